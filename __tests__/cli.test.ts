@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers/run-action.js';
+import { tempFiles } from './helpers/temp-dir.js';
+
+function runNode(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.map((c) => c()));
+  cleanups = [];
+});
+
+const cli = join(repoRoot, 'bin', 'context-precision-gate.js');
+
+describe('the CLI', () => {
+  it('scores the bundled example offline (what npm start runs)', async () => {
+    const result = await runNode(
+      [
+        join(repoRoot, 'examples', 'run-example.mjs'),
+        '--report-path',
+        '.context-precision/test-example.json',
+      ],
+      repoRoot,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('Offline: scoring the 8 labelled cases by their labels');
+    expect(result.stdout).toContain('Context precision: PASSED');
+    // The lexical retriever puts a distractor first for two cases and a miss at rank 2 for one.
+    expect(result.stdout).toContain('score 0.8542 (MAP over 8 cases)');
+    expect(result.stdout).toMatch(
+      /index-online\s+0\.50\s+○●○○○\s+labels\s+relevant at rank 2 of 5/,
+    );
+    const report = JSON.parse(
+      readFileSync(join(repoRoot, '.context-precision/test-example.json'), 'utf8'),
+    );
+    expect(report.cases).toHaveLength(8);
+    expect(existsSync(join(repoRoot, '.context-precision/test-example.md'))).toBe(true);
+  });
+
+  it('exits 1 when the gate fails, 2 on bad input, and takes --flag=value', async () => {
+    const t = await tempFiles({
+      'g.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":["y",{"id":"x","text":"x"}]}\n',
+    });
+    cleanups.push(t.cleanup);
+    const failed = await runNode([cli, '--golden=g.jsonl', '--threshold', '0.9'], t.dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('✗ score 0.5 is below the threshold 0.9');
+    expect(existsSync(join(t.dir, '.context-precision', 'report.json'))).toBe(true);
+    const bad = await runNode([cli, '--golden', 'g.jsonl', '--thresold', '0.9', '--k', 'x'], t.dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown flag --thresold');
+    const badValue = await runNode([cli, '--golden', 'g.jsonl', '--k', 'x'], t.dir);
+    expect(badValue.code).toBe(2);
+    expect(badValue.stderr).toContain('k: expected an integer >= 1, got "x"');
+  });
+
+  it('prints its usage', async () => {
+    const result = await runNode([cli, '--help'], repoRoot);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('--retriever-command');
+  });
+});

@@ -1,0 +1,321 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateText, Output } from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { z } from 'zod';
+import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
+import { startFakeGitHub, gitBlobSha, type FakeGitHub } from './helpers/fake-github.js';
+
+const prompt = [
+  'You are a strict judge. Answer with JSON.',
+  '<query>What is the refund &amp; return window?</query>',
+  '<expected_answer>Refunds are accepted within thirty days of purchase.</expected_answer>',
+  '<contexts>',
+  '<context index="0">',
+  'Refunds are processed within thirty days of the purchase date &lt;policy&gt;.',
+  '</context>',
+  '<context index="1">',
+  'Our office is closed on public holidays.',
+  '</context>',
+  '</contexts>',
+].join('\n');
+
+const verdictSchema = z.object({
+  verdicts: z.array(
+    z.object({ index: z.number().int(), reason: z.string(), verdict: z.enum(['yes', 'no']) }),
+  ),
+});
+
+type Json = any;
+const json = (r: Response): Promise<Json> => r.json() as Promise<Json>;
+
+async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('fake OpenAI', () => {
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  it('answers /responses and /chat/completions with parsed verdicts', async () => {
+    const r1 = await postJson(`${fake.url}/responses`, {
+      model: 'm',
+      instructions: 'judge',
+      input: [{ role: 'user', content: [{ type: 'input_text', text: prompt }] }],
+    });
+    expect(r1.status).toBe(200);
+    const b1 = await json(r1);
+    expect(b1).toMatchObject({ object: 'response', model: 'm', status: 'completed' });
+    expect(JSON.parse(b1.output[0].content[0].text)).toEqual({
+      verdicts: [
+        { index: 0, reason: expect.any(String), verdict: 'yes' },
+        { index: 1, reason: expect.any(String), verdict: 'no' },
+      ],
+    });
+    expect(b1.usage.total_tokens).toBe(b1.usage.input_tokens + b1.usage.output_tokens);
+    expect(fake.requests[0]!.parsed).toEqual({
+      query: 'What is the refund & return window?',
+      expected: 'Refunds are accepted within thirty days of purchase.',
+      contexts: [
+        'Refunds are processed within thirty days of the purchase date <policy>.',
+        'Our office is closed on public holidays.',
+      ],
+    });
+
+    const r2 = await postJson(`${fake.url}/chat/completions`, {
+      model: 'c',
+      messages: [{ role: 'user', content: prompt }],
+    });
+    const b2 = await json(r2);
+    expect(b2).toMatchObject({
+      object: 'chat.completion',
+      model: 'c',
+      choices: [{ finish_reason: 'stop' }],
+    });
+    expect(
+      JSON.parse(b2.choices[0].message.content).verdicts.map((v: { verdict: string }) => v.verdict),
+    ).toEqual(['yes', 'no']);
+    expect((await fetch(`${fake.url}/nope`)).status).toBe(404);
+  });
+
+  it('injects failures, wrong counts and garbage in order', async () => {
+    fake.failNext(1, 429, { 'retry-after': '0' });
+    fake.wrongCountNext(1);
+    fake.garbageNext(1);
+    const body = { model: 'c', messages: [{ role: 'user', content: prompt }] };
+    const a = await postJson(`${fake.url}/chat/completions`, body);
+    expect(a.status).toBe(429);
+    expect(a.headers.get('retry-after')).toBe('0');
+    expect((await json(a)).error.code).toBe('rate_limit_exceeded');
+    const b = await json(await postJson(`${fake.url}/chat/completions`, body));
+    expect(b.choices[0].message.content).toBe('I think yes');
+    const c = await json(await postJson(`${fake.url}/chat/completions`, body));
+    expect(JSON.parse(c.choices[0].message.content).verdicts).toHaveLength(1);
+    const d = await json(await postJson(`${fake.url}/chat/completions`, body));
+    expect(JSON.parse(d.choices[0].message.content).verdicts).toHaveLength(2);
+    expect(fake.requests.map((r) => r.status)).toEqual([429, 200, 200, 200]);
+  });
+
+  it('honours a custom decide function', async () => {
+    fake.decide = ({ index }) => (index === 1 ? 'yes' : undefined);
+    try {
+      const b = await json(
+        await postJson(`${fake.url}/chat/completions`, {
+          model: 'c',
+          messages: [{ role: 'user', content: prompt }],
+        }),
+      );
+      expect(
+        JSON.parse(b.choices[0].message.content).verdicts.map(
+          (v: { verdict: string }) => v.verdict,
+        ),
+      ).toEqual(['yes', 'yes']);
+    } finally {
+      fake.decide = undefined;
+    }
+  });
+
+  it('is accepted by the real ai SDK (responses + chat)', async () => {
+    const provider = createOpenAI({ baseURL: fake.url, apiKey: 'k' });
+    for (const model of [provider('gpt-4.1-mini'), provider.chat('gpt-4.1-mini')]) {
+      const result = await generateText({
+        model,
+        prompt,
+        output: Output.object({ schema: verdictSchema, name: 'verdicts' }),
+        maxRetries: 0,
+      });
+      expect(result.output.verdicts).toHaveLength(2);
+      expect(result.output.verdicts.map((v) => v.verdict)).toEqual(['yes', 'no']);
+    }
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/responses', '/v1/chat/completions']);
+    expect(fake.requests.every((r) => r.parsed?.contexts.length === 2)).toBe(true);
+    expect(fake.requests[0]!.body.text.format).toMatchObject({
+      type: 'json_schema',
+      name: 'verdicts',
+      strict: true,
+    });
+    expect(fake.requests[1]!.body.response_format).toMatchObject({ type: 'json_schema' });
+  });
+});
+
+describe('fake GitHub', () => {
+  let gh: FakeGitHub;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+  });
+  afterEach(async () => {
+    await gh.close();
+  });
+
+  const api = (p: string): string => `${gh.url}/repos/acme/rag${p}`;
+  const put = (p: string, body: unknown): Promise<Response> =>
+    fetch(api(p), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const b64 = (s: string): string => Buffer.from(s).toString('base64');
+
+  it('contents: create, read, stale update 409, correct update', async () => {
+    expect((await json(await fetch(api('')))).default_branch).toBe('main');
+    const created = await put('/contents/reports/a.json', { message: 'add', content: b64('one') });
+    expect(created.status).toBe(201);
+    const cj = await json(created);
+    expect(cj.content.sha).toBe(gitBlobSha('one'));
+
+    const got = await json(await fetch(api('/contents/reports%2Fa.json?ref=main')));
+    expect(got).toMatchObject({ type: 'file', encoding: 'base64', size: 3, sha: cj.content.sha });
+    expect(Buffer.from(got.content, 'base64').toString()).toBe('one');
+
+    expect(
+      (await put('/contents/reports/a.json', { message: 'x', content: b64('two') })).status,
+    ).toBe(422);
+    expect(
+      (
+        await put('/contents/reports/a.json', {
+          message: 'x',
+          content: b64('two'),
+          sha: gitBlobSha('zzz'),
+        })
+      ).status,
+    ).toBe(409);
+    gh.conflictNext(1);
+    expect(
+      (await put('/contents/reports/a.json', { message: 'x', content: b64('two'), sha: got.sha }))
+        .status,
+    ).toBe(409);
+    const updated = await put('/contents/reports/a.json', {
+      message: 'x',
+      content: b64('two'),
+      sha: got.sha,
+    });
+    expect(updated.status).toBe(200);
+    expect(gh.readFile('main', 'reports/a.json')).toBe('two');
+    expect((await fetch(api('/contents/reports/a.json?ref=nope'))).status).toBe(404);
+    expect((await fetch(api('/contents/missing.json'))).status).toBe(404);
+  });
+
+  it('orphan branch via trees/commits/refs, then PUT on it', async () => {
+    const tree = await json(
+      await fetch(api('/git/trees'), {
+        method: 'POST',
+        body: JSON.stringify({
+          tree: [{ path: 'README.md', mode: '100644', type: 'blob', content: 'hi' }],
+        }),
+      }),
+    );
+    const commit = await json(
+      await fetch(api('/git/commits'), {
+        method: 'POST',
+        body: JSON.stringify({ message: 'init', tree: tree.sha, parents: [] }),
+      }),
+    );
+    const ref = await fetch(api('/git/refs'), {
+      method: 'POST',
+      body: JSON.stringify({ ref: 'refs/heads/gate-data', sha: commit.sha }),
+    });
+    expect(ref.status).toBe(201);
+    const again = await fetch(api('/git/refs'), {
+      method: 'POST',
+      body: JSON.stringify({ ref: 'refs/heads/gate-data', sha: commit.sha }),
+    });
+    expect(again.status).toBe(422);
+    expect((await json(await fetch(api('/git/ref/heads/gate-data')))).object.sha).toBe(commit.sha);
+    expect((await json(await fetch(api('/branches/gate-data')))).commit.sha).toBe(commit.sha);
+
+    expect(
+      (await put('/contents/x.json', { message: 'm', content: b64('{}'), branch: 'gate-data' }))
+        .status,
+    ).toBe(201);
+    expect(gh.listFiles('gate-data')).toEqual(['README.md', 'x.json']);
+    expect(gh.listFiles('main')).toEqual([]);
+    expect(gh.getCommit(gh.branchHead('gate-data')!)!.parents).toEqual([commit.sha]);
+    expect(
+      (await put('/contents/x.json', { message: 'm', content: b64('{}'), branch: 'missing' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('large files: JSON has encoding none, raw media type returns bytes', async () => {
+    const big = 'x'.repeat(1_000_001);
+    gh.writeFile('main', 'big.txt', big);
+    const meta = await json(await fetch(api('/contents/big.txt')));
+    expect(meta).toMatchObject({ encoding: 'none', content: '', size: 1_000_001 });
+    const raw = await fetch(api('/contents/big.txt'), {
+      headers: { accept: 'application/vnd.github.raw' },
+    });
+    expect(raw.headers.get('content-type')).toContain('application/vnd.github.raw');
+    expect((await raw.text()).length).toBe(1_000_001);
+  });
+
+  it('comments: pagination with link header, create/update/delete', async () => {
+    for (let i = 0; i < 5; i++) gh.addComment(7, `c${i}`, { login: 'alice', type: 'User' });
+    const r = await fetch(api('/issues/7/comments?per_page=2&page=1'));
+    expect((await json(r)).map((c: { body: string }) => c.body)).toEqual(['c0', 'c1']);
+    const link = r.headers.get('link')!;
+    expect(link).toContain('page=2>; rel="next"');
+    expect(link).toContain('page=3>; rel="last"');
+    const next = link.match(/<([^>]+)>; rel="next"/)![1]!;
+    expect((await json(await fetch(next))).map((c: { body: string }) => c.body)).toEqual([
+      'c2',
+      'c3',
+    ]);
+    const last = await fetch(api('/issues/7/comments?per_page=2&page=3'));
+    expect(last.headers.get('link')).not.toContain('rel="next"');
+
+    const created = await fetch(api('/issues/7/comments'), {
+      method: 'POST',
+      body: JSON.stringify({ body: 'report' }),
+    });
+    expect(created.status).toBe(201);
+    const c = await json(created);
+    expect(c.user).toMatchObject({ login: 'github-actions[bot]', type: 'Bot' });
+    expect(c.html_url).toBe(`https://github.com/acme/rag/pull/7#issuecomment-${c.id}`);
+    expect(
+      (
+        await fetch(api(`/issues/comments/${c.id}`), {
+          method: 'PATCH',
+          body: JSON.stringify({ body: 'v2' }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(gh.comments(7).at(-1)!.body).toBe('v2');
+    expect((await fetch(api(`/issues/comments/${c.id}`), { method: 'DELETE' })).status).toBe(204);
+    expect(gh.comments(7)).toHaveLength(5);
+  });
+
+  it('forbidWrites, failNext and request recording', async () => {
+    gh.forbidWrites = true;
+    const r = await put('/contents/a.json', { message: 'm', content: b64('1') });
+    expect(r.status).toBe(403);
+    expect((await json(r)).message).toBe('Resource not accessible by integration');
+    expect((await fetch(api(''))).status).toBe(200);
+    gh.forbidWrites = false;
+
+    gh.failNext(1, 403, { 'retry-after': '0' });
+    const f = await fetch(api(''));
+    expect(f.status).toBe(403);
+    expect((await json(f)).message).toMatch(/secondary rate limit/);
+    expect((await fetch(`${gh.url}/repos/other/repo`)).status).toBe(404);
+    expect(gh.writes()).toHaveLength(1);
+    expect(gh.requests.map((q) => q.status)).toEqual([403, 200, 403, 404]);
+    expect(gh.requests[0]).toMatchObject({
+      method: 'PUT',
+      path: '/repos/acme/rag/contents/a.json',
+      body: { message: 'm' },
+    });
+  });
+});

@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { UserError } from '../src/errors.js';
+import { contextIdOf } from '../src/fixtures/context.js';
+import { loadGoldenCases } from '../src/fixtures/golden-cases.js';
+import { tempFiles } from './helpers/temp-dir.js';
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.map((c) => c()));
+  cleanups = [];
+});
+
+async function load(files: Record<string, string>, patterns: string) {
+  const { dir, cleanup } = await tempFiles(files);
+  cleanups.push(cleanup);
+  return loadGoldenCases(patterns, dir);
+}
+
+/** The error message a load fails with. */
+async function loadError(files: Record<string, string>, patterns: string): Promise<string> {
+  try {
+    await load(files, patterns);
+  } catch (error) {
+    expect(UserError.isInstance(error)).toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error('expected the load to fail');
+}
+
+describe('loadGoldenCases: formats', () => {
+  it('reads JSON arrays, { cases }, JSONL, NDJSON and YAML, with aliases', async () => {
+    const cases = await load(
+      {
+        'g/a.json': JSON.stringify([{ id: 'a1', query: 'q', expected: 'e', relevant: ['x'] }]),
+        'g/b.json': JSON.stringify({ cases: [{ id: 'b1', input: 'q', expectedOutput: 'e' }] }),
+        'g/c.jsonl':
+          '{"id":"c1","query":"q","groundTruth":"e"}\n\n{"id":"c2","query":"q","relevant":{"x":2,"y":0}}\n',
+        'g/d.ndjson':
+          '{"id":"d1","query":"q","expected":"e","contexts":["plain text",{"id":"k","text":"t","score":0.5}]}\n',
+        'g/e.yaml': '- id: e1\n  query: q\n  expected: e\n  tags: [t1]\n',
+        'g/f.yml': 'cases:\n  - id: f1\n    query: q\n    expected: e\n',
+      },
+      'g/*.json, g/*.jsonl\ng/*.ndjson,g/*.y*ml',
+    );
+    expect(cases.map((c) => c.id)).toEqual(['a1', 'b1', 'c1', 'c2', 'd1', 'e1', 'f1']);
+    const byId = new Map(cases.map((c) => [c.id, c]));
+    expect(byId.get('b1')).toMatchObject({
+      query: 'q',
+      expected: 'e',
+      source: { file: 'g/b.json', line: 1 },
+    });
+    expect(byId.get('c1')?.expected).toBe('e');
+    expect([...byId.get('c2')!.relevant!]).toEqual([
+      ['x', 2],
+      ['y', 0],
+    ]);
+    expect(byId.get('a1')?.relevant?.get('x')).toBe(1);
+    expect(byId.get('d1')?.contexts).toEqual([
+      { id: contextIdOf('plain text'), text: 'plain text' },
+      { id: 'k', text: 't', score: 0.5 },
+    ]);
+    expect(contextIdOf('plain text')).toMatch(/^[0-9a-f]{12}$/);
+    expect(byId.get('e1')).toMatchObject({ tags: ['t1'], source: { file: 'g/e.yaml', line: 1 } });
+    expect(byId.get('f1')?.source).toEqual({ file: 'g/f.yml', line: 2 });
+  });
+});
+
+describe('loadGoldenCases: errors name the file, line and field', () => {
+  it('a wrong type in JSONL', async () => {
+    const message = await loadError(
+      {
+        'golden/support.jsonl':
+          '{"id":"a","query":"q","expected":"e"}\n{"id":"b","query":"q","expected":"e"}\n{"id":"c","query":null}\n',
+      },
+      'golden/support.jsonl',
+    );
+    expect(message).toContain(
+      'golden/support.jsonl:3: case "c": field "query": expected a string, got null',
+    );
+  });
+
+  it('a missing query, in JSON, at the line of the record', async () => {
+    const message = await loadError(
+      { 'g.json': '[\n  {"id": "a", "query": "q"},\n  {"id": "b"}\n]\n' },
+      'g.json',
+    );
+    expect(message).toContain('g.json:3: case "b": field "query": is required');
+  });
+
+  it("a wrong field type in YAML, at the field's own line", async () => {
+    const message = await loadError(
+      { 'g.yaml': '- id: a\n  query: q\n  tags:\n    - ok\n    - 3\n' },
+      'g.yaml',
+    );
+    expect(message).toContain(
+      'g.yaml:5: case "a": field "tags[1]": expected a string, got a number',
+    );
+  });
+
+  it('an unknown field (a typo)', async () => {
+    const message = await loadError(
+      { 'g.jsonl': '{"id":"a","query":"q","expectd":"e"}\n' },
+      'g.jsonl',
+    );
+    expect(message).toContain('g.jsonl:1: case "a": record: unknown field "expectd"');
+  });
+
+  it('both a field and its alias', async () => {
+    const message = await loadError(
+      { 'g.jsonl': '{"id":"a","query":"q","input":"q2"}\n' },
+      'g.jsonl',
+    );
+    expect(message).toContain(
+      'g.jsonl:1: case "a": field "input": give "query" or its alias "input", not both',
+    );
+  });
+
+  it('a bad context and bad labels', async () => {
+    const message = await loadError(
+      {
+        'g.jsonl':
+          '{"id":"a","query":"q","contexts":[{"id":"x"}]}\n{"id":"b","query":"q","relevant":"x"}\n',
+      },
+      'g.jsonl',
+    );
+    expect(message).toContain(
+      'g.jsonl:1: case "a": field "contexts[0].text": is required (expected a string)',
+    );
+    expect(message).toContain(
+      'g.jsonl:2: case "b": field "relevant": expected an array of context ids or an object { "<context id>": grade }, got a string',
+    );
+  });
+
+  it('a context id repeated in one ranking', async () => {
+    const message = await loadError(
+      { 'g.jsonl': '{"id":"a","query":"q","contexts":["same","same"]}\n' },
+      'g.jsonl',
+    );
+    expect(message).toContain(
+      `g.jsonl:1: case "a": field "contexts": context id "${contextIdOf('same')}" repeated in the ranking`,
+    );
+  });
+
+  it('invalid JSON on a JSONL line, and in a JSON file', async () => {
+    expect(
+      await loadError({ 'g.jsonl': '{"id":"a","query":"q"}\n{"id": "b",\n' }, 'g.jsonl'),
+    ).toMatch(/g\.jsonl:2: invalid JSON/);
+    expect(await loadError({ 'g.json': '[\n {"id": "a"},\n {"id": }\n]' }, 'g.json')).toMatch(
+      /g\.json:3: invalid JSON/,
+    );
+  });
+
+  it('invalid YAML, with its line', async () => {
+    expect(await loadError({ 'g.yaml': '- id: a\n  query: q\n - bad: [\n' }, 'g.yaml')).toMatch(
+      /g\.yaml:3: /,
+    );
+  });
+
+  it('a file that is not a list of cases', async () => {
+    expect(await loadError({ 'g.json': '{"id": "a"}' }, 'g.json')).toContain(
+      'g.json:1: expected an array of records or { "cases": [...] }, got an object',
+    );
+  });
+
+  it('duplicate ids name both places', async () => {
+    const message = await loadError(
+      {
+        'a.jsonl': '{"id":"x","query":"q"}\n',
+        'b.yaml': '- id: y\n  query: q\n- id: x\n  query: q\n',
+      },
+      'a.jsonl,b.yaml',
+    );
+    expect(message).toContain('b.yaml:3: duplicate case id "x" (first defined at a.jsonl:1)');
+  });
+
+  it('a pattern that matches nothing, and an unsupported extension', async () => {
+    expect(
+      await loadError({ 'a.jsonl': '{"id":"x","query":"q"}\n' }, 'a.jsonl, missing/*.json'),
+    ).toContain('golden: no file matches "missing/*.json"');
+    expect(await loadError({ 'a.csv': 'id,query\n' }, 'a.csv')).toContain(
+      'a.csv: unsupported file type ".csv"',
+    );
+  });
+
+  it('collects every problem of every file into one message', async () => {
+    const message = await loadError(
+      { 'a.jsonl': '{"id":"a"}\n{"query":"q"}\n', 'b.json': '[{"id": 5, "query": "q"}]' },
+      'a.jsonl,b.json',
+    );
+    expect(message).toMatch(/^golden: 3 problems in the golden cases/);
+    expect(message).toContain('a.jsonl:1: case "a": field "query": is required');
+    expect(message).toContain('a.jsonl:2: field "id": is required (expected a string)');
+    expect(message).toContain('b.json:1: field "id": expected a string, got a number');
+  });
+});

@@ -1,0 +1,885 @@
+/**
+ * In-memory fake of the subset of the GitHub REST API the action uses.
+ *
+ * State: branches (name -> commit sha), commits (sha -> tree + parents + message),
+ * trees (sha -> Map<path, blob sha>), blobs (git blob sha -> bytes), issue comments.
+ * Every request is handled synchronously once its body has been read, so each
+ * request is atomic with respect to the others.
+ */
+import http from 'node:http';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+
+export interface GitHubUser {
+  login: string;
+  type: string;
+  id?: number;
+}
+
+export interface FakeComment {
+  id: number;
+  node_id: string;
+  url: string;
+  html_url: string;
+  issue_url: string;
+  body: string;
+  user: GitHubUser;
+  author_association: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FakeGitHubOptions {
+  owner?: string;
+  repo?: string;
+  defaultBranch?: string;
+  /** Author of comments created through the API. Default `{ login: "github-actions[bot]", type: "Bot" }`. */
+  commentAuthor?: GitHubUser;
+}
+
+export interface RecordedGitHubRequest {
+  method: string;
+  /** URL-decoded path without the query string, e.g. `/repos/acme/rag/contents/a/b.json`. */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: any;
+  /** Status that was sent. */
+  status: number;
+}
+
+export interface FakeCommit {
+  sha: string;
+  treeSha: string;
+  parents: string[];
+  message: string;
+}
+
+export interface FakeGitHub {
+  /** API base URL, e.g. `http://127.0.0.1:PORT` (use as GITHUB_API_URL). */
+  readonly url: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly defaultBranch: string;
+  readonly requests: RecordedGitHubRequest[];
+  /** When true, every non-GET request gets 403 "Resource not accessible by integration". */
+  forbidWrites: boolean;
+  /** Content-Type of raw (`application/vnd.github.raw`) responses. Default `application/vnd.github.raw; charset=utf-8`
+   *  (Octokit then returns a string; drop the charset to make Octokit return an ArrayBuffer). */
+  rawContentType: string;
+  /** The next `count` requests (any route) fail with `status`. Default body: secondary-rate-limit text for 403/429, else a generic message. */
+  failNext(count: number, status: number, headers?: Record<string, string>, body?: unknown): void;
+  /** The next `count` contents PUTs fail with `status` (default 409) without writing, as if the sha were stale. */
+  conflictNext(count: number, status?: number): void;
+
+  readFile(branch: string, path: string): string | undefined;
+  readFileBuffer(branch: string, path: string): Buffer | undefined;
+  listFiles(branch: string): string[];
+  branchHead(branch: string): string | undefined;
+  getCommit(sha: string): FakeCommit | undefined;
+  /** Direct (unrecorded) seed: commits `content` at `path` on `branch` (created from the default branch head if missing). Returns the commit sha. */
+  writeFile(branch: string, path: string, content: string | Buffer, message?: string): string;
+  /** Direct (unrecorded) seed: creates a branch from another branch's head, or an orphan branch with an empty tree when `from` is null. */
+  createBranch(name: string, from?: string | null): string;
+  comments(issue: number): FakeComment[];
+  addComment(issue: number, body: string, user?: GitHubUser): FakeComment;
+  /** Recorded non-GET requests. */
+  writes(): RecordedGitHubRequest[];
+  /** Clears recorded requests and pending faults (repository state is kept). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+interface PendingFailure {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  raw?: Buffer;
+}
+
+class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const sha1 = (data: Buffer | string): string => createHash('sha1').update(data).digest('hex');
+
+/** Git blob sha: sha1("blob <len>\0<content>"). */
+export function gitBlobSha(content: Buffer | string): string {
+  const buf = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  return sha1(Buffer.concat([Buffer.from(`blob ${buf.length}\0`, 'utf8'), buf]));
+}
+
+function base64Lines(buf: Buffer): string {
+  const b64 = buf.toString('base64');
+  if (b64.length === 0) return '';
+  return (b64.match(/.{1,60}/g) ?? []).join('\n') + '\n';
+}
+
+function isoNow(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function flattenHeaders(h: http.IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) {
+    if (v === undefined) continue;
+    out[k] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}
+
+function trimSlashes(p: string): string {
+  return p.replace(/^\/+|\/+$/g, '');
+}
+
+const SECONDARY_RATE_LIMIT =
+  'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.';
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const owner = options.owner ?? 'acme';
+  const repo = options.repo ?? 'rag';
+  const defaultBranch = options.defaultBranch ?? 'main';
+  const commentAuthor: GitHubUser = options.commentAuthor ?? {
+    login: 'github-actions[bot]',
+    type: 'Bot',
+    id: 41898282,
+  };
+
+  const blobs = new Map<string, Buffer>();
+  const trees = new Map<string, Map<string, string>>(); // tree sha -> path -> blob sha
+  const commits = new Map<string, FakeCommit>();
+  const branches = new Map<string, string>();
+  const allComments = new Map<number, FakeComment & { issue: number }>();
+  const requests: RecordedGitHubRequest[] = [];
+  let failures: PendingFailure[] = [];
+  let conflicts: number[] = [];
+  let commitCounter = 0;
+  let nextCommentId = 1_000_001;
+  let baseUrl = '';
+
+  const state = {
+    forbidWrites: false,
+    rawContentType: 'application/vnd.github.raw; charset=utf-8',
+  };
+
+  // ---------- git object helpers ----------
+  function putBlob(content: Buffer): string {
+    const sha = gitBlobSha(content);
+    blobs.set(sha, content);
+    return sha;
+  }
+
+  function putTree(entries: Map<string, string>): string {
+    const sorted = [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const sha = sha1('tree\0' + sorted.map(([p, s]) => `${p}\0${s}`).join('\n'));
+    trees.set(sha, new Map(sorted));
+    return sha;
+  }
+
+  function putCommit(treeSha: string, parents: string[], message: string): FakeCommit {
+    commitCounter++;
+    const sha = sha1(
+      `commit ${commitCounter}\ntree ${treeSha}\n${parents.map((p) => `parent ${p}\n`).join('')}\n${message}`,
+    );
+    const commit: FakeCommit = { sha, treeSha, parents: [...parents], message };
+    commits.set(sha, commit);
+    return commit;
+  }
+
+  function treeOfCommit(sha: string): Map<string, string> {
+    const c = commits.get(sha);
+    if (!c) throw new Error(`unknown commit ${sha}`);
+    return trees.get(c.treeSha) ?? new Map();
+  }
+
+  function resolveRef(ref: string): string | undefined {
+    return branches.get(ref) ?? (commits.has(ref) ? ref : undefined);
+  }
+
+  function isAncestor(ancestor: string, sha: string): boolean {
+    const seen = new Set<string>();
+    const stack = [sha];
+    while (stack.length) {
+      const cur = stack.pop()!;
+      if (cur === ancestor) return true;
+      if (seen.has(cur)) continue;
+      seen.add(cur);
+      stack.push(...(commits.get(cur)?.parents ?? []));
+    }
+    return false;
+  }
+
+  function commitJson(c: FakeCommit): unknown {
+    return {
+      sha: c.sha,
+      node_id: `C_${c.sha.slice(0, 12)}`,
+      url: `${baseUrl}/repos/${owner}/${repo}/git/commits/${c.sha}`,
+      html_url: `https://github.com/${owner}/${repo}/commit/${c.sha}`,
+      message: c.message,
+      tree: { sha: c.treeSha, url: `${baseUrl}/repos/${owner}/${repo}/git/trees/${c.treeSha}` },
+      parents: c.parents.map((p) => ({
+        sha: p,
+        url: `${baseUrl}/repos/${owner}/${repo}/git/commits/${p}`,
+      })),
+    };
+  }
+
+  function refJson(branch: string, sha: string): unknown {
+    return {
+      ref: `refs/heads/${branch}`,
+      node_id: `REF_${sha.slice(0, 12)}`,
+      url: `${baseUrl}/repos/${owner}/${repo}/git/refs/heads/${branch}`,
+      object: { sha, type: 'commit', url: `${baseUrl}/repos/${owner}/${repo}/git/commits/${sha}` },
+    };
+  }
+
+  function fileJson(
+    path: string,
+    blobSha: string,
+    ref: string,
+    withContent: boolean,
+  ): Record<string, unknown> {
+    const content = blobs.get(blobSha) ?? Buffer.alloc(0);
+    const name = path.split('/').pop() ?? path;
+    const json: Record<string, unknown> = {
+      type: 'file',
+      name,
+      path,
+      sha: blobSha,
+      size: content.length,
+      url: `${baseUrl}/repos/${owner}/${repo}/contents/${path}?ref=${encodeURIComponent(ref)}`,
+      html_url: `https://github.com/${owner}/${repo}/blob/${ref}/${path}`,
+      git_url: `${baseUrl}/repos/${owner}/${repo}/git/blobs/${blobSha}`,
+      download_url: `https://raw.githubusercontent.com/${owner}/${repo}/${ref}/${path}`,
+    };
+    if (withContent) {
+      if (content.length > 1_000_000) {
+        json.content = '';
+        json.encoding = 'none';
+      } else {
+        json.content = base64Lines(content);
+        json.encoding = 'base64';
+      }
+    }
+    return json;
+  }
+
+  /** Commit a set of changes (path -> content, or null to delete) on top of a branch head and move the branch. */
+  function commitChanges(
+    branch: string,
+    changes: Map<string, Buffer | null>,
+    message: string,
+  ): FakeCommit {
+    const head = branches.get(branch);
+    if (!head) throw new Error(`unknown branch ${branch}`);
+    const entries = new Map(treeOfCommit(head));
+    for (const [p, c] of changes) {
+      if (c === null) entries.delete(p);
+      else entries.set(p, putBlob(c));
+    }
+    const commit = putCommit(putTree(entries), [head], message);
+    branches.set(branch, commit.sha);
+    return commit;
+  }
+
+  function makeComment(
+    issue: number,
+    body: string,
+    user: GitHubUser,
+  ): FakeComment & { issue: number } {
+    const id = nextCommentId++;
+    const now = isoNow();
+    const c = {
+      issue,
+      id,
+      node_id: `IC_kwDOFake${id}`,
+      url: `${baseUrl}/repos/${owner}/${repo}/issues/comments/${id}`,
+      html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${id}`,
+      issue_url: `${baseUrl}/repos/${owner}/${repo}/issues/${issue}`,
+      body,
+      user: { ...user },
+      author_association: user.type === 'Bot' ? 'NONE' : 'MEMBER',
+      created_at: now,
+      updated_at: now,
+    };
+    allComments.set(id, c);
+    return c;
+  }
+
+  function publicComment(c: FakeComment & { issue: number }): FakeComment {
+    const { issue: _issue, ...rest } = c;
+    void _issue;
+    return rest;
+  }
+
+  function commentsOf(issue: number): FakeComment[] {
+    return [...allComments.values()]
+      .filter((c) => c.issue === issue)
+      .sort((a, b) => a.id - b.id)
+      .map(publicComment);
+  }
+
+  function readFileBuffer(branch: string, path: string): Buffer | undefined {
+    const head = branches.get(branch);
+    if (!head) return undefined;
+    const s = treeOfCommit(head).get(trimSlashes(path));
+    return s === undefined ? undefined : blobs.get(s);
+  }
+
+  function createBranch(name: string, from: string | null = defaultBranch): string {
+    if (branches.has(name)) throw new Error(`branch ${name} already exists`);
+    let sha: string;
+    if (from === null) sha = putCommit(putTree(new Map()), [], `Create orphan branch ${name}`).sha;
+    else {
+      const head = branches.get(from);
+      if (!head) throw new Error(`unknown branch ${from}`);
+      sha = head;
+    }
+    branches.set(name, sha);
+    return sha;
+  }
+
+  // seed
+  branches.set(defaultBranch, putCommit(putTree(new Map()), [], 'Initial commit').sha);
+
+  // ---------- routing ----------
+  const notFound = (): Reply => ({
+    status: 404,
+    body: {
+      message: 'Not Found',
+      documentation_url: 'https://docs.github.com/rest',
+      status: '404',
+    },
+  });
+
+  function requireString(body: any, field: string): string {
+    const v = body?.[field];
+    if (typeof v !== 'string')
+      throw new HttpError(422, `Invalid request.\n\n"${field}" wasn't supplied.`);
+    return v;
+  }
+
+  function handleContents(
+    method: string,
+    filePath: string,
+    rec: RecordedGitHubRequest,
+    headers: Record<string, string>,
+  ): Reply {
+    const body = rec.body;
+    if (method === 'GET') {
+      const ref = rec.query.ref ?? defaultBranch;
+      const head = resolveRef(ref);
+      if (!head)
+        return {
+          status: 404,
+          body: { message: `No commit found for the ref ${ref}`, status: '404' },
+        };
+      const tree = treeOfCommit(head);
+      const blobSha = tree.get(filePath);
+      const accept = headers.accept ?? '';
+      if (blobSha !== undefined) {
+        if (/application\/vnd\.github(\.v3)?\.raw/i.test(accept)) {
+          return {
+            status: 200,
+            raw: blobs.get(blobSha) ?? Buffer.alloc(0),
+            headers: { 'content-type': state.rawContentType },
+          };
+        }
+        return { status: 200, body: fileJson(filePath, blobSha, ref, true) };
+      }
+      // directory listing
+      const prefix = filePath === '' ? '' : `${filePath}/`;
+      const children = new Map<string, Record<string, unknown>>();
+      for (const [p, s] of tree) {
+        if (!p.startsWith(prefix)) continue;
+        const rest = p.slice(prefix.length);
+        const slash = rest.indexOf('/');
+        if (slash < 0) children.set(rest, fileJson(p, s, ref, false));
+        else {
+          const dir = rest.slice(0, slash);
+          if (!children.has(dir)) {
+            children.set(dir, {
+              type: 'dir',
+              name: dir,
+              path: prefix + dir,
+              sha: sha1(`dir ${prefix + dir}`),
+              size: 0,
+            });
+          }
+        }
+      }
+      if (children.size > 0 || filePath === '') {
+        return {
+          status: 200,
+          body: [...children.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v),
+        };
+      }
+      return notFound();
+    }
+
+    if (method === 'PUT' || method === 'DELETE') {
+      if (filePath === '') return notFound();
+      const message = requireString(body, 'message');
+      const content = method === 'PUT' ? requireString(body, 'content') : undefined;
+      const branch: string = typeof body?.branch === 'string' ? body.branch : defaultBranch;
+      const head = branches.get(branch);
+      if (!head)
+        return { status: 404, body: { message: `Branch ${branch} not found`, status: '404' } };
+      const givenSha: unknown = body?.sha;
+      if (method === 'PUT' && conflicts.length > 0) {
+        const status = conflicts.shift()!;
+        return {
+          status,
+          body: {
+            message:
+              `${filePath} does not match ${typeof givenSha === 'string' ? givenSha : ''}`.trim(),
+            status: String(status),
+          },
+        };
+      }
+      const existing = treeOfCommit(head).get(filePath);
+      if (method === 'DELETE') {
+        if (existing === undefined) return notFound();
+        if (typeof givenSha !== 'string')
+          throw new HttpError(422, `Invalid request.\n\n"sha" wasn't supplied.`);
+        if (givenSha !== existing)
+          return {
+            status: 409,
+            body: { message: `${filePath} does not match ${givenSha}`, status: '409' },
+          };
+        const commit = commitChanges(branch, new Map([[filePath, null]]), message);
+        return { status: 200, body: { content: null, commit: commitJson(commit) } };
+      }
+      if (
+        existing !== undefined &&
+        (givenSha === undefined || givenSha === null || givenSha === '')
+      ) {
+        throw new HttpError(422, `Invalid request.\n\n"sha" wasn't supplied.`);
+      }
+      if (existing !== undefined && givenSha !== existing) {
+        return {
+          status: 409,
+          body: { message: `${filePath} does not match ${String(givenSha)}`, status: '409' },
+        };
+      }
+      if (existing === undefined && typeof givenSha === 'string' && givenSha !== '') {
+        throw new HttpError(
+          422,
+          `Invalid request.\n\n"sha" was supplied but ${filePath} does not exist on ${branch}.`,
+        );
+      }
+      const bytes = Buffer.from(content ?? '', 'base64');
+      const commit = commitChanges(branch, new Map([[filePath, bytes]]), message);
+      const file = fileJson(filePath, gitBlobSha(bytes), branch, false);
+      return {
+        status: existing === undefined ? 201 : 200,
+        body: { content: file, commit: commitJson(commit) },
+      };
+    }
+    return notFound();
+  }
+
+  function handleRepo(
+    method: string,
+    sub: string,
+    rec: RecordedGitHubRequest,
+    headers: Record<string, string>,
+  ): Reply {
+    const body = rec.body;
+    let m: RegExpMatchArray | null;
+
+    if (sub === '' && method === 'GET') {
+      return {
+        status: 200,
+        body: {
+          id: 123456,
+          node_id: 'R_fake',
+          name: repo,
+          full_name: `${owner}/${repo}`,
+          private: false,
+          owner: { login: owner, type: 'Organization' },
+          html_url: `https://github.com/${owner}/${repo}`,
+          url: `${baseUrl}/repos/${owner}/${repo}`,
+          default_branch: defaultBranch,
+          permissions: { admin: false, push: !state.forbidWrites, pull: true },
+        },
+      };
+    }
+
+    if (sub === 'contents' || sub.startsWith('contents/')) {
+      return handleContents(method, trimSlashes(sub.slice('contents'.length)), rec, headers);
+    }
+
+    if ((m = sub.match(/^branches\/(.+)$/)) && method === 'GET') {
+      const name = m[1]!;
+      const sha = branches.get(name);
+      if (!sha) return { status: 404, body: { message: 'Branch not found', status: '404' } };
+      return {
+        status: 200,
+        body: { name, commit: { sha, commit: commitJson(commits.get(sha)!) }, protected: false },
+      };
+    }
+
+    if ((m = sub.match(/^git\/refs?\/heads\/(.+)$/))) {
+      const name = m[1]!;
+      const sha = branches.get(name);
+      if (method === 'GET') {
+        if (!sha) return notFound();
+        return { status: 200, body: refJson(name, sha) };
+      }
+      if (method === 'PATCH' && sub.startsWith('git/refs/')) {
+        if (!sha) throw new HttpError(422, 'Reference does not exist');
+        const newSha = requireString(body, 'sha');
+        if (!commits.has(newSha)) throw new HttpError(422, 'Object does not exist');
+        if (body?.force !== true && !isAncestor(sha, newSha))
+          throw new HttpError(422, 'Update is not a fast forward');
+        branches.set(name, newSha);
+        return { status: 200, body: refJson(name, newSha) };
+      }
+      if (method === 'DELETE' && sub.startsWith('git/refs/')) {
+        if (!sha) throw new HttpError(422, 'Reference does not exist');
+        branches.delete(name);
+        return { status: 204 };
+      }
+      return notFound();
+    }
+
+    if (sub === 'git/refs' && method === 'POST') {
+      const ref = requireString(body, 'ref');
+      const sha = requireString(body, 'sha');
+      const rm = ref.match(/^refs\/heads\/(.+)$/);
+      if (!rm)
+        throw new HttpError(422, 'Reference name is not valid (fake supports refs/heads/* only)');
+      if (!commits.has(sha)) throw new HttpError(422, 'Object does not exist');
+      const name = rm[1]!;
+      if (branches.has(name)) throw new HttpError(422, 'Reference already exists');
+      branches.set(name, sha);
+      return { status: 201, body: refJson(name, sha) };
+    }
+
+    if (sub === 'git/trees' && method === 'POST') {
+      if (!Array.isArray(body?.tree))
+        throw new HttpError(422, 'Invalid request.\n\n"tree" wasn\'t supplied.');
+      let entries = new Map<string, string>();
+      if (typeof body.base_tree === 'string') {
+        const base =
+          trees.get(body.base_tree) ??
+          (commits.has(body.base_tree) ? treeOfCommit(body.base_tree) : undefined);
+        if (!base) throw new HttpError(422, 'Invalid request.\n\nbase_tree is not a valid tree');
+        entries = new Map(base);
+      }
+      for (const e of body.tree) {
+        const p = typeof e?.path === 'string' ? trimSlashes(e.path) : '';
+        if (!p) throw new HttpError(422, 'Invalid request.\n\n"path" wasn\'t supplied.');
+        if (e.type !== undefined && e.type !== 'blob')
+          throw new HttpError(422, `Fake supports only blob entries (got ${String(e.type)})`);
+        if (typeof e.content === 'string') entries.set(p, putBlob(Buffer.from(e.content, 'utf8')));
+        else if (e.sha === null) entries.delete(p);
+        else if (typeof e.sha === 'string') {
+          if (!blobs.has(e.sha))
+            throw new HttpError(422, `Invalid request.\n\nblob ${e.sha} does not exist`);
+          entries.set(p, e.sha);
+        } else throw new HttpError(422, 'Invalid request.\n\nentry needs "content" or "sha"');
+      }
+      const sha = putTree(entries);
+      return { status: 201, body: treeJson(sha) };
+    }
+
+    if ((m = sub.match(/^git\/trees\/([0-9a-f]{40})$/)) && method === 'GET') {
+      if (!trees.has(m[1]!)) return notFound();
+      return { status: 200, body: treeJson(m[1]!) };
+    }
+
+    if (sub === 'git/commits' && method === 'POST') {
+      const message = requireString(body, 'message');
+      const tree = requireString(body, 'tree');
+      if (!trees.has(tree)) throw new HttpError(422, 'Tree SHA does not exist');
+      const parents: unknown = body?.parents ?? [];
+      if (
+        !Array.isArray(parents) ||
+        parents.some((p) => typeof p !== 'string' || !commits.has(p))
+      ) {
+        throw new HttpError(422, 'Parent SHA does not exist or is not a commit object');
+      }
+      const commit = putCommit(tree, parents as string[], message);
+      return { status: 201, body: commitJson(commit) };
+    }
+
+    if ((m = sub.match(/^git\/commits\/([0-9a-f]{40})$/)) && method === 'GET') {
+      const c = commits.get(m[1]!);
+      return c ? { status: 200, body: commitJson(c) } : notFound();
+    }
+
+    if ((m = sub.match(/^issues\/(\d+)\/comments$/))) {
+      const issue = Number(m[1]);
+      if (method === 'GET') {
+        const all = commentsOf(issue);
+        const perPage = Math.min(
+          100,
+          Math.max(1, Number.parseInt(rec.query.per_page ?? '', 10) || 30),
+        );
+        const page = Math.max(1, Number.parseInt(rec.query.page ?? '', 10) || 1);
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        const items = all.slice((page - 1) * perPage, page * perPage);
+        const link = (n: number): string => {
+          const q = new URLSearchParams(rec.query);
+          q.set('per_page', String(perPage));
+          q.set('page', String(n));
+          return `<${baseUrl}/repos/${owner}/${repo}/issues/${issue}/comments?${q.toString()}>`;
+        };
+        const parts: string[] = [];
+        if (page > 1) parts.push(`${link(page - 1)}; rel="prev"`);
+        if (page < last) parts.push(`${link(page + 1)}; rel="next"`, `${link(last)}; rel="last"`);
+        if (page > 1) parts.push(`${link(1)}; rel="first"`);
+        return {
+          status: 200,
+          body: items,
+          headers: parts.length ? { link: parts.join(', ') } : {},
+        };
+      }
+      if (method === 'POST') {
+        const text = requireString(body, 'body');
+        return { status: 201, body: publicComment(makeComment(issue, text, commentAuthor)) };
+      }
+      return notFound();
+    }
+
+    if ((m = sub.match(/^issues\/comments\/(\d+)$/))) {
+      const c = allComments.get(Number(m[1]));
+      if (!c) return notFound();
+      if (method === 'GET') return { status: 200, body: publicComment(c) };
+      if (method === 'PATCH') {
+        c.body = requireString(body, 'body');
+        c.updated_at = isoNow();
+        return { status: 200, body: publicComment(c) };
+      }
+      if (method === 'DELETE') {
+        allComments.delete(c.id);
+        return { status: 204 };
+      }
+      return notFound();
+    }
+
+    return notFound();
+  }
+
+  function treeJson(sha: string): unknown {
+    const entries = trees.get(sha) ?? new Map<string, string>();
+    return {
+      sha,
+      url: `${baseUrl}/repos/${owner}/${repo}/git/trees/${sha}`,
+      tree: [...entries.entries()].map(([path, s]) => ({
+        path,
+        mode: '100644',
+        type: 'blob',
+        sha: s,
+        size: blobs.get(s)?.length ?? 0,
+        url: `${baseUrl}/repos/${owner}/${repo}/git/blobs/${s}`,
+      })),
+      truncated: false,
+    };
+  }
+
+  function route(
+    method: string,
+    rawPath: string,
+    rec: RecordedGitHubRequest,
+    headers: Record<string, string>,
+  ): Reply {
+    const failure = failures.shift();
+    if (failure) return { status: failure.status, body: failure.body, headers: failure.headers };
+    if (state.forbidWrites && method !== 'GET' && method !== 'HEAD') {
+      return {
+        status: 403,
+        body: {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest',
+          status: '403',
+        },
+      };
+    }
+    const segs = rawPath.split('/');
+    // ['', 'repos', owner, repo, ...rest]
+    if (segs[1] !== 'repos' || segs.length < 4) return notFound();
+    if (
+      safeDecode(segs[2]!).toLowerCase() !== owner.toLowerCase() ||
+      safeDecode(segs[3]!).toLowerCase() !== repo.toLowerCase()
+    ) {
+      return notFound();
+    }
+    const sub = trimSlashes(safeDecode(segs.slice(4).join('/')));
+    try {
+      return handleRepo(method, sub, rec, headers);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        return {
+          status: err.status,
+          body: {
+            message: err.message,
+            documentation_url: 'https://docs.github.com/rest',
+            status: String(err.status),
+          },
+        };
+      }
+      return {
+        status: 500,
+        body: { message: `Fake GitHub internal error: ${(err as Error).message}` },
+      };
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const u = new URL(req.url ?? '/', 'http://localhost');
+      const method = (req.method ?? 'GET').toUpperCase();
+      const headers = flattenHeaders(req.headers);
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: any = undefined;
+      let badJson = false;
+      if (raw.length > 0) {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          body = raw;
+          badJson = true;
+        }
+      }
+      const rec: RecordedGitHubRequest = {
+        method,
+        path: safeDecode(u.pathname),
+        query: Object.fromEntries(u.searchParams.entries()),
+        headers,
+        body,
+        status: 0,
+      };
+      requests.push(rec);
+      const reply: Reply = badJson
+        ? { status: 400, body: { message: 'Problems parsing JSON', status: '400' } }
+        : route(method, u.pathname, rec, headers);
+      rec.status = reply.status;
+      if (res.destroyed) return;
+      if (reply.status === 204) {
+        res.writeHead(204, reply.headers ?? {});
+        res.end();
+        return;
+      }
+      const payload = reply.raw ?? Buffer.from(JSON.stringify(reply.body ?? {}), 'utf8');
+      res.writeHead(reply.status, {
+        'content-type': reply.raw ? state.rawContentType : 'application/json; charset=utf-8',
+        'content-length': payload.length,
+        'x-github-request-id': `FAKE:${requests.length}`,
+        ...(reply.headers ?? {}),
+      });
+      res.end(payload);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    url: baseUrl,
+    owner,
+    repo,
+    defaultBranch,
+    requests,
+    get forbidWrites() {
+      return state.forbidWrites;
+    },
+    set forbidWrites(v: boolean) {
+      state.forbidWrites = v;
+    },
+    get rawContentType() {
+      return state.rawContentType;
+    },
+    set rawContentType(v: string) {
+      state.rawContentType = v;
+    },
+    failNext(count, status, headers = {}, body) {
+      const defaultBody =
+        status === 403 || status === 429
+          ? {
+              message: SECONDARY_RATE_LIMIT,
+              documentation_url:
+                'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+              status: String(status),
+            }
+          : {
+              message: status >= 500 ? 'Server Error' : `Fake error ${status}`,
+              status: String(status),
+            };
+      for (let i = 0; i < count; i++) failures.push({ status, headers, body: body ?? defaultBody });
+    },
+    conflictNext(count, status = 409) {
+      for (let i = 0; i < count; i++) conflicts.push(status);
+    },
+    readFile(branch, path) {
+      return readFileBuffer(branch, path)?.toString('utf8');
+    },
+    readFileBuffer,
+    listFiles(branch) {
+      const head = branches.get(branch);
+      return head ? [...treeOfCommit(head).keys()].sort() : [];
+    },
+    branchHead(branch) {
+      return branches.get(branch);
+    },
+    getCommit(sha) {
+      const c = commits.get(sha);
+      return c ? { ...c, parents: [...c.parents] } : undefined;
+    },
+    writeFile(branch, path, content, message = `Update ${path}`) {
+      if (!branches.has(branch)) createBranch(branch, defaultBranch);
+      const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+      return commitChanges(branch, new Map([[trimSlashes(path), bytes]]), message).sha;
+    },
+    createBranch,
+    comments(issue) {
+      return commentsOf(issue);
+    },
+    addComment(issue, body, user = { login: 'octocat', type: 'User', id: 583231 }) {
+      return publicComment(makeComment(issue, body, user));
+    },
+    writes() {
+      return requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
+    },
+    reset() {
+      requests.length = 0;
+      failures = [];
+      conflicts = [];
+    },
+    close() {
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import {
+  INPUT_DEFAULTS,
+  INPUT_NAMES,
+  parseOptions,
+  type InputName,
+} from '../src/config/options.js';
+import { repoRoot } from './helpers/run-action.js';
+
+const parseWith = (inputs: Partial<Record<InputName, string>>, env: NodeJS.ProcessEnv = {}) =>
+  parseOptions((name) => inputs[name] ?? '', env);
+
+describe('action.yml', () => {
+  const action = parse(readFileSync(`${repoRoot}/action.yml`, 'utf8'));
+
+  it('declares exactly the inputs the code reads, with the same defaults', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
+    for (const name of INPUT_NAMES) {
+      const declared = String(action.inputs[name].default ?? '');
+      expect(declared, name).toBe(
+        name === 'github-token' ? '${{ github.token }}' : INPUT_DEFAULTS[name],
+      );
+      expect(action.inputs[name].description, name).toBeTruthy();
+    }
+  });
+
+  it('declares the contract outputs and runs dist/index.js on node24', () => {
+    expect(Object.keys(action.outputs).sort()).toEqual(
+      [
+        'baseline-score',
+        'cases',
+        'comment-url',
+        'delta',
+        'passed',
+        'regressions',
+        'report-path',
+        'score',
+      ].sort(),
+    );
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+});
+
+describe('parseOptions', () => {
+  it('applies the contract defaults', () => {
+    const options = parseWith({ golden: 'g.jsonl' });
+    expect(options).toMatchObject({
+      judge: 'auto',
+      model: 'openai/gpt-4.1-mini',
+      api: 'responses',
+      concurrency: 8,
+      denominator: 'retrieved',
+      scale: 1,
+      threshold: 0.7,
+      maxDrop: 0.05,
+      maxJudgeErrors: 0,
+      votes: 1,
+      name: 'default',
+      baselineBranch: 'context-precision-data',
+      record: 'auto',
+      comment: true,
+      mode: 'gate',
+      retrieverTimeoutSeconds: 600,
+    });
+    expect(options.k).toBeUndefined();
+  });
+
+  it('scales the default threshold and max-drop', () => {
+    expect(parseWith({ golden: 'g', scale: '10' })).toMatchObject({ threshold: 7, maxDrop: 0.5 });
+  });
+
+  it('uses chat with base-url unless api says otherwise, and OPENAI_API_KEY as the key fallback', () => {
+    expect(parseWith({ golden: 'g', 'base-url': 'http://x/v1' }).api).toBe('chat');
+    expect(parseWith({ golden: 'g', 'base-url': 'http://x/v1', api: 'responses' }).api).toBe(
+      'responses',
+    );
+    expect(parseWith({ golden: 'g' }, { OPENAI_API_KEY: 'k1' }).apiKey).toBe('k1');
+    expect(parseWith({ golden: 'g', 'api-key': 'k2' }, { OPENAI_API_KEY: 'k1' }).apiKey).toBe('k2');
+  });
+
+  it('reads shard i/n', () => {
+    expect(parseWith({ golden: 'g', shard: '2/3' }).shard).toEqual({ index: 2, count: 3 });
+  });
+
+  it('reports every bad input in one message', () => {
+    let message = '';
+    try {
+      parseWith({
+        golden: '',
+        comment: 'yes',
+        concurrency: '0',
+        scale: '-1',
+        'min-confidence': '1.5',
+        shard: '4/3',
+        name: 'a b',
+        retrieval: 'r.json',
+        'retriever-command': 'x',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')[0]).toBe('8 invalid inputs');
+    for (const expected of [
+      'comment: expected one of "true", "false", got "yes"',
+      'concurrency: expected an integer >= 1 and <= 256, got "0"',
+      'scale: expected a number > 0, got "-1"',
+      'min-confidence: expected a number >= 0 and <= 1, got "1.5"',
+      'shard: expected "i/n" with 1 <= i <= n, got "4/3"',
+      'name: use letters, digits',
+      'retrieval and retriever-command: give one retrieval source, not both',
+      'golden: required',
+    ]) {
+      expect(message).toContain(expected);
+    }
+  });
+});

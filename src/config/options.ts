@@ -1,0 +1,184 @@
+import { UserError } from '../errors.js';
+import type { Denominator } from '../score/average-precision.js';
+import type { JudgeMode } from '../judge/judge-cases.js';
+
+/** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
+export const INPUT_DEFAULTS = {
+  golden: '',
+  retrieval: '',
+  'retriever-command': '',
+  'retriever-timeout': '600',
+  judge: 'auto',
+  model: 'openai/gpt-4.1-mini',
+  'api-key': '',
+  'base-url': '',
+  api: '',
+  concurrency: '8',
+  k: '',
+  denominator: 'retrieved',
+  scale: '1',
+  'max-judge-errors': '0',
+  votes: '1',
+  calibrate: 'false',
+  threshold: '',
+  'max-drop': '',
+  'min-confidence': '',
+  name: 'default',
+  'baseline-branch': 'context-precision-data',
+  record: 'auto',
+  comment: 'true',
+  // action.yml defaults it to ${{ github.token }}; the CLI falls back to env GITHUB_TOKEN.
+  'github-token': '',
+  report: '',
+  'pr-number': '',
+  shard: '',
+  merge: '',
+  mode: 'gate',
+  'report-path': '',
+} as const;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+export const INPUT_NAMES = Object.keys(INPUT_DEFAULTS) as InputName[];
+
+export interface GateOptions {
+  golden: string;
+  retrieval?: string;
+  retrieverCommand?: string;
+  retrieverTimeoutSeconds: number;
+  judge: JudgeMode;
+  model: string;
+  apiKey?: string;
+  baseURL?: string;
+  api: 'responses' | 'chat';
+  concurrency: number;
+  k?: number;
+  denominator: Denominator;
+  scale: number;
+  maxJudgeErrors: number;
+  votes: number;
+  calibrate: boolean;
+  threshold: number;
+  maxDrop: number;
+  minConfidence?: number;
+  name: string;
+  baselineBranch: string;
+  record: 'auto' | 'true' | 'false';
+  comment: boolean;
+  githubToken?: string;
+  report?: string;
+  prNumber?: number;
+  shard?: { index: number; count: number };
+  merge?: string;
+  mode: 'gate' | 'audit';
+  reportPath?: string;
+}
+
+/**
+ * Reads and checks every input at once; all problems are reported together in one message.
+ * `read` returns the raw value ('' when unset); `env` supplies OPENAI_API_KEY as a fallback.
+ */
+export function parseOptions(
+  read: (name: InputName) => string,
+  env: NodeJS.ProcessEnv = {},
+): GateOptions {
+  const errors: string[] = [];
+  const raw = (name: InputName): string => (read(name) ?? '').trim() || INPUT_DEFAULTS[name];
+  const optional = (name: InputName): string | undefined => raw(name) || undefined;
+
+  const oneOf = <T extends string>(name: InputName, allowed: readonly T[]): T => {
+    const value = raw(name);
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    errors.push(
+      `${name}: expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, got "${value}"`,
+    );
+    return allowed[0] as T;
+  };
+  const bool = (name: InputName): boolean => oneOf(name, ['true', 'false'] as const) === 'true';
+  const number = (
+    name: InputName,
+    range: { min: number; max?: number; integer?: boolean; exclusiveMin?: boolean },
+  ): number | undefined => {
+    const value = raw(name);
+    if (value === '') return undefined;
+    const parsed = Number(value);
+    const tooLow = range.exclusiveMin ? parsed <= range.min : parsed < range.min;
+    if (
+      !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ||
+      !Number.isFinite(parsed) ||
+      (range.integer && !Number.isInteger(parsed)) ||
+      tooLow ||
+      (range.max !== undefined && parsed > range.max)
+    ) {
+      const kind = range.integer ? 'an integer' : 'a number';
+      const bounds = `${range.exclusiveMin ? '>' : '>='} ${range.min}${range.max !== undefined ? ` and <= ${range.max}` : ''}`;
+      errors.push(`${name}: expected ${kind} ${bounds}, got "${value}"`);
+      return undefined;
+    }
+    return parsed;
+  };
+
+  const scale = number('scale', { min: 0, exclusiveMin: true }) ?? 1;
+  const apiRaw = raw('api');
+  const baseURL = optional('base-url');
+  const api =
+    apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat'] as const);
+  const shardRaw = optional('shard');
+  let shard: GateOptions['shard'];
+  if (shardRaw) {
+    const match = /^(\d+)\/(\d+)$/.exec(shardRaw);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count)
+      errors.push(`shard: expected "i/n" with 1 <= i <= n, got "${shardRaw}"`);
+    else shard = { index, count };
+  }
+  const options: GateOptions = {
+    golden: raw('golden'),
+    retrieval: optional('retrieval'),
+    retrieverCommand: optional('retriever-command'),
+    retrieverTimeoutSeconds:
+      number('retriever-timeout', { min: 0, exclusiveMin: true, max: 86_400 }) ?? 600,
+    judge: oneOf('judge', ['auto', 'llm', 'labels'] as const),
+    model: raw('model'),
+    apiKey: optional('api-key') ?? (env.OPENAI_API_KEY?.trim() || undefined),
+    baseURL,
+    api,
+    concurrency: number('concurrency', { min: 1, max: 256, integer: true }) ?? 8,
+    k: number('k', { min: 1, integer: true }),
+    denominator: oneOf('denominator', ['retrieved', 'labels'] as const),
+    scale,
+    maxJudgeErrors: number('max-judge-errors', { min: 0, integer: true }) ?? 0,
+    votes: number('votes', { min: 1, max: 15, integer: true }) ?? 1,
+    calibrate: bool('calibrate'),
+    threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
+    maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
+    minConfidence: number('min-confidence', { min: 0, max: 1 }),
+    name: raw('name'),
+    baselineBranch: raw('baseline-branch'),
+    record: oneOf('record', ['auto', 'true', 'false'] as const),
+    comment: bool('comment'),
+    githubToken: optional('github-token') ?? (env.GITHUB_TOKEN?.trim() || undefined),
+    report: optional('report'),
+    prNumber: number('pr-number', { min: 1, integer: true }),
+    shard,
+    merge: optional('merge'),
+    mode: oneOf('mode', ['gate', 'audit'] as const),
+    reportPath: optional('report-path'),
+  };
+
+  if (!/^[A-Za-z0-9._-]+$/.test(options.name))
+    errors.push(
+      `name: use letters, digits, ".", "_" or "-" (it names a folder), got "${options.name}"`,
+    );
+  if (options.retrieval && options.retrieverCommand)
+    errors.push('retrieval and retriever-command: give one retrieval source, not both');
+  if (!options.golden && !options.merge && !options.report)
+    errors.push('golden: required (a path or glob of golden case files)');
+  if (options.votes % 2 === 0)
+    errors.push(`votes: use an odd number so that the majority is clear, got ${options.votes}`);
+  if (options.merge && options.shard)
+    errors.push('merge and shard: a merge run combines the shards; give one of them');
+  if (errors.length > 0)
+    throw new UserError(`${errors.length} invalid input${errors.length > 1 ? 's' : ''}`, errors);
+  return options;
+}

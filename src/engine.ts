@@ -1,0 +1,163 @@
+import type { GateOptions } from './config/options.js';
+import { loadGoldenCases, type GoldenCase } from './fixtures/golden-cases.js';
+import { decideGate } from './gate/decide-gate.js';
+import { judgeCases, type JudgedCase, type StoredVerdict } from './judge/judge-cases.js';
+import type { RelevanceJudge } from './judge/relevance-judge.js';
+import type { CaseReport, Report } from './report/report.js';
+import { loadRetrievalFile } from './retrieval/retrieval-file.js';
+import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
+import { runRetrieverCommand } from './retrieval/retriever-command.js';
+import { meanAveragePrecision, roundHalfUp } from './score/average-precision.js';
+import { scoreCase } from './score/case-score.js';
+
+export interface EngineContext {
+  /** The workspace: fixture paths and the retriever command are relative to it. */
+  cwd: string;
+  /** The LLM judge, when a key is set. */
+  llm?: RelevanceJudge;
+  storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+  commit?: { sha: string | null; ref: string | null };
+  log?: (message: string) => void;
+  now?: () => Date;
+}
+
+export interface EngineResult {
+  report: Report;
+  /** Verdicts the LLM gave in this run, for the store. */
+  newVerdicts: Map<string, StoredVerdict>;
+}
+
+/** fixtures → retrieval → judge → score: the report, before any baseline is compared. */
+export async function scoreGoldenSet(
+  options: GateOptions,
+  context: EngineContext,
+): Promise<EngineResult> {
+  const log = context.log ?? (() => undefined);
+  const allCases = await loadGoldenCases(options.golden, context.cwd);
+  const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
+  log(
+    `Loaded ${allCases.length} golden case${allCases.length === 1 ? '' : 's'}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
+  );
+
+  const rankings = await retrieve(cases, options, context.cwd);
+  const judged = await judgeCases(cases, rankings, {
+    mode: options.judge,
+    llm: context.llm,
+    k: options.k,
+    concurrency: options.concurrency,
+    votes: options.votes,
+    storedVerdicts: context.storedVerdicts,
+  });
+  log(
+    `Judged ${cases.length} cases: ${judged.usage.requests} judge request(s), ${judged.usage.reusedVerdicts} verdict(s) reused.`,
+  );
+
+  const caseReports = judged.cases.map((c) => toCaseReport(c, options));
+  const report = assembleReport(caseReports, options, {
+    model: judged.cases.some((c) => c.judge === 'llm') ? (context.llm?.model ?? null) : null,
+    promptVersion: judged.cases.some((c) => c.judge === 'llm')
+      ? (context.llm?.promptVersion ?? null)
+      : null,
+    usage: {
+      inputTokens: judged.usage.inputTokens,
+      outputTokens: judged.usage.outputTokens,
+      judgeRequests: judged.usage.requests,
+      cachedVerdicts: judged.usage.reusedVerdicts,
+    },
+    commit: context.commit ?? { sha: null, ref: null },
+    createdAt: (context.now ?? (() => new Date()))().toISOString(),
+  });
+  return { report, newVerdicts: judged.newVerdicts };
+}
+
+async function retrieve(
+  cases: readonly GoldenCase[],
+  options: GateOptions,
+  cwd: string,
+): Promise<Rankings> {
+  if (options.retrieverCommand) {
+    return runRetrieverCommand(options.retrieverCommand, cases, {
+      cwd,
+      timeoutSeconds: options.retrieverTimeoutSeconds,
+    });
+  }
+  if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd);
+  return inlineRankings(cases);
+}
+
+/** Shard i of n takes every n-th case, so shards stay balanced when cases are added. */
+function selectShard(
+  cases: readonly GoldenCase[],
+  shard: { index: number; count: number },
+): GoldenCase[] {
+  return cases.filter((_, position) => position % shard.count === shard.index - 1);
+}
+
+function toCaseReport(judged: JudgedCase, options: GateOptions): CaseReport {
+  const { goldenCase } = judged;
+  const scored = scoreCase(judged, options.denominator);
+  return {
+    id: goldenCase.id,
+    query: goldenCase.query,
+    expected: goldenCase.expected ?? null,
+    tags: goldenCase.tags,
+    source: `${goldenCase.source.file}:${goldenCase.source.line}`,
+    judge: judged.judge,
+    ap: judged.error ? 0 : scored.ap,
+    apRounded: judged.error ? 0 : roundHalfUp(scored.ap * options.scale, 2),
+    relevantRanks: scored.relevantRanks,
+    reason: judged.error ? `not scored: ${judged.error}` : scored.reason,
+    error: judged.error ?? null,
+    contexts: judged.contexts.map((c) => ({
+      id: c.id,
+      rank: c.rank,
+      relevant: c.relevant,
+      reason: c.reason,
+      text: c.text,
+      ...(c.score !== undefined && { score: c.score }),
+      ...(c.reused && { reused: true }),
+      ...(c.agreement !== undefined && { agreement: c.agreement }),
+    })),
+  };
+}
+
+/** Scores the cases and decides the gate; shared by a normal run and a merge of shard reports. */
+export function assembleReport(
+  cases: CaseReport[],
+  options: GateOptions,
+  meta: Pick<Report, 'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt'>,
+  baseline: { score: number; sha: string } | null = null,
+): Report {
+  const scored = cases.filter((c) => c.error === null);
+  const score = meanAveragePrecision(scored.map((c) => c.ap)) * options.scale;
+  const decision = decideGate({
+    score,
+    baselineScore: baseline?.score,
+    threshold: options.threshold,
+    maxDrop: options.maxDrop,
+    judgeErrors: cases.length - scored.length,
+    maxJudgeErrors: options.maxJudgeErrors,
+  });
+  return {
+    schemaVersion: 1,
+    name: options.name,
+    createdAt: meta.createdAt,
+    commit: meta.commit,
+    score,
+    passed: decision.passed,
+    mode: options.mode,
+    threshold: options.threshold,
+    maxDrop: options.maxDrop,
+    scale: options.scale,
+    k: options.k ?? null,
+    denominator: options.denominator,
+    baseline,
+    delta: baseline ? score - baseline.score : null,
+    failures: decision.failures,
+    notes: decision.notes,
+    model: meta.model,
+    promptVersion: meta.promptVersion,
+    usage: meta.usage,
+    cases,
+  };
+}

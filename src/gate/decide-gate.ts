@@ -1,0 +1,62 @@
+/** The gate's decision, from numbers only. */
+export interface GateInput {
+  score: number;
+  /** Comparable baseline score, or undefined when there is none. */
+  baselineScore?: number;
+  threshold: number;
+  maxDrop: number;
+  judgeErrors: number;
+  maxJudgeErrors: number;
+  /** Confidence (0..1) that the score really fell, when it could be estimated. */
+  dropConfidence?: number;
+  minConfidence?: number;
+}
+
+export interface GateDecision {
+  passed: boolean;
+  /** Why it failed, one sentence each. */
+  failures: string[];
+  /** Things the reader should know that did not fail the gate. */
+  notes: string[];
+}
+
+/** A tolerance for floating-point noise: a score equal to the threshold passes. */
+const EPSILON = 1e-9;
+
+export function decideGate(input: GateInput): GateDecision {
+  const failures: string[] = [];
+  const notes: string[] = [];
+  if (input.score < input.threshold - EPSILON) {
+    failures.push(`score ${fmt(input.score)} is below the threshold ${fmt(input.threshold)}`);
+  }
+  if (input.baselineScore !== undefined) {
+    const drop = input.baselineScore - input.score;
+    if (drop > input.maxDrop + EPSILON) {
+      const doubt =
+        input.minConfidence !== undefined &&
+        input.dropConfidence !== undefined &&
+        input.dropConfidence < input.minConfidence;
+      const message = `score fell ${fmt(drop)} from the baseline ${fmt(input.baselineScore)}, more than max-drop ${fmt(input.maxDrop)}`;
+      if (doubt) {
+        notes.push(
+          `${message}, but the confidence that it really fell is ${pct(input.dropConfidence as number)}, under min-confidence ${pct(input.minConfidence as number)}: not failing`,
+        );
+      } else {
+        failures.push(message);
+      }
+    }
+  }
+  if (input.judgeErrors > input.maxJudgeErrors) {
+    failures.push(
+      `the judge failed on ${input.judgeErrors} case${input.judgeErrors > 1 ? 's' : ''}, more than max-judge-errors ${input.maxJudgeErrors}`,
+    );
+  } else if (input.judgeErrors > 0) {
+    notes.push(
+      `the judge failed on ${input.judgeErrors} case${input.judgeErrors > 1 ? 's' : ''} (allowed by max-judge-errors ${input.maxJudgeErrors}); they are left out of the score`,
+    );
+  }
+  return { passed: failures.length === 0, failures, notes };
+}
+
+const fmt = (value: number): string => value.toFixed(4).replace(/\.?0+$/, '') || '0';
+const pct = (value: number): string => `${Math.round(value * 100)}%`;

@@ -1,0 +1,242 @@
+import pLimit from 'p-limit';
+import { UserError, errorMessage } from '../errors.js';
+import type { RankedContext } from '../fixtures/context.js';
+import type { GoldenCase } from '../fixtures/golden-cases.js';
+import type { Rankings } from '../retrieval/retrieval-results.js';
+import { JudgeError } from './llm-judge.js';
+import {
+  addUsage,
+  noUsage,
+  type RelevanceJudge,
+  type TokenUsage,
+  type Verdict,
+} from './relevance-judge.js';
+import { verdictKey } from './verdict-key.js';
+
+export type JudgeMode = 'auto' | 'llm' | 'labels';
+export type JudgeKind = 'llm' | 'labels';
+
+export interface JudgedContext extends RankedContext {
+  rank: number;
+  relevant: boolean;
+  reason: string;
+  /** Reused from the verdict store instead of asked again. */
+  reused?: boolean;
+  /** Share of votes that agreed with the verdict (votes > 1). */
+  agreement?: number;
+}
+
+export interface JudgedCase {
+  goldenCase: GoldenCase;
+  judge: JudgeKind;
+  contexts: JudgedContext[];
+  /** Set when the judge could not judge this case; the case is then left out of the score. */
+  error?: string;
+}
+
+export interface StoredVerdict extends Verdict {
+  model: string;
+  promptVersion: string;
+}
+
+export interface JudgeRunOptions {
+  mode: JudgeMode;
+  /** Required when any case goes to the LLM. */
+  llm?: RelevanceJudge;
+  /** Only the top k contexts are judged. */
+  k?: number;
+  concurrency: number;
+  /** Judge calls per case; the majority wins (ties: not relevant). */
+  votes: number;
+  /** Verdicts recorded earlier, by `verdictKey`. */
+  storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+}
+
+export interface JudgeRunResult {
+  cases: JudgedCase[];
+  usage: TokenUsage & { reusedVerdicts: number };
+  /** Verdicts the LLM gave in this run, by key, for the store. */
+  newVerdicts: Map<string, StoredVerdict>;
+}
+
+/** Decides which judge each case gets; fails up front for cases that no judge can take. */
+export function assignJudges(
+  cases: readonly GoldenCase[],
+  mode: JudgeMode,
+  llmAvailable: boolean,
+): Map<string, JudgeKind> {
+  const kinds = new Map<string, JudgeKind>();
+  const unlabelled: string[] = [];
+  const noExpected: string[] = [];
+  for (const c of cases) {
+    const kind: JudgeKind = mode === 'labels' || (mode === 'auto' && c.relevant) ? 'labels' : 'llm';
+    if (kind === 'labels' && !c.relevant) unlabelled.push(c.id);
+    if (kind === 'llm' && !c.expected)
+      noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
+    kinds.set(c.id, kind);
+  }
+  const errors: string[] = [];
+  if (unlabelled.length > 0)
+    errors.push(
+      `judge "labels": ${unlabelled.length} case(s) have no "relevant" labels: ${list(unlabelled)}`,
+    );
+  if (noExpected.length > 0) {
+    errors.push(
+      `${noExpected.length} case(s) judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${list(noExpected)}`,
+    );
+  }
+  const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
+  if (llmCases.length > 0 && !llmAvailable) {
+    errors.push(
+      `api-key: ${llmCases.length} case(s) need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`,
+    );
+  }
+  if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
+  return kinds;
+}
+
+function list(ids: readonly string[]): string {
+  return (
+    ids
+      .slice(0, 10)
+      .map((id) => `"${id}"`)
+      .join(', ') + (ids.length > 10 ? `, and ${ids.length - 10} more` : '')
+  );
+}
+
+/** Judges every case's top-k contexts: labels locally, the rest with the LLM, in parallel up to `concurrency`. */
+export async function judgeCases(
+  cases: readonly GoldenCase[],
+  rankings: Rankings,
+  options: JudgeRunOptions,
+): Promise<JudgeRunResult> {
+  const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
+  const usage = { ...noUsage(), reusedVerdicts: 0 };
+  const newVerdicts = new Map<string, StoredVerdict>();
+  const limit = pLimit(options.concurrency);
+
+  const judged = await Promise.all(
+    cases.map((goldenCase) => {
+      const ranked = (rankings.get(goldenCase.id) ?? []).slice(0, options.k);
+      if (kinds.get(goldenCase.id) === 'labels')
+        return {
+          goldenCase,
+          judge: 'labels' as const,
+          contexts: judgeByLabels(goldenCase, ranked),
+        };
+      return limit(async (): Promise<JudgedCase> => {
+        const llm = options.llm as RelevanceJudge;
+        const outcome = await judgeByLlm(goldenCase, ranked, llm, options);
+        addUsage(usage, outcome.usage);
+        usage.reusedVerdicts += outcome.reused;
+        for (const [key, verdict] of outcome.fresh) newVerdicts.set(key, verdict);
+        return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
+      });
+    }),
+  );
+  return { cases: judged, usage, newVerdicts };
+}
+
+function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[]): JudgedContext[] {
+  const labels = goldenCase.relevant as ReadonlyMap<string, number>;
+  return ranked.map((context, index) => {
+    const grade = labels.get(context.id);
+    const relevant = grade !== undefined && grade > 0;
+    const reason =
+      grade === undefined
+        ? 'not in the golden labels'
+        : relevant
+          ? `labelled relevant (grade ${grade})`
+          : `labelled not relevant (grade ${grade})`;
+    return { ...context, rank: index + 1, relevant, reason };
+  });
+}
+
+interface LlmOutcome {
+  contexts: JudgedContext[];
+  usage: TokenUsage;
+  reused: number;
+  fresh: Map<string, StoredVerdict>;
+  error?: string;
+}
+
+async function judgeByLlm(
+  goldenCase: GoldenCase,
+  ranked: readonly RankedContext[],
+  llm: RelevanceJudge,
+  options: JudgeRunOptions,
+): Promise<LlmOutcome> {
+  const expected = goldenCase.expected as string;
+  const keys = ranked.map((context) =>
+    verdictKey({
+      model: llm.model,
+      promptVersion: llm.promptVersion,
+      query: goldenCase.query,
+      expected,
+      text: context.text,
+    }),
+  );
+  const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
+  const toAsk: number[] = [];
+  keys.forEach((key, index) => {
+    const stored = options.storedVerdicts?.get(key);
+    if (stored)
+      verdicts[index] = { relevant: stored.relevant, reason: stored.reason, reused: true };
+    else toAsk.push(index);
+  });
+  // Only what has no stored verdict goes to the judge, in one request per case (and vote).
+  const usage = noUsage();
+  const fresh = new Map<string, StoredVerdict>();
+  let error: string | undefined;
+  if (toAsk.length > 0) {
+    try {
+      const ballots: Verdict[][] = [];
+      for (let vote = 0; vote < options.votes; vote += 1) {
+        const answer = await llm
+          .judgeContexts({
+            caseId: goldenCase.id,
+            query: goldenCase.query,
+            expected,
+            contexts: toAsk.map((i) => ranked[i] as RankedContext),
+          })
+          .finally(() => undefined);
+        addUsage(usage, answer.usage);
+        ballots.push(answer.verdicts);
+      }
+      toAsk.forEach((contextIndex, position) => {
+        const verdict = majority(ballots.map((ballot) => ballot[position] as Verdict));
+        verdicts[contextIndex] = verdict;
+        fresh.set(keys[contextIndex] as string, {
+          relevant: verdict.relevant,
+          reason: verdict.reason,
+          model: llm.model,
+          promptVersion: llm.promptVersion,
+        });
+      });
+    } catch (caught) {
+      if (JudgeError.isInstance(caught)) addUsage(usage, caught.usage);
+      error = errorMessage(caught);
+    }
+  }
+  const contexts = error
+    ? []
+    : ranked.map((context, index) => ({
+        ...context,
+        rank: index + 1,
+        ...(verdicts[index] as Verdict),
+      }));
+  return { contexts, usage, reused: ranked.length - toAsk.length, fresh, error };
+}
+
+/** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */
+function majority(votes: readonly Verdict[]): Verdict & { agreement?: number } {
+  if (votes.length === 1) return votes[0] as Verdict;
+  const yes = votes.filter((v) => v.relevant);
+  const relevant = yes.length * 2 > votes.length;
+  const winners = relevant ? yes : votes.filter((v) => !v.relevant);
+  return {
+    relevant,
+    reason: (winners[0] as Verdict).reason,
+    agreement: winners.length / votes.length,
+  };
+}

@@ -1,0 +1,44 @@
+import type { RankedContext } from '../fixtures/context.js';
+
+/** One context's verdict, as a judge gives it. */
+export interface Verdict {
+  relevant: boolean;
+  reason: string;
+}
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+  /** HTTP requests made to the judge, retries and re-asks included. */
+  requests: number;
+}
+
+export interface JudgeRequest {
+  caseId: string;
+  query: string;
+  expected: string;
+  /** The contexts to judge, in rank order (indexes in the answer follow this order). */
+  contexts: readonly RankedContext[];
+}
+
+export interface JudgeAnswer {
+  verdicts: Verdict[];
+  usage: TokenUsage;
+}
+
+/** An LLM that says, for each context, whether it helps answer the query (one call per case). */
+export interface RelevanceJudge {
+  /** `provider/model`, recorded with every verdict so that verdicts are reused only with the same model. */
+  readonly model: string;
+  /** Changes whenever the prompt or the answer format changes. */
+  readonly promptVersion: string;
+  judgeContexts(request: JudgeRequest): Promise<JudgeAnswer>;
+}
+
+export const noUsage = (): TokenUsage => ({ inputTokens: 0, outputTokens: 0, requests: 0 });
+
+export function addUsage(total: TokenUsage, more: TokenUsage): void {
+  total.inputTokens += more.inputTokens;
+  total.outputTokens += more.outputTokens;
+  total.requests += more.requests;
+}

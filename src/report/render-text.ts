@@ -1,0 +1,49 @@
+import { formatDelta, formatScore } from './markdown-text.js';
+import { strip } from './render-summary.js';
+import type { Report } from './report.js';
+
+/** The report for a terminal: plain aligned text, worst cases first. */
+export function renderText(report: Report): string {
+  const verdict = report.passed
+    ? 'PASSED'
+    : report.mode === 'audit'
+      ? 'BELOW THE GATE (audit)'
+      : 'FAILED';
+  const lines = [
+    `Context precision: ${verdict}`,
+    `  score ${formatScore(report.score, 4)} (MAP over ${report.cases.length} cases${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
+      (report.baseline
+        ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}), max drop ${formatScore(report.maxDrop)}`
+        : ', no baseline'),
+    ...report.failures.map((f) => `  ✗ ${f}`),
+    ...report.notes.map((n) => `  · ${n}`),
+    '',
+  ];
+  const ordered = [...report.cases].sort((a, b) => a.ap - b.ap || a.id.localeCompare(b.id));
+  const rows = ordered.map((c) => [
+    c.id,
+    c.error ? 'error' : formatScore(c.apRounded),
+    strip(c),
+    c.judge,
+    oneLine(c.reason),
+  ]);
+  const header = ['case', 'AP', 'ranks', 'judge', 'why'];
+  const widths = header.map((h, i) =>
+    Math.min(40, Math.max(h.length, ...rows.map((r) => (r[i] as string).length))),
+  );
+  const format = (cells: string[]) =>
+    '  ' +
+    cells
+      .map((cell, i) =>
+        i === cells.length - 1 ? cell : cell.slice(0, widths[i]).padEnd(widths[i] as number),
+      )
+      .join('  ');
+  lines.push(format(header), ...rows.map(format), '');
+  const u = report.usage;
+  lines.push(
+    `  ${report.model ? `judge ${report.model}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.cachedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
+  );
+  return lines.join('\n') + '\n';
+}
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,0 +1,21 @@
+import type { GoldenCase } from '../fixtures/golden-cases.js';
+import { expandPatterns } from '../fixtures/golden-cases.js';
+import { readSourceRecords } from '../fixtures/source-records.js';
+import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
+
+/** Rankings from the `retrieval` file(s): `{ id, contexts }` records. */
+export async function loadRetrievalFile(
+  patterns: string,
+  cases: readonly GoldenCase[],
+  cwd: string,
+): Promise<Rankings> {
+  const files = await expandPatterns(patterns, cwd, 'retrieval');
+  const records = [];
+  for (const file of files)
+    records.push(...(await readSourceRecords(file.absolute, file.display, 'results')));
+  return rankingsFromRecords(
+    records,
+    cases,
+    `retrieval (${files.map((f) => f.display).join(', ')})`,
+  );
+}

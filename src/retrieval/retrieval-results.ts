@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { UserError } from '../errors.js';
+import {
+  contextListSchema,
+  repeatedContextIds,
+  toRankedContexts,
+  type RankedContext,
+} from '../fixtures/context.js';
+import type { GoldenCase } from '../fixtures/golden-cases.js';
+import { describeIssues } from '../fixtures/schema-errors.js';
+import type { SourceRecord } from '../fixtures/source-records.js';
+
+/** Ranked contexts per case id, as the current retriever returned them. */
+export type Rankings = Map<string, RankedContext[]>;
+
+const resultRecordSchema = z
+  .object({ id: z.string().min(1), contexts: contextListSchema })
+  .strict();
+
+/**
+ * Validates retriever records (from a file or a command's stdout) into rankings.
+ * A record for an unknown case is ignored (a shared results file may cover more cases);
+ * a repeated id or a case left without a result is an error.
+ */
+export function rankingsFromRecords(
+  records: readonly SourceRecord[],
+  cases: readonly GoldenCase[],
+  sourceName: string,
+): Rankings {
+  const errors: string[] = [];
+  const rankings: Rankings = new Map();
+  const lineOfId = new Map<string, number>();
+  for (const record of records) {
+    const parsed = resultRecordSchema.safeParse(record.value);
+    if (!parsed.success) {
+      errors.push(...describeIssues(record, parsed.error.issues));
+      continue;
+    }
+    const { id } = parsed.data;
+    const contexts = toRankedContexts(parsed.data.contexts);
+    const earlier = lineOfId.get(id);
+    if (earlier !== undefined) {
+      errors.push(
+        `${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`,
+      );
+      continue;
+    }
+    const repeated = repeatedContextIds(contexts);
+    if (repeated.length > 0) {
+      errors.push(
+        `${record.file}:${record.lineOf(['contexts'])}: case "${id}": field "contexts": context id${repeated.length > 1 ? 's' : ''} ${repeated.map((r) => `"${r}"`).join(', ')} repeated in the ranking`,
+      );
+      continue;
+    }
+    lineOfId.set(id, record.line);
+    rankings.set(id, contexts);
+  }
+  if (errors.length > 0) throw new UserError(`${sourceName}: invalid results`, errors);
+  return requireEveryCase(rankings, cases, sourceName);
+}
+
+/** Every case needs a ranking: a case with no result is an error naming the missing ids. */
+export function requireEveryCase(
+  rankings: Rankings,
+  cases: readonly GoldenCase[],
+  sourceName: string,
+): Rankings {
+  const missing = cases.filter((c) => !rankings.has(c.id)).map((c) => c.id);
+  if (missing.length > 0) {
+    const shown = missing
+      .slice(0, 20)
+      .map((id) => `"${id}"`)
+      .join(', ');
+    throw new UserError(
+      `${sourceName}: no result for ${missing.length} case${missing.length > 1 ? 's' : ''}: ${shown}${missing.length > 20 ? `, and ${missing.length - 20} more` : ''}`,
+    );
+  }
+  const ordered: Rankings = new Map();
+  for (const c of cases) ordered.set(c.id, rankings.get(c.id) as RankedContext[]);
+  return ordered;
+}
+
+/** Inline `contexts` of the golden cases, when no retrieval source is given. */
+export function inlineRankings(cases: readonly GoldenCase[]): Rankings {
+  const rankings: Rankings = new Map();
+  for (const c of cases) if (c.contexts) rankings.set(c.id, c.contexts);
+  return requireEveryCase(
+    rankings,
+    cases,
+    'golden (inline "contexts"; no retrieval or retriever-command given)',
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Average Precision, as the contract defines it:
+ * AP = (sum over relevant ranks k of P@k) / R, with P@k = relevant among the first k, over k.
+ *
+ * - `retrieved` denominator: R = relevant contexts among those judged (Mastra, RAGAS, DeepEval).
+ * - `labels` denominator: R = labelled relevant ids, retrieved or not (trec_eval's `map`).
+ * AP = 0 when R = 0 or when there are no contexts.
+ */
+export type Denominator = 'retrieved' | 'labels';
+
+export interface AveragePrecisionOptions {
+  /** Judge and score only the top k (undefined = all). */
+  k?: number;
+  denominator?: Denominator;
+  /** Labelled relevant count, for the `labels` denominator. */
+  labelledRelevant?: number;
+}
+
+export function averagePrecision(
+  relevance: readonly boolean[],
+  options: AveragePrecisionOptions = {},
+): number {
+  const ranked = options.k === undefined ? relevance : relevance.slice(0, options.k);
+  let hits = 0;
+  let sumOfPrecisions = 0;
+  ranked.forEach((relevant, index) => {
+    if (!relevant) return;
+    hits += 1;
+    sumOfPrecisions += hits / (index + 1);
+  });
+  const denominator =
+    options.denominator === 'labels' && options.labelledRelevant !== undefined
+      ? options.labelledRelevant
+      : hits;
+  return denominator === 0 ? 0 : sumOfPrecisions / denominator;
+}
+
+/** Mean of per-case AP values; 0 for no cases. */
+export function meanAveragePrecision(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  // Summed in order: the same inputs give the same bits, run after run.
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum / values.length;
+}
+
+/**
+ * Rounds half up, as Mastra's scorer does for display (`Math.round((x + EPSILON) * 10^d) / 10^d`),
+ * so a per-case AP we show equals the one Mastra would show for the same verdicts.
+ */
+export function roundHalfUp(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round((value + Number.EPSILON) * factor) / factor;
+}
+
+/** Ranks (1-based) of the relevant contexts. */
+export function relevantRanks(relevance: readonly boolean[]): number[] {
+  return relevance.flatMap((relevant, index) => (relevant ? [index + 1] : []));
+}

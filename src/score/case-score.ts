@@ -1,0 +1,80 @@
+import type { JudgedCase } from '../judge/judge-cases.js';
+import {
+  averagePrecision,
+  relevantRanks,
+  roundHalfUp,
+  type Denominator,
+} from './average-precision.js';
+
+export interface CaseScore {
+  ap: number;
+  relevantRanks: number[];
+  /** Contexts judged (the top k). */
+  judged: number;
+  /** R used as the denominator. */
+  denominator: number;
+  /** One line on why the case scored what it did. */
+  reason: string;
+}
+
+/**
+ * Scores one judged case. The `labels` denominator needs labels: an LLM-judged case has none,
+ * so it is scored with the `retrieved` denominator and the reason says so.
+ */
+export function scoreCase(judged: JudgedCase, denominator: Denominator): CaseScore {
+  const relevance = judged.contexts.map((c) => c.relevant);
+  const labelled = judged.goldenCase.relevant;
+  const useLabels = denominator === 'labels' && judged.judge === 'labels' && labelled !== undefined;
+  const labelledRelevant = useLabels
+    ? [...labelled.values()].filter((grade) => grade > 0).length
+    : undefined;
+  const ap = averagePrecision(relevance, {
+    denominator: useLabels ? 'labels' : 'retrieved',
+    labelledRelevant,
+  });
+  const ranks = relevantRanks(relevance);
+  const r = useLabels ? (labelledRelevant as number) : ranks.length;
+  const reason =
+    explain(relevance, ranks, ap, useLabels ? labelledRelevant : undefined) +
+    (denominator === 'labels' && !useLabels
+      ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
+      : '');
+  return { ap, relevantRanks: ranks, judged: relevance.length, denominator: r, reason };
+}
+
+/** Says which ranks were relevant and what the misses cost, in AP points. */
+export function explain(
+  relevance: readonly boolean[],
+  ranks: readonly number[],
+  ap: number,
+  labelledRelevant?: number,
+): string {
+  const n = relevance.length;
+  if (n === 0) return 'no contexts retrieved';
+  if (ranks.length === 0) {
+    return labelledRelevant
+      ? `none of the ${n} contexts is relevant; all ${labelledRelevant} labelled relevant contexts were missed`
+      : `none of the ${n} contexts is relevant`;
+  }
+  const parts = [`relevant at rank${ranks.length > 1 ? 's' : ''} ${ranks.join(', ')} of ${n}`];
+  // AP if the same relevant contexts had been ranked first: the gap is what the ordering cost.
+  const found = ranks.length;
+  const ideal = labelledRelevant ? found / labelledRelevant : 1;
+  const orderingCost = ideal - ap;
+  const lastRelevant = ranks[ranks.length - 1] as number;
+  const above = relevance.slice(0, lastRelevant).filter((relevant) => !relevant).length;
+  if (above > 0 && orderingCost > 1e-12) {
+    parts.push(
+      `${above} irrelevant context${above > 1 ? 's' : ''} ranked above a relevant one cost ${fmt(orderingCost)}`,
+    );
+  }
+  if (labelledRelevant && labelledRelevant > found) {
+    const missing = labelledRelevant - found;
+    parts.push(
+      `${missing} of ${labelledRelevant} labelled relevant context${labelledRelevant > 1 ? 's' : ''} not retrieved cost ${fmt(1 - ideal)}`,
+    );
+  }
+  return parts.join('; ');
+}
+
+const fmt = (value: number): string => roundHalfUp(value, 2).toFixed(2);
