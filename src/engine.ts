@@ -1,3 +1,4 @@
+import { compareWithBaseline, type BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
 import { loadGoldenCases, type GoldenCase } from './fixtures/golden-cases.js';
 import { decideGate } from './gate/decide-gate.js';
@@ -16,6 +17,8 @@ export interface EngineContext {
   /** The LLM judge, when a key is set. */
   llm?: RelevanceJudge;
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+  /** The recorded baseline to compare with, when there is one. */
+  baseline?: BaselineSnapshot | null;
   commit?: { sha: string | null; ref: string | null };
   log?: (message: string) => void;
   now?: () => Date;
@@ -23,8 +26,8 @@ export interface EngineContext {
 
 export interface EngineResult {
   report: Report;
-  /** Verdicts the LLM gave in this run, for the store. */
-  newVerdicts: Map<string, StoredVerdict>;
+  /** Every LLM verdict this run used (asked or reused), for the store. */
+  usedVerdicts: Map<string, StoredVerdict>;
 }
 
 /** fixtures → retrieval → judge → score: the report, before any baseline is compared. */
@@ -53,21 +56,26 @@ export async function scoreGoldenSet(
   );
 
   const caseReports = judged.cases.map((c) => toCaseReport(c, options));
-  const report = assembleReport(caseReports, options, {
-    model: judged.cases.some((c) => c.judge === 'llm') ? (context.llm?.model ?? null) : null,
-    promptVersion: judged.cases.some((c) => c.judge === 'llm')
-      ? (context.llm?.promptVersion ?? null)
-      : null,
-    usage: {
-      inputTokens: judged.usage.inputTokens,
-      outputTokens: judged.usage.outputTokens,
-      judgeRequests: judged.usage.requests,
-      cachedVerdicts: judged.usage.reusedVerdicts,
+  const report = assembleReport(
+    caseReports,
+    options,
+    {
+      model: judged.cases.some((c) => c.judge === 'llm') ? (context.llm?.model ?? null) : null,
+      promptVersion: judged.cases.some((c) => c.judge === 'llm')
+        ? (context.llm?.promptVersion ?? null)
+        : null,
+      usage: {
+        inputTokens: judged.usage.inputTokens,
+        outputTokens: judged.usage.outputTokens,
+        judgeRequests: judged.usage.requests,
+        cachedVerdicts: judged.usage.reusedVerdicts,
+      },
+      commit: context.commit ?? { sha: null, ref: null },
+      createdAt: (context.now ?? (() => new Date()))().toISOString(),
     },
-    commit: context.commit ?? { sha: null, ref: null },
-    createdAt: (context.now ?? (() => new Date()))().toISOString(),
-  });
-  return { report, newVerdicts: judged.newVerdicts };
+    context.baseline ?? null,
+  );
+  return { report, usedVerdicts: judged.usedVerdicts };
 }
 
 async function retrieve(
@@ -93,7 +101,10 @@ function selectShard(
   return cases.filter((_, position) => position % shard.count === shard.index - 1);
 }
 
-function toCaseReport(judged: JudgedCase, options: GateOptions): CaseReport {
+function toCaseReport(
+  judged: JudgedCase,
+  options: GateOptions,
+): Omit<CaseReport, 'baselineAp' | 'delta' | 'change'> {
   const { goldenCase } = judged;
   const scored = scoreCase(judged, options.denominator);
   return {
@@ -121,23 +132,53 @@ function toCaseReport(judged: JudgedCase, options: GateOptions): CaseReport {
   };
 }
 
-/** Scores the cases and decides the gate; shared by a normal run and a merge of shard reports. */
+/**
+ * Scores the cases, compares them with the baseline and decides the gate; shared by a normal run
+ * and a merge of shard reports.
+ */
 export function assembleReport(
-  cases: CaseReport[],
+  caseReports: Omit<CaseReport, 'baselineAp' | 'delta' | 'change'>[],
   options: GateOptions,
   meta: Pick<Report, 'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt'>,
-  baseline: { score: number; sha: string } | null = null,
+  baseline: BaselineSnapshot | null = null,
 ): Report {
-  const scored = cases.filter((c) => c.error === null);
+  const scored = caseReports.filter((c) => c.error === null);
   const score = meanAveragePrecision(scored.map((c) => c.ap)) * options.scale;
+  const settings = {
+    scale: options.scale,
+    model: meta.model,
+    promptVersion: meta.promptVersion,
+    k: options.k ?? null,
+    denominator: options.denominator,
+  };
+  const comparison = baseline ? compareWithBaseline(caseReports, settings, baseline) : undefined;
+  const comparable = comparison?.comparable === true;
+  const cases = caseReports.map((c) => {
+    const compared = comparison?.cases.get(c.id);
+    return {
+      ...c,
+      baselineAp: compared?.baselineAp ?? null,
+      delta: comparable ? (compared?.delta ?? null) : null,
+      change: comparable ? (compared?.change ?? null) : null,
+    };
+  });
   const decision = decideGate({
     score,
-    baselineScore: baseline?.score,
+    baselineScore: comparable ? baseline?.score : undefined,
     threshold: options.threshold,
     maxDrop: options.maxDrop,
-    judgeErrors: cases.length - scored.length,
+    judgeErrors: caseReports.length - scored.length,
     maxJudgeErrors: options.maxJudgeErrors,
+    dropConfidence: comparison?.dropConfidence,
+    minConfidence: options.minConfidence,
   });
+  const notes = [...decision.notes];
+  if (!baseline) notes.push('no baseline recorded yet: gated on the threshold alone');
+  else if (!comparable) {
+    notes.push(
+      `the baseline is not comparable (${comparison?.differences.join('; ')}): shown, not gated on`,
+    );
+  }
   return {
     schemaVersion: 1,
     name: options.name,
@@ -151,10 +192,21 @@ export function assembleReport(
     scale: options.scale,
     k: options.k ?? null,
     denominator: options.denominator,
-    baseline,
-    delta: baseline ? score - baseline.score : null,
+    baseline: baseline
+      ? {
+          score: baseline.score,
+          sha: baseline.sha,
+          recordedAt: baseline.recordedAt,
+          comparable,
+          differences: comparison?.differences ?? [],
+          dropConfidence: comparison?.dropConfidence ?? null,
+        }
+      : null,
+    delta: comparable && baseline ? score - baseline.score : null,
+    regressions: comparison?.regressions ?? 0,
+    removedCases: comparison?.removed ?? [],
     failures: decision.failures,
-    notes: decision.notes,
+    notes,
     model: meta.model,
     promptVersion: meta.promptVersion,
     usage: meta.usage,

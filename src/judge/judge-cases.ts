@@ -55,8 +55,8 @@ export interface JudgeRunOptions {
 export interface JudgeRunResult {
   cases: JudgedCase[];
   usage: TokenUsage & { reusedVerdicts: number };
-  /** Verdicts the LLM gave in this run, by key, for the store. */
-  newVerdicts: Map<string, StoredVerdict>;
+  /** Every LLM verdict this run used (asked or reused), by key, for the store. */
+  usedVerdicts: Map<string, StoredVerdict>;
 }
 
 /** Decides which judge each case gets; fails up front for cases that no judge can take. */
@@ -112,7 +112,7 @@ export async function judgeCases(
 ): Promise<JudgeRunResult> {
   const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
   const usage = { ...noUsage(), reusedVerdicts: 0 };
-  const newVerdicts = new Map<string, StoredVerdict>();
+  const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
 
   const judged = await Promise.all(
@@ -129,12 +129,12 @@ export async function judgeCases(
         const outcome = await judgeByLlm(goldenCase, ranked, llm, options);
         addUsage(usage, outcome.usage);
         usage.reusedVerdicts += outcome.reused;
-        for (const [key, verdict] of outcome.fresh) newVerdicts.set(key, verdict);
+        for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
       });
     }),
   );
-  return { cases: judged, usage, newVerdicts };
+  return { cases: judged, usage, usedVerdicts };
 }
 
 function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[]): JudgedContext[] {
@@ -156,7 +156,7 @@ interface LlmOutcome {
   contexts: JudgedContext[];
   usage: TokenUsage;
   reused: number;
-  fresh: Map<string, StoredVerdict>;
+  used: Map<string, StoredVerdict>;
   error?: string;
 }
 
@@ -178,35 +178,36 @@ async function judgeByLlm(
   );
   const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
   const toAsk: number[] = [];
+  const used = new Map<string, StoredVerdict>();
   keys.forEach((key, index) => {
     const stored = options.storedVerdicts?.get(key);
-    if (stored)
+    if (stored) {
       verdicts[index] = { relevant: stored.relevant, reason: stored.reason, reused: true };
-    else toAsk.push(index);
+      used.set(key, stored);
+    } else {
+      toAsk.push(index);
+    }
   });
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
   const usage = noUsage();
-  const fresh = new Map<string, StoredVerdict>();
   let error: string | undefined;
   if (toAsk.length > 0) {
     try {
       const ballots: Verdict[][] = [];
       for (let vote = 0; vote < options.votes; vote += 1) {
-        const answer = await llm
-          .judgeContexts({
-            caseId: goldenCase.id,
-            query: goldenCase.query,
-            expected,
-            contexts: toAsk.map((i) => ranked[i] as RankedContext),
-          })
-          .finally(() => undefined);
+        const answer = await llm.judgeContexts({
+          caseId: goldenCase.id,
+          query: goldenCase.query,
+          expected,
+          contexts: toAsk.map((i) => ranked[i] as RankedContext),
+        });
         addUsage(usage, answer.usage);
         ballots.push(answer.verdicts);
       }
       toAsk.forEach((contextIndex, position) => {
         const verdict = majority(ballots.map((ballot) => ballot[position] as Verdict));
         verdicts[contextIndex] = verdict;
-        fresh.set(keys[contextIndex] as string, {
+        used.set(keys[contextIndex] as string, {
           relevant: verdict.relevant,
           reason: verdict.reason,
           model: llm.model,
@@ -225,7 +226,7 @@ async function judgeByLlm(
         rank: index + 1,
         ...(verdicts[index] as Verdict),
       }));
-  return { contexts, usage, reused: ranked.length - toAsk.length, fresh, error };
+  return { contexts, usage, reused: ranked.length - toAsk.length, used, error };
 }
 
 /** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */

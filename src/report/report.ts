@@ -15,9 +15,14 @@ export interface Report {
   scale: number;
   k: number | null;
   denominator: Denominator;
-  baseline: { score: number; sha: string } | null;
+  /** The recorded baseline this run was compared with; null when there is none yet. */
+  baseline: BaselineInfo | null;
   /** score − baseline score; null without a comparable baseline. */
   delta: number | null;
+  /** Cases whose AP fell below the baseline's (0 without a comparable baseline). */
+  regressions: number;
+  /** Cases in the baseline that this run no longer has. */
+  removedCases: string[];
   failures: string[];
   notes: string[];
   /** Judge model (`provider/model`), or null when only labels judged. */
@@ -30,6 +35,17 @@ export interface Report {
     cachedVerdicts: number;
   };
   cases: CaseReport[];
+}
+
+export interface BaselineInfo {
+  score: number;
+  sha: string;
+  recordedAt: string;
+  /** False when model, prompt version, k, denominator or scale differ: shown, not gated on. */
+  comparable: boolean;
+  differences: string[];
+  /** Confidence (0..1) that the score really fell, from a paired bootstrap over common cases. */
+  dropConfidence: number | null;
 }
 
 export interface CaseReport {
@@ -46,6 +62,11 @@ export interface CaseReport {
   apRounded: number;
   relevantRanks: number[];
   reason: string;
+  /** The baseline's AP for this case (null: new case or no baseline). */
+  baselineAp: number | null;
+  /** ap − baselineAp (null: no comparable baseline AP). */
+  delta: number | null;
+  change: 'new' | 'same' | 'improved' | 'regressed' | null;
   /** The judge could not judge this case; it is left out of the score. */
   error: string | null;
   contexts: ContextReport[];

@@ -1,0 +1,333 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
+import { runAction } from './helpers/run-action.js';
+import { tempFiles } from './helpers/temp-dir.js';
+
+// Six LLM-judged cases; contexts marked REL are relevant (the fake judge reads the marker).
+const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+const golden =
+  ids
+    .map((id) => JSON.stringify({ id, query: `question ${id}?`, expected: `answer ${id}` }))
+    .join('\n') + '\n';
+const ranking = (id: string, pattern: string) => ({
+  id,
+  contexts: [...pattern].map((p, i) => ({
+    id: `${id}${i}`,
+    text: `${p === 'Y' ? 'REL' : 'OFF'} ${id} passage ${i}`,
+  })),
+});
+const results = (patterns: string[]) =>
+  ids.map((id, i) => JSON.stringify(ranking(id, patterns[i] as string))).join('\n') + '\n';
+// Main: AP 1, 1, 1, 1, 0.8333, 0.5 → MAP 0.888889
+const MAIN = ['YNN', 'YYN', 'YNN', 'YYY', 'YNY', 'NYN'];
+// The PR pushes the relevant context of a and c down to rank 3: AP 1/3 each → MAP 0.666667 (delta −0.2222)
+const WORSE = ['NNY', 'YYN', 'NNY', 'YYY', 'YNY', 'NYN'];
+
+let openai: FakeOpenAI;
+let gh: FakeGitHub;
+let workspace: { dir: string; cleanup: () => Promise<void> };
+/** The data branch as main's push left it, recorded once, then seeded into each test's fake. */
+let recordedOnMain: Map<string, string>;
+
+beforeAll(async () => {
+  openai = await startFakeOpenAI({ decide: ({ text }) => text.startsWith('REL') });
+  workspace = await tempFiles({
+    'golden.jsonl': golden,
+    'main.jsonl': results(MAIN),
+    'worse.jsonl': results(WORSE),
+  });
+  gh = await startFakeGitHub();
+  const push = await run(pushEvent);
+  expect(push.code).toBe(0);
+  recordedOnMain = new Map(
+    gh
+      .listFiles('context-precision-data')
+      .map((path) => [path, gh.readFile('context-precision-data', path)!]),
+  );
+  await gh.close();
+  openai.reset();
+}, 60_000);
+
+/** Main's recorded baseline, without spending a recording run on it. */
+function seedBaseline(): void {
+  gh.createBranch('context-precision-data', null);
+  for (const [path, text] of recordedOnMain) gh.writeFile('context-precision-data', path, text);
+}
+afterAll(async () => {
+  await openai.close();
+  await workspace.cleanup();
+});
+beforeEach(async () => {
+  gh = await startFakeGitHub();
+});
+afterEach(async () => {
+  openai.reset();
+  await gh.close();
+});
+
+const SHA_MAIN = '1'.repeat(40);
+const pushEvent = { name: 'push', payload: { repository: { default_branch: 'main' } } };
+const prEvent = {
+  name: 'pull_request',
+  payload: {
+    repository: { default_branch: 'main' },
+    pull_request: { number: 7, head: { sha: 'f'.repeat(40) } },
+  },
+};
+
+function run(
+  event: { name: string; payload: unknown },
+  inputs: Record<string, string> = {},
+  sha = SHA_MAIN,
+) {
+  return runAction({
+    workspace: workspace.dir,
+    event,
+    inputs: {
+      golden: 'golden.jsonl',
+      retrieval: 'main.jsonl',
+      'base-url': openai.url,
+      'api-key': 'sk-x',
+      'github-token': 'ghs_test',
+      threshold: '0.5',
+      ...inputs,
+    },
+    env: {
+      GITHUB_API_URL: gh.url,
+      GITHUB_SHA: sha,
+      GITHUB_REF: event.name === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge',
+    },
+  });
+}
+
+const readJson = (path: string) =>
+  JSON.parse(gh.readFile('context-precision-data', path) ?? 'null');
+
+describe('baseline on the data branch (dist/index.js against fake GitHub and OpenAI servers)', () => {
+  it('a push to main records baseline, history and verdicts on an orphan data branch', async () => {
+    const result = await run(pushEvent);
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      score: '0.8889',
+      'baseline-score': '',
+      delta: '',
+      passed: 'true',
+    });
+    expect(result.stdout).toContain('Recording: yes (a push to main)');
+    expect(gh.getCommit(gh.branchHead('context-precision-data')!)).toBeDefined();
+    expect(gh.listFiles('context-precision-data').sort()).toEqual([
+      'README.md',
+      'default/baseline.json',
+      'default/history.json',
+      'default/verdicts.json',
+    ]);
+    // Orphan: the data branch's first commit has no parent.
+    const creation = gh.requests.find(
+      (r) => r.method === 'POST' && r.path.endsWith('/git/commits'),
+    );
+    expect(creation?.body.parents).toEqual([]);
+    const baseline = readJson('default/baseline.json');
+    expect(baseline).toMatchObject({
+      sha: SHA_MAIN,
+      model: 'openai/gpt-4.1-mini',
+      denominator: 'retrieved',
+      k: null,
+    });
+    expect(baseline.score).toBeCloseTo(8 / 9, 12);
+    const history = readJson('default/history.json');
+    expect(history.entries).toHaveLength(1);
+    expect(history.entries[0]).toMatchObject({ sha: SHA_MAIN, cases: { a: 1, f: 0.5 } });
+    expect(Object.keys(readJson('default/verdicts.json').verdicts)).toHaveLength(18);
+    expect(openai.requests).toHaveLength(6);
+  });
+
+  it("a PR with main's retrieval makes no judge request and shows delta 0 exactly", async () => {
+    seedBaseline();
+    const writesBefore = gh.writes().length;
+    const result = await run(prEvent);
+    expect(result.code).toBe(0);
+    expect(openai.requests).toHaveLength(0);
+    expect(result.outputs).toMatchObject({
+      score: '0.8889',
+      'baseline-score': '0.8889',
+      delta: '0.0000',
+      regressions: '0',
+      passed: 'true',
+    });
+    expect(result.report.delta).toBe(0);
+    expect(result.report.usage).toMatchObject({ judgeRequests: 0, cachedVerdicts: 18 });
+    expect(result.report.cases.every((c: any) => c.change === 'same')).toBe(true);
+    expect(result.stdout).toContain('Recording: no (a pull_request run never records)');
+    expect(gh.writes().length).toBe(writesBefore);
+  });
+
+  it('a PR with worse retrieval fails on the drop, with the right delta and regressions', async () => {
+    seedBaseline();
+    const result = await run(prEvent, { retrieval: 'worse.jsonl' });
+    expect(result.code).toBe(1);
+    expect(result.outputs).toMatchObject({
+      score: '0.6667',
+      'baseline-score': '0.8889',
+      delta: '-0.2222',
+      regressions: '2',
+      passed: 'false',
+    });
+    expect(result.stdout).toContain(
+      'score fell 0.2222 from the baseline 0.8889, more than max-drop 0.05',
+    );
+    // Cases a and c retrieved new passages: only they go to the judge, once each.
+    expect(openai.requests.map((r) => r.parsed?.query).sort()).toEqual([
+      'question a?',
+      'question c?',
+    ]);
+    const byId = Object.fromEntries(result.report.cases.map((c: any) => [c.id, c]));
+    expect(byId.a).toMatchObject({ baselineAp: 1, change: 'regressed' });
+    expect(byId.a.delta).toBeCloseTo(-2 / 3, 12);
+    expect(byId.b).toMatchObject({ change: 'same', delta: 0 });
+  });
+
+  it('re-judges only contexts whose text changed', async () => {
+    seedBaseline();
+    const changed = results(MAIN).replace('OFF b passage 2', 'OFF b passage 2 (rewritten chunk)');
+    const t = await tempFiles({ 'golden.jsonl': golden, 'changed.jsonl': changed });
+    try {
+      const result = await runAction({
+        workspace: t.dir,
+        event: prEvent,
+        inputs: {
+          golden: 'golden.jsonl',
+          retrieval: 'changed.jsonl',
+          'base-url': openai.url,
+          'api-key': 'sk-x',
+          'github-token': 'ghs_test',
+          threshold: '0.5',
+        },
+        env: { GITHUB_API_URL: gh.url, GITHUB_SHA: SHA_MAIN, GITHUB_REF: 'refs/pull/7/merge' },
+      });
+      expect(result.code).toBe(0);
+      expect(openai.requests).toHaveLength(1);
+      expect(openai.requests[0]?.parsed?.contexts).toEqual(['OFF b passage 2 (rewritten chunk)']);
+      expect(result.report.usage).toMatchObject({ judgeRequests: 1, cachedVerdicts: 17 });
+      expect(result.outputs.delta).toBe('0.0000');
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('flags a baseline made with another k as not comparable: shown, not gated on', async () => {
+    seedBaseline();
+    const result = await run(prEvent, { retrieval: 'worse.jsonl', k: '2' });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      'baseline-score': '0.8889',
+      delta: '',
+      regressions: '0',
+    });
+    expect(result.report.baseline).toMatchObject({
+      comparable: false,
+      differences: ['k: baseline none, this run 2'],
+    });
+    expect(result.report.notes.join('\n')).toContain(
+      'the baseline is not comparable (k: baseline none, this run 2): shown, not gated on',
+    );
+  });
+
+  it('says plainly when there is no baseline yet and gates on the threshold alone', async () => {
+    const result = await run(prEvent, { retrieval: 'worse.jsonl', threshold: '0.7' });
+    expect(result.code).toBe(1);
+    expect(result.report.baseline).toBeNull();
+    expect(result.report.notes).toContain('no baseline recorded yet: gated on the threshold alone');
+    expect(result.report.failures).toEqual(['score 0.6667 is below the threshold 0.7']);
+  });
+
+  it('4 recorders started at once all land in the history', { timeout: 120_000 }, async () => {
+    const shas = ['a', 'b', 'c', 'd'].map((c) => c.repeat(40));
+    const started = Date.now();
+    const runs = await Promise.all(shas.map((sha) => run(pushEvent, {}, sha)));
+    console.log(`4 concurrent recorders took ${Date.now() - started} ms`);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0]);
+    const history = readJson('default/history.json');
+    expect(history.entries.map((e: any) => e.sha).sort()).toEqual(shas);
+    const conflicts = gh.requests.filter(
+      (r) => r.method === 'PUT' && (r.status === 409 || r.status === 422),
+    ).length;
+    console.log(
+      `4 concurrent recorders: ${history.entries.length} history entries, ${conflicts} lost races redone`,
+    );
+    expect(readJson('default/baseline.json').sha).toMatch(/^[abcd]{40}$/);
+  });
+
+  it('re-reads and retries a write that loses a race (409 and 422 on a stale sha)', async () => {
+    seedBaseline();
+    gh.conflictNext(1, 409);
+    const second = '2'.repeat(40);
+    const result = await run(pushEvent, {}, second);
+    expect(result.code).toBe(0);
+    expect(readJson('default/history.json').entries.map((e: any) => e.sha)).toEqual([
+      SHA_MAIN,
+      second,
+    ]);
+    gh.conflictNext(2, 422);
+    const third = '3'.repeat(40);
+    expect((await run(pushEvent, {}, third)).code).toBe(0);
+    expect(readJson('default/history.json').entries.map((e: any) => e.sha)).toEqual([
+      SHA_MAIN,
+      second,
+      third,
+    ]);
+  });
+
+  it('a forked PR (writes forbidden) still reports and gates, writing nothing', async () => {
+    seedBaseline();
+    gh.forbidWrites = true;
+    const result = await run(prEvent, { retrieval: 'worse.jsonl' });
+    expect(result.code).toBe(1);
+    expect(result.outputs).toMatchObject({ delta: '-0.2222', passed: 'false' });
+    expect(result.summary).toContain('Context precision');
+    expect(gh.requests.filter((r) => r.method !== 'GET' && r.status === 403)).toHaveLength(0);
+  });
+
+  it('a push whose token cannot write fails with the cause, after reporting', async () => {
+    gh.forbidWrites = true;
+    const result = await run(pushEvent);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(
+      /baseline store: cannot (write|create).*HTTP 403.*contents: write/,
+    );
+    expect(result.outputs.score).toBe('0.8889');
+  });
+
+  it('reads a verdict store over 1 MB with the raw media type', async () => {
+    seedBaseline();
+    const verdicts = readJson('default/verdicts.json');
+    for (let i = 0; i < 6000; i += 1) {
+      verdicts.verdicts[`filler${i}`] = {
+        relevant: false,
+        reason: 'x'.repeat(150),
+        model: 'm',
+        promptVersion: 'p',
+        lastUsed: new Date().toISOString(),
+      };
+    }
+    const text = JSON.stringify(verdicts);
+    expect(text.length).toBeGreaterThan(1_000_000);
+    gh.writeFile('context-precision-data', 'default/verdicts.json', text);
+    const result = await run(prEvent);
+    expect(result.code).toBe(0);
+    expect(openai.requests).toHaveLength(0);
+    expect(
+      gh.requests.some(
+        (r) =>
+          r.path.endsWith('/default/verdicts.json') && (r.headers.accept ?? '').includes('raw'),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps separate gates apart by name', async () => {
+    await run(pushEvent, { name: 'faq-bot' });
+    expect(gh.listFiles('context-precision-data')).toContain('faq-bot/baseline.json');
+    const result = await run(prEvent, { name: 'other' });
+    expect(result.report.baseline).toBeNull();
+  });
+});

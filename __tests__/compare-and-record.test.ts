@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { decideRecording } from '../src/baseline/record-policy.js';
+import {
+  mergeBaseline,
+  mergeHistory,
+  mergeVerdicts,
+  type BaselineFile,
+  type HistoryEntry,
+} from '../src/baseline/stored-files.js';
+import { dropConfidence } from '../src/compare/bootstrap.js';
+import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
+import { decideGate } from '../src/gate/decide-gate.js';
+
+const settings = {
+  scale: 1,
+  model: 'openai/m',
+  promptVersion: 'p1',
+  k: null,
+  denominator: 'retrieved' as const,
+};
+const baseline: BaselineSnapshot = {
+  sha: 's',
+  recordedAt: '2026-01-01T00:00:00Z',
+  score: 0.75,
+  ...settings,
+  cases: { a: 1, b: 0.5, gone: 1 },
+};
+const ok = (id: string, ap: number) => ({ id, ap, error: null });
+
+describe('compareWithBaseline', () => {
+  it('gives per-case deltas, new and removed cases, and regressions', () => {
+    const result = compareWithBaseline(
+      [ok('a', 0.5), ok('b', 0.5), ok('new', 1)],
+      settings,
+      baseline,
+    );
+    expect(result.comparable).toBe(true);
+    expect(result.cases.get('a')).toEqual({
+      id: 'a',
+      baselineAp: 1,
+      delta: -0.5,
+      change: 'regressed',
+    });
+    expect(result.cases.get('b')).toEqual({ id: 'b', baselineAp: 0.5, delta: 0, change: 'same' });
+    expect(result.cases.get('new')).toEqual({
+      id: 'new',
+      baselineAp: null,
+      delta: null,
+      change: 'new',
+    });
+    expect(result.removed).toEqual(['gone']);
+    expect(result.regressions).toBe(1);
+  });
+
+  it('treats float noise as no change', () => {
+    const result = compareWithBaseline([ok('a', 1 - 1e-15)], settings, baseline);
+    expect(result.cases.get('a')?.change).toBe('same');
+    expect(result.cases.get('a')?.delta).toBe(0);
+  });
+
+  it('flags another model, prompt version, k, denominator or scale as not comparable', () => {
+    const result = compareWithBaseline(
+      [ok('a', 1)],
+      { ...settings, model: 'openai/other', k: 3 },
+      baseline,
+    );
+    expect(result.comparable).toBe(false);
+    expect(result.differences).toEqual([
+      'judge model: baseline openai/m, this run openai/other',
+      'k: baseline none, this run 3',
+    ]);
+    expect(result.regressions).toBe(0);
+  });
+
+  it('compares a labels-only run with any baseline model', () => {
+    expect(
+      compareWithBaseline([ok('a', 1)], { ...settings, model: null, promptVersion: null }, baseline)
+        .comparable,
+    ).toBe(true);
+  });
+});
+
+describe('dropConfidence (seeded paired bootstrap)', () => {
+  it('is sure of a consistent drop, unsure of noise, and the same every time', () => {
+    expect(dropConfidence([-0.1, -0.2, -0.1, -0.3, -0.2])).toBe(1);
+    const noisy = [-0.5, 0.4, -0.3, 0.3, 0.1, -0.1];
+    const once = dropConfidence(noisy) as number;
+    expect(once).toBeGreaterThan(0.2);
+    expect(once).toBeLessThan(0.8);
+    expect(dropConfidence(noisy)).toBe(once);
+    expect(dropConfidence([-1])).toBeUndefined();
+  });
+});
+
+describe('decideGate', () => {
+  const base = { threshold: 0.7, maxDrop: 0.05, judgeErrors: 0, maxJudgeErrors: 0 };
+  it('passes at the threshold, fails below it', () => {
+    expect(decideGate({ ...base, score: 0.7 }).passed).toBe(true);
+    expect(decideGate({ ...base, score: 0.6999 }).failures).toEqual([
+      'score 0.6999 is below the threshold 0.7',
+    ]);
+  });
+  it('fails a drop beyond max-drop, unless min-confidence doubts it', () => {
+    expect(decideGate({ ...base, score: 0.8, baselineScore: 0.9 }).failures).toEqual([
+      'score fell 0.1 from the baseline 0.9, more than max-drop 0.05',
+    ]);
+    expect(decideGate({ ...base, score: 0.86, baselineScore: 0.9 }).passed).toBe(true);
+    const doubted = decideGate({
+      ...base,
+      score: 0.8,
+      baselineScore: 0.9,
+      dropConfidence: 0.6,
+      minConfidence: 0.9,
+    });
+    expect(doubted.passed).toBe(true);
+    expect(doubted.notes[0]).toContain(
+      'confidence that it really fell is 60%, under min-confidence 90%: not failing',
+    );
+    expect(
+      decideGate({
+        ...base,
+        score: 0.8,
+        baselineScore: 0.9,
+        dropConfidence: 0.95,
+        minConfidence: 0.9,
+      }).passed,
+    ).toBe(false);
+  });
+});
+
+describe('decideRecording', () => {
+  const push = { eventName: 'push', ref: 'refs/heads/main', defaultBranch: 'main' };
+  it('auto records a push to the default branch only', () => {
+    expect(decideRecording('auto', push).record).toBe(true);
+    expect(decideRecording('auto', { ...push, ref: 'refs/heads/feature' }).record).toBe(false);
+    expect(decideRecording('auto', { ...push, eventName: 'workflow_dispatch' }).record).toBe(false);
+  });
+  it('never records a pull request, whatever the input', () => {
+    expect(decideRecording('true', { ...push, eventName: 'pull_request' })).toEqual({
+      record: false,
+      why: 'a pull_request run never records',
+    });
+    expect(decideRecording('true', { ...push, eventName: 'pull_request_target' }).record).toBe(
+      false,
+    );
+  });
+  it('follows true and false elsewhere', () => {
+    expect(decideRecording('true', { ...push, eventName: 'schedule' }).record).toBe(true);
+    expect(decideRecording('false', push).record).toBe(false);
+  });
+});
+
+describe('merging stored files', () => {
+  const entry = (sha: string, date: string): HistoryEntry => ({
+    sha,
+    date,
+    score: 1,
+    scale: 1,
+    model: null,
+    promptVersion: null,
+    k: null,
+    denominator: 'retrieved',
+    cases: {},
+  });
+  it('history keeps every commit once, in date order', () => {
+    const one = mergeHistory(null, entry('b', '2026-01-02'));
+    const two = mergeHistory(one, entry('a', '2026-01-01'));
+    const again = mergeHistory(two, { ...entry('b', '2026-01-02'), score: 0.5 });
+    expect(again.entries.map((e) => [e.sha, e.score])).toEqual([
+      ['a', 1],
+      ['b', 0.5],
+    ]);
+  });
+  it('the newer baseline wins', () => {
+    const older = { recordedAt: '2026-01-01' } as BaselineFile;
+    const newer = { recordedAt: '2026-01-02' } as BaselineFile;
+    expect(mergeBaseline(newer, older)).toBe(newer);
+    expect(mergeBaseline(older, newer)).toBe(newer);
+    expect(mergeBaseline(null, older)).toBe(older);
+  });
+  it('verdicts are a union; long-unused ones are pruned', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const v = { relevant: true, reason: 'r', model: 'm', promptVersion: 'p' };
+    const merged = mergeVerdicts(
+      {
+        schemaVersion: 1,
+        verdicts: {
+          old: { ...v, lastUsed: '2026-01-01T00:00:00Z' },
+          recent: { ...v, lastUsed: '2026-05-01T00:00:00Z' },
+        },
+      },
+      new Map([['mine', v]]),
+      now,
+    );
+    expect(Object.keys(merged.verdicts).sort()).toEqual(['mine', 'recent']);
+    expect(merged.verdicts.mine?.lastUsed).toBe(now.toISOString());
+  });
+});

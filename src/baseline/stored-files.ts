@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import type { BaselineSnapshot } from '../compare/compare-baseline.js';
+import type { StoredVerdict } from '../judge/judge-cases.js';
+import type { Report } from '../report/report.js';
+
+/**
+ * The files on the data branch, per gate name:
+ * - `baseline.json`: the latest recorded report, slimmed (what PRs compare with);
+ * - `history.json`: one entry per recorded commit (drift over time);
+ * - `verdicts.json`: the judge's verdicts by key, reused by later runs.
+ * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
+ */
+const denominatorSchema = z.enum(['retrieved', 'labels']);
+
+export const baselineFileSchema = z.object({
+  schemaVersion: z.literal(1),
+  sha: z.string(),
+  ref: z.string().nullable(),
+  recordedAt: z.string(),
+  score: z.number(),
+  scale: z.number(),
+  threshold: z.number(),
+  model: z.string().nullable(),
+  promptVersion: z.string().nullable(),
+  k: z.number().nullable(),
+  denominator: denominatorSchema,
+  cases: z.array(
+    z.object({
+      id: z.string(),
+      ap: z.number(),
+      judge: z.enum(['llm', 'labels']),
+      relevant: z.array(z.boolean()),
+    }),
+  ),
+});
+export type BaselineFile = z.infer<typeof baselineFileSchema>;
+
+export const historyEntrySchema = z.object({
+  sha: z.string(),
+  date: z.string(),
+  score: z.number(),
+  scale: z.number(),
+  model: z.string().nullable(),
+  promptVersion: z.string().nullable(),
+  k: z.number().nullable(),
+  denominator: denominatorSchema,
+  cases: z.record(z.string(), z.number()),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyFileSchema = z.object({
+  schemaVersion: z.literal(1),
+  entries: z.array(historyEntrySchema),
+});
+export type HistoryFile = z.infer<typeof historyFileSchema>;
+
+export const verdictsFileSchema = z.object({
+  schemaVersion: z.literal(1),
+  verdicts: z.record(
+    z.string(),
+    z.object({
+      relevant: z.boolean(),
+      reason: z.string(),
+      model: z.string(),
+      promptVersion: z.string(),
+      /** When a run last used it; unused verdicts are pruned after a while. */
+      lastUsed: z.string(),
+    }),
+  ),
+});
+export type VerdictsFile = z.infer<typeof verdictsFileSchema>;
+
+/** Unused verdicts older than this are dropped when recording, so the store does not grow forever. */
+const VERDICT_RETENTION_DAYS = 90;
+/** History entries kept (the drift chart shows the last 20). */
+const HISTORY_LIMIT = 1000;
+
+export function baselineFileOf(report: Report, sha: string): BaselineFile {
+  return {
+    schemaVersion: 1,
+    sha,
+    ref: report.commit.ref,
+    recordedAt: report.createdAt,
+    score: report.score,
+    scale: report.scale,
+    threshold: report.threshold,
+    model: report.model,
+    promptVersion: report.promptVersion,
+    k: report.k,
+    denominator: report.denominator,
+    cases: report.cases
+      .filter((c) => c.error === null)
+      .map((c) => ({
+        id: c.id,
+        ap: c.ap,
+        judge: c.judge,
+        relevant: c.contexts.map((x) => x.relevant),
+      })),
+  };
+}
+
+export function snapshotOf(file: BaselineFile): BaselineSnapshot {
+  return {
+    sha: file.sha,
+    recordedAt: file.recordedAt,
+    score: file.score,
+    scale: file.scale,
+    model: file.model,
+    promptVersion: file.promptVersion,
+    k: file.k,
+    denominator: file.denominator,
+    cases: Object.fromEntries(file.cases.map((c) => [c.id, c.ap])),
+  };
+}
+
+export function historyEntryOf(file: BaselineFile): HistoryEntry {
+  const { sha, recordedAt: date, score, scale, model, promptVersion, k, denominator } = file;
+  return {
+    sha,
+    date,
+    score,
+    scale,
+    model,
+    promptVersion,
+    k,
+    denominator,
+    cases: snapshotOf(file).cases,
+  };
+}
+
+/** The newer of two baselines wins: a slower recorder of an older commit must not overwrite it. */
+export function mergeBaseline(current: BaselineFile | null, ours: BaselineFile): BaselineFile {
+  return current && current.recordedAt > ours.recordedAt ? current : ours;
+}
+
+/** Adds (or, for a commit recorded again, replaces) our entry; entries stay in date order. */
+export function mergeHistory(current: HistoryFile | null, entry: HistoryEntry): HistoryFile {
+  const others = (current?.entries ?? []).filter((e) => e.sha !== entry.sha);
+  const entries = [...others, entry].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.sha.localeCompare(b.sha),
+  );
+  return { schemaVersion: 1, entries: entries.slice(-HISTORY_LIMIT) };
+}
+
+/** Union of stored and used verdicts; the ones used now are marked, long-unused ones dropped. */
+export function mergeVerdicts(
+  current: VerdictsFile | null,
+  used: ReadonlyMap<string, StoredVerdict>,
+  now: Date,
+): VerdictsFile {
+  const cutoff = new Date(now.getTime() - VERDICT_RETENTION_DAYS * 86_400_000).toISOString();
+  const verdicts: VerdictsFile['verdicts'] = {};
+  for (const [key, verdict] of Object.entries(current?.verdicts ?? {})) {
+    if (verdict.lastUsed >= cutoff) verdicts[key] = verdict;
+  }
+  for (const [key, verdict] of used) {
+    verdicts[key] = {
+      relevant: verdict.relevant,
+      reason: verdict.reason,
+      model: verdict.model,
+      promptVersion: verdict.promptVersion,
+      lastUsed: now.toISOString(),
+    };
+  }
+  return { schemaVersion: 1, verdicts };
+}
+
+export function verdictMapOf(file: VerdictsFile | null): Map<string, StoredVerdict> {
+  return new Map(
+    Object.entries(file?.verdicts ?? {}).map(([key, v]) => [
+      key,
+      { relevant: v.relevant, reason: v.reason, model: v.model, promptVersion: v.promptVersion },
+    ]),
+  );
+}
