@@ -107,7 +107,7 @@ describe('the action with the LLM judge (dist/index.js against a fake OpenAI ser
     expect(result.report.usage).toMatchObject({ judgeRequests: 3, cachedVerdicts: 0 });
     expect(result.report.usage.inputTokens).toBeGreaterThan(0);
     expect(result.report.model).toBe('openai/gpt-4.1-mini');
-    expect(result.summary).toContain('Context precision: ❌ Failed');
+    expect(result.summary).toContain('❌ Context precision failed');
     expectNoSecret(result);
   });
 

@@ -33,9 +33,11 @@ describe('action.yml', () => {
         'cases',
         'comment-url',
         'delta',
+        'judge-requests',
         'passed',
         'regressions',
         'report-path',
+        'reused-verdicts',
         'score',
       ].sort(),
     );

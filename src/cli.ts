@@ -51,7 +51,7 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
       io.cwd,
       options.reportPath ?? join('.context-precision', 'report.json'),
     );
-    const markdown = renderSummary(report);
+    const markdown = renderSummary({ report, history: [] });
     await writeReportFile(reportPath, report);
     const markdownPath = reportPath.replace(/\.json$/i, '') + '.md';
     await writeFile(markdownPath, markdown, 'utf8');

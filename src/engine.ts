@@ -10,6 +10,8 @@ import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js'
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
 import { meanAveragePrecision, roundHalfUp } from './score/average-precision.js';
 import { scoreCase } from './score/case-score.js';
+import { calibrationOf } from './judge/calibration.js';
+import { UserError } from './errors.js';
 
 export interface EngineContext {
   /** The workspace: fixture paths and the retriever command are relative to it. */
@@ -50,7 +52,10 @@ export async function scoreGoldenSet(
     concurrency: options.concurrency,
     votes: options.votes,
     storedVerdicts: context.storedVerdicts,
+    calibrate: options.calibrate,
   });
+  if (options.calibrate && !context.llm)
+    log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
   log(
     `Judged ${cases.length} cases: ${judged.usage.requests} judge request(s), ${judged.usage.reusedVerdicts} verdict(s) reused.`,
   );
@@ -72,6 +77,11 @@ export async function scoreGoldenSet(
       },
       commit: context.commit ?? { sha: null, ref: null },
       createdAt: (context.now ?? (() => new Date()))().toISOString(),
+      calibration: calibrationOf(judged.calibrationPairs),
+      shard: options.shard && {
+        ...options.shard,
+        verdicts: Object.fromEntries(judged.usedVerdicts),
+      },
     },
     context.baseline ?? null,
   );
@@ -139,7 +149,10 @@ function toCaseReport(
 export function assembleReport(
   caseReports: Omit<CaseReport, 'baselineAp' | 'delta' | 'change'>[],
   options: GateOptions,
-  meta: Pick<Report, 'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt'>,
+  meta: Pick<
+    Report,
+    'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'shard'
+  >,
   baseline: BaselineSnapshot | null = null,
 ): Report {
   const scored = caseReports.filter((c) => c.error === null);
@@ -211,5 +224,64 @@ export function assembleReport(
     promptVersion: meta.promptVersion,
     usage: meta.usage,
     cases,
+    ...(meta.calibration && { calibration: meta.calibration }),
+    ...(meta.shard && { shard: meta.shard }),
   };
+}
+
+/**
+ * Joins the partial reports of `shard: i/n` runs into one, compared and gated like a single run.
+ * Every shard must be there exactly once, made with the same settings.
+ */
+export function mergeShardReports(
+  reports: readonly Report[],
+  options: GateOptions,
+  context: Pick<EngineContext, 'commit' | 'now' | 'baseline'>,
+): EngineResult {
+  const problems: string[] = [];
+  const shards = reports.map((r) => r.shard);
+  const count = shards[0]?.count;
+  if (shards.some((s) => !s))
+    problems.push('every merged report must come from a run with shard: i/n');
+  const seen = new Set(shards.map((s) => s?.index));
+  const missing = Array.from({ length: count ?? 0 }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0)
+    problems.push(
+      `missing shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')}`,
+    );
+  if (seen.size !== reports.length || shards.some((s) => s?.count !== count))
+    problems.push('a shard appears twice, or the shards disagree on n');
+  for (const key of ['name', 'k', 'denominator', 'scale', 'model', 'promptVersion'] as const) {
+    const values = new Set(reports.map((r) => r[key]).filter((v) => v !== null));
+    if (values.size > 1) problems.push(`the shards differ in ${key}: ${[...values].join(', ')}`);
+  }
+  const ids = new Set<string>();
+  for (const c of reports.flatMap((r) => r.cases)) {
+    if (ids.has(c.id)) problems.push(`case "${c.id}" is in more than one shard`);
+    ids.add(c.id);
+  }
+  if (problems.length > 0)
+    throw new UserError('merge: the shard reports do not fit together', problems);
+
+  const usedVerdicts = new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {})));
+  const sum = (pick: (u: Report['usage']) => number) =>
+    reports.reduce((total, r) => total + pick(r.usage), 0);
+  const report = assembleReport(
+    reports.flatMap((r) => r.cases),
+    options,
+    {
+      model: reports.find((r) => r.model)?.model ?? null,
+      promptVersion: reports.find((r) => r.promptVersion)?.promptVersion ?? null,
+      usage: {
+        inputTokens: sum((u) => u.inputTokens),
+        outputTokens: sum((u) => u.outputTokens),
+        judgeRequests: sum((u) => u.judgeRequests),
+        cachedVerdicts: sum((u) => u.cachedVerdicts),
+      },
+      commit: context.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
+      createdAt: (context.now ?? (() => new Date()))().toISOString(),
+    },
+    context.baseline ?? null,
+  );
+  return { report, usedVerdicts };
 }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   GitHubBaselineStore,
   type BaselineStore,
@@ -10,58 +10,70 @@ import {
 import { decideRecording } from './baseline/record-policy.js';
 import { snapshotOf } from './baseline/stored-files.js';
 import { parseOptions, type GateOptions } from './config/options.js';
-import { scoreGoldenSet } from './engine.js';
+import { mergeShardReports, scoreGoldenSet, type EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { BranchFiles } from './github/branch-files.js';
-import { createOctokit } from './github/octokit.js';
+import { createOctokit, type Octokit } from './github/octokit.js';
+import { upsertStickyComment } from './github/pr-comment.js';
 import { createJudgeFromOptions } from './judge/create-judge.js';
+import {
+  commentMarker,
+  renderComment,
+  renderMinimalComment,
+  type RenderContext,
+} from './report/render-comment.js';
 import { renderSummary } from './report/render-summary.js';
 import type { Report } from './report/report.js';
 import { writeReportFile } from './report/report-file.js';
+import { readReportFile, readReportFiles } from './report/report-schema.js';
 
-/** The action: inputs in; report, outputs, summary and baseline out; a red check when the gate fails. */
+/**
+ * The action: inputs in; report, outputs, summary, baseline and PR comment out; a red check when
+ * the gate fails. Three ways in: score the golden set (optionally one shard of it), merge shard
+ * reports (`merge`), or publish a report made by an earlier run (`report`, for fork PRs).
+ */
 export async function run(): Promise<void> {
   try {
     const options = parseOptions((name) => core.getInput(name), process.env);
     maskSecrets(options);
     const { context } = github;
-    const store = options.githubToken ? createStore(options, options.githubToken) : undefined;
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const octokit = options.githubToken
+      ? createOctokit(options.githubToken, (message) => core.info(message))
+      : undefined;
+    const store =
+      octokit &&
+      new GitHubBaselineStore(
+        new BranchFiles(octokit, context.repo, options.baselineBranch),
+        options.name,
+      );
     const stored = await loadStored(store, options);
 
-    const { report, usedVerdicts } = await scoreGoldenSet(options, {
-      cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
-      llm: createJudgeFromOptions(options),
-      storedVerdicts: stored.verdicts,
-      baseline: stored.baseline ? snapshotOf(stored.baseline) : null,
-      commit: { sha: headSha() ?? null, ref: context.ref || null },
-      log: (message) => core.info(message),
-    });
+    const { report, usedVerdicts } = await produceReport(options, stored, workspace);
     const reportPath =
       options.reportPath ??
       join(process.env.RUNNER_TEMP || tmpdir(), 'context-precision-report.json');
     await writeReportFile(reportPath, report);
+    const rendering: RenderContext = { report, history: stored.history, runUrl: runUrl() };
     setOutputs(report, reportPath);
-    await writeSummary(report);
-
-    const recording = decideRecording(options.record, {
-      eventName: context.eventName,
-      ref: context.ref,
-      defaultBranch: (context.payload.repository as { default_branch?: string } | undefined)
-        ?.default_branch,
-    });
-    core.info(`Recording: ${recording.record ? 'yes' : 'no'} (${recording.why}).`);
-    if (recording.record) {
-      if (!store) throw new UserError('record: recording needs github-token (contents: write)');
-      const result = await store.record(report, context.sha, usedVerdicts);
+    await writeSummary(rendering);
+    if (options.shard) {
       core.info(
-        `Recorded the baseline for ${context.sha.slice(0, 7)} on ${options.baselineBranch}/${options.name}; the history has ${result.historyEntries} entries.`,
+        `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${reportPath}; merge the shards with the merge input to gate.`,
       );
+      return;
     }
+
+    if (!options.report) await recordIfDue(options, store, report, usedVerdicts);
+    if (options.comment) await comment(options, octokit, rendering);
 
     // Everything is reported before the check goes red.
     if (!report.passed) {
       const message = `Context precision gate failed: ${report.failures.join('; ')}`;
-      if (report.mode === 'audit') core.warning(`${message} (audit mode: not failing)`);
+      if (report.mode === 'audit' || options.report)
+        core.warning(
+          `${message} (${options.report ? 'published from an earlier run' : 'audit mode'}: not failing)`,
+        );
       else core.setFailed(message);
     }
   } catch (error) {
@@ -73,15 +85,35 @@ export async function run(): Promise<void> {
   }
 }
 
-function createStore(options: GateOptions, token: string): BaselineStore {
-  const octokit = createOctokit(token, (message) => core.info(message));
-  return new GitHubBaselineStore(
-    new BranchFiles(octokit, github.context.repo, options.baselineBranch),
-    options.name,
-  );
+async function produceReport(
+  options: GateOptions,
+  stored: StoredState,
+  workspace: string,
+): Promise<Pick<EngineResult, 'report' | 'usedVerdicts'>> {
+  const baseline = stored.baseline ? snapshotOf(stored.baseline) : null;
+  const commit = { sha: headSha() ?? null, ref: github.context.ref || null };
+  if (options.report) {
+    return {
+      report: await readReportFile(resolve(workspace, options.report), options.report),
+      usedVerdicts: new Map(),
+    };
+  }
+  if (options.merge) {
+    const reports = await readReportFiles(options.merge, workspace);
+    core.info(`Merging ${reports.length} shard reports.`);
+    return mergeShardReports(reports, options, { commit, baseline });
+  }
+  return scoreGoldenSet(options, {
+    cwd: workspace,
+    llm: createJudgeFromOptions(options),
+    storedVerdicts: stored.verdicts,
+    baseline,
+    commit,
+    log: (message) => core.info(message),
+  });
 }
 
-/** A baseline that cannot be read is a warning on a gating run: the gate falls back to the threshold. */
+/** A baseline that cannot be read is a warning: the gate falls back to the threshold. */
 async function loadStored(
   store: BaselineStore | undefined,
   options: GateOptions,
@@ -104,10 +136,95 @@ async function loadStored(
   }
 }
 
+async function recordIfDue(
+  options: GateOptions,
+  store: BaselineStore | undefined,
+  report: Report,
+  usedVerdicts: EngineResult['usedVerdicts'],
+): Promise<void> {
+  const { context } = github;
+  const recording = decideRecording(options.record, {
+    eventName: context.eventName,
+    ref: context.ref,
+    defaultBranch: (context.payload.repository as { default_branch?: string } | undefined)
+      ?.default_branch,
+  });
+  core.info(`Recording: ${recording.record ? 'yes' : 'no'} (${recording.why}).`);
+  if (!recording.record) return;
+  if (!store) throw new UserError('record: recording needs github-token (with contents: write)');
+  const result = await store.record(report, context.sha, usedVerdicts);
+  core.info(
+    `Recorded the baseline for ${context.sha.slice(0, 7)} on ${options.baselineBranch}/${options.name}; the history has ${result.historyEntries} entries.`,
+  );
+}
+
+/** The sticky PR comment. Never fails the run: a comment that cannot be written is a warning. */
+async function comment(
+  options: GateOptions,
+  octokit: Octokit | undefined,
+  rendering: RenderContext,
+): Promise<void> {
+  const pull = github.context.payload.pull_request as { number?: number } | undefined;
+  const pullNumber = options.prNumber ?? pull?.number;
+  if (pullNumber === undefined) {
+    core.info('Not a pull request (and no pr-number): no comment.');
+    return;
+  }
+  if (!octokit) {
+    core.warning('No github-token: the PR comment was not written.');
+    return;
+  }
+  if (options.report && !(await reportMatchesPull(octokit, pullNumber, rendering.report))) return;
+  const outcome = await upsertStickyComment(octokit, github.context.repo, pullNumber, {
+    marker: commentMarker(options.name),
+    body: renderComment(rendering),
+    minimalBody: renderMinimalComment(rendering),
+  });
+  if ('warning' in outcome) {
+    core.warning(outcome.warning);
+    return;
+  }
+  core.setOutput('comment-url', outcome.url);
+  core.info(
+    `PR comment ${outcome.action}: ${outcome.url}${outcome.removedDuplicates ? ` (${outcome.removedDuplicates} duplicate(s) removed)` : ''}`,
+  );
+}
+
+/**
+ * A report published for a fork PR comes from an artifact the PR's code made: comment only when it
+ * was made for that PR's current head commit, so a tampered pr-number cannot aim it elsewhere.
+ */
+async function reportMatchesPull(
+  octokit: Octokit,
+  pullNumber: number,
+  report: Report,
+): Promise<boolean> {
+  try {
+    const { data } = await octokit.rest.pulls.get({
+      ...github.context.repo,
+      pull_number: pullNumber,
+    });
+    if (report.commit.sha && data.head.sha === report.commit.sha) return true;
+    core.warning(
+      `The report was made for ${report.commit.sha?.slice(0, 7) ?? 'an unknown commit'}, but PR #${pullNumber}'s head is ${data.head.sha.slice(0, 7)}: not commenting.`,
+    );
+  } catch (error) {
+    core.warning(
+      `Could not look up PR #${pullNumber} (${errorMessage(error).split('\n')[0]}): not commenting.`,
+    );
+  }
+  return false;
+}
+
 /** The PR's head commit (GITHUB_SHA is the merge commit on pull_request), else GITHUB_SHA. */
 function headSha(): string | undefined {
   const pr = github.context.payload.pull_request as { head?: { sha?: string } } | undefined;
   return pr?.head?.sha ?? (github.context.sha || undefined);
+}
+
+function runUrl(): string | undefined {
+  const { serverUrl, runId, repo } = github.context;
+  return runId ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}` : undefined;
 }
 
 function maskSecrets(options: GateOptions): void {
@@ -122,11 +239,13 @@ function setOutputs(report: Report, reportPath: string): void {
   core.setOutput('passed', String(report.passed));
   core.setOutput('cases', String(report.cases.length));
   core.setOutput('regressions', String(report.regressions));
+  core.setOutput('judge-requests', String(report.usage.judgeRequests));
+  core.setOutput('reused-verdicts', String(report.usage.cachedVerdicts));
   core.setOutput('report-path', reportPath);
   core.setOutput('comment-url', '');
 }
 
-async function writeSummary(report: Report): Promise<void> {
+async function writeSummary(rendering: RenderContext): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(renderSummary(report)).write();
+  await core.summary.addRaw(renderSummary(rendering)).write();
 }

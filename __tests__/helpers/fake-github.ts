@@ -68,7 +68,15 @@ export interface FakeGitHub {
    *  (Octokit then returns a string; drop the charset to make Octokit return an ArrayBuffer). */
   rawContentType: string;
   /** The next `count` requests (any route) fail with `status`. Default body: secondary-rate-limit text for 403/429, else a generic message. */
-  failNext(count: number, status: number, headers?: Record<string, string>, body?: unknown): void;
+  failNext(
+    count: number,
+    status: number,
+    headers?: Record<string, string>,
+    body?: unknown,
+    match?: { method?: string; path?: RegExp },
+  ): void;
+  /** Registers a pull request for `GET /repos/{o}/{r}/pulls/{n}`. */
+  setPull(number: number, headSha: string): void;
   /** The next `count` contents PUTs fail with `status` (default 409) without writing, as if the sha were stale. */
   conflictNext(count: number, status?: number): void;
 
@@ -94,6 +102,7 @@ interface PendingFailure {
   status: number;
   headers: Record<string, string>;
   body: unknown;
+  match?: { method?: string; path?: RegExp };
 }
 
 interface Reply {
@@ -170,6 +179,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const allComments = new Map<number, FakeComment & { issue: number }>();
   const requests: RecordedGitHubRequest[] = [];
   let failures: PendingFailure[] = [];
+  const pulls = new Map<number, string>();
   let conflicts: number[] = [];
   let commitCounter = 0;
   let nextCommentId = 1_000_001;
@@ -628,6 +638,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return c ? { status: 200, body: commitJson(c) } : notFound();
     }
 
+    if ((m = sub.match(/^pulls\/(\d+)$/)) && method === 'GET') {
+      const head = pulls.get(Number(m[1]));
+      if (!head) return notFound();
+      return {
+        status: 200,
+        body: { number: Number(m[1]), state: 'open', head: { sha: head, ref: 'feature' } },
+      };
+    }
+
     if ((m = sub.match(/^issues\/(\d+)\/comments$/))) {
       const issue = Number(m[1]);
       if (method === 'GET') {
@@ -704,7 +723,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     rec: RecordedGitHubRequest,
     headers: Record<string, string>,
   ): Reply {
-    const failure = failures.shift();
+    const index = failures.findIndex(
+      (f) =>
+        (!f.match?.method || f.match.method === method) &&
+        (!f.match?.path || f.match.path.test(rawPath)),
+    );
+    const [failure] = index >= 0 ? failures.splice(index, 1) : [];
     if (failure) return { status: failure.status, body: failure.body, headers: failure.headers };
     if (state.forbidWrites && method !== 'GET' && method !== 'HEAD') {
       return {
@@ -822,7 +846,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     set rawContentType(v: string) {
       state.rawContentType = v;
     },
-    failNext(count, status, headers = {}, body) {
+    setPull(number, headSha) {
+      pulls.set(number, headSha);
+    },
+    failNext(count, status, headers = {}, body, match) {
       const defaultBody =
         status === 403 || status === 429
           ? {
@@ -835,7 +862,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
               message: status >= 500 ? 'Server Error' : `Fake error ${status}`,
               status: String(status),
             };
-      for (let i = 0; i < count; i++) failures.push({ status, headers, body: body ?? defaultBody });
+      for (let i = 0; i < count; i++)
+        failures.push({ status, headers, body: body ?? defaultBody, match });
     },
     conflictNext(count, status = 409) {
       for (let i = 0; i < count; i++) conflicts.push(status);

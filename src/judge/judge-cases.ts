@@ -50,6 +50,8 @@ export interface JudgeRunOptions {
   votes: number;
   /** Verdicts recorded earlier, by `verdictKey`. */
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+  /** Also have the LLM judge labelled cases (that have an expected answer), to measure it against the labels. */
+  calibrate?: boolean;
 }
 
 export interface JudgeRunResult {
@@ -57,6 +59,14 @@ export interface JudgeRunResult {
   usage: TokenUsage & { reusedVerdicts: number };
   /** Every LLM verdict this run used (asked or reused), by key, for the store. */
   usedVerdicts: Map<string, StoredVerdict>;
+  /** With `calibrate`: labelled cases with the LLM's verdicts beside the labels'. */
+  calibrationPairs: CalibrationPair[];
+}
+
+export interface CalibrationPair {
+  caseId: string;
+  labels: JudgedContext[];
+  llm: JudgedContext[];
 }
 
 /** Decides which judge each case gets; fails up front for cases that no judge can take. */
@@ -115,26 +125,33 @@ export async function judgeCases(
   const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
 
+  const askLlm = (goldenCase: GoldenCase, ranked: readonly RankedContext[]) =>
+    limit(async () => {
+      const outcome = await judgeByLlm(goldenCase, ranked, options.llm as RelevanceJudge, options);
+      addUsage(usage, outcome.usage);
+      usage.reusedVerdicts += outcome.reused;
+      for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
+      return outcome;
+    });
+  const calibrationPairs: CalibrationPair[] = [];
+
   const judged = await Promise.all(
-    cases.map((goldenCase) => {
+    cases.map(async (goldenCase): Promise<JudgedCase> => {
       const ranked = (rankings.get(goldenCase.id) ?? []).slice(0, options.k);
-      if (kinds.get(goldenCase.id) === 'labels')
-        return {
-          goldenCase,
-          judge: 'labels' as const,
-          contexts: judgeByLabels(goldenCase, ranked),
-        };
-      return limit(async (): Promise<JudgedCase> => {
-        const llm = options.llm as RelevanceJudge;
-        const outcome = await judgeByLlm(goldenCase, ranked, llm, options);
-        addUsage(usage, outcome.usage);
-        usage.reusedVerdicts += outcome.reused;
-        for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
+      if (kinds.get(goldenCase.id) === 'llm') {
+        const outcome = await askLlm(goldenCase, ranked);
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
-      });
+      }
+      const contexts = judgeByLabels(goldenCase, ranked);
+      if (options.calibrate && options.llm && goldenCase.expected && ranked.length > 0) {
+        const outcome = await askLlm(goldenCase, ranked);
+        if (!outcome.error)
+          calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
+      }
+      return { goldenCase, judge: 'labels', contexts };
     }),
   );
-  return { cases: judged, usage, usedVerdicts };
+  return { cases: judged, usage, usedVerdicts, calibrationPairs };
 }
 
 function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[]): JudgedContext[] {

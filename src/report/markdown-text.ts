@@ -1,30 +1,86 @@
 /**
- * Escaping for untrusted text (queries, context text, judge reasons) placed in GitHub markdown:
- * nothing inside can open HTML, close a table cell, start a code block or mention someone.
+ * Escaping for untrusted text (case ids, queries, context text, judge reasons, model names) placed
+ * in GitHub markdown: nothing inside can open HTML, close a table cell or a `<details>`, start a
+ * code block, pass for our hidden marker, mention someone or link an issue.
  */
+
+/** Control and bidi-override characters: invisible, and able to make text read other than it is. */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/g;
+const ZWSP = '\u200b';
+
+/**
+ * `@name` and `#123` stay text: a zero-width space stops the mention and the cross-reference.
+ * Done on the raw text, before escaping, so it never splits an entity the escaping makes.
+ */
+function defuseReferences(text: string): string {
+  return text.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`);
+}
+
+/** For markdown text: a table cell, a list item, a paragraph. One line, rendered as typed. */
 export function escapeMarkdown(text: string): string {
-  return text
+  return defuseReferences(text.replace(INVISIBLE, ''))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/([\\`*_[\]|~])/g, '\\$1')
-    .replace(/@/g, '@\u200b')
-    .replace(/\r?\n/g, ' ');
+    .replace(LINE_BREAKS, ' ');
 }
 
-/** Escaped and cut to `max` characters (on a character, not inside an escape). */
-export function excerpt(text: string, max: number): string {
+/**
+ * For raw HTML, where markdown is not parsed (the `<summary>` line of a `<details>` block):
+ * entities only, as backslash escapes would show (backticks too, so no fence can ever start).
+ */
+export function escapeHtml(text: string): string {
+  return defuseReferences(text.replace(INVISIBLE, ''))
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/`/g, '&#96;')
+    .replace(LINE_BREAKS, ' ');
+}
+
+/** Whitespace folded to single spaces and cut to `max` characters (whole code points) with `…`. */
+export function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return escapeMarkdown(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
+  if (flat.length <= max) return flat;
+  const points = Array.from(flat);
+  return points.length <= max ? flat : `${points.slice(0, max - 1).join('')}…`;
+}
+
+/** Shortened, then escaped for markdown (the cut is made before escaping, never inside one). */
+export function excerpt(text: string, max: number): string {
+  return escapeMarkdown(shorten(text, max));
+}
+
+/** Shortened, then escaped for raw HTML. */
+export function htmlExcerpt(text: string, max: number): string {
+  return escapeHtml(shorten(text, max));
 }
 
 export function formatScore(value: number, digits = 2): string {
   return value.toFixed(digits);
 }
 
+/** Signed, with the real minus sign: `+0.0312`, `−0.0904`, `0.0000`; `–` for none. */
 export function formatDelta(value: number | null, digits = 2): string {
   if (value === null) return '–';
   const rounded = Number(value.toFixed(digits));
   if (rounded === 0) return (0).toFixed(digits);
   return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(digits)}`;
+}
+
+/** `1 case`, `3 cases`. */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : nouns}`;
+}
+
+/** A commit sha as shown: 7 characters of hex (anything else in it is dropped). */
+export function shortSha(sha: string | null | undefined): string | null {
+  const hex = (sha ?? '').replace(/[^0-9a-fA-F]/g, '').slice(0, 7);
+  return hex.length > 0 ? hex : null;
 }

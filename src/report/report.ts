@@ -1,3 +1,4 @@
+import type { StoredVerdict } from '../judge/judge-cases.js';
 import type { Denominator } from '../score/average-precision.js';
 
 /** The report file: everything a run found, for the comment, the summary and later runs. */
@@ -35,6 +36,32 @@ export interface Report {
     cachedVerdicts: number;
   };
   cases: CaseReport[];
+  /** With `calibrate`: how often the LLM agreed with the golden labels. */
+  calibration?: Calibration;
+  /** A shard's partial report (`shard: i/n`) carries what merging needs. */
+  shard?: { index: number; count: number; verdicts: Record<string, StoredVerdict> };
+}
+
+export interface Calibration {
+  /** Labelled cases the LLM also judged. */
+  cases: number;
+  contexts: number;
+  /** Share of contexts where the LLM's verdict matched the label. */
+  agreement: number;
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  trueNegatives: number;
+  /** Cohen's kappa: agreement beyond chance (null when undefined). */
+  kappa: number | null;
+  /** Contexts where the LLM and the labels disagree (up to 20). */
+  disagreements: {
+    caseId: string;
+    contextId: string;
+    label: boolean;
+    llm: boolean;
+    reason: string;
+  }[];
 }
 
 export interface BaselineInfo {

@@ -1,0 +1,48 @@
+import type { Calibration } from '../report/report.js';
+import type { CalibrationPair } from './judge-cases.js';
+
+/**
+ * How well the LLM judge agrees with the golden labels on the same contexts: the confusion
+ * counts, raw agreement and Cohen's kappa (agreement beyond what chance would give).
+ */
+export function calibrationOf(pairs: readonly CalibrationPair[]): Calibration | undefined {
+  if (pairs.length === 0) return undefined;
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let tn = 0;
+  const disagreements: Calibration['disagreements'] = [];
+  for (const pair of pairs) {
+    pair.labels.forEach((label, index) => {
+      const llm = pair.llm[index];
+      if (!llm) return;
+      if (label.relevant && llm.relevant) tp += 1;
+      else if (!label.relevant && llm.relevant) fp += 1;
+      else if (label.relevant && !llm.relevant) fn += 1;
+      else tn += 1;
+      if (label.relevant !== llm.relevant && disagreements.length < 20) {
+        disagreements.push({
+          caseId: pair.caseId,
+          contextId: label.id,
+          label: label.relevant,
+          llm: llm.relevant,
+          reason: llm.reason,
+        });
+      }
+    });
+  }
+  const n = tp + fp + fn + tn;
+  const observed = n === 0 ? 0 : (tp + tn) / n;
+  const chance = n === 0 ? 0 : ((tp + fp) * (tp + fn) + (fn + tn) * (fp + tn)) / (n * n);
+  return {
+    cases: pairs.length,
+    contexts: n,
+    agreement: observed,
+    truePositives: tp,
+    falsePositives: fp,
+    falseNegatives: fn,
+    trueNegatives: tn,
+    kappa: n === 0 || chance === 1 ? null : (observed - chance) / (1 - chance),
+    disagreements,
+  };
+}

@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { UserError } from '../errors.js';
+import { expandPatterns } from '../fixtures/golden-cases.js';
+import { describeIssues } from '../fixtures/schema-errors.js';
+import { parseSourceRecords } from '../fixtures/source-records.js';
+import type { Report } from './report.js';
+
+/**
+ * A report file read back (`report`, `merge`). In the fork workflow it comes from an artifact
+ * made by the PR's own code: untrusted, so validated here and escaped wherever it is shown.
+ */
+const contextSchema = z.object({
+  id: z.string(),
+  rank: z.number().int(),
+  relevant: z.boolean(),
+  reason: z.string(),
+  text: z.string(),
+  score: z.number().optional(),
+  reused: z.boolean().optional(),
+  agreement: z.number().optional(),
+});
+
+const caseSchema = z.object({
+  id: z.string(),
+  query: z.string(),
+  expected: z.string().nullable(),
+  tags: z.array(z.string()),
+  source: z.string(),
+  judge: z.enum(['llm', 'labels']),
+  ap: z.number().min(0).max(1),
+  apRounded: z.number(),
+  relevantRanks: z.array(z.number().int()),
+  reason: z.string(),
+  baselineAp: z.number().nullable(),
+  delta: z.number().nullable(),
+  change: z.enum(['new', 'same', 'improved', 'regressed']).nullable(),
+  error: z.string().nullable(),
+  contexts: z.array(contextSchema),
+});
+
+const storedVerdictSchema = z.object({
+  relevant: z.boolean(),
+  reason: z.string(),
+  model: z.string(),
+  promptVersion: z.string(),
+});
+
+export const reportSchema = z.object({
+  schemaVersion: z.literal(1),
+  name: z.string(),
+  createdAt: z.string(),
+  commit: z.object({ sha: z.string().nullable(), ref: z.string().nullable() }),
+  score: z.number(),
+  passed: z.boolean(),
+  mode: z.enum(['gate', 'audit']),
+  threshold: z.number(),
+  maxDrop: z.number(),
+  scale: z.number(),
+  k: z.number().nullable(),
+  denominator: z.enum(['retrieved', 'labels']),
+  baseline: z
+    .object({
+      score: z.number(),
+      sha: z.string(),
+      recordedAt: z.string(),
+      comparable: z.boolean(),
+      differences: z.array(z.string()),
+      dropConfidence: z.number().nullable(),
+    })
+    .nullable(),
+  delta: z.number().nullable(),
+  regressions: z.number().int(),
+  removedCases: z.array(z.string()),
+  failures: z.array(z.string()),
+  notes: z.array(z.string()),
+  model: z.string().nullable(),
+  promptVersion: z.string().nullable(),
+  usage: z.object({
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    judgeRequests: z.number(),
+    cachedVerdicts: z.number(),
+  }),
+  cases: z.array(caseSchema),
+  calibration: z
+    .object({
+      cases: z.number(),
+      contexts: z.number(),
+      agreement: z.number(),
+      truePositives: z.number(),
+      falsePositives: z.number(),
+      falseNegatives: z.number(),
+      trueNegatives: z.number(),
+      kappa: z.number().nullable(),
+      disagreements: z.array(
+        z.object({
+          caseId: z.string(),
+          contextId: z.string(),
+          label: z.boolean(),
+          llm: z.boolean(),
+          reason: z.string(),
+        }),
+      ),
+    })
+    .optional(),
+  shard: z
+    .object({
+      index: z.number().int(),
+      count: z.number().int(),
+      verdicts: z.record(z.string(), storedVerdictSchema),
+    })
+    .optional(),
+});
+
+// The schema and the Report type must describe the same thing.
+const sameShape: z.ZodType<Report> = reportSchema;
+void sameShape;
+
+/** Reads and validates a report file; errors name the file, line and field. */
+export async function readReportFile(path: string, displayName = path): Promise<Report> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UserError(
+      `${displayName}: cannot read the report (${(error as NodeJS.ErrnoException).code ?? error})`,
+    );
+  }
+  // As a one-record array, so that errors get the line of the field at fault.
+  const [record] = parseSourceRecords(`[${text}]`, displayName, 'json', 'unused');
+  const parsed = reportSchema.safeParse(record?.value);
+  if (!parsed.success || !record) {
+    throw new UserError(
+      `${displayName}: not a context precision report`,
+      record && parsed.error ? describeIssues(record, parsed.error.issues).slice(0, 20) : [],
+    );
+  }
+  return parsed.data;
+}
+
+/** The reports a `merge` glob names, in file order. */
+export async function readReportFiles(patterns: string, cwd: string): Promise<Report[]> {
+  const files = await expandPatterns(patterns, cwd, 'merge');
+  return Promise.all(files.map((f) => readReportFile(f.absolute, f.display)));
+}
