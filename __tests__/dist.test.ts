@@ -11,22 +11,11 @@ describe('dist/', () => {
     const out = await mkdtemp(join(tmpdir(), 'cpg-dist-'));
     try {
       const code = await new Promise<number | null>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          [
-            join(repoRoot, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
-            'build',
-            'src/index.ts',
-            '-o',
-            out,
-            '--target',
-            'es2022',
-            '--license',
-            'licenses.txt',
-            '--quiet',
-          ],
-          { cwd: repoRoot, stdio: 'ignore' },
-        );
+        // The same build as `npm run build`, into a temporary folder.
+        const child = spawn(process.execPath, [join(repoRoot, 'scripts/build.mjs'), out], {
+          cwd: repoRoot,
+          stdio: 'ignore',
+        });
         child.on('close', resolve);
       });
       expect(code).toBe(0);

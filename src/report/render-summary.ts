@@ -1,5 +1,4 @@
 import { fitMarkdown, ReportMarkdown, type RenderContext } from './render-comment.js';
-import type { CaseReport } from './report.js';
 
 /** GitHub takes at most 1 MiB of job summary per step. */
 export const SUMMARY_LIMIT = 1_048_576;
@@ -24,11 +23,4 @@ export function renderSummary(context: RenderContext, limit = SUMMARY_LIMIT): st
   const body = fitMarkdown(parts, { fits, detailSteps: [20, 5, 0], minRows: 1000 });
   if (body !== null) return body;
   return `## Context precision: the report is too large to show here; see the report file.\n`;
-}
-
-/** Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not. */
-export function strip(c: CaseReport): string {
-  if (c.error) return '–';
-  if (c.contexts.length === 0) return '(none)';
-  return c.contexts.map((context) => (context.relevant ? '●' : '○')).join('');
 }

@@ -1,6 +1,5 @@
 import { formatDelta, formatScore } from './markdown-text.js';
-import { strip } from './render-summary.js';
-import type { Report } from './report.js';
+import type { CaseReport, Report } from './report.js';
 
 /** The report for a terminal: plain aligned text, worst cases first. */
 export function renderText(report: Report): string {
@@ -47,3 +46,10 @@ export function renderText(report: Report): string {
 }
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not. */
+function strip(c: CaseReport): string {
+  if (c.error) return '–';
+  if (c.contexts.length === 0) return '(none)';
+  return c.contexts.map((context) => (context.relevant ? '●' : '○')).join('');
+}
