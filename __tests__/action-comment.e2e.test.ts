@@ -57,7 +57,9 @@ const run = (
 
 describe('the sticky PR comment (dist/index.js against a fake GitHub)', () => {
   it('three runs leave one comment, updated in place, with its URL as an output', async () => {
-    gh.addComment(7, 'LGTM, but check the retriever', { login: 'octocat', type: 'User' });
+    // Ours sits past the first page of a long discussion: the search must paginate.
+    for (let i = 0; i < 130; i += 1)
+      gh.addComment(7, `review note ${i}`, { login: 'octocat', type: 'User' });
     const urls: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const result = await run();
@@ -66,7 +68,10 @@ describe('the sticky PR comment (dist/index.js against a fake GitHub)', () => {
     }
     const ours = gh.comments(7).filter((c) => c.body.startsWith(MARKER));
     expect(ours).toHaveLength(1);
-    expect(gh.comments(7)).toHaveLength(2);
+    expect(gh.comments(7)).toHaveLength(131);
+    expect(
+      gh.requests.some((r) => r.path.endsWith('/issues/7/comments') && r.query.page === '2'),
+    ).toBe(true);
     expect(new Set(urls)).toEqual(new Set([ours[0]!.html_url]));
     expect(
       gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues/7/comments')),

@@ -323,7 +323,7 @@ function headlineBody(report: Report): string[] {
 }
 
 /** The engine's notes on a missing or incomparable baseline: the score line already says so. */
-function repeatsBaselineStatus(note: string): boolean {
+export function repeatsBaselineStatus(note: string): boolean {
   return (
     note.startsWith('no baseline recorded yet') || note.startsWith('the baseline is not comparable')
   );

@@ -1,4 +1,5 @@
 import { formatDelta, formatScore } from './markdown-text.js';
+import { repeatsBaselineStatus } from './render-comment.js';
 import type { CaseReport, Report } from './report.js';
 
 /** The report for a terminal: plain aligned text, worst cases first. */
@@ -15,7 +16,7 @@ export function renderText(report: Report): string {
         ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}), max drop ${formatScore(report.maxDrop)}`
         : ', no baseline'),
     ...report.failures.map((f) => `  ✗ ${f}`),
-    ...report.notes.map((n) => `  · ${n}`),
+    ...report.notes.filter((n) => !repeatsBaselineStatus(n)).map((n) => `  · ${n}`),
     '',
   ];
   const ordered = [...report.cases].sort((a, b) => a.ap - b.ap || a.id.localeCompare(b.id));
