@@ -296,6 +296,25 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     );
   });
 
+  it('a fork PR without an API key is scored from recorded verdicts, and says which cases need a key', async () => {
+    seedBaseline();
+    gh.forbidWrites = true;
+    const unchanged = await run(prEvent, { 'api-key': '' });
+    expect(unchanged.code).toBe(0);
+    expect(unchanged.outputs).toMatchObject({
+      score: '0.8889',
+      delta: '0.0000',
+      'judge-requests': '0',
+      'reused-verdicts': '18',
+    });
+    const changed = await run(prEvent, { 'api-key': '', retrieval: 'worse.jsonl' });
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain('api-key: 2 case(s) need the LLM judge but no API key is set');
+    expect(changed.stdout).toContain('a pull request from a fork gets no secrets');
+    expect(changed.stdout).toContain('"a", "c"');
+    expect(openai.requests).toHaveLength(0);
+  });
+
   it('a push whose token cannot write fails with the cause, after reporting', async () => {
     gh.forbidWrites = true;
     const result = await run(pushEvent);

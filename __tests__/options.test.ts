@@ -82,6 +82,15 @@ describe('parseOptions', () => {
     expect(parseWith({ golden: 'g', 'api-key': 'k2' }, { OPENAI_API_KEY: 'k1' }).apiKey).toBe('k2');
   });
 
+  it('accepts openai/<model> only, naming the way to other servers', () => {
+    expect(() => parseWith({ golden: 'g', model: 'anthropic/claude-sonnet' })).toThrow(
+      'model: "anthropic/claude-sonnet" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)',
+    );
+    expect(parseWith({ golden: 'g', model: 'openai/llama3.1:8b' }).model).toBe(
+      'openai/llama3.1:8b',
+    );
+  });
+
   it('reads shard i/n', () => {
     expect(parseWith({ golden: 'g', shard: '2/3' }).shard).toEqual({ index: 2, count: 3 });
   });

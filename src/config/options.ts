@@ -166,6 +166,11 @@ export function parseOptions(
     reportPath: optional('report-path'),
   };
 
+  if (!/^openai\/\S+$/.test(options.model)) {
+    errors.push(
+      `model: "${options.model}" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)`,
+    );
+  }
   if (!/^[A-Za-z0-9._-]+$/.test(options.name))
     errors.push(
       `name: use letters, digits, ".", "_" or "-" (it names a folder), got "${options.name}"`,

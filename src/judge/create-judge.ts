@@ -2,9 +2,12 @@ import type { GateOptions } from '../config/options.js';
 import { createLlmJudge } from './llm-judge.js';
 import type { RelevanceJudge } from './relevance-judge.js';
 
-/** The LLM judge the options ask for, or undefined when no key is set or only labels judge. */
+/**
+ * The LLM judge the options ask for (undefined when only labels judge). Without a key it can
+ * still reuse recorded verdicts: a fork PR, which gets no secrets, is scored when nothing changed.
+ */
 export function createJudgeFromOptions(options: GateOptions): RelevanceJudge | undefined {
-  if (options.judge === 'labels' || !options.apiKey) return undefined;
+  if (options.judge === 'labels') return undefined;
   return createLlmJudge({
     model: options.model,
     apiKey: options.apiKey,

@@ -121,6 +121,7 @@ export async function judgeCases(
   options: JudgeRunOptions,
 ): Promise<JudgeRunResult> {
   const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
+  if (options.llm && !options.llm.canAsk) requireStoredVerdicts(cases, kinds, rankings, options);
   const usage = { ...noUsage(), reusedVerdicts: 0 };
   const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
@@ -143,7 +144,7 @@ export async function judgeCases(
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
       }
       const contexts = judgeByLabels(goldenCase, ranked);
-      if (options.calibrate && options.llm && goldenCase.expected && ranked.length > 0) {
+      if (options.calibrate && options.llm?.canAsk && goldenCase.expected && ranked.length > 0) {
         const outcome = await askLlm(goldenCase, ranked);
         if (!outcome.error)
           calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
@@ -184,15 +185,7 @@ async function judgeByLlm(
   options: JudgeRunOptions,
 ): Promise<LlmOutcome> {
   const expected = goldenCase.expected as string;
-  const keys = ranked.map((context) =>
-    verdictKey({
-      model: llm.model,
-      promptVersion: llm.promptVersion,
-      query: goldenCase.query,
-      expected,
-      text: context.text,
-    }),
-  );
+  const keys = verdictKeys(goldenCase, ranked, llm);
   const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
   const toAsk: number[] = [];
   const used = new Map<string, StoredVerdict>();
@@ -244,6 +237,48 @@ async function judgeByLlm(
         ...(verdicts[index] as Verdict),
       }));
   return { contexts, usage, reused: ranked.length - toAsk.length, used, error };
+}
+
+/** The store keys of a case's contexts under this judge. */
+function verdictKeys(
+  goldenCase: GoldenCase,
+  ranked: readonly RankedContext[],
+  llm: RelevanceJudge,
+): string[] {
+  return ranked.map((context) =>
+    verdictKey({
+      model: llm.model,
+      promptVersion: llm.promptVersion,
+      query: goldenCase.query,
+      expected: goldenCase.expected ?? '',
+      text: context.text,
+    }),
+  );
+}
+
+/**
+ * Without an API key (a PR from a fork gets no secrets) a run can still be scored from recorded
+ * verdicts; it fails up front, naming the cases, only when some context has none.
+ */
+function requireStoredVerdicts(
+  cases: readonly GoldenCase[],
+  kinds: ReadonlyMap<string, JudgeKind>,
+  rankings: Rankings,
+  options: JudgeRunOptions,
+): void {
+  const llm = options.llm as RelevanceJudge;
+  const needAsking = cases
+    .filter((c) => kinds.get(c.id) === 'llm')
+    .filter((c) =>
+      verdictKeys(c, (rankings.get(c.id) ?? []).slice(0, options.k), llm).some(
+        (key) => !options.storedVerdicts?.has(key),
+      ),
+    )
+    .map((c) => c.id);
+  if (needAsking.length === 0) return;
+  throw new UserError('judge: cannot judge every case', [
+    `api-key: ${needAsking.length} case(s) need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse; add "relevant" labels or set a key: ${list(needAsking)}`,
+  ]);
 }
 
 /** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */

@@ -1,6 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, generateText, Output, type LanguageModel } from 'ai';
-import { UserError, errorMessage } from '../errors.js';
+import { errorMessage } from '../errors.js';
 import {
   buildJudgePrompt,
   JUDGE_INSTRUCTIONS,
@@ -20,7 +20,8 @@ import {
 export interface LlmJudgeSettings {
   /** `provider/model`, e.g. `openai/gpt-4.1-mini`. */
   model: string;
-  apiKey: string;
+  /** Without a key the judge can still name its verdicts (to reuse stored ones) but not ask. */
+  apiKey: string | undefined;
   baseURL?: string;
   api: 'responses' | 'chat';
   /** Retries of one request on 408/409/429/5xx, network errors and timeouts. */
@@ -34,13 +35,8 @@ const MAX_RETRY_AFTER_MS = 60_000;
 
 /** The judge model behind the `ai` SDK, for OpenAI and any OpenAI-compatible server. */
 export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
-  const [provider, ...rest] = settings.model.split('/');
-  const modelId = rest.join('/');
-  if (provider !== 'openai' || modelId === '') {
-    throw new UserError(
-      `model: "${settings.model}" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)`,
-    );
-  }
+  // `openai/<model>`, checked with the other inputs.
+  const modelId = settings.model.slice(settings.model.indexOf('/') + 1);
   const openai = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined });
   const languageModel: LanguageModel =
     settings.api === 'chat' ? openai.chat(modelId) : openai.responses(modelId);
@@ -53,6 +49,7 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
   return {
     model: settings.model,
     promptVersion: PROMPT_VERSION,
+    canAsk: settings.apiKey !== undefined,
     async judgeContexts(request: JudgeRequest): Promise<JudgeAnswer> {
       const usage = noUsage();
       if (request.contexts.length === 0) return { verdicts: [], usage };

@@ -32,6 +32,8 @@ export interface RelevanceJudge {
   readonly model: string;
   /** Changes whenever the prompt or the answer format changes. */
   readonly promptVersion: string;
+  /** False without an API key: stored verdicts can be reused, nothing new can be asked. */
+  readonly canAsk: boolean;
   judgeContexts(request: JudgeRequest): Promise<JudgeAnswer>;
 }
 
