@@ -53,6 +53,19 @@ for await (const line of createInterface({ input: process.stdin })) {
     expect(rankings.get('b')?.[1]).toEqual({ id: 'k-b', text: 'ctx', score: 1 });
   });
 
+  it("does not pass the action's inputs or the runner's tokens to the command", async () => {
+    const dir = await workspace({});
+    const env = {
+      ...process.env,
+      'INPUT_API-KEY': 'sk-secret',
+      ACTIONS_RUNTIME_TOKEN: 'rt',
+      RETRIEVER_INDEX: 'docs-v2',
+    };
+    const print = `node -e 'const e = process.env; for (const id of ["a", "b"]) console.log(JSON.stringify({ id, contexts: [[e["INPUT_API-KEY"], e.ACTIONS_RUNTIME_TOKEN, e.RETRIEVER_INDEX].join("/")] }))'`;
+    const rankings = await runRetrieverCommand(print, cases, { cwd: dir, timeoutSeconds: 10, env });
+    expect(rankings.get('a')?.[0]?.text).toBe('//docs-v2');
+  });
+
   it('fails on a non-zero exit with the tail of stderr', async () => {
     const dir = await workspace({});
     const message = await failure(

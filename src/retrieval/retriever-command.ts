@@ -64,7 +64,7 @@ function runShell(
     // detached: the command gets its own process group, so a timeout kills its children too.
     const child = spawn(command, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: retrieverEnv(options.env ?? process.env),
       shell: true,
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -96,6 +96,19 @@ function runShell(
     });
     child.stdin.end(input);
   });
+}
+
+/**
+ * The retriever's environment: the job's, as a `run:` step would see it, without this action's own
+ * inputs (INPUT_API-KEY, INPUT_GITHUB-TOKEN, ...) and the runner's internal tokens, which a step
+ * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay.
+ */
+export function retrieverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name),
+    ),
+  );
 }
 
 function killGroup(pid: number | undefined): void {
