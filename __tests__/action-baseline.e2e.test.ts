@@ -325,6 +325,21 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     expect(result.outputs.score).toBe('0.8889');
   });
 
+  it('never writes over a stored file it cannot understand', async () => {
+    seedBaseline();
+    const broken = '{\n "schemaVersion": 1,\n "entries": "lost?"\n}\n';
+    gh.writeFile('context-precision-data', 'default/history.json', broken);
+    const result = await run(pushEvent, {}, '5'.repeat(40));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'baseline store: context-precision-data:default/history.json is not a file this version understands (nothing was overwritten)',
+    );
+    expect(result.stdout).toContain(
+      'context-precision-data:default/history.json:3: field "entries": expected an array, got a string',
+    );
+    expect(gh.readFile('context-precision-data', 'default/history.json')).toBe(broken);
+  });
+
   it('reads a verdict store over 1 MB with the raw media type', async () => {
     seedBaseline();
     const verdicts = readJson('default/verdicts.json');

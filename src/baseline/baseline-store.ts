@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { UserError } from '../errors.js';
-import { describeIssues } from '../fixtures/schema-errors.js';
-import { parseSourceRecords } from '../fixtures/source-records.js';
+import { parseJsonDocument } from '../fixtures/source-records.js';
 import type { BranchFiles } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/judge-cases.js';
 import type { Report } from '../report/report.js';
@@ -150,22 +149,22 @@ export class GitHubBaselineStore implements BaselineStore {
     const found = await this.files.read(this.path(file));
     if (!found) return null;
     const where = `${this.files.branch}:${this.path(file)}`;
-    let value: unknown;
     try {
-      value = JSON.parse(found.text);
-    } catch {
-      throw new UserError(
-        `baseline store: ${where} is not valid JSON; fix or delete it (nothing was overwritten)`,
+      const value = parseJsonDocument(
+        found.text,
+        where,
+        schema,
+        `baseline store: ${where} is not a file this version understands`,
       );
+      return { value, sha: found.sha, text: found.text };
+    } catch (error) {
+      // Say it plainly: the store refuses to write over what it cannot read.
+      if (UserError.isInstance(error))
+        throw new UserError(
+          `${error.message.split('\n')[0]} (nothing was overwritten)`,
+          error.details,
+        );
+      throw error;
     }
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      const [record] = parseSourceRecords(`[${found.text}]`, where, 'json', 'unused');
-      throw new UserError(
-        `baseline store: ${where} is not a file this version understands (nothing was overwritten)`,
-        describeIssues(record!, parsed.error.issues).slice(0, 10),
-      );
-    }
-    return { value: parsed.data, sha: found.sha, text: found.text };
   }
 }

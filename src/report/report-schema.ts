@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { UserError } from '../errors.js';
 import { expandPatterns } from '../fixtures/golden-cases.js';
-import { describeIssues } from '../fixtures/schema-errors.js';
-import { parseSourceRecords } from '../fixtures/source-records.js';
+import { parseJsonDocument, readTextFile } from '../fixtures/source-records.js';
 import type { Report } from './report.js';
 
 /**
@@ -119,24 +116,13 @@ void sameShape;
 
 /** Reads and validates a report file; errors name the file, line and field. */
 export async function readReportFile(path: string, displayName = path): Promise<Report> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new UserError(
-      `${displayName}: cannot read the report (${(error as NodeJS.ErrnoException).code ?? error})`,
-    );
-  }
-  // As a one-record array, so that errors get the line of the field at fault.
-  const [record] = parseSourceRecords(`[${text}]`, displayName, 'json', 'unused');
-  const parsed = reportSchema.safeParse(record?.value);
-  if (!parsed.success || !record) {
-    throw new UserError(
-      `${displayName}: not a context precision report`,
-      record && parsed.error ? describeIssues(record, parsed.error.issues).slice(0, 20) : [],
-    );
-  }
-  return parsed.data;
+  const text = await readTextFile(path, displayName);
+  return parseJsonDocument(
+    text,
+    displayName,
+    reportSchema,
+    `${displayName}: not a context precision report`,
+  );
 }
 
 /** The reports a `merge` glob names, in file order. */
