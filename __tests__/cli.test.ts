@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAI } from './helpers/fake-openai.js';
 import { repoRoot } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
@@ -54,6 +55,45 @@ describe('the CLI', () => {
     );
     expect(report.cases).toHaveLength(8);
     expect(existsSync(join(repoRoot, '.context-precision/test-example.md'))).toBe(true);
+  });
+
+  it('judges the unlabelled example cases with the LLM when a key is set, and says so', async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      const result = await runNode(
+        [
+          join(repoRoot, 'examples', 'run-example.mjs'),
+          '--base-url',
+          fake.url,
+          '--report-path',
+          '.context-precision/test-example-llm.json',
+        ],
+        repoRoot,
+        { OPENAI_API_KEY: 'sk-example' },
+      );
+      expect(result.stderr).toContain(
+        'OPENAI_API_KEY is set: the 4 unlabelled cases are judged by the LLM',
+      );
+      expect(fake.requests).toHaveLength(4);
+      expect(result.stdout).toContain('(MAP over 12 cases)');
+      expect(result.stdout).toContain('judge openai/gpt-4.1-mini · 4 judge requests');
+      const report = JSON.parse(
+        readFileSync(join(repoRoot, '.context-precision/test-example-llm.json'), 'utf8'),
+      );
+      expect(
+        report.cases
+          .filter((c: { judge: string }) => c.judge === 'llm')
+          .map((c: { id: string }) => c.id)
+          .sort(),
+      ).toEqual([
+        'config-work-mem',
+        'pool-session-state',
+        'repl-sync-commit-hang',
+        'vacuum-wraparound',
+      ]);
+    } finally {
+      await fake.close();
+    }
   });
 
   it('exits 1 when the gate fails, 2 on bad input, and takes --flag=value', async () => {

@@ -1,7 +1,9 @@
 import { compareWithBaseline, type BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
+import { UserError } from './errors.js';
 import { loadGoldenCases, type GoldenCase } from './fixtures/golden-cases.js';
 import { decideGate } from './gate/decide-gate.js';
+import { calibrationOf } from './judge/calibration.js';
 import { judgeCases, type JudgedCase, type StoredVerdict } from './judge/judge-cases.js';
 import type { RelevanceJudge } from './judge/relevance-judge.js';
 import type { CaseReport, Report } from './report/report.js';
@@ -10,13 +12,11 @@ import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js'
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
 import { meanAveragePrecision, roundHalfUp } from './score/average-precision.js';
 import { scoreCase } from './score/case-score.js';
-import { calibrationOf } from './judge/calibration.js';
-import { UserError } from './errors.js';
 
 export interface EngineContext {
   /** The workspace: fixture paths and the retriever command are relative to it. */
   cwd: string;
-  /** The LLM judge, when a key is set. */
+  /** The LLM judge (without a key it can only reuse stored verdicts); undefined for labels only. */
   llm?: RelevanceJudge;
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
   /** The recorded baseline to compare with, when there is one. */
@@ -32,7 +32,7 @@ export interface EngineResult {
   usedVerdicts: Map<string, StoredVerdict>;
 }
 
-/** fixtures → retrieval → judge → score: the report, before any baseline is compared. */
+/** fixtures → retrieval → judge → score → compare → gate: the report of one run. */
 export async function scoreGoldenSet(
   options: GateOptions,
   context: EngineContext,
@@ -54,7 +54,7 @@ export async function scoreGoldenSet(
     storedVerdicts: context.storedVerdicts,
     calibrate: options.calibrate,
   });
-  if (options.calibrate && !context.llm)
+  if (options.calibrate && !context.llm?.canAsk)
     log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
   log(
     `Judged ${cases.length} cases: ${judged.usage.requests} judge request(s), ${judged.usage.reusedVerdicts} verdict(s) reused.`,
