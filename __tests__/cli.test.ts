@@ -54,7 +54,12 @@ describe('the CLI', () => {
       readFileSync(join(repoRoot, '.context-precision/test-example.json'), 'utf8'),
     );
     expect(report.cases).toHaveLength(8);
-    expect(existsSync(join(repoRoot, '.context-precision/test-example.md'))).toBe(true);
+    expect(readFileSync(join(repoRoot, '.context-precision/test-example.md'), 'utf8')).toContain(
+      '### ✅ Context precision passed',
+    );
+    expect(
+      readFileSync(join(repoRoot, '.context-precision/test-example.comment.md'), 'utf8'),
+    ).toMatch(/^<!-- context-precision-gate:default -->\n### ✅ Context precision passed/);
   });
 
   it('judges the unlabelled example cases with the LLM when a key is set, and says so', async () => {

@@ -1,10 +1,11 @@
 import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { INPUT_DEFAULTS, INPUT_NAMES, parseOptions, type InputName } from './config/options.js';
-import { scoreGoldenSet } from './engine.js';
+import { produceReport } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { createJudgeFromOptions } from './judge/create-judge.js';
 import { writeReportFile } from './report/report-file.js';
+import { renderComment } from './report/render-comment.js';
 import { renderSummary } from './report/render-summary.js';
 import { renderText } from './report/render-text.js';
 
@@ -14,8 +15,9 @@ Scores retrieval with Average Precision over golden cases, like the GitHub Actio
 Every action input is a flag of the same name:
 ${INPUT_NAMES.map((name) => `  --${name}${INPUT_DEFAULTS[name] ? ` (default ${INPUT_DEFAULTS[name]})` : ''}`).join('\n')}
 
-The report is written to --report-path (default .context-precision/report.json) with the markdown
-the action would post beside it (report.md); a plain-text summary is printed. Exit code: 0 passed, 1 gate failed, 2 bad input.
+The report is written to --report-path (default .context-precision/report.json), with the job
+summary (report.md) and the PR comment (report.comment.md) the action would write beside it; a
+plain-text summary is printed. Exit code: 0 passed, 1 gate failed, 2 bad input.
 OPENAI_API_KEY is used when --api-key is not given.`;
 
 export interface CliIo {
@@ -42,7 +44,7 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     }
     const options = parseOptions((name) => flags.get(name) ?? '', io.env);
     const llm = createJudgeFromOptions(options);
-    const { report } = await scoreGoldenSet(options, {
+    const { report } = await produceReport(options, {
       cwd: io.cwd,
       llm,
       log: (message) => io.stderr(`${message}\n`),
@@ -51,12 +53,14 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
       io.cwd,
       options.reportPath ?? join('.context-precision', 'report.json'),
     );
-    const markdown = renderSummary({ report, history: [] });
     await writeReportFile(reportPath, report);
-    const markdownPath = reportPath.replace(/\.json$/i, '') + '.md';
-    await writeFile(markdownPath, markdown, 'utf8');
+    // Beside the report: the job summary and the PR comment the action would write.
+    const base = reportPath.replace(/\.json$/i, '');
+    const rendering = { report, history: [] };
+    await writeFile(`${base}.md`, renderSummary(rendering), 'utf8');
+    await writeFile(`${base}.comment.md`, renderComment(rendering), 'utf8');
     io.stdout(renderText(report));
-    io.stderr(`Report: ${reportPath}\nMarkdown: ${markdownPath}\n`);
+    io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
     return report.passed || report.mode === 'audit' ? 0 : 1;
   } catch (error) {
     io.stderr(

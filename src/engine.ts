@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { compareWithBaseline, type BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
 import { UserError } from './errors.js';
@@ -7,6 +8,7 @@ import { calibrationOf } from './judge/calibration.js';
 import { judgeCases, type JudgedCase, type StoredVerdict } from './judge/judge-cases.js';
 import type { RelevanceJudge } from './judge/relevance-judge.js';
 import type { CaseReport, Report } from './report/report.js';
+import { readReportFile, readReportFiles } from './report/report-schema.js';
 import { loadRetrievalFile } from './retrieval/retrieval-file.js';
 import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
@@ -30,6 +32,26 @@ export interface EngineResult {
   report: Report;
   /** Every LLM verdict this run used (asked or reused), for the store. */
   usedVerdicts: Map<string, StoredVerdict>;
+}
+
+/**
+ * The report a run works on: scored from the golden set (or one shard of it), merged from shard
+ * reports (`merge`), or read back from an earlier run (`report`, to publish it).
+ */
+export async function produceReport(
+  options: GateOptions,
+  context: EngineContext,
+): Promise<EngineResult> {
+  if (options.report) {
+    const report = await readReportFile(resolve(context.cwd, options.report), options.report);
+    return { report, usedVerdicts: new Map() };
+  }
+  if (options.merge) {
+    const reports = await readReportFiles(options.merge, context.cwd);
+    context.log?.(`Merging ${reports.length} shard reports.`);
+    return mergeShardReports(reports, options, context);
+  }
+  return scoreGoldenSet(options, context);
 }
 
 /** fixtures → retrieval → judge → score → compare → gate: the report of one run. */

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   GitHubBaselineStore,
   type BaselineStore,
@@ -10,7 +10,7 @@ import {
 import { decideRecording } from './baseline/record-policy.js';
 import { snapshotOf } from './baseline/stored-files.js';
 import { parseOptions, type GateOptions } from './config/options.js';
-import { mergeShardReports, scoreGoldenSet, type EngineResult } from './engine.js';
+import { produceReport, type EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { BranchFiles } from './github/branch-files.js';
 import { createOctokit, type Octokit } from './github/octokit.js';
@@ -25,7 +25,6 @@ import {
 import { renderSummary } from './report/render-summary.js';
 import type { Report } from './report/report.js';
 import { writeReportFile } from './report/report-file.js';
-import { readReportFile, readReportFiles } from './report/report-schema.js';
 
 /**
  * The action: inputs in; report, outputs, summary, baseline and PR comment out; a red check when
@@ -49,7 +48,14 @@ export async function run(): Promise<void> {
       );
     const stored = await loadStored(store, options);
 
-    const { report, usedVerdicts } = await produceReport(options, stored, workspace);
+    const { report, usedVerdicts } = await produceReport(options, {
+      cwd: workspace,
+      llm: createJudgeFromOptions(options),
+      storedVerdicts: stored.verdicts,
+      baseline: stored.baseline ? snapshotOf(stored.baseline) : null,
+      commit: { sha: headSha() ?? null, ref: github.context.ref || null },
+      log: (message) => core.info(message),
+    });
     const reportPath =
       options.reportPath ??
       join(process.env.RUNNER_TEMP || tmpdir(), 'context-precision-report.json');
@@ -83,34 +89,6 @@ export async function run(): Promise<void> {
         : `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
   }
-}
-
-async function produceReport(
-  options: GateOptions,
-  stored: StoredState,
-  workspace: string,
-): Promise<Pick<EngineResult, 'report' | 'usedVerdicts'>> {
-  const baseline = stored.baseline ? snapshotOf(stored.baseline) : null;
-  const commit = { sha: headSha() ?? null, ref: github.context.ref || null };
-  if (options.report) {
-    return {
-      report: await readReportFile(resolve(workspace, options.report), options.report),
-      usedVerdicts: new Map(),
-    };
-  }
-  if (options.merge) {
-    const reports = await readReportFiles(options.merge, workspace);
-    core.info(`Merging ${reports.length} shard reports.`);
-    return mergeShardReports(reports, options, { commit, baseline });
-  }
-  return scoreGoldenSet(options, {
-    cwd: workspace,
-    llm: createJudgeFromOptions(options),
-    storedVerdicts: stored.verdicts,
-    baseline,
-    commit,
-    log: (message) => core.info(message),
-  });
 }
 
 /** A baseline that cannot be read is a warning: the gate falls back to the threshold. */
