@@ -90,6 +90,7 @@ export class GitHubBaselineStore implements BaselineStore {
     usedVerdicts: ReadonlyMap<string, StoredVerdict>,
     now = new Date(),
   ): Promise<RecordResult> {
+    await this.files.ensureBranch();
     const ours = baselineFileOf(report, sha);
     const short = sha.slice(0, 7);
     let conflicts = 0;

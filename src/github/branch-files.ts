@@ -54,8 +54,9 @@ export class BranchFiles {
   }
 
   /**
-   * Creates or updates a file. `sha` is the blob we read (undefined: we saw no file).
-   * Returns 'conflict' when someone else wrote first (409, or 422 on a stale or missing sha).
+   * Creates or updates a file on the branch (which must exist: see `ensureBranch`). `sha` is the
+   * blob we read (undefined: we saw no file). Returns 'conflict' when someone else wrote first
+   * (409, or 422 on a stale or missing sha).
    */
   async write(
     path: string,
@@ -63,30 +64,38 @@ export class BranchFiles {
     sha: string | undefined,
     message: string,
   ): Promise<'written' | 'conflict'> {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      try {
-        await this.octokit.rest.repos.createOrUpdateFileContents({
-          ...this.repo,
-          path,
-          message,
-          content: Buffer.from(text, 'utf8').toString('base64'),
-          branch: this.branch,
-          ...(sha && { sha }),
-        });
-        return 'written';
-      } catch (error) {
-        const status = statusOf(error);
-        if (status === 409 || status === 422) return 'conflict';
-        if (status === 404 && attempt === 0) {
-          await this.createBranch();
-          continue;
-        }
+    try {
+      await this.octokit.rest.repos.createOrUpdateFileContents({
+        ...this.repo,
+        path,
+        message,
+        content: Buffer.from(text, 'utf8').toString('base64'),
+        branch: this.branch,
+        ...(sha && { sha }),
+      });
+      return 'written';
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 409 || status === 422) return 'conflict';
+      throw new UserError(
+        `baseline store: cannot write ${this.branch}:${path}: ${describe(error)}`,
+      );
+    }
+  }
+
+  /** Creates the branch when it does not exist yet (asked first, not inferred from a failed write). */
+  async ensureBranch(): Promise<void> {
+    try {
+      await this.octokit.rest.git.getRef({ ...this.repo, ref: `heads/${this.branch}` });
+      return;
+    } catch (error) {
+      if (statusOf(error) !== 404) {
         throw new UserError(
-          `baseline store: cannot write ${this.branch}:${path}: ${describe(error)}`,
+          `baseline store: cannot read the branch ${this.branch}: ${describe(error)}`,
         );
       }
     }
-    throw new UserError(`baseline store: cannot create the branch ${this.branch}`);
+    await this.createBranch();
   }
 
   /** An orphan commit holding a README, so the data branch shares no history with the code. */

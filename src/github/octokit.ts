@@ -37,7 +37,9 @@ export function createOctokit(
           return retryCount < 2;
         },
       },
-      retry: { retries: 2 },
+      // 409 is a lost race on a stale sha: the store re-reads and merges; repeating the same
+      // request cannot succeed, so it is not retried here (the plugin would, by default).
+      retry: { retries: 2, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
     },
     retry,
     throttling,
