@@ -45,7 +45,7 @@ function licenses() {
 function productionPackageDirs() {
   let listing;
   try {
-    listing = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], {
+    listing = execFileSync('npm', ['ls', '--omit=dev', '--omit=optional', '--all', '--parseable'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
