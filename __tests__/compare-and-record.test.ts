@@ -171,6 +171,22 @@ describe('merging stored files', () => {
       ['b', 0.5],
     ]);
   });
+  it('history keeps per-case AP for the newest 30 entries only', () => {
+    let history = null;
+    for (let day = 1; day <= 40; day += 1) {
+      history = mergeHistory(history, {
+        ...entry(`s${day}`, `2026-02-${String(day).padStart(2, '0')}`),
+        cases: { a: day / 40 },
+      });
+    }
+    expect(history!.entries).toHaveLength(40);
+    expect(history!.entries.slice(0, 10).every((e) => Object.keys(e.cases).length === 0)).toBe(
+      true,
+    );
+    expect(history!.entries.slice(10).every((e) => e.cases.a !== undefined)).toBe(true);
+    expect(history!.entries[0]!.score).toBe(1);
+  });
+
   it('the newer baseline wins', () => {
     const older = { recordedAt: '2026-01-01' } as BaselineFile;
     const newer = { recordedAt: '2026-01-02' } as BaselineFile;

@@ -73,6 +73,11 @@ export type VerdictsFile = z.infer<typeof verdictsFileSchema>;
 const VERDICT_RETENTION_DAYS = 90;
 /** History entries kept (the drift chart shows the last 20). */
 const HISTORY_LIMIT = 1000;
+/**
+ * Entries that keep their per-case AP: the newest ones. Older entries keep the score only, so
+ * the file stays small for large golden sets (3,000 cases are about 75 kB an entry).
+ */
+const HISTORY_WITH_CASES = 30;
 
 export function baselineFileOf(report: Report, sha: string): BaselineFile {
   return {
@@ -132,13 +137,18 @@ export function mergeBaseline(current: BaselineFile | null, ours: BaselineFile):
   return current && current.recordedAt > ours.recordedAt ? current : ours;
 }
 
-/** Adds (or, for a commit recorded again, replaces) our entry; entries stay in date order. */
+/** Adds (or, for a commit recorded again, replaces) our entry; entries stay in date order, the older ones without per-case AP. */
 export function mergeHistory(current: HistoryFile | null, entry: HistoryEntry): HistoryFile {
   const others = (current?.entries ?? []).filter((e) => e.sha !== entry.sha);
   const entries = [...others, entry].sort(
     (a, b) => a.date.localeCompare(b.date) || a.sha.localeCompare(b.sha),
   );
-  return { schemaVersion: 1, entries: entries.slice(-HISTORY_LIMIT) };
+  const kept = entries.slice(-HISTORY_LIMIT);
+  const detailFrom = kept.length - HISTORY_WITH_CASES;
+  return {
+    schemaVersion: 1,
+    entries: kept.map((e, i) => (i < detailFrom ? { ...e, cases: {} } : e)),
+  };
 }
 
 /** Union of stored and used verdicts; the ones used now are marked, long-unused ones dropped. */
