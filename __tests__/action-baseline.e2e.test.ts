@@ -36,6 +36,8 @@ beforeAll(async () => {
     'golden.jsonl': golden,
     'main.jsonl': results(MAIN),
     'worse.jsonl': results(WORSE),
+    // One chunk of case b rewritten: only it needs the judge.
+    'changed.jsonl': results(MAIN).replace('OFF b passage 2', 'OFF b passage 2 (rewritten chunk)'),
   });
   gh = await startFakeGitHub();
   const push = await run(pushEvent);
@@ -191,30 +193,12 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
 
   it('re-judges only contexts whose text changed', async () => {
     seedBaseline();
-    const changed = results(MAIN).replace('OFF b passage 2', 'OFF b passage 2 (rewritten chunk)');
-    const t = await tempFiles({ 'golden.jsonl': golden, 'changed.jsonl': changed });
-    try {
-      const result = await runAction({
-        workspace: t.dir,
-        event: prEvent,
-        inputs: {
-          golden: 'golden.jsonl',
-          retrieval: 'changed.jsonl',
-          'base-url': openai.url,
-          'api-key': 'sk-x',
-          'github-token': 'ghs_test',
-          threshold: '0.5',
-        },
-        env: { GITHUB_API_URL: gh.url, GITHUB_SHA: SHA_MAIN, GITHUB_REF: 'refs/pull/7/merge' },
-      });
-      expect(result.code).toBe(0);
-      expect(openai.requests).toHaveLength(1);
-      expect(openai.requests[0]?.parsed?.contexts).toEqual(['OFF b passage 2 (rewritten chunk)']);
-      expect(result.report.usage).toMatchObject({ judgeRequests: 1, cachedVerdicts: 17 });
-      expect(result.outputs.delta).toBe('0.0000');
-    } finally {
-      await t.cleanup();
-    }
+    const result = await run(prEvent, { retrieval: 'changed.jsonl' });
+    expect(result.code).toBe(0);
+    expect(openai.requests).toHaveLength(1);
+    expect(openai.requests[0]?.parsed?.contexts).toEqual(['OFF b passage 2 (rewritten chunk)']);
+    expect(result.report.usage).toMatchObject({ judgeRequests: 1, cachedVerdicts: 17 });
+    expect(result.outputs.delta).toBe('0.0000');
   });
 
   it('flags a baseline made with another k as not comparable: shown, not gated on', async () => {

@@ -10,7 +10,15 @@ import type { Report } from '../report/report.js';
  * - `verdicts.json`: the judge's verdicts by key, reused by later runs.
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
-const denominatorSchema = z.enum(['retrieved', 'labels']);
+export const denominatorSchema = z.enum(['retrieved', 'labels']);
+
+/** A judge's verdict as stored (and carried by shard reports), under the model and prompt that gave it. */
+export const storedVerdictSchema = z.object({
+  relevant: z.boolean(),
+  reason: z.string(),
+  model: z.string(),
+  promptVersion: z.string(),
+});
 
 export const baselineFileSchema = z.object({
   schemaVersion: z.literal(1),
@@ -57,11 +65,7 @@ export const verdictsFileSchema = z.object({
   schemaVersion: z.literal(1),
   verdicts: z.record(
     z.string(),
-    z.object({
-      relevant: z.boolean(),
-      reason: z.string(),
-      model: z.string(),
-      promptVersion: z.string(),
+    storedVerdictSchema.extend({
       /** When a run last used it; unused verdicts are pruned after a while. */
       lastUsed: z.string(),
     }),

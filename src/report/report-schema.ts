@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { denominatorSchema, storedVerdictSchema } from '../baseline/stored-files.js';
 import { expandPatterns } from '../fixtures/golden-cases.js';
 import { parseJsonDocument, readTextFile } from '../fixtures/source-records.js';
 import type { Report } from './report.js';
@@ -36,13 +37,6 @@ const caseSchema = z.object({
   contexts: z.array(contextSchema),
 });
 
-const storedVerdictSchema = z.object({
-  relevant: z.boolean(),
-  reason: z.string(),
-  model: z.string(),
-  promptVersion: z.string(),
-});
-
 export const reportSchema = z.object({
   schemaVersion: z.literal(1),
   name: z.string(),
@@ -55,7 +49,7 @@ export const reportSchema = z.object({
   maxDrop: z.number(),
   scale: z.number(),
   k: z.number().nullable(),
-  denominator: z.enum(['retrieved', 'labels']),
+  denominator: denominatorSchema,
   baseline: z
     .object({
       score: z.number(),
