@@ -157,7 +157,7 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
       passed: 'true',
     });
     expect(result.report.delta).toBe(0);
-    expect(result.report.usage).toMatchObject({ judgeRequests: 0, cachedVerdicts: 18 });
+    expect(result.report.usage).toMatchObject({ judgeRequests: 0, reusedVerdicts: 18 });
     expect(result.report.cases.every((c: any) => c.change === 'same')).toBe(true);
     expect(result.stdout).toContain('Recording: no (a pull_request run never records)');
     // The sticky comment is its only write: nothing on the data branch.
@@ -197,7 +197,7 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     expect(result.code).toBe(0);
     expect(openai.requests).toHaveLength(1);
     expect(openai.requests[0]?.parsed?.contexts).toEqual(['OFF b passage 2 (rewritten chunk)']);
-    expect(result.report.usage).toMatchObject({ judgeRequests: 1, cachedVerdicts: 17 });
+    expect(result.report.usage).toMatchObject({ judgeRequests: 1, reusedVerdicts: 17 });
     expect(result.outputs.delta).toBe('0.0000');
   });
 
@@ -214,7 +214,7 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
       comparable: false,
       differences: ['k: baseline none, this run 2'],
     });
-    expect(result.report.notes.join('\n')).toContain(
+    expect(result.report.notes.map((n: { text: string }) => n.text).join('\n')).toContain(
       'the baseline is not comparable (k: baseline none, this run 2): shown, not gated on',
     );
   });
@@ -223,7 +223,10 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     const result = await run(prEvent, { retrieval: 'worse.jsonl', threshold: '0.7' });
     expect(result.code).toBe(1);
     expect(result.report.baseline).toBeNull();
-    expect(result.report.notes).toContain('no baseline recorded yet: gated on the threshold alone');
+    expect(result.report.notes).toContainEqual({
+      kind: 'no-baseline',
+      text: 'no baseline recorded yet: gated on the threshold alone',
+    });
     expect(result.report.failures).toEqual(['score 0.6667 is below the threshold 0.7']);
   });
 
@@ -293,7 +296,7 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     });
     const changed = await run(prEvent, { 'api-key': '', retrieval: 'worse.jsonl' });
     expect(changed.code).toBe(1);
-    expect(changed.stdout).toContain('api-key: 2 case(s) need the LLM judge but no API key is set');
+    expect(changed.stdout).toContain('api-key: 2 cases need the LLM judge but no API key is set');
     expect(changed.stdout).toContain('a pull request from a fork gets no secrets');
     expect(changed.stdout).toContain('"a", "c"');
     expect(openai.requests).toHaveLength(0);

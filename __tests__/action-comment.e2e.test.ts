@@ -175,7 +175,8 @@ describe('the sticky PR comment (dist/index.js against a fake GitHub)', () => {
   it('posts for a fork PR from a second workflow, with report and pr-number', async () => {
     // 1. The fork's pull_request run: read-only token, the comment is refused; the report is the artifact.
     gh.forbidWrites = true;
-    const scored = await run();
+    // The artifact: a report in the workspace (the action reads reports only from there or RUNNER_TEMP).
+    const scored = await run({ 'report-path': 'fork-report.json' });
     expect(scored.code).toBe(0);
     expect(scored.stdout).toContain('::warning::Could not write the context precision comment');
     gh.forbidWrites = false;
@@ -186,7 +187,7 @@ describe('the sticky PR comment (dist/index.js against a fake GitHub)', () => {
       payload: { repository: { default_branch: 'main' }, workflow_run: { head_sha: HEAD } },
     };
     const published = await run(
-      { report: scored.reportPath, 'pr-number': '7', golden: '' },
+      { report: 'fork-report.json', 'pr-number': '7', golden: '' },
       workflowRun,
     );
     expect(published.code).toBe(0);
@@ -199,11 +200,11 @@ describe('the sticky PR comment (dist/index.js against a fake GitHub)', () => {
 
   it('does not publish a report made for another commit than the PR head', async () => {
     gh.forbidWrites = true;
-    const scored = await run();
+    await run({ 'report-path': 'other-report.json' });
     gh.forbidWrites = false;
     gh.setPull(8, 'b'.repeat(40));
     const published = await run(
-      { report: scored.reportPath, 'pr-number': '8', golden: '' },
+      { report: 'other-report.json', 'pr-number': '8', golden: '' },
       { name: 'workflow_run', payload: {} },
     );
     expect(published.code).toBe(0);

@@ -104,7 +104,7 @@ describe('the action with the LLM judge (dist/index.js against a fake OpenAI ser
       relevant: true,
       reason: 'Decided by test: yes.',
     });
-    expect(result.report.usage).toMatchObject({ judgeRequests: 3, cachedVerdicts: 0 });
+    expect(result.report.usage).toMatchObject({ judgeRequests: 3, reusedVerdicts: 0 });
     expect(result.report.usage.inputTokens).toBeGreaterThan(0);
     expect(result.report.model).toBe('openai/gpt-4.1-mini');
     expect(result.summary).toContain('❌ Context precision failed');
@@ -171,7 +171,7 @@ describe('the action with the LLM judge (dist/index.js against a fake OpenAI ser
     );
     const result = await run({ threshold: '0', concurrency: '1', 'max-judge-errors': '1' });
     expect(result.code).toBe(0);
-    expect(result.report.notes[0]).toContain(
+    expect(result.report.notes[0].text).toContain(
       'the judge failed on 1 case (allowed by max-judge-errors 1)',
     );
     // yny left out: mean(0.5833, 0, 1)
@@ -198,7 +198,7 @@ describe('the action with the LLM judge (dist/index.js against a fake OpenAI ser
   it('says which cases need a key when none is set', async () => {
     const result = await run({ 'api-key': '' });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('api-key: 3 case(s) need the LLM judge but no API key is set');
+    expect(result.stdout).toContain('api-key: 3 cases need the LLM judge but no API key is set');
     expect(result.stdout).toContain('"yny", "nyy", "nnn"');
   });
 });

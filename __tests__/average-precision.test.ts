@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { GoldenCase } from '../src/fixtures/golden-cases.js';
+import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { judgeCases } from '../src/judge/judge-cases.js';
 import {
   averagePrecision,

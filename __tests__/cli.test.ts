@@ -34,11 +34,14 @@ const cli = join(repoRoot, 'bin', 'context-precision-gate.js');
 
 describe('the CLI', () => {
   it('scores the bundled example offline (what npm start runs)', async () => {
+    // The report goes to a temp folder, not into the repository.
+    const out = await tempFiles({});
+    cleanups.push(out.cleanup);
     const result = await runNode(
       [
         join(repoRoot, 'examples', 'run-example.mjs'),
         '--report-path',
-        '.context-precision/test-example.json',
+        join(out.dir, 'test-example.json'),
       ],
       repoRoot,
     );
@@ -50,20 +53,20 @@ describe('the CLI', () => {
     expect(result.stdout).toMatch(
       /index-online\s+0\.50\s+○●○○○\s+labels\s+relevant at rank 2 of 5/,
     );
-    const report = JSON.parse(
-      readFileSync(join(repoRoot, '.context-precision/test-example.json'), 'utf8'),
-    );
+    const report = JSON.parse(readFileSync(join(out.dir, 'test-example.json'), 'utf8'));
     expect(report.cases).toHaveLength(8);
-    expect(readFileSync(join(repoRoot, '.context-precision/test-example.md'), 'utf8')).toContain(
+    expect(readFileSync(join(out.dir, 'test-example.md'), 'utf8')).toContain(
       '### ✅ Context precision passed',
     );
-    expect(
-      readFileSync(join(repoRoot, '.context-precision/test-example.comment.md'), 'utf8'),
-    ).toMatch(/^<!-- context-precision-gate:default -->\n### ✅ Context precision passed/);
+    expect(readFileSync(join(out.dir, 'test-example.comment.md'), 'utf8')).toMatch(
+      /^<!-- context-precision-gate:default -->\n### ✅ Context precision passed/,
+    );
   });
 
   it('judges the unlabelled example cases with the LLM when a key is set, and says so', async () => {
     const fake = await startFakeOpenAI();
+    const out = await tempFiles({});
+    cleanups.push(out.cleanup);
     try {
       const result = await runNode(
         [
@@ -71,7 +74,7 @@ describe('the CLI', () => {
           '--base-url',
           fake.url,
           '--report-path',
-          '.context-precision/test-example-llm.json',
+          join(out.dir, 'test-example-llm.json'),
         ],
         repoRoot,
         { OPENAI_API_KEY: 'sk-example' },
@@ -82,9 +85,7 @@ describe('the CLI', () => {
       expect(fake.requests).toHaveLength(4);
       expect(result.stdout).toContain('(MAP over 12 cases)');
       expect(result.stdout).toContain('judge openai/gpt-4.1-mini · 4 judge requests');
-      const report = JSON.parse(
-        readFileSync(join(repoRoot, '.context-precision/test-example-llm.json'), 'utf8'),
-      );
+      const report = JSON.parse(readFileSync(join(out.dir, 'test-example-llm.json'), 'utf8'));
       expect(
         report.cases
           .filter((c: { judge: string }) => c.judge === 'llm')

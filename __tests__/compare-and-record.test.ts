@@ -113,7 +113,7 @@ describe('decideGate', () => {
       minConfidence: 0.9,
     });
     expect(doubted.passed).toBe(true);
-    expect(doubted.notes[0]).toContain(
+    expect(doubted.notes[0]?.text).toContain(
       'confidence that it really fell is 60%, under min-confidence 90%: not failing',
     );
     expect(

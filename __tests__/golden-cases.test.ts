@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserError } from '../src/errors.js';
-import { contextIdOf } from '../src/fixtures/context.js';
-import { loadGoldenCases } from '../src/fixtures/golden-cases.js';
+import { contextIdOf } from '../src/golden/context.js';
+import { loadGoldenCases } from '../src/golden/golden-cases.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 let cleanups: (() => Promise<void>)[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GoldenCase } from '../src/fixtures/golden-cases.js';
-import { judgeCases, type StoredVerdict } from '../src/judge/judge-cases.js';
+import type { GoldenCase } from '../src/golden/golden-cases.js';
+import { judgeCases } from '../src/judge/judge-cases.js';
+import type { StoredVerdict } from '../src/judge/stored-verdict.js';
 import type { JudgeRequest, RelevanceJudge } from '../src/judge/relevance-judge.js';
 import { verdictKey } from '../src/judge/verdict-key.js';
 

@@ -1,16 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeMarkdown, excerpt } from '../src/report/markdown-text.js';
+import { escapeHtml, escapeMarkdown, excerpt } from '../src/report/markdown/markdown-text.js';
 import {
   COMMENT_LIMIT,
   commentMarker,
-  orderCases,
   renderComment,
   renderMinimalComment,
-  type RenderContext,
-} from '../src/report/render-comment.js';
-import { renderSummary, SUMMARY_LIMIT } from '../src/report/render-summary.js';
+} from '../src/report/markdown/render-comment.js';
+import { orderCases } from '../src/report/markdown/case-order.js';
+import type { RenderContext } from '../src/report/markdown/render-context.js';
+import { renderSummary, SUMMARY_LIMIT } from '../src/report/markdown/render-summary.js';
 import type { CaseReport, Report } from '../src/report/report.js';
 import {
   BASE_SHA,
@@ -202,7 +200,10 @@ describe('the PR comment', () => {
     expect(body).not.toContain('max drop');
     expect(body).not.toContain('regressions');
     // The engine's note says the same as the score line: not repeated.
-    expect(report.notes).toContain('no baseline recorded yet: gated on the threshold alone');
+    expect(report.notes).toContainEqual({
+      kind: 'no-baseline',
+      text: 'no baseline recorded yet: gated on the threshold alone',
+    });
     expect(body).not.toContain('no baseline recorded yet');
     const rows = tableAfter(body, '| case | AP | relevance | judge |');
     expect(rows[0]).toEqual(['mfa-recovery', '**error**', '–', 'llm']);
@@ -568,25 +569,4 @@ describe('the job summary', () => {
       /➡️ \*\*[\d,]+ more cases in the report file \(the `report-path` output\)\*\*/,
     );
   });
-
-  // RENDER_PREVIEW=/tmp npx vitest run __tests__/render-comment.test.ts writes the markdown to look
-  // at (scripts/render-preview.mjs turns it into a page for a screenshot).
-  const previewDir = process.env.RENDER_PREVIEW;
-  if (previewDir) {
-    it('writes a preview', () => {
-      mkdirSync(previewDir, { recursive: true });
-      const report = failingReport();
-      const context = contextOf(report);
-      writeFileSync(join(previewDir, 'comment.md'), renderComment(context));
-      writeFileSync(join(previewDir, 'summary.md'), renderSummary(context));
-      writeFileSync(
-        join(previewDir, 'comment-3000.md'),
-        renderComment(contextOf(manyCasesReport(3000))),
-      );
-      writeFileSync(
-        join(previewDir, 'hostile.md'),
-        renderComment({ report: hostileReport(), history: [] }),
-      );
-    });
-  }
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserError } from '../src/errors.js';
-import type { GoldenCase } from '../src/fixtures/golden-cases.js';
+import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { loadRetrievalFile } from '../src/retrieval/retrieval-file.js';
 import { inlineRankings } from '../src/retrieval/retrieval-results.js';
 import { runRetrieverCommand } from '../src/retrieval/retriever-command.js';

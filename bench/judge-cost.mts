@@ -164,7 +164,7 @@ async function scenario(label: string, retrieval: string, push: boolean): Promis
     sent,
     tokensIn: u.inputTokens,
     tokensOut: u.outputTokens,
-    reused: u.cachedVerdicts,
+    reused: u.reusedVerdicts,
     score: run.outputs.score ?? '',
     delta: run.outputs.delta || '—',
     seconds,

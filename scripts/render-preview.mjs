@@ -2,7 +2,7 @@
 // Renders a markdown file (the PR comment or the job summary) to an HTML page styled like GitHub,
 // for a look with a browser or a headless screenshot:
 //
-//   RENDER_PREVIEW=/tmp npx vitest run __tests__/render-comment.test.ts   # writes /tmp/comment.md, /tmp/summary.md
+//   node_modules/.bin/node --experimental-transform-types --import ./scripts/ts-resolve.mjs scripts/write-preview.ts /tmp   # writes /tmp/comment.md, /tmp/summary.md
 //   node scripts/render-preview.mjs /tmp/comment.md /tmp/comment.html [--mermaid path/to/mermaid.min.js]
 // --header "Job summary" replaces the comment's header line; --open-details opens every <details> block, to see the judge's reasons in one picture.
 //   chromium --headless --screenshot=/tmp/comment.png --window-size=1100,2400 file:///tmp/comment.html

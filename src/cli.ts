@@ -3,11 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import { INPUT_DEFAULTS, INPUT_NAMES, parseOptions, type InputName } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
-import { createJudgeFromOptions } from './judge/create-judge.js';
+import { createJudgeFromOptions } from './config/create-judge.js';
 import { writeReportFile } from './report/report-file.js';
-import { renderComment } from './report/render-comment.js';
-import { renderSummary } from './report/render-summary.js';
+import { renderComment } from './report/markdown/render-comment.js';
+import { renderSummary } from './report/markdown/render-summary.js';
 import { renderText } from './report/render-text.js';
+import { plural } from './format/numbers.js';
 
 const USAGE = `Usage: context-precision-gate --golden <paths or globs> [options]
 
@@ -96,9 +97,6 @@ function parseFlags(argv: readonly string[]): Map<InputName, string> | 'help' {
     flags.set(name, value);
   }
   if (errors.length > 0)
-    throw new UserError(
-      `${errors.length} invalid argument${errors.length > 1 ? 's' : ''} (see --help)`,
-      errors,
-    );
+    throw new UserError(`${plural(errors.length, 'invalid argument')} (see --help)`, errors);
   return flags;
 }

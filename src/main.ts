@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   GitHubBaselineStore,
@@ -13,16 +12,17 @@ import { parseOptions, type GateOptions } from './config/options.js';
 import { produceReport, type EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { BranchFiles } from './github/branch-files.js';
-import { createOctokit, type Octokit } from './github/octokit.js';
-import { upsertStickyComment } from './github/pr-comment.js';
-import { createJudgeFromOptions } from './judge/create-judge.js';
+import { createOctokit } from './github/octokit.js';
+import { publishComment } from './github/publish-comment.js';
+import { readRunContext, type RunContext } from './github/run-context.js';
+import { createJudgeFromOptions } from './config/create-judge.js';
 import {
   commentMarker,
   renderComment,
   renderMinimalComment,
-  type RenderContext,
-} from './report/render-comment.js';
-import { renderSummary } from './report/render-summary.js';
+} from './report/markdown/render-comment.js';
+import type { RenderContext } from './report/markdown/render-context.js';
+import { renderSummary } from './report/markdown/render-summary.js';
 import type { Report } from './report/report.js';
 import { writeReportFile } from './report/report-file.js';
 
@@ -35,32 +35,30 @@ export async function run(): Promise<void> {
   try {
     const options = parseOptions((name) => core.getInput(name), process.env);
     maskSecrets(options);
-    const { context } = github;
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const runContext = readRunContext(github.context, process.env, process.cwd());
     const octokit = options.githubToken
       ? createOctokit(options.githubToken, (message) => core.info(message))
       : undefined;
     const store =
       octokit &&
       new GitHubBaselineStore(
-        new BranchFiles(octokit, context.repo, options.baselineBranch),
+        new BranchFiles(octokit, runContext.repo, options.baselineBranch),
         options.name,
       );
     const stored = await loadStored(store, options);
 
     const { report, usedVerdicts } = await produceReport(options, {
-      cwd: workspace,
+      cwd: runContext.workspace,
       llm: createJudgeFromOptions(options),
       storedVerdicts: stored.verdicts,
       baseline: stored.baseline ? snapshotOf(stored.baseline) : null,
-      commit: { sha: headSha() ?? null, ref: github.context.ref || null },
+      commit: { sha: runContext.headSha, ref: runContext.ref || null },
       log: (message) => core.info(message),
     });
     const reportPath =
-      options.reportPath ??
-      join(process.env.RUNNER_TEMP || tmpdir(), 'context-precision-report.json');
+      options.reportPath ?? join(runContext.runnerTemp, 'context-precision-report.json');
     await writeReportFile(reportPath, report);
-    const rendering: RenderContext = { report, history: stored.history, runUrl: runUrl() };
+    const rendering: RenderContext = { report, history: stored.history, runUrl: runContext.runUrl };
     setOutputs(report, reportPath);
     await writeSummary(rendering);
     if (options.shard) {
@@ -70,8 +68,25 @@ export async function run(): Promise<void> {
       return;
     }
 
-    if (!options.report) await recordIfDue(options, store, report, usedVerdicts);
-    if (options.comment) await comment(options, octokit, rendering);
+    if (!options.report) await recordIfDue(options, runContext, store, report, usedVerdicts);
+    if (options.comment) {
+      const url = await publishComment(
+        octokit,
+        runContext,
+        {
+          prNumber: options.prNumber,
+          publishedReport: options.report !== undefined,
+          report,
+          bodies: {
+            marker: commentMarker(options.name),
+            body: renderComment(rendering),
+            minimalBody: renderMinimalComment(rendering),
+          },
+        },
+        core,
+      );
+      if (url) core.setOutput('comment-url', url);
+    }
 
     // Everything is reported before the check goes red.
     if (!report.passed) {
@@ -116,93 +131,19 @@ async function loadStored(
 
 async function recordIfDue(
   options: GateOptions,
+  run: RunContext,
   store: BaselineStore | undefined,
   report: Report,
   usedVerdicts: EngineResult['usedVerdicts'],
 ): Promise<void> {
-  const { context } = github;
-  const recording = decideRecording(options.record, {
-    eventName: context.eventName,
-    ref: context.ref,
-    defaultBranch: (context.payload.repository as { default_branch?: string } | undefined)
-      ?.default_branch,
-  });
+  const recording = decideRecording(options.record, run);
   core.info(`Recording: ${recording.record ? 'yes' : 'no'} (${recording.why}).`);
   if (!recording.record) return;
   if (!store) throw new UserError('record: recording needs github-token (with contents: write)');
-  const result = await store.record(report, context.sha, usedVerdicts);
+  const result = await store.record(report, run.sha, usedVerdicts);
   core.info(
-    `Recorded the baseline for ${context.sha.slice(0, 7)} on ${options.baselineBranch}/${options.name}; the history has ${result.historyEntries} entries.`,
+    `Recorded the baseline for ${run.sha.slice(0, 7)} on ${options.baselineBranch}/${options.name}; the history has ${result.historyEntries} entries.`,
   );
-}
-
-/** The sticky PR comment. Never fails the run: a comment that cannot be written is a warning. */
-async function comment(
-  options: GateOptions,
-  octokit: Octokit | undefined,
-  rendering: RenderContext,
-): Promise<void> {
-  const pull = github.context.payload.pull_request as { number?: number } | undefined;
-  const pullNumber = options.prNumber ?? pull?.number;
-  if (pullNumber === undefined) {
-    core.info('Not a pull request (and no pr-number): no comment.');
-    return;
-  }
-  if (!octokit) {
-    core.warning('No github-token: the PR comment was not written.');
-    return;
-  }
-  if (options.report && !(await reportMatchesPull(octokit, pullNumber, rendering.report))) return;
-  const outcome = await upsertStickyComment(octokit, github.context.repo, pullNumber, {
-    marker: commentMarker(options.name),
-    body: renderComment(rendering),
-    minimalBody: renderMinimalComment(rendering),
-  });
-  if ('warning' in outcome) {
-    core.warning(outcome.warning);
-    return;
-  }
-  core.setOutput('comment-url', outcome.url);
-  core.info(
-    `PR comment ${outcome.action}: ${outcome.url}${outcome.removedDuplicates ? ` (${outcome.removedDuplicates} duplicate(s) removed)` : ''}`,
-  );
-}
-
-/**
- * A report published for a fork PR comes from an artifact the PR's code made: comment only when it
- * was made for that PR's current head commit, so a tampered pr-number cannot aim it elsewhere.
- */
-async function reportMatchesPull(
-  octokit: Octokit,
-  pullNumber: number,
-  report: Report,
-): Promise<boolean> {
-  try {
-    const { data } = await octokit.rest.pulls.get({
-      ...github.context.repo,
-      pull_number: pullNumber,
-    });
-    if (report.commit.sha && data.head.sha === report.commit.sha) return true;
-    core.warning(
-      `The report was made for ${report.commit.sha?.slice(0, 7) ?? 'an unknown commit'}, but PR #${pullNumber}'s head is ${data.head.sha.slice(0, 7)}: not commenting.`,
-    );
-  } catch (error) {
-    core.warning(
-      `Could not look up PR #${pullNumber} (${errorMessage(error).split('\n')[0]}): not commenting.`,
-    );
-  }
-  return false;
-}
-
-/** The PR's head commit (GITHUB_SHA is the merge commit on pull_request), else GITHUB_SHA. */
-function headSha(): string | undefined {
-  const pr = github.context.payload.pull_request as { head?: { sha?: string } } | undefined;
-  return pr?.head?.sha ?? (github.context.sha || undefined);
-}
-
-function runUrl(): string | undefined {
-  const { serverUrl, runId, repo } = github.context;
-  return runId ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}` : undefined;
 }
 
 function maskSecrets(options: GateOptions): void {
@@ -218,7 +159,7 @@ function setOutputs(report: Report, reportPath: string): void {
   core.setOutput('cases', String(report.cases.length));
   core.setOutput('regressions', String(report.regressions));
   core.setOutput('judge-requests', String(report.usage.judgeRequests));
-  core.setOutput('reused-verdicts', String(report.usage.cachedVerdicts));
+  core.setOutput('reused-verdicts', String(report.usage.reusedVerdicts));
   core.setOutput('report-path', reportPath);
   core.setOutput('comment-url', '');
 }

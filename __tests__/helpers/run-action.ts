@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const distEntry = join(repoRoot, 'dist', 'index.js');
+/** The bundle under test: built from src/ once per test run (global-setup.ts), else the committed dist/. */
+export const distEntry = process.env.CPG_DIST_ENTRY ?? join(repoRoot, 'dist', 'index.js');
 
 export interface ActionRun {
   code: number | null;
@@ -30,10 +31,19 @@ export interface ActionRunOptions {
 
 /**
  * Runs the bundled action (`dist/index.js`) as the runner does: a child process with a clean
- * environment, inputs as INPUT_<NAME>, and the runner's files for outputs and the summary.
+ * environment, inputs as INPUT_<NAME>, and the runner's files for outputs and the summary. The
+ * runner's folder (RUNNER_TEMP) is removed afterwards: what a later run needs goes in the workspace.
  */
 export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const temp = await mkdtemp(join(tmpdir(), 'cpg-run-'));
+  try {
+    return await runIn(temp, options);
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+async function runIn(temp: string, options: ActionRunOptions): Promise<ActionRun> {
   const outputFile = join(temp, 'output.txt');
   const summaryFile = join(temp, 'summary.md');
   const eventFile = join(temp, 'event.json');

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { UserError } from '../errors.js';
-import { parseJsonDocument } from '../fixtures/source-records.js';
+import { parseJsonDocument } from '../files/source-records.js';
 import type { BranchFiles } from '../github/branch-files.js';
-import type { StoredVerdict } from '../judge/judge-cases.js';
+import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import {
   baselineFileOf,

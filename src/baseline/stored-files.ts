@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BaselineSnapshot } from '../compare/compare-baseline.js';
-import type { StoredVerdict } from '../judge/judge-cases.js';
+import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
+import { denominatorSchema } from '../score/average-precision.js';
 import type { Report } from '../report/report.js';
 
 /**
@@ -10,16 +11,6 @@ import type { Report } from '../report/report.js';
  * - `verdicts.json`: the judge's verdicts by key, reused by later runs.
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
-export const denominatorSchema = z.enum(['retrieved', 'labels']);
-
-/** A judge's verdict as stored (and carried by shard reports), under the model and prompt that gave it. */
-export const storedVerdictSchema = z.object({
-  relevant: z.boolean(),
-  reason: z.string(),
-  model: z.string(),
-  promptVersion: z.string(),
-});
-
 export const baselineFileSchema = z.object({
   schemaVersion: z.literal(1),
   sha: z.string(),

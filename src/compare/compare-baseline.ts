@@ -1,27 +1,13 @@
-import type { Denominator } from '../score/average-precision.js';
 import { dropConfidence } from './bootstrap.js';
+import type { ComparableSettings } from './comparable-settings.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
-export interface BaselineSnapshot {
+export interface BaselineSnapshot extends ComparableSettings {
   sha: string;
   recordedAt: string;
   score: number;
-  scale: number;
-  model: string | null;
-  promptVersion: string | null;
-  k: number | null;
-  denominator: Denominator;
   /** Case id → AP (0..1). */
   cases: Record<string, number>;
-}
-
-/** The settings of this run that decide whether its numbers can be compared with a baseline's. */
-export interface RunSettings {
-  scale: number;
-  model: string | null;
-  promptVersion: string | null;
-  k: number | null;
-  denominator: Denominator;
 }
 
 export type CaseChange = 'new' | 'same' | 'improved' | 'regressed';
@@ -50,7 +36,7 @@ const SAME = 1e-9;
 
 export function compareWithBaseline(
   cases: readonly { id: string; ap: number; error: string | null }[],
-  run: RunSettings,
+  run: ComparableSettings,
   baseline: BaselineSnapshot,
 ): BaselineComparison {
   const differences = settingDifferences(run, baseline);
@@ -95,7 +81,7 @@ export function compareWithBaseline(
   };
 }
 
-function settingDifferences(run: RunSettings, baseline: BaselineSnapshot): string[] {
+function settingDifferences(run: ComparableSettings, baseline: BaselineSnapshot): string[] {
   const differences: string[] = [];
   const differ = (what: string, ours: unknown, theirs: unknown) => {
     if (ours !== theirs)

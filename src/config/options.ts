@@ -1,6 +1,7 @@
 import { UserError } from '../errors.js';
 import type { Denominator } from '../score/average-precision.js';
 import type { JudgeMode } from '../judge/judge-cases.js';
+import { plural } from '../format/numbers.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -183,7 +184,6 @@ export function parseOptions(
     errors.push(`votes: use an odd number so that the majority is clear, got ${options.votes}`);
   if (options.merge && options.shard)
     errors.push('merge and shard: a merge run combines the shards; give one of them');
-  if (errors.length > 0)
-    throw new UserError(`${errors.length} invalid input${errors.length > 1 ? 's' : ''}`, errors);
+  if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
   return options;
 }

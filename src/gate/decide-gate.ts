@@ -1,4 +1,5 @@
 /** The gate's decision, from numbers only. */
+import { plural } from '../format/numbers.js';
 export interface GateInput {
   score: number;
   /** Comparable baseline score, or undefined when there is none. */
@@ -12,12 +13,21 @@ export interface GateInput {
   minConfidence?: number;
 }
 
+/**
+ * Something the reader should know that did not fail the gate. The kind lets a rendering leave out
+ * what it already shows another way (the score line shows the baseline's status).
+ */
+export interface GateNote {
+  kind: 'no-baseline' | 'baseline-not-comparable' | 'drop-in-doubt' | 'judge-errors-allowed';
+  text: string;
+}
+
 export interface GateDecision {
   passed: boolean;
   /** Why it failed, one sentence each. */
   failures: string[];
   /** Things the reader should know that did not fail the gate. */
-  notes: string[];
+  notes: GateNote[];
 }
 
 /** A tolerance for floating-point noise: a score equal to the threshold passes. */
@@ -25,7 +35,7 @@ const EPSILON = 1e-9;
 
 export function decideGate(input: GateInput): GateDecision {
   const failures: string[] = [];
-  const notes: string[] = [];
+  const notes: GateNote[] = [];
   if (input.score < input.threshold - EPSILON) {
     failures.push(`score ${fmt(input.score)} is below the threshold ${fmt(input.threshold)}`);
   }
@@ -38,9 +48,10 @@ export function decideGate(input: GateInput): GateDecision {
         input.dropConfidence < input.minConfidence;
       const message = `score fell ${fmt(drop)} from the baseline ${fmt(input.baselineScore)}, more than max-drop ${fmt(input.maxDrop)}`;
       if (doubt) {
-        notes.push(
-          `${message}, but the confidence that it really fell is ${pct(input.dropConfidence as number)}, under min-confidence ${pct(input.minConfidence as number)}: not failing`,
-        );
+        notes.push({
+          kind: 'drop-in-doubt',
+          text: `${message}, but the confidence that it really fell is ${pct(input.dropConfidence as number)}, under min-confidence ${pct(input.minConfidence as number)}: not failing`,
+        });
       } else {
         failures.push(message);
       }
@@ -48,12 +59,13 @@ export function decideGate(input: GateInput): GateDecision {
   }
   if (input.judgeErrors > input.maxJudgeErrors) {
     failures.push(
-      `the judge failed on ${input.judgeErrors} case${input.judgeErrors > 1 ? 's' : ''}, more than max-judge-errors ${input.maxJudgeErrors}`,
+      `the judge failed on ${plural(input.judgeErrors, 'case')}, more than max-judge-errors ${input.maxJudgeErrors}`,
     );
   } else if (input.judgeErrors > 0) {
-    notes.push(
-      `the judge failed on ${input.judgeErrors} case${input.judgeErrors > 1 ? 's' : ''} (allowed by max-judge-errors ${input.maxJudgeErrors}); they are left out of the score`,
-    );
+    notes.push({
+      kind: 'judge-errors-allowed',
+      text: `the judge failed on ${plural(input.judgeErrors, 'case')} (allowed by max-judge-errors ${input.maxJudgeErrors}); they are left out of the score`,
+    });
   }
   return { passed: failures.length === 0, failures, notes };
 }

@@ -1,5 +1,26 @@
-import type { Calibration } from '../report/report.js';
 import type { CalibrationPair } from './judge-cases.js';
+
+export interface Calibration {
+  /** Labelled cases the LLM also judged. */
+  cases: number;
+  contexts: number;
+  /** Share of contexts where the LLM's verdict matched the label. */
+  agreement: number;
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  trueNegatives: number;
+  /** Cohen's kappa: agreement beyond chance (null when undefined). */
+  kappa: number | null;
+  /** Contexts where the LLM and the labels disagree (up to 20). */
+  disagreements: {
+    caseId: string;
+    contextId: string;
+    label: boolean;
+    llm: boolean;
+    reason: string;
+  }[];
+}
 
 /**
  * How well the LLM judge agrees with the golden labels on the same contexts: the confusion

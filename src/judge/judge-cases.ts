@@ -1,17 +1,19 @@
 import pLimit from 'p-limit';
 import { UserError, errorMessage } from '../errors.js';
-import type { RankedContext } from '../fixtures/context.js';
-import type { GoldenCase } from '../fixtures/golden-cases.js';
+import type { RankedContext } from '../golden/context.js';
+import type { GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
-import { JudgeError } from './llm-judge.js';
 import {
   addUsage,
+  JudgeError,
   noUsage,
   type RelevanceJudge,
   type TokenUsage,
   type Verdict,
 } from './relevance-judge.js';
+import type { StoredVerdict } from './stored-verdict.js';
 import { verdictKey } from './verdict-key.js';
+import { plural } from '../format/numbers.js';
 
 export type JudgeMode = 'auto' | 'llm' | 'labels';
 export type JudgeKind = 'llm' | 'labels';
@@ -32,11 +34,6 @@ export interface JudgedCase {
   contexts: JudgedContext[];
   /** Set when the judge could not judge this case; the case is then left out of the score. */
   error?: string;
-}
-
-export interface StoredVerdict extends Verdict {
-  model: string;
-  promptVersion: string;
 }
 
 export interface JudgeRunOptions {
@@ -88,17 +85,17 @@ export function assignJudges(
   const errors: string[] = [];
   if (unlabelled.length > 0)
     errors.push(
-      `judge "labels": ${unlabelled.length} case(s) have no "relevant" labels: ${list(unlabelled)}`,
+      `judge "labels": ${plural(unlabelled.length, 'case')} have no "relevant" labels: ${list(unlabelled)}`,
     );
   if (noExpected.length > 0) {
     errors.push(
-      `${noExpected.length} case(s) judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${list(noExpected)}`,
+      `${plural(noExpected.length, 'case')} judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${list(noExpected)}`,
     );
   }
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
   if (llmCases.length > 0 && !llmAvailable) {
     errors.push(
-      `api-key: ${llmCases.length} case(s) need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`,
+      `api-key: ${plural(llmCases.length, 'case')} need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`,
     );
   }
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
@@ -277,7 +274,7 @@ function requireStoredVerdicts(
     .map((c) => c.id);
   if (needAsking.length === 0) return;
   throw new UserError('judge: cannot judge every case', [
-    `api-key: ${needAsking.length} case(s) need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse; add "relevant" labels or set a key: ${list(needAsking)}`,
+    `api-key: ${plural(needAsking.length, 'case')} need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse; add "relevant" labels or set a key: ${list(needAsking)}`,
   ]);
 }
 

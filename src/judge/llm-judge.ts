@@ -10,6 +10,7 @@ import {
   type VerdictsOutput,
 } from './judge-prompt.js';
 import {
+  JudgeError,
   noUsage,
   type JudgeAnswer,
   type JudgeRequest,
@@ -76,19 +77,6 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
       );
     },
   };
-}
-
-/** A case the judge could not judge; carries what was spent on it. */
-export class JudgeError extends Error {
-  readonly usage: TokenUsage;
-  constructor(message: string, usage: TokenUsage) {
-    super(message);
-    this.name = 'JudgeError';
-    this.usage = usage;
-  }
-  static isInstance(error: unknown): error is JudgeError {
-    return error instanceof Error && error.name === 'JudgeError';
-  }
 }
 
 /** One judge call, with retries on transient failures. Returns the output, or the reason it was unusable. */

@@ -1,4 +1,4 @@
-import type { RankedContext } from '../fixtures/context.js';
+import type { RankedContext } from '../golden/context.js';
 
 /** One context's verdict, as a judge gives it. */
 export interface Verdict {
@@ -35,6 +35,19 @@ export interface RelevanceJudge {
   /** False without an API key: stored verdicts can be reused, nothing new can be asked. */
   readonly canAsk: boolean;
   judgeContexts(request: JudgeRequest): Promise<JudgeAnswer>;
+}
+
+/** A case the judge could not judge; carries what was spent on it. */
+export class JudgeError extends Error {
+  readonly usage: TokenUsage;
+  constructor(message: string, usage: TokenUsage) {
+    super(message);
+    this.name = 'JudgeError';
+    this.usage = usage;
+  }
+  static isInstance(error: unknown): error is JudgeError {
+    return error instanceof Error && error.name === 'JudgeError';
+  }
 }
 
 export const noUsage = (): TokenUsage => ({ inputTokens: 0, outputTokens: 0, requests: 0 });

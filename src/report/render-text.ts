@@ -1,6 +1,5 @@
-import { formatDelta, formatScore } from './markdown-text.js';
-import { repeatsBaselineStatus } from './render-comment.js';
-import type { CaseReport, Report } from './report.js';
+import { formatDelta, formatScore } from '../format/numbers.js';
+import { notesToList, type CaseReport, type Report } from './report.js';
 
 /** The report for a terminal: plain aligned text, worst cases first. */
 export function renderText(report: Report): string {
@@ -16,7 +15,7 @@ export function renderText(report: Report): string {
         ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}), max drop ${formatScore(report.maxDrop)}`
         : ', no baseline'),
     ...report.failures.map((f) => `  ✗ ${f}`),
-    ...report.notes.filter((n) => !repeatsBaselineStatus(n)).map((n) => `  · ${n}`),
+    ...notesToList(report).map((n) => `  · ${n}`),
     '',
   ];
   const ordered = [...report.cases].sort((a, b) => a.ap - b.ap || a.id.localeCompare(b.id));
@@ -41,7 +40,7 @@ export function renderText(report: Report): string {
   lines.push(format(header), ...rows.map(format), '');
   const u = report.usage;
   lines.push(
-    `  ${report.model ? `judge ${report.model}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.cachedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
+    `  ${report.model ? `judge ${report.model}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
   );
   return lines.join('\n') + '\n';
 }

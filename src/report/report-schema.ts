@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { denominatorSchema, storedVerdictSchema } from '../baseline/stored-files.js';
-import { expandPatterns } from '../fixtures/golden-cases.js';
-import { parseJsonDocument, readTextFile } from '../fixtures/source-records.js';
+import { storedVerdictSchema } from '../judge/stored-verdict.js';
+import { denominatorSchema } from '../score/average-precision.js';
+import { expandPatterns } from '../files/expand-patterns.js';
+import { parseJsonDocument, readTextFile } from '../files/source-records.js';
 import type { Report } from './report.js';
 
 /**
@@ -64,14 +65,24 @@ export const reportSchema = z.object({
   regressions: z.number().int(),
   removedCases: z.array(z.string()),
   failures: z.array(z.string()),
-  notes: z.array(z.string()),
+  notes: z.array(
+    z.object({
+      kind: z.enum([
+        'no-baseline',
+        'baseline-not-comparable',
+        'drop-in-doubt',
+        'judge-errors-allowed',
+      ]),
+      text: z.string(),
+    }),
+  ),
   model: z.string().nullable(),
   promptVersion: z.string().nullable(),
   usage: z.object({
     inputTokens: z.number(),
     outputTokens: z.number(),
     judgeRequests: z.number(),
-    cachedVerdicts: z.number(),
+    reusedVerdicts: z.number(),
   }),
   cases: z.array(caseSchema),
   calibration: z

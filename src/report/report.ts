@@ -1,4 +1,6 @@
-import type { StoredVerdict } from '../judge/judge-cases.js';
+import type { GateNote } from '../gate/decide-gate.js';
+import type { Calibration } from '../judge/calibration.js';
+import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Denominator } from '../score/average-precision.js';
 
 /** The report file: everything a run found, for the comment, the summary and later runs. */
@@ -25,7 +27,7 @@ export interface Report {
   /** Cases in the baseline that this run no longer has. */
   removedCases: string[];
   failures: string[];
-  notes: string[];
+  notes: GateNote[];
   /** Judge model (`provider/model`), or null when only labels judged. */
   model: string | null;
   promptVersion: string | null;
@@ -33,35 +35,13 @@ export interface Report {
     inputTokens: number;
     outputTokens: number;
     judgeRequests: number;
-    cachedVerdicts: number;
+    reusedVerdicts: number;
   };
   cases: CaseReport[];
   /** With `calibrate`: how often the LLM agreed with the golden labels. */
   calibration?: Calibration;
   /** A shard's partial report (`shard: i/n`) carries what merging needs. */
   shard?: { index: number; count: number; verdicts: Record<string, StoredVerdict> };
-}
-
-export interface Calibration {
-  /** Labelled cases the LLM also judged. */
-  cases: number;
-  contexts: number;
-  /** Share of contexts where the LLM's verdict matched the label. */
-  agreement: number;
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-  trueNegatives: number;
-  /** Cohen's kappa: agreement beyond chance (null when undefined). */
-  kappa: number | null;
-  /** Contexts where the LLM and the labels disagree (up to 20). */
-  disagreements: {
-    caseId: string;
-    contextId: string;
-    label: boolean;
-    llm: boolean;
-    reason: string;
-  }[];
 }
 
 export interface BaselineInfo {
@@ -109,4 +89,11 @@ export interface ContextReport {
   /** The verdict was reused from the recorded store, not asked again. */
   reused?: boolean;
   agreement?: number;
+}
+
+/** The notes a rendering lists: the baseline's status is on the score line already. */
+export function notesToList(report: Pick<Report, 'notes'>): string[] {
+  return report.notes
+    .filter((n) => n.kind !== 'no-baseline' && n.kind !== 'baseline-not-comparable')
+    .map((n) => n.text);
 }

@@ -1,6 +1,6 @@
-import type { GoldenCase } from '../fixtures/golden-cases.js';
-import { expandPatterns } from '../fixtures/golden-cases.js';
-import { readSourceRecords } from '../fixtures/source-records.js';
+import type { GoldenCase } from '../golden/golden-cases.js';
+import { expandPatterns } from '../files/expand-patterns.js';
+import { readSourceRecords } from '../files/source-records.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 
 /** Rankings from the `retrieval` file(s): `{ id, contexts }` records. */

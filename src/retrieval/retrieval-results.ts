@@ -5,10 +5,11 @@ import {
   repeatedContextIds,
   toRankedContexts,
   type RankedContext,
-} from '../fixtures/context.js';
-import type { GoldenCase } from '../fixtures/golden-cases.js';
-import { describeIssues } from '../fixtures/schema-errors.js';
-import type { SourceRecord } from '../fixtures/source-records.js';
+} from '../golden/context.js';
+import type { GoldenCase } from '../golden/golden-cases.js';
+import { describeIssues } from '../files/schema-errors.js';
+import type { SourceRecord } from '../files/source-records.js';
+import { nounFor, plural } from '../format/numbers.js';
 
 /** Ranked contexts per case id, as the current retriever returned them. */
 export type Rankings = Map<string, RankedContext[]>;
@@ -48,7 +49,7 @@ export function rankingsFromRecords(
     const repeated = repeatedContextIds(contexts);
     if (repeated.length > 0) {
       errors.push(
-        `${record.file}:${record.lineOf(['contexts'])}: case "${id}": field "contexts": context id${repeated.length > 1 ? 's' : ''} ${repeated.map((r) => `"${r}"`).join(', ')} repeated in the ranking`,
+        `${record.file}:${record.lineOf(['contexts'])}: case "${id}": field "contexts": ${nounFor(repeated.length, 'context id')} ${repeated.map((r) => `"${r}"`).join(', ')} repeated in the ranking`,
       );
       continue;
     }
@@ -72,7 +73,7 @@ export function requireEveryCase(
       .map((id) => `"${id}"`)
       .join(', ');
     throw new UserError(
-      `${sourceName}: no result for ${missing.length} case${missing.length > 1 ? 's' : ''}: ${shown}${missing.length > 20 ? `, and ${missing.length - 20} more` : ''}`,
+      `${sourceName}: no result for ${plural(missing.length, 'case')}: ${shown}${missing.length > 20 ? `, and ${missing.length - 20} more` : ''}`,
     );
   }
   const ordered: Rankings = new Map();

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { UserError } from '../errors.js';
-import type { GoldenCase } from '../fixtures/golden-cases.js';
-import { parseJsonLines } from '../fixtures/source-records.js';
+import type { GoldenCase } from '../golden/golden-cases.js';
+import { parseJsonLines } from '../files/source-records.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 
 const STDERR_TAIL_CHARS = 2_000;

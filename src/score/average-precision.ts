@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Average Precision, as the contract defines it:
  * AP = (sum over relevant ranks k of P@k) / R, with P@k = relevant among the first k, over k.
@@ -6,7 +8,8 @@
  * - `labels` denominator: R = labelled relevant ids, retrieved or not (trec_eval's `map`).
  * AP = 0 when R = 0 or when there are no contexts.
  */
-export type Denominator = 'retrieved' | 'labels';
+export const denominatorSchema = z.enum(['retrieved', 'labels']);
+export type Denominator = z.infer<typeof denominatorSchema>;
 
 export interface AveragePrecisionOptions {
   /** Judge and score only the top k (undefined = all). */

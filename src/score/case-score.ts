@@ -5,6 +5,7 @@ import {
   roundHalfUp,
   type Denominator,
 } from './average-precision.js';
+import { nounFor, plural } from '../format/numbers.js';
 
 export interface CaseScore {
   ap: number;
@@ -56,7 +57,7 @@ export function explain(
       ? `none of the ${n} contexts is relevant; all ${labelledRelevant} labelled relevant contexts were missed`
       : `none of the ${n} contexts is relevant`;
   }
-  const parts = [`relevant at rank${ranks.length > 1 ? 's' : ''} ${ranks.join(', ')} of ${n}`];
+  const parts = [`relevant at ${nounFor(ranks.length, 'rank')} ${ranks.join(', ')} of ${n}`];
   // AP if the same relevant contexts had been ranked first: the gap is what the ordering cost.
   const found = ranks.length;
   const ideal = labelledRelevant ? found / labelledRelevant : 1;
@@ -65,13 +66,13 @@ export function explain(
   const above = relevance.slice(0, lastRelevant).filter((relevant) => !relevant).length;
   if (above > 0 && orderingCost > 1e-12) {
     parts.push(
-      `${above} irrelevant context${above > 1 ? 's' : ''} ranked above a relevant one cost ${fmt(orderingCost)}`,
+      `${plural(above, 'irrelevant context')} ranked above a relevant one cost ${fmt(orderingCost)}`,
     );
   }
   if (labelledRelevant && labelledRelevant > found) {
     const missing = labelledRelevant - found;
     parts.push(
-      `${missing} of ${labelledRelevant} labelled relevant context${labelledRelevant > 1 ? 's' : ''} not retrieved cost ${fmt(1 - ideal)}`,
+      `${missing} of ${labelledRelevant} labelled relevant ${nounFor(labelledRelevant, 'context')} not retrieved cost ${fmt(1 - ideal)}`,
     );
   }
   return parts.join('; ');

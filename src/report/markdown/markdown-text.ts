@@ -62,23 +62,6 @@ export function htmlExcerpt(text: string, max: number): string {
   return escapeHtml(shorten(text, max));
 }
 
-export function formatScore(value: number, digits = 2): string {
-  return value.toFixed(digits);
-}
-
-/** Signed, with the real minus sign: `+0.0312`, `−0.0904`, `0.0000`; `–` for none. */
-export function formatDelta(value: number | null, digits = 2): string {
-  if (value === null) return '–';
-  const rounded = Number(value.toFixed(digits));
-  if (rounded === 0) return (0).toFixed(digits);
-  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(digits)}`;
-}
-
-/** `1 case`, `3 cases`. */
-export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : nouns}`;
-}
-
 /** A commit sha as shown: 7 characters of hex (anything else in it is dropped). */
 export function shortSha(sha: string | null | undefined): string | null {
   const hex = (sha ?? '').replace(/[^0-9a-fA-F]/g, '').slice(0, 7);

@@ -1,6 +1,6 @@
-import type { GateOptions } from '../config/options.js';
-import { createLlmJudge } from './llm-judge.js';
-import type { RelevanceJudge } from './relevance-judge.js';
+import type { GateOptions } from './options.js';
+import { createLlmJudge } from '../judge/llm-judge.js';
+import type { RelevanceJudge } from '../judge/relevance-judge.js';
 
 /**
  * The LLM judge the options ask for (undefined when only labels judge). Without a key it can

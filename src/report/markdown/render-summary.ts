@@ -1,4 +1,6 @@
-import { fitMarkdown, ReportMarkdown, type RenderContext } from './render-comment.js';
+import { fitMarkdown } from './fit-markdown.js';
+import type { RenderContext } from './render-context.js';
+import { ReportMarkdown } from './report-markdown.js';
 
 /** GitHub takes at most 1 MiB of job summary per step. */
 export const SUMMARY_LIMIT = 1_048_576;

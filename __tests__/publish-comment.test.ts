@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { publishComment as PublishComment } from '../src/github/publish-comment.js';
+import type { createOctokit as CreateOctokit } from '../src/github/octokit.js';
+import { readRunContext, type RunContext } from '../src/github/run-context.js';
+import type { Report } from '../src/report/report.js';
+import { buildReport } from './fixtures/reports.js';
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+
+// In process: the run context is plain data, and the comment is published through a real Octokit
+// against the fake GitHub (GITHUB_API_URL is read when @actions/github is first imported).
+let gh: FakeGitHub;
+let publishComment: typeof PublishComment;
+let createOctokit: typeof CreateOctokit;
+beforeAll(async () => {
+  gh = await startFakeGitHub();
+  vi.stubEnv('GITHUB_API_URL', gh.url);
+  vi.resetModules();
+  ({ publishComment } = await import('../src/github/publish-comment.js'));
+  ({ createOctokit } = await import('../src/github/octokit.js'));
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await gh.close();
+});
+beforeEach(() => gh.reset());
+
+const HEAD = 'b'.repeat(40);
+const MARKER = '<!-- context-precision-gate:default -->';
+
+function runContext(event: Partial<Parameters<typeof readRunContext>[0]> = {}): RunContext {
+  return readRunContext(
+    {
+      eventName: 'pull_request',
+      ref: 'refs/pull/8/merge',
+      sha: 'c'.repeat(40),
+      runId: 42,
+      serverUrl: 'https://github.com',
+      repo: { owner: gh.owner, repo: gh.repo },
+      payload: {
+        repository: { default_branch: 'main' },
+        pull_request: { number: 8, head: { sha: HEAD } },
+      },
+      ...event,
+    },
+    { GITHUB_WORKSPACE: '/work/space', RUNNER_TEMP: '/runner/temp' },
+    '/cwd',
+  );
+}
+
+function logger() {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (m: string) => lines.push(`info: ${m}`),
+    warning: (m: string) => lines.push(`warning: ${m}`),
+  };
+}
+
+const request = (report: Report, extra: { prNumber?: number; publishedReport?: boolean } = {}) => ({
+  prNumber: extra.prNumber,
+  publishedReport: extra.publishedReport ?? false,
+  report,
+  bodies: { marker: MARKER, body: `${MARKER}\nfull`, minimalBody: `${MARKER}\nminimal` },
+});
+
+describe('readRunContext', () => {
+  it('reads the PR head, number, default branch, run URL and folders once', () => {
+    expect(runContext()).toEqual({
+      eventName: 'pull_request',
+      ref: 'refs/pull/8/merge',
+      sha: 'c'.repeat(40),
+      headSha: HEAD,
+      repo: { owner: gh.owner, repo: gh.repo },
+      defaultBranch: 'main',
+      pullNumber: 8,
+      runUrl: `https://github.com/${gh.owner}/${gh.repo}/actions/runs/42`,
+      workspace: '/work/space',
+      runnerTemp: '/runner/temp',
+    });
+  });
+
+  it('on a push the head is GITHUB_SHA and there is no pull request', () => {
+    const push = runContext({ eventName: 'push', ref: 'refs/heads/main', payload: {} });
+    expect(push).toMatchObject({
+      headSha: 'c'.repeat(40),
+      pullNumber: undefined,
+      defaultBranch: undefined,
+    });
+  });
+});
+
+describe('publishComment (in process, against the fake GitHub)', () => {
+  it('creates the comment, then updates it in place', async () => {
+    const octokit = createOctokit('ghs_test');
+    const report = buildReport([]);
+    const log = logger();
+    const first = await publishComment(octokit, runContext(), request(report), log);
+    const second = await publishComment(octokit, runContext(), request(report), log);
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(gh.comments(8)).toHaveLength(1);
+    expect(log.lines[0]).toMatch(/^info: PR comment created: /);
+    expect(log.lines[1]).toMatch(/^info: PR comment updated: /);
+  });
+
+  it('does nothing outside a pull request without pr-number', async () => {
+    const log = logger();
+    const url = await publishComment(
+      createOctokit('ghs_test'),
+      runContext({ eventName: 'push', payload: {} }),
+      request(buildReport([])),
+      log,
+    );
+    expect(url).toBeUndefined();
+    expect(gh.requests).toHaveLength(0);
+    expect(log.lines).toEqual(['info: Not a pull request (and no pr-number): no comment.']);
+  });
+
+  it("publishes an earlier run's report only on the PR head it was made for", async () => {
+    gh.setPull(9, HEAD);
+    const octokit = createOctokit('ghs_test');
+    const run = runContext({ eventName: 'workflow_run', payload: {} });
+    const stale = { ...buildReport([]), commit: { sha: 'e'.repeat(40), ref: null } };
+    const log = logger();
+    expect(
+      await publishComment(
+        octokit,
+        run,
+        request(stale, { prNumber: 9, publishedReport: true }),
+        log,
+      ),
+    ).toBeUndefined();
+    expect(log.lines).toEqual([
+      "warning: The report was made for eeeeeee, but PR #9's head is bbbbbbb: not commenting.",
+    ]);
+    expect(gh.comments(9)).toHaveLength(0);
+
+    const current = { ...stale, commit: { sha: HEAD, ref: null } };
+    expect(
+      await publishComment(
+        octokit,
+        run,
+        request(current, { prNumber: 9, publishedReport: true }),
+        log,
+      ),
+    ).toBeDefined();
+    expect(gh.comments(9)).toHaveLength(1);
+  });
+
+  it('without a token it warns and writes nothing', async () => {
+    const log = logger();
+    expect(
+      await publishComment(undefined, runContext(), request(buildReport([])), log),
+    ).toBeUndefined();
+    expect(log.lines).toEqual(['warning: No github-token: the PR comment was not written.']);
+  });
+});

@@ -1,0 +1,34 @@
+// Writes the PR comment and the job summary of realistic reports as markdown, to look at:
+//   node_modules/.bin/node --experimental-transform-types --import ./scripts/ts-resolve.mjs \
+//     scripts/write-preview.ts /tmp/preview
+// then scripts/render-preview.mjs turns a file into a page for a screenshot.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderComment } from '../src/report/markdown/render-comment.js';
+import { renderSummary } from '../src/report/markdown/render-summary.js';
+import type { Report } from '../src/report/report.js';
+import {
+  failingReport,
+  historyOf,
+  hostileReport,
+  manyCasesReport,
+} from '../__tests__/fixtures/reports.js';
+
+const out = process.argv[2];
+if (!out) {
+  console.error('usage: write-preview.ts OUT_DIR');
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+const RUN_URL = 'https://github.com/acme/rag/actions/runs/42';
+const contextOf = (report: Report) => ({
+  report,
+  history: historyOf(25, report.baseline?.score),
+  runUrl: RUN_URL,
+});
+const report = failingReport();
+writeFileSync(join(out, 'comment.md'), renderComment(contextOf(report)));
+writeFileSync(join(out, 'summary.md'), renderSummary(contextOf(report)));
+writeFileSync(join(out, 'comment-3000.md'), renderComment(contextOf(manyCasesReport(3000))));
+writeFileSync(join(out, 'hostile.md'), renderComment({ report: hostileReport(), history: [] }));
+console.log(`Wrote comment.md, summary.md, comment-3000.md and hostile.md to ${out}`);

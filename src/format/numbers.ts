@@ -1,0 +1,23 @@
+/** How numbers and counts are written, in every rendering and message. */
+
+export function formatScore(value: number, digits = 2): string {
+  return value.toFixed(digits);
+}
+
+/** Signed, with the real minus sign: `+0.0312`, `−0.0904`, `0.0000`; `–` for none. */
+export function formatDelta(value: number | null, digits = 2): string {
+  if (value === null) return '–';
+  const rounded = Number(value.toFixed(digits));
+  if (rounded === 0) return (0).toFixed(digits);
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(digits)}`;
+}
+
+/** `1 case`, `3 cases`, `1,024 cases`: the one way counts are written, in messages and reports. */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count.toLocaleString('en-US')} ${nounFor(count, noun, nouns)}`;
+}
+
+/** The noun alone, for a count written elsewhere: `case` or `cases`. */
+export function nounFor(count: number, noun: string, nouns = `${noun}s`): string {
+  return count === 1 ? noun : nouns;
+}

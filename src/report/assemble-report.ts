@@ -1,0 +1,147 @@
+import type { BaselineSnapshot } from '../compare/compare-baseline.js';
+import { compareWithBaseline } from '../compare/compare-baseline.js';
+import type { ComparableSettings } from '../compare/comparable-settings.js';
+import type { GateOptions } from '../config/options.js';
+import { decideGate } from '../gate/decide-gate.js';
+import type { JudgedCase } from '../judge/judge-cases.js';
+import { roundHalfUp, meanAveragePrecision } from '../score/average-precision.js';
+import { scoreCase } from '../score/case-score.js';
+import type { CaseReport, Report } from './report.js';
+
+/** A case as scored, before it is compared with the baseline. */
+export type ScoredCase = Omit<CaseReport, 'baselineAp' | 'delta' | 'change'>;
+
+/** The options a report is made with. */
+export type ReportSettings = Pick<
+  GateOptions,
+  | 'name'
+  | 'mode'
+  | 'threshold'
+  | 'maxDrop'
+  | 'scale'
+  | 'k'
+  | 'denominator'
+  | 'maxJudgeErrors'
+  | 'minConfidence'
+>;
+
+/** A judged case, scored, as the report shows it (before comparing with the baseline). */
+export function toCaseReport(judged: JudgedCase, options: ReportSettings): ScoredCase {
+  const { goldenCase } = judged;
+  const scored = scoreCase(judged, options.denominator);
+  return {
+    id: goldenCase.id,
+    query: goldenCase.query,
+    expected: goldenCase.expected ?? null,
+    tags: goldenCase.tags,
+    source: `${goldenCase.source.file}:${goldenCase.source.line}`,
+    judge: judged.judge,
+    ap: judged.error ? 0 : scored.ap,
+    apRounded: judged.error ? 0 : roundHalfUp(scored.ap * options.scale, 2),
+    relevantRanks: scored.relevantRanks,
+    reason: judged.error ? `not scored: ${judged.error}` : scored.reason,
+    error: judged.error ?? null,
+    contexts: judged.contexts.map((c) => ({
+      id: c.id,
+      rank: c.rank,
+      relevant: c.relevant,
+      reason: c.reason,
+      text: c.text,
+      ...(c.score !== undefined && { score: c.score }),
+      ...(c.reused && { reused: true }),
+      ...(c.agreement !== undefined && { agreement: c.agreement }),
+    })),
+  };
+}
+
+/**
+ * Scores the cases, compares them with the baseline and decides the gate; shared by a normal run
+ * and a merge of shard reports.
+ */
+export function assembleReport(
+  caseReports: readonly ScoredCase[],
+  options: ReportSettings,
+  meta: Pick<
+    Report,
+    'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'shard'
+  >,
+  baseline: BaselineSnapshot | null = null,
+): Report {
+  const scored = caseReports.filter((c) => c.error === null);
+  const score = meanAveragePrecision(scored.map((c) => c.ap)) * options.scale;
+  const settings: ComparableSettings = {
+    scale: options.scale,
+    model: meta.model,
+    promptVersion: meta.promptVersion,
+    k: options.k ?? null,
+    denominator: options.denominator,
+  };
+  const comparison = baseline ? compareWithBaseline(caseReports, settings, baseline) : undefined;
+  const comparable = comparison?.comparable === true;
+  const cases = caseReports.map((c) => {
+    const compared = comparison?.cases.get(c.id);
+    return {
+      ...c,
+      baselineAp: compared?.baselineAp ?? null,
+      delta: comparable ? (compared?.delta ?? null) : null,
+      change: comparable ? (compared?.change ?? null) : null,
+    };
+  });
+  const decision = decideGate({
+    score,
+    baselineScore: comparable ? baseline?.score : undefined,
+    threshold: options.threshold,
+    maxDrop: options.maxDrop,
+    judgeErrors: caseReports.length - scored.length,
+    maxJudgeErrors: options.maxJudgeErrors,
+    dropConfidence: comparison?.dropConfidence,
+    minConfidence: options.minConfidence,
+  });
+  const notes = [...decision.notes];
+  if (!baseline)
+    notes.push({
+      kind: 'no-baseline',
+      text: 'no baseline recorded yet: gated on the threshold alone',
+    });
+  else if (!comparable) {
+    notes.push({
+      kind: 'baseline-not-comparable',
+      text: `the baseline is not comparable (${comparison?.differences.join('; ')}): shown, not gated on`,
+    });
+  }
+  return {
+    schemaVersion: 1,
+    name: options.name,
+    createdAt: meta.createdAt,
+    commit: meta.commit,
+    score,
+    passed: decision.passed,
+    mode: options.mode,
+    threshold: options.threshold,
+    maxDrop: options.maxDrop,
+    scale: options.scale,
+    k: options.k ?? null,
+    denominator: options.denominator,
+    baseline: baseline
+      ? {
+          score: baseline.score,
+          sha: baseline.sha,
+          recordedAt: baseline.recordedAt,
+          comparable,
+          differences: comparison?.differences ?? [],
+          dropConfidence: comparison?.dropConfidence ?? null,
+        }
+      : null,
+    delta: comparable && baseline ? score - baseline.score : null,
+    regressions: comparison?.regressions ?? 0,
+    removedCases: comparison?.removed ?? [],
+    failures: decision.failures,
+    notes,
+    model: meta.model,
+    promptVersion: meta.promptVersion,
+    usage: meta.usage,
+    cases,
+    ...(meta.calibration && { calibration: meta.calibration }),
+    ...(meta.shard && { shard: meta.shard }),
+  };
+}

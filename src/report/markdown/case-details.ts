@@ -1,0 +1,49 @@
+import { roundHalfUp } from '../../score/average-precision.js';
+import type { CaseReport, ContextReport, Report } from '../report.js';
+import { excerpt, htmlExcerpt } from './markdown-text.js';
+import { formatDelta, formatScore, plural } from '../../format/numbers.js';
+
+// Reasons
+
+export function detailsBlock(c: CaseReport, report: Report, maxContexts: number): string {
+  const icon =
+    c.error !== null ? '⚠️' : c.change === 'regressed' ? '🔻' : c.change === 'new' ? '🆕' : '🔸';
+  const ap = c.error !== null ? 'not scored' : `AP ${formatScore(c.apRounded)}`;
+  const was =
+    c.baselineAp !== null && c.error === null
+      ? `, was ${roundHalfUp(c.baselineAp * report.scale, 2).toFixed(2)}${c.delta !== null ? ` (${formatDelta(c.delta * report.scale, 2)})` : ''}`
+      : '';
+  const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was} · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
+  const facts = [`- **Query:** ${excerpt(c.query, 400)}`];
+  if (c.expected) facts.push(`- **Expected:** ${excerpt(c.expected, 400)}`);
+  facts.push(
+    c.error !== null
+      ? `- **Error:** ${excerpt(c.error, 400)}`
+      : `- **Why this AP:** ${excerpt(c.reason, 400)}`,
+  );
+  if (c.source) facts.push(`- **Defined in:** ${excerpt(c.source, 200)}`);
+  const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
+  if (c.contexts.length > 0) {
+    lines.push("| rank | verdict | context | judge's reason |", '|---:|---|---|---|');
+    for (const x of c.contexts.slice(0, maxContexts)) lines.push(contextRow(x));
+    const more = c.contexts.length - maxContexts;
+    if (more > 0)
+      lines.push(
+        '',
+        `…and ${plural(more, 'more context')} (ranks ${maxContexts + 1}–${c.contexts.length}).`,
+      );
+    lines.push('');
+  }
+  lines.push('</details>', '');
+  return lines.join('\n');
+}
+
+function contextRow(x: ContextReport): string {
+  const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${x.reused ? ' ♻️' : ''}${
+    x.agreement !== undefined && x.agreement < 1
+      ? ` (${Math.round(x.agreement * 100)}% of votes)`
+      : ''
+  }`;
+  const context = `**${excerpt(x.id, 60)}**<br>${excerpt(x.text, 140)}`;
+  return `| ${x.rank} | ${verdict} | ${context} | ${excerpt(x.reason, 300)} |`;
+}

@@ -1,0 +1,75 @@
+import { roundHalfUp } from '../../score/average-precision.js';
+import type { CaseReport, Report } from '../report.js';
+import { excerpt, shortSha } from './markdown-text.js';
+import { formatDelta, formatScore } from '../../format/numbers.js';
+
+// The per-case table
+
+const STRIP_MAX = 20;
+
+/** Relevance per rank of the judged contexts: 🟩 relevant, ⬜ not. */
+export function relevanceStrip(c: CaseReport): string {
+  if (c.error !== null) return '–';
+  if (c.contexts.length === 0) return '(none)';
+  const cells = c.contexts.slice(0, STRIP_MAX).map((x) => (x.relevant ? '🟩' : '⬜'));
+  const more = c.contexts.length - STRIP_MAX;
+  return cells.join('') + (more > 0 ? ` +${more}` : '');
+}
+
+export function tableLegend(report: Report): string {
+  const sha = shortSha(report.baseline?.sha);
+  const base =
+    report.baseline === null
+      ? ''
+      : ` **base AP**: the baseline's${sha ? `, recorded at \`${sha}\`` : ''}; **Δ** = AP − base AP.`;
+  const scale = report.scale !== 1 ? ` AP × ${report.scale}.` : '';
+  return `<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${base}${scale}</sub>`;
+}
+
+export function tableHeader(report: Report, reasonColumn: boolean): string {
+  const columns =
+    report.baseline === null
+      ? ['case', 'AP', 'relevance', 'judge']
+      : ['case', 'AP', 'base AP', 'Δ', 'relevance', 'judge'];
+  const align =
+    report.baseline === null
+      ? ['---', '---:', '---', '---']
+      : ['---', '---:', '---:', '---:', '---', '---'];
+  if (reasonColumn) {
+    columns.push('why');
+    align.push('---');
+  }
+  return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
+}
+
+export function caseRow(c: CaseReport, report: Report, reasonColumn: boolean): string {
+  const ap = c.error !== null ? '**error**' : formatScore(c.apRounded);
+  const cells = [excerpt(c.id, 60), ap];
+  if (report.baseline !== null) cells.push(baseApCell(c, report), deltaCell(c, report));
+  cells.push(relevanceStrip(c), c.judge);
+  if (reasonColumn) cells.push(excerpt(c.error ?? c.reason, 160));
+  return `| ${cells.join(' | ')} |`;
+}
+
+function baseApCell(c: CaseReport, report: Report): string {
+  return c.baselineAp === null ? '–' : roundHalfUp(c.baselineAp * report.scale, 2).toFixed(2);
+}
+
+function deltaCell(c: CaseReport, report: Report): string {
+  if (c.error !== null) return '–';
+  if (c.change === 'new') return 'new';
+  if (c.delta === null) return '–';
+  const scaled = c.delta * report.scale;
+  const shown = formatDelta(scaled, 2);
+  if (c.change === 'regressed') return `**${shown === '0.00' ? '−&lt;0.01' : shown}**&nbsp;🔻`;
+  if (c.change === 'improved') return shown === '0.00' ? '+&lt;0.01' : shown;
+  return shown;
+}
+
+export function removedSection(report: Report, listed: number): string {
+  const removed = report.removedCases;
+  if (listed === 0 || removed.length === 0) return '';
+  const names = removed.slice(0, listed).map((id) => excerpt(id, 60));
+  const more = removed.length - names.length;
+  return `**Removed since the baseline** (${removed.length}): ${names.join(', ')}${more > 0 ? `, and ${more} more` : ''}.\n\n`;
+}

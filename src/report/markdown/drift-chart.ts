@@ -1,0 +1,49 @@
+import { shortSha } from './markdown-text.js';
+import { plural } from '../../format/numbers.js';
+import type { RenderContext } from './render-context.js';
+
+// Drift chart and footer
+
+const CHART_POINTS = 20;
+/**
+ * Wide enough for 21 seven-character labels side by side (the SVG is scaled to the comment's
+ * width), not as tall as the default; the score in blue, the threshold in red.
+ */
+const CHART_SETTINGS =
+  '%%{init: {"xyChart": {"width": 1100, "height": 360, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e"}}}}%%';
+
+/**
+ * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
+ * push, this commit); empty without history.
+ */
+export function driftChart(context: RenderContext): string {
+  const { report } = context;
+  // On a push the run's own commit may be recorded already: its point is the last one.
+  const entries = [...context.history]
+    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .slice(-CHART_POINTS);
+  if (entries.length === 0) return '';
+  // Recorded at another scale: shown at ours.
+  const scores = [...entries.map((e) => (e.score / e.scale) * report.scale), report.score];
+  const onBranch = /^refs\/(heads|tags)\//.test(report.commit.ref ?? '');
+  const last = onBranch ? (shortSha(report.commit.sha) ?? 'this run') : 'PR';
+  const labels = [...entries.map((e) => shortSha(e.sha) ?? '?'), last];
+  const number = (value: number) => String(Number(value.toFixed(4)));
+  const top = number(report.scale);
+  return [
+    '#### Drift',
+    '',
+    `Score on the default branch over the last ${plural(entries.length, 'recorded run')}, then ${onBranch ? 'this run' : 'this PR'} (the last point); the flat line is the threshold.`,
+    '',
+    '```mermaid',
+    CHART_SETTINGS,
+    'xychart-beta',
+    `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+    `  y-axis "score" 0 --> ${top}`,
+    `  line [${scores.map(number).join(', ')}]`,
+    `  line [${scores.map(() => number(report.threshold)).join(', ')}]`,
+    '```',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,36 @@
+import { excerpt, shortSha } from './markdown-text.js';
+import { plural } from '../../format/numbers.js';
+import type { RenderContext } from './render-context.js';
+
+/** Commits, judge, cost and settings, in small print. */
+export function footerLine(context: RenderContext): string {
+  const { report } = context;
+  const u = report.usage;
+  const head = shortSha(report.commit.sha);
+  const base = shortSha(report.baseline?.sha);
+  const parts = [
+    head ? `head \`${head}\`` : null,
+    base ? `baseline \`${base}\`` : null,
+    report.model
+      ? `judge ${excerpt(report.model, 80)}${report.promptVersion ? ` (prompt ${excerpt(report.promptVersion, 40)})` : ''}`
+      : 'labels only',
+    plural(u.judgeRequests, 'judge request'),
+    `${plural(u.reusedVerdicts, 'verdict')} reused`,
+    `${u.inputTokens.toLocaleString('en-US')} tokens in / ${u.outputTokens.toLocaleString('en-US')} out`,
+    `denominator ${report.denominator}`,
+    report.k !== null ? `k ${report.k}` : null,
+    safeUrl(context.runUrl) ? `[workflow run](${safeUrl(context.runUrl)})` : null,
+  ];
+  return `<sub>${parts.filter((p) => p !== null).join(' · ')}</sub>`;
+}
+
+/** A link target that cannot leave the parentheses it is in; null for anything but plain http(s). */
+export function safeUrl(url: string | undefined): string | null {
+  return url && /^https?:\/\/[^\s()<>"'`\\]+$/i.test(url) ? url : null;
+}
+
+/** "the [job summary](url)", or without a link. */
+export function jobSummaryLink(runUrl: string | undefined): string {
+  const url = safeUrl(runUrl);
+  return url ? `the [job summary](${url})` : 'the job summary';
+}

@@ -1,0 +1,67 @@
+import { notesToList, type Report } from '../report.js';
+import { escapeMarkdown, excerpt, shortSha } from './markdown-text.js';
+import { formatDelta, formatScore, plural } from '../../format/numbers.js';
+
+// Headline
+
+export function verdictHeading(report: Report): string {
+  const gate = report.name === 'default' ? '' : ` · ${escapeMarkdown(report.name)}`;
+  const verdict = report.passed
+    ? '✅ Context precision passed'
+    : report.mode === 'audit'
+      ? '⚠️ Context precision is below the gate (audit mode: not failing)'
+      : '❌ Context precision failed';
+  return `### ${verdict}${gate}`;
+}
+
+/** Score, baseline, delta and settings on one line. */
+export function scoreLine(report: Report): string {
+  const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${plural(report.cases.length, 'case')}`;
+  const parts = [`**Score ${formatScore(report.score, 4)}** (${over})`];
+  const baseline = report.baseline;
+  const sha = shortSha(baseline?.sha);
+  const from = sha ? ` from \`${sha}\`` : '';
+  if (baseline === null) {
+    parts.push('**no baseline yet**: gated on the threshold alone');
+  } else if (!baseline.comparable) {
+    parts.push(
+      `baseline ${formatScore(baseline.score, 4)}${from} **not comparable** (${excerpt(baseline.differences.join('; '), 400)}): shown, not gated on`,
+    );
+  } else {
+    parts.push(
+      `baseline ${formatScore(baseline.score, 4)}${from}`,
+      `**Δ ${formatDelta(report.delta, 4)}**`,
+    );
+  }
+  parts.push(`threshold ${formatSetting(report.threshold)}`);
+  if (baseline !== null) parts.push(`max drop ${formatSetting(report.maxDrop)}`);
+  return parts.join(' · ');
+}
+
+export function headlineBody(report: Report): string[] {
+  const lines = [scoreLine(report)];
+  const counts: string[] = [];
+  const errors = report.cases.filter((c) => c.error !== null).length;
+  const newCases = report.cases.filter((c) => c.change === 'new' && c.error === null).length;
+  if (report.baseline?.comparable) counts.push(plural(report.regressions, 'regression'));
+  if (newCases > 0) counts.push(plural(newCases, 'new case'));
+  if (report.removedCases.length > 0)
+    counts.push(plural(report.removedCases.length, 'removed case'));
+  if (errors > 0) counts.push(`${plural(errors, 'case')} the judge could not judge`);
+  if (counts.length > 0) lines.push('', counts.join(' · '));
+  const bullet = report.mode === 'audit' ? '⚠️' : '❌';
+  const items = [
+    ...report.failures.slice(0, 10).map((f) => `- ${bullet} ${excerpt(f, 500)}`),
+    ...notesToList(report)
+      .slice(0, 10)
+      .map((n) => `- ℹ️ ${excerpt(n, 500)}`),
+  ];
+  if (items.length > 0) lines.push('', ...items);
+  return lines;
+}
+
+/** 0.7 → "0.70", 0.725 → "0.725": two decimals at least, up to four, as set. */
+function formatSetting(value: number): string {
+  const trimmed = value.toFixed(4).replace(/0+$/, '');
+  return (trimmed.split('.')[1] ?? '').length >= 2 ? trimmed : value.toFixed(2);
+}

@@ -1,0 +1,52 @@
+import { fitMarkdown } from './fit-markdown.js';
+import { jobSummaryLink } from './footer.js';
+import { scoreLine, verdictHeading } from './headline.js';
+import type { RenderContext } from './render-context.js';
+import { ReportMarkdown } from './report-markdown.js';
+
+// The sticky PR comment, rendered from a report: pure (report in, markdown out). The same parts,
+// with a larger budget, make the job summary (render-summary.ts).
+
+/** GitHub refuses a comment body over 65,536 characters; we keep a margin. */
+export const COMMENT_LIMIT = 65_000;
+
+/** The hidden line by which the comment of this gate is found and updated. */
+export function commentMarker(name: string): string {
+  return `<!-- context-precision-gate:${name} -->`;
+}
+
+/**
+ * The comment, under `limit` characters however many cases: everything if it fits; else the worst
+ * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
+ * else the headline alone.
+ */
+export function renderComment(context: RenderContext, limit = COMMENT_LIMIT): string {
+  const parts = new ReportMarkdown(context, {
+    marker: true,
+    collapseAfter: 25,
+    reasonColumn: false,
+    maxDetails: 10,
+    contextsPerDetail: 10,
+    elsewhere: jobSummaryLink(context.runUrl),
+    removedListed: 0,
+    disagreementsListed: 0,
+  });
+  const body = fitMarkdown(parts, {
+    fits: (text) => text.length <= limit,
+    detailSteps: [5, 3, 1, 0],
+    minRows: 25,
+  });
+  if (body !== null) return body;
+  const minimal = renderMinimalComment(context);
+  return minimal.length <= limit ? minimal : minimal.slice(0, Math.max(0, limit));
+}
+
+/** The smallest body, for retrying after a 422: marker + headline only. */
+export function renderMinimalComment(context: RenderContext): string {
+  const { report } = context;
+  return (
+    [commentMarker(report.name), verdictHeading(report), scoreLine(report)].join('\n') +
+    '\n' +
+    `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(context.runUrl)}.\n`
+  );
+}

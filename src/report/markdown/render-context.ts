@@ -1,0 +1,18 @@
+import type { Report } from '../report.js';
+
+/** What the comment and the summary are rendered from. */
+export interface RenderContext {
+  report: Report;
+  /** Recorded runs of the default branch, oldest first; [] when none. */
+  history: readonly DriftPoint[];
+  /** Link to the workflow run, e.g. https://github.com/o/r/actions/runs/42 (optional). */
+  runUrl?: string;
+}
+
+/** One recorded run of the default branch, as the drift chart needs it (a history entry fits). */
+export interface DriftPoint {
+  sha: string;
+  date: string;
+  score: number;
+  scale: number;
+}

@@ -1,0 +1,128 @@
+import { calibrationSection } from './calibration-section.js';
+import { casesThatMatter, isPerfectAndUnchanged, orderCases } from './case-order.js';
+import { detailsBlock } from './case-details.js';
+import { caseRow, removedSection, tableHeader, tableLegend } from './case-table.js';
+import { driftChart } from './drift-chart.js';
+import { footerLine } from './footer.js';
+import { headlineBody, verdictHeading } from './headline.js';
+import { formatScore, plural } from '../../format/numbers.js';
+import { commentMarker } from './render-comment.js';
+import type { RenderContext } from './render-context.js';
+
+/** How a report is laid out: the comment and the job summary differ only in these. */
+export interface MarkdownStyle {
+  /** Start with the hidden comment marker. */
+  marker: boolean;
+  /** With more rows than this, unchanged cases at AP 1.00 are counted, not listed (null: never). */
+  collapseAfter: number | null;
+  /** A "why" column with the case's one-line reason. */
+  reasonColumn: boolean;
+  /** Cases that get a `<details>` block with the judge's reasons, at most. */
+  maxDetails: number;
+  /** Contexts listed in one `<details>` block, at most (the top ranks). */
+  contextsPerDetail: number;
+  /** Where the rest can be read, as markdown: "the job summary". */
+  elsewhere: string;
+  /** Removed cases named, at most (0: only counted). */
+  removedListed: number;
+  /** The LLM's disagreements with the labels listed, at most (with `calibrate`). */
+  disagreementsListed: number;
+}
+
+/**
+ * The parts of a report's markdown, each rendered once; `compose` puts the first `rows` table rows
+ * and `details` reason blocks together, so a fitting search can measure many layouts cheaply.
+ */
+export class ReportMarkdown {
+  readonly rowCount: number;
+  readonly detailCount: number;
+  private readonly head: string;
+  private readonly tableHead: string;
+  private readonly rows: string[];
+  private readonly collapsed: number;
+  private readonly details: string[];
+  private readonly extras: string;
+  private readonly chart: string;
+  private readonly footer: string;
+
+  constructor(
+    private readonly context: RenderContext,
+    private readonly style: MarkdownStyle,
+  ) {
+    const { report } = context;
+    const ordered = orderCases(report.cases);
+    const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
+    const listed = collapse ? ordered.filter((c) => !isPerfectAndUnchanged(c, report)) : ordered;
+    this.collapsed = ordered.length - listed.length;
+    this.rows = listed.map((c) => caseRow(c, report, style.reasonColumn));
+    this.rowCount = this.rows.length;
+    this.tableHead = tableHeader(report, style.reasonColumn);
+    this.details = casesThatMatter(report.cases, style.maxDetails).map((c) =>
+      detailsBlock(c, report, style.contextsPerDetail),
+    );
+    this.detailCount = this.details.length;
+    this.head = [
+      ...(style.marker ? [commentMarker(report.name)] : []),
+      verdictHeading(report),
+      '',
+      ...headlineBody(report),
+    ].join('\n');
+    this.extras = [
+      removedSection(report, style.removedListed),
+      calibrationSection(report, style.disagreementsListed),
+    ].join('');
+    this.chart = driftChart(context);
+    this.footer = footerLine(context);
+  }
+
+  /** Everything, or the first `rows` rows and `details` reason blocks with a pointer to the rest. */
+  compose(rows = this.rowCount, details = this.detailCount): string {
+    const { report } = this.context;
+    const hiddenRows = this.rowCount - rows;
+    const hiddenDetails = this.detailCount - details;
+    const out: string[] = [this.head, ''];
+    if (report.cases.length > 0) {
+      out.push(`#### Cases, worst change first`, '');
+      // Said before the table, where a reader of a long one sees it.
+      const left: string[] = [];
+      if (hiddenRows > 0) {
+        left.push(
+          `Showing the ${rows.toLocaleString('en-US')} worst of ${plural(report.cases.length, 'case')}: ➡️ **${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}**, with the judge's reasons.`,
+        );
+      }
+      if (this.collapsed > 0) {
+        left.push(
+          `${plural(this.collapsed, 'unchanged case')} at AP ${formatScore(report.scale)} ${this.collapsed === 1 ? 'is' : 'are'} not listed.`,
+        );
+      }
+      if (left.length > 0) out.push(left.join(' '), '');
+      out.push(tableLegend(report), '', this.tableHead, ...this.rows.slice(0, rows), '');
+      if (hiddenRows > 0) {
+        out.push(`…and ${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}.`, '');
+      }
+    }
+    if (details > 0) {
+      out.push(`#### Why: the cases that matter`, '', ...this.details.slice(0, details));
+    }
+    if (hiddenDetails > 0 && (details > 0 || hiddenRows === 0)) {
+      out.push(`➡️ The judge's reasons for more cases are in ${this.style.elsewhere}.`, '');
+    }
+    if (this.extras) out.push(this.extras);
+    if (this.chart) out.push(this.chart);
+    out.push(this.footer);
+    return out.join('\n') + '\n';
+  }
+
+  /** The headline with a pointer to the rest: the last step before the minimal body. */
+  headlineOnly(): string {
+    return (
+      [
+        this.head,
+        '',
+        `➡️ The per-case table and the judge's reasons did not fit here: they are in ${this.style.elsewhere}.`,
+        '',
+        this.footer,
+      ].join('\n') + '\n'
+    );
+  }
+}
