@@ -1,29 +1,31 @@
 import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import { compareWithBaseline } from '../compare/compare-baseline.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
-import type { GateOptions } from '../config/options.js';
 import { decideGate } from '../gate/decide-gate.js';
 import type { JudgedCase } from '../judge/judge-cases.js';
-import { roundHalfUp, meanAveragePrecision } from '../score/average-precision.js';
+import {
+  meanAveragePrecision,
+  roundHalfUp,
+  type Denominator,
+} from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
 import type { CaseReport, Report } from './report.js';
 
 /** A case as scored, before it is compared with the baseline. */
 export type ScoredCase = Omit<CaseReport, 'baselineAp' | 'delta' | 'change'>;
 
-/** The options a report is made with. */
-export type ReportSettings = Pick<
-  GateOptions,
-  | 'name'
-  | 'mode'
-  | 'threshold'
-  | 'maxDrop'
-  | 'scale'
-  | 'k'
-  | 'denominator'
-  | 'maxJudgeErrors'
-  | 'minConfidence'
->;
+/** The options a report is made with (a subset of the inputs). */
+export interface ReportSettings {
+  name: string;
+  mode: 'gate' | 'audit';
+  threshold: number;
+  maxDrop: number;
+  scale: number;
+  k?: number;
+  denominator: Denominator;
+  maxJudgeErrors: number;
+  minConfidence?: number;
+}
 
 /** A judged case, scored, as the report shows it (before comparing with the baseline). */
 export function toCaseReport(judged: JudgedCase, options: ReportSettings): ScoredCase {
