@@ -18,6 +18,7 @@ const ORDER = [
   'github',
   'baseline',
   'config',
+  'cli',
   '.', // engine.ts, main.ts, cli.ts, index.ts
 ];
 const src = join(repoRoot, 'src');

@@ -1,25 +1,20 @@
-import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { INPUT_DEFAULTS, INPUT_NAMES, parseOptions, type InputName } from './config/options.js';
+import { join, resolve } from 'node:path';
+import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
+import { parseArgs, usage } from './cli/flags.js';
+import { inputDescriptions, packageVersion } from './cli/package-files.js';
+import { VerdictCache } from './cli/verdict-cache.js';
+import { createJudgeFromOptions } from './config/create-judge.js';
+import { parseOptions } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
-import { createJudgeFromOptions } from './config/create-judge.js';
-import { writeReportFile } from './report/report-file.js';
+import { splitList } from './files/expand-patterns.js';
+import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
+import { writeReportFile } from './report/report-file.js';
+import { readReportFile } from './report/report-schema.js';
 import { renderText } from './report/render-text.js';
-import { plural } from './format/numbers.js';
-
-const USAGE = `Usage: context-precision-gate --golden <paths or globs> [options]
-
-Scores retrieval with Average Precision over golden cases, like the GitHub Action, on this machine.
-Every action input is a flag of the same name:
-${INPUT_NAMES.map((name) => `  --${name}${INPUT_DEFAULTS[name] ? ` (default ${INPUT_DEFAULTS[name]})` : ''}`).join('\n')}
-
-The report is written to --report-path (default .context-precision/report.json), with the job
-summary (report.md) and the PR comment (report.comment.md) the action would write beside it; a
-plain-text summary is printed. Exit code: 0 passed, 1 gate failed, 2 bad input.
-OPENAI_API_KEY is used when --api-key is not given.`;
 
 export interface CliIo {
   cwd: string;
@@ -35,19 +30,51 @@ const defaultIo = (): CliIo => ({
   stderr: (text) => process.stderr.write(text),
 });
 
-/** The CLI over the same engine as the action. Returns the exit code. */
+/** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
 export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
-    const flags = parseFlags(argv);
-    if (flags === 'help') {
-      io.stdout(`${USAGE}\n`);
+    const args = parseArgs(argv);
+    if (args.cli.has('help')) {
+      io.stdout(usage(packageVersion(), inputDescriptions()));
       return 0;
     }
-    const options = parseOptions((name) => flags.get(name) ?? '', io.env);
-    const llm = createJudgeFromOptions(options);
-    const { report } = await produceReport(options, {
+    if (args.cli.has('version')) {
+      io.stdout(`${packageVersion()}\n`);
+      return 0;
+    }
+    if (argv.length === 0) {
+      io.stderr(usage(packageVersion(), inputDescriptions()));
+      return 2;
+    }
+    if (args.errors.length > 0)
+      throw new UserError(
+        `${plural(args.errors.length, 'invalid argument')} (see --help)`,
+        args.errors,
+      );
+    for (const warning of args.warnings) io.stderr(`warning: ${warning}\n`);
+
+    const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
+    const baselinePath = args.cli.get('baseline');
+    const baseline = baselinePath
+      ? await readReportFile(resolve(io.cwd, baselinePath), baselinePath)
+      : undefined;
+    const cachePath = args.cli.has('no-cache')
+      ? undefined
+      : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
+    const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
+
+    const { report, usedVerdicts } = await produceReport(options, {
       cwd: io.cwd,
-      llm,
+      llm: createJudgeFromOptions(options),
+      storedVerdicts: await cache?.load(),
+      // Compared exactly as a pull request is compared with the baseline recorded on main.
+      baseline: baseline
+        ? snapshotOf(baselineFileOf(baseline, baseline.commit.sha ?? 'the --baseline report'))
+        : null,
+      select: {
+        cases: args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined,
+        tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
+      },
       log: (message) => io.stderr(`${message}\n`),
     });
     const reportPath = resolve(
@@ -60,7 +87,9 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     const rendering = { report, history: [] };
     await writeFile(`${base}.md`, renderSummary(rendering), 'utf8');
     await writeFile(`${base}.comment.md`, renderComment(rendering), 'utf8');
-    io.stdout(renderText(report));
+    if (cache && usedVerdicts.size > 0) await cache.save(usedVerdicts);
+    if (args.cli.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+    else io.stdout(renderText(report));
     io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
     return report.passed || report.mode === 'audit' ? 0 : 1;
   } catch (error) {
@@ -69,34 +98,4 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     );
     return 2;
   }
-}
-
-/** `--name value` or `--name=value`, names as the action's inputs; a bare flag means "true". */
-function parseFlags(argv: readonly string[]): Map<InputName, string> | 'help' {
-  const flags = new Map<InputName, string>();
-  const errors: string[] = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] as string;
-    if (arg === '--help' || arg === '-h') return 'help';
-    const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg);
-    if (!match) {
-      errors.push(`unexpected argument "${arg}"`);
-      continue;
-    }
-    const name = match[1] as InputName;
-    if (!INPUT_NAMES.includes(name)) {
-      errors.push(`unknown flag --${name}`);
-      continue;
-    }
-    let value = match[2];
-    if (value === undefined) {
-      const next = argv[i + 1];
-      value = next !== undefined && !next.startsWith('--') ? next : 'true';
-      if (value === next) i += 1;
-    }
-    flags.set(name, value);
-  }
-  if (errors.length > 0)
-    throw new UserError(`${plural(errors.length, 'invalid argument')} (see --help)`, errors);
-  return flags;
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
+import { UserError } from './errors.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { calibrationOf } from './judge/calibration.js';
 import { judgeCases } from './judge/judge-cases.js';
@@ -24,6 +25,8 @@ export interface EngineContext {
   /** The recorded baseline to compare with, when there is one. */
   baseline?: BaselineSnapshot | null;
   commit?: { sha: string | null; ref: string | null };
+  /** Only these cases (by id) or the cases with one of these tags: a quick local run. */
+  select?: { cases?: readonly string[]; tags?: readonly string[] };
   log?: (message: string) => void;
   now?: () => Date;
 }
@@ -60,10 +63,11 @@ export async function scoreGoldenSet(
   context: EngineContext,
 ): Promise<EngineResult> {
   const log = context.log ?? (() => undefined);
-  const allCases = await loadGoldenCases(options.golden, context.cwd);
+  const loaded = await loadGoldenCases(options.golden, context.cwd);
+  const allCases = selectCases(loaded, context.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
   log(
-    `Loaded ${plural(allCases.length, 'golden case')}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
+    `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );
 
   const rankings = await retrieve(cases, options, context.cwd);
@@ -123,6 +127,24 @@ async function retrieve(
   }
   if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd);
   return inlineRankings(cases);
+}
+
+/** The cases named by id or tag (all when no selection is given); a named id that is not there is an error. */
+function selectCases(cases: GoldenCase[], select: EngineContext['select']): GoldenCase[] {
+  if (!select?.cases && !select?.tags) return cases;
+  const ids = new Set(select.cases ?? []);
+  const tags = new Set(select.tags ?? []);
+  const unknown = [...ids].filter((id) => !cases.some((c) => c.id === id));
+  if (unknown.length > 0)
+    throw new UserError(
+      `cases: no golden case has the id ${unknown.map((id) => `"${id}"`).join(', ')}`,
+    );
+  const chosen = cases.filter((c) => ids.has(c.id) || c.tags.some((tag) => tags.has(tag)));
+  if (chosen.length === 0)
+    throw new UserError(
+      `tags: no golden case has the tag ${[...tags].map((t) => `"${t}"`).join(', ')}`,
+    );
+  return chosen;
 }
 
 /** Shard i of n takes every n-th case, so shards stay balanced when cases are added. */

@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // CPG_DIST_DIR=dist npx vitest run <file>: test an existing build (quick iterations; the full
+  // suite builds, so dist.test.ts still checks the committed dist/).
+  if (process.env.CPG_DIST_DIR) {
+    process.env.CPG_DIST_ENTRY = join(process.env.CPG_DIST_DIR, 'index.js');
+    return async () => undefined;
+  }
   const out = await mkdtemp(join(tmpdir(), 'cpg-dist-'));
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(process.execPath, [join(repoRoot, 'scripts/build.mjs'), out], {

@@ -3,11 +3,7 @@ import { compareWithBaseline } from '../compare/compare-baseline.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
 import { decideGate } from '../gate/decide-gate.js';
 import type { JudgedCase } from '../judge/judge-cases.js';
-import {
-  meanAveragePrecision,
-  roundHalfUp,
-  type Denominator,
-} from '../score/average-precision.js';
+import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
 import type { CaseReport, Report } from './report.js';
 

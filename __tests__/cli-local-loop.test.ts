@@ -1,0 +1,167 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
+import { repoRoot } from './helpers/run-action.js';
+import { tempFiles } from './helpers/temp-dir.js';
+
+// The CLI as a user runs it (bin/context-precision-gate.js over the bundle), in a temp folder.
+const cli = join(repoRoot, 'bin', 'context-precision-gate.js');
+
+function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: cwd, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+const line = (value: unknown) => JSON.stringify(value);
+// Two labelled cases and one for the LLM judge; "a" gets worse in the "PR" version.
+const mainCases = [
+  {
+    id: 'a',
+    query: 'q a',
+    relevant: ['x'],
+    contexts: [{ id: 'x', text: 'x' }, 'y'],
+    tags: ['billing'],
+  },
+  { id: 'b', query: 'q b', relevant: ['x'], contexts: [{ id: 'x', text: 'x' }], tags: ['auth'] },
+  {
+    id: 'c',
+    query: 'How do refunds work?',
+    expected: 'Refunds arrive within five business days.',
+    contexts: ['Refunds arrive in five business days.', 'Our office is in Paris.'],
+    tags: ['billing'],
+  },
+];
+const prCases = mainCases.map((c) =>
+  c.id === 'a' ? { ...c, contexts: ['y', 'z', { id: 'x', text: 'x' }] } : c,
+);
+
+let dir: string;
+let cleanup: () => Promise<void>;
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  ({ dir, cleanup } = await tempFiles({
+    'main.jsonl': mainCases.map(line).join('\n') + '\n',
+    'pr.jsonl': prCases.map(line).join('\n') + '\n',
+  }));
+  fake = await startFakeOpenAI();
+});
+afterAll(async () => {
+  await fake.close();
+  await cleanup();
+});
+
+const withJudge = ['--base-url', '', '--api-key', 'sk-test'];
+const judged = (args: string[]) => {
+  const flags = [...args, ...withJudge];
+  flags[flags.indexOf('--base-url') + 1] = fake.url;
+  return flags;
+};
+
+describe('the CLI: a local loop that predicts CI', () => {
+  it('prints its version, and its usage (exit 2) when run with no arguments', async () => {
+    const version = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
+    expect((await runCli(['--version'], dir)).stdout).toBe(`${version}\n`);
+    const bare = await runCli([], dir);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('Usage:');
+    expect(bare.stderr).toMatch(/--max-drop <value> +Fail when the score fell more than this/);
+  });
+
+  it('suggests the flag meant, and warns that action-only flags do nothing here', async () => {
+    const typo = await runCli(['--golden', 'main.jsonl', '--thresold', '0.5'], dir);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('unknown flag --thresold (did you mean --threshold?)');
+    expect(typo.stderr).not.toContain('unexpected argument "0.5"');
+    const actionOnly = await runCli(
+      [
+        '--golden',
+        'main.jsonl',
+        '--judge',
+        'labels',
+        '--cases',
+        'a,b',
+        '--record',
+        'true',
+        '--no-cache',
+      ],
+      dir,
+    );
+    expect(actionOnly.code).toBe(0);
+    expect(actionOnly.stderr).toContain(
+      'warning: --record has no effect in the CLI (it applies to the GitHub Action only)',
+    );
+  });
+
+  it('--baseline compares with an earlier report as a PR is compared with main', async () => {
+    const onMain = await runCli(
+      judged(['--golden', 'main.jsonl', '--report-path', 'main.json']),
+      dir,
+    );
+    expect(onMain.code, onMain.stdout + onMain.stderr).toBe(0);
+    const same = await runCli(judged(['--golden', 'main.jsonl', '--baseline', 'main.json']), dir);
+    expect(same.code).toBe(0);
+    expect(same.stdout).toContain('(0.0000)');
+    const pr = await runCli(
+      judged(['--golden', 'pr.jsonl', '--baseline', 'main.json', '--json']),
+      dir,
+    );
+    expect(pr.code).toBe(1);
+    const report = JSON.parse(pr.stdout);
+    expect(report.regressions).toBe(1);
+    expect(report.delta).toBeCloseTo((1 / 3 - 1) / 3, 10);
+    expect(report.failures[0]).toMatch(
+      /^score fell 0\.2222 from the baseline .*more than max-drop 0\.05$/,
+    );
+    expect(report.cases.find((c: { id: string }) => c.id === 'a')).toMatchObject({
+      change: 'regressed',
+      baselineAp: 1,
+    });
+    // Logs on stderr, the report alone on stdout.
+    expect(pr.stderr).toContain('Loaded 3 golden cases.');
+  });
+
+  it('a second identical run makes no judge request (the local verdict cache); --no-cache asks again', async () => {
+    await writeFile(join(dir, 'cache-case.jsonl'), line(mainCases[2]) + '\n');
+    fake.reset();
+    const args = ['--golden', 'cache-case.jsonl', '--cache', 'cache/verdicts.json', '--json'];
+    const first = await runCli(judged(args), dir);
+    expect(first.code, first.stdout + first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout).usage).toMatchObject({ judgeRequests: 1, reusedVerdicts: 0 });
+    expect(existsSync(join(dir, 'cache', 'verdicts.json'))).toBe(true);
+    const second = await runCli(judged(args), dir);
+    expect(JSON.parse(second.stdout).usage).toMatchObject({ judgeRequests: 0, reusedVerdicts: 2 });
+    expect(fake.requests).toHaveLength(1);
+    // Without a key, the cached verdicts still score the case.
+    const keyless = await runCli(
+      ['--golden', 'cache-case.jsonl', '--cache', 'cache/verdicts.json'],
+      dir,
+    );
+    expect(keyless.code).toBe(0);
+    const fresh = await runCli(judged([...args, '--no-cache']), dir);
+    expect(JSON.parse(fresh.stdout).usage.judgeRequests).toBe(1);
+  });
+
+  it('--cases and --tags score a subset; an unknown id is an error', async () => {
+    const tagged = await runCli(
+      ['--golden', 'main.jsonl', '--judge', 'labels', '--tags', 'auth', '--json', '--no-cache'],
+      dir,
+    );
+    expect(JSON.parse(tagged.stdout).cases.map((c: { id: string }) => c.id)).toEqual(['b']);
+    expect(tagged.stderr).toContain('Loaded 3 golden cases; 1 selected.');
+    const unknown = await runCli(['--golden', 'main.jsonl', '--cases', 'a,nope'], dir);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('cases: no golden case has the id "nope"');
+  });
+});

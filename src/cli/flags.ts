@@ -1,0 +1,151 @@
+import leven from 'leven';
+import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.js';
+
+/** Flags of the CLI alone (the rest are the action's inputs, by the same names). */
+export const CLI_FLAGS = {
+  baseline: {
+    value: '<report.json>',
+    description:
+      'Compare with an earlier report (e.g. one made on main) exactly as a pull request is compared with the recorded baseline.',
+  },
+  cache: {
+    value: '<path>',
+    description:
+      'The local verdict cache, reused and updated by every run (default .context-precision/verdicts.json).',
+  },
+  'no-cache': { value: '', description: 'Neither read nor write the local verdict cache.' },
+  cases: {
+    value: '<ids>',
+    description: 'Score only these cases (comma separated ids).',
+  },
+  tags: {
+    value: '<tags>',
+    description: 'Score only the cases with one of these tags (comma separated).',
+  },
+  json: { value: '', description: 'Print the report as JSON on stdout (logs go to stderr).' },
+  version: { value: '', description: 'Print the version.' },
+  help: { value: '', description: 'Print this help.' },
+} as const;
+
+export type CliFlag = keyof typeof CLI_FLAGS;
+
+/** Inputs that only mean something in a workflow run: accepted, with a warning that they do nothing here. */
+export const ACTION_ONLY: readonly InputName[] = [
+  'record',
+  'comment',
+  'pr-number',
+  'baseline-branch',
+  'github-token',
+];
+
+export interface ParsedArgs {
+  inputs: Map<InputName, string>;
+  cli: Map<CliFlag, string>;
+  errors: string[];
+  warnings: string[];
+}
+
+const ALL_FLAGS: readonly string[] = [...INPUT_NAMES, ...Object.keys(CLI_FLAGS)];
+const BOOLEAN_CLI_FLAGS = new Set(
+  Object.entries(CLI_FLAGS)
+    .filter(([, flag]) => flag.value === '')
+    .map(([name]) => name),
+);
+
+/**
+ * `--name value` or `--name=value`; names are the action's inputs or the CLI's own flags. A bare
+ * input flag means "true"; CLI switches (--json, --no-cache) take no value.
+ */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const parsed: ParsedArgs = { inputs: new Map(), cli: new Map(), errors: [], warnings: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg === '-h') {
+      parsed.cli.set('help', 'true');
+      continue;
+    }
+    const match = /^--([a-z][a-z-]*)(?:=(.*))?$/s.exec(arg);
+    if (!match) {
+      parsed.errors.push(`unexpected argument "${arg}"`);
+      continue;
+    }
+    const name = match[1] as string;
+    if (!ALL_FLAGS.includes(name)) {
+      const guess = closest(name);
+      parsed.errors.push(`unknown flag --${name}${guess ? ` (did you mean --${guess}?)` : ''}`);
+      // Its value, if it has one, is not another error.
+      if (match[2] === undefined && argv[i + 1] !== undefined && !argv[i + 1]?.startsWith('--'))
+        i += 1;
+      continue;
+    }
+    let value = match[2];
+    if (value === undefined) {
+      const next = argv[i + 1];
+      if (BOOLEAN_CLI_FLAGS.has(name) || next === undefined || next.startsWith('--'))
+        value = 'true';
+      else {
+        value = next;
+        i += 1;
+      }
+    }
+    if (name in CLI_FLAGS) parsed.cli.set(name as CliFlag, value);
+    else {
+      parsed.inputs.set(name as InputName, value);
+      if (ACTION_ONLY.includes(name as InputName))
+        parsed.warnings.push(
+          `--${name} has no effect in the CLI (it applies to the GitHub Action only)`,
+        );
+    }
+  }
+  return parsed;
+}
+
+/** The known flag nearest to a mistyped one, when it is near enough to be a typo. */
+function closest(name: string): string | undefined {
+  let best: { flag: string; distance: number } | undefined;
+  for (const flag of ALL_FLAGS) {
+    const distance = leven(name, flag);
+    if (!best || distance < best.distance) best = { flag, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(name.length / 3)) ? best.flag : undefined;
+}
+
+/** The usage text: one line per flag, with the action's description of each input. */
+export function usage(version: string, descriptions: Record<string, string>): string {
+  const rows: [string, string][] = INPUT_NAMES.map((name) => {
+    const fallback = INPUT_DEFAULTS[name];
+    const description = oneLine(descriptions[name] ?? '');
+    const withDefault =
+      fallback && !/default/i.test(description)
+        ? `${description} (default ${fallback})`
+        : description;
+    const note = ACTION_ONLY.includes(name) ? ' [action only]' : '';
+    return [`--${name} <value>`, `${withDefault}${note}`.trim()];
+  });
+  const cliRows: [string, string][] = Object.entries(CLI_FLAGS).map(([name, flag]) => [
+    `--${name}${flag.value ? ` ${flag.value}` : ''}`,
+    flag.description,
+  ]);
+  const width = Math.max(...[...rows, ...cliRows].map(([flag]) => flag.length)) + 2;
+  const format = ([flag, text]: [string, string]) => `  ${flag.padEnd(width)}${text}`;
+  return `context-precision-gate ${version}: scores retrieval with Average Precision over golden cases,
+like the GitHub Action, on this machine.
+
+Usage:
+  context-precision-gate --golden <paths or globs> [options]
+  context-precision-gate init        write the workflow and a sample golden file (overwrites nothing)
+
+Scoring and gate options (the action's inputs, same names and defaults):
+${rows.map(format).join('\n')}
+
+CLI options:
+${cliRows.map(format).join('\n')}
+
+The report goes to --report-path (default .context-precision/report.json), with the job summary
+(report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
+comes from --api-key or the provider's variable (OPENAI_API_KEY).
+Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
+`;
+}
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
