@@ -218,7 +218,7 @@ describe('races: re-read, merge, retry; no history entry is lost', () => {
     ]);
   });
 
-  it('eight recorders at once all land in the history, in milliseconds', async () => {
+  it('eight recorders at once all land in the history (real HTTP, no real backoff)', async () => {
     await seed();
     const shas = '2345678a'.split('').map(sha);
     const started = Date.now();

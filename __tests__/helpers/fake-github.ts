@@ -24,8 +24,8 @@
  * counted per fake; at 0 remaining GitHub's 403 (or 429) "API rate limit exceeded for
  * installation ID 1." until the reset (`setRateLimit`).
  *
- * Not checked: the token's value (any token is accepted, none is unauthenticated and may still
- * read), scopes, the commit author, file modes other than blob entries, nested tree objects
+ * Not checked: the token (any Authorization header is accepted, and so is none; only GET /user
+ * looks at it), scopes, the commit author, file modes other than blob entries, nested tree objects
  * (trees are flat path → blob maps), ETags and conditional requests, secondary rate limits
  * (only injected with `failNext`), and any route not listed (404).
  * Every request is handled synchronously once its body has been read, so each is atomic.
