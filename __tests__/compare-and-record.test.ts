@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideRecording } from '../src/baseline/record-policy.js';
 import {
+  HISTORY_LIMIT,
   mergeBaseline,
   mergeHistory,
   mergeVerdicts,
   type BaselineFile,
   type HistoryEntry,
+  type HistoryFile,
 } from '../src/baseline/stored-files.js';
 import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
@@ -163,21 +165,22 @@ describe('merging stored files', () => {
     cases: {},
   });
   it('history keeps every commit once, in date order', () => {
-    const one = mergeHistory(null, entry('b', '2026-01-02'));
-    const two = mergeHistory(one, entry('a', '2026-01-01'));
+    const one = mergeHistory(null, entry('b', '2026-01-02')).history;
+    const two = mergeHistory(one, entry('a', '2026-01-01')).history;
     const again = mergeHistory(two, { ...entry('b', '2026-01-02'), score: 0.5 });
-    expect(again.entries.map((e) => [e.sha, e.score])).toEqual([
+    expect(again.dropped).toBeNull();
+    expect(again.history.entries.map((e) => [e.sha, e.score])).toEqual([
       ['a', 1],
       ['b', 0.5],
     ]);
   });
   it('history keeps per-case AP for the newest 30 entries only', () => {
-    let history = null;
+    let history: HistoryFile | null = null;
     for (let day = 1; day <= 40; day += 1) {
       history = mergeHistory(history, {
         ...entry(`s${day}`, `2026-02-${String(day).padStart(2, '0')}`),
         cases: { a: day / 40 },
-      });
+      }).history;
     }
     expect(history!.entries).toHaveLength(40);
     expect(history!.entries.slice(0, 10).every((e) => Object.keys(e.cases).length === 0)).toBe(
@@ -185,6 +188,23 @@ describe('merging stored files', () => {
     );
     expect(history!.entries.slice(10).every((e) => e.cases.a !== undefined)).toBe(true);
     expect(history!.entries[0]!.score).toBe(1);
+  });
+
+  it(`history keeps the newest ${HISTORY_LIMIT} entries and says which it dropped`, () => {
+    const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString();
+    const stored: HistoryFile = {
+      schemaVersion: 1,
+      entries: Array.from({ length: 10_000 }, (_, i) => entry(`s${i}`, day(i))),
+    };
+    const merged = mergeHistory(stored, entry('new', day(10_000)));
+    expect(merged.history.entries).toHaveLength(HISTORY_LIMIT);
+    expect(merged.history.entries.at(-1)!.sha).toBe('new');
+    expect(merged.history.entries[0]!.sha).toBe(`s${10_001 - HISTORY_LIMIT}`);
+    expect(merged.dropped).toEqual({
+      count: 10_001 - HISTORY_LIMIT,
+      from: day(0),
+      to: day(10_000 - HISTORY_LIMIT),
+    });
   });
 
   it('the newer baseline wins', () => {

@@ -161,95 +161,156 @@ describe('fake GitHub', () => {
   });
 
   const api = (p: string): string => `${gh.url}/repos/acme/rag${p}`;
-  const put = (p: string, body: unknown): Promise<Response> =>
+  const send = (method: string, p: string, body: unknown): Promise<Response> =>
     fetch(api(p), {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      method,
+      headers: { 'content-type': 'application/json', authorization: 'token ghs_x' },
       body: JSON.stringify(body),
     });
-  const b64 = (s: string): string => Buffer.from(s).toString('base64');
+  const post = (p: string, body: unknown) => send('POST', p, body);
+  const entry = (path: string, content: string) => ({
+    path,
+    mode: '100644',
+    type: 'blob',
+    content,
+  });
 
-  it('contents: create, read, stale update 409, correct update', async () => {
-    expect((await json(await fetch(api('')))).default_branch).toBe('main');
-    const created = await put('/contents/reports/a.json', { message: 'add', content: b64('one') });
-    expect(created.status).toBe(201);
-    const cj = await json(created);
-    expect(cj.content.sha).toBe(gitBlobSha('one'));
-
-    const got = await json(await fetch(api('/contents/reports%2Fa.json?ref=main')));
-    expect(got).toMatchObject({ type: 'file', encoding: 'base64', size: 3, sha: cj.content.sha });
-    expect(Buffer.from(got.content, 'base64').toString()).toBe('one');
-
-    expect(
-      (await put('/contents/reports/a.json', { message: 'x', content: b64('two') })).status,
-    ).toBe(422);
-    expect(
-      (
-        await put('/contents/reports/a.json', {
-          message: 'x',
-          content: b64('two'),
-          sha: gitBlobSha('zzz'),
-        })
-      ).status,
-    ).toBe(409);
-    gh.conflictNext(1);
-    expect(
-      (await put('/contents/reports/a.json', { message: 'x', content: b64('two'), sha: got.sha }))
-        .status,
-    ).toBe(409);
-    const updated = await put('/contents/reports/a.json', {
-      message: 'x',
-      content: b64('two'),
-      sha: got.sha,
+  /** tree + commit on `parent` (null: orphan); returns the commit sha. */
+  async function commitOn(parent: string | null, files: Record<string, string>): Promise<string> {
+    const base = parent ? gh.getCommit(parent)!.treeSha : undefined;
+    const tree = await json(
+      await post('/git/trees', {
+        ...(base && { base_tree: base }),
+        tree: Object.entries(files).map(([p, c]) => entry(p, c)),
+      }),
+    );
+    const commit = await post('/git/commits', {
+      message: 'm',
+      tree: tree.sha,
+      parents: parent ? [parent] : [],
     });
-    expect(updated.status).toBe(200);
-    expect(gh.readFile('main', 'reports/a.json')).toBe('two');
+    expect(commit.status).toBe(201);
+    return (await json(commit)).sha;
+  }
+
+  it('git data API: orphan branch, base_tree carries files over, fast-forward-only ref updates', async () => {
+    const first = await commitOn(null, { 'README.md': 'hi' });
+    expect((await post('/git/refs', { ref: 'refs/heads/data', sha: first })).status).toBe(201);
+    const again = await post('/git/refs', { ref: 'refs/heads/data', sha: first });
+    expect([again.status, (await json(again)).message]).toEqual([422, 'Reference already exists']);
+    const ref = await json(await fetch(api('/git/ref/heads/data')));
+    expect(ref.object.sha).toBe(first);
+    expect((await json(await fetch(api(`/git/commits/${first}`)))).tree.sha).toBe(
+      gh.getCommit(first)!.treeSha,
+    );
+
+    const second = await commitOn(first, { 'a/x.json': '{}' });
+    expect(gh.getCommit(second)!.parents).toEqual([first]);
+    const ff = await send('PATCH', '/git/refs/heads/data', { sha: second, force: false });
+    expect(ff.status).toBe(200);
+    expect(gh.listFiles('data')).toEqual(['README.md', 'a/x.json']);
+    expect(gh.listFiles('main')).toEqual([]);
+
+    // A commit on the old head is not a fast forward any more; force moves the branch anyway.
+    const stale = await commitOn(first, { 'a/x.json': '{"stale":1}' });
+    const refused = await send('PATCH', '/git/refs/heads/data', { sha: stale, force: false });
+    expect([refused.status, (await json(refused)).message]).toEqual([
+      422,
+      'Update is not a fast forward',
+    ]);
+    expect(gh.branchHead('data')).toBe(second);
+    expect((await send('PATCH', '/git/refs/heads/data', { sha: stale, force: true })).status).toBe(
+      200,
+    );
+    const missing = await send('PATCH', '/git/refs/heads/nope', { sha: stale });
+    expect([missing.status, (await json(missing)).message]).toEqual([
+      422,
+      'Reference does not exist',
+    ]);
+    expect((await fetch(api('/git/ref/heads/nope'))).status).toBe(404);
+  });
+
+  it('beforeNextRefUpdate lands another commit first: a real non-fast-forward, one per update', async () => {
+    gh.createBranch('data', null);
+    const head = gh.branchHead('data')!;
+    const ours = await commitOn(head, { 'x.json': 'ours' });
+    gh.beforeNextRefUpdate(() => gh.writeFile('data', 'y.json', 'theirs'));
+    expect((await send('PATCH', '/git/refs/heads/data', { sha: ours })).status).toBe(422);
+    expect(gh.readFile('data', 'y.json')).toBe('theirs');
+    const rebased = await commitOn(gh.branchHead('data')!, { 'x.json': 'ours' });
+    expect((await send('PATCH', '/git/refs/heads/data', { sha: rebased })).status).toBe(200);
+  });
+
+  it('trees are checked as GitHub checks them', async () => {
+    const bad = async (body: unknown) => (await post('/git/trees', body)).status;
+    expect(await bad({ tree: [{ path: 'a', mode: '100644', type: 'blob' }] })).toBe(422);
+    expect(
+      await bad({ tree: [{ path: 'a', mode: '100644', type: 'blob', content: 'x', sha: null }] }),
+    ).toBe(422);
+    expect(await bad({ tree: [{ path: 'a', mode: '644', type: 'blob', content: 'x' }] })).toBe(422);
+    expect(await bad({ tree: [{ path: '/a', mode: '100644', type: 'blob', content: 'x' }] })).toBe(
+      422,
+    );
+    // base_tree must be a tree, not a commit.
+    const commit = gh.branchHead('main')!;
+    expect(await bad({ base_tree: commit, tree: [entry('a', 'x')] })).toBe(422);
+    expect(await bad({ base_tree: gh.getCommit(commit)!.treeSha, tree: [entry('a', 'x')] })).toBe(
+      201,
+    );
+    const noTree = await post('/git/commits', { message: 'm', tree: 'f'.repeat(40), parents: [] });
+    expect(noTree.status).toBe(422);
+    const noParent = await post('/git/commits', {
+      message: 'm',
+      tree: gh.getCommit(commit)!.treeSha,
+      parents: ['e'.repeat(40)],
+    });
+    expect(noParent.status).toBe(422);
+  });
+
+  it('branch protection and rulesets refuse as GitHub does', async () => {
+    gh.createBranch('data', null);
+    const next = await commitOn(gh.branchHead('data')!, { 'x.json': '1' });
+    gh.protectBranch('data', 'classic');
+    const classic = await send('PATCH', '/git/refs/heads/data', { sha: next, force: false });
+    expect([classic.status, (await json(classic)).message]).toEqual([
+      422,
+      'Protected branch update failed for refs/heads/data.',
+    ]);
+    gh.protectBranch('data', 'ruleset');
+    const ruleset = await send('PATCH', '/git/refs/heads/data', { sha: next, force: false });
+    expect([ruleset.status, (await json(ruleset)).message]).toEqual([
+      409,
+      'Repository rule violations found\n\nChanges must be made through a pull request.\n\n',
+    ]);
+    gh.protectBranch('fresh', 'ruleset');
+    const create = await post('/git/refs', { ref: 'refs/heads/fresh', sha: next });
+    expect(create.status).toBe(422);
+    expect((await json(create)).message).toContain(
+      'Cannot create ref due to creations being restricted',
+    );
+    gh.protectBranch('data', null);
+    expect((await send('PATCH', '/git/refs/heads/data', { sha: next })).status).toBe(200);
+  });
+
+  it('contents: base64 JSON at a branch or a commit; over 1 MB encoding none and raw bytes', async () => {
+    const first = gh.writeFile('main', 'reports/a.json', 'one');
+    gh.writeFile('main', 'reports/a.json', 'two');
+    const got = await json(await fetch(api('/contents/reports%2Fa.json?ref=main')));
+    expect(got).toMatchObject({
+      type: 'file',
+      encoding: 'base64',
+      size: 3,
+      sha: gitBlobSha('two'),
+    });
+    expect(Buffer.from(got.content, 'base64').toString()).toBe('two');
+    const old = await json(await fetch(api(`/contents/reports/a.json?ref=${first}`)));
+    expect(Buffer.from(old.content, 'base64').toString()).toBe('one');
     expect((await fetch(api('/contents/reports/a.json?ref=nope'))).status).toBe(404);
     expect((await fetch(api('/contents/missing.json'))).status).toBe(404);
-  });
-
-  it('orphan branch via trees/commits/refs, then PUT on it', async () => {
-    const tree = await json(
-      await fetch(api('/git/trees'), {
-        method: 'POST',
-        body: JSON.stringify({
-          tree: [{ path: 'README.md', mode: '100644', type: 'blob', content: 'hi' }],
-        }),
-      }),
-    );
-    const commit = await json(
-      await fetch(api('/git/commits'), {
-        method: 'POST',
-        body: JSON.stringify({ message: 'init', tree: tree.sha, parents: [] }),
-      }),
-    );
-    const ref = await fetch(api('/git/refs'), {
-      method: 'POST',
-      body: JSON.stringify({ ref: 'refs/heads/gate-data', sha: commit.sha }),
-    });
-    expect(ref.status).toBe(201);
-    const again = await fetch(api('/git/refs'), {
-      method: 'POST',
-      body: JSON.stringify({ ref: 'refs/heads/gate-data', sha: commit.sha }),
-    });
-    expect(again.status).toBe(422);
-    expect((await json(await fetch(api('/git/ref/heads/gate-data')))).object.sha).toBe(commit.sha);
-    expect((await json(await fetch(api('/branches/gate-data')))).commit.sha).toBe(commit.sha);
-
     expect(
-      (await put('/contents/x.json', { message: 'm', content: b64('{}'), branch: 'gate-data' }))
-        .status,
-    ).toBe(201);
-    expect(gh.listFiles('gate-data')).toEqual(['README.md', 'x.json']);
-    expect(gh.listFiles('main')).toEqual([]);
-    expect(gh.getCommit(gh.branchHead('gate-data')!)!.parents).toEqual([commit.sha]);
-    expect(
-      (await put('/contents/x.json', { message: 'm', content: b64('{}'), branch: 'missing' }))
-        .status,
+      (await send('PUT', '/contents/reports/a.json', { message: 'm', content: '' })).status,
     ).toBe(404);
-  });
 
-  it('large files: JSON has encoding none, raw media type returns bytes', async () => {
     const big = 'x'.repeat(1_000_001);
     gh.writeFile('main', 'big.txt', big);
     const meta = await json(await fetch(api('/contents/big.txt')));
@@ -259,6 +320,37 @@ describe('fake GitHub', () => {
     });
     expect(raw.headers.get('content-type')).toContain('application/vnd.github.raw');
     expect((await raw.text()).length).toBe(1_000_001);
+  });
+
+  it('rate limit: headers on every answer, 403 (or 429) at zero until the reset', async () => {
+    const first = await fetch(api('/git/ref/heads/main'));
+    expect(first.headers.get('x-ratelimit-limit')).toBe('1000');
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('999');
+    expect(first.headers.get('x-ratelimit-resource')).toBe('core');
+    const reset = Math.floor(Date.now() / 1000) + 3600;
+    gh.setRateLimit({ remaining: 0, reset });
+    const limited = await fetch(api('/git/ref/heads/main'));
+    expect(limited.status).toBe(403);
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(limited.headers.get('x-ratelimit-reset')).toBe(String(reset));
+    expect((await json(limited)).message).toBe('API rate limit exceeded for installation ID 1.');
+    gh.setRateLimit({ status: 429 });
+    expect((await fetch(api('/git/ref/heads/main'))).status).toBe(429);
+    // Once the reset time has passed, the budget is back.
+    gh.setRateLimit({ reset: Math.floor(Date.now() / 1000) - 1 });
+    const after = await fetch(api('/git/ref/heads/main'));
+    expect(after.status).toBe(200);
+    expect(after.headers.get('x-ratelimit-remaining')).toBe('999');
+  });
+
+  it('GET /user: 403 for an installation token, the viewer for a PAT', async () => {
+    const asApp = await fetch(`${gh.url}/user`, { headers: { authorization: 'token ghs_abc' } });
+    expect([asApp.status, (await json(asApp)).message]).toEqual([
+      403,
+      'Resource not accessible by integration',
+    ]);
+    const asUser = await fetch(`${gh.url}/user`, { headers: { authorization: 'token ghp_abc' } });
+    expect((await json(asUser)).login).toBe('octocat-pat');
   });
 
   it('comments: pagination with link header, create/update/delete', async () => {
@@ -276,22 +368,12 @@ describe('fake GitHub', () => {
     const last = await fetch(api('/issues/7/comments?per_page=2&page=3'));
     expect(last.headers.get('link')).not.toContain('rel="next"');
 
-    const created = await fetch(api('/issues/7/comments'), {
-      method: 'POST',
-      body: JSON.stringify({ body: 'report' }),
-    });
+    const created = await post('/issues/7/comments', { body: 'report' });
     expect(created.status).toBe(201);
     const c = await json(created);
     expect(c.user).toMatchObject({ login: 'github-actions[bot]', type: 'Bot' });
     expect(c.html_url).toBe(`https://github.com/acme/rag/pull/7#issuecomment-${c.id}`);
-    expect(
-      (
-        await fetch(api(`/issues/comments/${c.id}`), {
-          method: 'PATCH',
-          body: JSON.stringify({ body: 'v2' }),
-        })
-      ).status,
-    ).toBe(200);
+    expect((await send('PATCH', `/issues/comments/${c.id}`, { body: 'v2' })).status).toBe(200);
     expect(gh.comments(7).at(-1)!.body).toBe('v2');
     expect((await fetch(api(`/issues/comments/${c.id}`), { method: 'DELETE' })).status).toBe(204);
     expect(gh.comments(7)).toHaveLength(5);
@@ -299,23 +381,23 @@ describe('fake GitHub', () => {
 
   it('forbidWrites, failNext and request recording', async () => {
     gh.forbidWrites = true;
-    const r = await put('/contents/a.json', { message: 'm', content: b64('1') });
+    const r = await post('/issues/7/comments', { body: 'x' });
     expect(r.status).toBe(403);
     expect((await json(r)).message).toBe('Resource not accessible by integration');
-    expect((await fetch(api(''))).status).toBe(200);
+    expect((await fetch(api('/git/ref/heads/main'))).status).toBe(200);
     gh.forbidWrites = false;
 
     gh.failNext(1, 403, { 'retry-after': '0' });
-    const f = await fetch(api(''));
+    const f = await fetch(api('/git/ref/heads/main'));
     expect(f.status).toBe(403);
     expect((await json(f)).message).toMatch(/secondary rate limit/);
-    expect((await fetch(`${gh.url}/repos/other/repo`)).status).toBe(404);
+    expect((await fetch(`${gh.url}/repos/other/repo/git/ref/heads/main`)).status).toBe(404);
     expect(gh.writes()).toHaveLength(1);
     expect(gh.requests.map((q) => q.status)).toEqual([403, 200, 403, 404]);
     expect(gh.requests[0]).toMatchObject({
-      method: 'PUT',
-      path: '/repos/acme/rag/contents/a.json',
-      body: { message: 'm' },
+      method: 'POST',
+      path: '/repos/acme/rag/issues/7/comments',
+      body: { body: 'x' },
     });
   });
 });

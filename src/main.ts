@@ -7,7 +7,7 @@ import {
   type StoredState,
 } from './baseline/baseline-store.js';
 import { decideRecording } from './baseline/record-policy.js';
-import { snapshotOf } from './baseline/stored-files.js';
+import { HISTORY_LIMIT, snapshotOf } from './baseline/stored-files.js';
 import { parseOptions, type GateOptions } from './config/options.js';
 import { produceReport, type EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
@@ -25,6 +25,7 @@ import type { RenderContext } from './report/markdown/render-context.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import type { Report } from './report/report.js';
 import { writeReportFile } from './report/report-file.js';
+import { plural } from './format/numbers.js';
 
 /**
  * The action: inputs in; report, outputs, summary, baseline and PR comment out; a red check when
@@ -106,29 +107,43 @@ export async function run(): Promise<void> {
   }
 }
 
-/** A baseline that cannot be read is a warning: the gate falls back to the threshold. */
+/**
+ * The stored baseline, history and verdicts. No baseline yet is a note. A baseline that exists but
+ * cannot be read fails the run (`mode: audit` only warns): a PR must not pass because the gate
+ * could not compare it. A history or verdict store that cannot be read is a warning.
+ */
 async function loadStored(
   store: BaselineStore | undefined,
   options: GateOptions,
 ): Promise<StoredState> {
-  const empty: StoredState = { baseline: null, history: [], verdicts: new Map() };
+  const empty: StoredState = { baseline: null, history: [], verdicts: new Map(), warnings: [] };
   if (!store) return empty;
+  let stored: StoredState;
   try {
-    const stored = await store.load();
-    core.info(
-      stored.baseline
-        ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}; ${stored.verdicts.size} stored verdicts.`
-        : `No baseline on ${options.baselineBranch}/${options.name} yet.`,
-    );
-    return stored;
+    stored = await store.load();
   } catch (error) {
-    core.warning(
-      `Could not read the baseline (${errorMessage(error)}); gating on the threshold alone.`,
+    const problem = `Could not read the baseline on ${options.baselineBranch}/${options.name}: ${errorMessage(error)}`;
+    if (options.mode === 'audit') {
+      core.warning(`${problem}\n(audit mode: going on without a baseline.)`);
+      return empty;
+    }
+    throw new UserError(
+      `${problem}\nThe gate does not pass a run it cannot compare with the baseline. Re-run the job if GitHub was failing; if the file is damaged, restore it from the data branch's history (or delete it: the next push to the default branch records a new one).`,
     );
-    return empty;
   }
+  for (const warning of stored.warnings) core.warning(warning);
+  core.info(
+    stored.baseline
+      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}; ${stored.verdicts.size} stored verdicts.`
+      : `No baseline on ${options.baselineBranch}/${options.name} yet.`,
+  );
+  return stored;
 }
 
+/**
+ * Records on the data branch when due. A run in which the judge failed on a case keeps the
+ * baseline and history as they were (only the verdicts that came back are stored) and fails.
+ */
 async function recordIfDue(
   options: GateOptions,
   run: RunContext,
@@ -140,9 +155,30 @@ async function recordIfDue(
   core.info(`Recording: ${recording.record ? 'yes' : 'no'} (${recording.why}).`);
   if (!recording.record) return;
   if (!store) throw new UserError('record: recording needs github-token (with contents: write)');
+  const where = `${options.baselineBranch}/${options.name}`;
   const result = await store.record(report, run.sha, usedVerdicts);
+  if (result.droppedHistory) {
+    const { count, from, to } = result.droppedHistory;
+    core.info(
+      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) to keep the newest ${HISTORY_LIMIT}.`,
+    );
+  }
+  if (!result.baselineRecorded) {
+    const ids = result.failedCases;
+    const message = `The judge failed on ${plural(ids.length, 'case')} (${ids
+      .slice(0, 10)
+      .map((id) => JSON.stringify(id))
+      .join(
+        ', ',
+      )}${ids.length > 10 ? `, and ${ids.length - 10} more` : ''}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${run.sha.slice(0, 7)}.`;
+    if (report.mode === 'audit') core.warning(`${message} (audit mode: not failing)`);
+    else core.setFailed(message);
+    return;
+  }
   core.info(
-    `Recorded the baseline for ${run.sha.slice(0, 7)} on ${options.baselineBranch}/${options.name}; the history has ${result.historyEntries} entries.`,
+    result.commit
+      ? `Recorded the baseline for ${run.sha.slice(0, 7)} on ${where} in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`
+      : `The baseline for ${run.sha.slice(0, 7)} on ${where} was already recorded; nothing to change.`,
   );
 }
 

@@ -1,10 +1,34 @@
 /**
- * In-memory fake of the subset of the GitHub REST API the action uses.
+ * In-memory fake of the GitHub REST API routes the action calls, on 127.0.0.1.
  *
- * State: branches (name -> commit sha), commits (sha -> tree + parents + message),
- * trees (sha -> Map<path, blob sha>), blobs (git blob sha -> bytes), issue comments.
- * Every request is handled synchronously once its body has been read, so each
- * request is atomic with respect to the others.
+ * Routes served (all under /repos/{owner}/{repo} unless noted):
+ * - GET  /user: 403 "Resource not accessible by integration" for an installation token
+ *   (`ghs_…`, as GITHUB_TOKEN is), else the `viewer` user (what a PAT gets).
+ * - GET  contents/{path}?ref=: a file (base64, or `encoding: "none"` over 1 MB; the raw media
+ *   type returns the bytes). `ref` may be a branch or a commit sha. Not a file: 404.
+ * - GET  git/ref/heads/{b}; PATCH git/refs/heads/{b} (`sha`, `force`): a non-forced update that
+ *   is not a fast forward is 422 "Update is not a fast forward"; a missing ref 422 "Reference does
+ *   not exist"; an unknown sha 422 "Object does not exist". POST git/refs: 422 "Reference already
+ *   exists" when it does.
+ * - POST git/trees (`base_tree` must be a tree sha; entries need path, mode, type and exactly
+ *   one of `content` / `sha`, `sha: null` deletes); POST git/commits (tree and parents must
+ *   exist); GET git/commits/{sha}.
+ * - GET pulls/{n}; GET/POST issues/{n}/comments (paginated with a Link header); PATCH/DELETE
+ *   issues/comments/{id}.
+ * Refusals as GitHub sends them: a protected branch (`protectBranch`) refuses ref updates with
+ * 422 "Protected branch update failed for refs/heads/{b}." (classic protection) or 409
+ * "Repository rule violations found\n\nChanges must be made through a pull request.\n\n"
+ * (a ruleset; also its creation, with 422 "…Cannot create ref due to creations being
+ * restricted."); `forbidWrites` answers every write with 403 "Resource not accessible by
+ * integration". Every answer carries x-ratelimit-limit/remaining/used/reset/resource headers
+ * counted per fake; at 0 remaining GitHub's 403 (or 429) "API rate limit exceeded for
+ * installation ID 1." until the reset (`setRateLimit`).
+ *
+ * Not checked: the token (any Authorization header is accepted, and so is none; only GET /user
+ * looks at it), scopes, the commit author, file modes other than blob entries, nested tree objects
+ * (trees are flat path → blob maps), ETags and conditional requests, secondary rate limits
+ * (only injected with `failNext`), and any route not listed (404).
+ * Every request is handled synchronously once its body has been read, so each is atomic.
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -35,6 +59,21 @@ export interface FakeGitHubOptions {
   defaultBranch?: string;
   /** Author of comments created through the API. Default `{ login: "github-actions[bot]", type: "Bot" }`. */
   commentAuthor?: GitHubUser;
+  /** What GET /user answers for a token that is not an installation token. Default `octocat-pat`. */
+  viewer?: GitHubUser;
+  /** Requests per hour (x-ratelimit-limit). Default 1000, GITHUB_TOKEN's. */
+  rateLimit?: number;
+}
+
+export type Protection = 'classic' | 'ruleset';
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Epoch seconds of the next reset (x-ratelimit-reset). */
+  reset: number;
+  /** The status of an exhausted limit: GitHub sends 403 or 429. */
+  status: 403 | 429;
 }
 
 export interface RecordedGitHubRequest {
@@ -77,8 +116,17 @@ export interface FakeGitHub {
   ): void;
   /** Registers a pull request for `GET /repos/{o}/{r}/pulls/{n}`. */
   setPull(number: number, headSha: string): void;
-  /** The next `count` contents PUTs fail with `status` (default 409) without writing, as if the sha were stale. */
-  conflictNext(count: number, status?: number): void;
+  /** Branch protection (classic) or a ruleset on `branch` (null: none), refusing its updates as GitHub does. */
+  protectBranch(branch: string, protection: Protection | null): void;
+  /**
+   * Runs `change` once, just before the next ref update or creation is decided: another
+   * recorder's commit landing in between (a real race: the update then is not a fast forward).
+   * Queued changes run one per ref update.
+   */
+  beforeNextRefUpdate(change: () => void): void;
+  /** Sets the primary rate limit (e.g. `{ remaining: 0, reset: now + 3600 }`); unspecified fields kept. */
+  setRateLimit(state: Partial<RateLimitState>): void;
+  readonly rateLimit: RateLimitState;
 
   readFile(branch: string, path: string): string | undefined;
   readFileBuffer(branch: string, path: string): Buffer | undefined;
@@ -159,6 +207,10 @@ function trimSlashes(p: string): string {
   return p.replace(/^\/+|\/+$/g, '');
 }
 
+const RULESET_REFUSAL =
+  'Repository rule violations found\n\nChanges must be made through a pull request.\n\n';
+const RATE_LIMIT_DOCS = 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api';
+
 const SECONDARY_RATE_LIMIT =
   'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.';
 
@@ -180,7 +232,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const requests: RecordedGitHubRequest[] = [];
   let failures: PendingFailure[] = [];
   const pulls = new Map<number, string>();
-  let conflicts: number[] = [];
+  const protections = new Map<string, Protection>();
+  let refUpdateHooks: (() => void)[] = [];
+  const viewer: GitHubUser = options.viewer ?? { login: 'octocat-pat', type: 'User', id: 7 };
+  const limit = options.rateLimit ?? 1000;
+  const rate: RateLimitState = {
+    limit,
+    remaining: limit,
+    reset: Math.floor(Date.now() / 1000) + 3600,
+    status: 403,
+  };
   let commitCounter = 0;
   let nextCommentId = 1_000_001;
   let baseUrl = '';
@@ -189,6 +250,40 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     forbidWrites: false,
     rawContentType: 'application/vnd.github.raw; charset=utf-8',
   };
+
+  function runRefUpdateHooks(): void {
+    refUpdateHooks.shift()?.();
+  }
+
+  /** Counts the request against the primary rate limit; the headers every answer carries, or the refusal. */
+  function spendRateLimit(): { headers: Record<string, string>; refusal?: Reply } {
+    const now = Math.floor(Date.now() / 1000);
+    if (now >= rate.reset) {
+      rate.remaining = rate.limit;
+      rate.reset = now + 3600;
+    }
+    const exhausted = rate.remaining <= 0;
+    if (!exhausted) rate.remaining -= 1;
+    const headers = {
+      'x-ratelimit-limit': String(rate.limit),
+      'x-ratelimit-remaining': String(rate.remaining),
+      'x-ratelimit-used': String(rate.limit - rate.remaining),
+      'x-ratelimit-reset': String(rate.reset),
+      'x-ratelimit-resource': 'core',
+    };
+    if (!exhausted) return { headers };
+    return {
+      headers,
+      refusal: {
+        status: rate.status,
+        body: {
+          message: 'API rate limit exceeded for installation ID 1.',
+          documentation_url: RATE_LIMIT_DOCS,
+          status: String(rate.status),
+        },
+      },
+    };
+  }
 
   // ---------- git object helpers ----------
   function putBlob(content: Buffer): string {
@@ -393,118 +488,25 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     rec: RecordedGitHubRequest,
     headers: Record<string, string>,
   ): Reply {
-    const body = rec.body;
-    if (method === 'GET') {
-      const ref = rec.query.ref ?? defaultBranch;
-      const head = resolveRef(ref);
-      if (!head)
-        return {
-          status: 404,
-          body: { message: `No commit found for the ref ${ref}`, status: '404' },
-        };
-      const tree = treeOfCommit(head);
-      const blobSha = tree.get(filePath);
-      const accept = headers.accept ?? '';
-      if (blobSha !== undefined) {
-        if (/application\/vnd\.github(\.v3)?\.raw/i.test(accept)) {
-          return {
-            status: 200,
-            raw: blobs.get(blobSha) ?? Buffer.alloc(0),
-            headers: { 'content-type': state.rawContentType },
-          };
-        }
-        return { status: 200, body: fileJson(filePath, blobSha, ref, true) };
-      }
-      // directory listing
-      const prefix = filePath === '' ? '' : `${filePath}/`;
-      const children = new Map<string, Record<string, unknown>>();
-      for (const [p, s] of tree) {
-        if (!p.startsWith(prefix)) continue;
-        const rest = p.slice(prefix.length);
-        const slash = rest.indexOf('/');
-        if (slash < 0) children.set(rest, fileJson(p, s, ref, false));
-        else {
-          const dir = rest.slice(0, slash);
-          if (!children.has(dir)) {
-            children.set(dir, {
-              type: 'dir',
-              name: dir,
-              path: prefix + dir,
-              sha: sha1(`dir ${prefix + dir}`),
-              size: 0,
-            });
-          }
-        }
-      }
-      if (children.size > 0 || filePath === '') {
-        return {
-          status: 200,
-          body: [...children.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v),
-        };
-      }
-      return notFound();
-    }
-
-    if (method === 'PUT' || method === 'DELETE') {
-      if (filePath === '') return notFound();
-      const message = requireString(body, 'message');
-      const content = method === 'PUT' ? requireString(body, 'content') : undefined;
-      const branch: string = typeof body?.branch === 'string' ? body.branch : defaultBranch;
-      const head = branches.get(branch);
-      if (!head)
-        return { status: 404, body: { message: `Branch ${branch} not found`, status: '404' } };
-      const givenSha: unknown = body?.sha;
-      if (method === 'PUT' && conflicts.length > 0) {
-        const status = conflicts.shift()!;
-        return {
-          status,
-          body: {
-            message:
-              `${filePath} does not match ${typeof givenSha === 'string' ? givenSha : ''}`.trim(),
-            status: String(status),
-          },
-        };
-      }
-      const existing = treeOfCommit(head).get(filePath);
-      if (method === 'DELETE') {
-        if (existing === undefined) return notFound();
-        if (typeof givenSha !== 'string')
-          throw new HttpError(422, `Invalid request.\n\n"sha" wasn't supplied.`);
-        if (givenSha !== existing)
-          return {
-            status: 409,
-            body: { message: `${filePath} does not match ${givenSha}`, status: '409' },
-          };
-        const commit = commitChanges(branch, new Map([[filePath, null]]), message);
-        return { status: 200, body: { content: null, commit: commitJson(commit) } };
-      }
-      if (
-        existing !== undefined &&
-        (givenSha === undefined || givenSha === null || givenSha === '')
-      ) {
-        throw new HttpError(422, `Invalid request.\n\n"sha" wasn't supplied.`);
-      }
-      if (existing !== undefined && givenSha !== existing) {
-        return {
-          status: 409,
-          body: { message: `${filePath} does not match ${String(givenSha)}`, status: '409' },
-        };
-      }
-      if (existing === undefined && typeof givenSha === 'string' && givenSha !== '') {
-        throw new HttpError(
-          422,
-          `Invalid request.\n\n"sha" was supplied but ${filePath} does not exist on ${branch}.`,
-        );
-      }
-      const bytes = Buffer.from(content ?? '', 'base64');
-      const commit = commitChanges(branch, new Map([[filePath, bytes]]), message);
-      const file = fileJson(filePath, gitBlobSha(bytes), branch, false);
+    if (method !== 'GET') return notFound();
+    const ref = rec.query.ref ?? defaultBranch;
+    const head = resolveRef(ref);
+    if (!head)
       return {
-        status: existing === undefined ? 201 : 200,
-        body: { content: file, commit: commitJson(commit) },
+        status: 404,
+        body: { message: `No commit found for the ref ${ref}`, status: '404' },
+      };
+    const blobSha = treeOfCommit(head).get(filePath);
+    if (blobSha === undefined) return notFound();
+    const accept = headers.accept ?? '';
+    if (/application\/vnd\.github(\.v3)?\.raw/i.test(accept)) {
+      return {
+        status: 200,
+        raw: blobs.get(blobSha) ?? Buffer.alloc(0),
+        headers: { 'content-type': state.rawContentType },
       };
     }
-    return notFound();
+    return { status: 200, body: fileJson(filePath, blobSha, ref, true) };
   }
 
   function handleRepo(
@@ -516,60 +518,30 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const body = rec.body;
     let m: RegExpMatchArray | null;
 
-    if (sub === '' && method === 'GET') {
-      return {
-        status: 200,
-        body: {
-          id: 123456,
-          node_id: 'R_fake',
-          name: repo,
-          full_name: `${owner}/${repo}`,
-          private: false,
-          owner: { login: owner, type: 'Organization' },
-          html_url: `https://github.com/${owner}/${repo}`,
-          url: `${baseUrl}/repos/${owner}/${repo}`,
-          default_branch: defaultBranch,
-          permissions: { admin: false, push: !state.forbidWrites, pull: true },
-        },
-      };
-    }
-
     if (sub === 'contents' || sub.startsWith('contents/')) {
       return handleContents(method, trimSlashes(sub.slice('contents'.length)), rec, headers);
     }
 
-    if ((m = sub.match(/^branches\/(.+)$/)) && method === 'GET') {
-      const name = m[1]!;
-      const sha = branches.get(name);
-      if (!sha) return { status: 404, body: { message: 'Branch not found', status: '404' } };
-      return {
-        status: 200,
-        body: { name, commit: { sha, commit: commitJson(commits.get(sha)!) }, protected: false },
-      };
+    if ((m = sub.match(/^git\/ref\/heads\/(.+)$/)) && method === 'GET') {
+      const sha = branches.get(m[1]!);
+      return sha ? { status: 200, body: refJson(m[1]!, sha) } : notFound();
     }
 
-    if ((m = sub.match(/^git\/refs?\/heads\/(.+)$/))) {
+    if ((m = sub.match(/^git\/refs\/heads\/(.+)$/)) && method === 'PATCH') {
       const name = m[1]!;
+      const newSha = requireString(body, 'sha');
+      runRefUpdateHooks();
       const sha = branches.get(name);
-      if (method === 'GET') {
-        if (!sha) return notFound();
-        return { status: 200, body: refJson(name, sha) };
-      }
-      if (method === 'PATCH' && sub.startsWith('git/refs/')) {
-        if (!sha) throw new HttpError(422, 'Reference does not exist');
-        const newSha = requireString(body, 'sha');
-        if (!commits.has(newSha)) throw new HttpError(422, 'Object does not exist');
-        if (body?.force !== true && !isAncestor(sha, newSha))
-          throw new HttpError(422, 'Update is not a fast forward');
-        branches.set(name, newSha);
-        return { status: 200, body: refJson(name, newSha) };
-      }
-      if (method === 'DELETE' && sub.startsWith('git/refs/')) {
-        if (!sha) throw new HttpError(422, 'Reference does not exist');
-        branches.delete(name);
-        return { status: 204 };
-      }
-      return notFound();
+      if (!sha) throw new HttpError(422, 'Reference does not exist');
+      if (!commits.has(newSha)) throw new HttpError(422, 'Object does not exist');
+      const protection = protections.get(name);
+      if (protection === 'classic')
+        throw new HttpError(422, `Protected branch update failed for refs/heads/${name}.`);
+      if (protection === 'ruleset') throw new HttpError(409, RULESET_REFUSAL);
+      if (body?.force !== true && !isAncestor(sha, newSha))
+        throw new HttpError(422, 'Update is not a fast forward');
+      branches.set(name, newSha);
+      return { status: 200, body: refJson(name, newSha) };
     }
 
     if (sub === 'git/refs' && method === 'POST') {
@@ -578,9 +550,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const rm = ref.match(/^refs\/heads\/(.+)$/);
       if (!rm)
         throw new HttpError(422, 'Reference name is not valid (fake supports refs/heads/* only)');
+      runRefUpdateHooks();
       if (!commits.has(sha)) throw new HttpError(422, 'Object does not exist');
       const name = rm[1]!;
       if (branches.has(name)) throw new HttpError(422, 'Reference already exists');
+      if (protections.get(name) === 'ruleset')
+        throw new HttpError(
+          422,
+          'Repository rule violations found\n\nCannot create ref due to creations being restricted.\n\n',
+        );
       branches.set(name, sha);
       return { status: 201, body: refJson(name, sha) };
     }
@@ -589,33 +567,45 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (!Array.isArray(body?.tree))
         throw new HttpError(422, 'Invalid request.\n\n"tree" wasn\'t supplied.');
       let entries = new Map<string, string>();
-      if (typeof body.base_tree === 'string') {
-        const base =
-          trees.get(body.base_tree) ??
-          (commits.has(body.base_tree) ? treeOfCommit(body.base_tree) : undefined);
+      if (body.base_tree !== undefined) {
+        const base = typeof body.base_tree === 'string' ? trees.get(body.base_tree) : undefined;
         if (!base) throw new HttpError(422, 'Invalid request.\n\nbase_tree is not a valid tree');
         entries = new Map(base);
       }
       for (const e of body.tree) {
-        const p = typeof e?.path === 'string' ? trimSlashes(e.path) : '';
-        if (!p) throw new HttpError(422, 'Invalid request.\n\n"path" wasn\'t supplied.');
-        if (e.type !== undefined && e.type !== 'blob')
+        const p = typeof e?.path === 'string' ? e.path : '';
+        if (!p || p.startsWith('/') || p.endsWith('/') || p.split('/').some((x: string) => !x))
+          throw new HttpError(
+            422,
+            `Invalid request.\n\ntree.path ${JSON.stringify(p)} is not valid`,
+          );
+        if (!['100644', '100755', '040000', '160000', '120000'].includes(e.mode))
+          throw new HttpError(
+            422,
+            `Invalid request.\n\n${JSON.stringify(e.mode)} is not a valid tree.mode`,
+          );
+        if (e.type !== 'blob')
           throw new HttpError(422, `Fake supports only blob entries (got ${String(e.type)})`);
-        if (typeof e.content === 'string') entries.set(p, putBlob(Buffer.from(e.content, 'utf8')));
-        else if (e.sha === null) entries.delete(p);
-        else if (typeof e.sha === 'string') {
-          if (!blobs.has(e.sha))
-            throw new HttpError(422, `Invalid request.\n\nblob ${e.sha} does not exist`);
+        const hasContent = 'content' in e;
+        const hasSha = 'sha' in e;
+        if (hasContent === hasSha)
+          throw new HttpError(
+            422,
+            'Invalid request.\n\nEither "sha" or "content" must be supplied, not both.',
+          );
+        if (hasContent) {
+          if (typeof e.content !== 'string')
+            throw new HttpError(422, 'Invalid request.\n\ntree.content is not a string');
+          entries.set(p, putBlob(Buffer.from(e.content, 'utf8')));
+        } else if (e.sha === null) entries.delete(p);
+        else {
+          if (typeof e.sha !== 'string' || !blobs.has(e.sha))
+            throw new HttpError(422, `Invalid request.\n\nblob ${String(e.sha)} does not exist`);
           entries.set(p, e.sha);
-        } else throw new HttpError(422, 'Invalid request.\n\nentry needs "content" or "sha"');
+        }
       }
       const sha = putTree(entries);
       return { status: 201, body: treeJson(sha) };
-    }
-
-    if ((m = sub.match(/^git\/trees\/([0-9a-f]{40})$/)) && method === 'GET') {
-      if (!trees.has(m[1]!)) return notFound();
-      return { status: 200, body: treeJson(m[1]!) };
     }
 
     if (sub === 'git/commits' && method === 'POST') {
@@ -730,6 +720,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     );
     const [failure] = index >= 0 ? failures.splice(index, 1) : [];
     if (failure) return { status: failure.status, body: failure.body, headers: failure.headers };
+    const limited = spendRateLimit();
+    if (limited.refusal) return { ...limited.refusal, headers: limited.headers };
+    const reply = routeAllowed(method, rawPath, rec, headers);
+    return { ...reply, headers: { ...limited.headers, ...reply.headers } };
+  }
+
+  function routeAllowed(
+    method: string,
+    rawPath: string,
+    rec: RecordedGitHubRequest,
+    headers: Record<string, string>,
+  ): Reply {
     if (state.forbidWrites && method !== 'GET' && method !== 'HEAD') {
       return {
         status: 403,
@@ -739,6 +741,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           status: '403',
         },
       };
+    }
+    if (rawPath === '/user' && method === 'GET') {
+      const token = (headers.authorization ?? '').replace(/^(token|bearer)\s+/i, '');
+      if (token.startsWith('ghs_'))
+        return {
+          status: 403,
+          body: {
+            message: 'Resource not accessible by integration',
+            documentation_url:
+              'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+            status: '403',
+          },
+        };
+      return { status: 200, body: { ...viewer } };
     }
     const segs = rawPath.split('/');
     // ['', 'repos', owner, repo, ...rest]
@@ -865,8 +881,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       for (let i = 0; i < count; i++)
         failures.push({ status, headers, body: body ?? defaultBody, match });
     },
-    conflictNext(count, status = 409) {
-      for (let i = 0; i < count; i++) conflicts.push(status);
+    protectBranch(branch, protection) {
+      if (protection) protections.set(branch, protection);
+      else protections.delete(branch);
+    },
+    beforeNextRefUpdate(change) {
+      refUpdateHooks.push(change);
+    },
+    setRateLimit(next) {
+      Object.assign(rate, next);
+    },
+    get rateLimit() {
+      return { ...rate };
     },
     readFile(branch, path) {
       return readFileBuffer(branch, path)?.toString('utf8');
@@ -901,7 +927,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reset() {
       requests.length = 0;
       failures = [];
-      conflicts = [];
+      refUpdateHooks = [];
     },
     close() {
       return new Promise<void>((resolve) => {

@@ -66,13 +66,13 @@ export type VerdictsFile = z.infer<typeof verdictsFileSchema>;
 
 /** Unused verdicts older than this are dropped when recording, so the store does not grow forever. */
 const VERDICT_RETENTION_DAYS = 90;
-/** History entries kept (the drift chart shows the last 20). */
-const HISTORY_LIMIT = 1000;
+/** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
+export const HISTORY_LIMIT = 1000;
 /**
  * Entries that keep their per-case AP: the newest ones. Older entries keep the score only, so
  * the file stays small for large golden sets (3,000 cases are about 75 kB an entry).
  */
-const HISTORY_WITH_CASES = 30;
+export const HISTORY_WITH_CASES = 30;
 
 export function baselineFileOf(report: Report, sha: string): BaselineFile {
   return {
@@ -132,17 +132,36 @@ export function mergeBaseline(current: BaselineFile | null, ours: BaselineFile):
   return current && current.recordedAt > ours.recordedAt ? current : ours;
 }
 
-/** Adds (or, for a commit recorded again, replaces) our entry; entries stay in date order, the older ones without per-case AP. */
-export function mergeHistory(current: HistoryFile | null, entry: HistoryEntry): HistoryFile {
-  const others = (current?.entries ?? []).filter((e) => e.sha !== entry.sha);
-  const entries = [...others, entry].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.sha.localeCompare(b.sha),
-  );
-  const kept = entries.slice(-HISTORY_LIMIT);
+/** History entries dropped by a merge (over HISTORY_LIMIT): how many, and the dates they span. */
+export interface DroppedHistory {
+  count: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * Adds (or, for a commit recorded again, replaces) our entry; entries stay in date order, the
+ * older ones without per-case AP. Past HISTORY_LIMIT the oldest entries are dropped, and said.
+ */
+export function mergeHistory(
+  current: HistoryFile | null,
+  entry: HistoryEntry,
+): { history: HistoryFile; dropped: DroppedHistory | null } {
+  const entries = (current?.entries ?? []).filter((e) => e.sha !== entry.sha);
+  entries.push(entry);
+  entries.sort((a, b) => a.date.localeCompare(b.date) || a.sha.localeCompare(b.sha));
+  const cut = Math.max(0, entries.length - HISTORY_LIMIT);
+  const gone = entries.slice(0, cut);
+  const kept = entries.slice(cut);
   const detailFrom = kept.length - HISTORY_WITH_CASES;
   return {
-    schemaVersion: 1,
-    entries: kept.map((e, i) => (i < detailFrom ? { ...e, cases: {} } : e)),
+    history: {
+      schemaVersion: 1,
+      entries: kept.map((e, i) => (i < detailFrom ? { ...e, cases: {} } : e)),
+    },
+    dropped: gone.length
+      ? { count: gone.length, from: gone[0]!.date, to: gone[gone.length - 1]!.date }
+      : null,
   };
 }
 

@@ -1,5 +1,5 @@
-import { UserError, errorMessage } from '../errors.js';
-import { statusOf, type Octokit } from './octokit.js';
+import { UserError } from '../errors.js';
+import { gitHubMessage, rateLimitNote, statusOf, type Octokit } from './octokit.js';
 
 export interface RepoRef {
   owner: string;
@@ -8,13 +8,23 @@ export interface RepoRef {
 
 export interface BranchFile {
   text: string;
-  /** The blob sha, needed to update the file. */
+  /** The blob sha. */
   sha: string;
 }
 
+/** A branch's head commit and that commit's tree. */
+export interface BranchHead {
+  commit: string;
+  tree: string;
+}
+
+/** A commit landed, or lost a race (the branch moved, or was created, since we read it). */
+export type CommitOutcome = { committed: true; sha: string } | { committed: false; race: string };
+
 /**
- * Files on one branch, through the contents API only (no checkout, no git push). A missing branch
- * reads as empty and is created, on the first write, as an orphan commit.
+ * Files on one branch through the REST API (no checkout, no git push): read at a commit, and
+ * written as one commit on the head we read, landed by a non-forced ref update. A missing branch
+ * reads as empty and is created by the first commit, as an orphan.
  */
 export class BranchFiles {
   constructor(
@@ -23,107 +33,161 @@ export class BranchFiles {
     readonly branch: string,
   ) {}
 
-  /** The file, or null when it (or the branch) does not exist. Files over 1 MB come raw. */
-  async read(path: string): Promise<BranchFile | null> {
-    let data: unknown;
+  /** The branch's head, or null when the branch does not exist. */
+  async head(): Promise<BranchHead | null> {
+    let commit: string;
     try {
-      ({ data } = await this.octokit.rest.repos.getContent({
+      const { data } = await this.octokit.rest.git.getRef({
         ...this.repo,
-        path,
-        ref: this.branch,
-      }));
+        ref: `heads/${this.branch}`,
+      });
+      commit = data.object.sha;
     } catch (error) {
       if (statusOf(error) === 404) return null;
-      throw new UserError(`baseline store: cannot read ${this.branch}:${path}: ${describe(error)}`);
+      throw new UserError(
+        `baseline store: cannot read the branch ${this.branch}: ${describe(error, 'read')}`,
+      );
+    }
+    try {
+      const { data } = await this.octokit.rest.git.getCommit({ ...this.repo, commit_sha: commit });
+      return { commit, tree: data.tree.sha };
+    } catch (error) {
+      throw new UserError(
+        `baseline store: cannot read the head commit ${commit.slice(0, 7)} of ${this.branch}: ${describe(error, 'read')}`,
+      );
+    }
+  }
+
+  /** The file as it is at `commit`, or null when it does not exist there. Files over 1 MB come raw. */
+  async read(path: string, commit: string): Promise<BranchFile | null> {
+    const where = `${this.branch}:${path}`;
+    let data: unknown;
+    try {
+      ({ data } = await this.octokit.rest.repos.getContent({ ...this.repo, path, ref: commit }));
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw new UserError(`baseline store: cannot read ${where}: ${describe(error, 'read')}`);
     }
     const file = data as { type?: string; sha?: string; content?: string; encoding?: string };
     if (Array.isArray(data) || file.type !== 'file' || !file.sha) {
-      throw new UserError(`baseline store: ${this.branch}:${path} is not a file`);
+      throw new UserError(`baseline store: ${where} is not a file`);
     }
     if (file.encoding === 'base64' && file.content !== undefined) {
       return { text: Buffer.from(file.content, 'base64').toString('utf8'), sha: file.sha };
     }
     // Over 1 MB the JSON answer has no content ("encoding": "none"): ask for the raw bytes.
-    const raw = await this.octokit.rest.repos.getContent({
-      ...this.repo,
-      path,
-      ref: this.branch,
-      mediaType: { format: 'raw' },
-    });
-    return { text: rawText(raw.data), sha: file.sha };
+    try {
+      const raw = await this.octokit.rest.repos.getContent({
+        ...this.repo,
+        path,
+        ref: commit,
+        mediaType: { format: 'raw' },
+      });
+      return { text: rawText(raw.data), sha: file.sha };
+    } catch (error) {
+      throw new UserError(`baseline store: cannot read ${where}: ${describe(error, 'read')}`);
+    }
   }
 
   /**
-   * Creates or updates a file on the branch (which must exist: see `ensureBranch`). `sha` is the
-   * blob we read (undefined: we saw no file). Returns 'conflict' when someone else wrote first
-   * (409, or 422 on a stale or missing sha).
+   * One commit that sets `files` (path → text) on top of `head` (null: the branch is missing,
+   * so an orphan commit that also holds a README), then the branch moved to it without force.
+   * A race (the branch moved or was created meanwhile) is an outcome; anything else GitHub
+   * refuses (protection, rulesets, permissions) is a UserError quoting GitHub's message.
    */
-  async write(
-    path: string,
-    text: string,
-    sha: string | undefined,
+  async commit(
+    head: BranchHead | null,
+    files: ReadonlyMap<string, string>,
     message: string,
-  ): Promise<'written' | 'conflict'> {
-    try {
-      await this.octokit.rest.repos.createOrUpdateFileContents({
-        ...this.repo,
-        path,
-        message,
-        content: Buffer.from(text, 'utf8').toString('base64'),
-        branch: this.branch,
-        ...(sha && { sha }),
-      });
-      return 'written';
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 409 || status === 422) return 'conflict';
-      throw new UserError(
-        `baseline store: cannot write ${this.branch}:${path}: ${describe(error)}`,
-      );
-    }
-  }
-
-  /** Creates the branch when it does not exist yet (asked first, not inferred from a failed write). */
-  async ensureBranch(): Promise<void> {
-    try {
-      await this.octokit.rest.git.getRef({ ...this.repo, ref: `heads/${this.branch}` });
-      return;
-    } catch (error) {
-      if (statusOf(error) !== 404) {
-        throw new UserError(
-          `baseline store: cannot read the branch ${this.branch}: ${describe(error)}`,
-        );
-      }
-    }
-    await this.createBranch();
-  }
-
-  /** An orphan commit holding a README, so the data branch shares no history with the code. */
-  private async createBranch(): Promise<void> {
+  ): Promise<CommitOutcome> {
+    const entries = [...files].map(([path, content]) => blobEntry(path, content));
+    if (!head) entries.push(blobEntry('README.md', DATA_BRANCH_README));
+    let sha: string;
     try {
       const tree = await this.octokit.rest.git.createTree({
         ...this.repo,
-        tree: [{ path: 'README.md', mode: '100644', type: 'blob', content: DATA_BRANCH_README }],
+        ...(head && { base_tree: head.tree }),
+        // Blobs inline: GitHub writes each `content` out as a blob, in this one request.
+        tree: entries,
       });
       const commit = await this.octokit.rest.git.createCommit({
         ...this.repo,
-        message: 'Create the context precision data branch',
+        message,
         tree: tree.data.sha,
-        parents: [],
+        parents: head ? [head.commit] : [],
       });
-      await this.octokit.rest.git.createRef({
-        ...this.repo,
-        ref: `refs/heads/${this.branch}`,
-        sha: commit.data.sha,
-      });
+      sha = commit.data.sha;
     } catch (error) {
-      // 422: another recorder created it first; that is what we wanted.
-      if (statusOf(error) !== 422)
-        throw new UserError(
-          `baseline store: cannot create the branch ${this.branch}: ${describe(error)}`,
-        );
+      throw this.refusal(error);
+    }
+    try {
+      if (head) {
+        await this.octokit.rest.git.updateRef({
+          ...this.repo,
+          ref: `heads/${this.branch}`,
+          sha,
+          force: false,
+        });
+      } else {
+        await this.octokit.rest.git.createRef({
+          ...this.repo,
+          ref: `refs/heads/${this.branch}`,
+          sha,
+        });
+      }
+      return { committed: true, sha };
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === undefined || status >= 500) {
+        // The answer was lost, not necessarily the update: look before saying nothing landed.
+        const now = await this.head().catch(() => null);
+        if (now?.commit === sha) return { committed: true, sha };
+      }
+      const race = await this.raceOrNull(error, head);
+      if (race) return { committed: false, race };
+      throw this.refusal(error);
     }
   }
+
+  /**
+   * Why a refused ref update is a lost race, or null when it is not. GitHub's answers: 422
+   * "Update is not a fast forward" (the head moved), 422 "Reference already exists" (someone
+   * created the branch first), 422 "Reference does not exist" (it was deleted). Protection and
+   * rulesets ("Protected branch update failed …", "Repository rule violations found …", 409 or
+   * 422) are refusals. Any other 409/422 is a race only if the branch really moved.
+   */
+  private async raceOrNull(error: unknown, head: BranchHead | null): Promise<string | null> {
+    const status = statusOf(error);
+    if (status !== 409 && status !== 422) return null;
+    const message = gitHubMessage(error);
+    if (/protected branch|rule violation/i.test(message)) return null;
+    if (/not a fast.?forward|reference already exists|reference does not exist/i.test(message))
+      return message;
+    const now = await this.head().catch(() => undefined);
+    if (now === undefined) return null;
+    return (now?.commit ?? null) !== (head?.commit ?? null) ? message : null;
+  }
+
+  private refusal(error: unknown): UserError {
+    const status = statusOf(error);
+    const hint =
+      status === 403 && !rateLimitNote(error)
+        ? ' The token needs `permissions: contents: write` (a fork PR never gets it).'
+        : status === 401
+          ? ' Check github-token.'
+          : status === 409 || status === 422
+            ? ` Exempt ${this.branch} from branch protection and rulesets for this workflow's token, or set baseline-branch to a branch the token may push to.`
+            : '';
+    const verb =
+      status === undefined || status >= 500 ? 'could not write to' : 'refused to write to';
+    return new UserError(
+      `baseline store: GitHub ${verb} ${this.branch}: ${describe(error, 'write')}. Nothing was recorded (the baseline, history and verdicts change in one commit).${hint}`,
+    );
+  }
+}
+
+function blobEntry(path: string, content: string) {
+  return { path, mode: '100644' as const, type: 'blob' as const, content };
 }
 
 const DATA_BRANCH_README = `# Context precision data
@@ -141,13 +205,16 @@ function rawText(data: unknown): string {
   throw new UserError('baseline store: unexpected raw content');
 }
 
-function describe(error: unknown): string {
+/** `HTTP 422 "GitHub's message"`, with a hint for the usual causes. */
+function describe(error: unknown, action: 'read' | 'write'): string {
   const status = statusOf(error);
+  const note = rateLimitNote(error);
   const hint =
-    status === 403
-      ? ' (the token lacks contents: write, or this is a fork PR)'
-      : status === 401
+    note ||
+    (action === 'read' && status === 403
+      ? ' (the token cannot read this repository: check github-token and `permissions: contents: read`)'
+      : action === 'read' && status === 401
         ? ' (bad credentials: check github-token)'
-        : '';
-  return `${status ? `HTTP ${status} ` : ''}${errorMessage(error).split('\n')[0]}${hint}`;
+        : '');
+  return `${status ? `HTTP ${status} ` : ''}"${gitHubMessage(error)}"${hint}`;
 }

@@ -4,50 +4,134 @@ import { throttling } from '@octokit/plugin-throttling';
 
 export type Octokit = ReturnType<typeof github.getOctokit>;
 
+/** The longest wait for a rate limit, in seconds: past it a job fails (or warns) instead of stalling. */
+export const MAX_RATE_LIMIT_WAIT_S = 60;
+
+export interface OctokitTuning {
+  /** The API's URL (default: GITHUB_API_URL as read by @actions/github), for tests. */
+  baseUrl?: string;
+  /**
+   * Milliseconds per second of every wait GitHub asks for (Retry-After, rate-limit resets) and of
+   * the retry backoff: 1000 for real, a few in tests so that waits take milliseconds.
+   */
+  secondMs?: number;
+  /**
+   * The throttling plugin (default on): it spaces writes 1 s apart (GitHub's advice for content
+   * creation) and waits out rate limits. In-process tests of the store's races turn it off.
+   */
+  throttle?: boolean;
+}
+
+type LimitHandler = (
+  retryAfter: number,
+  options: { method: string; url: string },
+  octokit: unknown,
+  retryCount: number,
+) => boolean;
+
 /**
  * An Octokit for the REST API (GITHUB_API_URL, so GHES works too) that retries server errors and
- * waits out primary and secondary rate limits a bounded number of times.
+ * waits out primary and secondary rate limits a bounded number of times, never longer than
+ * MAX_RATE_LIMIT_WAIT_S: a later reset fails the request at once, and its error message says when
+ * the limit resets.
  */
 export function createOctokit(
   token: string,
   log: (message: string) => void = () => undefined,
+  tuning: OctokitTuning = {},
 ): Octokit {
-  return github.getOctokit(
+  const secondMs = tuning.secondMs ?? 1000;
+  const limitHandler =
+    (kind: string): LimitHandler =>
+    (retryAfter, options, _octokit, retryCount) => {
+      if (retryAfter > MAX_RATE_LIMIT_WAIT_S) {
+        log(
+          `GitHub ${kind} on ${options.method} ${options.url}: it resets in ${retryAfter} s, more than the ${MAX_RATE_LIMIT_WAIT_S} s this action waits; not retrying`,
+        );
+        return false;
+      }
+      if (retryCount >= 2) return false;
+      log(`GitHub ${kind} on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
+      return true;
+    };
+  const octokit = github.getOctokit(
     token,
     {
+      ...(tuning.baseUrl !== undefined && { baseUrl: tuning.baseUrl }),
       throttle: {
-        onRateLimit: (
-          retryAfter: number,
-          options: { method: string; url: string },
-          _octokit: unknown,
-          retryCount: number,
-        ) => {
-          log(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
-          return retryCount < 2;
-        },
-        onSecondaryRateLimit: (
-          retryAfter: number,
-          options: { method: string; url: string },
-          _octokit: unknown,
-          retryCount: number,
-        ) => {
-          log(
-            `GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`,
-          );
-          return retryCount < 2;
-        },
+        enabled: tuning.throttle ?? true,
+        retryAfterBaseValue: secondMs,
+        onRateLimit: limitHandler('rate limit'),
+        onSecondaryRateLimit: limitHandler('secondary rate limit'),
       },
-      // 409 is a lost race on a stale sha: the store re-reads and merges; repeating the same
-      // request cannot succeed, so it is not retried here (the plugin would, by default).
-      retry: { retries: 2, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
+      // 409 and 422 answer this request as it was asked (a lost race, a refusal): repeating it
+      // cannot succeed, so the caller decides. 429 is the throttling plugin's (rate limits).
+      retry: {
+        retries: 2,
+        retryAfterBaseValue: secondMs,
+        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
+      },
     },
     retry,
     throttling,
   );
+  // Outermost: sees the error once the plugins gave up, and adds when a rate limit resets.
+  octokit.hook.wrap('request', async (request, options) => {
+    try {
+      return await request(options);
+    } catch (error) {
+      const note = rateLimitNote(error);
+      if (note && error instanceof Error && !error.message.includes(note))
+        error.message = `${error.message.trimEnd()}${note}`;
+      throw error;
+    }
+  });
+  return octokit;
 }
 
 /** The HTTP status of an Octokit error, if it has one. */
 export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * GitHub's own message of an Octokit error (the `message` field of its answer, on one line:
+ * "Repository rule violations found: Changes must be made through a pull request."), else the
+ * error's first line.
+ */
+export function gitHubMessage(error: unknown): string {
+  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  const message = (data as { message?: unknown } | null | undefined)?.message;
+  if (typeof message === 'string' && message.trim() !== '') {
+    const [first, ...rest] = message
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    return rest.length ? `${first}: ${rest.join('; ')}` : (first ?? '');
+  }
+  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
+
+/** " (the GitHub API rate limit resets at …)" for an error that says the limit is exhausted, else "". */
+export function rateLimitNote(error: unknown): string {
+  const reset = rateLimitReset(error);
+  return reset
+    ? ` (the GitHub API rate limit resets at ${reset.toISOString()}, ${untilText(reset)}: re-run the job after that)`
+    : '';
+}
+
+/** When the primary rate limit resets, for a 403/429 that says it is exhausted; else undefined. */
+export function rateLimitReset(error: unknown): Date | undefined {
+  const status = statusOf(error);
+  if (status !== 403 && status !== 429) return undefined;
+  const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers;
+  if (String(headers?.['x-ratelimit-remaining']) !== '0') return undefined;
+  const reset = Number(headers?.['x-ratelimit-reset']);
+  return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
+}
+
+function untilText(when: Date): string {
+  const seconds = Math.max(0, Math.round((when.getTime() - Date.now()) / 1000));
+  return seconds < 120 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
 }
