@@ -252,7 +252,7 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     // The data branch got one commit: the verdicts only.
     const head = gh.getCommit(gh.branchHead('context-precision-data')!)!;
     expect(head.message).toBe(
-      'default: verdicts for 4444444 (baseline kept: the judge failed on 1 case(s))',
+      'default: verdicts for 4444444 (baseline kept: the judge failed on 1 case)',
     );
   });
 

@@ -170,7 +170,7 @@ describe('a push in which the judge failed', () => {
     expect(result).toMatchObject({ baselineRecorded: false, failedCases: ['a'] });
     expect(result.commit).toBe(gh.branchHead(DATA));
     expect(gh.getCommit(result.commit!)!.message).toContain(
-      'baseline kept: the judge failed on 1 case(s)',
+      'baseline kept: the judge failed on 1 case',
     );
     expect(readJson('baseline.json')).toEqual(baseline);
     expect(readJson('history.json')).toEqual(history);

@@ -18,6 +18,7 @@ import {
   type DroppedHistory,
   type HistoryEntry,
 } from './stored-files.js';
+import { plural } from '../format/numbers.js';
 
 export interface StoredState {
   baseline: BaselineFile | null;
@@ -157,7 +158,7 @@ export class GitHubBaselineStore implements BaselineStore {
     const short = sha.slice(0, 7);
     const message = recordBaseline
       ? `${this.name}: baseline ${short}`
-      : `${this.name}: verdicts for ${short} (baseline kept: the judge failed on ${failedCases.length} case(s))`;
+      : `${this.name}: verdicts for ${short} (baseline kept: the judge failed on ${plural(failedCases.length, 'case')})`;
     const ours = baselineFileOf(report, sha);
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.files.head();
