@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
 import { inputDescriptions, packageVersion } from './cli/package-files.js';
+import { initRepository } from './cli/init.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions } from './config/options.js';
@@ -33,6 +34,7 @@ const defaultIo = (): CliIo => ({
 /** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
 export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
+    if (argv[0] === 'init') return await init(argv.slice(1), io);
     const args = parseArgs(argv);
     if (args.cli.has('help')) {
       io.stdout(usage(packageVersion(), inputDescriptions()));
@@ -98,4 +100,20 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     );
     return 2;
   }
+}
+
+/** `init`: the workflow and a sample golden file, never overwriting what is there. */
+async function init(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv.length > 0) throw new UserError(`init: takes no arguments, got ${argv.join(' ')}`);
+  const { written, kept } = await initRepository(io.cwd);
+  for (const path of written) io.stdout(`wrote ${path}\n`);
+  for (const path of kept) io.stdout(`kept ${path} (it exists; nothing was overwritten)\n`);
+  io.stdout(
+    `\nNext:\n` +
+      `  npx context-precision-gate --golden evals/golden.yaml --judge labels   # offline: the labelled case\n` +
+      `  OPENAI_API_KEY=... npx context-precision-gate --golden evals/golden.yaml   # every case\n` +
+      `then put your own cases in evals/golden.yaml, set retriever-command in the workflow, and add\n` +
+      `the OPENAI_API_KEY secret to the repository if some cases have no labels.\n`,
+  );
+  return 0;
 }

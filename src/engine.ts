@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
 import { UserError } from './errors.js';
+import type { GateNote } from './gate/decide-gate.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { calibrationOf } from './judge/calibration.js';
 import { judgeCases } from './judge/judge-cases.js';
@@ -70,8 +71,27 @@ export async function scoreGoldenSet(
     `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );
 
-  const rankings = await retrieve(cases, options, context.cwd);
-  const judged = await judgeCases(cases, rankings, {
+  // judge: labels scores the labelled cases and leaves the others out, saying so.
+  const skipped = options.judge === 'labels' ? cases.filter((c) => !c.relevant) : [];
+  if (skipped.length === cases.length)
+    throw new UserError(
+      `judge "labels": none of the ${plural(cases.length, 'case')} has "relevant" labels; label some, or judge them with the LLM (judge: auto or llm, with an API key)`,
+    );
+  const scoredCases = skipped.length > 0 ? cases.filter((c) => c.relevant) : cases;
+  const notes: GateNote[] = skipped.length
+    ? [
+        {
+          kind: 'skipped-unlabelled',
+          text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${skipped
+            .slice(0, 10)
+            .map((c) => `"${c.id}"`)
+            .join(', ')}${skipped.length > 10 ? `, and ${skipped.length - 10} more` : ''}`,
+        },
+      ]
+    : [];
+
+  const rankings = await retrieve(scoredCases, options, context.cwd);
+  const judged = await judgeCases(scoredCases, rankings, {
     mode: options.judge,
     llm: context.llm,
     k: options.k,
@@ -83,7 +103,7 @@ export async function scoreGoldenSet(
   if (options.calibrate && !context.llm?.canAsk)
     log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
   log(
-    `Judged ${plural(cases.length, 'case')}: ${plural(judged.usage.requests, 'judge request')}, ${plural(judged.usage.reusedVerdicts, 'verdict')} reused.`,
+    `Judged ${plural(scoredCases.length, 'case')}: ${plural(judged.usage.requests, 'judge request')}, ${plural(judged.usage.reusedVerdicts, 'verdict')} reused.`,
   );
 
   const caseReports = judged.cases.map((c) => toCaseReport(c, options));
@@ -103,6 +123,7 @@ export async function scoreGoldenSet(
       },
       commit: context.commit ?? { sha: null, ref: null },
       createdAt: (context.now ?? (() => new Date()))().toISOString(),
+      notes,
       calibration: calibrationOf(judged.calibrationPairs),
       shard: options.shard && {
         ...options.shard,

@@ -18,9 +18,17 @@ export interface GateInput {
  * what it already shows another way (the score line shows the baseline's status).
  */
 export interface GateNote {
-  kind: 'no-baseline' | 'baseline-not-comparable' | 'drop-in-doubt' | 'judge-errors-allowed';
+  kind: (typeof NOTE_KINDS)[number];
   text: string;
 }
+
+export const NOTE_KINDS = [
+  'no-baseline',
+  'baseline-not-comparable',
+  'drop-in-doubt',
+  'judge-errors-allowed',
+  'skipped-unlabelled',
+] as const;
 
 export interface GateDecision {
   passed: boolean;

@@ -1,7 +1,7 @@
 import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import { compareWithBaseline } from '../compare/compare-baseline.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
-import { decideGate } from '../gate/decide-gate.js';
+import { decideGate, type GateNote } from '../gate/decide-gate.js';
 import type { JudgedCase } from '../judge/judge-cases.js';
 import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
@@ -62,7 +62,7 @@ export function assembleReport(
   meta: Pick<
     Report,
     'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'shard'
-  >,
+  > & { notes?: readonly GateNote[] },
   baseline: BaselineSnapshot | null = null,
 ): Report {
   const scored = caseReports.filter((c) => c.error === null);
@@ -95,7 +95,7 @@ export function assembleReport(
     dropConfidence: comparison?.dropConfidence,
     minConfidence: options.minConfidence,
   });
-  const notes = [...decision.notes];
+  const notes = [...(meta.notes ?? []), ...decision.notes];
   if (!baseline)
     notes.push({
       kind: 'no-baseline',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTE_KINDS } from '../gate/decide-gate.js';
 import { storedVerdictSchema } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { expandPatterns } from '../files/expand-patterns.js';
@@ -67,12 +68,7 @@ export const reportSchema = z.object({
   failures: z.array(z.string()),
   notes: z.array(
     z.object({
-      kind: z.enum([
-        'no-baseline',
-        'baseline-not-comparable',
-        'drop-in-doubt',
-        'judge-errors-allowed',
-      ]),
+      kind: z.enum(NOTE_KINDS),
       text: z.string(),
     }),
   ),
