@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserError } from '../src/errors.js';
 import { contextIdOf } from '../src/golden/context.js';
-import { loadGoldenCases } from '../src/golden/golden-cases.js';
+import { caseIdOf, loadGoldenCases } from '../src/golden/golden-cases.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 let cleanups: (() => Promise<void>)[] = [];
@@ -111,7 +111,7 @@ describe('loadGoldenCases: errors name the file, line and field', () => {
       'g.jsonl',
     );
     expect(message).toContain(
-      'g.jsonl:1: case "a": field "input": give "query" or its alias "input", not both',
+      'g.jsonl:1: case "a": field "input": give one of "query", "input", "user_input", "question", not "query" and "input"',
     );
   });
 
@@ -184,12 +184,65 @@ describe('loadGoldenCases: errors name the file, line and field', () => {
 
   it('collects every problem of every file into one message', async () => {
     const message = await loadError(
-      { 'a.jsonl': '{"id":"a"}\n{"query":"q"}\n', 'b.json': '[{"id": 5, "query": "q"}]' },
+      {
+        'a.jsonl': '{"id":"a"}\n{"query":"q","tags":"t"}\n',
+        'b.json': '[{"id": 5, "query": "q"}]',
+      },
       'a.jsonl,b.json',
     );
     expect(message).toMatch(/^golden: 3 problems in the golden cases/);
     expect(message).toContain('a.jsonl:1: case "a": field "query": is required');
-    expect(message).toContain('a.jsonl:2: field "id": is required (expected a string)');
+    expect(message).toContain('a.jsonl:2: field "tags": expected an array, got a string');
     expect(message).toContain('b.json:1: field "id": expected a string, got a number');
+  });
+});
+
+describe('loadGoldenCases: datasets teams already have', () => {
+  it('reads RAGAS, DeepEval and Mastra field names, and derives a stable id when there is none', async () => {
+    const { dir, cleanup } = await tempFiles({
+      'ragas.jsonl':
+        JSON.stringify({
+          user_input: 'How long do refunds take?',
+          reference: 'Five business days.',
+          retrieved_contexts: ['Refunds take five business days.', 'Shipping is free.'],
+          response: 'About a week.',
+          reference_contexts: ['Refunds take five business days.'],
+        }) + '\n',
+      'deepeval.json': JSON.stringify([
+        {
+          input: 'Where is the office?',
+          expected_output: 'Paris.',
+          retrieval_context: ['Our office is in Paris.'],
+          actual_output: 'Paris',
+          context: ['Our office is in Paris.'],
+        },
+      ]),
+      'mastra.yaml':
+        '- input: Who founded it?\n  groundTruth: Ada.\n  contexts: [Ada founded it in 2020.]\n',
+    });
+    try {
+      const cases = await loadGoldenCases('ragas.jsonl, deepeval.json, mastra.yaml', dir);
+      expect(cases.map((c) => [c.id, c.query, c.expected, c.contexts?.length])).toEqual([
+        [
+          'how-long-do-refunds-take-' + caseIdOf('How long do refunds take?').slice(-6),
+          'How long do refunds take?',
+          'Five business days.',
+          2,
+        ],
+        [caseIdOf('Where is the office?'), 'Where is the office?', 'Paris.', 1],
+        [caseIdOf('Who founded it?'), 'Who founded it?', 'Ada.', 1],
+      ]);
+      expect(caseIdOf('Where is the office?')).toMatch(/^where-is-the-office-[0-9a-f]{6}$/);
+      // Still strict about anything else: a typo is named.
+      const typo = await loadError({ 't.jsonl': '{"user_input":"q","refrence":"a"}\n' }, 't.jsonl');
+      expect(typo).toContain('t.jsonl:1: record: unknown field "refrence"');
+      // Two cases with the same query and no ids: say how to fix it.
+      const same = await loadError({ 's.jsonl': '{"query":"q"}\n{"query":"q"}\n' }, 's.jsonl');
+      expect(same).toContain(
+        's.jsonl:2: the same query as the case at s.jsonl:1, so the same derived id',
+      );
+    } finally {
+      await cleanup();
+    }
   });
 });
