@@ -202,4 +202,61 @@ describe('the CLI: a local loop that predicts CI', () => {
       await repo.cleanup();
     }
   });
+
+  it('promote writes the LLM verdicts into JSONL, JSON and YAML files as labels, keeping the rest', async () => {
+    const refund = {
+      query: 'How do refunds work?',
+      expected: 'Refunds arrive within five business days.',
+      contexts: [
+        { id: 'r1', text: 'Refunds arrive in five business days.' },
+        { id: 'r2', text: 'Our office is in Paris.' },
+      ],
+    };
+    const yaml = [
+      '# reviewed by the support team',
+      '- id: y-refunds # the main one',
+      `  query: ${refund.query}`,
+      `  expected: ${refund.expected}`,
+      '  contexts:',
+      ...refund.contexts.map((c) => `    - { id: ${c.id}, text: ${c.text} }`),
+      '',
+    ].join('\n');
+    const json = JSON.stringify({ cases: [{ id: 'j-refunds', ...refund }] }, null, 4) + '\n';
+    const jsonl =
+      line({ id: 'untouched', query: 'q', relevant: ['x'], contexts: ['x'] }) +
+      '\n' +
+      line(refund) +
+      '\n';
+    const repo = await tempFiles({ 'g/a.yaml': yaml, 'g/b.json': json, 'g/c.jsonl': jsonl });
+    try {
+      const scored = await runCli(
+        judged(['--golden', 'g/*', '--report-path', 'r.json', '--no-cache']),
+        repo.dir,
+      );
+      expect(scored.code, scored.stderr).toBe(0);
+      const promoted = await runCli(['promote', '--report', 'r.json'], repo.dir);
+      expect(promoted.code, promoted.stderr).toBe(0);
+      expect(promoted.stdout).toContain('labelled 1 case in g/a.yaml: y-refunds');
+
+      const yamlAfter = readFileSync(join(repo.dir, 'g/a.yaml'), 'utf8');
+      expect(yamlAfter).toContain('# reviewed by the support team');
+      expect(yamlAfter).toContain('- id: y-refunds # the main one');
+      expect(yamlAfter).toMatch(/relevant: \[ r1 \]/);
+      const jsonAfter = readFileSync(join(repo.dir, 'g/b.json'), 'utf8');
+      expect(JSON.parse(jsonAfter).cases[0].relevant).toEqual(['r1']);
+      expect(jsonAfter.split('\n').slice(0, 4)).toEqual(json.split('\n').slice(0, 4)); // same indentation
+      const jsonlAfter = readFileSync(join(repo.dir, 'g/c.jsonl'), 'utf8').split('\n');
+      expect(jsonlAfter[0]).toBe(jsonl.split('\n')[0]);
+      expect(JSON.parse(jsonlAfter[1] as string).relevant).toEqual(['r1']);
+
+      // From now on those cases are judged by labels: same score, no judge request.
+      const again = await runCli(['--golden', 'g/*', '--json', '--no-cache'], repo.dir);
+      const report = JSON.parse(again.stdout);
+      expect(report.cases.every((c: { judge: string }) => c.judge === 'labels')).toBe(true);
+      expect(report.score).toBe(JSON.parse(readFileSync(join(repo.dir, 'r.json'), 'utf8')).score);
+      expect(report.usage.judgeRequests).toBe(0);
+    } finally {
+      await repo.cleanup();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
 import { inputDescriptions, packageVersion } from './cli/package-files.js';
 import { initRepository } from './cli/init.js';
+import { describePromotion, promoteVerdicts } from './cli/promote.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions } from './config/options.js';
@@ -35,6 +36,7 @@ const defaultIo = (): CliIo => ({
 export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
     if (argv[0] === 'init') return await init(argv.slice(1), io);
+    if (argv[0] === 'promote') return await promote(argv.slice(1), io);
     const args = parseArgs(argv);
     if (args.cli.has('help')) {
       io.stdout(usage(packageVersion(), inputDescriptions()));
@@ -115,5 +117,24 @@ async function init(argv: readonly string[], io: CliIo): Promise<number> {
       `then put your own cases in evals/golden.yaml, set retriever-command in the workflow, and add\n` +
       `the OPENAI_API_KEY secret to the repository if some cases have no labels.\n`,
   );
+  return 0;
+}
+
+/** `promote --report <report.json> [--cases a,b]`: the LLM's verdicts become golden labels. */
+async function promote(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv);
+  const problems = [...args.errors];
+  const unexpected = [...args.inputs.keys()].filter((name) => name !== 'report');
+  if (unexpected.length > 0)
+    problems.push(
+      `promote takes --report and --cases, not ${unexpected.map((n) => `--${n}`).join(', ')}`,
+    );
+  const reportPath = args.inputs.get('report');
+  if (!reportPath) problems.push('promote: --report <report.json> is required');
+  if (problems.length > 0 || !reportPath)
+    throw new UserError('promote: invalid arguments (see --help)', problems);
+  const report = await readReportFile(resolve(io.cwd, reportPath), reportPath);
+  const cases = args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined;
+  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
   return 0;
 }

@@ -134,6 +134,8 @@ like the GitHub Action, on this machine.
 Usage:
   context-precision-gate --golden <paths or globs> [options]
   context-precision-gate init        write the workflow and a sample golden file (overwrites nothing)
+  context-precision-gate promote --report <report.json> [--cases <ids>]
+                                     write the LLM's verdicts into the golden files as labels
 
 Scoring and gate options (the action's inputs, same names and defaults):
 ${rows.map(format).join('\n')}
