@@ -259,4 +259,49 @@ describe('the CLI: a local loop that predicts CI', () => {
       await repo.cleanup();
     }
   });
+
+  it('names label ids no case retrieved (typos) and, per case, the labelled passages not retrieved', async () => {
+    const repo = await tempFiles({
+      'g.jsonl':
+        [
+          line({
+            id: 'typo',
+            query: 'q1',
+            relevant: ['pg-pitr-l'],
+            contexts: [{ id: 'pg-pitr-1', text: 'a' }],
+          }),
+          line({
+            id: 'half',
+            query: 'q2',
+            relevant: { r1: 2, r2: 1, r0: 0 },
+            contexts: [
+              { id: 'r1', text: 'b' },
+              { id: 'x', text: 'c' },
+            ],
+          }),
+        ].join('\n') + '\n',
+    });
+    try {
+      const result = await runCli(
+        ['--golden', 'g.jsonl', '--json', '--no-cache', '--threshold', '0'],
+        repo.dir,
+      );
+      const report = JSON.parse(result.stdout);
+      expect(report.notes).toContainEqual({
+        kind: 'labels-never-retrieved',
+        text: 'label ids that no case retrieved (typos?): "pg-pitr-l" (case "typo"); "r2", "r0" (case "half")',
+      });
+      const byId = Object.fromEntries(report.cases.map((c: { id: string }) => [c.id, c]));
+      expect(byId.typo.labelRecall).toEqual({ recall: 0, missed: ['pg-pitr-l'] });
+      expect(byId.half.labelRecall).toEqual({ recall: 0.5, missed: ['r2'] });
+      expect(byId.half.ap).toBe(1); // the gate stays on AP
+      const text = await runCli(
+        ['--golden', 'g.jsonl', '--no-cache', '--threshold', '0'],
+        repo.dir,
+      );
+      expect(text.stdout).toMatch(/half .*not retrieved: r2/);
+    } finally {
+      await repo.cleanup();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { GateNote } from './gate/decide-gate.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { calibrationOf } from './judge/calibration.js';
 import { judgeCases } from './judge/judge-cases.js';
+import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { RelevanceJudge } from './judge/relevance-judge.js';
 import type { StoredVerdict } from './judge/stored-verdict.js';
 import { assembleReport, toCaseReport } from './report/assemble-report.js';
@@ -107,6 +108,7 @@ export async function scoreGoldenSet(
   );
 
   const caseReports = judged.cases.map((c) => toCaseReport(c, options));
+  notes.push(...labelHygiene(scoredCases, rankings));
   const report = assembleReport(
     caseReports,
     options,
@@ -148,6 +150,24 @@ async function retrieve(
   }
   if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd);
   return inlineRankings(cases);
+}
+
+/** Label ids no case retrieved at all are most often typos, which silently score a case 0: say so. */
+function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): GateNote[] {
+  const retrieved = new Set<string>();
+  for (const ranking of rankings.values()) for (const context of ranking) retrieved.add(context.id);
+  const suspects = labelsNeverRetrieved(cases, retrieved);
+  if (suspects.length === 0) return [];
+  const shown = suspects
+    .slice(0, 10)
+    .map((s) => `${s.ids.map((id) => `"${id}"`).join(', ')} (case "${s.caseId}")`)
+    .join('; ');
+  return [
+    {
+      kind: 'labels-never-retrieved',
+      text: `label ids that no case retrieved (typos?): ${shown}${suspects.length > 10 ? `; and ${suspects.length - 10} more cases` : ''}`,
+    },
+  ];
 }
 
 /** The cases named by id or tag (all when no selection is given); a named id that is not there is an error. */

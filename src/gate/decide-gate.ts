@@ -28,6 +28,7 @@ export const NOTE_KINDS = [
   'drop-in-doubt',
   'judge-errors-allowed',
   'skipped-unlabelled',
+  'labels-never-retrieved',
 ] as const;
 
 export interface GateDecision {

@@ -5,6 +5,7 @@ import { decideGate, type GateNote } from '../gate/decide-gate.js';
 import type { JudgedCase } from '../judge/judge-cases.js';
 import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
+import { labelRecall } from '../score/label-recall.js';
 import type { CaseReport, Report } from './report.js';
 
 /** A case as scored, before it is compared with the baseline. */
@@ -39,6 +40,7 @@ export function toCaseReport(judged: JudgedCase, options: ReportSettings): Score
     relevantRanks: scored.relevantRanks,
     reason: judged.error ? `not scored: ${judged.error}` : scored.reason,
     error: judged.error ?? null,
+    ...labelRecallOf(judged),
     contexts: judged.contexts.map((c) => ({
       id: c.id,
       rank: c.rank,
@@ -50,6 +52,18 @@ export function toCaseReport(judged: JudgedCase, options: ReportSettings): Score
       ...(c.agreement !== undefined && { agreement: c.agreement }),
     })),
   };
+}
+
+function labelRecallOf(judged: JudgedCase): Pick<ScoredCase, 'labelRecall'> {
+  const { relevant } = judged.goldenCase;
+  const recall =
+    relevant &&
+    !judged.error &&
+    labelRecall(
+      relevant,
+      judged.contexts.map((c) => c.id),
+    );
+  return recall ? { labelRecall: recall } : {};
 }
 
 /**

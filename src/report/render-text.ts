@@ -24,7 +24,8 @@ export function renderText(report: Report): string {
     c.error ? 'error' : formatScore(c.apRounded),
     strip(c),
     c.judge,
-    oneLine(c.reason),
+    oneLine(c.reason) +
+      (c.labelRecall?.missed.length ? `; not retrieved: ${c.labelRecall.missed.join(', ')}` : ''),
   ]);
   const header = ['case', 'AP', 'ranks', 'judge', 'why'];
   const widths = header.map((h, i) =>

@@ -36,6 +36,7 @@ const caseSchema = z.object({
   delta: z.number().nullable(),
   change: z.enum(['new', 'same', 'improved', 'regressed']).nullable(),
   error: z.string().nullable(),
+  labelRecall: z.object({ recall: z.number(), missed: z.array(z.string()) }).optional(),
   contexts: z.array(contextSchema),
 });
 

@@ -1,5 +1,6 @@
 import type { GateNote } from '../gate/decide-gate.js';
 import type { Calibration } from '../judge/calibration.js';
+import type { LabelRecall } from '../score/label-recall.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Denominator } from '../score/average-precision.js';
 
@@ -76,6 +77,8 @@ export interface CaseReport {
   change: 'new' | 'same' | 'improved' | 'regressed' | null;
   /** The judge could not judge this case; it is left out of the score. */
   error: string | null;
+  /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
+  labelRecall?: LabelRecall;
   contexts: ContextReport[];
 }
 
