@@ -128,6 +128,18 @@ describe('the CLI: a local loop that predicts CI', () => {
       change: 'regressed',
       baselineAp: 1,
     });
+    // Per tag: MAP and delta over the same cases.
+    expect(report.tags).toEqual([
+      { tag: 'auth', cases: 1, score: 1, baselineScore: 1, delta: 0, regressions: 0 },
+      {
+        tag: 'billing',
+        cases: 2,
+        score: (1 / 3 + 1) / 2,
+        baselineScore: 1,
+        delta: (1 / 3 + 1) / 2 - 1,
+        regressions: 1,
+      },
+    ]);
     // Logs on stderr, the report alone on stdout.
     expect(pr.stderr).toContain('Loaded 3 golden cases.');
   });

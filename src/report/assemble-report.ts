@@ -7,6 +7,7 @@ import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/av
 import { scoreCase } from '../score/case-score.js';
 import { labelRecall } from '../score/label-recall.js';
 import type { CaseReport, Report } from './report.js';
+import { tagScores } from './tag-scores.js';
 
 /** A case as scored, before it is compared with the baseline. */
 export type ScoredCase = Omit<CaseReport, 'baselineAp' | 'delta' | 'change'>;
@@ -153,6 +154,7 @@ export function assembleReport(
     promptVersion: meta.promptVersion,
     usage: meta.usage,
     cases,
+    tags: tagScores(cases, options.scale),
     ...(meta.calibration && { calibration: meta.calibration }),
     ...(meta.shard && { shard: meta.shard }),
   };

@@ -1,4 +1,4 @@
-import { formatDelta, formatScore } from '../format/numbers.js';
+import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { notesToList, type CaseReport, type Report } from './report.js';
 
 /** The report for a terminal: plain aligned text, worst cases first. */
@@ -39,6 +39,16 @@ export function renderText(report: Report): string {
       )
       .join('  ');
   lines.push(format(header), ...rows.map(format), '');
+  if (report.tags.length > 0) {
+    lines.push(
+      '  by tag:',
+      ...report.tags.map(
+        (t) =>
+          `    ${t.tag}: ${formatScore(t.score, 4)} over ${plural(t.cases, 'case')}${t.delta === null ? '' : ` (${formatDelta(t.delta, 4)}${t.regressions > 0 ? `, ${plural(t.regressions, 'regression')}` : ''})`}`,
+      ),
+      '',
+    );
+  }
   const u = report.usage;
   lines.push(
     `  ${report.model ? `judge ${report.model}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,

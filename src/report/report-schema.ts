@@ -82,6 +82,19 @@ export const reportSchema = z.object({
     reusedVerdicts: z.number(),
   }),
   cases: z.array(caseSchema),
+  tags: z
+    .array(
+      z.object({
+        tag: z.string(),
+        cases: z.number(),
+        score: z.number(),
+        baselineScore: z.number().nullable(),
+        delta: z.number().nullable(),
+        regressions: z.number(),
+      }),
+    )
+    // Reports made before per-tag scores have none.
+    .default([]),
   calibration: z
     .object({
       cases: z.number(),

@@ -39,6 +39,8 @@ export interface Report {
     reusedVerdicts: number;
   };
   cases: CaseReport[];
+  /** MAP per tag of the golden cases (empty when no case has tags). */
+  tags: TagScore[];
   /** With `calibrate`: how often the LLM agreed with the golden labels. */
   calibration?: Calibration;
   /** A shard's partial report (`shard: i/n`) carries what merging needs. */
@@ -54,6 +56,18 @@ export interface BaselineInfo {
   differences: string[];
   /** Confidence (0..1) that the score really fell, from a paired bootstrap over common cases. */
   dropConfidence: number | null;
+}
+
+export interface TagScore {
+  tag: string;
+  /** Scored cases with the tag. */
+  cases: number;
+  /** Their MAP × scale. */
+  score: number;
+  /** The baseline's MAP × scale over the same cases (null: not comparable, or a case is new). */
+  baselineScore: number | null;
+  delta: number | null;
+  regressions: number;
 }
 
 export interface CaseReport {
