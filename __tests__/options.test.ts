@@ -69,6 +69,17 @@ describe('parseOptions', () => {
     expect(options.k).toBeUndefined();
   });
 
+  it('reads judge-timeout (seconds) and judge-retries, range-checked', () => {
+    expect(parseWith({ golden: 'g' })).toMatchObject({ judgeTimeoutSeconds: 120, judgeRetries: 4 });
+    expect(parseWith({ golden: 'g', 'judge-timeout': '0.5', 'judge-retries': '0' })).toMatchObject({
+      judgeTimeoutSeconds: 0.5,
+      judgeRetries: 0,
+    });
+    expect(() => parseWith({ golden: 'g', 'judge-timeout': '0', 'judge-retries': '1.5' })).toThrow(
+      /judge-timeout: expected a number > 0 and <= 3600, got "0"[\s\S]*judge-retries: expected an integer >= 0 and <= 20, got "1.5"/,
+    );
+  });
+
   it('scales the default threshold and max-drop', () => {
     expect(parseWith({ golden: 'g', scale: '10' })).toMatchObject({ threshold: 7, maxDrop: 0.5 });
   });

@@ -13,6 +13,8 @@ export const INPUT_DEFAULTS = {
   'api-key': '',
   'base-url': '',
   api: '',
+  'judge-timeout': '120',
+  'judge-retries': '4',
   concurrency: '8',
   k: '',
   denominator: 'retrieved',
@@ -50,6 +52,10 @@ export interface GateOptions {
   apiKey?: string;
   baseURL?: string;
   api: 'responses' | 'chat';
+  /** Seconds one judge request may take before it is abandoned (and retried). */
+  judgeTimeoutSeconds: number;
+  /** Retries of one judge request on timeouts, 408/409/429/5xx and dropped connections. */
+  judgeRetries: number;
   concurrency: number;
   k?: number;
   denominator: Denominator;
@@ -143,6 +149,8 @@ export function parseOptions(
     apiKey: optional('api-key') ?? (env.OPENAI_API_KEY?.trim() || undefined),
     baseURL,
     api,
+    judgeTimeoutSeconds: number('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }) ?? 120,
+    judgeRetries: number('judge-retries', { min: 0, max: 20, integer: true }) ?? 4,
     concurrency: number('concurrency', { min: 1, max: 256, integer: true }) ?? 8,
     k: number('k', { min: 1, integer: true }),
     denominator: oneOf('denominator', ['retrieved', 'labels'] as const),

@@ -135,23 +135,31 @@ export async function judgeCases(
       return outcome;
     });
   const calibrationPairs: CalibrationPair[] = [];
+  let stopped: string | undefined;
+  const askLlmOrStop = async (goldenCase: GoldenCase, ranked: readonly RankedContext[]) => {
+    const outcome = await askLlm(goldenCase, ranked);
+    if (outcome.stop !== undefined) stopped ??= outcome.stop;
+    return outcome;
+  };
 
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase> => {
       const ranked = (rankings.get(goldenCase.id) ?? []).slice(0, options.k);
       if (kinds.get(goldenCase.id) === 'llm') {
-        const outcome = await askLlm(goldenCase, ranked);
+        const outcome = await askLlmOrStop(goldenCase, ranked);
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
       }
       const contexts = judgeByLabels(goldenCase, ranked);
       if (options.calibrate && options.llm?.canAsk && goldenCase.expected && ranked.length > 0) {
-        const outcome = await askLlm(goldenCase, ranked);
+        const outcome = await askLlmOrStop(goldenCase, ranked);
         if (!outcome.error)
           calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
       }
       return { goldenCase, judge: 'labels', contexts };
     }),
   );
+  // The judge is unavailable or misconfigured: one line that says what to check, and no score.
+  if (stopped !== undefined) throw new UserError(stopped);
   return { cases: judged, usage, usedVerdicts, calibrationPairs };
 }
 
@@ -176,6 +184,8 @@ interface LlmOutcome {
   reused: number;
   used: Map<string, StoredVerdict>;
   error?: string;
+  /** The judge stopped the run (unavailable, or a configuration error): why, in one line. */
+  stop?: string;
 }
 
 async function judgeByLlm(
@@ -201,6 +211,7 @@ async function judgeByLlm(
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
   const usage = noUsage();
   let error: string | undefined;
+  let stop: string | undefined;
   if (toAsk.length > 0) {
     try {
       const ballots: Verdict[][] = [];
@@ -225,7 +236,10 @@ async function judgeByLlm(
         });
       });
     } catch (caught) {
-      if (JudgeError.isInstance(caught)) addUsage(usage, caught.usage);
+      if (JudgeError.isInstance(caught)) {
+        addUsage(usage, caught.usage);
+        if (caught.failure === 'stop') stop = caught.message;
+      }
       error = errorMessage(caught);
     }
   }
@@ -236,7 +250,7 @@ async function judgeByLlm(
         rank: index + 1,
         ...(verdicts[index] as Verdict),
       }));
-  return { contexts, usage, reused: ranked.length - toAsk.length, used, error };
+  return { contexts, usage, reused: ranked.length - toAsk.length, used, error, stop };
 }
 
 /** The store keys of a case's contexts under this judge. */

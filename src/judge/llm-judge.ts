@@ -29,9 +29,12 @@ export interface LlmJudgeSettings {
   requestTimeoutMs?: number;
   /** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
   initialDelayMs?: number;
+  /** Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops asking. */
+  unavailableAfter?: number;
 }
 
 const MAX_RETRY_AFTER_MS = 60_000;
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 /** The judge model behind the `ai` SDK, for OpenAI and any OpenAI-compatible server. */
 export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
@@ -40,11 +43,16 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
   const openai = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined });
   const languageModel: LanguageModel =
     settings.api === 'chat' ? openai.chat(modelId) : openai.responses(modelId);
-  const retry = {
+  const retry: RetrySettings = {
     maxRetries: settings.maxRetries ?? 4,
     requestTimeoutMs: settings.requestTimeoutMs ?? 120_000,
     initialDelayMs: settings.initialDelayMs ?? 1_000,
   };
+  const breaker = new JudgeBreaker(
+    settings.unavailableAfter ?? 3,
+    settings.baseURL || DEFAULT_BASE_URL,
+    retry,
+  );
 
   return {
     model: settings.model,
@@ -53,41 +61,129 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
     async judgeContexts(request: JudgeRequest): Promise<JudgeAnswer> {
       const usage = noUsage();
       if (request.contexts.length === 0) return { verdicts: [], usage };
-      let problem = '';
-      // A wrong verdict count or an unparsable answer is asked once more, then fails the case.
-      for (let attempt = 1; attempt <= 2; attempt += 1) {
-        const output = await askOnce(languageModel, request, usage, retry);
-        problem =
-          typeof output === 'string'
-            ? output
-            : (verdictCountProblem(output, request.contexts.length) ?? '');
-        if (problem === '' && typeof output !== 'string') {
-          const byIndex = new Map(output.verdicts.map((v) => [v.index, v]));
-          const verdicts = request.contexts.map((_, index) => {
-            const verdict = byIndex.get(index) as VerdictsOutput['verdicts'][number];
-            return { relevant: verdict.verdict === 'yes', reason: verdict.reason.trim() };
-          });
-          return { verdicts, usage };
-        }
+      breaker.throwIfStopped(usage);
+      try {
+        const answer = await judgeOnce(languageModel, request, usage, retry, breaker);
+        breaker.answered();
+        return answer;
+      } catch (error) {
+        throw breaker.failed(error, usage);
       }
-      throw new JudgeError(
-        `case "${request.caseId}": the judge's answer was unusable twice: ${problem}`,
-        usage,
-      );
     },
   };
 }
 
+async function judgeOnce(
+  languageModel: LanguageModel,
+  request: JudgeRequest,
+  usage: TokenUsage,
+  retry: RetrySettings,
+  breaker: JudgeBreaker,
+): Promise<JudgeAnswer> {
+  let problem = '';
+  // A wrong verdict count or an unparsable answer is asked once more, then fails the case.
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const output = await askOnce(languageModel, request, usage, retry, breaker.signal);
+    problem =
+      typeof output === 'string'
+        ? output
+        : (verdictCountProblem(output, request.contexts.length) ?? '');
+    if (problem === '' && typeof output !== 'string') {
+      const byIndex = new Map(output.verdicts.map((v) => [v.index, v]));
+      const verdicts = request.contexts.map((_, index) => {
+        const verdict = byIndex.get(index) as VerdictsOutput['verdicts'][number];
+        return { relevant: verdict.verdict === 'yes', reason: verdict.reason.trim() };
+      });
+      return { verdicts, usage };
+    }
+  }
+  throw new JudgeError(
+    `case "${request.caseId}": the judge's answer was unusable twice: ${problem}`,
+    usage,
+    'answer',
+  );
+}
+
+/**
+ * How a case failed: the judge answered but unusably (`answer`), could not be reached or kept
+ * failing transiently (`unavailable`), or the run must stop (`stop`: `message` says why, in one line).
+ */
+export type JudgeFailure = 'answer' | 'unavailable' | 'stop';
+
 /** A case the judge could not judge; carries what was spent on it. */
 export class JudgeError extends Error {
   readonly usage: TokenUsage;
-  constructor(message: string, usage: TokenUsage) {
+  readonly failure: JudgeFailure;
+  constructor(message: string, usage: TokenUsage, failure: JudgeFailure = 'answer') {
     super(message);
     this.name = 'JudgeError';
     this.usage = usage;
+    this.failure = failure;
   }
   static isInstance(error: unknown): error is JudgeError {
     return error instanceof Error && error.name === 'JudgeError';
+  }
+}
+
+interface RetrySettings {
+  maxRetries: number;
+  requestTimeoutMs: number;
+  initialDelayMs: number;
+}
+
+/**
+ * Stops the run when the judge is down or hangs: after `threshold` cases in a row fail with
+ * `unavailable` (each having used its retries), no request is sent any more, requests in flight
+ * are abandoned, and every case still to judge fails at once with one message saying what to check.
+ */
+class JudgeBreaker {
+  private readonly controller = new AbortController();
+  private consecutive = 0;
+  private stopMessage: string | undefined;
+
+  constructor(
+    private readonly threshold: number,
+    private readonly server: string,
+    private readonly retry: RetrySettings,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Throws the stop error, without asking, once the run has stopped. */
+  throwIfStopped(usage: TokenUsage): void {
+    if (this.stopMessage !== undefined) throw new JudgeError(this.stopMessage, usage, 'stop');
+  }
+
+  /** The judge gave an answer (usable or not): it is up. */
+  answered(): void {
+    this.consecutive = 0;
+  }
+
+  /** Counts the failure and returns the error to throw for the case. */
+  failed(error: unknown, usage: TokenUsage): unknown {
+    if (this.stopMessage !== undefined) return new JudgeError(this.stopMessage, usage, 'stop');
+    if (!JudgeError.isInstance(error)) return error;
+    if (error.failure === 'stop') {
+      this.stop(error.message);
+      return error;
+    }
+    if (error.failure !== 'unavailable') {
+      this.consecutive = 0;
+      return error;
+    }
+    this.consecutive += 1;
+    if (this.consecutive < this.threshold) return error;
+    const cause = error.message.replace(/^case "[^"]*": /, '');
+    const message = `judge: the judge at ${this.server} is unavailable: ${this.consecutive} cases in a row failed (last: ${cause}), so the run stopped asking; check that the server is up and base-url and model are right, or raise judge-timeout (now ${this.retry.requestTimeoutMs / 1000} s) or judge-retries (now ${this.retry.maxRetries})`;
+    this.stop(message);
+    return new JudgeError(message, usage, 'stop');
+  }
+
+  private stop(message: string): void {
+    this.stopMessage = message;
+    this.controller.abort();
   }
 }
 
@@ -96,9 +192,11 @@ async function askOnce(
   model: LanguageModel,
   request: JudgeRequest,
   usage: TokenUsage,
-  retry: { maxRetries: number; requestTimeoutMs: number; initialDelayMs: number },
+  retry: RetrySettings,
+  stopSignal: AbortSignal,
 ): Promise<VerdictsOutput | string> {
   for (let attempt = 0; ; attempt += 1) {
+    if (stopSignal.aborted) throw new JudgeError('the run stopped asking', usage, 'stop');
     usage.requests += 1;
     try {
       const result = await generateText({
@@ -109,28 +207,30 @@ async function askOnce(
         temperature: 0,
         // Retries are ours: the SDK's cannot give each attempt its own timeout.
         maxRetries: 0,
-        abortSignal: AbortSignal.timeout(retry.requestTimeoutMs),
+        abortSignal: AbortSignal.any([stopSignal, AbortSignal.timeout(retry.requestTimeoutMs)]),
       });
       usage.inputTokens += result.usage.inputTokens ?? 0;
       usage.outputTokens += result.usage.outputTokens ?? 0;
       return result.output;
     } catch (error) {
+      if (stopSignal.aborted) throw new JudgeError('the run stopped asking', usage, 'stop');
       const transient = isTransient(error);
       if (!transient) {
         if (isUnusableAnswer(error))
           return `unparsable answer (${errorMessage(error).split('\n')[0]})`;
         throw new JudgeError(
-          `case "${request.caseId}": judge request failed: ${describeApiError(error)}`,
+          `case "${request.caseId}": judge request failed: ${describeApiError(error, retry)}`,
           usage,
         );
       }
       if (attempt >= retry.maxRetries) {
         throw new JudgeError(
-          `case "${request.caseId}": judge request failed after ${attempt + 1} attempts: ${describeApiError(error)}`,
+          `case "${request.caseId}": judge request failed after ${attempt + 1} attempt${attempt === 0 ? '' : 's'}: ${describeApiError(error, retry)}`,
           usage,
+          'unavailable',
         );
       }
-      await sleep(retryDelayMs(error, attempt, retry.initialDelayMs));
+      await sleep(retryDelayMs(error, attempt, retry.initialDelayMs), stopSignal);
     }
   }
 }
@@ -153,12 +253,16 @@ function isUnusableAnswer(error: unknown): boolean {
   );
 }
 
-function describeApiError(error: unknown): string {
+function describeApiError(error: unknown, retry: RetrySettings): string {
   if (APICallError.isInstance(error)) {
-    return `HTTP ${error.statusCode ?? '?'} from ${error.url}: ${error.message}`;
+    return error.statusCode === undefined
+      ? `${error.message} (${error.url})`
+      : `HTTP ${error.statusCode} from ${error.url}: ${error.message}`;
   }
   const name = (error as { name?: string } | null)?.name;
-  return name === 'TimeoutError' ? 'timed out' : errorMessage(error);
+  return name === 'TimeoutError'
+    ? `timed out after ${retry.requestTimeoutMs / 1000} s`
+    : errorMessage(error);
 }
 
 /** `retry-after` (seconds or a date) or `retry-after-ms` when given and sane, else exponential backoff with jitter. */
@@ -178,4 +282,14 @@ export function retryDelayMs(error: unknown, attempt: number, initialDelayMs: nu
   return backoff / 2 + Math.random() * (backoff / 2);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits, but wakes at once when the run stops. */
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
