@@ -17,7 +17,7 @@ ${INPUT_NAMES.map((name) => `  --${name}${INPUT_DEFAULTS[name] ? ` (default ${IN
 
 The report is written to --report-path (default .context-precision/report.json), with the job
 summary (report.md) and the PR comment (report.comment.md) the action would write beside it; a
-plain-text summary is printed. Exit code: 0 passed, 1 gate failed, 2 bad input.
+plain-text summary is printed. Exit code: 0 passed, 1 gate failed, 2 bad input or configuration (key, model, quota, judge).
 OPENAI_API_KEY is used when --api-key is not given.`;
 
 export interface CliIo {

@@ -179,6 +179,10 @@ export function parseOptions(
       `model: "${options.model}" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)`,
     );
   }
+  if (options.baseURL && !isHttpUrl(options.baseURL))
+    errors.push(
+      `base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`,
+    );
   if (!/^[A-Za-z0-9._-]+$/.test(options.name))
     errors.push(
       `name: use letters, digits, ".", "_" or "-" (it names a folder), got "${options.name}"`,
@@ -194,4 +198,13 @@ export function parseOptions(
   if (errors.length > 0)
     throw new UserError(`${errors.length} invalid input${errors.length > 1 ? 's' : ''}`, errors);
   return options;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }

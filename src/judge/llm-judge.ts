@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, generateText, Output, type LanguageModel } from 'ai';
 import { errorMessage } from '../errors.js';
+import { configurationProblem, rejectsTemperature } from './api-errors.js';
 import {
   buildJudgePrompt,
   JUDGE_INSTRUCTIONS,
@@ -48,11 +49,20 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
     requestTimeoutMs: settings.requestTimeoutMs ?? 120_000,
     initialDelayMs: settings.initialDelayMs ?? 1_000,
   };
-  const breaker = new JudgeBreaker(
-    settings.unavailableAfter ?? 3,
-    settings.baseURL || DEFAULT_BASE_URL,
+  const server = settings.baseURL || DEFAULT_BASE_URL;
+  const breaker = new JudgeBreaker(settings.unavailableAfter ?? 3, server, retry);
+  const session: JudgeSession = {
+    languageModel,
+    modelId,
+    server,
+    api: settings.api,
     retry,
-  );
+    stopSignal: breaker.signal,
+    sendTemperature: true,
+  };
+  // The first request goes alone: a wrong key, model or base-url shows in one answer, not in
+  // `concurrency` of them.
+  let firstAnswer: Promise<unknown> | undefined;
 
   return {
     model: settings.model,
@@ -61,9 +71,12 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
     async judgeContexts(request: JudgeRequest): Promise<JudgeAnswer> {
       const usage = noUsage();
       if (request.contexts.length === 0) return { verdicts: [], usage };
+      if (firstAnswer) await firstAnswer.catch(() => undefined);
       breaker.throwIfStopped(usage);
+      const answering = judgeOnce(session, request, usage);
+      firstAnswer ??= answering;
       try {
-        const answer = await judgeOnce(languageModel, request, usage, retry, breaker);
+        const answer = await answering;
         breaker.answered();
         return answer;
       } catch (error) {
@@ -73,17 +86,27 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
   };
 }
 
+/** What every request of one run shares. */
+interface JudgeSession {
+  languageModel: LanguageModel;
+  modelId: string;
+  server: string;
+  api: 'responses' | 'chat';
+  retry: RetrySettings;
+  stopSignal: AbortSignal;
+  /** Cleared for the rest of the run once the model rejects `temperature`. */
+  sendTemperature: boolean;
+}
+
 async function judgeOnce(
-  languageModel: LanguageModel,
+  session: JudgeSession,
   request: JudgeRequest,
   usage: TokenUsage,
-  retry: RetrySettings,
-  breaker: JudgeBreaker,
 ): Promise<JudgeAnswer> {
   let problem = '';
   // A wrong verdict count or an unparsable answer is asked once more, then fails the case.
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const output = await askOnce(languageModel, request, usage, retry, breaker.signal);
+    const output = await askOnce(session, request, usage);
     problem =
       typeof output === 'string'
         ? output
@@ -189,22 +212,24 @@ class JudgeBreaker {
 
 /** One judge call, with retries on transient failures. Returns the output, or the reason it was unusable. */
 async function askOnce(
-  model: LanguageModel,
+  session: JudgeSession,
   request: JudgeRequest,
   usage: TokenUsage,
-  retry: RetrySettings,
-  stopSignal: AbortSignal,
 ): Promise<VerdictsOutput | string> {
+  const { retry, stopSignal } = session;
   for (let attempt = 0; ; attempt += 1) {
     if (stopSignal.aborted) throw new JudgeError('the run stopped asking', usage, 'stop');
     usage.requests += 1;
+    const withTemperature = session.sendTemperature;
     try {
       const result = await generateText({
-        model,
+        model: session.languageModel,
         instructions: JUDGE_INSTRUCTIONS,
         prompt: buildJudgePrompt(request),
         output: Output.object({ schema: verdictsSchema, name: 'context_verdicts' }),
-        temperature: 0,
+        ...(withTemperature && { temperature: 0 }),
+        // Evaluation data is not kept by the provider.
+        ...(session.api === 'responses' && { providerOptions: { openai: { store: false } } }),
         // Retries are ours: the SDK's cannot give each attempt its own timeout.
         maxRetries: 0,
         abortSignal: AbortSignal.any([stopSignal, AbortSignal.timeout(retry.requestTimeoutMs)]),
@@ -214,6 +239,21 @@ async function askOnce(
       return result.output;
     } catch (error) {
       if (stopSignal.aborted) throw new JudgeError('the run stopped asking', usage, 'stop');
+      // A model that rejects temperature (a reasoning model, maybe under a custom deployment
+      // name) is asked again without it, once, and the rest of the run omits it.
+      if (withTemperature && rejectsTemperature(error)) {
+        session.sendTemperature = false;
+        attempt -= 1;
+        continue;
+      }
+      const misconfigured = configurationProblem(error, session.modelId);
+      if (misconfigured !== undefined) {
+        throw new JudgeError(
+          `judge: ${session.server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
+          usage,
+          'stop',
+        );
+      }
       const transient = isTransient(error);
       if (!transient) {
         if (isUnusableAnswer(error))

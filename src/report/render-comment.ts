@@ -275,9 +275,16 @@ function verdictHeading(report: Report): string {
   return `### ${verdict}${gate}`;
 }
 
+/** "15 cases", or "9 of 15 cases" when the judge failed on some (max-judge-errors let them out). */
+export function casesScored(report: Report): string {
+  const scored = report.cases.filter((c) => c.error === null).length;
+  const all = plural(report.cases.length, 'case');
+  return scored === report.cases.length ? all : `${scored.toLocaleString('en-US')} of ${all}`;
+}
+
 /** Score, baseline, delta and settings on one line. */
 function scoreLine(report: Report): string {
-  const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${plural(report.cases.length, 'case')}`;
+  const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${casesScored(report)}`;
   const parts = [`**Score ${formatScore(report.score, 4)}** (${over})`];
   const baseline = report.baseline;
   const sha = shortSha(baseline?.sha);

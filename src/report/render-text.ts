@@ -1,5 +1,5 @@
 import { formatDelta, formatScore } from './markdown-text.js';
-import { repeatsBaselineStatus } from './render-comment.js';
+import { casesScored, repeatsBaselineStatus } from './render-comment.js';
 import type { CaseReport, Report } from './report.js';
 
 /** The report for a terminal: plain aligned text, worst cases first. */
@@ -11,7 +11,7 @@ export function renderText(report: Report): string {
       : 'FAILED';
   const lines = [
     `Context precision: ${verdict}`,
-    `  score ${formatScore(report.score, 4)} (MAP over ${report.cases.length} cases${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
+    `  score ${formatScore(report.score, 4)} (MAP over ${casesScored(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
       (report.baseline
         ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}), max drop ${formatScore(report.maxDrop)}`
         : ', no baseline'),
