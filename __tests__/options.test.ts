@@ -93,12 +93,37 @@ describe('parseOptions', () => {
     expect(parseWith({ golden: 'g', 'api-key': 'k2' }, { OPENAI_API_KEY: 'k1' }).apiKey).toBe('k2');
   });
 
-  it('accepts openai/<model> only, naming the way to other servers', () => {
-    expect(() => parseWith({ golden: 'g', model: 'anthropic/claude-sonnet' })).toThrow(
-      'model: "anthropic/claude-sonnet" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)',
+  it('accepts openai/, azure/, anthropic/ and google/ models, each with its key variable', () => {
+    expect(() => parseWith({ golden: 'g', model: 'mistral/large' })).toThrow(
+      'model: "mistral/large" is not supported; use "openai/<model>" (also with base-url for vLLM, Ollama and other OpenAI-compatible servers), "azure/<deployment>", "anthropic/<model>" or "google/<model>"',
     );
     expect(parseWith({ golden: 'g', model: 'openai/llama3.1:8b' }).model).toBe(
       'openai/llama3.1:8b',
+    );
+    const env = {
+      OPENAI_API_KEY: 'o',
+      AZURE_API_KEY: 'z',
+      ANTHROPIC_API_KEY: 'a',
+      GOOGLE_GENERATIVE_AI_API_KEY: 'g',
+    };
+    const key = (model: string, extra: Partial<Record<InputName, string>> = {}) =>
+      parseWith({ golden: 'g', model, ...extra }, env).apiKey;
+    expect(key('openai/gpt-4.1-mini')).toBe('o');
+    expect(key('azure/my-gpt5', { 'base-url': 'https://acme.openai.azure.com/openai' })).toBe('z');
+    expect(key('anthropic/claude-sonnet-4-5')).toBe('a');
+    expect(key('google/gemini-2.5-flash')).toBe('g');
+    expect(key('google/gemini-2.5-flash', { 'api-key': 'given' })).toBe('given');
+    expect(() => parseWith({ golden: 'g', model: 'azure/my-gpt5' })).toThrow(
+      'base-url: required for an azure/<deployment> model',
+    );
+  });
+
+  it('refuses a base-url that is not an http(s) URL', () => {
+    expect(() => parseWith({ golden: 'g', 'base-url': 'localhost:11434/v1' })).toThrow(
+      'base-url: expected an http(s) URL',
+    );
+    expect(parseWith({ golden: 'g', 'base-url': 'http://localhost:11434/v1' }).baseURL).toBe(
+      'http://localhost:11434/v1',
     );
   });
 

@@ -62,6 +62,65 @@ export interface FakeOpenAIOptions {
   models?: readonly string[];
   /** Models that reject `temperature`, as OpenAI's reasoning models (and deployments of them) do. */
   reasoningModels?: readonly string[];
+  /**
+   * Serve as an Azure OpenAI resource instead (`url` is then `http://127.0.0.1:PORT/openai`): the v1
+   * API (`/openai/v1/chat/completions`, `/openai/v1/responses`; `model` is the deployment) and the
+   * classic one (`/openai/deployments/<d>/chat/completions?api-version=YYYY-MM-DD[-preview]`,
+   * api-version required); the key in the `api-key` header (a Bearer token is not a key); an
+   * unknown deployment is 404 `DeploymentNotFound`. Errors in Azure's `{ error: { code, message } }`.
+   */
+  azure?: { deployments: readonly string[] };
+}
+
+/** Azure OpenAI's error bodies. */
+export const AZURE_ERRORS = {
+  accessDenied: {
+    error: {
+      code: '401',
+      message:
+        'Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.',
+    },
+  },
+  deploymentNotFound: {
+    error: {
+      code: 'DeploymentNotFound',
+      message:
+        'The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.',
+    },
+  },
+  resourceNotFound: { error: { code: '404', message: 'Resource not found' } },
+  apiVersionNotSupported: { error: { code: 'BadRequest', message: 'API version not supported' } },
+} as const;
+
+/**
+ * An Azure request as the OpenAI request it stands for: the OpenAI path, and the deployment as the
+ * model; or the refusal Azure would answer with.
+ */
+function azureRoute(
+  url: string,
+  headers: Record<string, string>,
+  body: any,
+  options: FakeOpenAIOptions,
+): { path: string; model?: string } | Refusal {
+  const [pathname = '/', query = ''] = url.split('?');
+  const apiVersion = new URLSearchParams(query).get('api-version');
+  const v1 = /^\/openai\/v1\/(chat\/completions|responses)$/.exec(pathname);
+  const classic = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/.exec(pathname);
+  if (!v1 && !classic) return { status: 404, body: AZURE_ERRORS.resourceNotFound };
+  if (classic && (!apiVersion || !/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion)))
+    return {
+      status: apiVersion ? 400 : 404,
+      body: apiVersion ? AZURE_ERRORS.apiVersionNotSupported : AZURE_ERRORS.resourceNotFound,
+    };
+  if (v1 && apiVersion !== null && !['v1', 'preview', 'latest'].includes(apiVersion))
+    return { status: 400, body: AZURE_ERRORS.apiVersionNotSupported };
+  const key = headers['api-key'] ?? '';
+  if (key === '' || (options.apiKey !== undefined && key !== options.apiKey))
+    return { status: 401, body: AZURE_ERRORS.accessDenied };
+  const deployment = classic ? decodeURIComponent(classic[1] as string) : body?.model;
+  if (!options.azure?.deployments.includes(deployment))
+    return { status: 404, body: AZURE_ERRORS.deploymentNotFound };
+  return { path: `/v1/${v1 ? v1[1] : 'chat/completions'}`, model: deployment };
 }
 
 /** OpenAI's error bodies, as the real service sends them. */
@@ -275,7 +334,7 @@ function checkRequest(
   headers: Record<string, string>,
   options: FakeOpenAIOptions,
 ): Refusal | undefined {
-  if (options.auth !== false) {
+  if (options.auth !== false && !options.azure) {
     const match = /^Bearer (.*)$/.exec(headers.authorization ?? '');
     const key = match?.[1]?.trim() ?? '';
     if (!match) return { status: 401, body: OPENAI_ERRORS.noKey };
@@ -296,7 +355,7 @@ function checkRequest(
       },
     };
   }
-  if (options.models && !options.models.includes(model))
+  if (options.models && !options.azure && !options.models.includes(model))
     return { status: 404, body: OPENAI_ERRORS.modelNotFound(model) };
   if (options.reasoningModels?.includes(model) && body.temperature !== undefined)
     return { status: 400, body: OPENAI_ERRORS.unsupportedTemperature };
@@ -572,7 +631,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      let path = (req.url ?? '/').split('?')[0] ?? '/';
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: any = undefined;
       let badJson = false;
@@ -584,13 +643,23 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
           badJson = true;
         }
       }
+      const headers = flattenHeaders(req.headers);
+      let refusal: Refusal | undefined;
+      if (options.azure && req.method === 'POST') {
+        const route = azureRoute(req.url ?? '/', headers, body, options);
+        if ('status' in route) refusal = route;
+        else {
+          path = route.path;
+          if (body && typeof body === 'object' && route.model) body.model ??= route.model;
+        }
+      }
       const known =
         req.method === 'POST' && (path === '/v1/responses' || path === '/v1/chat/completions');
       const text = known ? collectText(path, body) : '';
       const rec: RecordedOpenAIRequest = {
         method: req.method ?? 'GET',
         path,
-        headers: flattenHeaders(req.headers),
+        headers,
         body,
         text,
         parsed: known ? parseJudgePrompt(text) : null,
@@ -598,6 +667,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       };
       requests.push(rec);
 
+      if (refusal) {
+        rec.status = refusal.status;
+        send(res, refusal.status, refusal.body);
+        return;
+      }
       if (!known) {
         rec.status = 404;
         send(res, 404, {
@@ -637,7 +711,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: options.azure ? `http://127.0.0.1:${port}/openai` : `http://127.0.0.1:${port}/v1`,
     requests,
     get delayMs() {
       return state.delayMs;

@@ -1,6 +1,7 @@
 import { UserError } from '../errors.js';
 import type { Denominator } from '../score/average-precision.js';
 import type { JudgeMode } from '../judge/judge-cases.js';
+import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -81,7 +82,8 @@ export interface GateOptions {
 
 /**
  * Reads and checks every input at once; all problems are reported together in one message.
- * `read` returns the raw value ('' when unset); `env` supplies OPENAI_API_KEY as a fallback.
+ * `read` returns the raw value ('' when unset); `env` supplies the provider's key variable
+ * (OPENAI_API_KEY, AZURE_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY) as a fallback.
  */
 export function parseOptions(
   read: (name: InputName) => string,
@@ -146,7 +148,7 @@ export function parseOptions(
       number('retriever-timeout', { min: 0, exclusiveMin: true, max: 86_400 }) ?? 600,
     judge: oneOf('judge', ['auto', 'llm', 'labels'] as const),
     model: raw('model'),
-    apiKey: optional('api-key') ?? (env.OPENAI_API_KEY?.trim() || undefined),
+    apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
     baseURL,
     api,
     judgeTimeoutSeconds: number('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }) ?? 120,
@@ -174,9 +176,13 @@ export function parseOptions(
     reportPath: optional('report-path'),
   };
 
-  if (!/^openai\/\S+$/.test(options.model)) {
+  if (!new RegExp(`^(${PROVIDERS.join('|')})/\\S+$`).test(options.model)) {
     errors.push(
-      `model: "${options.model}" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)`,
+      `model: "${options.model}" is not supported; use "openai/<model>" (also with base-url for vLLM, Ollama and other OpenAI-compatible servers), "azure/<deployment>", "anthropic/<model>" or "google/<model>"`,
+    );
+  } else if (options.model.startsWith('azure/') && !options.baseURL && options.judge !== 'labels') {
+    errors.push(
+      'base-url: required for an azure/<deployment> model: the resource URL, such as https://NAME.openai.azure.com/openai',
     );
   }
   if (options.baseURL && !isHttpUrl(options.baseURL))
@@ -207,4 +213,10 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The environment variable the model's provider reads its key from (OPENAI_API_KEY by default). */
+export function keyVariableOf(model: string): string {
+  const provider = model.slice(0, model.indexOf('/')) as ProviderName;
+  return KEY_VARIABLES[provider] ?? KEY_VARIABLES.openai;
 }

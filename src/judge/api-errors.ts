@@ -40,14 +40,16 @@ export function configurationProblem(error: unknown, model: string): string | un
   const status = error.statusCode;
   const body = apiErrorBody(error);
   const said = oneLine(body.message ?? error.message);
-  const answer = `HTTP ${status}${body.code ? ` ${body.code}` : ''}: ${said}`;
+  // OpenAI's and Azure's codes are strings (Google's is the status again: left out).
+  const code = typeof body.code === 'string' && body.code !== String(status) ? body.code : '';
+  const answer = `HTTP ${status}${code ? ` ${code}` : ''}: ${said}`;
   if (status === 401)
     return `the key was refused (${answer}); check api-key (or the provider's key variable)`;
   if (status === 403)
     return `access was denied (${answer}); check that the key may use model "${model}" (project, organisation, region)`;
   if (status === 404) {
-    return body.code === 'model_not_found' || /model/i.test(said)
-      ? `model "${model}" is unknown to the server (${answer}); check model (for Azure: the deployment name)`
+    return /model_not_found|DeploymentNotFound/i.test(code) || /model|deployment/i.test(said)
+      ? `model "${model}" is unknown to the server (${answer}); check model (for azure/…: the deployment name)`
       : `${error.url} does not exist (${answer}); check base-url (for OpenAI-compatible servers it usually ends in /v1) and api`;
   }
   if (status === 429 && (body.code === 'insufficient_quota' || body.type === 'insufficient_quota'))

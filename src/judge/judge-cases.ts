@@ -11,6 +11,7 @@ import {
   type TokenUsage,
   type Verdict,
 } from './relevance-judge.js';
+import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
 import { verdictKey } from './verdict-key.js';
 
 export type JudgeMode = 'auto' | 'llm' | 'labels';
@@ -98,7 +99,7 @@ export function assignJudges(
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
   if (llmCases.length > 0 && !llmAvailable) {
     errors.push(
-      `api-key: ${llmCases.length} case(s) need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`,
+      `api-key: ${llmCases.length} case(s) need the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`,
     );
   }
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
@@ -135,7 +136,7 @@ export async function judgeCases(
       return outcome;
     });
   const calibrationPairs: CalibrationPair[] = [];
-  let stopped: string | undefined;
+  let stopped: { message: string; needsKey: boolean } | undefined;
   const askLlmOrStop = async (goldenCase: GoldenCase, ranked: readonly RankedContext[]) => {
     const outcome = await askLlm(goldenCase, ranked);
     if (outcome.stop !== undefined) stopped ??= outcome.stop;
@@ -159,7 +160,8 @@ export async function judgeCases(
     }),
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
-  if (stopped !== undefined) throw new UserError(stopped);
+  if (stopped?.needsKey) requireStoredVerdicts(cases, kinds, rankings, options, stopped.message);
+  if (stopped !== undefined) throw new UserError(stopped.message);
   return { cases: judged, usage, usedVerdicts, calibrationPairs };
 }
 
@@ -185,7 +187,7 @@ interface LlmOutcome {
   used: Map<string, StoredVerdict>;
   error?: string;
   /** The judge stopped the run (unavailable, or a configuration error): why, in one line. */
-  stop?: string;
+  stop?: { message: string; needsKey: boolean };
 }
 
 async function judgeByLlm(
@@ -211,7 +213,7 @@ async function judgeByLlm(
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
   const usage = noUsage();
   let error: string | undefined;
-  let stop: string | undefined;
+  let stop: LlmOutcome['stop'];
   if (toAsk.length > 0) {
     try {
       const ballots: Verdict[][] = [];
@@ -238,7 +240,8 @@ async function judgeByLlm(
     } catch (caught) {
       if (JudgeError.isInstance(caught)) {
         addUsage(usage, caught.usage);
-        if (caught.failure === 'stop') stop = caught.message;
+        if (caught.failure === 'stop' || caught.failure === 'needs-key')
+          stop = { message: caught.message, needsKey: caught.failure === 'needs-key' };
       }
       error = errorMessage(caught);
     }
@@ -279,6 +282,8 @@ function requireStoredVerdicts(
   kinds: ReadonlyMap<string, JudgeKind>,
   rankings: Rankings,
   options: JudgeRunOptions,
+  /** Set when a keyless server refused to answer: why. */
+  refusal?: string,
 ): void {
   const llm = options.llm as RelevanceJudge;
   const needAsking = cases
@@ -291,7 +296,7 @@ function requireStoredVerdicts(
     .map((c) => c.id);
   if (needAsking.length === 0) return;
   throw new UserError('judge: cannot judge every case', [
-    `api-key: ${needAsking.length} case(s) need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse; add "relevant" labels or set a key: ${list(needAsking)}`,
+    `api-key: ${needAsking.length} case(s) need the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
   ]);
 }
 

@@ -1,7 +1,7 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { APICallError, generateText, Output, type LanguageModel } from 'ai';
+import { APICallError, generateText, Output } from 'ai';
 import { errorMessage } from '../errors.js';
 import { configurationProblem, rejectsTemperature } from './api-errors.js';
+import { createJudgeModel, type JudgeModel } from './judge-providers.js';
 import {
   buildJudgePrompt,
   JUDGE_INSTRUCTIONS,
@@ -19,9 +19,12 @@ import {
 } from './relevance-judge.js';
 
 export interface LlmJudgeSettings {
-  /** `provider/model`, e.g. `openai/gpt-4.1-mini`. */
+  /** `provider/model`, e.g. `openai/gpt-4.1-mini`, `azure/<deployment>`, `anthropic/…`, `google/…`. */
   model: string;
-  /** Without a key the judge can still name its verdicts (to reuse stored ones) but not ask. */
+  /**
+   * Without a key (and without `baseURL`: a self-hosted server may need none) the judge can still
+   * name its verdicts (to reuse stored ones) but not ask.
+   */
   apiKey: string | undefined;
   baseURL?: string;
   api: 'responses' | 'chat';
@@ -35,27 +38,26 @@ export interface LlmJudgeSettings {
 }
 
 const MAX_RETRY_AFTER_MS = 60_000;
-const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
-/** The judge model behind the `ai` SDK, for OpenAI and any OpenAI-compatible server. */
+/** The judge model behind the `ai` SDK: OpenAI (and compatible servers), Azure, Anthropic, Google. */
 export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
-  // `openai/<model>`, checked with the other inputs.
-  const modelId = settings.model.slice(settings.model.indexOf('/') + 1);
-  const openai = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined });
-  const languageModel: LanguageModel =
-    settings.api === 'chat' ? openai.chat(modelId) : openai.responses(modelId);
+  const judgeModel = createJudgeModel({
+    model: settings.model,
+    apiKey: settings.apiKey ?? '',
+    baseURL: settings.baseURL || undefined,
+    api: settings.api,
+  });
   const retry: RetrySettings = {
     maxRetries: settings.maxRetries ?? 4,
     requestTimeoutMs: settings.requestTimeoutMs ?? 120_000,
     initialDelayMs: settings.initialDelayMs ?? 1_000,
   };
-  const server = settings.baseURL || DEFAULT_BASE_URL;
+  const server = judgeModel.server;
   const breaker = new JudgeBreaker(settings.unavailableAfter ?? 3, server, retry);
   const session: JudgeSession = {
-    languageModel,
-    modelId,
+    judgeModel,
+    hasKey: settings.apiKey !== undefined,
     server,
-    api: settings.api,
     retry,
     stopSignal: breaker.signal,
     sendTemperature: true,
@@ -67,7 +69,9 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
   return {
     model: settings.model,
     promptVersion: PROMPT_VERSION,
-    canAsk: settings.apiKey !== undefined,
+    canAsk: settings.apiKey !== undefined || Boolean(settings.baseURL),
+    provider: judgeModel.provider,
+    server,
     async judgeContexts(request: JudgeRequest): Promise<JudgeAnswer> {
       const usage = noUsage();
       if (request.contexts.length === 0) return { verdicts: [], usage };
@@ -88,10 +92,10 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
 
 /** What every request of one run shares. */
 interface JudgeSession {
-  languageModel: LanguageModel;
-  modelId: string;
+  judgeModel: JudgeModel;
+  /** False for a keyless self-hosted server. */
+  hasKey: boolean;
   server: string;
-  api: 'responses' | 'chat';
   retry: RetrySettings;
   stopSignal: AbortSignal;
   /** Cleared for the rest of the run once the model rejects `temperature`. */
@@ -129,9 +133,10 @@ async function judgeOnce(
 
 /**
  * How a case failed: the judge answered but unusably (`answer`), could not be reached or kept
- * failing transiently (`unavailable`), or the run must stop (`stop`: `message` says why, in one line).
+ * failing transiently (`unavailable`), or the run must stop (`stop`: `message` says why, in one line;
+ * `needs-key`: no key was set and the server refused to answer without one).
  */
-export type JudgeFailure = 'answer' | 'unavailable' | 'stop';
+export type JudgeFailure = 'answer' | 'unavailable' | 'stop' | 'needs-key';
 
 /** A case the judge could not judge; carries what was spent on it. */
 export class JudgeError extends Error {
@@ -163,6 +168,7 @@ class JudgeBreaker {
   private readonly controller = new AbortController();
   private consecutive = 0;
   private stopMessage: string | undefined;
+  private stopKind: 'stop' | 'needs-key' = 'stop';
 
   constructor(
     private readonly threshold: number,
@@ -176,7 +182,8 @@ class JudgeBreaker {
 
   /** Throws the stop error, without asking, once the run has stopped. */
   throwIfStopped(usage: TokenUsage): void {
-    if (this.stopMessage !== undefined) throw new JudgeError(this.stopMessage, usage, 'stop');
+    if (this.stopMessage !== undefined)
+      throw new JudgeError(this.stopMessage, usage, this.stopKind);
   }
 
   /** The judge gave an answer (usable or not): it is up. */
@@ -186,9 +193,11 @@ class JudgeBreaker {
 
   /** Counts the failure and returns the error to throw for the case. */
   failed(error: unknown, usage: TokenUsage): unknown {
-    if (this.stopMessage !== undefined) return new JudgeError(this.stopMessage, usage, 'stop');
+    if (this.stopMessage !== undefined)
+      return new JudgeError(this.stopMessage, usage, this.stopKind);
     if (!JudgeError.isInstance(error)) return error;
-    if (error.failure === 'stop') {
+    if (error.failure === 'stop' || error.failure === 'needs-key') {
+      this.stopKind = error.failure;
       this.stop(error.message);
       return error;
     }
@@ -223,13 +232,13 @@ async function askOnce(
     const withTemperature = session.sendTemperature;
     try {
       const result = await generateText({
-        model: session.languageModel,
+        model: session.judgeModel.languageModel,
         instructions: JUDGE_INSTRUCTIONS,
         prompt: buildJudgePrompt(request),
         output: Output.object({ schema: verdictsSchema, name: 'context_verdicts' }),
         ...(withTemperature && { temperature: 0 }),
-        // Evaluation data is not kept by the provider.
-        ...(session.api === 'responses' && { providerOptions: { openai: { store: false } } }),
+        // Evaluation data is not kept by the provider (`store: false` on the Responses API).
+        providerOptions: session.judgeModel.providerOptions,
         // Retries are ours: the SDK's cannot give each attempt its own timeout.
         maxRetries: 0,
         abortSignal: AbortSignal.any([stopSignal, AbortSignal.timeout(retry.requestTimeoutMs)]),
@@ -246,7 +255,15 @@ async function askOnce(
         attempt -= 1;
         continue;
       }
-      const misconfigured = configurationProblem(error, session.modelId);
+      const misconfigured = configurationProblem(error, session.judgeModel.modelId);
+      const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+      if (misconfigured !== undefined && !session.hasKey && (status === 401 || status === 403)) {
+        throw new JudgeError(
+          `${session.server} refused to answer without a key (HTTP ${status})`,
+          usage,
+          'needs-key',
+        );
+      }
       if (misconfigured !== undefined) {
         throw new JudgeError(
           `judge: ${session.server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,

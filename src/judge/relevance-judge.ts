@@ -34,6 +34,9 @@ export interface RelevanceJudge {
   readonly promptVersion: string;
   /** False without an API key: stored verdicts can be reused, nothing new can be asked. */
   readonly canAsk: boolean;
+  /** The provider (`openai`, `azure`, `anthropic`, `google`) and the server asked, for the report. */
+  readonly provider?: string;
+  readonly server?: string;
   judgeContexts(request: JudgeRequest): Promise<JudgeAnswer>;
 }
 
