@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeAnthropic } from './helpers/fake-anthropic.js';
+import { startFakeGemini } from './helpers/fake-gemini.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
+import type { FakeProviderServer } from './helpers/fake-provider-server.js';
 import { runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
@@ -113,5 +116,102 @@ describe('Azure OpenAI (azure/<deployment>)', () => {
     const result = await run({ model: 'azure/my-gpt5', 'api-key': KEY });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('base-url: required for an azure/<deployment> model');
+  });
+});
+
+describe('Anthropic (anthropic/<model>)', () => {
+  const KEY = 'sk-ant-test-0123456789';
+  let fake: FakeProviderServer;
+  beforeAll(async () => {
+    fake = await startFakeAnthropic({
+      apiKey: KEY,
+      models: ['claude-sonnet-4-5', 'claude-custom-judge'],
+      decide,
+    });
+  });
+  afterAll(() => fake.close());
+  afterEach(() => fake.reset());
+
+  it.each(['claude-sonnet-4-5', 'claude-custom-judge'])(
+    'judges with %s through the Messages API, key from ANTHROPIC_API_KEY',
+    async (model) => {
+      const result = await run(
+        { model: `anthropic/${model}`, 'base-url': fake.url },
+        { ANTHROPIC_API_KEY: KEY },
+      );
+      expect(result.stdout).not.toContain('::error::');
+      expect(result.code).toBe(0);
+      expect(result.outputs.score).toBe(SCORE);
+      expect(fake.requests.map((r) => `${r.status} ${r.url}`)).toEqual(
+        Array(2).fill('200 /v1/messages'),
+      );
+      expect(fake.requests.every((r) => r.headers['x-api-key'] === KEY)).toBe(true);
+      expect(result.report.usage.inputTokens).toBeGreaterThan(0);
+    },
+  );
+
+  it('stops on a wrong key after one request', async () => {
+    const result = await run({
+      model: 'anthropic/claude-sonnet-4-5',
+      'base-url': fake.url,
+      'api-key': 'sk-ant-wrong',
+    });
+    expect(result.code).toBe(1);
+    expect(fake.requests).toHaveLength(1);
+    expect(result.stdout).toContain('the key was refused (HTTP 401: invalid x-api-key)');
+  });
+
+  it('stops on an unknown model after one request', async () => {
+    const result = await run({ model: 'anthropic/claude-9', 'base-url': fake.url, 'api-key': KEY });
+    expect(result.code).toBe(1);
+    expect(fake.requests).toHaveLength(1);
+    expect(result.stdout).toContain(
+      'model "claude-9" is unknown to the server (HTTP 404: model: claude-9)',
+    );
+  });
+});
+
+describe('Google Gemini (google/<model>)', () => {
+  const KEY = 'AIza-test-0123456789';
+  let fake: FakeProviderServer;
+  beforeAll(async () => {
+    fake = await startFakeGemini({ apiKey: KEY, models: ['gemini-2.5-flash'], decide });
+  });
+  afterAll(() => fake.close());
+  afterEach(() => fake.reset());
+
+  it('judges through generateContent, key from GOOGLE_GENERATIVE_AI_API_KEY', async () => {
+    const result = await run(
+      { model: 'google/gemini-2.5-flash', 'base-url': fake.url },
+      { GOOGLE_GENERATIVE_AI_API_KEY: KEY },
+    );
+    expect(result.stdout).not.toContain('::error::');
+    expect(result.code).toBe(0);
+    expect(result.outputs.score).toBe(SCORE);
+    expect(fake.requests.map((r) => `${r.status} ${r.url}`)).toEqual(
+      Array(2).fill('200 /v1beta/models/gemini-2.5-flash:generateContent'),
+    );
+    expect(fake.requests.every((r) => r.headers['x-goog-api-key'] === KEY)).toBe(true);
+    expect(fake.requests[0]?.body.generationConfig.temperature).toBe(0);
+  });
+
+  it('stops on a key Google calls invalid (400 API_KEY_INVALID) after one request', async () => {
+    const result = await run({
+      model: 'google/gemini-2.5-flash',
+      'base-url': fake.url,
+      'api-key': 'AIza-wrong',
+    });
+    expect(result.code).toBe(1);
+    expect(fake.requests).toHaveLength(1);
+    expect(result.stdout).toContain('the key was refused (HTTP 400: API key not valid');
+  });
+
+  it('stops on an unknown model after one request', async () => {
+    const result = await run({ model: 'google/gemini-9', 'base-url': fake.url, 'api-key': KEY });
+    expect(result.code).toBe(1);
+    expect(fake.requests).toHaveLength(1);
+    expect(result.stdout).toContain(
+      'model "gemini-9" is unknown to the server (HTTP 404: models/gemini-9 is not found',
+    );
   });
 });

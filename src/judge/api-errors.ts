@@ -43,7 +43,10 @@ export function configurationProblem(error: unknown, model: string): string | un
   // OpenAI's and Azure's codes are strings (Google's is the status again: left out).
   const code = typeof body.code === 'string' && body.code !== String(status) ? body.code : '';
   const answer = `HTTP ${status}${code ? ` ${code}` : ''}: ${said}`;
-  if (status === 401)
+  // Google answers a wrong key with 400 INVALID_ARGUMENT, reason API_KEY_INVALID.
+  const keyInvalid =
+    status === 400 && /API_KEY_INVALID|API key not valid/.test(error.responseBody ?? said);
+  if (status === 401 || keyInvalid)
     return `the key was refused (${answer}); check api-key (or the provider's key variable)`;
   if (status === 403)
     return `access was denied (${answer}); check that the key may use model "${model}" (project, organisation, region)`;
