@@ -123,3 +123,47 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+describe('a provider that allows only 4 requests in flight (dist/index.js)', () => {
+  it('is used at its limit with concurrency 32, and no case fails', async () => {
+    const limited = await startFakeOpenAI({
+      maxInFlight: 4,
+      delayMs: 50,
+      decide: ({ text }) => text.startsWith('REL'),
+    });
+    const many = Array.from({ length: 80 }, (_, i) => ({
+      id: `r${i}`,
+      query: `Rate ${i}?`,
+      expected: `Answer ${i}`,
+      contexts: [`REL passage ${i}`, `OFF passage ${i}`],
+    }));
+    const files = await tempFiles({
+      'golden/cases.jsonl': many.map((c) => JSON.stringify(c)).join('\n') + '\n',
+    });
+    try {
+      const result = await runAction({
+        workspace: files.dir,
+        inputs: {
+          golden: 'golden/*.jsonl',
+          'base-url': limited.url,
+          'api-key': KEY,
+          concurrency: '32',
+          threshold: '0',
+        },
+      });
+      expect(result.stdout).not.toContain('::error::');
+      expect(result.code).toBe(0);
+      expect(result.report.cases.filter((c: { error: string | null }) => c.error)).toHaveLength(0);
+      expect(result.outputs.score).toBe('1.0000');
+      const answered = limited.requests.filter((r) => r.status === 200).length;
+      const refused = limited.requests.filter((r) => r.status === 429).length;
+      expect(answered).toBe(80);
+      expect(limited.peakInFlight).toBe(4);
+      // AIMD: a burst of 429s while the limit comes down, then a few as it probes upward.
+      expect(refused).toBeLessThan(80);
+    } finally {
+      await limited.close();
+      await files.cleanup();
+    }
+  }, 30_000);
+});

@@ -70,6 +70,12 @@ export interface FakeOpenAIOptions {
    * unknown deployment is 404 `DeploymentNotFound`. Errors in Azure's `{ error: { code, message } }`.
    */
   azure?: { deployments: readonly string[] };
+  /**
+   * Requests the account may have in flight; one more is answered at once with OpenAI's 429
+   * `rate_limit_exceeded`, `retry-after-ms`, `x-ratelimit-remaining-requests: 0` and
+   * `x-ratelimit-reset-requests`. Unlimited when unset.
+   */
+  maxInFlight?: number;
 }
 
 /** Azure OpenAI's error bodies. */
@@ -179,6 +185,9 @@ export interface RecordedOpenAIRequest {
   parsed: ParsedJudgePrompt | null;
   /** HTTP status that was (or will be) sent. */
   status: number;
+  /** `performance.now()` when the request arrived and when it was answered. */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 export interface FakeOpenAI {
@@ -198,6 +207,8 @@ export interface FakeOpenAI {
   garbageNext(count: number): void;
   /** Next `count` answered requests get this body (status 200) verbatim, e.g. a recorded response. */
   respondNext(count: number, body: unknown): void;
+  /** The most requests that were ever in flight at once (those answered 429 at once excluded). */
+  readonly peakInFlight: number;
   /** Clears recordings and pending faults. */
   reset(): void;
   close(): Promise<void>;
@@ -466,6 +477,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   let garbage = 0;
   let verbatim: unknown[] = [];
   let counter = 0;
+  let inFlight = 0;
+  let peakInFlight = 0;
   const timers = new Set<NodeJS.Timeout>();
 
   const state = {
@@ -664,7 +677,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         text,
         parsed: known ? parseJudgePrompt(text) : null,
         status: 0,
+        receivedAt: performance.now(),
       };
+      res.on('finish', () => (rec.answeredAt = performance.now()));
       requests.push(rec);
 
       if (refusal) {
@@ -689,6 +704,32 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         send(res, 400, defaultErrorBody(400));
         return;
       }
+      if (options.maxInFlight !== undefined && inFlight >= options.maxInFlight) {
+        rec.status = 429;
+        const wait = String(Math.max(1, state.delayMs));
+        send(
+          res,
+          429,
+          {
+            error: {
+              message: `Rate limit reached for requests. Limit: ${options.maxInFlight} in flight. Please try again in ${wait}ms.`,
+              type: 'requests',
+              param: null,
+              code: 'rate_limit_exceeded',
+            },
+          },
+          {
+            'retry-after-ms': wait,
+            'x-ratelimit-limit-requests': String(options.maxInFlight),
+            'x-ratelimit-remaining-requests': '0',
+            'x-ratelimit-reset-requests': `${wait}ms`,
+          },
+        );
+        return;
+      }
+      inFlight += 1;
+      peakInFlight = Math.max(peakInFlight, inFlight);
+      res.on('close', () => (inFlight -= 1));
       if (state.delayMs > 0) {
         const t = setTimeout(() => {
           timers.delete(t);
@@ -736,6 +777,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     garbageNext(count) {
       garbage += count;
     },
+    get peakInFlight() {
+      return peakInFlight;
+    },
     respondNext(count, body) {
       for (let i = 0; i < count; i++) verbatim.push(body);
     },
@@ -745,6 +789,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       wrongCount = 0;
       garbage = 0;
       verbatim = [];
+      peakInFlight = 0;
     },
     close() {
       for (const t of timers) clearTimeout(t);

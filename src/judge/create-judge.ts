@@ -15,5 +15,6 @@ export function createJudgeFromOptions(options: GateOptions): RelevanceJudge | u
     api: options.api,
     maxRetries: options.judgeRetries,
     requestTimeoutMs: options.judgeTimeoutSeconds * 1000,
+    maxInFlight: options.concurrency,
   });
 }

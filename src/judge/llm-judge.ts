@@ -1,5 +1,6 @@
 import { APICallError, generateText, Output } from 'ai';
 import { errorMessage } from '../errors.js';
+import { AdaptiveLimit } from './adaptive-limit.js';
 import { configurationProblem, rejectsTemperature } from './api-errors.js';
 import { createJudgeModel, type JudgeModel } from './judge-providers.js';
 import {
@@ -35,9 +36,13 @@ export interface LlmJudgeSettings {
   initialDelayMs?: number;
   /** Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops asking. */
   unavailableAfter?: number;
+  /** Requests in flight at most (the `concurrency` input); fewer while the provider rate-limits. */
+  maxInFlight?: number;
 }
 
 const MAX_RETRY_AFTER_MS = 60_000;
+/** 429s one request may wait out while the limit comes down, besides its retries. */
+const MAX_RATE_LIMITED_WAITS = 20;
 
 /** The judge model behind the `ai` SDK: OpenAI (and compatible servers), Azure, Anthropic, Google. */
 export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
@@ -57,6 +62,7 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
   const session: JudgeSession = {
     judgeModel,
     hasKey: settings.apiKey !== undefined,
+    limit: new AdaptiveLimit(settings.maxInFlight ?? 8),
     server,
     retry,
     stopSignal: breaker.signal,
@@ -95,6 +101,8 @@ interface JudgeSession {
   judgeModel: JudgeModel;
   /** False for a keyless self-hosted server. */
   hasKey: boolean;
+  /** Requests in flight, lowered on 429s and raised again slowly. */
+  limit: AdaptiveLimit;
   server: string;
   retry: RetrySettings;
   stopSignal: AbortSignal;
@@ -226,10 +234,25 @@ async function askOnce(
   usage: TokenUsage,
 ): Promise<VerdictsOutput | string> {
   const { retry, stopSignal } = session;
+  let limitedByUs = 0;
   for (let attempt = 0; ; attempt += 1) {
     if (stopSignal.aborted) throw new JudgeError('the run stopped asking', usage, 'stop');
+    const epoch = await session.limit.acquire();
+    if (stopSignal.aborted) {
+      session.limit.release();
+      throw new JudgeError('the run stopped asking', usage, 'stop');
+    }
     usage.requests += 1;
     const withTemperature = session.sendTemperature;
+    let rateLimited = false;
+    // The slot is held for the request only, not while waiting to retry.
+    let held = true;
+    const free = (answered: boolean) => {
+      if (!held) return;
+      held = false;
+      session.limit.release();
+      if (answered) session.limit.succeeded();
+    };
     try {
       const result = await generateText({
         model: session.judgeModel.languageModel,
@@ -243,10 +266,13 @@ async function askOnce(
         maxRetries: 0,
         abortSignal: AbortSignal.any([stopSignal, AbortSignal.timeout(retry.requestTimeoutMs)]),
       });
+      free(true);
       usage.inputTokens += result.usage.inputTokens ?? 0;
       usage.outputTokens += result.usage.outputTokens ?? 0;
       return result.output;
     } catch (error) {
+      rateLimited = APICallError.isInstance(error) && error.statusCode === 429;
+      free(!rateLimited && isUnusableAnswer(error));
       if (stopSignal.aborted) throw new JudgeError('the run stopped asking', usage, 'stop');
       // A model that rejects temperature (a reasoning model, maybe under a custom deployment
       // name) is asked again without it, once, and the rest of the run omits it.
@@ -271,6 +297,14 @@ async function askOnce(
           'stop',
         );
       }
+      // A 429 while more requests were in flight than the provider allows is ours to fix: the
+      // limit comes down and the request waits its turn, without using up its retries.
+      if (rateLimited && session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS) {
+        limitedByUs += 1;
+        attempt -= 1;
+        await sleep(retryDelayMs(error, 0, retry.initialDelayMs), stopSignal);
+        continue;
+      }
       const transient = isTransient(error);
       if (!transient) {
         if (isUnusableAnswer(error))
@@ -288,6 +322,8 @@ async function askOnce(
         );
       }
       await sleep(retryDelayMs(error, attempt, retry.initialDelayMs), stopSignal);
+    } finally {
+      free(false);
     }
   }
 }
@@ -322,21 +358,40 @@ function describeApiError(error: unknown, retry: RetrySettings): string {
     : errorMessage(error);
 }
 
-/** `retry-after` (seconds or a date) or `retry-after-ms` when given and sane, else exponential backoff with jitter. */
+/**
+ * How long to wait before retrying: `retry-after-ms`, `retry-after` (seconds or a date), or when
+ * the provider says its request or token budget is spent, `x-ratelimit-reset-requests` /
+ * `x-ratelimit-reset-tokens` (OpenAI's durations such as `1s`, `6m0s`, `20ms`), when given and
+ * sane; else exponential backoff with jitter.
+ */
 export function retryDelayMs(error: unknown, attempt: number, initialDelayMs: number): number {
   const headers = APICallError.isInstance(error) ? (error.responseHeaders ?? {}) : {};
   const fromHeader = (): number | undefined => {
     const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
     if (Number.isFinite(ms)) return ms;
     const value = headers['retry-after'];
-    if (value === undefined) return undefined;
-    const seconds = Number.parseFloat(value);
-    return Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+    if (value !== undefined) {
+      const seconds = Number.parseFloat(value);
+      return Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+    }
+    const resets = (['requests', 'tokens'] as const)
+      .filter((kind) => headers[`x-ratelimit-remaining-${kind}`]?.trim() === '0')
+      .map((kind) => parseDuration(headers[`x-ratelimit-reset-${kind}`] ?? ''))
+      .filter((reset): reset is number => reset !== undefined);
+    return resets.length > 0 ? Math.max(...resets) : undefined;
   };
   const header = fromHeader();
   if (header !== undefined && header >= 0 && header <= MAX_RETRY_AFTER_MS) return header;
   const backoff = initialDelayMs * 2 ** attempt;
   return backoff / 2 + Math.random() * (backoff / 2);
+}
+
+/** `6m0s`, `1.5s`, `20ms` → milliseconds. */
+function parseDuration(text: string): number | undefined {
+  const parts = [...text.trim().matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text.trim()) return undefined;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+  return parts.reduce((total, p) => total + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
 }
 
 /** Waits, but wakes at once when the run stops. */
