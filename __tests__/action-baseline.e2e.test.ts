@@ -374,7 +374,10 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     expect(changed.stdout).toContain('api-key: 2 cases need the LLM judge but no API key is set');
     expect(changed.stdout).toContain('a pull request from a fork gets no secrets');
     expect(changed.stdout).toContain('"a", "c"');
-    expect(openai.requests).toHaveLength(0);
+    // With base-url a key is optional (a keyless self-hosted server): one request finds out that
+    // this server wants one (401), and no more are sent.
+    expect(openai.requests.map((r) => r.status)).toEqual([401]);
+    expect(changed.stdout).toContain('refused to answer without a key (HTTP 401)');
   });
 
   it('a push whose token cannot write fails with the cause, after reporting', async () => {

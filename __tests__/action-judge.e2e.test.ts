@@ -120,6 +120,14 @@ describe('the action with the LLM judge (dist/index.js against a fake OpenAI ser
     expectNoSecret(result);
   });
 
+  it('judges with a fine-tuned model, whose strict mode rejects numeric bounds in the schema', async () => {
+    const result = await run({ model: 'openai/ft:gpt-4.1-mini:acme::abc123', threshold: '0' });
+    expect(fake.requests.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(result.code).toBe(0);
+    expect(result.outputs.score).toBe(EXPECTED_SCORE);
+    expect(JSON.stringify(fake.requests[0]?.body.response_format)).not.toContain('minimum');
+  });
+
   it('takes the key from OPENAI_API_KEY and masks it', async () => {
     const result = await run({ 'api-key': '', threshold: '0' }, { OPENAI_API_KEY: SECRET });
     expect(result.code).toBe(0);

@@ -35,7 +35,7 @@ async function postJson(
 ): Promise<Response> {
   return fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', ...headers },
     body: JSON.stringify(body),
   });
 }
@@ -399,5 +399,114 @@ describe('fake GitHub', () => {
       path: '/repos/acme/rag/issues/7/comments',
       body: { body: 'x' },
     });
+  });
+});
+
+describe('fake OpenAI refuses what the real service refuses', () => {
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({
+      apiKey: 'sk-right-0123456789',
+      models: ['gpt-4.1-mini', 'my-gpt5'],
+      reasoningModels: ['my-gpt5'],
+    });
+  });
+  afterAll(() => fake.close());
+
+  const chat = (body: object, headers: Record<string, string> = {}) =>
+    postJson(
+      `${fake.url}/chat/completions`,
+      { messages: [{ role: 'user', content: prompt }], ...body },
+      { authorization: 'Bearer sk-right-0123456789', ...headers },
+    );
+
+  it('checks the Authorization header with OpenAI’s 401 bodies', async () => {
+    const none = await fetch(`${fake.url}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4.1-mini', messages: [] }),
+    });
+    expect(none.status).toBe(401);
+    expect((await json(none)).error.message).toMatch(/^You didn't provide an API key/);
+    const wrong = await chat(
+      { model: 'gpt-4.1-mini' },
+      { authorization: 'Bearer sk-wrong-key-9876' },
+    );
+    expect(wrong.status).toBe(401);
+    expect((await json(wrong)).error).toMatchObject({
+      code: 'invalid_api_key',
+      message: expect.stringMatching(/^Incorrect API key provided: sk-\*+9876\./),
+    });
+  });
+
+  it('answers 404 model_not_found for an unknown model, and rejects temperature for a reasoning model', async () => {
+    const unknown = await chat({ model: 'gpt-9' });
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).error).toMatchObject({
+      code: 'model_not_found',
+      message: 'The model `gpt-9` does not exist or you do not have access to it.',
+    });
+    const hot = await chat({ model: 'my-gpt5', temperature: 0 });
+    expect(hot.status).toBe(400);
+    expect(await json(hot)).toEqual({
+      error: {
+        message: "Unsupported parameter: 'temperature' is not supported with this model.",
+        type: 'invalid_request_error',
+        param: 'temperature',
+        code: 'unsupported_parameter',
+      },
+    });
+    expect((await chat({ model: 'my-gpt5' })).status).toBe(200);
+  });
+
+  it('enforces the strict json_schema rules', async () => {
+    const format = (schema: object, model = 'gpt-4.1-mini') =>
+      chat({
+        model,
+        response_format: { type: 'json_schema', json_schema: { name: 'v', strict: true, schema } },
+      });
+    const open = await format({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      required: ['a'],
+    });
+    expect(open.status).toBe(400);
+    expect((await json(open)).error).toMatchObject({
+      param: 'response_format',
+      message: expect.stringContaining(
+        "'additionalProperties' is required to be supplied and to be false",
+      ),
+    });
+    const optional = await format({
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'string' } },
+      required: ['a'],
+      additionalProperties: false,
+    });
+    expect((await json(optional)).error.message).toContain("Missing 'b'");
+    const bounded = {
+      type: 'object',
+      properties: { n: { type: 'integer', minimum: 0 } },
+      required: ['n'],
+      additionalProperties: false,
+    };
+    expect((await format(bounded)).status).toBe(200);
+    const fineTuned = await format(bounded, 'ft:gpt-4.1-mini:acme::x');
+    expect(fineTuned.status).toBe(404); // not in `models`
+    const ftFake = await startFakeOpenAI();
+    try {
+      const r = await postJson(`${ftFake.url}/chat/completions`, {
+        model: 'ft:gpt-4.1-mini:acme::x',
+        messages: [{ role: 'user', content: prompt }],
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'v', strict: true, schema: bounded },
+        },
+      });
+      expect(r.status).toBe(400);
+      expect((await json(r)).error.message).toContain("'minimum' is not permitted");
+    } finally {
+      await ftFake.close();
+    }
   });
 });

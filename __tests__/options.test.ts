@@ -69,6 +69,17 @@ describe('parseOptions', () => {
     expect(options.k).toBeUndefined();
   });
 
+  it('reads judge-timeout (seconds) and judge-retries, range-checked', () => {
+    expect(parseWith({ golden: 'g' })).toMatchObject({ judgeTimeoutSeconds: 120, judgeRetries: 4 });
+    expect(parseWith({ golden: 'g', 'judge-timeout': '0.5', 'judge-retries': '0' })).toMatchObject({
+      judgeTimeoutSeconds: 0.5,
+      judgeRetries: 0,
+    });
+    expect(() => parseWith({ golden: 'g', 'judge-timeout': '0', 'judge-retries': '1.5' })).toThrow(
+      /judge-timeout: expected a number > 0 and <= 3600, got "0"[\s\S]*judge-retries: expected an integer >= 0 and <= 20, got "1.5"/,
+    );
+  });
+
   it('scales the default threshold and max-drop', () => {
     expect(parseWith({ golden: 'g', scale: '10' })).toMatchObject({ threshold: 7, maxDrop: 0.5 });
   });
@@ -82,12 +93,37 @@ describe('parseOptions', () => {
     expect(parseWith({ golden: 'g', 'api-key': 'k2' }, { OPENAI_API_KEY: 'k1' }).apiKey).toBe('k2');
   });
 
-  it('accepts openai/<model> only, naming the way to other servers', () => {
-    expect(() => parseWith({ golden: 'g', model: 'anthropic/claude-sonnet' })).toThrow(
-      'model: "anthropic/claude-sonnet" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)',
+  it('accepts openai/, azure/, anthropic/ and google/ models, each with its key variable', () => {
+    expect(() => parseWith({ golden: 'g', model: 'mistral/large' })).toThrow(
+      'model: "mistral/large" is not supported; use "openai/<model>" (also with base-url for vLLM, Ollama and other OpenAI-compatible servers), "azure/<deployment>", "anthropic/<model>" or "google/<model>"',
     );
     expect(parseWith({ golden: 'g', model: 'openai/llama3.1:8b' }).model).toBe(
       'openai/llama3.1:8b',
+    );
+    const env = {
+      OPENAI_API_KEY: 'o',
+      AZURE_API_KEY: 'z',
+      ANTHROPIC_API_KEY: 'a',
+      GOOGLE_GENERATIVE_AI_API_KEY: 'g',
+    };
+    const key = (model: string, extra: Partial<Record<InputName, string>> = {}) =>
+      parseWith({ golden: 'g', model, ...extra }, env).apiKey;
+    expect(key('openai/gpt-4.1-mini')).toBe('o');
+    expect(key('azure/my-gpt5', { 'base-url': 'https://acme.openai.azure.com/openai' })).toBe('z');
+    expect(key('anthropic/claude-sonnet-4-5')).toBe('a');
+    expect(key('google/gemini-2.5-flash')).toBe('g');
+    expect(key('google/gemini-2.5-flash', { 'api-key': 'given' })).toBe('given');
+    expect(() => parseWith({ golden: 'g', model: 'azure/my-gpt5' })).toThrow(
+      'base-url: required for an azure/<deployment> model',
+    );
+  });
+
+  it('refuses a base-url that is not an http(s) URL', () => {
+    expect(() => parseWith({ golden: 'g', 'base-url': 'localhost:11434/v1' })).toThrow(
+      'base-url: expected an http(s) URL',
+    );
+    expect(parseWith({ golden: 'g', 'base-url': 'http://localhost:11434/v1' }).baseURL).toBe(
+      'http://localhost:11434/v1',
     );
   });
 

@@ -68,7 +68,7 @@ describe('the PR comment', () => {
     expect(lines[0]).toBe('<!-- context-precision-gate:default -->');
     expect(lines[1]).toBe('### ❌ Context precision failed');
     expect(body).toContain(
-      '**Score 0.7126** (MAP over 12 cases) · baseline 0.8838 from `4a7e91c` · **Δ −0.1712** · threshold 0.70 · max drop 0.05',
+      '**Score 0.7126** (MAP over 11 of 12 cases) · baseline 0.8838 from `4a7e91c` · **Δ −0.1712** · threshold 0.70 · max drop 0.05',
     );
     expect(body).toContain(
       '4 regressions · 2 new cases · 1 removed case · 1 case the judge could not judge',
@@ -195,7 +195,7 @@ describe('the PR comment', () => {
     const report = failingReport({ baseline: null });
     const body = renderComment({ report, history: [] });
     expect(body).toContain(
-      '**Score 0.7126** (MAP over 12 cases) · **no baseline yet**: gated on the threshold alone · threshold 0.70',
+      '**Score 0.7126** (MAP over 11 of 12 cases) · **no baseline yet**: gated on the threshold alone · threshold 0.70',
     );
     expect(body).not.toContain('max drop');
     expect(body).not.toContain('regressions');
@@ -257,7 +257,7 @@ describe('the PR comment', () => {
   it('shows scaled scores, base AP and deltas in score units', () => {
     const report = failingReport({ scale: 100 });
     const body = renderComment(contextOf(report, historyOf(3, report.baseline?.score, 100)));
-    expect(body).toContain('**Score 71.2626** (MAP × 100 over 12 cases) · baseline 88.3838');
+    expect(body).toContain('**Score 71.2626** (MAP × 100 over 11 of 12 cases) · baseline 88.3838');
     expect(body).toContain('threshold 70.00 · max drop 5.00');
     const rows = tableAfter(body, CASE_TABLE);
     expect(rows[0]).toEqual([
@@ -432,7 +432,7 @@ describe('the PR comment', () => {
       [
         '<!-- context-precision-gate:default -->',
         '### ❌ Context precision failed',
-        '**Score 0.7126** (MAP over 12 cases) · baseline 0.8838 from `4a7e91c` · **Δ −0.1712** · threshold 0.70 · max drop 0.05',
+        '**Score 0.7126** (MAP over 11 of 12 cases) · baseline 0.8838 from `4a7e91c` · **Δ −0.1712** · threshold 0.70 · max drop 0.05',
         '',
         "The per-case table and the judge's reasons are in the [job summary](https://github.com/acme/support-bot/actions/runs/42).",
         '',

@@ -145,7 +145,8 @@ ${cliRows.map(format).join('\n')}
 
 The report goes to --report-path (default .context-precision/report.json), with the job summary
 (report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
-comes from --api-key or the provider's variable (OPENAI_API_KEY).
+comes from --api-key or the provider's variable (OPENAI_API_KEY, AZURE_API_KEY, ANTHROPIC_API_KEY,
+GOOGLE_GENERATIVE_AI_API_KEY).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
 }

@@ -13,5 +13,8 @@ export function createJudgeFromOptions(options: GateOptions): RelevanceJudge | u
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     api: options.api,
+    maxRetries: options.judgeRetries,
+    requestTimeoutMs: options.judgeTimeoutSeconds * 1000,
+    maxInFlight: options.concurrency,
   });
 }

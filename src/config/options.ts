@@ -2,6 +2,7 @@ import { UserError } from '../errors.js';
 import type { Denominator } from '../score/average-precision.js';
 import type { JudgeMode } from '../judge/judge-cases.js';
 import { plural } from '../format/numbers.js';
+import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -14,6 +15,8 @@ export const INPUT_DEFAULTS = {
   'api-key': '',
   'base-url': '',
   api: '',
+  'judge-timeout': '120',
+  'judge-retries': '4',
   concurrency: '8',
   k: '',
   denominator: 'retrieved',
@@ -51,6 +54,10 @@ export interface GateOptions {
   apiKey?: string;
   baseURL?: string;
   api: 'responses' | 'chat';
+  /** Seconds one judge request may take before it is abandoned (and retried). */
+  judgeTimeoutSeconds: number;
+  /** Retries of one judge request on timeouts, 408/409/429/5xx and dropped connections. */
+  judgeRetries: number;
   concurrency: number;
   k?: number;
   denominator: Denominator;
@@ -76,7 +83,8 @@ export interface GateOptions {
 
 /**
  * Reads and checks every input at once; all problems are reported together in one message.
- * `read` returns the raw value ('' when unset); `env` supplies OPENAI_API_KEY as a fallback.
+ * `read` returns the raw value ('' when unset); `env` supplies the provider's key variable
+ * (OPENAI_API_KEY, AZURE_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY) as a fallback.
  */
 export function parseOptions(
   read: (name: InputName) => string,
@@ -141,9 +149,11 @@ export function parseOptions(
       number('retriever-timeout', { min: 0, exclusiveMin: true, max: 86_400 }) ?? 600,
     judge: oneOf('judge', ['auto', 'llm', 'labels'] as const),
     model: raw('model'),
-    apiKey: optional('api-key') ?? (env.OPENAI_API_KEY?.trim() || undefined),
+    apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
     baseURL,
     api,
+    judgeTimeoutSeconds: number('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }) ?? 120,
+    judgeRetries: number('judge-retries', { min: 0, max: 20, integer: true }) ?? 4,
     concurrency: number('concurrency', { min: 1, max: 256, integer: true }) ?? 8,
     k: number('k', { min: 1, integer: true }),
     denominator: oneOf('denominator', ['retrieved', 'labels'] as const),
@@ -167,11 +177,19 @@ export function parseOptions(
     reportPath: optional('report-path'),
   };
 
-  if (!/^openai\/\S+$/.test(options.model)) {
+  if (!new RegExp(`^(${PROVIDERS.join('|')})/\\S+$`).test(options.model)) {
     errors.push(
-      `model: "${options.model}" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)`,
+      `model: "${options.model}" is not supported; use "openai/<model>" (also with base-url for vLLM, Ollama and other OpenAI-compatible servers), "azure/<deployment>", "anthropic/<model>" or "google/<model>"`,
+    );
+  } else if (options.model.startsWith('azure/') && !options.baseURL && options.judge !== 'labels') {
+    errors.push(
+      'base-url: required for an azure/<deployment> model: the resource URL, such as https://NAME.openai.azure.com/openai',
     );
   }
+  if (options.baseURL && !isHttpUrl(options.baseURL))
+    errors.push(
+      `base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`,
+    );
   if (!/^[A-Za-z0-9._-]+$/.test(options.name))
     errors.push(
       `name: use letters, digits, ".", "_" or "-" (it names a folder), got "${options.name}"`,
@@ -186,4 +204,19 @@ export function parseOptions(
     errors.push('merge and shard: a merge run combines the shards; give one of them');
   if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
   return options;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The environment variable the model's provider reads its key from (OPENAI_API_KEY by default). */
+export function keyVariableOf(model: string): string {
+  const provider = model.slice(0, model.indexOf('/')) as ProviderName;
+  return KEY_VARIABLES[provider] ?? KEY_VARIABLES.openai;
 }

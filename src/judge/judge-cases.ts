@@ -12,6 +12,7 @@ import {
   type Verdict,
 } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
+import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
 import { verdictKey } from './verdict-key.js';
 import { plural } from '../format/numbers.js';
 
@@ -95,7 +96,7 @@ export function assignJudges(
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
   if (llmCases.length > 0 && !llmAvailable) {
     errors.push(
-      `api-key: ${plural(llmCases.length, 'case')} need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`,
+      `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`,
     );
   }
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
@@ -132,23 +133,32 @@ export async function judgeCases(
       return outcome;
     });
   const calibrationPairs: CalibrationPair[] = [];
+  let stopped: { message: string; needsKey: boolean } | undefined;
+  const askLlmOrStop = async (goldenCase: GoldenCase, ranked: readonly RankedContext[]) => {
+    const outcome = await askLlm(goldenCase, ranked);
+    if (outcome.stop !== undefined) stopped ??= outcome.stop;
+    return outcome;
+  };
 
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase> => {
       const ranked = (rankings.get(goldenCase.id) ?? []).slice(0, options.k);
       if (kinds.get(goldenCase.id) === 'llm') {
-        const outcome = await askLlm(goldenCase, ranked);
+        const outcome = await askLlmOrStop(goldenCase, ranked);
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
       }
       const contexts = judgeByLabels(goldenCase, ranked);
       if (options.calibrate && options.llm?.canAsk && goldenCase.expected && ranked.length > 0) {
-        const outcome = await askLlm(goldenCase, ranked);
+        const outcome = await askLlmOrStop(goldenCase, ranked);
         if (!outcome.error)
           calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
       }
       return { goldenCase, judge: 'labels', contexts };
     }),
   );
+  // The judge is unavailable or misconfigured: one line that says what to check, and no score.
+  if (stopped?.needsKey) requireStoredVerdicts(cases, kinds, rankings, options, stopped.message);
+  if (stopped !== undefined) throw new UserError(stopped.message);
   return { cases: judged, usage, usedVerdicts, calibrationPairs };
 }
 
@@ -173,6 +183,8 @@ interface LlmOutcome {
   reused: number;
   used: Map<string, StoredVerdict>;
   error?: string;
+  /** The judge stopped the run (unavailable, or a configuration error): why, in one line. */
+  stop?: { message: string; needsKey: boolean };
 }
 
 async function judgeByLlm(
@@ -198,6 +210,7 @@ async function judgeByLlm(
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
   const usage = noUsage();
   let error: string | undefined;
+  let stop: LlmOutcome['stop'];
   if (toAsk.length > 0) {
     try {
       const ballots: Verdict[][] = [];
@@ -222,7 +235,11 @@ async function judgeByLlm(
         });
       });
     } catch (caught) {
-      if (JudgeError.isInstance(caught)) addUsage(usage, caught.usage);
+      if (JudgeError.isInstance(caught)) {
+        addUsage(usage, caught.usage);
+        if (caught.failure === 'stop' || caught.failure === 'needs-key')
+          stop = { message: caught.message, needsKey: caught.failure === 'needs-key' };
+      }
       error = errorMessage(caught);
     }
   }
@@ -233,7 +250,7 @@ async function judgeByLlm(
         rank: index + 1,
         ...(verdicts[index] as Verdict),
       }));
-  return { contexts, usage, reused: ranked.length - toAsk.length, used, error };
+  return { contexts, usage, reused: ranked.length - toAsk.length, used, error, stop };
 }
 
 /** The store keys of a case's contexts under this judge. */
@@ -262,6 +279,8 @@ function requireStoredVerdicts(
   kinds: ReadonlyMap<string, JudgeKind>,
   rankings: Rankings,
   options: JudgeRunOptions,
+  /** Set when a keyless server refused to answer: why. */
+  refusal?: string,
 ): void {
   const llm = options.llm as RelevanceJudge;
   const needAsking = cases
@@ -274,7 +293,7 @@ function requireStoredVerdicts(
     .map((c) => c.id);
   if (needAsking.length === 0) return;
   throw new UserError('judge: cannot judge every case', [
-    `api-key: ${plural(needAsking.length, 'case')} need the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse; add "relevant" labels or set a key: ${list(needAsking)}`,
+    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
   ]);
 }
 

@@ -34,16 +34,28 @@ export interface RelevanceJudge {
   readonly promptVersion: string;
   /** False without an API key: stored verdicts can be reused, nothing new can be asked. */
   readonly canAsk: boolean;
+  /** The provider (`openai`, `azure`, `anthropic`, `google`) and the server asked, for the report. */
+  readonly provider?: string;
+  readonly server?: string;
   judgeContexts(request: JudgeRequest): Promise<JudgeAnswer>;
 }
+
+/**
+ * How a case failed: the judge answered but unusably (`answer`), could not be reached or kept
+ * failing transiently (`unavailable`), or the run must stop (`stop`: `message` says why, in one line;
+ * `needs-key`: no key was set and the server refused to answer without one).
+ */
+export type JudgeFailure = 'answer' | 'unavailable' | 'stop' | 'needs-key';
 
 /** A case the judge could not judge; carries what was spent on it. */
 export class JudgeError extends Error {
   readonly usage: TokenUsage;
-  constructor(message: string, usage: TokenUsage) {
+  readonly failure: JudgeFailure;
+  constructor(message: string, usage: TokenUsage, failure: JudgeFailure = 'answer') {
     super(message);
     this.name = 'JudgeError';
     this.usage = usage;
+    this.failure = failure;
   }
   static isInstance(error: unknown): error is JudgeError {
     return error instanceof Error && error.name === 'JudgeError';

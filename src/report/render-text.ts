@@ -1,5 +1,5 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
-import { notesToList, type CaseReport, type Report } from './report.js';
+import { casesScored, notesToList, type CaseReport, type Report } from './report.js';
 
 /** The report for a terminal: plain aligned text, worst cases first. */
 export function renderText(report: Report): string {
@@ -10,7 +10,7 @@ export function renderText(report: Report): string {
       : 'FAILED';
   const lines = [
     `Context precision: ${verdict}`,
-    `  score ${formatScore(report.score, 4)} (MAP over ${report.cases.length} cases${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
+    `  score ${formatScore(report.score, 4)} (MAP over ${casesScored(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
       (report.baseline
         ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}), max drop ${formatScore(report.maxDrop)}`
         : ', no baseline'),

@@ -1,3 +1,4 @@
+import { plural } from '../format/numbers.js';
 import type { GateNote } from '../gate/decide-gate.js';
 import type { Calibration } from '../judge/calibration.js';
 import type { LabelRecall } from '../score/label-recall.js';
@@ -113,4 +114,11 @@ export function notesToList(report: Pick<Report, 'notes'>): string[] {
   return report.notes
     .filter((n) => n.kind !== 'no-baseline' && n.kind !== 'baseline-not-comparable')
     .map((n) => n.text);
+}
+
+/** "15 cases", or "9 of 15 cases" when the judge failed on some (max-judge-errors let them out). */
+export function casesScored(report: Pick<Report, 'cases'>): string {
+  const scored = report.cases.filter((c) => c.error === null).length;
+  const all = plural(report.cases.length, 'case');
+  return scored === report.cases.length ? all : `${scored.toLocaleString('en-US')} of ${all}`;
 }

@@ -1,4 +1,4 @@
-import { notesToList, type Report } from '../report.js';
+import { casesScored, notesToList, type Report } from '../report.js';
 import { escapeMarkdown, excerpt, shortSha } from './markdown-text.js';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 
@@ -16,7 +16,7 @@ export function verdictHeading(report: Report): string {
 
 /** Score, baseline, delta and settings on one line. */
 export function scoreLine(report: Report): string {
-  const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${plural(report.cases.length, 'case')}`;
+  const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${casesScored(report)}`;
   const parts = [`**Score ${formatScore(report.score, 4)}** (${over})`];
   const baseline = report.baseline;
   const sha = shortSha(baseline?.sha);
