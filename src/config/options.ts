@@ -2,6 +2,7 @@ import { UserError } from '../errors.js';
 import type { Denominator } from '../score/average-precision.js';
 import type { JudgeMode } from '../judge/judge-cases.js';
 import { plural } from '../format/numbers.js';
+import { gateNameProblem } from './gate-name.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -172,10 +173,8 @@ export function parseOptions(
       `model: "${options.model}" is not supported; use "openai/<model>" (with base-url for Azure, vLLM, Ollama and other OpenAI-compatible servers)`,
     );
   }
-  if (!/^[A-Za-z0-9._-]+$/.test(options.name))
-    errors.push(
-      `name: use letters, digits, ".", "_" or "-" (it names a folder), got "${options.name}"`,
-    );
+  const nameProblem = gateNameProblem(options.name);
+  if (nameProblem) errors.push(`name: ${nameProblem}, got "${options.name}"`);
   if (options.retrieval && options.retrieverCommand)
     errors.push('retrieval and retriever-command: give one retrieval source, not both');
   if (!options.golden && !options.merge && !options.report)
