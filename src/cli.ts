@@ -9,6 +9,7 @@ import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import { renderText } from './report/render-text.js';
 import { plural } from './format/numbers.js';
+import { Redactor, secretValues } from './redaction.js';
 
 const USAGE = `Usage: context-precision-gate --golden <paths or globs> [options]
 
@@ -36,7 +37,15 @@ const defaultIo = (): CliIo => ({
 });
 
 /** The CLI over the same engine as the action. Returns the exit code. */
-export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()): Promise<number> {
+  // The key and the token never reach the CLI's output or files (a flag's value counts even when
+  // the flags are wrong).
+  const redactor = new Redactor(secretValues((name) => flagValue(argv, name), rawIo.env));
+  const io: CliIo = {
+    ...rawIo,
+    stdout: (text) => rawIo.stdout(redactor.text(text)),
+    stderr: (text) => rawIo.stderr(redactor.text(text)),
+  };
   try {
     const flags = parseFlags(argv);
     if (flags === 'help') {
@@ -45,11 +54,12 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     }
     const options = parseOptions((name) => flags.get(name) ?? '', io.env);
     const llm = createJudgeFromOptions(options);
-    const { report } = await produceReport(options, {
+    const produced = await produceReport(options, {
       cwd: io.cwd,
       llm,
       log: (message) => io.stderr(`${message}\n`),
     });
+    const report = redactor.value(produced.report);
     const reportPath = resolve(
       io.cwd,
       options.reportPath ?? join('.context-precision', 'report.json'),
@@ -69,6 +79,16 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     );
     return 2;
   }
+}
+
+/** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
+function flagValue(argv: readonly string[], name: InputName): string | undefined {
+  let value: string | undefined;
+  argv.forEach((arg, i) => {
+    if (arg === `--${name}`) value = argv[i + 1];
+    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
+  });
+  return value;
 }
 
 /** `--name value` or `--name=value`, names as the action's inputs; a bare flag means "true". */
