@@ -64,6 +64,22 @@ describe('a report read back (the fork workflow publishes what a PR wrote)', () 
     );
   });
 
+  it('has finite numbers: 1e999 (Infinity once parsed) is refused', async () => {
+    const text = JSON.stringify(passingReport(), null, 2).replace(
+      /"score": [^,\n]+,/,
+      '"score": 1e999,',
+    );
+    expect(text).toContain('"score": 1e999,');
+    const t = await tempFiles({ 'r.json': text });
+    try {
+      expect(await errorOf(() => readReportFile(`${t.dir}/r.json`, 'r.json'))).toMatch(
+        /r\.json:9: field "score": expected a number, got a number too large to use/,
+      );
+    } finally {
+      await t.cleanup();
+    }
+  });
+
   it('has whole, non-negative counts, ranks from 1, a positive scale and k', async () => {
     const base = failingReport();
     const forged = {
