@@ -7,7 +7,7 @@ import { initRepository } from './cli/init.js';
 import { describePromotion, promoteVerdicts } from './cli/promote.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
-import { parseOptions } from './config/options.js';
+import { parseOptions, type InputName } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { splitList } from './files/expand-patterns.js';
@@ -17,6 +17,7 @@ import { renderSummary } from './report/markdown/render-summary.js';
 import { writeReportFile } from './report/report-file.js';
 import { readReportFile } from './report/report-schema.js';
 import { renderText } from './report/render-text.js';
+import { Redactor, secretValues } from './redaction.js';
 
 export interface CliIo {
   cwd: string;
@@ -33,7 +34,15 @@ const defaultIo = (): CliIo => ({
 });
 
 /** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
-export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()): Promise<number> {
+  // The key and the token never reach the CLI's output or files (a flag's value counts even when
+  // the flags are wrong).
+  const redactor = new Redactor(secretValues((name) => flagValue(argv, name), rawIo.env));
+  const io: CliIo = {
+    ...rawIo,
+    stdout: (text) => rawIo.stdout(redactor.text(text)),
+    stderr: (text) => rawIo.stderr(redactor.text(text)),
+  };
   try {
     if (argv[0] === 'init') return await init(argv.slice(1), io);
     if (argv[0] === 'promote') return await promote(argv.slice(1), io);
@@ -67,7 +76,7 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
       : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
     const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
 
-    const { report, usedVerdicts } = await produceReport(options, {
+    const produced = await produceReport(options, {
       cwd: io.cwd,
       llm: createJudgeFromOptions(options),
       storedVerdicts: await cache?.load(),
@@ -81,6 +90,8 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
       },
       log: (message) => io.stderr(`${message}\n`),
     });
+    const report = redactor.value(produced.report);
+    const usedVerdicts = redactor.value(produced.usedVerdicts);
     const reportPath = resolve(
       io.cwd,
       options.reportPath ?? join('.context-precision', 'report.json'),
@@ -137,4 +148,14 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   const cases = args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined;
   io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
   return 0;
+}
+
+/** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
+function flagValue(argv: readonly string[], name: InputName): string | undefined {
+  let value: string | undefined;
+  argv.forEach((arg, i) => {
+    if (arg === `--${name}`) value = argv[i + 1];
+    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
+  });
+  return value;
 }

@@ -48,7 +48,11 @@ export async function produceReport(
   context: EngineContext,
 ): Promise<EngineResult> {
   if (options.report) {
-    const report = await readReportFile(resolve(context.cwd, options.report), options.report);
+    const report = await readReportFile(
+      resolve(context.cwd, options.report),
+      options.report,
+      options.name,
+    );
     return { report, usedVerdicts: new Map() };
   }
   if (options.merge) {

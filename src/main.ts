@@ -8,7 +8,7 @@ import {
 } from './baseline/baseline-store.js';
 import { decideRecording } from './baseline/record-policy.js';
 import { HISTORY_LIMIT, snapshotOf } from './baseline/stored-files.js';
-import { parseOptions, type GateOptions } from './config/options.js';
+import { parseOptions, type GateOptions, type InputName } from './config/options.js';
 import { produceReport, type EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { BranchFiles } from './github/branch-files.js';
@@ -26,6 +26,14 @@ import { renderSummary } from './report/markdown/render-summary.js';
 import type { Report } from './report/report.js';
 import { writeReportFile } from './report/report-file.js';
 import { plural } from './format/numbers.js';
+import { Redactor, secretValues } from './redaction.js';
+
+/** The action's log: every message with the run's secrets redacted (the comment and summary too). */
+interface RunLog {
+  info(message: string): void;
+  warning(message: string): void;
+  setFailed(message: string): void;
+}
 
 /**
  * The action: inputs in; report, outputs, summary, baseline and PR comment out; a red check when
@@ -33,12 +41,19 @@ import { plural } from './format/numbers.js';
  * reports (`merge`), or publish a report made by an earlier run (`report`, for fork PRs).
  */
 export async function run(): Promise<void> {
+  const read = (name: InputName) => core.getInput(name);
+  const redactor = new Redactor(secretValues(read, process.env));
+  for (const secret of redactor.secrets) core.setSecret(secret);
+  const log: RunLog = {
+    info: (message) => core.info(redactor.text(message)),
+    warning: (message) => core.warning(redactor.text(message)),
+    setFailed: (message) => core.setFailed(redactor.text(message)),
+  };
   try {
-    const options = parseOptions((name) => core.getInput(name), process.env);
-    maskSecrets(options);
+    const options = parseOptions(read, process.env);
     const runContext = readRunContext(github.context, process.env, process.cwd());
     const octokit = options.githubToken
-      ? createOctokit(options.githubToken, (message) => core.info(message))
+      ? createOctokit(options.githubToken, (message) => log.info(message))
       : undefined;
     const store =
       octokit &&
@@ -46,16 +61,19 @@ export async function run(): Promise<void> {
         new BranchFiles(octokit, runContext.repo, options.baselineBranch),
         options.name,
       );
-    const stored = await loadStored(store, options);
+    const stored = await loadStored(store, options, log);
 
-    const { report, usedVerdicts } = await produceReport(options, {
+    const produced = await produceReport(options, {
       cwd: runContext.workspace,
       llm: createJudgeFromOptions(options),
       storedVerdicts: stored.verdicts,
       baseline: stored.baseline ? snapshotOf(stored.baseline) : null,
       commit: { sha: runContext.headSha, ref: runContext.ref || null },
-      log: (message) => core.info(message),
+      log: (message) => log.info(message),
     });
+    // Redacted once, here: the report file, outputs, summary, comment and store all come from it.
+    const report = redactor.value(produced.report);
+    const usedVerdicts = redactor.value(produced.usedVerdicts);
     const reportPath =
       options.reportPath ?? join(runContext.runnerTemp, 'context-precision-report.json');
     await writeReportFile(reportPath, report);
@@ -63,13 +81,13 @@ export async function run(): Promise<void> {
     setOutputs(report, reportPath);
     await writeSummary(rendering);
     if (options.shard) {
-      core.info(
+      log.info(
         `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${reportPath}; merge the shards with the merge input to gate.`,
       );
       return;
     }
 
-    if (!options.report) await recordIfDue(options, runContext, store, report, usedVerdicts);
+    if (!options.report) await recordIfDue(options, runContext, store, report, usedVerdicts, log);
     if (options.comment) {
       const url = await publishComment(
         octokit,
@@ -84,7 +102,7 @@ export async function run(): Promise<void> {
             minimalBody: renderMinimalComment(rendering),
           },
         },
-        core,
+        log,
       );
       if (url) core.setOutput('comment-url', url);
     }
@@ -93,13 +111,13 @@ export async function run(): Promise<void> {
     if (!report.passed) {
       const message = `Context precision gate failed: ${report.failures.join('; ')}`;
       if (report.mode === 'audit' || options.report)
-        core.warning(
+        log.warning(
           `${message} (${options.report ? 'published from an earlier run' : 'audit mode'}: not failing)`,
         );
-      else core.setFailed(message);
+      else log.setFailed(message);
     }
   } catch (error) {
-    core.setFailed(
+    log.setFailed(
       UserError.isInstance(error)
         ? error.message
         : `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -115,6 +133,7 @@ export async function run(): Promise<void> {
 async function loadStored(
   store: BaselineStore | undefined,
   options: GateOptions,
+  log: RunLog,
 ): Promise<StoredState> {
   const empty: StoredState = { baseline: null, history: [], verdicts: new Map(), warnings: [] };
   if (!store) return empty;
@@ -124,15 +143,15 @@ async function loadStored(
   } catch (error) {
     const problem = `Could not read the baseline on ${options.baselineBranch}/${options.name}: ${errorMessage(error)}`;
     if (options.mode === 'audit') {
-      core.warning(`${problem}\n(audit mode: going on without a baseline.)`);
+      log.warning(`${problem}\n(audit mode: going on without a baseline.)`);
       return empty;
     }
     throw new UserError(
       `${problem}\nThe gate does not pass a run it cannot compare with the baseline. Re-run the job if GitHub was failing; if the file is damaged, restore it from the data branch's history (or delete it: the next push to the default branch records a new one).`,
     );
   }
-  for (const warning of stored.warnings) core.warning(warning);
-  core.info(
+  for (const warning of stored.warnings) log.warning(warning);
+  log.info(
     stored.baseline
       ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}; ${stored.verdicts.size} stored verdicts.`
       : `No baseline on ${options.baselineBranch}/${options.name} yet.`,
@@ -150,16 +169,17 @@ async function recordIfDue(
   store: BaselineStore | undefined,
   report: Report,
   usedVerdicts: EngineResult['usedVerdicts'],
+  log: RunLog,
 ): Promise<void> {
   const recording = decideRecording(options.record, run);
-  core.info(`Recording: ${recording.record ? 'yes' : 'no'} (${recording.why}).`);
+  log.info(`Recording: ${recording.record ? 'yes' : 'no'} (${recording.why}).`);
   if (!recording.record) return;
   if (!store) throw new UserError('record: recording needs github-token (with contents: write)');
   const where = `${options.baselineBranch}/${options.name}`;
   const result = await store.record(report, run.sha, usedVerdicts);
   if (result.droppedHistory) {
     const { count, from, to } = result.droppedHistory;
-    core.info(
+    log.info(
       `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) to keep the newest ${HISTORY_LIMIT}.`,
     );
   }
@@ -171,20 +191,15 @@ async function recordIfDue(
       .join(
         ', ',
       )}${ids.length > 10 ? `, and ${ids.length - 10} more` : ''}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${run.sha.slice(0, 7)}.`;
-    if (report.mode === 'audit') core.warning(`${message} (audit mode: not failing)`);
-    else core.setFailed(message);
+    if (report.mode === 'audit') log.warning(`${message} (audit mode: not failing)`);
+    else log.setFailed(message);
     return;
   }
-  core.info(
+  log.info(
     result.commit
       ? `Recorded the baseline for ${run.sha.slice(0, 7)} on ${where} in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`
       : `The baseline for ${run.sha.slice(0, 7)} on ${where} was already recorded; nothing to change.`,
   );
-}
-
-function maskSecrets(options: GateOptions): void {
-  if (options.apiKey) core.setSecret(options.apiKey);
-  if (options.githubToken) core.setSecret(options.githubToken);
 }
 
 function setOutputs(report: Report, reportPath: string): void {

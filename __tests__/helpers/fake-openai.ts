@@ -199,8 +199,16 @@ export interface FakeOpenAI {
   delayMs: number;
   /** Mutable: replace the decide function. */
   decide: FakeOpenAIOptions['decide'];
-  /** Next `count` requests get `status` with `headers` and an OpenAI-style error body. */
-  failNext(count: number, status: number, headers?: Record<string, string>, body?: unknown): void;
+  /**
+   * Next `count` requests get `status` with `headers` and an OpenAI-style error body. `body` may
+   * be a function of the request: some gateways echo what they were sent (the key, in a 401).
+   */
+  failNext(
+    count: number,
+    status: number,
+    headers?: Record<string, string>,
+    body?: unknown | ((request: RecordedOpenAIRequest) => unknown),
+  ): void;
   /** Next `count` answered requests return one verdict fewer than there are contexts. */
   wrongCountNext(count: number): void;
   /** Next `count` answered requests return non-JSON text. */
@@ -544,7 +552,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const failure = failures.shift();
     if (failure) {
       rec.status = failure.status;
-      send(res, failure.status, failure.body, failure.headers);
+      const failureBody =
+        typeof failure.body === 'function'
+          ? (failure.body as (r: typeof rec) => unknown)(rec)
+          : failure.body;
+      send(res, failure.status, failureBody, failure.headers);
       return;
     }
     const refusal = checkRequest(path, body, rec.headers, options);

@@ -3,6 +3,7 @@ import type { Denominator } from '../score/average-precision.js';
 import type { JudgeMode } from '../judge/judge-cases.js';
 import { plural } from '../format/numbers.js';
 import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
+import { gateNameProblem } from '../report/gate-name.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -190,10 +191,8 @@ export function parseOptions(
     errors.push(
       `base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`,
     );
-  if (!/^[A-Za-z0-9._-]+$/.test(options.name))
-    errors.push(
-      `name: use letters, digits, ".", "_" or "-" (it names a folder), got "${options.name}"`,
-    );
+  const nameProblem = gateNameProblem(options.name);
+  if (nameProblem) errors.push(`name: ${nameProblem}, got "${options.name}"`);
   if (options.retrieval && options.retrieverCommand)
     errors.push('retrieval and retriever-command: give one retrieval source, not both');
   if (!options.golden && !options.merge && !options.report)

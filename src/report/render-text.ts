@@ -1,7 +1,11 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
+import { plainText } from './markdown/markdown-text.js';
 import { casesScored, notesToList, type CaseReport, type Report } from './report.js';
 
-/** The report for a terminal: plain aligned text, worst cases first. */
+/**
+ * The report for a terminal: plain aligned text, worst cases first. Every string from the report
+ * (a report passed with --report may be anyone's) is made plain: no escape sequences.
+ */
 export function renderText(report: Report): string {
   const verdict = report.passed
     ? 'PASSED'
@@ -14,13 +18,13 @@ export function renderText(report: Report): string {
       (report.baseline
         ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}), max drop ${formatScore(report.maxDrop)}`
         : ', no baseline'),
-    ...report.failures.map((f) => `  ✗ ${f}`),
-    ...notesToList(report).map((n) => `  · ${n}`),
+    ...report.failures.map((f) => `  ✗ ${plainText(f)}`),
+    ...notesToList(report).map((n) => `  · ${plainText(n)}`),
     '',
   ];
   const ordered = [...report.cases].sort((a, b) => a.ap - b.ap || a.id.localeCompare(b.id));
   const rows = ordered.map((c) => [
-    c.id,
+    plainText(c.id),
     c.error ? 'error' : formatScore(c.apRounded),
     strip(c),
     c.judge,
@@ -51,12 +55,12 @@ export function renderText(report: Report): string {
   }
   const u = report.usage;
   lines.push(
-    `  ${report.model ? `judge ${report.model}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
+    `  ${report.model ? `judge ${plainText(report.model)}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
   );
   return lines.join('\n') + '\n';
 }
 
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const oneLine = (text: string): string => plainText(text).replace(/\s+/g, ' ').trim();
 
 /** Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not. */
 function strip(c: CaseReport): string {

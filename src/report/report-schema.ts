@@ -4,21 +4,32 @@ import { storedVerdictSchema } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { expandPatterns } from '../files/expand-patterns.js';
 import { parseJsonDocument, readTextFile } from '../files/source-records.js';
+import { gateNameProblem } from './gate-name.js';
+import { UserError } from '../errors.js';
 import type { Report } from './report.js';
 
 /**
  * A report file read back (`report`, `merge`). In the fork workflow it comes from an artifact
- * made by the PR's own code: untrusted, so validated here and escaped wherever it is shown.
+ * made by the PR's own code: untrusted, so validated here and escaped wherever it is shown. Its
+ * numbers are finite (zod's `number` refuses NaN and Infinity, which `1e999` parses to), counts
+ * are whole and not negative, and its `name` is a gate name: it goes into the comment's marker.
  */
+const count = () => z.number().int().min(0);
+
+const gateName = z.string().superRefine((name, context) => {
+  const problem = gateNameProblem(name);
+  if (problem) context.addIssue({ code: 'custom', message: `not a gate name: ${problem}` });
+});
+
 const contextSchema = z.object({
   id: z.string(),
-  rank: z.number().int(),
+  rank: z.number().int().min(1),
   relevant: z.boolean(),
   reason: z.string(),
   text: z.string(),
   score: z.number().optional(),
   reused: z.boolean().optional(),
-  agreement: z.number().optional(),
+  agreement: z.number().min(0).max(1).optional(),
 });
 
 const caseSchema = z.object({
@@ -30,7 +41,7 @@ const caseSchema = z.object({
   judge: z.enum(['llm', 'labels']),
   ap: z.number().min(0).max(1),
   apRounded: z.number(),
-  relevantRanks: z.array(z.number().int()),
+  relevantRanks: z.array(z.number().int().min(1)),
   reason: z.string(),
   baselineAp: z.number().nullable(),
   delta: z.number().nullable(),
@@ -42,7 +53,7 @@ const caseSchema = z.object({
 
 export const reportSchema = z.object({
   schemaVersion: z.literal(1),
-  name: z.string(),
+  name: gateName,
   createdAt: z.string(),
   commit: z.object({ sha: z.string().nullable(), ref: z.string().nullable() }),
   score: z.number(),
@@ -50,8 +61,8 @@ export const reportSchema = z.object({
   mode: z.enum(['gate', 'audit']),
   threshold: z.number(),
   maxDrop: z.number(),
-  scale: z.number(),
-  k: z.number().nullable(),
+  scale: z.number().positive(),
+  k: z.number().int().min(1).nullable(),
   denominator: denominatorSchema,
   baseline: z
     .object({
@@ -60,11 +71,11 @@ export const reportSchema = z.object({
       recordedAt: z.string(),
       comparable: z.boolean(),
       differences: z.array(z.string()),
-      dropConfidence: z.number().nullable(),
+      dropConfidence: z.number().min(0).max(1).nullable(),
     })
     .nullable(),
   delta: z.number().nullable(),
-  regressions: z.number().int(),
+  regressions: count(),
   removedCases: z.array(z.string()),
   failures: z.array(z.string()),
   notes: z.array(
@@ -76,10 +87,10 @@ export const reportSchema = z.object({
   model: z.string().nullable(),
   promptVersion: z.string().nullable(),
   usage: z.object({
-    inputTokens: z.number(),
-    outputTokens: z.number(),
-    judgeRequests: z.number(),
-    reusedVerdicts: z.number(),
+    inputTokens: count(),
+    outputTokens: count(),
+    judgeRequests: count(),
+    reusedVerdicts: count(),
   }),
   cases: z.array(caseSchema),
   tags: z
@@ -97,14 +108,14 @@ export const reportSchema = z.object({
     .default([]),
   calibration: z
     .object({
-      cases: z.number(),
-      contexts: z.number(),
-      agreement: z.number(),
-      truePositives: z.number(),
-      falsePositives: z.number(),
-      falseNegatives: z.number(),
-      trueNegatives: z.number(),
-      kappa: z.number().nullable(),
+      cases: count(),
+      contexts: count(),
+      agreement: z.number().min(0).max(1),
+      truePositives: count(),
+      falsePositives: count(),
+      falseNegatives: count(),
+      trueNegatives: count(),
+      kappa: z.number().min(-1).max(1).nullable(),
       disagreements: z.array(
         z.object({
           caseId: z.string(),
@@ -118,8 +129,8 @@ export const reportSchema = z.object({
     .optional(),
   shard: z
     .object({
-      index: z.number().int(),
-      count: z.number().int(),
+      index: z.number().int().min(1),
+      count: z.number().int().min(1),
       verdicts: z.record(z.string(), storedVerdictSchema),
     })
     .optional(),
@@ -129,15 +140,29 @@ export const reportSchema = z.object({
 const sameShape: z.ZodType<Report> = reportSchema;
 void sameShape;
 
-/** Reads and validates a report file; errors name the file, line and field. */
-export async function readReportFile(path: string, displayName = path): Promise<Report> {
+/**
+ * Reads and validates a report file; errors name the file, line and field. With `gateName` (a
+ * report to publish), the report must have been made for that gate: its name is the comment's
+ * marker, so a report for another gate (or one a PR's code renamed) would take over or leave
+ * another comment.
+ */
+export async function readReportFile(
+  path: string,
+  displayName = path,
+  gateName?: string,
+): Promise<Report> {
   const text = await readTextFile(path, displayName);
-  return parseJsonDocument(
+  const report = parseJsonDocument(
     text,
     displayName,
     reportSchema,
     `${displayName}: not a context precision report`,
   );
+  if (gateName !== undefined && report.name !== gateName)
+    throw new UserError(
+      `${displayName}: the report was made for the gate named "${report.name}", but this step's name is "${gateName}"; nothing was published. Give this step the name of the step that made the report (name: ${report.name}), or publish the right report.`,
+    );
+  return report;
 }
 
 /** The reports a `merge` glob names, in file order. */

@@ -1,0 +1,107 @@
+/**
+ * Secrets never reach published text. The judge's API key and the GitHub token are redacted from
+ * everything the action and the CLI publish: the report file, the job summary, the PR comment,
+ * the outputs, the log, the CLI's output. `core.setSecret` masks the runner's log only; a judge
+ * server or gateway that echoes the key in its error body would otherwise put it in the comment.
+ * Applied at the boundary, where a run's report and messages are published (main.ts, cli.ts).
+ */
+
+export const REDACTED = '***';
+
+/**
+ * Shorter values are not secrets anyone can use (a placeholder key for a local server, such as
+ * `x`), and redacting them would garble every message and report they occur in.
+ */
+const MIN_SECRET_LENGTH = 4;
+
+/** Environment variables that hold a judge key (one per provider) or the GitHub token. */
+export const SECRET_ENV_VARIABLES = [
+  'OPENAI_API_KEY',
+  'AZURE_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'GOOGLE_GENERATIVE_AI_API_KEY',
+  'GITHUB_TOKEN',
+] as const;
+
+/**
+ * The secrets of a run: the `api-key` and `github-token` inputs (read raw, before any validation,
+ * so that even an input error is redacted) and the variables they fall back to.
+ */
+export function secretValues(
+  read: (name: 'api-key' | 'github-token') => string | undefined,
+  env: NodeJS.ProcessEnv,
+): string[] {
+  const values = [
+    read('api-key'),
+    read('github-token'),
+    ...SECRET_ENV_VARIABLES.map((name) => env[name]),
+  ];
+  return [...new Set(values.map((v) => (v ?? '').trim()).filter((v) => v !== ''))];
+}
+
+export class Redactor {
+  /** The secrets to mask in the runner's log too (`core.setSecret`). */
+  readonly secrets: readonly string[];
+  private readonly pattern: RegExp | null;
+
+  constructor(secrets: readonly string[]) {
+    this.secrets = secrets.filter((s) => s.length >= MIN_SECRET_LENGTH);
+    // Each secret as sent and as a server may echo it: URL-encoded (as in a query string or a
+    // form), JSON-escaped; in any letter case (a lower-cased echo, `%2f` for `%2F`).
+    // `Bearer <key>` and `key=<key>` hold it verbatim.
+    const variants = new Set(
+      this.secrets.flatMap((s) => [s, encodeURIComponent(s), jsonEscaped(s)]),
+    );
+    // Longest first, so a variant that contains another is replaced whole.
+    const alternatives = [...variants]
+      .sort((a, b) => b.length - a.length)
+      .map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    this.pattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'gi') : null;
+  }
+
+  /** The text with every secret (and its variants) replaced by `***`. */
+  text(text: string): string {
+    return this.pattern ? text.replace(this.pattern, REDACTED) : text;
+  }
+
+  /**
+   * Every string in a JSON-like value (a report, stored verdicts: objects, arrays, Maps' values)
+   * redacted. What holds no secret is returned as is, not copied, so a large report costs no
+   * memory when (as almost always) nothing is found.
+   */
+  value<T>(value: T): T {
+    return this.pattern ? (this.walk(value) as T) : value;
+  }
+
+  private walk(value: unknown): unknown {
+    if (typeof value === 'string') return this.text(value);
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) {
+      let copy: unknown[] | undefined;
+      for (let i = 0; i < value.length; i += 1) {
+        const item = this.walk(value[i]);
+        if (item !== value[i]) (copy ??= value.slice())[i] = item;
+      }
+      return copy ?? value;
+    }
+    if (value instanceof Map) {
+      let copy: Map<unknown, unknown> | undefined;
+      for (const [key, item] of value) {
+        const redacted = this.walk(item);
+        if (redacted !== item) (copy ??= new Map(value)).set(key, redacted);
+      }
+      return copy ?? value;
+    }
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const redacted = this.walk(item);
+      if (redacted !== item) (copy ??= { ...value })[key] = redacted;
+    }
+    return copy ?? value;
+  }
+}
+
+/** The secret as it appears inside a JSON string (quotes, backslashes and controls escaped). */
+function jsonEscaped(secret: string): string {
+  return JSON.stringify(secret).slice(1, -1);
+}
