@@ -251,7 +251,7 @@ describe('races: re-read, merge, retry; no history entry is lost', () => {
     await expect(store.record(good(), sha('2'), used)).rejects.toThrow(
       /context-precision-data kept moving under us \(GitHub: "Update is not a fast forward"\); gave up after 4 attempts\. Nothing was recorded/,
     );
-    expect(sleeps).toEqual([250, 500, 1000]);
+    expect(sleeps).toEqual([187.5, 375, 750]); // 250 ms doubled, with equal jitter at 0.5
     expect(readJson('history.json')).toEqual(before);
   });
 

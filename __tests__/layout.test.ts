@@ -7,6 +7,7 @@ import { repoRoot } from './helpers/run-action.js';
 // (and from src/errors.ts and src/format/), so no lower stage depends on a higher one.
 const ORDER = [
   'format',
+  'timing',
   'files',
   'golden',
   'retrieval',

@@ -19,6 +19,7 @@ import {
   type HistoryEntry,
 } from './stored-files.js';
 import { plural } from '../format/numbers.js';
+import { backoffDelay, sleep } from '../timing/backoff.js';
 
 export interface StoredState {
   baseline: BaselineFile | null;
@@ -100,7 +101,7 @@ export class GitHubBaselineStore implements BaselineStore {
   ) {
     this.maxAttempts = timing.maxAttempts ?? 10;
     this.initialDelayMs = timing.initialDelayMs ?? 250;
-    this.sleep = timing.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.sleep = timing.sleep ?? ((ms) => sleep(ms));
     this.random = timing.random ?? Math.random;
   }
 
@@ -203,8 +204,9 @@ export class GitHubBaselineStore implements BaselineStore {
           `baseline store: ${this.files.branch} kept moving under us (GitHub: "${outcome.race}"); gave up after ${this.maxAttempts} attempts. Nothing was recorded; re-run the job.`,
         );
       }
-      const backoff = this.initialDelayMs * 2 ** Math.min(attempt, 5);
-      await this.sleep(backoff / 2 + this.random() * backoff);
+      await this.sleep(
+        backoffDelay(attempt, this.initialDelayMs, { random: this.random, maxDoublings: 5 }),
+      );
     }
   }
 

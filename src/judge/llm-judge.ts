@@ -1,5 +1,6 @@
 import { APICallError, generateText, Output } from 'ai';
 import { errorMessage } from '../errors.js';
+import { backoffDelay, sleep } from '../timing/backoff.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
 import { configurationProblem, rejectsTemperature } from './api-errors.js';
 import { createJudgeModel, type JudgeModel } from './judge-providers.js';
@@ -361,8 +362,7 @@ export function retryDelayMs(error: unknown, attempt: number, initialDelayMs: nu
   };
   const header = fromHeader();
   if (header !== undefined && header >= 0 && header <= MAX_RETRY_AFTER_MS) return header;
-  const backoff = initialDelayMs * 2 ** attempt;
-  return backoff / 2 + Math.random() * (backoff / 2);
+  return backoffDelay(attempt, initialDelayMs);
 }
 
 /** `6m0s`, `1.5s`, `20ms` → milliseconds. */
@@ -372,15 +372,3 @@ function parseDuration(text: string): number | undefined {
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
   return parts.reduce((total, p) => total + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
 }
-
-/** Waits, but wakes at once when the run stops. */
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
