@@ -18,7 +18,10 @@ export function renderText(report: Report): string {
     ...notesToList(report).map((n) => `  · ${n}`),
     '',
   ];
-  const ordered = [...report.cases].sort((a, b) => a.ap - b.ap || a.id.localeCompare(b.id));
+  // Ids by code unit, as the markdown orders them (localeCompare took seconds for 150k cases).
+  const ordered = [...report.cases].sort(
+    (a, b) => a.ap - b.ap || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const rows = ordered.map((c) => [
     c.id,
     c.error ? 'error' : formatScore(c.apRounded),
@@ -27,8 +30,12 @@ export function renderText(report: Report): string {
     oneLine(c.reason),
   ]);
   const header = ['case', 'AP', 'ranks', 'judge', 'why'];
+  // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
   const widths = header.map((h, i) =>
-    Math.min(40, Math.max(h.length, ...rows.map((r) => (r[i] as string).length))),
+    Math.min(
+      40,
+      rows.reduce((width, r) => Math.max(width, (r[i] as string).length), h.length),
+    ),
   );
   const format = (cells: string[]) =>
     '  ' +
@@ -37,7 +44,9 @@ export function renderText(report: Report): string {
         i === cells.length - 1 ? cell : cell.slice(0, widths[i]).padEnd(widths[i] as number),
       )
       .join('  ');
-  lines.push(format(header), ...rows.map(format), '');
+  lines.push(format(header));
+  for (const row of rows) lines.push(format(row));
+  lines.push('');
   const u = report.usage;
   lines.push(
     `  ${report.model ? `judge ${report.model}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,

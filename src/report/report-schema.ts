@@ -14,7 +14,7 @@ const contextSchema = z.object({
   rank: z.number().int(),
   relevant: z.boolean(),
   reason: z.string(),
-  text: z.string(),
+  text: z.string().optional(),
   score: z.number().optional(),
   reused: z.boolean().optional(),
   agreement: z.number().optional(),
