@@ -20,6 +20,13 @@ vi.mock('yaml', async (importOriginal) => {
   return { ...yaml, parseDocument: vi.fn(yaml.parseDocument) };
 });
 const yaml = await import('yaml');
+// readFile is spied on only to stand for a file past V8's string limit (a 600 MB file in a test is
+// too slow); every other call reads for real.
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  return { ...fs, readFile: vi.fn(fs.readFile) };
+});
+const fsPromises = await import('node:fs/promises');
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -162,6 +169,21 @@ describe('large inputs: JSON is parsed once', () => {
     vi.mocked(yaml.parseDocument).mockClear();
     expect((await readReportFile(path)).cases).toHaveLength(3);
     expect(yaml.parseDocument).not.toHaveBeenCalled();
+  });
+});
+
+describe('large inputs: a file past the string limit', () => {
+  it('says to split it, not "cannot read the file (ERR_STRING_TOO_LONG)"', async () => {
+    const dir = await folder({ 'g.json': '[]' });
+    const tooLong = Object.assign(
+      new Error('Cannot create a string longer than 0x1fffffe8 characters'),
+      { code: 'ERR_STRING_TOO_LONG' },
+    );
+    vi.mocked(fsPromises.readFile).mockRejectedValueOnce(tooLong);
+    const error = await errorOf(loadGoldenCases('g.json', dir));
+    expect(error.details).toEqual([
+      'g.json: the file is too large to read as one text (over about 512 MB); split it into several files (a glob or a list reads them all)',
+    ]);
   });
 });
 
