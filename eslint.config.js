@@ -23,4 +23,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Spreading an array into a call (push(...rows), Math.max(...xs), new Set(...)) passes each
+    // element as an argument and overflows the stack at ~125k: large golden sets crashed so.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > SpreadElement, NewExpression > SpreadElement',
+          message:
+            'No spread into a call: it overflows the stack for large arrays (~125k); loop, reduce or join instead.',
+        },
+      ],
+    },
+  },
 );

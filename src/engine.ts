@@ -112,7 +112,7 @@ export async function scoreGoldenSet(
   );
 
   const caseReports = judged.cases.map((c) => toCaseReport(c, options));
-  notes.push(...labelHygiene(scoredCases, rankings));
+  for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const report = assembleReport(
     caseReports,
     options,

@@ -126,7 +126,7 @@ export function usage(version: string, descriptions: Record<string, string>): st
     `--${name}${flag.value ? ` ${flag.value}` : ''}`,
     flag.description,
   ]);
-  const width = Math.max(...[...rows, ...cliRows].map(([flag]) => flag.length)) + 2;
+  const width = [...rows, ...cliRows].reduce((most, [flag]) => Math.max(most, flag.length), 0) + 2;
   const format = ([flag, text]: [string, string]) => `  ${flag.padEnd(width)}${text}`;
   return `context-precision-gate ${version}: scores retrieval with Average Precision over golden cases,
 like the GitHub Action, on this machine.

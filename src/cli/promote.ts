@@ -133,6 +133,6 @@ export function describePromotion(result: PromoteResult): string {
     (p) => `labelled ${plural(p.ids.length, 'case')} in ${p.file}: ${p.ids.join(', ')}`,
   );
   if (result.promoted.length === 0) lines.push('nothing to promote');
-  lines.push(...result.skipped.map((s) => `skipped ${s}`));
+  for (const skipped of result.skipped) lines.push(`skipped ${skipped}`);
   return `${lines.join('\n')}\n`;
 }

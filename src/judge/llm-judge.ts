@@ -358,7 +358,7 @@ export function retryDelayMs(error: unknown, attempt: number, initialDelayMs: nu
       .filter((kind) => headers[`x-ratelimit-remaining-${kind}`]?.trim() === '0')
       .map((kind) => parseDuration(headers[`x-ratelimit-reset-${kind}`] ?? ''))
       .filter((reset): reset is number => reset !== undefined);
-    return resets.length > 0 ? Math.max(...resets) : undefined;
+    return resets.length > 0 ? resets.reduce((a, b) => Math.max(a, b)) : undefined;
   };
   const header = fromHeader();
   if (header !== undefined && header >= 0 && header <= MAX_RETRY_AFTER_MS) return header;

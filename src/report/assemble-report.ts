@@ -6,7 +6,11 @@ import type { JudgedCase } from '../judge/judge-cases.js';
 import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
 import { labelRecall } from '../score/label-recall.js';
-import type { CaseReport, Report } from './report.js';
+import { CONTEXT_TEXT_SHOWN } from './markdown/case-details.js';
+import { casesThatMatter } from './markdown/case-order.js';
+import { shorten } from './markdown/markdown-text.js';
+import { SUMMARY_REASONS } from './markdown/render-summary.js';
+import type { CaseReport, ContextReport, Report } from './report.js';
 import { tagScores } from './tag-scores.js';
 
 /** A case as scored, before it is compared with the baseline. */
@@ -91,15 +95,17 @@ export function assembleReport(
   };
   const comparison = baseline ? compareWithBaseline(caseReports, settings, baseline) : undefined;
   const comparable = comparison?.comparable === true;
-  const cases = caseReports.map((c) => {
-    const compared = comparison?.cases.get(c.id);
-    return {
-      ...c,
-      baselineAp: compared?.baselineAp ?? null,
-      delta: comparable ? (compared?.delta ?? null) : null,
-      change: comparable ? (compared?.change ?? null) : null,
-    };
-  });
+  const cases = withShownTextOnly(
+    caseReports.map((c) => {
+      const compared = comparison?.cases.get(c.id);
+      return {
+        ...c,
+        baselineAp: compared?.baselineAp ?? null,
+        delta: comparable ? (compared?.delta ?? null) : null,
+        change: comparable ? (compared?.change ?? null) : null,
+      };
+    }),
+  );
   const decision = decideGate({
     score,
     baselineScore: comparable ? baseline?.score : undefined,
@@ -158,4 +164,32 @@ export function assembleReport(
     ...(meta.calibration && { calibration: meta.calibration }),
     ...(meta.shard && { shard: meta.shard }),
   };
+}
+
+/**
+ * Context text stays in the report only where the comment or the job summary shows it: the top
+ * contexts of the cases whose reasons they list, cut as shown. Every case keeps its contexts' ids,
+ * ranks, verdicts and reasons. The texts are the retriever's own data (the user has them), and
+ * kept for every case they made a 10k-case report 64 MB and a 60k-case one too large to write.
+ */
+export function withShownTextOnly(cases: readonly CaseReport[]): CaseReport[] {
+  const shown = new Set(casesThatMatter(cases, SUMMARY_REASONS.maxDetails));
+  return cases.map((c) => ({
+    ...c,
+    contexts: c.contexts.map((x, index) =>
+      shown.has(c) && index < SUMMARY_REASONS.contextsPerDetail ? shownText(x) : withoutText(x),
+    ),
+  }));
+}
+
+function shownText(context: ContextReport): ContextReport {
+  return context.text === undefined
+    ? context
+    : { ...context, text: shorten(context.text, CONTEXT_TEXT_SHOWN) };
+}
+
+function withoutText(context: ContextReport): ContextReport {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
+  const { text, ...rest } = context;
+  return rest;
 }

@@ -26,7 +26,7 @@ const contextSchema = z.object({
   rank: z.number().int().min(1),
   relevant: z.boolean(),
   reason: z.string(),
-  text: z.string(),
+  text: z.string().optional(),
   score: z.number().optional(),
   reused: z.boolean().optional(),
   agreement: z.number().min(0).max(1).optional(),

@@ -102,7 +102,12 @@ export interface ContextReport {
   rank: number;
   relevant: boolean;
   reason: string;
-  text: string;
+  /**
+   * The context's text, shortened as the comment and the job summary show it; only for the
+   * contexts they show (the top ranks of the cases whose reasons are listed). The rest of the
+   * report keeps ids, ranks, verdicts and reasons: the text is the retriever's, not the gate's.
+   */
+  text?: string;
   score?: number;
   /** The verdict was reused from the recorded store, not asked again. */
   reused?: boolean;

@@ -1,6 +1,6 @@
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { expandPatterns } from '../files/expand-patterns.js';
-import { readSourceRecords } from '../files/source-records.js';
+import { readSourceRecords, type SourceRecord } from '../files/source-records.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 
 /** Rankings from the `retrieval` file(s): `{ id, contexts }` records. */
@@ -10,9 +10,12 @@ export async function loadRetrievalFile(
   cwd: string,
 ): Promise<Rankings> {
   const files = await expandPatterns(patterns, cwd, 'retrieval');
-  const records = [];
-  for (const file of files)
-    records.push(...(await readSourceRecords(file.absolute, file.display, 'results')));
+  const records: SourceRecord[] = [];
+  for (const file of files) {
+    // One by one: spreading a file's records into push() overflows the stack at ~125k.
+    for (const record of await readSourceRecords(file.absolute, file.display, 'results'))
+      records.push(record);
+  }
   return rankingsFromRecords(
     records,
     cases,

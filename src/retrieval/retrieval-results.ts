@@ -7,7 +7,7 @@ import {
   type RankedContext,
 } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { describeIssues } from '../files/schema-errors.js';
+import { ProblemList } from '../files/problem-list.js';
 import type { SourceRecord } from '../files/source-records.js';
 import { nounFor, plural } from '../format/numbers.js';
 
@@ -28,27 +28,27 @@ export function rankingsFromRecords(
   cases: readonly GoldenCase[],
   sourceName: string,
 ): Rankings {
-  const errors: string[] = [];
+  const problems = new ProblemList();
   const rankings: Rankings = new Map();
   const lineOfId = new Map<string, number>();
   for (const record of records) {
     const parsed = resultRecordSchema.safeParse(record.value);
     if (!parsed.success) {
-      errors.push(...describeIssues(record, parsed.error.issues));
+      problems.addIssues(record, parsed.error.issues);
       continue;
     }
     const { id } = parsed.data;
     const contexts = toRankedContexts(parsed.data.contexts);
     const earlier = lineOfId.get(id);
     if (earlier !== undefined) {
-      errors.push(
+      problems.add(
         `${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`,
       );
       continue;
     }
     const repeated = repeatedContextIds(contexts);
     if (repeated.length > 0) {
-      errors.push(
+      problems.add(
         `${record.file}:${record.lineOf(['contexts'])}: case "${id}": field "contexts": ${nounFor(repeated.length, 'context id')} ${repeated.map((r) => `"${r}"`).join(', ')} repeated in the ranking`,
       );
       continue;
@@ -56,7 +56,7 @@ export function rankingsFromRecords(
     lineOfId.set(id, record.line);
     rankings.set(id, contexts);
   }
-  if (errors.length > 0) throw new UserError(`${sourceName}: invalid results`, errors);
+  problems.throwIfAny(() => `${sourceName}: invalid results`);
   return requireEveryCase(rankings, cases, sourceName);
 }
 

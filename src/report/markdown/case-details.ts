@@ -5,6 +5,9 @@ import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 
 // Reasons
 
+/** A context's text is shown cut to this many characters. */
+export const CONTEXT_TEXT_SHOWN = 140;
+
 export function detailsBlock(c: CaseReport, report: Report, maxContexts: number): string {
   const icon =
     c.error !== null ? '⚠️' : c.change === 'regressed' ? '🔻' : c.change === 'new' ? '🆕' : '🔸';
@@ -44,6 +47,7 @@ function contextRow(x: ContextReport): string {
       ? ` (${Math.round(x.agreement * 100)}% of votes)`
       : ''
   }`;
-  const context = `**${excerpt(x.id, 60)}**<br>${excerpt(x.text, 140)}`;
+  const text = x.text === undefined ? '' : `<br>${excerpt(x.text, CONTEXT_TEXT_SHOWN)}`;
+  const context = `**${excerpt(x.id, 60)}**${text}`;
   return `| ${x.rank} | ${verdict} | ${context} | ${excerpt(x.reason, 300)} |`;
 }

@@ -56,7 +56,7 @@ export function headlineBody(report: Report): string[] {
       .slice(0, 10)
       .map((n) => `- ℹ️ ${excerpt(n, 500)}`),
   ];
-  if (items.length > 0) lines.push('', ...items);
+  if (items.length > 0) lines.push('', items.join('\n'));
   return lines;
 }
 

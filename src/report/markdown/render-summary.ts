@@ -5,6 +5,9 @@ import { ReportMarkdown } from './report-markdown.js';
 /** GitHub takes at most 1 MiB of job summary per step. */
 export const SUMMARY_LIMIT = 1_048_576;
 
+/** The cases whose reasons the summary lists, and their contexts shown, at most (the comment shows fewer). */
+export const SUMMARY_REASONS = { maxDetails: 50, contextsPerDetail: 30 } as const;
+
 /**
  * The job summary and the CLI's markdown: the comment's parts with a larger budget, so the full
  * table (every case, with its one-line reason) and the reasons for up to 50 cases. Under
@@ -15,8 +18,7 @@ export function renderSummary(context: RenderContext, limit = SUMMARY_LIMIT): st
     marker: false,
     collapseAfter: null,
     reasonColumn: true,
-    maxDetails: 50,
-    contextsPerDetail: 30,
+    ...SUMMARY_REASONS,
     elsewhere: 'the report file (the `report-path` output)',
     removedListed: 100,
     disagreementsListed: 20,

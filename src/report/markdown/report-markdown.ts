@@ -96,13 +96,16 @@ export class ReportMarkdown {
         );
       }
       if (left.length > 0) out.push(left.join(' '), '');
-      out.push(tableLegend(report), '', this.tableHead, ...this.rows.slice(0, rows), '');
+      out.push(tableLegend(report), '', this.tableHead);
+      // A loop, not push(...rows): spreading 150k rows into one call overflows the stack.
+      for (let i = 0; i < rows; i += 1) out.push(this.rows[i] as string);
+      out.push('');
       if (hiddenRows > 0) {
         out.push(`…and ${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}.`, '');
       }
     }
     if (details > 0) {
-      out.push(`#### Why: the cases that matter`, '', ...this.details.slice(0, details));
+      out.push(`#### Why: the cases that matter`, '', this.details.slice(0, details).join('\n'));
     }
     if (hiddenDetails > 0 && (details > 0 || hiddenRows === 0)) {
       out.push(`➡️ The judge's reasons for more cases are in ${this.style.elsewhere}.`, '');
