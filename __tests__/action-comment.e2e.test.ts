@@ -64,6 +64,8 @@ describe('the sticky PR comment (dist/index.js against a fake GitHub)', () => {
     for (let i = 0; i < 3; i += 1) {
       const result = await run();
       expect(result.code).toBe(0);
+      // The text table is in the job's log too, not only in the comment and summary.
+      expect(result.stdout).toMatch(/^ {2}case +AP +ranks +judge +why$/m);
       urls.push(result.outputs['comment-url'] ?? '');
     }
     const ours = gh.comments(7).filter((c) => c.body.startsWith(MARKER));

@@ -25,6 +25,7 @@ import type { RenderContext } from './report/markdown/render-context.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import type { Report } from './report/report.js';
 import { writeReportFile } from './report/report-file.js';
+import { renderText } from './report/render-text.js';
 import { plural } from './format/numbers.js';
 import { Redactor, secretValues } from './redaction.js';
 
@@ -80,6 +81,8 @@ export async function run(): Promise<void> {
     const rendering: RenderContext = { report, history: stored.history, runUrl: runContext.runUrl };
     setOutputs(report, reportPath);
     await writeSummary(rendering);
+    // The table in the job's log too, not only the summary (the worst 200 cases).
+    log.info(renderText(report, 200));
     if (options.shard) {
       log.info(
         `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${reportPath}; merge the shards with the merge input to gate.`,

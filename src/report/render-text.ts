@@ -6,7 +6,7 @@ import { casesScored, notesToList, type CaseReport, type Report } from './report
  * The report for a terminal: plain aligned text, worst cases first. Every string from the report
  * (a report passed with --report may be anyone's) is made plain: no escape sequences.
  */
-export function renderText(report: Report): string {
+export function renderText(report: Report, maxRows = Infinity): string {
   const verdict = report.passed
     ? 'PASSED'
     : report.mode === 'audit'
@@ -26,14 +26,18 @@ export function renderText(report: Report): string {
   const ordered = [...report.cases].sort(
     (a, b) => a.ap - b.ap || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  const rows = ordered.map((c) => [
-    plainText(c.id),
-    c.error ? 'error' : formatScore(c.apRounded),
-    strip(c),
-    c.judge,
-    oneLine(c.reason) +
-      (c.labelRecall?.missed.length ? `; not retrieved: ${c.labelRecall.missed.join(', ')}` : ''),
-  ]);
+  const rows = ordered
+    .slice(0, maxRows)
+    .map((c) => [
+      plainText(c.id),
+      c.error ? 'error' : formatScore(c.apRounded),
+      strip(c),
+      c.judge,
+      oneLine(c.reason) +
+        (c.labelRecall?.missed.length
+          ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
+          : ''),
+    ]);
   const header = ['case', 'AP', 'ranks', 'judge', 'why'];
   // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
   const widths = header.map((h, i) =>
@@ -51,12 +55,14 @@ export function renderText(report: Report): string {
       .join('  ');
   lines.push(format(header));
   for (const row of rows) lines.push(format(row));
+  if (ordered.length > rows.length)
+    lines.push(`  … and ${plural(ordered.length - rows.length, 'more case')} in the report file`);
   lines.push('');
   if (report.tags.length > 0) {
     lines.push('  by tag:');
     for (const t of report.tags)
       lines.push(
-        `    ${t.tag}: ${formatScore(t.score, 4)} over ${plural(t.cases, 'case')}${t.delta === null ? '' : ` (${formatDelta(t.delta, 4)}${t.regressions > 0 ? `, ${plural(t.regressions, 'regression')}` : ''})`}`,
+        `    ${plainText(t.tag)}: ${formatScore(t.score, 4)} over ${plural(t.cases, 'case')}${t.delta === null ? '' : ` (${formatDelta(t.delta, 4)}${t.regressions > 0 ? `, ${plural(t.regressions, 'regression')}` : ''})`}`,
       );
     lines.push('');
   }

@@ -8,9 +8,37 @@ import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 /** A context's text is shown cut to this many characters. */
 export const CONTEXT_TEXT_SHOWN = 140;
 
+/** The mark of a case's reasons block. */
+function iconOf(c: CaseReport): string {
+  return c.error !== null
+    ? '⚠️'
+    : c.change === 'regressed'
+      ? '🔻'
+      : c.change === 'new'
+        ? '🆕'
+        : '🔸';
+}
+
+const MEANINGS: Record<string, string> = {
+  '🔻': 'regressed',
+  '🆕': 'new case',
+  '🔸': 'low AP',
+  '⚠️': 'not scored',
+  '♻️': 'verdict reused from the recorded store, not asked again',
+};
+
+/** What each mark in these blocks means: only the marks that appear. */
+export function detailsLegend(cases: readonly CaseReport[], maxContexts: number): string {
+  const used = new Set(cases.map(iconOf));
+  if (cases.some((c) => c.contexts.slice(0, maxContexts).some((x) => x.reused))) used.add('♻️');
+  const parts = Object.entries(MEANINGS)
+    .filter(([mark]) => used.has(mark))
+    .map(([mark, meaning]) => `${mark} ${meaning}`);
+  return `<sub>${['🟩 relevant', '⬜ not relevant', ...parts].join(' · ')}</sub>`;
+}
+
 export function detailsBlock(c: CaseReport, report: Report, maxContexts: number): string {
-  const icon =
-    c.error !== null ? '⚠️' : c.change === 'regressed' ? '🔻' : c.change === 'new' ? '🆕' : '🔸';
+  const icon = iconOf(c);
   const ap = c.error !== null ? 'not scored' : `AP ${formatScore(c.apRounded)}`;
   const was =
     c.baselineAp !== null && c.error === null

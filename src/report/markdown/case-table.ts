@@ -73,3 +73,28 @@ export function removedSection(report: Report, listed: number): string {
   const more = removed.length - names.length;
   return `**Removed since the baseline** (${removed.length}): ${names.join(', ')}${more > 0 ? `, and ${more} more` : ''}.\n\n`;
 }
+
+/** MAP per tag, with the baseline's over the same cases: where a change concentrates. */
+export function tagSection(report: Report): string {
+  if (report.tags.length === 0) return '';
+  const compared = report.baseline?.comparable === true;
+  const lines = [
+    '#### By tag',
+    '',
+    compared ? '| tag | cases | MAP | base MAP | Δ | regressions |' : '| tag | cases | MAP |',
+    compared ? '|---|---:|---:|---:|---:|---:|' : '|---|---:|---:|',
+  ];
+  for (const t of report.tags.slice(0, 50)) {
+    const cells = [excerpt(t.tag, 60), t.cases.toLocaleString('en-US'), formatScore(t.score, 4)];
+    if (compared)
+      cells.push(
+        t.baselineScore === null ? '–' : formatScore(t.baselineScore, 4),
+        formatDelta(t.delta, 4),
+        String(t.regressions),
+      );
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  if (report.tags.length > 50)
+    lines.push('', `…and ${report.tags.length - 50} more tags in the report file.`);
+  return `${lines.join('\n')}\n\n`;
+}

@@ -1,7 +1,7 @@
 import { calibrationSection } from './calibration-section.js';
 import { casesThatMatter, isPerfectAndUnchanged, orderCases } from './case-order.js';
-import { detailsBlock } from './case-details.js';
-import { caseRow, removedSection, tableHeader, tableLegend } from './case-table.js';
+import { detailsBlock, detailsLegend } from './case-details.js';
+import { caseRow, removedSection, tableHeader, tableLegend, tagSection } from './case-table.js';
 import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
 import { headlineBody, verdictHeading } from './headline.js';
@@ -41,6 +41,8 @@ export class ReportMarkdown {
   private readonly rows: string[];
   private readonly collapsed: number;
   private readonly details: string[];
+  private readonly detailsLegend: string;
+  private readonly unchanged: boolean;
   private readonly extras: string;
   private readonly chart: string;
   private readonly footer: string;
@@ -57,9 +59,14 @@ export class ReportMarkdown {
     this.rows = listed.map((c) => caseRow(c, report, style.reasonColumn));
     this.rowCount = this.rows.length;
     this.tableHead = tableHeader(report, style.reasonColumn);
-    this.details = casesThatMatter(report.cases, style.maxDetails).map((c) =>
-      detailsBlock(c, report, style.contextsPerDetail),
-    );
+    // Nothing changed since the baseline: the table folds away and no case needs its reasons.
+    this.unchanged =
+      report.baseline?.comparable === true &&
+      report.removedCases.length === 0 &&
+      report.cases.every((c) => c.change === 'same' && c.error === null);
+    const explained = this.unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
+    this.details = explained.map((c) => detailsBlock(c, report, style.contextsPerDetail));
+    this.detailsLegend = detailsLegend(explained, style.contextsPerDetail);
     this.detailCount = this.details.length;
     this.head = [
       ...(style.marker ? [commentMarker(report.name)] : []),
@@ -68,6 +75,7 @@ export class ReportMarkdown {
       ...headlineBody(report),
     ].join('\n');
     this.extras = [
+      tagSection(report),
       removedSection(report, style.removedListed),
       calibrationSection(report, style.disagreementsListed),
     ].join('');
@@ -81,8 +89,28 @@ export class ReportMarkdown {
     const hiddenRows = this.rowCount - rows;
     const hiddenDetails = this.detailCount - details;
     const out: string[] = [this.head, ''];
-    if (report.cases.length > 0) {
-      out.push(`#### Cases, worst change first`, '');
+    if (report.cases.length > 0 && this.unchanged) {
+      // Only when everything fits: a partial table is never folded away.
+      out.push(
+        `No case changed since the baseline: every AP is the same.`,
+        '',
+        `<details><summary>The ${plural(report.cases.length, 'case')}</summary>`,
+        '',
+        tableLegend(report),
+        '',
+        this.tableHead,
+      );
+      for (let i = 0; i < rows; i += 1) out.push(this.rows[i] as string);
+      out.push('', '</details>', '');
+      if (hiddenRows > 0)
+        out.push(`…and ${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}.`, '');
+    } else if (report.cases.length > 0) {
+      out.push(
+        report.baseline?.comparable
+          ? `#### Cases, worst change first`
+          : `#### Cases, lowest AP first`,
+        '',
+      );
       // Said before the table, where a reader of a long one sees it.
       const left: string[] = [];
       if (hiddenRows > 0) {
@@ -105,7 +133,13 @@ export class ReportMarkdown {
       }
     }
     if (details > 0) {
-      out.push(`#### Why: the cases that matter`, '', this.details.slice(0, details).join('\n'));
+      out.push(
+        `#### Why: the cases that matter`,
+        '',
+        this.detailsLegend,
+        '',
+        this.details.slice(0, details).join('\n'),
+      );
     }
     if (hiddenDetails > 0 && (details > 0 || hiddenRows === 0)) {
       out.push(`➡️ The judge's reasons for more cases are in ${this.style.elsewhere}.`, '');
