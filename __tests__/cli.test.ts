@@ -42,6 +42,8 @@ describe('the CLI', () => {
         join(repoRoot, 'examples', 'run-example.mjs'),
         '--report-path',
         join(out.dir, 'test-example.json'),
+        '--cache',
+        join(out.dir, 'verdicts.json'),
       ],
       repoRoot,
     );
@@ -75,6 +77,9 @@ describe('the CLI', () => {
           fake.url,
           '--report-path',
           join(out.dir, 'test-example-llm.json'),
+          // Its own verdict cache: a cache left by an earlier run would answer for the judge.
+          '--cache',
+          join(out.dir, 'verdicts.json'),
         ],
         repoRoot,
         { OPENAI_API_KEY: 'sk-example' },
