@@ -119,6 +119,25 @@ describe('the CLI', () => {
     expect(badValue.stderr).toContain('k: expected an integer >= 1, got "x"');
   });
 
+  it('reads files wherever it is pointed, but never writes its report over an input', async () => {
+    const line = '{"id":"a","query":"q","relevant":["x"],"contexts":["y",{"id":"x","text":"x"}]}\n';
+    const elsewhere = await tempFiles({ 'g.jsonl': line });
+    const t = await tempFiles({ 'g.jsonl': line });
+    cleanups.push(elsewhere.cleanup, t.cleanup);
+    // No containment in the CLI: a golden file outside the current folder is read.
+    const outside = await runNode(
+      [cli, '--golden', join(elsewhere.dir, 'g.jsonl'), '--threshold', '0'],
+      t.dir,
+    );
+    expect(outside.code).toBe(0);
+    const clobber = await runNode([cli, '--golden', 'g.jsonl', '--report-path', 'g.jsonl'], t.dir);
+    expect(clobber.code).toBe(2);
+    expect(clobber.stderr).toBe(
+      'report-path: "g.jsonl" is the golden file "g.jsonl"; writing the report there would overwrite it, so choose another report-path\n',
+    );
+    expect(readFileSync(join(t.dir, 'g.jsonl'), 'utf8')).toBe(line);
+  });
+
   it('prints its usage', async () => {
     const result = await runNode([cli, '--help'], repoRoot);
     expect(result.code).toBe(0);

@@ -4,6 +4,7 @@ import { INPUT_DEFAULTS, INPUT_NAMES, parseOptions, type InputName } from './con
 import { produceReport } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
+import { PathGuard } from './files/contained-path.js';
 import { writeReportFile } from './report/report-file.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
@@ -45,15 +46,21 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     }
     const options = parseOptions((name) => flags.get(name) ?? '', io.env);
     const llm = createJudgeFromOptions(options);
-    const { report } = await produceReport(options, {
-      cwd: io.cwd,
-      llm,
-      log: (message) => io.stderr(`${message}\n`),
-    });
     const reportPath = resolve(
       io.cwd,
       options.reportPath ?? join('.context-precision', 'report.json'),
     );
+    // The CLI reads wherever its user points it, but never an input from the report's own path.
+    const paths = new PathGuard(
+      {},
+      { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+    );
+    const { report } = await produceReport(options, {
+      cwd: io.cwd,
+      llm,
+      log: (message) => io.stderr(`${message}\n`),
+      paths,
+    });
     await writeReportFile(reportPath, report);
     // Beside the report: the job summary and the PR comment the action would write.
     const base = reportPath.replace(/\.json$/i, '');

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
+import type { PathGuard } from './files/contained-path.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { calibrationOf } from './judge/calibration.js';
 import { judgeCases } from './judge/judge-cases.js';
@@ -26,6 +27,8 @@ export interface EngineContext {
   commit?: { sha: string | null; ref: string | null };
   log?: (message: string) => void;
   now?: () => Date;
+  /** Where input files may be read from, and the report file no input may be (see PathGuard). */
+  paths?: PathGuard;
 }
 
 export interface EngineResult {
@@ -43,11 +46,13 @@ export async function produceReport(
   context: EngineContext,
 ): Promise<EngineResult> {
   if (options.report) {
-    const report = await readReportFile(resolve(context.cwd, options.report), options.report);
+    const path = resolve(context.cwd, options.report);
+    await context.paths?.admit('report', options.report, path);
+    const report = await readReportFile(path, options.report);
     return { report, usedVerdicts: new Map() };
   }
   if (options.merge) {
-    const reports = await readReportFiles(options.merge, context.cwd);
+    const reports = await readReportFiles(options.merge, context.cwd, context.paths);
     context.log?.(`Merging ${reports.length} shard reports.`);
     return mergeShardReports(reports, options, context);
   }
@@ -60,13 +65,13 @@ export async function scoreGoldenSet(
   context: EngineContext,
 ): Promise<EngineResult> {
   const log = context.log ?? (() => undefined);
-  const allCases = await loadGoldenCases(options.golden, context.cwd);
+  const allCases = await loadGoldenCases(options.golden, context.cwd, context.paths);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
   log(
     `Loaded ${plural(allCases.length, 'golden case')}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );
 
-  const rankings = await retrieve(cases, options, context.cwd);
+  const rankings = await retrieve(cases, options, context.cwd, context.paths);
   const judged = await judgeCases(cases, rankings, {
     mode: options.judge,
     llm: context.llm,
@@ -114,6 +119,7 @@ async function retrieve(
   cases: readonly GoldenCase[],
   options: GateOptions,
   cwd: string,
+  paths: PathGuard | undefined,
 ): Promise<Rankings> {
   if (options.retrieverCommand) {
     return runRetrieverCommand(options.retrieverCommand, cases, {
@@ -121,7 +127,7 @@ async function retrieve(
       timeoutSeconds: options.retrieverTimeoutSeconds,
     });
   }
-  if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd);
+  if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd, paths);
   return inlineRankings(cases);
 }
 
