@@ -147,6 +147,13 @@ describe('paths stay inside the workspace (and RUNNER_TEMP for reports)', () => 
     expect(existsSync(join(runnerTemp.dir, 'out/report.json'))).toBe(true);
   });
 
+  it('report-path that cannot be written (a folder) is an input error naming it, not a stack trace', async () => {
+    expectInputError(
+      await run({ 'report-path': 'evals' }),
+      `report-path: cannot write "${join(workspace.dir, 'evals')}" (EISDIR: it is a folder); choose a path the run can write`,
+    );
+  });
+
   it('report-path never overwrites an input: a golden or retrieval file, or the report being published', async () => {
     const before = await readFile(join(workspace.dir, 'evals/g.jsonl'), 'utf8');
     expectInputError(

@@ -1,11 +1,11 @@
 import { join, resolve } from 'node:path';
-import { writeFile } from 'node:fs/promises';
 import { INPUT_DEFAULTS, INPUT_NAMES, parseOptions, type InputName } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
-import { PathGuard } from './files/contained-path.js';
-import { writeReportFile } from './report/report-file.js';
+import { PathGuard, realPathOf } from './files/contained-path.js';
+import { expandPatterns } from './files/expand-patterns.js';
+import { removeStaleReport, writeOutputFile, writeReportFile } from './report/report-file.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import { renderText } from './report/render-text.js';
@@ -46,10 +46,7 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     }
     const options = parseOptions((name) => flags.get(name) ?? '', io.env);
     const llm = createJudgeFromOptions(options);
-    const reportPath = resolve(
-      io.cwd,
-      options.reportPath ?? join('.context-precision', 'report.json'),
-    );
+    const reportPath = resolve(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
     // The CLI reads wherever its user points it, but never an input from the report's own path.
     const paths = new PathGuard(
       {},
@@ -65,8 +62,8 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     // Beside the report: the job summary and the PR comment the action would write.
     const base = reportPath.replace(/\.json$/i, '');
     const rendering = { report, history: [] };
-    await writeFile(`${base}.md`, renderSummary(rendering), 'utf8');
-    await writeFile(`${base}.comment.md`, renderComment(rendering), 'utf8');
+    await writeOutputFile(`${base}.md`, renderSummary(rendering));
+    await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
     io.stdout(renderText(report));
     io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
     return report.passed || report.mode === 'audit' ? 0 : 1;
@@ -74,8 +71,42 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     io.stderr(
       `${UserError.isInstance(error) ? error.message : `Unexpected error: ${error instanceof Error ? (error.stack ?? errorMessage(error)) : String(error)}`}\n`,
     );
+    // No old report may stay beside a failed run, claiming it passed.
+    const stale = resolve(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
+    if (
+      await removeStaleReport(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(() => false)
+    )
+      io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
     return 2;
   }
+}
+
+const DEFAULT_REPORT_PATH = join('.context-precision', 'report.json');
+
+/** The value of `--name v` or `--name=v` (the last one), read leniently, even from bad arguments. */
+function flagValue(argv: readonly string[], name: InputName): string | undefined {
+  let value: string | undefined;
+  argv.forEach((arg, i) => {
+    if (arg === `--${name}`) value = argv[i + 1];
+    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
+  });
+  return value?.trim() || undefined;
+}
+
+/** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
+async function namedByInputs(path: string, argv: readonly string[], cwd: string): Promise<boolean> {
+  const target = await realPathOf(path);
+  const files: string[] = [];
+  const report = flagValue(argv, 'report');
+  if (report) files.push(resolve(cwd, report));
+  for (const name of ['golden', 'retrieval', 'merge'] as const) {
+    const patterns = flagValue(argv, name);
+    if (!patterns) continue;
+    const matched = await expandPatterns(patterns, cwd, name).catch(() => []);
+    files.push(...matched.map((f) => f.absolute));
+  }
+  for (const file of files) if ((await realPathOf(file)) === target) return true;
+  return false;
 }
 
 /** `--name value` or `--name=value`, names as the action's inputs; a bare flag means "true". */
