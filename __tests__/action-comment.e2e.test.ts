@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { runAction } from './helpers/run-action.js';
@@ -217,17 +219,17 @@ describe('the sticky PR comment (dist/index.js against a fake GitHub)', () => {
   });
 
   it('rejects a report file that is not ours, naming the field', async () => {
-    const t = await tempFiles({ 'bad.json': '{\n  "schemaVersion": 1,\n  "score": "high"\n}\n' });
-    try {
-      const result = await run(
-        { report: `${t.dir}/bad.json`, golden: '', 'pr-number': '7' },
-        { name: 'workflow_run', payload: {} },
-      );
-      expect(result.code).toBe(1);
-      expect(result.stdout).toContain('not a context precision report');
-      expect(result.stdout).toMatch(/bad\.json:3: field "score": expected a number, got a string/);
-    } finally {
-      await t.cleanup();
-    }
+    // In the workspace: the action reads reports only from there or RUNNER_TEMP.
+    await writeFile(
+      join(workspace.dir, 'bad.json'),
+      '{\n  "schemaVersion": 1,\n  "score": "high"\n}\n',
+    );
+    const result = await run(
+      { report: 'bad.json', golden: '', 'pr-number': '7' },
+      { name: 'workflow_run', payload: {} },
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('not a context precision report');
+    expect(result.stdout).toMatch(/bad\.json:3: field "score": expected a number, got a string/);
   });
 });

@@ -124,6 +124,77 @@ describe('the CLI', () => {
     expect(badValue.stderr).toContain('k: expected an integer >= 1, got "x"');
   });
 
+  it('reads files wherever it is pointed, but never writes its report over an input', async () => {
+    const line = '{"id":"a","query":"q","relevant":["x"],"contexts":["y",{"id":"x","text":"x"}]}\n';
+    const elsewhere = await tempFiles({ 'g.jsonl': line });
+    const t = await tempFiles({ 'g.jsonl': line });
+    cleanups.push(elsewhere.cleanup, t.cleanup);
+    // No containment in the CLI: a golden file outside the current folder is read.
+    const outside = await runNode(
+      [cli, '--golden', join(elsewhere.dir, 'g.jsonl'), '--threshold', '0'],
+      t.dir,
+    );
+    expect(outside.code).toBe(0);
+    const clobber = await runNode([cli, '--golden', 'g.jsonl', '--report-path', 'g.jsonl'], t.dir);
+    expect(clobber.code).toBe(2);
+    expect(clobber.stderr).toBe(
+      'report-path: "g.jsonl" is the golden file "g.jsonl"; writing the report there would overwrite it, so choose another report-path\n',
+    );
+    expect(readFileSync(join(t.dir, 'g.jsonl'), 'utf8')).toBe(line);
+  });
+
+  it('a run that fails on input removes the passing report an earlier run left, never an input', async () => {
+    const t = await tempFiles({
+      'g.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":[{"id":"x","text":"x"}]}\n',
+    });
+    cleanups.push(t.cleanup);
+    const out = join(t.dir, '.context-precision');
+    const passed = await runNode([cli, '--golden', 'g.jsonl'], t.dir);
+    expect(passed.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).passed).toBe(true);
+    const failed = await runNode([cli, '--golden', 'g.jsonl', '--k', 'x'], t.dir);
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toContain('k: expected an integer >= 1, got "x"');
+    expect(failed.stderr).toContain(
+      `Removed ${join(out, 'report.json')}, the report of an earlier run, as this run made none.`,
+    );
+    for (const file of ['report.json', 'report.md', 'report.comment.md'])
+      expect(existsSync(join(out, file))).toBe(false);
+    // A report the failed run was given as an input stays, wherever its report would have gone.
+    await runNode([cli, '--golden', 'g.jsonl', '--report-path', 'kept.json'], t.dir);
+    const publish = await runNode(
+      [cli, '--report', 'kept.json', '--report-path', 'kept.json', '--k', 'x'],
+      t.dir,
+    );
+    expect(publish.code).toBe(2);
+    expect(existsSync(join(t.dir, 'kept.json'))).toBe(true);
+  });
+
+  it('an unwritable report-path is an input error naming it, not a stack trace', async () => {
+    const t = await tempFiles({
+      'g.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":[{"id":"x","text":"x"}]}\n',
+      'folder/keep': '',
+    });
+    cleanups.push(t.cleanup);
+    const underFile = await runNode(
+      [cli, '--golden', 'g.jsonl', '--report-path', 'g.jsonl/report.json'],
+      t.dir,
+    );
+    expect(underFile.code).toBe(2);
+    expect(underFile.stderr).toContain(
+      `\nreport-path: cannot write "${join(t.dir, 'g.jsonl', 'report.json')}" (`,
+    );
+    expect(underFile.stderr).toMatch(
+      /\((EEXIST|ENOTDIR): a part of the path is a file, not a folder\); choose a path the run can write\n$/,
+    );
+    expect(underFile.stderr).not.toContain('Unexpected error');
+    const folder = await runNode([cli, '--golden', 'g.jsonl', '--report-path', 'folder'], t.dir);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(
+      `report-path: cannot write "${join(t.dir, 'folder')}" (EISDIR: it is a folder)`,
+    );
+  });
+
   it('prints its usage', async () => {
     const result = await runNode([cli, '--help'], repoRoot);
     expect(result.code).toBe(0);

@@ -94,6 +94,23 @@ for await (const line of createInterface({ input: process.stdin })) {
     expect(message).toContain('warming up');
   });
 
+  it('accepts a byte order mark on stdout, and names deep nesting as an error', async () => {
+    const dir = await workspace({
+      'bom.mjs': `process.stdout.write('\\uFEFF' + ['a', 'b'].map((id) => JSON.stringify({ id, contexts: ['c'] })).join('\\n'));`,
+      'deep.mjs': `process.stdout.write('{"id":"a","contexts":[{"text":"x","metadata":{"m":' + '['.repeat(100000) + ']'.repeat(100000) + '}}]}');`,
+    });
+    const rankings = await runRetrieverCommand('node bom.mjs', cases, {
+      cwd: dir,
+      timeoutSeconds: 10,
+    });
+    expect(rankings.get('a')?.[0]?.text).toBe('c');
+    expect(
+      await failure(runRetrieverCommand('node deep.mjs', cases, { cwd: dir, timeoutSeconds: 10 })),
+    ).toBe(
+      'retriever-command stdout:1: arrays and objects nested more than 256 levels deep; flatten the data',
+    );
+  });
+
   it('names the cases it did not answer', async () => {
     const dir = await workspace({});
     const message = await failure(

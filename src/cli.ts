@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
@@ -10,11 +9,12 @@ import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions, type InputName } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
-import { splitList } from './files/expand-patterns.js';
+import { PathGuard, realPathOf } from './files/contained-path.js';
+import { expandPatterns, splitList } from './files/expand-patterns.js';
 import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
-import { writeReportFile } from './report/report-file.js';
+import { removeStaleReport, writeOutputFile, writeReportFile } from './report/report-file.js';
 import { readReportFile } from './report/report-schema.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
@@ -75,6 +75,12 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       ? undefined
       : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
     const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
+    const reportPath = resolve(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
+    // The CLI reads wherever its user points it, but never an input from the report's own path.
+    const paths = new PathGuard(
+      {},
+      { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+    );
 
     const produced = await produceReport(options, {
       cwd: io.cwd,
@@ -89,19 +95,16 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
         tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
       },
       log: (message) => io.stderr(`${message}\n`),
+      paths,
     });
     const report = redactor.value(produced.report);
     const usedVerdicts = redactor.value(produced.usedVerdicts);
-    const reportPath = resolve(
-      io.cwd,
-      options.reportPath ?? join('.context-precision', 'report.json'),
-    );
     await writeReportFile(reportPath, report);
     // Beside the report: the job summary and the PR comment the action would write.
     const base = reportPath.replace(/\.json$/i, '');
     const rendering = { report, history: [] };
-    await writeFile(`${base}.md`, renderSummary(rendering), 'utf8');
-    await writeFile(`${base}.comment.md`, renderComment(rendering), 'utf8');
+    await writeOutputFile(`${base}.md`, renderSummary(rendering));
+    await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
     if (cache && usedVerdicts.size > 0) await cache.save(usedVerdicts);
     if (args.cli.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     else io.stdout(renderText(report));
@@ -111,6 +114,16 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     io.stderr(
       `${UserError.isInstance(error) ? error.message : `Unexpected error: ${error instanceof Error ? (error.stack ?? errorMessage(error)) : String(error)}`}\n`,
     );
+    // No old report may stay beside a failed run, claiming it passed.
+    const stale = resolve(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
+    if (
+      argv[0] !== 'init' &&
+      argv[0] !== 'promote' &&
+      (await removeStaleReport(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(
+        () => false,
+      ))
+    )
+      io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
     return 2;
   }
 }
@@ -150,6 +163,24 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+const DEFAULT_REPORT_PATH = join('.context-precision', 'report.json');
+
+/** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
+async function namedByInputs(path: string, argv: readonly string[], cwd: string): Promise<boolean> {
+  const target = await realPathOf(path);
+  const files: string[] = [];
+  const report = flagValue(argv, 'report');
+  if (report) files.push(resolve(cwd, report));
+  for (const name of ['golden', 'retrieval', 'merge'] as const) {
+    const patterns = flagValue(argv, name);
+    if (!patterns) continue;
+    const matched = await expandPatterns(patterns, cwd, name).catch(() => []);
+    for (const file of matched) files.push(file.absolute);
+  }
+  for (const file of files) if ((await realPathOf(file)) === target) return true;
+  return false;
+}
+
 /** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
 function flagValue(argv: readonly string[], name: InputName): string | undefined {
   let value: string | undefined;
@@ -157,5 +188,5 @@ function flagValue(argv: readonly string[], name: InputName): string | undefined
     if (arg === `--${name}`) value = argv[i + 1];
     else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
   });
-  return value;
+  return value?.trim() || undefined;
 }

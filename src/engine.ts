@@ -3,6 +3,7 @@ import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
 import { UserError } from './errors.js';
 import type { GateNote } from './gate/decide-gate.js';
+import type { PathGuard } from './files/contained-path.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { calibrationOf } from './judge/calibration.js';
 import { judgeCases } from './judge/judge-cases.js';
@@ -31,6 +32,8 @@ export interface EngineContext {
   select?: { cases?: readonly string[]; tags?: readonly string[] };
   log?: (message: string) => void;
   now?: () => Date;
+  /** Where input files may be read from, and the report file no input may be (see PathGuard). */
+  paths?: PathGuard;
 }
 
 export interface EngineResult {
@@ -48,15 +51,13 @@ export async function produceReport(
   context: EngineContext,
 ): Promise<EngineResult> {
   if (options.report) {
-    const report = await readReportFile(
-      resolve(context.cwd, options.report),
-      options.report,
-      options.name,
-    );
+    const path = resolve(context.cwd, options.report);
+    await context.paths?.admit('report', options.report, path);
+    const report = await readReportFile(path, options.report, options.name);
     return { report, usedVerdicts: new Map() };
   }
   if (options.merge) {
-    const reports = await readReportFiles(options.merge, context.cwd);
+    const reports = await readReportFiles(options.merge, context.cwd, context.paths);
     context.log?.(`Merging ${reports.length} shard reports.`);
     return mergeShardReports(reports, options, context);
   }
@@ -69,7 +70,7 @@ export async function scoreGoldenSet(
   context: EngineContext,
 ): Promise<EngineResult> {
   const log = context.log ?? (() => undefined);
-  const loaded = await loadGoldenCases(options.golden, context.cwd);
+  const loaded = await loadGoldenCases(options.golden, context.cwd, context.paths);
   const allCases = selectCases(loaded, context.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
   log(
@@ -95,7 +96,7 @@ export async function scoreGoldenSet(
       ]
     : [];
 
-  const rankings = await retrieve(scoredCases, options, context.cwd);
+  const rankings = await retrieve(scoredCases, options, context.cwd, context.paths);
   const judged = await judgeCases(scoredCases, rankings, {
     mode: options.judge,
     llm: context.llm,
@@ -145,6 +146,7 @@ async function retrieve(
   cases: readonly GoldenCase[],
   options: GateOptions,
   cwd: string,
+  paths: PathGuard | undefined,
 ): Promise<Rankings> {
   if (options.retrieverCommand) {
     return runRetrieverCommand(options.retrieverCommand, cases, {
@@ -152,7 +154,7 @@ async function retrieve(
       timeoutSeconds: options.retrieverTimeoutSeconds,
     });
   }
-  if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd);
+  if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd, paths);
   return inlineRankings(cases);
 }
 

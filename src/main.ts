@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   GitHubBaselineStore,
   type BaselineStore,
@@ -9,6 +9,7 @@ import {
 import { decideRecording } from './baseline/record-policy.js';
 import { HISTORY_LIMIT, snapshotOf } from './baseline/stored-files.js';
 import { parseOptions, type GateOptions, type InputName } from './config/options.js';
+import { PathGuard } from './files/contained-path.js';
 import { produceReport, type EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { BranchFiles } from './github/branch-files.js';
@@ -53,6 +54,16 @@ export async function run(): Promise<void> {
   try {
     const options = parseOptions(read, process.env);
     const runContext = readRunContext(github.context, process.env, process.cwd());
+    const reportPath = resolve(
+      runContext.workspace,
+      options.reportPath ?? join(runContext.runnerTemp, 'context-precision-report.json'),
+    );
+    // Inputs are read only from the workspace (and RUNNER_TEMP for reports); the report goes there too.
+    const paths = await PathGuard.forAction(runContext, {
+      input: 'report-path',
+      shown: options.reportPath ?? reportPath,
+      absolute: reportPath,
+    });
     const octokit = options.githubToken
       ? createOctokit(options.githubToken, (message) => log.info(message))
       : undefined;
@@ -71,12 +82,11 @@ export async function run(): Promise<void> {
       baseline: stored.baseline ? snapshotOf(stored.baseline) : null,
       commit: { sha: runContext.headSha, ref: runContext.ref || null },
       log: (message) => log.info(message),
+      paths,
     });
     // Redacted once, here: the report file, outputs, summary, comment and store all come from it.
     const report = redactor.value(produced.report);
     const usedVerdicts = redactor.value(produced.usedVerdicts);
-    const reportPath =
-      options.reportPath ?? join(runContext.runnerTemp, 'context-precision-report.json');
     await writeReportFile(reportPath, report);
     const rendering: RenderContext = { report, history: stored.history, runUrl: runContext.runUrl };
     setOutputs(report, reportPath);

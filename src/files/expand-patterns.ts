@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { glob } from 'tinyglobby';
 import { UserError } from '../errors.js';
+import type { PathGuard } from './contained-path.js';
 
 export interface ResolvedFile {
   absolute: string;
@@ -8,11 +9,15 @@ export interface ResolvedFile {
   display: string;
 }
 
-/** Splits a comma/newline list of paths and globs and expands it; each must match a file. */
+/**
+ * Splits a comma/newline list of paths and globs and expands it; each must match a file. With a
+ * guard, every pattern and file must be where the input may read (see PathGuard).
+ */
 export async function expandPatterns(
   patterns: string,
   cwd: string,
   inputName: string,
+  guard?: PathGuard,
 ): Promise<ResolvedFile[]> {
   const list = splitList(patterns);
   if (list.length === 0) throw new UserError(`${inputName}: no path given`);
@@ -20,6 +25,7 @@ export async function expandPatterns(
   const files: ResolvedFile[] = [];
   const unmatched: string[] = [];
   for (const pattern of list) {
+    await guard?.checkPattern(inputName, pattern, cwd);
     const matches = (
       await glob(pattern, {
         cwd,
@@ -33,7 +39,9 @@ export async function expandPatterns(
     for (const absolute of matches) {
       if (seen.has(absolute)) continue;
       seen.add(absolute);
-      files.push({ absolute, display: relative(cwd, absolute) || absolute });
+      const display = relative(cwd, absolute) || absolute;
+      await guard?.admit(inputName, display, absolute);
+      files.push({ absolute, display });
     }
   }
   if (unmatched.length > 0) {

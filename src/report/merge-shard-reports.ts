@@ -4,7 +4,7 @@ import type { StoredVerdict } from '../judge/stored-verdict.js';
 import { UserError } from '../errors.js';
 import { assembleReport, type ReportSettings } from './assemble-report.js';
 import type { Report } from './report.js';
-import { nounFor } from '../format/numbers.js';
+import { nounFor, plural } from '../format/numbers.js';
 
 /**
  * Joins the partial reports of `shard: i/n` runs into one, compared and gated like a single run.
@@ -21,16 +21,42 @@ export function mergeShardReports(
   if (shards.some((s) => !s))
     problems.push('every merged report must come from a run with shard: i/n');
   const seen = new Set(shards.map((s) => s?.index));
-  const missing = Array.from({ length: count ?? 0 }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0)
+  // Named up to 10; a forged n of a billion costs no more than that.
+  const missing: number[] = [];
+  for (let i = 1; i <= (count ?? 0) && missing.length < 10; i += 1)
+    if (!seen.has(i)) missing.push(i);
+  if (missing.length > 0) {
+    const inRange = [...seen].filter((i) => i !== undefined && i >= 1 && i <= (count ?? 0)).length;
+    const more = (count ?? 0) - inRange - missing.length;
     problems.push(
-      `missing ${nounFor(missing.length, 'shard')} ${missing.map((i) => `${i}/${count}`).join(', ')}`,
+      `missing ${nounFor(missing.length + more, 'shard')} ${missing.map((i) => `${i}/${count}`).join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`,
     );
+  }
   if (seen.size !== reports.length || shards.some((s) => s?.count !== count))
     problems.push('a shard appears twice, or the shards disagree on n');
+  // A forged count: i outside 1..n, or not n reports for n shards.
+  const impossible = shards.filter(
+    (s) => s && (!(s.count >= 1) || !(s.index >= 1 && s.index <= s.count)),
+  );
+  if (impossible.length > 0)
+    problems.push(
+      `impossible ${nounFor(impossible.length, 'shard')} ${impossible.map((s) => `${s?.index}/${s?.count}`).join(', ')} (i must be 1 to n)`,
+    );
+  if (count !== undefined && count >= 1 && reports.length !== count)
+    problems.push(
+      `${plural(reports.length, 'report')} for ${plural(count, 'shard')}: give each shard's report once`,
+    );
   for (const key of ['name', ...COMPARABLE_SETTINGS] as const) {
-    const values = new Set(reports.map((r) => r[key]).filter((v) => v !== null));
-    if (values.size > 1) problems.push(`the shards differ in ${key}: ${[...values].join(', ')}`);
+    // Every setting counts, an unset k too; only the judge model and prompt may be unset (null) in a
+    // shard whose cases all have labels, as no LLM judged them.
+    const values = reports.map((r) => r[key]);
+    const compared =
+      key === 'model' || key === 'promptVersion' ? values.filter((v) => v !== null) : values;
+    const distinct = new Set(compared);
+    if (distinct.size > 1)
+      problems.push(
+        `the shards differ in ${key}: ${[...distinct].map((v) => (v === null ? 'unset' : v)).join(', ')}`,
+      );
   }
   const ids = new Set<string>();
   for (const c of reports.flatMap((r) => r.cases)) {

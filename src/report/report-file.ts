@@ -1,7 +1,8 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { dirname } from 'node:path';
+import { UserError } from '../errors.js';
 import type { Report } from './report.js';
 
 /**
@@ -10,15 +11,19 @@ import type { Report } from './report.js';
  * that the young generation collects at once. The top level is indented; each case is one line.
  */
 export async function writeReportFile(path: string, report: Report): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const out = createWriteStream(path, { encoding: 'utf8' });
-  const failed = once(out, 'error').then(([error]) => Promise.reject(error as Error));
-  failed.catch(() => undefined);
-  for (const piece of reportJsonPieces(report)) {
-    if (!out.write(piece)) await Promise.race([once(out, 'drain'), failed]);
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    const out = createWriteStream(path, { encoding: 'utf8' });
+    const failed = once(out, 'error').then(([error]) => Promise.reject(error as Error));
+    failed.catch(() => undefined);
+    for (const piece of reportJsonPieces(report)) {
+      if (!out.write(piece)) await Promise.race([once(out, 'drain'), failed]);
+    }
+    out.end();
+    await Promise.race([once(out, 'finish'), failed]);
+  } catch (error) {
+    throw outputFileError(path, error);
   }
-  out.end();
-  await Promise.race([once(out, 'finish'), failed]);
 }
 
 /** The report's JSON in pieces: one per top-level field, and one per case (a line each). */
@@ -42,4 +47,69 @@ function* casePieces(cases: Report['cases']): Generator<string> {
   for (let i = 0; i < cases.length; i += 1)
     yield `${i === 0 ? '[' : ','}\n    ${JSON.stringify(cases[i])}`;
   yield '\n  ]';
+}
+
+const WHY: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  // mkdir's answer when a folder to create exists as a file.
+  EEXIST: 'a part of the path is a file, not a folder',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+};
+
+/** Writes a file the run produces (creating its folder); a failure is an error naming report-path. */
+export async function writeOutputFile(path: string, text: string): Promise<void> {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, text, 'utf8');
+  } catch (error) {
+    throw outputFileError(path, error);
+  }
+}
+
+/** A file system error as an input error naming report-path; anything else as it is. */
+function outputFileError(path: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (!code) return error;
+  return new UserError(
+    `report-path: cannot write "${path}" (${code}${WHY[code] ? `: ${WHY[code]}` : ''}); choose a path the run can write`,
+  );
+}
+
+/**
+ * Removes the report an earlier run left at `path` (with the markdown the CLI writes beside it),
+ * so that a run that failed on input does not leave an old report claiming `passed: true`. Only a
+ * file that is one of our reports, and not an input of this run (`isInput`), is removed.
+ */
+export async function removeStaleReport(
+  path: string,
+  isInput: (path: string) => Promise<boolean>,
+): Promise<boolean> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    return false; // Missing, unreadable or not JSON: not ours to remove.
+  }
+  const ours =
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>).schemaVersion === 1 &&
+    typeof (value as Record<string, unknown>).passed === 'boolean' &&
+    Array.isArray((value as Record<string, unknown>).cases);
+  if (!ours || (await isInput(path))) return false;
+  await rm(path, { force: true });
+  const base = path.replace(/\.json$/i, '');
+  const markdown: [string, (text: string) => boolean][] = [
+    [`${base}.md`, (text) => /Context precision/.test(text.slice(0, 500))],
+    [`${base}.comment.md`, (text) => text.startsWith('<!-- context-precision-gate:')],
+  ];
+  for (const [file, isOurs] of markdown) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text !== undefined && isOurs(text)) await rm(file, { force: true });
+  }
+  return true;
 }

@@ -3,6 +3,7 @@ import { NOTE_KINDS } from '../gate/decide-gate.js';
 import { storedVerdictSchema } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { expandPatterns } from '../files/expand-patterns.js';
+import type { PathGuard } from '../files/contained-path.js';
 import { parseJsonDocument, readTextFile } from '../files/source-records.js';
 import { gateNameProblem } from './gate-name.js';
 import { UserError } from '../errors.js';
@@ -166,7 +167,11 @@ export async function readReportFile(
 }
 
 /** The reports a `merge` glob names, in file order. */
-export async function readReportFiles(patterns: string, cwd: string): Promise<Report[]> {
-  const files = await expandPatterns(patterns, cwd, 'merge');
+export async function readReportFiles(
+  patterns: string,
+  cwd: string,
+  guard?: PathGuard,
+): Promise<Report[]> {
+  const files = await expandPatterns(patterns, cwd, 'merge', guard);
   return Promise.all(files.map((f) => readReportFile(f.absolute, f.display)));
 }

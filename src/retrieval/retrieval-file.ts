@@ -1,6 +1,7 @@
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { expandPatterns } from '../files/expand-patterns.js';
 import { readSourceRecords, type SourceRecord } from '../files/source-records.js';
+import type { PathGuard } from '../files/contained-path.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 
 /** Rankings from the `retrieval` file(s): `{ id, contexts }` records. */
@@ -8,8 +9,9 @@ export async function loadRetrievalFile(
   patterns: string,
   cases: readonly GoldenCase[],
   cwd: string,
+  guard?: PathGuard,
 ): Promise<Rankings> {
-  const files = await expandPatterns(patterns, cwd, 'retrieval');
+  const files = await expandPatterns(patterns, cwd, 'retrieval', guard);
   const records: SourceRecord[] = [];
   for (const file of files) {
     // One by one: spreading a file's records into push() overflows the stack at ~125k.

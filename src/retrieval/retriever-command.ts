@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { UserError } from '../errors.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { parseJsonLines } from '../files/source-records.js';
+import { checkNesting, stripBom } from '../files/source-text.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 
 const STDERR_TAIL_CHARS = 2_000;
@@ -34,7 +38,9 @@ export async function runRetrieverCommand(
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
     throw new UserError(`retriever-command: "${command}" ${how}${tail}`);
   }
-  const records = parseJsonLines(stdout, 'retriever-command stdout');
+  const text = stripBom(stdout);
+  checkNesting(text, 'retriever-command stdout', 'json');
+  const records = parseJsonLines(text, 'retriever-command stdout');
   return rankingsFromRecords(records, cases, 'retriever-command');
 }
 
@@ -55,47 +61,81 @@ interface ShellResult {
   spawnError?: Error;
 }
 
-function runShell(
+/**
+ * Runs the command with its stdout and stderr going to files, not pipes: a background child that
+ * inherits them cannot make the run wait (a pipe stays open until every holder exits; a file is
+ * read when the command itself has exited). The timeout is hard: the command's process tree is
+ * killed and the run goes on at once, whatever its descendants still hold.
+ */
+async function runShell(
   command: string,
   input: string,
   options: { cwd: string; timeoutSeconds: number; env?: NodeJS.ProcessEnv },
 ): Promise<ShellResult> {
-  return new Promise((resolve) => {
-    // detached: the command gets its own process group, so a timeout kills its children too.
-    const child = spawn(command, {
-      cwd: options.cwd,
-      env: retrieverEnv(options.env ?? process.env),
-      shell: true,
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child.pid);
-    }, options.timeoutSeconds * 1000);
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    // A retriever that does not read stdin closes the pipe early; that is not an error.
-    child.stdin.on('error', () => undefined);
-    child.on('error', (spawnError) => {
-      clearTimeout(timer);
-      resolve({ stdout: '', stderr: '', code: null, signal: null, timedOut: false, spawnError });
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stderr: Buffer.concat(stderr).toString('utf8'),
-        code,
-        signal,
-        timedOut,
+  const dir = await mkdtemp(join(tmpdir(), 'cpg-retriever-'));
+  const stdoutPath = join(dir, 'stdout');
+  const stderrPath = join(dir, 'stderr');
+  const [stdoutFile, stderrFile] = await Promise.all([
+    open(stdoutPath, 'w'),
+    open(stderrPath, 'w'),
+  ]);
+  const read = async () => {
+    const [stdout, stderr] = await Promise.all([
+      readFile(stdoutPath, 'utf8'),
+      readFile(stderrPath, 'utf8'),
+    ]);
+    return { stdout, stderr };
+  };
+  try {
+    const ended = await new Promise<
+      { code: number | null; signal: NodeJS.Signals | null; timedOut: boolean } | Error
+    >((resolve) => {
+      // On POSIX, detached gives the command its own process group, so that it can be killed
+      // with all its children; on Windows, taskkill /T walks the tree instead.
+      const child = spawn(command, {
+        cwd: options.cwd,
+        env: retrieverEnv(options.env ?? process.env),
+        shell: true,
+        detached: process.platform !== 'win32',
+        windowsHide: true,
+        stdio: ['pipe', stdoutFile.fd, stderrFile.fd],
       });
+      const timer = setTimeout(() => {
+        killTree(child.pid, 'SIGKILL');
+        child.stdin?.destroy();
+        resolve({ code: null, signal: 'SIGKILL', timedOut: true });
+      }, options.timeoutSeconds * 1000);
+      // A retriever that does not read stdin closes the pipe early; that is not an error.
+      child.stdin?.on('error', () => undefined);
+      child.on('error', (spawnError) => {
+        clearTimeout(timer);
+        resolve(spawnError);
+      });
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        // The command is done; what it left running in the background is not waited for.
+        killTree(child.pid, 'SIGTERM');
+        child.stdin?.destroy();
+        resolve({ code, signal, timedOut: false });
+      });
+      child.stdin?.end(input);
     });
-    child.stdin.end(input);
-  });
+    await Promise.all([stdoutFile.close(), stderrFile.close()]);
+    if (ended instanceof Error)
+      return {
+        stdout: '',
+        stderr: '',
+        code: null,
+        signal: null,
+        timedOut: false,
+        spawnError: ended,
+      };
+    return { ...(await read()), ...ended };
+  } finally {
+    await Promise.allSettled([stdoutFile.close(), stderrFile.close()]);
+    // On Windows a descendant may still hold the files open; the folder is then left to the OS.
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
 }
 
 /**
@@ -111,10 +151,19 @@ export function retrieverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   );
 }
 
-function killGroup(pid: number | undefined): void {
+/** Kills the command with its descendants (POSIX: its process group; Windows: taskkill /T). */
+function killTree(pid: number | undefined, signal: 'SIGTERM' | 'SIGKILL'): void {
   if (pid === undefined) return;
+  if (process.platform === 'win32') {
+    const killer = spawn('taskkill', ['/pid', String(pid), '/T', '/F'], {
+      stdio: 'ignore',
+      windowsHide: true,
+    });
+    killer.on('error', () => undefined);
+    return;
+  }
   try {
-    process.kill(-pid, 'SIGKILL');
+    process.kill(-pid, signal);
   } catch {
     // Already gone.
   }

@@ -1,0 +1,113 @@
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { isDynamicPattern } from 'tinyglobby';
+import { UserError } from '../errors.js';
+
+/** A folder an input's files may be in, with the name users know it by. */
+export interface AllowedFolder {
+  label: string;
+  path: string;
+}
+
+/** The report file a run writes, as the input that names it. */
+export interface OutputFile {
+  input: string;
+  /** As the user wrote it. */
+  shown: string;
+  absolute: string;
+}
+
+/**
+ * Where the files an input names may be, and the one file a run writes. In the action, `golden`
+ * and `retrieval` stay in the workspace and `report`, `merge` and `report-path` in the workspace
+ * or RUNNER_TEMP, so that a workflow input (or a file a PR planted, such as a symbolic link) cannot
+ * make the action read or overwrite a file elsewhere on the runner. The CLI reads wherever its user
+ * points it (no folders), but no run reads an input from the file it is about to write.
+ */
+export class PathGuard {
+  constructor(
+    private readonly folders: Readonly<Record<string, readonly AllowedFolder[]>>,
+    private readonly output?: OutputFile,
+  ) {}
+
+  /** The action's rules; checks report-path at once. */
+  static async forAction(
+    dirs: { workspace: string; runnerTemp: string },
+    output: OutputFile,
+  ): Promise<PathGuard> {
+    const workspace = { label: 'the workspace', path: dirs.workspace };
+    const runnerTemp = { label: 'RUNNER_TEMP', path: dirs.runnerTemp };
+    const guard = new PathGuard(
+      {
+        golden: [workspace],
+        retrieval: [workspace],
+        report: [workspace, runnerTemp],
+        merge: [workspace, runnerTemp],
+        'report-path': [workspace, runnerTemp],
+      },
+      output,
+    );
+    await guard.checkInside(output.input, output.shown, output.absolute);
+    return guard;
+  }
+
+  /**
+   * Before a path or glob is expanded: the path, or a glob's fixed leading folders (`../../etc` in
+   * `../../etc/*.json`), must lie in the input's folders, so that no pattern walks the runner's disk.
+   */
+  async checkPattern(input: string, pattern: string, cwd: string): Promise<void> {
+    if (!this.folders[input]) return;
+    const segments = pattern.split('/');
+    const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
+    const base = firstDynamic === -1 ? pattern : segments.slice(0, firstDynamic).join('/') || '.';
+    await this.checkInside(input, pattern, resolve(cwd, base));
+  }
+
+  /** Before a file is read: it (after following links) is in the input's folders, and not the output. */
+  async admit(input: string, shown: string, absolute: string): Promise<void> {
+    const real = await this.checkInside(input, shown, absolute);
+    if (this.output) {
+      const output = await realPathOf(this.output.absolute);
+      if (output === real) {
+        throw new UserError(
+          `${this.output.input}: "${this.output.shown}" is the ${input} file "${shown}"; writing the report there would overwrite it, so choose another ${this.output.input}`,
+        );
+      }
+    }
+  }
+
+  /** The real path of `absolute` when it lies in the input's folders; an error naming the input otherwise. */
+  private async checkInside(input: string, shown: string, absolute: string): Promise<string> {
+    const real = await realPathOf(absolute);
+    const folders = this.folders[input];
+    if (!folders) return real;
+    for (const folder of folders) {
+      if (isInside(real, await realPathOf(folder.path))) return real;
+    }
+    const where = folders.map((f) => `${f.label} (${f.path})`).join(' and ');
+    const how = folders.some((f) => isInside(resolve(absolute), resolve(f.path)))
+      ? 'leads (through a symbolic link) outside'
+      : 'is outside';
+    throw new UserError(
+      `${input}: "${shown}" ${how} ${where}; give a path inside ${folders.length > 1 ? 'one of them' : 'it'}`,
+    );
+  }
+}
+
+/** `path` with every symbolic link resolved; a path that does not exist yet keeps its missing tail. */
+export async function realPathOf(path: string): Promise<string> {
+  const absolute = resolve(path);
+  try {
+    return await realpath(absolute);
+  } catch {
+    const parent = dirname(absolute);
+    if (parent === absolute) return absolute;
+    return resolve(await realPathOf(parent), basename(absolute));
+  }
+}
+
+/** Whether `path` is `folder` or lies under it (both absolute and real). */
+export function isInside(path: string, folder: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
