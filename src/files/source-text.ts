@@ -14,9 +14,14 @@ export function stripBom(text: string): string {
  * recursive parser or validator meets it and overflows the stack. JSON strings are skipped exactly;
  * in YAML only flow brackets count (block nesting costs its indentation, and yaml reports it).
  */
-export function checkNesting(text: string, displayName: string, format: 'json' | 'yaml'): void {
+export function checkNesting(
+  text: string,
+  displayName: string,
+  format: 'json' | 'yaml',
+  firstLine = 1,
+): void {
   let depth = 0;
-  let line = 1;
+  let line = firstLine;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { UserError } from '../errors.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { parseJsonLines } from '../files/source-records.js';
-import { checkNesting, stripBom } from '../files/source-text.js';
+import { stripBom } from '../files/source-text.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 
 const STDERR_TAIL_CHARS = 2_000;
@@ -38,9 +38,8 @@ export async function runRetrieverCommand(
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
     throw new UserError(`retriever-command: "${command}" ${how}${tail}`);
   }
-  const text = stripBom(stdout);
-  checkNesting(text, 'retriever-command stdout', 'json');
-  const records = parseJsonLines(text, 'retriever-command stdout');
+  // parseJsonLines checks each line's nesting depth.
+  const records = parseJsonLines(stripBom(stdout), 'retriever-command stdout');
   return rankingsFromRecords(records, cases, 'retriever-command');
 }
 
