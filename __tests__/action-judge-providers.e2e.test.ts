@@ -147,6 +147,10 @@ describe('Anthropic (anthropic/<model>)', () => {
       );
       expect(fake.requests.every((r) => r.headers['x-api-key'] === KEY)).toBe(true);
       expect(result.report.usage.inputTokens).toBeGreaterThan(0);
+      // The report and the footer name the provider's model and the server asked.
+      expect(result.report.model).toBe(`anthropic/${model}`);
+      expect(result.report.judgeServer).toBe(fake.url.replace(/\/$/, ''));
+      expect(result.summary).toContain(`judge anthropic/${model} at http`);
     },
   );
 

@@ -122,6 +122,8 @@ export async function scoreGoldenSet(
       promptVersion: judged.cases.some((c) => c.judge === 'llm')
         ? (context.llm?.promptVersion ?? null)
         : null,
+      judgeServer:
+        judged.usage.requests > 0 && context.llm?.server ? shownServer(context.llm.server) : null,
       usage: {
         inputTokens: judged.usage.inputTokens,
         outputTokens: judged.usage.outputTokens,
@@ -174,6 +176,16 @@ function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): GateNot
       text: `label ids that no case retrieved (typos?): ${shown}${suspects.length > 10 ? `; and ${suspects.length - 10} more cases` : ''}`,
     },
   ];
+}
+
+/** A server URL as the report shows it: no credentials, query or fragment. */
+function shownServer(server: string): string {
+  try {
+    const url = new URL(server);
+    return `${url.protocol}//${url.host}${url.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return server;
+  }
 }
 
 /** The cases named by id or tag (all when no selection is given); a named id that is not there is an error. */

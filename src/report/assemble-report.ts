@@ -81,7 +81,7 @@ export function assembleReport(
   meta: Pick<
     Report,
     'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'shard'
-  > & { notes?: readonly GateNote[] },
+  > & { notes?: readonly GateNote[]; judgeServer?: string | null },
   baseline: BaselineSnapshot | null = null,
 ): Report {
   const scored = caseReports.filter((c) => c.error === null);
@@ -158,6 +158,7 @@ export function assembleReport(
     notes,
     model: meta.model,
     promptVersion: meta.promptVersion,
+    judgeServer: meta.judgeServer ?? null,
     usage: meta.usage,
     cases,
     tags: tagScores(cases, options.scale),

@@ -75,6 +75,7 @@ export function mergeShardReports(
     {
       model: reports.find((r) => r.model)?.model ?? null,
       promptVersion: reports.find((r) => r.promptVersion)?.promptVersion ?? null,
+      judgeServer: reports.find((r) => r.judgeServer)?.judgeServer ?? null,
       usage: {
         inputTokens: sum((u) => u.inputTokens),
         outputTokens: sum((u) => u.outputTokens),

@@ -68,7 +68,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
   }
   const u = report.usage;
   lines.push(
-    `  ${report.model ? `judge ${plainText(report.model)}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
+    `  ${report.model ? `judge ${plainText(report.model)}${report.judgeServer ? ` at ${plainText(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
   );
   return lines.join('\n') + '\n';
 }

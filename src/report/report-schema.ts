@@ -87,6 +87,7 @@ export const reportSchema = z.object({
   ),
   model: z.string().nullable(),
   promptVersion: z.string().nullable(),
+  judgeServer: z.string().nullable().default(null),
   usage: z.object({
     inputTokens: count(),
     outputTokens: count(),

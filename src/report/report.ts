@@ -33,6 +33,8 @@ export interface Report {
   /** Judge model (`provider/model`), or null when only labels judged. */
   model: string | null;
   promptVersion: string | null;
+  /** The server the LLM judge was asked (scheme, host and path; no credentials or query), or null. */
+  judgeServer: string | null;
   usage: {
     inputTokens: number;
     outputTokens: number;

@@ -12,7 +12,7 @@ export function footerLine(context: RenderContext): string {
     head ? `head \`${head}\`` : null,
     base ? `baseline \`${base}\`` : null,
     report.model
-      ? `judge ${excerpt(report.model, 80)}${report.promptVersion ? ` (prompt ${excerpt(report.promptVersion, 40)})` : ''}`
+      ? `judge ${excerpt(report.model, 80)}${report.judgeServer ? ` at ${excerpt(report.judgeServer, 100)}` : ''}${report.promptVersion ? ` (prompt ${excerpt(report.promptVersion, 40)})` : ''}`
       : 'labels only',
     plural(u.judgeRequests, 'judge request'),
     `${plural(u.reusedVerdicts, 'verdict')} reused`,
