@@ -151,6 +151,7 @@ describe('the CLI: a local loop that predicts CI', () => {
     const first = await runCli(judged(args), dir);
     expect(first.code, first.stdout + first.stderr).toBe(0);
     expect(JSON.parse(first.stdout).usage).toMatchObject({ judgeRequests: 1, reusedVerdicts: 0 });
+    expect(first.stderr).toContain('judged 1/1 case (100%)');
     expect(existsSync(join(dir, 'cache', 'verdicts.json'))).toBe(true);
     const second = await runCli(judged(args), dir);
     expect(JSON.parse(second.stdout).usage).toMatchObject({ judgeRequests: 0, reusedVerdicts: 2 });

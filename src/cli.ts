@@ -24,6 +24,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** stderr is a terminal: progress rewrites one line there. */
+  stderrIsTty?: boolean;
 }
 
 const defaultIo = (): CliIo => ({
@@ -31,6 +33,7 @@ const defaultIo = (): CliIo => ({
   env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  stderrIsTty: process.stderr.isTTY,
 });
 
 /** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
@@ -95,6 +98,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
         tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
       },
       log: (message) => io.stderr(`${message}\n`),
+      progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
       paths,
     });
     const report = redactor.value(produced.report);

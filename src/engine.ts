@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
+import { Progress } from './format/progress.js';
 import { UserError } from './errors.js';
 import type { GateNote } from './gate/decide-gate.js';
 import type { PathGuard } from './files/contained-path.js';
@@ -28,6 +29,8 @@ export interface EngineContext {
   /** The recorded baseline to compare with, when there is one. */
   baseline?: BaselineSnapshot | null;
   commit?: { sha: string | null; ref: string | null };
+  /** A terminal to show judging progress on, rewriting one line (else a log line every ~10% or 10 s). */
+  progressTty?: (text: string) => void;
   /** Only these cases (by id) or the cases with one of these tags: a quick local run. */
   select?: { cases?: readonly string[]; tags?: readonly string[] };
   log?: (message: string) => void;
@@ -105,6 +108,7 @@ export async function scoreGoldenSet(
     votes: options.votes,
     storedVerdicts: context.storedVerdicts,
     calibrate: options.calibrate,
+    progress: progressOf(context),
   });
   if (options.calibrate && !context.llm?.canAsk)
     log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
@@ -176,6 +180,21 @@ function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): GateNot
       text: `label ids that no case retrieved (typos?): ${shown}${suspects.length > 10 ? `; and ${suspects.length - 10} more cases` : ''}`,
     },
   ];
+}
+
+/** Progress of the LLM judge, on a terminal or in the log. */
+function progressOf(context: EngineContext): { start(total: number): void; tick(): void } {
+  let progress: Progress | undefined;
+  return {
+    start: (total) => {
+      progress = new Progress(
+        context.progressTty
+          ? { total, tty: true, write: context.progressTty }
+          : { total, write: (text) => context.log?.(text.trimEnd()) },
+      );
+    },
+    tick: () => progress?.tick(),
+  };
 }
 
 /** A server URL as the report shows it: no credentials, query or fragment. */

@@ -50,6 +50,8 @@ export interface JudgeRunOptions {
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
   /** Also have the LLM judge labelled cases (that have an expected answer), to measure it against the labels. */
   calibrate?: boolean;
+  /** Called once before judging with the cases that go to the LLM, then after each is judged. */
+  progress?: { start(total: number): void; tick(): void };
 }
 
 export interface JudgeRunResult {
@@ -137,8 +139,18 @@ export async function judgeCases(
   const askLlmOrStop = async (goldenCase: GoldenCase, ranked: readonly RankedContext[]) => {
     const outcome = await askLlm(goldenCase, ranked);
     if (outcome.stop !== undefined) stopped ??= outcome.stop;
+    options.progress?.tick();
     return outcome;
   };
+  const toLlm = cases.filter(
+    (c) =>
+      kinds.get(c.id) === 'llm' ||
+      (options.calibrate &&
+        options.llm?.canAsk &&
+        c.expected &&
+        (rankings.get(c.id)?.length ?? 0) > 0),
+  ).length;
+  if (toLlm > 0) options.progress?.start(toLlm);
 
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase> => {
