@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGitHub } from './helpers/fake-github.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
-import { repoRoot } from './helpers/run-action.js';
+import { repoRoot, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 // The CLI as a user runs it (bin/context-precision-gate.js over the bundle), in a temp folder.
@@ -317,4 +318,51 @@ describe('the CLI: a local loop that predicts CI', () => {
       await repo.cleanup();
     }
   });
+
+  it('--github-token starts from the verdicts main recorded (repository from the git remote)', async () => {
+    const gh = await startFakeGitHub();
+    const repo = await tempFiles({ 'g.jsonl': line(mainCases[2]) + '\n' });
+    try {
+      await git(repo.dir, ['init', '-q']);
+      await git(repo.dir, ['remote', 'add', 'origin', 'git@github.com:acme/rag.git']);
+      // Main records its verdicts, as the action does on a push to the default branch.
+      const recorded = await runAction({
+        workspace: repo.dir,
+        event: { name: 'push', payload: { repository: { default_branch: 'main' } } },
+        inputs: {
+          golden: 'g.jsonl',
+          'base-url': fake.url,
+          'api-key': 'sk-test',
+          'github-token': 'ghs_test',
+        },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect(recorded.code, recorded.stdout).toBe(0);
+      fake.reset();
+      gh.reset();
+      const local = await runCli(
+        judged(['--golden', 'g.jsonl', '--github-token', 'ghs_test', '--no-cache', '--json']),
+        repo.dir,
+        { GITHUB_API_URL: gh.url },
+      );
+      expect(local.code, local.stderr).toBe(0);
+      expect(local.stderr).toContain(
+        'Read 2 recorded verdicts from acme/rag:context-precision-data/default.',
+      );
+      expect(JSON.parse(local.stdout).usage).toMatchObject({ judgeRequests: 0, reusedVerdicts: 2 });
+      expect(fake.requests).toHaveLength(0);
+      expect(gh.writes().filter((w) => w.path.includes('/git/'))).toHaveLength(0); // read only
+    } finally {
+      await gh.close();
+      await repo.cleanup();
+    }
+  });
 });
+
+function git(cwd: string, args: string[]): Promise<void> {
+  return new Promise((done, fail) =>
+    spawn('git', args, { cwd }).on('close', (code) =>
+      code === 0 ? done() : fail(new Error(`git ${args.join(' ')}: ${code}`)),
+    ),
+  );
+}

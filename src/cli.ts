@@ -3,6 +3,7 @@ import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
 import { inputDescriptions, packageVersion } from './cli/package-files.js';
 import { initRepository } from './cli/init.js';
+import { mainStoreVerdicts } from './cli/main-store.js';
 import { describePromotion, promoteVerdicts } from './cli/promote.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
@@ -85,10 +86,18 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
     );
 
+    // Main's recorded verdicts (with --github-token), then the local cache's on top.
+    const token = args.inputs.get('github-token');
+    const storedVerdicts = new Map(
+      token
+        ? await mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+        : [],
+    );
+    for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
     const produced = await produceReport(options, {
       cwd: io.cwd,
       llm: createJudgeFromOptions(options),
-      storedVerdicts: await cache?.load(),
+      storedVerdicts,
       // Compared exactly as a pull request is compared with the baseline recorded on main.
       baseline: baseline
         ? snapshotOf(baselineFileOf(baseline, baseline.commit.sha ?? 'the --baseline report'))

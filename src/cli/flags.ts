@@ -30,13 +30,7 @@ export const CLI_FLAGS = {
 export type CliFlag = keyof typeof CLI_FLAGS;
 
 /** Inputs that only mean something in a workflow run: accepted, with a warning that they do nothing here. */
-export const ACTION_ONLY: readonly InputName[] = [
-  'record',
-  'comment',
-  'pr-number',
-  'baseline-branch',
-  'github-token',
-];
+export const ACTION_ONLY: readonly InputName[] = ['record', 'comment', 'pr-number'];
 
 export interface ParsedArgs {
   inputs: Map<InputName, string>;

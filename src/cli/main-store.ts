@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { GitHubBaselineStore } from '../baseline/baseline-store.js';
+import type { GateOptions } from '../config/options.js';
+import { UserError, errorMessage } from '../errors.js';
+import { BranchFiles, type RepoRef } from '../github/branch-files.js';
+import { createOctokit } from '../github/octokit.js';
+import type { StoredVerdict } from '../judge/stored-verdict.js';
+
+const run = promisify(execFile);
+
+/** owner/repo from a GitHub remote URL (https, ssh or scp-like), or undefined. */
+export function repoOfRemote(url: string): RepoRef | undefined {
+  const match =
+    /^(?:https?:\/\/|ssh:\/\/)?(?:[^@/]+@)?[^/:]+[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(
+      url.trim(),
+    );
+  return match ? { owner: match[1] as string, repo: match[2] as string } : undefined;
+}
+
+/**
+ * The verdicts main has recorded (the data branch's `verdicts.json` of this gate), read with a
+ * token from the repository of the `origin` remote: a local run starts from them and asks the judge
+ * only about what main has not seen. Read only; nothing is written.
+ */
+export async function mainStoreVerdicts(
+  token: string,
+  options: Pick<GateOptions, 'baselineBranch' | 'name'>,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  log: (message: string) => void,
+): Promise<Map<string, StoredVerdict>> {
+  let remote: string;
+  try {
+    remote = (await run('git', ['remote', 'get-url', 'origin'], { cwd })).stdout;
+  } catch (error) {
+    throw new UserError(
+      `github-token: cannot tell the repository: "git remote get-url origin" failed in ${cwd} (${errorMessage(error).split('\n')[0]})`,
+    );
+  }
+  const repo = repoOfRemote(remote);
+  if (!repo)
+    throw new UserError(
+      `github-token: the origin remote "${remote.trim()}" is not a GitHub repository URL`,
+    );
+  const octokit = createOctokit(token, log, {
+    baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+  });
+  const store = new GitHubBaselineStore(
+    new BranchFiles(octokit, repo, options.baselineBranch),
+    options.name,
+  );
+  const stored = await store.load();
+  for (const warning of stored.warnings) log(`warning: ${warning}`);
+  log(
+    `Read ${stored.verdicts.size} recorded verdicts from ${repo.owner}/${repo.repo}:${options.baselineBranch}/${options.name}.`,
+  );
+  return stored.verdicts;
+}
