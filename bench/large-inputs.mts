@@ -22,6 +22,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 // Node runs .ts files only by their real name (see judge-cost.mts).
 import { startFakeGitHub } from '../__tests__/helpers/fake-github.ts';
+import { parseOutputFile } from '../__tests__/helpers/run-action.ts';
 
 const { values } = parseArgs({
   options: {
@@ -238,21 +239,6 @@ async function runOnce(spec: RunSpec): Promise<Figures> {
     if (values.keep) console.error(`kept ${dir}`);
     else await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** Reads the runner's `name<<DELIMITER\nvalue\nDELIMITER` output file. */
-function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const match = /^([^<]+)<<(.+)$/.exec(lines[i] as string);
-    if (!match) continue;
-    const [, name, delimiter] = match;
-    const value: string[] = [];
-    for (i += 1; i < lines.length && lines[i] !== delimiter; i += 1) value.push(lines[i] as string);
-    outputs[name as string] = value.join('\n');
-  }
-  return outputs;
 }
 
 const failures: string[] = [];

@@ -98,7 +98,7 @@ async function runIn(temp: string, options: ActionRunOptions): Promise<ActionRun
 }
 
 /** Reads the runner's `name<<DELIMITER\nvalue\nDELIMITER` output file. */
-function parseOutputFile(text: string): Record<string, string> {
+export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
