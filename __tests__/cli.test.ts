@@ -89,7 +89,9 @@ describe('the CLI', () => {
       );
       expect(fake.requests).toHaveLength(4);
       expect(result.stdout).toContain('(MAP over 12 cases)');
-      expect(result.stdout).toContain('judge openai/gpt-4.1-mini · 4 judge requests');
+      expect(result.stdout).toMatch(
+        /judge openai\/gpt-4\.1-mini at http:\/\/127\.0\.0\.1:\d+\/v1 · 4 judge requests/,
+      );
       const report = JSON.parse(readFileSync(join(out.dir, 'test-example-llm.json'), 'utf8'));
       expect(
         report.cases
