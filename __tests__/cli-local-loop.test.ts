@@ -357,6 +357,42 @@ describe('the CLI: a local loop that predicts CI', () => {
       await repo.cleanup();
     }
   });
+
+  it('max-judge-requests refuses a run over budget before the first request, and reuse does not count', async () => {
+    const many = [0, 1, 2].map((n) => ({
+      ...mainCases[2],
+      id: `refund-${n}`,
+      query: `${mainCases[2]!.query} (${n})`,
+    }));
+    const repo = await tempFiles({ 'g.jsonl': many.map(line).join('\n') + '\n' });
+    try {
+      fake.reset();
+      const over = await runCli(
+        judged(['--golden', 'g.jsonl', '--max-judge-requests', '2']),
+        repo.dir,
+      );
+      expect(over.code).toBe(2);
+      expect(over.stderr).toContain(
+        'max-judge-requests: this run needs 3 judge requests, more than the budget of 2: 3 cases have context text the judge has not seen',
+      );
+      expect(fake.requests).toHaveLength(0);
+      const first = await runCli(
+        judged(['--golden', 'g.jsonl', '--max-judge-requests', '3']),
+        repo.dir,
+      );
+      expect(first.code, first.stderr).toBe(0);
+      expect(fake.requests).toHaveLength(3);
+      // Everything is in the local cache now: a budget of 0 is enough.
+      const reused = await runCli(
+        judged(['--golden', 'g.jsonl', '--max-judge-requests', '0']),
+        repo.dir,
+      );
+      expect(reused.code, reused.stderr).toBe(0);
+      expect(fake.requests).toHaveLength(3);
+    } finally {
+      await repo.cleanup();
+    }
+  });
 });
 
 function git(cwd: string, args: string[]): Promise<void> {

@@ -1062,6 +1062,7 @@ const INPUT_DEFAULTS = {
     api: '',
     'judge-timeout': '120',
     'judge-retries': '4',
+    'max-judge-requests': '',
     concurrency: '8',
     k: '',
     denominator: 'retrieved',
@@ -1148,6 +1149,7 @@ function parseOptions(read, env = {}) {
         api,
         judgeTimeoutSeconds: number('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }) ?? 120,
         judgeRetries: number('judge-retries', { min: 0, max: 20, integer: true }) ?? 4,
+        maxJudgeRequests: number('max-judge-requests', { min: 0, integer: true }),
         concurrency: number('concurrency', { min: 1, max: 256, integer: true }) ?? 8,
         k: number('k', { min: 1, integer: true }),
         denominator: oneOf('denominator', ['retrieved', 'labels']),
@@ -1394,6 +1396,8 @@ async function judgeCases(cases, rankings, options) {
     const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
     if (options.llm && !options.llm.canAsk)
         requireStoredVerdicts(cases, kinds, rankings, options);
+    if (options.llm && options.maxRequests !== undefined)
+        checkBudget(cases, kinds, rankings, options);
     const usage = { ...(0,relevance_judge/* noUsage */.tk)(), reusedVerdicts: 0 };
     const usedVerdicts = new Map();
     const limit = (0,p_limit/* default */.A)(options.concurrency);
@@ -1544,6 +1548,25 @@ refusal) {
     throw new src_errors/* UserError */.yo('judge: cannot judge every case', [
         `api-key: ${(0,numbers/* plural */.LS)(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${provider_names/* KEY_VARIABLES */.A[llm.provider] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
     ]);
+}
+/**
+ * The budget (`max-judge-requests`): counts the requests the run needs after reuse (one per case
+ * with unjudged context text, per vote; calibration too) and refuses the run before the first one
+ * when that is more, saying how many cases need the judge and why.
+ */
+function checkBudget(cases, kinds, rankings, options) {
+    const llm = options.llm;
+    const budget = options.maxRequests;
+    const needing = cases.filter((c) => {
+        const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
+        const asked = kinds.get(c.id) === 'llm' ||
+            (options.calibrate && llm.canAsk && c.expected !== undefined && ranked.length > 0);
+        return asked && verdictKeys(c, ranked, llm).some((key) => !options.storedVerdicts?.has(key));
+    });
+    const requests = needing.length * options.votes;
+    if (requests <= budget)
+        return;
+    throw new src_errors/* UserError */.yo(`max-judge-requests: this run needs ${(0,numbers/* plural */.LS)(requests, 'judge request')}, more than the budget of ${budget}: ${(0,numbers/* plural */.LS)(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${list(needing.map((c) => c.id))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`);
 }
 /** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */
 function majority(votes) {
@@ -2324,6 +2347,7 @@ async function scoreGoldenSet(options, context) {
         votes: options.votes,
         storedVerdicts: context.storedVerdicts,
         calibrate: options.calibrate,
+        maxRequests: options.maxJudgeRequests,
         progress: progressOf(context),
     });
     if (options.calibrate && !context.llm?.canAsk)

@@ -108,6 +108,7 @@ export async function scoreGoldenSet(
     votes: options.votes,
     storedVerdicts: context.storedVerdicts,
     calibrate: options.calibrate,
+    maxRequests: options.maxJudgeRequests,
     progress: progressOf(context),
   });
   if (options.calibrate && !context.llm?.canAsk)

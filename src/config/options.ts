@@ -18,6 +18,7 @@ export const INPUT_DEFAULTS = {
   api: '',
   'judge-timeout': '120',
   'judge-retries': '4',
+  'max-judge-requests': '',
   concurrency: '8',
   k: '',
   denominator: 'retrieved',
@@ -59,6 +60,8 @@ export interface GateOptions {
   judgeTimeoutSeconds: number;
   /** Retries of one judge request on timeouts, 408/409/429/5xx and dropped connections. */
   judgeRetries: number;
+  /** Judge requests a run may need after reuse; over it, the run is refused before the first. */
+  maxJudgeRequests?: number;
   concurrency: number;
   k?: number;
   denominator: Denominator;
@@ -155,6 +158,7 @@ export function parseOptions(
     api,
     judgeTimeoutSeconds: number('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }) ?? 120,
     judgeRetries: number('judge-retries', { min: 0, max: 20, integer: true }) ?? 4,
+    maxJudgeRequests: number('max-judge-requests', { min: 0, integer: true }),
     concurrency: number('concurrency', { min: 1, max: 256, integer: true }) ?? 8,
     k: number('k', { min: 1, integer: true }),
     denominator: oneOf('denominator', ['retrieved', 'labels'] as const),

@@ -50,6 +50,8 @@ export interface JudgeRunOptions {
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
   /** Also have the LLM judge labelled cases (that have an expected answer), to measure it against the labels. */
   calibrate?: boolean;
+  /** At most this many judge requests (after reuse); more is refused before the first request. */
+  maxRequests?: number;
   /** Called once before judging with the cases that go to the LLM, then after each is judged. */
   progress?: { start(total: number): void; tick(): void };
 }
@@ -122,6 +124,8 @@ export async function judgeCases(
 ): Promise<JudgeRunResult> {
   const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(cases, kinds, rankings, options);
+  if (options.llm && options.maxRequests !== undefined)
+    checkBudget(cases, kinds, rankings, options);
   const usage = { ...noUsage(), reusedVerdicts: 0 };
   const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
@@ -307,6 +311,33 @@ function requireStoredVerdicts(
   throw new UserError('judge: cannot judge every case', [
     `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
   ]);
+}
+
+/**
+ * The budget (`max-judge-requests`): counts the requests the run needs after reuse (one per case
+ * with unjudged context text, per vote; calibration too) and refuses the run before the first one
+ * when that is more, saying how many cases need the judge and why.
+ */
+function checkBudget(
+  cases: readonly GoldenCase[],
+  kinds: ReadonlyMap<string, JudgeKind>,
+  rankings: Rankings,
+  options: JudgeRunOptions,
+): void {
+  const llm = options.llm as RelevanceJudge;
+  const budget = options.maxRequests as number;
+  const needing = cases.filter((c) => {
+    const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
+    const asked =
+      kinds.get(c.id) === 'llm' ||
+      (options.calibrate && llm.canAsk && c.expected !== undefined && ranked.length > 0);
+    return asked && verdictKeys(c, ranked, llm).some((key) => !options.storedVerdicts?.has(key));
+  });
+  const requests = needing.length * options.votes;
+  if (requests <= budget) return;
+  throw new UserError(
+    `max-judge-requests: this run needs ${plural(requests, 'judge request')}, more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${list(needing.map((c) => c.id))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
+  );
 }
 
 /** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */
