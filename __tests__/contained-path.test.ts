@@ -1,30 +1,13 @@
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { UserError } from '../src/errors.js';
+import { describe, expect, it } from 'vitest';
 import { PathGuard, isInside, realPathOf } from '../src/files/contained-path.js';
 import { expandPatterns } from '../src/files/expand-patterns.js';
-import { tempFiles } from './helpers/temp-dir.js';
+import { tempFolderPerTest, userErrorMessage } from './helpers/temp-dir.js';
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-  cleanups = [];
-});
-async function folder(files: Record<string, string> = {}) {
-  const t = await tempFiles(files);
-  cleanups.push(t.cleanup);
-  return realPathOf(t.dir);
-}
-async function failure(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(UserError.isInstance(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected a failure');
-}
+const tempFolder = tempFolderPerTest();
+const folder = async (files: Record<string, string> = {}) => realPathOf(await tempFolder(files));
+const failure = userErrorMessage;
 
 describe('isInside and realPathOf', () => {
   it('a folder named "..x" is inside; ".." and a sibling with the same prefix are not', () => {

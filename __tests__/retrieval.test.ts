@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { UserError } from '../src/errors.js';
+import { describe, expect, it } from 'vitest';
 import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { loadRetrievalFile } from '../src/retrieval/retrieval-file.js';
 import { inlineRankings } from '../src/retrieval/retrieval-results.js';
 import { runRetrieverCommand } from '../src/retrieval/retriever-command.js';
-import { tempFiles } from './helpers/temp-dir.js';
+import { tempFolderPerTest, userErrorMessage } from './helpers/temp-dir.js';
 
 const golden = (id: string, extra: Partial<GoldenCase> = {}): GoldenCase => ({
   id,
@@ -15,25 +14,8 @@ const golden = (id: string, extra: Partial<GoldenCase> = {}): GoldenCase => ({
 });
 const cases = [golden('a'), golden('b')];
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-  cleanups = [];
-});
-async function workspace(files: Record<string, string>) {
-  const t = await tempFiles(files);
-  cleanups.push(t.cleanup);
-  return t.dir;
-}
-async function failure(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(UserError.isInstance(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected a failure');
-}
+const workspace = tempFolderPerTest();
+const failure = userErrorMessage;
 
 describe('retriever-command', () => {
   it('sends the cases as JSONL on stdin and reads rankings from stdout', async () => {

@@ -1,34 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { UserError } from '../src/errors.js';
+import { describe, expect, it } from 'vitest';
 import { MAX_NESTING } from '../src/files/source-text.js';
 import { loadGoldenCases, type GoldenCase } from '../src/golden/golden-cases.js';
 import { readReportFile } from '../src/report/report-schema.js';
 import { loadRetrievalFile } from '../src/retrieval/retrieval-file.js';
 import { buildReport } from './fixtures/reports.js';
-import { tempFiles } from './helpers/temp-dir.js';
+import { tempFolderPerTest, userErrorMessage } from './helpers/temp-dir.js';
 
 // Real files in a temp folder: the text a user's editor or generator writes.
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-  cleanups = [];
-});
-async function folder(files: Record<string, string>) {
-  const t = await tempFiles(files);
-  cleanups.push(t.cleanup);
-  return t.dir;
-}
-async function failure(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(UserError.isInstance(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected a failure');
-}
+const folder = tempFolderPerTest();
+const failure = userErrorMessage;
 
 const BOM = '\uFEFF';
 const caseJson = { id: 'a', query: 'q', relevant: ['x'], contexts: ['y', { id: 'x', text: 'x' }] };

@@ -1418,21 +1418,17 @@ async function judgeCases(cases, rankings, options) {
         options.progress?.tick();
         return outcome;
     };
-    const toLlm = cases.filter((c) => kinds.get(c.id) === 'llm' ||
-        (options.calibrate &&
-            options.llm?.canAsk &&
-            c.expected &&
-            (rankings.get(c.id)?.length ?? 0) > 0)).length;
+    const toLlm = cases.filter((c) => asksLlm(c, judgedContexts(c, rankings, options.k), kinds, options)).length;
     if (toLlm > 0)
         options.progress?.start(toLlm);
     const judged = await Promise.all(cases.map(async (goldenCase) => {
-        const ranked = (rankings.get(goldenCase.id) ?? []).slice(0, options.k);
+        const ranked = judgedContexts(goldenCase, rankings, options.k);
         if (kinds.get(goldenCase.id) === 'llm') {
             const outcome = await askLlmOrStop(goldenCase, ranked);
             return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
         }
         const contexts = judgeByLabels(goldenCase, ranked);
-        if (options.calibrate && options.llm?.canAsk && goldenCase.expected && ranked.length > 0) {
+        if (asksLlm(goldenCase, ranked, kinds, options)) {
             const outcome = await askLlmOrStop(goldenCase, ranked);
             if (!outcome.error)
                 calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
@@ -1539,9 +1535,9 @@ function requireStoredVerdicts(cases, kinds, rankings, options,
 /** Set when a keyless server refused to answer: why. */
 refusal) {
     const llm = options.llm;
-    const needAsking = cases
+    // Calibration needs a key, so it is not counted here.
+    const needAsking = casesToAsk(cases, kinds, rankings, options)
         .filter((c) => kinds.get(c.id) === 'llm')
-        .filter((c) => verdictKeys(c, (rankings.get(c.id) ?? []).slice(0, options.k), llm).some((key) => !options.storedVerdicts?.has(key)))
         .map((c) => c.id);
     if (needAsking.length === 0)
         return;
@@ -1549,20 +1545,33 @@ refusal) {
         `api-key: ${(0,numbers/* plural */.LS)(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${provider_names/* KEY_VARIABLES */.A[llm.provider] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
     ]);
 }
+/** The contexts of a case that are judged: the top k of its ranking. */
+function judgedContexts(goldenCase, rankings, k) {
+    return (rankings.get(goldenCase.id) ?? []).slice(0, k);
+}
+/** Whether the LLM is asked about a case: it judges the case, or calibrates against its labels. */
+function asksLlm(goldenCase, ranked, kinds, options) {
+    if (kinds.get(goldenCase.id) === 'llm')
+        return true;
+    return Boolean(options.calibrate && options.llm?.canAsk && goldenCase.expected && ranked.length > 0);
+}
+/** The cases the LLM is asked about that have a context with no recorded verdict: one request each (per vote). */
+function casesToAsk(cases, kinds, rankings, options) {
+    const llm = options.llm;
+    return cases.filter((c) => {
+        const ranked = judgedContexts(c, rankings, options.k);
+        return (asksLlm(c, ranked, kinds, options) &&
+            verdictKeys(c, ranked, llm).some((key) => !options.storedVerdicts?.has(key)));
+    });
+}
 /**
  * The budget (`max-judge-requests`): counts the requests the run needs after reuse (one per case
  * with unjudged context text, per vote; calibration too) and refuses the run before the first one
  * when that is more, saying how many cases need the judge and why.
  */
 function checkBudget(cases, kinds, rankings, options) {
-    const llm = options.llm;
     const budget = options.maxRequests;
-    const needing = cases.filter((c) => {
-        const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
-        const asked = kinds.get(c.id) === 'llm' ||
-            (options.calibrate && llm.canAsk && c.expected !== undefined && ranked.length > 0);
-        return asked && verdictKeys(c, ranked, llm).some((key) => !options.storedVerdicts?.has(key));
-    });
+    const needing = casesToAsk(cases, kinds, rankings, options);
     const requests = needing.length * options.votes;
     if (requests <= budget)
         return;

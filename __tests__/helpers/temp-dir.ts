@@ -1,3 +1,5 @@
+import { afterEach, expect } from 'vitest';
+import { UserError } from '../../src/errors.js';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,4 +14,32 @@ export async function tempFiles(
     await writeFile(join(dir, path), text, 'utf8');
   }
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test file: a function that makes a temp folder with the given files and returns its
+ * path; every folder it made is removed after each test.
+ */
+export function tempFolderPerTest(): (files: Record<string, string>) => Promise<string> {
+  let cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    await Promise.all(cleanups.map((cleanup) => cleanup()));
+    cleanups = [];
+  });
+  return async (files) => {
+    const t = await tempFiles(files);
+    cleanups.push(t.cleanup);
+    return t.dir;
+  };
+}
+
+/** The message of the UserError `promise` rejects with; anything else fails the test. */
+export async function userErrorMessage(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(UserError.isInstance(error)).toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error('expected a failure');
 }

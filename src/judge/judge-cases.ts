@@ -146,25 +146,20 @@ export async function judgeCases(
     options.progress?.tick();
     return outcome;
   };
-  const toLlm = cases.filter(
-    (c) =>
-      kinds.get(c.id) === 'llm' ||
-      (options.calibrate &&
-        options.llm?.canAsk &&
-        c.expected &&
-        (rankings.get(c.id)?.length ?? 0) > 0),
+  const toLlm = cases.filter((c) =>
+    asksLlm(c, judgedContexts(c, rankings, options.k), kinds, options),
   ).length;
   if (toLlm > 0) options.progress?.start(toLlm);
 
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase> => {
-      const ranked = (rankings.get(goldenCase.id) ?? []).slice(0, options.k);
+      const ranked = judgedContexts(goldenCase, rankings, options.k);
       if (kinds.get(goldenCase.id) === 'llm') {
         const outcome = await askLlmOrStop(goldenCase, ranked);
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
       }
       const contexts = judgeByLabels(goldenCase, ranked);
-      if (options.calibrate && options.llm?.canAsk && goldenCase.expected && ranked.length > 0) {
+      if (asksLlm(goldenCase, ranked, kinds, options)) {
         const outcome = await askLlmOrStop(goldenCase, ranked);
         if (!outcome.error)
           calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
@@ -299,18 +294,53 @@ function requireStoredVerdicts(
   refusal?: string,
 ): void {
   const llm = options.llm as RelevanceJudge;
-  const needAsking = cases
+  // Calibration needs a key, so it is not counted here.
+  const needAsking = casesToAsk(cases, kinds, rankings, options)
     .filter((c) => kinds.get(c.id) === 'llm')
-    .filter((c) =>
-      verdictKeys(c, (rankings.get(c.id) ?? []).slice(0, options.k), llm).some(
-        (key) => !options.storedVerdicts?.has(key),
-      ),
-    )
     .map((c) => c.id);
   if (needAsking.length === 0) return;
   throw new UserError('judge: cannot judge every case', [
     `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
   ]);
+}
+
+/** The contexts of a case that are judged: the top k of its ranking. */
+function judgedContexts(
+  goldenCase: GoldenCase,
+  rankings: Rankings,
+  k: number | undefined,
+): RankedContext[] {
+  return (rankings.get(goldenCase.id) ?? []).slice(0, k);
+}
+
+/** Whether the LLM is asked about a case: it judges the case, or calibrates against its labels. */
+function asksLlm(
+  goldenCase: GoldenCase,
+  ranked: readonly RankedContext[],
+  kinds: ReadonlyMap<string, JudgeKind>,
+  options: JudgeRunOptions,
+): boolean {
+  if (kinds.get(goldenCase.id) === 'llm') return true;
+  return Boolean(
+    options.calibrate && options.llm?.canAsk && goldenCase.expected && ranked.length > 0,
+  );
+}
+
+/** The cases the LLM is asked about that have a context with no recorded verdict: one request each (per vote). */
+function casesToAsk(
+  cases: readonly GoldenCase[],
+  kinds: ReadonlyMap<string, JudgeKind>,
+  rankings: Rankings,
+  options: JudgeRunOptions,
+): GoldenCase[] {
+  const llm = options.llm as RelevanceJudge;
+  return cases.filter((c) => {
+    const ranked = judgedContexts(c, rankings, options.k);
+    return (
+      asksLlm(c, ranked, kinds, options) &&
+      verdictKeys(c, ranked, llm).some((key) => !options.storedVerdicts?.has(key))
+    );
+  });
 }
 
 /**
@@ -324,15 +354,8 @@ function checkBudget(
   rankings: Rankings,
   options: JudgeRunOptions,
 ): void {
-  const llm = options.llm as RelevanceJudge;
   const budget = options.maxRequests as number;
-  const needing = cases.filter((c) => {
-    const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
-    const asked =
-      kinds.get(c.id) === 'llm' ||
-      (options.calibrate && llm.canAsk && c.expected !== undefined && ranked.length > 0);
-    return asked && verdictKeys(c, ranked, llm).some((key) => !options.storedVerdicts?.has(key));
-  });
+  const needing = casesToAsk(cases, kinds, rankings, options);
   const requests = needing.length * options.votes;
   if (requests <= budget) return;
   throw new UserError(
