@@ -96,7 +96,21 @@ export interface CaseReport {
   error: string | null;
   /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
   labelRecall?: LabelRecall;
+  /** A regressed case whose baseline kept its ranking: how the ranking changed since. */
+  movement?: RankingMovement;
   contexts: ContextReport[];
+}
+
+/** How a case's ranking changed since the baseline, by context id (the baseline keeps no texts). */
+export interface RankingMovement {
+  /** The baseline's relevance by rank, for the strip beside this run's. */
+  baselineRelevant: boolean[];
+  /** Passages this run ranks that the baseline did not, with their rank now. */
+  entered: { id: string; rank: number; relevant: boolean }[];
+  /** Passages the baseline ranked that this run does not, with their rank then. */
+  left: { id: string; rank: number; relevant: boolean }[];
+  /** Passages in both rankings whose rank changed. */
+  moved: { id: string; from: number; to: number; relevant: boolean }[];
 }
 
 export interface ContextReport {
