@@ -36,6 +36,18 @@ beforeAll(async () => {
     'golden.jsonl': golden,
     'main.jsonl': results(MAIN),
     'worse.jsonl': results(WORSE),
+    // Case a re-ranked: a1 up to 1, a new passage at 2, main's relevant a0 down to 3, a2 gone.
+    'moved.jsonl': results(MAIN).replace(
+      JSON.stringify(ranking('a', 'YNN')),
+      JSON.stringify({
+        id: 'a',
+        contexts: [
+          { id: 'a1', text: 'OFF a passage 1' },
+          { id: 'a9', text: 'OFF a passage 9 (new chunk)' },
+          { id: 'a0', text: 'REL a passage 0' },
+        ],
+      }),
+    ),
     // One chunk of case b rewritten: only it needs the judge.
     'changed.jsonl': results(MAIN).replace('OFF b passage 2', 'OFF b passage 2 (rewritten chunk)'),
   });
@@ -137,6 +149,14 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
       k: null,
     });
     expect(baseline.score).toBeCloseTo(8 / 9, 12);
+    // Per case: ranked context ids and verdicts (what "what moved" needs), never texts.
+    expect(baseline.cases[0]).toEqual({
+      id: 'a',
+      ap: 1,
+      judge: 'llm',
+      relevant: [true, false, false],
+      contexts: ['a0', 'a1', 'a2'],
+    });
     const history = readJson('default/history.json');
     expect(history.entries).toHaveLength(1);
     expect(history.entries[0]).toMatchObject({ sha: SHA_MAIN, cases: { a: 1, f: 0.5 } });
@@ -189,6 +209,35 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     expect(byId.a).toMatchObject({ baselineAp: 1, change: 'regressed' });
     expect(byId.a.delta).toBeCloseTo(-2 / 3, 12);
     expect(byId.b).toMatchObject({ change: 'same', delta: 0 });
+  });
+
+  it('a regressed case shows what moved: the baseline strip beside the PR one, passages that entered, left or moved', async () => {
+    seedBaseline();
+    const result = await run(prEvent, { retrieval: 'moved.jsonl' });
+    expect(result.code).toBe(1);
+    expect(openai.requests.map((r) => r.parsed?.contexts)).toEqual([
+      ['OFF a passage 9 (new chunk)'],
+    ]);
+    const a = result.report.cases.find((c: any) => c.id === 'a');
+    expect(a).toMatchObject({ change: 'regressed', relevantRanks: [3] });
+    expect(a.movement).toEqual({
+      baselineRelevant: [true, false, false],
+      entered: [{ id: 'a9', rank: 2, relevant: false }],
+      left: [{ id: 'a2', rank: 3, relevant: false }],
+      moved: [
+        { id: 'a1', from: 2, to: 1, relevant: false },
+        { id: 'a0', from: 1, to: 3, relevant: true },
+      ],
+    });
+    // The unchanged cases carry no movement.
+    expect(result.report.cases.filter((c: any) => c.movement).map((c: any) => c.id)).toEqual(['a']);
+    const comment = gh.comments(7)[0]?.body ?? '';
+    for (const shown of [result.summary, comment]) {
+      expect(shown).toContain('| 🟩⬜⬜ → ⬜⬜🟩 |');
+      expect(shown).toContain(
+        '**Since the baseline:** **a1** ⬜ 2 → 1 · new **a9** ⬜ at 2 · **a0** 🟩 1 → 3 · left: **a2** ⬜ (was 3)',
+      );
+    }
   });
 
   it('re-judges only contexts whose text changed', async () => {

@@ -125,10 +125,14 @@ describe('the CLI: a local loop that predicts CI', () => {
     expect(report.failures[0]).toMatch(
       /^score fell 0\.2222 from the baseline .*more than max-drop 0\.05$/,
     );
-    expect(report.cases.find((c: { id: string }) => c.id === 'a')).toMatchObject({
-      change: 'regressed',
-      baselineAp: 1,
-    });
+    const caseA = report.cases.find((c: { id: string }) => c.id === 'a');
+    expect(caseA).toMatchObject({ change: 'regressed', baselineAp: 1 });
+    // What moved since the baseline report: its ranking is kept by context id.
+    expect(caseA.movement.baselineRelevant).toEqual([true, false]);
+    expect(caseA.movement.moved).toContainEqual({ id: 'x', from: 1, to: 3, relevant: true });
+    expect(caseA.movement.entered).toHaveLength(1);
+    const text = await runCli(judged(['--golden', 'pr.jsonl', '--baseline', 'main.json']), dir);
+    expect(text.stdout).toMatch(/^ {2}a +0\.33 +●○→○○● +labels/m);
     // Per tag: MAP and delta over the same cases.
     expect(report.tags).toEqual([
       { tag: 'auth', cases: 1, score: 1, baselineScore: 1, delta: 0, regressions: 0 },

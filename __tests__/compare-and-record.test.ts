@@ -11,6 +11,7 @@ import {
 } from '../src/baseline/stored-files.js';
 import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
+import { rankingMovement } from '../src/compare/ranking-movement.js';
 import { decideGate } from '../src/gate/decide-gate.js';
 
 const settings = {
@@ -230,5 +231,74 @@ describe('merging stored files', () => {
     );
     expect(Object.keys(merged.verdicts).sort()).toEqual(['mine', 'recent']);
     expect(merged.verdicts.mine?.lastUsed).toBe(now.toISOString());
+  });
+});
+
+describe('rankingMovement: what entered, left and moved since the baseline', () => {
+  it('lists entered and moved passages in rank order, and what left at its old rank', () => {
+    const movement = rankingMovement(
+      { ids: ['p1', 'p2', 'p3', 'p4'], relevant: [true, true, false, false] },
+      [
+        { id: 'p9', relevant: false },
+        { id: 'p2', relevant: true },
+        { id: 'p1', relevant: true },
+        { id: 'p4', relevant: false },
+      ],
+    );
+    expect(movement).toEqual({
+      baselineRelevant: [true, true, false, false],
+      entered: [{ id: 'p9', rank: 1, relevant: false }],
+      left: [{ id: 'p3', rank: 3, relevant: false }],
+      moved: [{ id: 'p1', from: 1, to: 3, relevant: true }],
+    });
+  });
+
+  it('an id ranked twice counts at its first rank; the same order is no movement', () => {
+    const same = rankingMovement({ ids: ['x', 'y'], relevant: [true, false] }, [
+      { id: 'x', relevant: false },
+      { id: 'y', relevant: false },
+    ]);
+    expect(same).toMatchObject({ entered: [], left: [], moved: [] });
+    const twice = rankingMovement({ ids: ['x', 'x', 'y'], relevant: [true, true, false] }, [
+      { id: 'y', relevant: false },
+      { id: 'x', relevant: true },
+      { id: 'y', relevant: false },
+    ]);
+    expect(twice).toMatchObject({
+      entered: [],
+      left: [],
+      moved: [
+        { id: 'y', from: 3, to: 1 },
+        { id: 'x', from: 1, to: 2 },
+      ],
+    });
+  });
+
+  it('only a regressed case of a baseline that kept rankings gets one', () => {
+    const recorded: BaselineSnapshot = {
+      ...baseline,
+      cases: { up: 0.5, down: 1, old: 1 },
+      rankings: {
+        up: { ids: ['u1', 'u2'], relevant: [false, true] },
+        down: { ids: ['d1', 'd2'], relevant: [true, false] },
+      },
+    };
+    const ranked = (ids: string[], relevant: boolean[]) =>
+      ids.map((id, i) => ({ id, relevant: relevant[i] as boolean }));
+    const comparison = compareWithBaseline(
+      [
+        { id: 'up', ap: 1, error: null, contexts: ranked(['u2', 'u1'], [true, false]) },
+        { id: 'down', ap: 0.5, error: null, contexts: ranked(['d2', 'd1'], [false, true]) },
+        { id: 'old', ap: 0.5, error: null, contexts: ranked(['o1', 'o2'], [false, true]) },
+      ],
+      settings,
+      recorded,
+    );
+    expect(comparison.cases.get('up')?.movement).toBeUndefined();
+    expect(comparison.cases.get('old')?.movement).toBeUndefined();
+    expect(comparison.cases.get('down')?.movement?.moved).toEqual([
+      { id: 'd2', from: 2, to: 1, relevant: false },
+      { id: 'd1', from: 1, to: 2, relevant: true },
+    ]);
   });
 });

@@ -47,8 +47,8 @@ var stored_files = __webpack_require__(9778);
 var config_options = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
-// EXTERNAL MODULE: ./src/engine.ts + 15 modules
-var engine = __webpack_require__(2695);
+// EXTERNAL MODULE: ./src/engine.ts + 16 modules
+var engine = __webpack_require__(1782);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/github/branch-files.ts

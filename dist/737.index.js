@@ -688,8 +688,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts + 5 modules
 var create_judge = __webpack_require__(9464);
-// EXTERNAL MODULE: ./src/engine.ts + 15 modules
-var engine = __webpack_require__(2695);
+// EXTERNAL MODULE: ./src/engine.ts + 16 modules
+var engine = __webpack_require__(1782);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts

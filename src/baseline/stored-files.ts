@@ -29,6 +29,8 @@ export const baselineFileSchema = z.object({
       ap: z.number(),
       judge: z.enum(['llm', 'labels']),
       relevant: z.array(z.boolean()),
+      /** The ranked context ids (baselines recorded before these were kept have none). */
+      contexts: z.array(z.string()).optional(),
     }),
   ),
 });
@@ -94,6 +96,7 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
         ap: c.ap,
         judge: c.judge,
         relevant: c.contexts.map((x) => x.relevant),
+        contexts: c.contexts.map((x) => x.id),
       })),
   };
 }
@@ -109,6 +112,11 @@ export function snapshotOf(file: BaselineFile): BaselineSnapshot {
     k: file.k,
     denominator: file.denominator,
     cases: Object.fromEntries(file.cases.map((c) => [c.id, c.ap])),
+    rankings: Object.fromEntries(
+      file.cases.flatMap((c) =>
+        c.contexts ? [[c.id, { ids: c.contexts, relevant: c.relevant }]] : [],
+      ),
+    ),
   };
 }
 

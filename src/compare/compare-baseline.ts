@@ -1,5 +1,6 @@
 import { dropConfidence } from './bootstrap.js';
 import type { ComparableSettings } from './comparable-settings.js';
+import { rankingMovement, type RankingMovement, type RecordedRanking } from './ranking-movement.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
 export interface BaselineSnapshot extends ComparableSettings {
@@ -8,6 +9,8 @@ export interface BaselineSnapshot extends ComparableSettings {
   score: number;
   /** Case id → AP (0..1). */
   cases: Record<string, number>;
+  /** Case id → its ranked context ids and verdicts (baselines recorded before these have none). */
+  rankings?: Record<string, RecordedRanking>;
 }
 
 export type CaseChange = 'new' | 'same' | 'improved' | 'regressed';
@@ -17,6 +20,8 @@ export interface CaseComparison {
   baselineAp: number | null;
   delta: number | null;
   change: CaseChange;
+  /** A regressed case whose baseline kept its ranking: what entered, left and moved. */
+  movement?: RankingMovement;
 }
 
 export interface BaselineComparison {
@@ -35,7 +40,13 @@ export interface BaselineComparison {
 const SAME = 1e-9;
 
 export function compareWithBaseline(
-  cases: readonly { id: string; ap: number; error: string | null }[],
+  cases: readonly {
+    id: string;
+    ap: number;
+    error: string | null;
+    /** Its ranking, to say what moved when it regressed. */
+    contexts?: readonly { id: string; relevant: boolean }[];
+  }[],
   run: ComparableSettings,
   baseline: BaselineSnapshot,
 ): BaselineComparison {
@@ -59,11 +70,13 @@ export function compareWithBaseline(
       Math.abs(delta) <= SAME ? 'same' : delta > 0 ? 'improved' : 'regressed';
     if (change === 'regressed') regressions += 1;
     deltas.push(Math.abs(delta) <= SAME ? 0 : delta);
+    const recorded = change === 'regressed' && c.contexts ? baseline.rankings?.[c.id] : undefined;
     comparisons.set(c.id, {
       id: c.id,
       baselineAp,
       delta: Math.abs(delta) <= SAME ? 0 : delta,
       change,
+      ...(recorded && { movement: rankingMovement(recorded, c.contexts ?? []) }),
     });
   }
   const present = new Set(cases.map((c) => c.id));

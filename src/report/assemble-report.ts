@@ -14,7 +14,7 @@ import type { CaseReport, ContextReport, Report } from './report.js';
 import { tagScores } from './tag-scores.js';
 
 /** A case as scored, before it is compared with the baseline. */
-export type ScoredCase = Omit<CaseReport, 'baselineAp' | 'delta' | 'change'>;
+export type ScoredCase = Omit<CaseReport, 'baselineAp' | 'delta' | 'change' | 'movement'>;
 
 /** The options a report is made with (a subset of the inputs). */
 export interface ReportSettings {
@@ -103,6 +103,7 @@ export function assembleReport(
         baselineAp: compared?.baselineAp ?? null,
         delta: comparable ? (compared?.delta ?? null) : null,
         change: comparable ? (compared?.change ?? null) : null,
+        ...(comparable && compared?.movement && { movement: compared.movement }),
       };
     }),
   );

@@ -75,9 +75,14 @@ export function renderText(report: Report, maxRows = Infinity): string {
 
 const oneLine = (text: string): string => plainText(text).replace(/\s+/g, ' ').trim();
 
-/** Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not. */
+/**
+ * Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not; a regressed case
+ * whose baseline kept its ranking shows the baseline's first (`●○○→○○●`).
+ */
 function strip(c: CaseReport): string {
   if (c.error) return '–';
-  if (c.contexts.length === 0) return '(none)';
-  return c.contexts.map((context) => (context.relevant ? '●' : '○')).join('');
+  const dots = (relevant: readonly boolean[]) =>
+    relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
+  const now = dots(c.contexts.map((context) => context.relevant));
+  return c.movement ? `${dots(c.movement.baselineRelevant)}→${now}` : now;
 }

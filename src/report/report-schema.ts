@@ -16,6 +16,7 @@ import type { Report } from './report.js';
  * are whole and not negative, and its `name` is a gate name: it goes into the comment's marker.
  */
 const count = () => z.number().int().min(0);
+const rank = () => z.number().int().min(1);
 
 const gateName = z.string().superRefine((name, context) => {
   const problem = gateNameProblem(name);
@@ -24,7 +25,7 @@ const gateName = z.string().superRefine((name, context) => {
 
 const contextSchema = z.object({
   id: z.string(),
-  rank: z.number().int().min(1),
+  rank: rank(),
   relevant: z.boolean(),
   reason: z.string(),
   text: z.string().optional(),
@@ -49,6 +50,14 @@ const caseSchema = z.object({
   change: z.enum(['new', 'same', 'improved', 'regressed']).nullable(),
   error: z.string().nullable(),
   labelRecall: z.object({ recall: z.number(), missed: z.array(z.string()) }).optional(),
+  movement: z
+    .object({
+      baselineRelevant: z.array(z.boolean()),
+      entered: z.array(z.object({ id: z.string(), rank: rank(), relevant: z.boolean() })),
+      left: z.array(z.object({ id: z.string(), rank: rank(), relevant: z.boolean() })),
+      moved: z.array(z.object({ id: z.string(), from: rank(), to: rank(), relevant: z.boolean() })),
+    })
+    .optional(),
   contexts: z.array(contextSchema),
 });
 

@@ -4,6 +4,9 @@ import type { Calibration } from '../judge/calibration.js';
 import type { LabelRecall } from '../score/label-recall.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Denominator } from '../score/average-precision.js';
+import type { RankingMovement } from '../compare/ranking-movement.js';
+
+export type { RankingMovement };
 
 /** The report file: everything a run found, for the comment, the summary and later runs. */
 export interface Report {
@@ -99,18 +102,6 @@ export interface CaseReport {
   /** A regressed case whose baseline kept its ranking: how the ranking changed since. */
   movement?: RankingMovement;
   contexts: ContextReport[];
-}
-
-/** How a case's ranking changed since the baseline, by context id (the baseline keeps no texts). */
-export interface RankingMovement {
-  /** The baseline's relevance by rank, for the strip beside this run's. */
-  baselineRelevant: boolean[];
-  /** Passages this run ranks that the baseline did not, with their rank now. */
-  entered: { id: string; rank: number; relevant: boolean }[];
-  /** Passages the baseline ranked that this run does not, with their rank then. */
-  left: { id: string; rank: number; relevant: boolean }[];
-  /** Passages in both rankings whose rank changed. */
-  moved: { id: string; from: number; to: number; relevant: boolean }[];
 }
 
 export interface ContextReport {

@@ -1,5 +1,5 @@
 import { roundHalfUp } from '../../score/average-precision.js';
-import type { CaseReport, ContextReport, Report } from '../report.js';
+import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { excerpt, htmlExcerpt } from './markdown-text.js';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 
@@ -52,6 +52,7 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
       ? `- **Error:** ${excerpt(c.error, 400)}`
       : `- **Why this AP:** ${excerpt(c.reason, 400)}`,
   );
+  if (c.movement) facts.push(`- **Since the baseline:** ${movementText(c.movement)}`);
   if (c.source) facts.push(`- **Defined in:** ${excerpt(c.source, 200)}`);
   const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
   if (c.contexts.length > 0) {
@@ -67,6 +68,36 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
   }
   lines.push('</details>', '');
   return lines.join('\n');
+}
+
+/** Moves listed in a case's details; the rest are counted. */
+const MOVES_SHOWN = 8;
+
+/**
+ * What entered, moved and left a ranking, in this run's rank order (what left last):
+ * `new **pg-backup-9** ⬜ at 1 · **pg-pitr-1** 🟩 1 → 3 · left: **pg-old** 🟩 (was 2)`.
+ */
+export function movementText(movement: RankingMovement): string {
+  const mark = (relevant: boolean) => (relevant ? '🟩' : '⬜');
+  const name = (id: string) => `**${excerpt(id, 60)}**`;
+  const now = [
+    ...movement.entered.map((x) => ({
+      rank: x.rank,
+      text: `new ${name(x.id)} ${mark(x.relevant)} at ${x.rank}`,
+    })),
+    ...movement.moved.map((x) => ({
+      rank: x.to,
+      text: `${name(x.id)} ${mark(x.relevant)} ${x.from} → ${x.to}`,
+    })),
+  ].sort((a, b) => a.rank - b.rank);
+  const parts = [
+    ...now.map((x) => x.text),
+    ...movement.left.map((x) => `left: ${name(x.id)} ${mark(x.relevant)} (was ${x.rank})`),
+  ];
+  if (parts.length === 0) return 'the same passages in the same order (their verdicts changed)';
+  const shown = parts.slice(0, MOVES_SHOWN);
+  const more = parts.length - shown.length;
+  return shown.join(' · ') + (more > 0 ? ` · and ${more} more` : '');
 }
 
 function contextRow(x: ContextReport): string {

@@ -7,12 +7,20 @@ import { formatDelta, formatScore } from '../../format/numbers.js';
 
 const STRIP_MAX = 20;
 
-/** Relevance per rank of the judged contexts: 🟩 relevant, ⬜ not. */
+/**
+ * Relevance per rank of the judged contexts: 🟩 relevant, ⬜ not. A regressed case whose baseline
+ * kept its ranking shows the baseline's strip first: `🟩⬜ → ⬜🟩`.
+ */
 export function relevanceStrip(c: CaseReport): string {
   if (c.error !== null) return '–';
-  if (c.contexts.length === 0) return '(none)';
-  const cells = c.contexts.slice(0, STRIP_MAX).map((x) => (x.relevant ? '🟩' : '⬜'));
-  const more = c.contexts.length - STRIP_MAX;
+  const now = strip(c.contexts.map((x) => x.relevant));
+  return c.movement ? `${strip(c.movement.baselineRelevant)} → ${now}` : now;
+}
+
+function strip(relevant: readonly boolean[]): string {
+  if (relevant.length === 0) return '(none)';
+  const cells = relevant.slice(0, STRIP_MAX).map((r) => (r ? '🟩' : '⬜'));
+  const more = relevant.length - STRIP_MAX;
   return cells.join('') + (more > 0 ? ` +${more}` : '');
 }
 
@@ -23,7 +31,10 @@ export function tableLegend(report: Report): string {
       ? ''
       : ` **base AP**: the baseline's${sha ? `, recorded at \`${sha}\`` : ''}; **Δ** = AP − base AP.`;
   const scale = report.scale !== 1 ? ` AP × ${report.scale}.` : '';
-  return `<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${base}${scale}</sub>`;
+  const moved = report.cases.some((c) => c.movement)
+    ? " A regressed case shows the baseline's relevance → this run's."
+    : '';
+  return `<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
 }
 
 export function tableHeader(report: Report, reasonColumn: boolean): string {

@@ -1,0 +1,59 @@
+/**
+ * How a case's ranking changed since the baseline, by context id: what entered, what left, what
+ * moved. The baseline keeps each case's ranked ids and verdicts (never texts), which is all this
+ * needs. Pure: ranks are 1-based, a context id counts at its first rank only.
+ */
+
+/** A ranking as the baseline keeps it: context ids by rank, and each one's verdict. */
+export interface RecordedRanking {
+  ids: readonly string[];
+  relevant: readonly boolean[];
+}
+
+export interface RankingMovement {
+  /** The baseline's relevance by rank, for the strip beside this run's. */
+  baselineRelevant: boolean[];
+  /** Passages this run ranks that the baseline did not, with their rank now. */
+  entered: { id: string; rank: number; relevant: boolean }[];
+  /** Passages the baseline ranked that this run does not, with their rank then. */
+  left: { id: string; rank: number; relevant: boolean }[];
+  /** Passages in both rankings whose rank changed, in this run's rank order. */
+  moved: { id: string; from: number; to: number; relevant: boolean }[];
+}
+
+export function rankingMovement(
+  baseline: RecordedRanking,
+  now: readonly { id: string; relevant: boolean }[],
+): RankingMovement {
+  const before = firstRanks(baseline.ids);
+  const after = firstRanks(now.map((c) => c.id));
+  const movement: RankingMovement = {
+    baselineRelevant: [...baseline.relevant],
+    entered: [],
+    left: [],
+    moved: [],
+  };
+  now.forEach((context, index) => {
+    const rank = index + 1;
+    if (after.get(context.id) !== rank) return;
+    const from = before.get(context.id);
+    if (from === undefined)
+      movement.entered.push({ id: context.id, rank, relevant: context.relevant });
+    else if (from !== rank)
+      movement.moved.push({ id: context.id, from, to: rank, relevant: context.relevant });
+  });
+  baseline.ids.forEach((id, index) => {
+    const rank = index + 1;
+    if (before.get(id) === rank && !after.has(id))
+      movement.left.push({ id, rank, relevant: baseline.relevant[index] ?? false });
+  });
+  return movement;
+}
+
+function firstRanks(ids: readonly string[]): Map<string, number> {
+  const ranks = new Map<string, number>();
+  ids.forEach((id, index) => {
+    if (!ranks.has(id)) ranks.set(id, index + 1);
+  });
+  return ranks;
+}
