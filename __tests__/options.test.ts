@@ -33,6 +33,7 @@ describe('action.yml', () => {
         'cases',
         'comment-url',
         'delta',
+        'flip-rate',
         'judge-requests',
         'passed',
         'regressions',
@@ -77,6 +78,20 @@ describe('parseOptions', () => {
     });
     expect(() => parseWith({ golden: 'g', 'judge-timeout': '0', 'judge-retries': '1.5' })).toThrow(
       /judge-timeout: expected a number > 0 and <= 3600, got "0"[\s\S]*judge-retries: expected an integer >= 0 and <= 20, got "1.5"/,
+    );
+  });
+
+  it('reads audit-sample (default 100), and refuses mode audit with shard', () => {
+    expect(parseWith({ golden: 'g' }).auditSample).toBe(100);
+    expect(parseWith({ golden: 'g', mode: 'audit', 'audit-sample': '25' })).toMatchObject({
+      mode: 'audit',
+      auditSample: 25,
+    });
+    expect(() => parseWith({ golden: 'g', 'audit-sample': '0' })).toThrow(
+      'audit-sample: expected an integer >= 1 and <= 100000, got "0"',
+    );
+    expect(() => parseWith({ golden: 'g', mode: 'audit', shard: '1/2' })).toThrow(
+      'mode audit and shard: the audit runs unsharded',
     );
   });
 

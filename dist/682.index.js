@@ -23,8 +23,9 @@ var baseline_store = __webpack_require__(748);
 /**
  * `record: auto` records on a push to the default branch; `true` records on any other event;
  * a pull request never writes, whatever the input says (its code is not trusted, and it is not main).
+ * A drift audit (`mode: audit`) stores nothing unless `record: true` asks it to adopt its verdicts.
  */
-function decideRecording(input, event) {
+function decideRecording(input, event, mode = 'gate') {
     if (event.eventName.startsWith('pull_request')) {
         return { record: false, why: `a ${event.eventName} run never records` };
     }
@@ -32,6 +33,11 @@ function decideRecording(input, event) {
         return { record: false, why: 'record is false' };
     if (input === 'true')
         return { record: true, why: 'record is true' };
+    if (mode === 'audit')
+        return {
+            record: false,
+            why: 'mode audit stores nothing unless record is true (then it adopts the re-judged verdicts)',
+        };
     const onDefault = event.defaultBranch !== undefined && event.ref === `refs/heads/${event.defaultBranch}`;
     if (event.eventName === 'push' && onDefault)
         return { record: true, why: `a push to ${event.defaultBranch}` };
@@ -47,8 +53,8 @@ var stored_files = __webpack_require__(9778);
 var config_options = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
-// EXTERNAL MODULE: ./src/engine.ts + 16 modules
-var engine = __webpack_require__(1782);
+// EXTERNAL MODULE: ./src/engine.ts + 14 modules
+var engine = __webpack_require__(8679);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/github/branch-files.ts
@@ -201,6 +207,8 @@ function readRunContext(context, env, cwd) {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts + 5 modules
 var create_judge = __webpack_require__(9464);
+// EXTERNAL MODULE: ./src/judge/audit-verdicts.ts
+var audit_verdicts = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/report/markdown/render-comment.ts
 var render_comment = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
@@ -212,6 +220,7 @@ var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -264,6 +273,7 @@ async function run() {
         const store = octokit &&
             new baseline_store/* GitHubBaselineStore */.I(new branch_files/* BranchFiles */.A(octokit, runContext.repo, options.baselineBranch), options.name);
         const stored = await loadStored(store, options, log);
+        const recording = decideRecording(options.record, runContext, options.mode);
         const produced = await (0,engine/* produceReport */.N)(options, {
             cwd: runContext.workspace,
             llm: (0,create_judge/* createJudgeFromOptions */.E)(options),
@@ -272,6 +282,7 @@ async function run() {
             commit: { sha: runContext.headSha, ref: runContext.ref || null },
             log: (message) => log.info(message),
             paths,
+            adoptAuditVerdicts: options.mode === 'audit' && recording.record,
         });
         // Redacted once, here: the report file, outputs, summary, comment and store all come from it.
         const report = redactor.value(produced.report);
@@ -286,8 +297,15 @@ async function run() {
             log.info(`Partial report for shard ${options.shard.index}/${options.shard.count} written to ${reportPath}; merge the shards with the merge input to gate.`);
             return;
         }
+        if (report.audit) {
+            const line = (0,audit_verdicts/* auditLine */.kk)(report.audit, report.model);
+            if ((report.audit.flipRate ?? 0) > audit_verdicts/* AUDIT_WARNING_RATE */.uJ)
+                log.warning(line);
+            else
+                log.info(line);
+        }
         if (!options.report)
-            await recordIfDue(options, runContext, store, report, usedVerdicts, log);
+            await recordIfDue(recording, options, runContext, store, report, usedVerdicts, log);
         if (options.comment) {
             const url = await publishComment(octokit, runContext, {
                 prNumber: options.prNumber,
@@ -349,8 +367,7 @@ async function loadStored(store, options, log) {
  * Records on the data branch when due. A run in which the judge failed on a case keeps the
  * baseline and history as they were (only the verdicts that came back are stored) and fails.
  */
-async function recordIfDue(options, run, store, report, usedVerdicts, log) {
-    const recording = decideRecording(options.record, run);
+async function recordIfDue(recording, options, run, store, report, usedVerdicts, log) {
     log.info(`Recording: ${recording.record ? 'yes' : 'no'} (${recording.why}).`);
     if (!recording.record)
         return;
@@ -387,6 +404,7 @@ function setOutputs(report, reportPath) {
     core/* setOutput */.uH('regressions', String(report.regressions));
     core/* setOutput */.uH('judge-requests', String(report.usage.judgeRequests));
     core/* setOutput */.uH('reused-verdicts', String(report.usage.reusedVerdicts));
+    core/* setOutput */.uH('flip-rate', report.audit?.flipRate?.toFixed(4) ?? '');
     core/* setOutput */.uH('report-path', reportPath);
     core/* setOutput */.uH('comment-url', '');
 }

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
+// EXTERNAL MODULE: ./src/judge/audit-verdicts.ts
+var audit_verdicts = __webpack_require__(2011);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/baseline/stored-files.ts
@@ -688,8 +690,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts + 5 modules
 var create_judge = __webpack_require__(9464);
-// EXTERNAL MODULE: ./src/engine.ts + 16 modules
-var engine = __webpack_require__(1782);
+// EXTERNAL MODULE: ./src/engine.ts + 14 modules
+var engine = __webpack_require__(8679);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -707,6 +709,7 @@ var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -817,6 +820,8 @@ async function runCli(argv, rawIo = defaultIo()) {
         else
             io.stdout((0,render_text/* renderText */.S)(report));
         io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+        if (report.audit && (report.audit.flipRate ?? 0) > audit_verdicts/* AUDIT_WARNING_RATE */.uJ)
+            io.stderr(`warning: ${(0,audit_verdicts/* auditLine */.kk)(report.audit, report.model)}\n`);
         return report.passed || report.mode === 'audit' ? 0 : 1;
     }
     catch (error) {

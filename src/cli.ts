@@ -1,3 +1,4 @@
+import { AUDIT_WARNING_RATE, auditLine } from './judge/audit-verdicts.js';
 import { join, resolve } from 'node:path';
 import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
@@ -122,6 +123,8 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     if (args.cli.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     else io.stdout(renderText(report));
     io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+    if (report.audit && (report.audit.flipRate ?? 0) > AUDIT_WARNING_RATE)
+      io.stderr(`warning: ${auditLine(report.audit, report.model)}\n`);
     return report.passed || report.mode === 'audit' ? 0 : 1;
   } catch (error) {
     io.stderr(

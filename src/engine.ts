@@ -7,9 +7,10 @@ import type { GateNote } from './gate/decide-gate.js';
 import type { PathGuard } from './files/contained-path.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { calibrationOf } from './judge/calibration.js';
-import { judgeCases } from './judge/judge-cases.js';
+import { auditVerdicts, type AuditResult } from './judge/audit-verdicts.js';
+import { judgeCases, type JudgeRunResult } from './judge/judge-cases.js';
+import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
-import type { RelevanceJudge } from './judge/relevance-judge.js';
 import type { StoredVerdict } from './judge/stored-verdict.js';
 import { assembleReport, toCaseReport } from './report/assemble-report.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
@@ -37,6 +38,8 @@ export interface EngineContext {
   now?: () => Date;
   /** Where input files may be read from, and the report file no input may be (see PathGuard). */
   paths?: PathGuard;
+  /** `mode: audit` with `record: true`: the re-judged verdicts replace the stored ones. */
+  adoptAuditVerdicts?: boolean;
 }
 
 export interface EngineResult {
@@ -116,8 +119,12 @@ export async function scoreGoldenSet(
   log(
     `Judged ${plural(scoredCases.length, 'case')}: ${plural(judged.usage.requests, 'judge request')}, ${plural(judged.usage.reusedVerdicts, 'verdict')} reused.`,
   );
+  const audited =
+    options.mode === 'audit' && context.llm
+      ? await audit(judged, context.llm, options, context)
+      : undefined;
 
-  const caseReports = judged.cases.map((c) => toCaseReport(c, options));
+  const caseReports = (audited?.cases ?? judged.cases).map((c) => toCaseReport(c, options));
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const report = assembleReport(
     caseReports,
@@ -139,6 +146,7 @@ export async function scoreGoldenSet(
       createdAt: (context.now ?? (() => new Date()))().toISOString(),
       notes,
       calibration: calibrationOf(judged.calibrationPairs),
+      audit: audited?.audit,
       shard: options.shard && {
         ...options.shard,
         verdicts: Object.fromEntries(judged.usedVerdicts),
@@ -147,6 +155,33 @@ export async function scoreGoldenSet(
     context.baseline ?? null,
   );
   return { report, usedVerdicts: judged.usedVerdicts };
+}
+
+/**
+ * `mode: audit`: re-judges a sample of the verdicts this run reused, without reuse. Its requests
+ * count in the run's usage and budget; the new verdicts are stored only when adopted.
+ */
+async function audit(
+  judged: JudgeRunResult,
+  llm: RelevanceJudge,
+  options: GateOptions,
+  context: EngineContext,
+): Promise<AuditResult> {
+  const now = (context.now ?? (() => new Date()))();
+  const result = await auditVerdicts(judged.cases, llm, {
+    sample: options.auditSample,
+    seed: `${context.commit?.sha?.slice(0, 12) ?? 'local'}@${now.toISOString().slice(0, 10)}`,
+    votes: options.votes,
+    concurrency: options.concurrency,
+    adopt: context.adoptAuditVerdicts ?? false,
+    maxRequests:
+      options.maxJudgeRequests === undefined
+        ? undefined
+        : options.maxJudgeRequests - judged.usage.requests,
+  });
+  addUsage(judged.usage, result.usage);
+  for (const [key, verdict] of result.adoptedVerdicts) judged.usedVerdicts.set(key, verdict);
+  return result;
 }
 
 async function retrieve(

@@ -6,7 +6,7 @@ import {
   type BaselineStore,
   type StoredState,
 } from './baseline/baseline-store.js';
-import { decideRecording } from './baseline/record-policy.js';
+import { decideRecording, type RecordDecision } from './baseline/record-policy.js';
 import { HISTORY_LIMIT, snapshotOf } from './baseline/stored-files.js';
 import { parseOptions, type GateOptions, type InputName } from './config/options.js';
 import { PathGuard } from './files/contained-path.js';
@@ -17,6 +17,7 @@ import { createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
 import { readRunContext, type RunContext } from './github/run-context.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
+import { AUDIT_WARNING_RATE, auditLine } from './judge/audit-verdicts.js';
 import {
   commentMarker,
   renderComment,
@@ -74,6 +75,7 @@ export async function run(): Promise<void> {
         options.name,
       );
     const stored = await loadStored(store, options, log);
+    const recording = decideRecording(options.record, runContext, options.mode);
 
     const produced = await produceReport(options, {
       cwd: runContext.workspace,
@@ -83,6 +85,7 @@ export async function run(): Promise<void> {
       commit: { sha: runContext.headSha, ref: runContext.ref || null },
       log: (message) => log.info(message),
       paths,
+      adoptAuditVerdicts: options.mode === 'audit' && recording.record,
     });
     // Redacted once, here: the report file, outputs, summary, comment and store all come from it.
     const report = redactor.value(produced.report);
@@ -100,7 +103,13 @@ export async function run(): Promise<void> {
       return;
     }
 
-    if (!options.report) await recordIfDue(options, runContext, store, report, usedVerdicts, log);
+    if (report.audit) {
+      const line = auditLine(report.audit, report.model);
+      if ((report.audit.flipRate ?? 0) > AUDIT_WARNING_RATE) log.warning(line);
+      else log.info(line);
+    }
+    if (!options.report)
+      await recordIfDue(recording, options, runContext, store, report, usedVerdicts, log);
     if (options.comment) {
       const url = await publishComment(
         octokit,
@@ -177,6 +186,7 @@ async function loadStored(
  * baseline and history as they were (only the verdicts that came back are stored) and fails.
  */
 async function recordIfDue(
+  recording: RecordDecision,
   options: GateOptions,
   run: RunContext,
   store: BaselineStore | undefined,
@@ -184,7 +194,6 @@ async function recordIfDue(
   usedVerdicts: EngineResult['usedVerdicts'],
   log: RunLog,
 ): Promise<void> {
-  const recording = decideRecording(options.record, run);
   log.info(`Recording: ${recording.record ? 'yes' : 'no'} (${recording.why}).`);
   if (!recording.record) return;
   if (!store) throw new UserError('record: recording needs github-token (with contents: write)');
@@ -224,6 +233,7 @@ function setOutputs(report: Report, reportPath: string): void {
   core.setOutput('regressions', String(report.regressions));
   core.setOutput('judge-requests', String(report.usage.judgeRequests));
   core.setOutput('reused-verdicts', String(report.usage.reusedVerdicts));
+  core.setOutput('flip-rate', report.audit?.flipRate?.toFixed(4) ?? '');
   core.setOutput('report-path', reportPath);
   core.setOutput('comment-url', '');
 }

@@ -174,7 +174,7 @@ export class GitHubBaselineStore implements BaselineStore {
       let historyEntries = history?.value.entries.length ?? 0;
       let droppedHistory: DroppedHistory | null = null;
       if (recordBaseline) {
-        const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours));
+        const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours, report.audit));
         next.set('history.json', merged.history);
         historyEntries = merged.history.entries.length;
         droppedHistory = merged.dropped;

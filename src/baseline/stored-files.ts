@@ -46,6 +46,10 @@ export const historyEntrySchema = z.object({
   k: z.number().nullable(),
   denominator: denominatorSchema,
   cases: z.record(z.string(), z.number()),
+  /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
+  audit: z
+    .object({ sampled: z.number(), flipped: z.number(), flipRate: z.number().nullable() })
+    .optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyFileSchema = z.object({
@@ -120,7 +124,7 @@ export function snapshotOf(file: BaselineFile): BaselineSnapshot {
   };
 }
 
-export function historyEntryOf(file: BaselineFile): HistoryEntry {
+export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
   const { sha, recordedAt: date, score, scale, model, promptVersion, k, denominator } = file;
   return {
     sha,
@@ -132,6 +136,9 @@ export function historyEntryOf(file: BaselineFile): HistoryEntry {
     k,
     denominator,
     cases: snapshotOf(file).cases,
+    ...(audit && {
+      audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
+    }),
   };
 }
 

@@ -40,6 +40,7 @@ export const INPUT_DEFAULTS = {
   shard: '',
   merge: '',
   mode: 'gate',
+  'audit-sample': '100',
   'report-path': '',
 } as const;
 
@@ -82,6 +83,8 @@ export interface GateOptions {
   shard?: { index: number; count: number };
   merge?: string;
   mode: 'gate' | 'audit';
+  /** `mode: audit`: how many reused verdicts are re-judged. */
+  auditSample: number;
   reportPath?: string;
 }
 
@@ -179,6 +182,7 @@ export function parseOptions(
     shard,
     merge: optional('merge'),
     mode: oneOf('mode', ['gate', 'audit'] as const),
+    auditSample: number('audit-sample', { min: 1, max: 100_000, integer: true }) ?? 100,
     reportPath: optional('report-path'),
   };
 
@@ -205,6 +209,10 @@ export function parseOptions(
     errors.push(`votes: use an odd number so that the majority is clear, got ${options.votes}`);
   if (options.merge && options.shard)
     errors.push('merge and shard: a merge run combines the shards; give one of them');
+  if (options.mode === 'audit' && options.shard)
+    errors.push(
+      'mode audit and shard: the audit runs unsharded (it reuses every stored verdict, and audit-sample bounds what it asks); remove shard',
+    );
   if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
   return options;
 }

@@ -194,8 +194,7 @@ interface LlmOutcome {
   reused: number;
   used: Map<string, StoredVerdict>;
   error?: string;
-  /** The judge stopped the run (unavailable, or a configuration error): why, in one line. */
-  stop?: { message: string; needsKey: boolean };
+  stop?: AskedVerdicts['stop'];
 }
 
 async function judgeByLlm(
@@ -204,7 +203,6 @@ async function judgeByLlm(
   llm: RelevanceJudge,
   options: JudgeRunOptions,
 ): Promise<LlmOutcome> {
-  const expected = goldenCase.expected as string;
   const keys = verdictKeys(goldenCase, ranked, llm);
   const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
   const toAsk: number[] = [];
@@ -219,41 +217,27 @@ async function judgeByLlm(
     }
   });
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
-  const usage = noUsage();
-  let error: string | undefined;
-  let stop: LlmOutcome['stop'];
-  if (toAsk.length > 0) {
-    try {
-      const ballots: Verdict[][] = [];
-      for (let vote = 0; vote < options.votes; vote += 1) {
-        const answer = await llm.judgeContexts({
-          caseId: goldenCase.id,
-          query: goldenCase.query,
-          expected,
-          contexts: toAsk.map((i) => ranked[i] as RankedContext),
-        });
-        addUsage(usage, answer.usage);
-        ballots.push(answer.verdicts);
-      }
-      toAsk.forEach((contextIndex, position) => {
-        const verdict = majority(ballots.map((ballot) => ballot[position] as Verdict));
-        verdicts[contextIndex] = verdict;
-        used.set(keys[contextIndex] as string, {
-          relevant: verdict.relevant,
-          reason: verdict.reason,
-          model: llm.model,
-          promptVersion: llm.promptVersion,
-        });
-      });
-    } catch (caught) {
-      if (JudgeError.isInstance(caught)) {
-        addUsage(usage, caught.usage);
-        if (caught.failure === 'stop' || caught.failure === 'needs-key')
-          stop = { message: caught.message, needsKey: caught.failure === 'needs-key' };
-      }
-      error = errorMessage(caught);
-    }
-  }
+  const asked: AskedVerdicts =
+    toAsk.length > 0
+      ? await askVerdicts(
+          goldenCase,
+          toAsk.map((i) => ranked[i] as RankedContext),
+          llm,
+          options.votes,
+        )
+      : { verdicts: [], usage: noUsage() };
+  toAsk.forEach((contextIndex, position) => {
+    const verdict = asked.verdicts[position];
+    if (!verdict) return;
+    verdicts[contextIndex] = verdict;
+    used.set(keys[contextIndex] as string, {
+      relevant: verdict.relevant,
+      reason: verdict.reason,
+      model: llm.model,
+      promptVersion: llm.promptVersion,
+    });
+  });
+  const { usage, error, stop } = asked;
   const contexts = error
     ? []
     : ranked.map((context, index) => ({
@@ -264,8 +248,53 @@ async function judgeByLlm(
   return { contexts, usage, reused: ranked.length - toAsk.length, used, error, stop };
 }
 
+/** What the judge said of some contexts of a case, or why it could not say. */
+export interface AskedVerdicts {
+  /** One per context asked about, in their order; empty when the judge failed. */
+  verdicts: (Verdict & { agreement?: number })[];
+  usage: TokenUsage;
+  error?: string;
+  /** The judge stopped the run (unavailable, or a configuration error): why, in one line. */
+  stop?: { message: string; needsKey: boolean };
+}
+
+/** Asks the judge about contexts of one case, in one request per vote; the majority wins. */
+export async function askVerdicts(
+  goldenCase: GoldenCase,
+  contexts: readonly RankedContext[],
+  llm: RelevanceJudge,
+  votes: number,
+): Promise<AskedVerdicts> {
+  const usage = noUsage();
+  try {
+    const ballots: Verdict[][] = [];
+    for (let vote = 0; vote < votes; vote += 1) {
+      const answer = await llm.judgeContexts({
+        caseId: goldenCase.id,
+        query: goldenCase.query,
+        expected: goldenCase.expected as string,
+        contexts,
+      });
+      addUsage(usage, answer.usage);
+      ballots.push(answer.verdicts);
+    }
+    const verdicts = contexts.map((_, position) =>
+      majority(ballots.map((ballot) => ballot[position] as Verdict)),
+    );
+    return { verdicts, usage };
+  } catch (caught) {
+    let stop: AskedVerdicts['stop'];
+    if (JudgeError.isInstance(caught)) {
+      addUsage(usage, caught.usage);
+      if (caught.failure === 'stop' || caught.failure === 'needs-key')
+        stop = { message: caught.message, needsKey: caught.failure === 'needs-key' };
+    }
+    return { verdicts: [], usage, error: errorMessage(caught), stop };
+  }
+}
+
 /** The store keys of a case's contexts under this judge. */
-function verdictKeys(
+export function verdictKeys(
   goldenCase: GoldenCase,
   ranked: readonly RankedContext[],
   llm: RelevanceJudge,

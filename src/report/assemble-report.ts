@@ -80,7 +80,7 @@ export function assembleReport(
   options: ReportSettings,
   meta: Pick<
     Report,
-    'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'shard'
+    'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'audit' | 'shard'
   > & { notes?: readonly GateNote[]; judgeServer?: string | null },
   baseline: BaselineSnapshot | null = null,
 ): Report {
@@ -164,6 +164,7 @@ export function assembleReport(
     cases,
     tags: tagScores(cases, options.scale),
     ...(meta.calibration && { calibration: meta.calibration }),
+    ...(meta.audit && { audit: meta.audit }),
     ...(meta.shard && { shard: meta.shard }),
   };
 }

@@ -1,3 +1,4 @@
+import { auditLine } from '../judge/audit-verdicts.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { plainText } from './markdown/markdown-text.js';
 import { casesScored, notesToList, type CaseReport, type Report } from './report.js';
@@ -20,6 +21,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
         : ', no baseline'),
     ...report.failures.map((f) => `  ✗ ${plainText(f)}`),
     ...notesToList(report).map((n) => `  · ${plainText(n)}`),
+    ...(report.audit ? [`  · ${plainText(auditLine(report.audit, report.model))}`] : []),
     '',
   ];
   // Ids by code unit, as the markdown orders them (localeCompare took seconds for 150k cases).

@@ -138,6 +138,27 @@ export const reportSchema = z.object({
       ),
     })
     .optional(),
+  audit: z
+    .object({
+      seed: z.string(),
+      available: count(),
+      sampled: count(),
+      flipped: count(),
+      flipRate: z.number().min(0).max(1).nullable(),
+      failed: count(),
+      adopted: z.boolean(),
+      requests: count(),
+      flips: z.array(
+        z.object({
+          caseId: z.string(),
+          contextId: z.string(),
+          rank: rank(),
+          stored: z.object({ relevant: z.boolean(), reason: z.string() }),
+          now: z.object({ relevant: z.boolean(), reason: z.string() }),
+        }),
+      ),
+    })
+    .optional(),
   shard: z
     .object({
       index: z.number().int().min(1),

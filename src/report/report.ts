@@ -5,8 +5,9 @@ import type { LabelRecall } from '../score/label-recall.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Denominator } from '../score/average-precision.js';
 import type { RankingMovement } from '../compare/ranking-movement.js';
+import type { AuditFlip, JudgeAudit } from '../judge/audit-verdicts.js';
 
-export type { RankingMovement };
+export type { AuditFlip, JudgeAudit, RankingMovement };
 
 /** The report file: everything a run found, for the comment, the summary and later runs. */
 export interface Report {
@@ -49,6 +50,8 @@ export interface Report {
   tags: TagScore[];
   /** With `calibrate`: how often the LLM agreed with the golden labels. */
   calibration?: Calibration;
+  /** `mode: audit`: how many re-judged stored verdicts flipped (the judge's drift). */
+  audit?: JudgeAudit;
   /** A shard's partial report (`shard: i/n`) carries what merging needs. */
   shard?: { index: number; count: number; verdicts: Record<string, StoredVerdict> };
 }

@@ -28,7 +28,9 @@ export function driftChart(context: RenderContext): string {
   const scores = [...entries.map((e) => (e.score / e.scale) * report.scale), report.score];
   const onBranch = /^refs\/(heads|tags)\//.test(report.commit.ref ?? '');
   const last = onBranch ? (shortSha(report.commit.sha) ?? 'this run') : 'PR';
-  const labels = [...entries.map((e) => shortSha(e.sha) ?? '?'), last];
+  // A judge audit that adopted new verdicts can move the score by itself: its point is marked.
+  const labels = [...entries.map((e) => `${shortSha(e.sha) ?? '?'}${e.audit ? '*' : ''}`), last];
+  const audits = entries.filter((e) => e.audit);
   const number = (value: number) => String(Number(value.toFixed(4)));
   const top = number(report.scale);
   return [
@@ -45,5 +47,16 @@ export function driftChart(context: RenderContext): string {
     `  line [${scores.map(() => number(report.threshold)).join(', ')}]`,
     '```',
     '',
+    ...(audits.length > 0
+      ? [
+          `\\* A judge audit (its re-judged verdicts adopted): ${audits
+            .map(
+              (e) =>
+                `\`${shortSha(e.sha) ?? '?'}\` ${e.audit?.flipped ?? 0} of ${e.audit?.sampled ?? 0} flipped`,
+            )
+            .join(' · ')}.`,
+          '',
+        ]
+      : []),
   ].join('\n');
 }

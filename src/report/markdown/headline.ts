@@ -1,4 +1,5 @@
 import { casesScored, notesToList, type Report } from '../report.js';
+import { auditHeadline } from './audit-section.js';
 import { escapeMarkdown, excerpt, shortSha } from './markdown-text.js';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 
@@ -49,6 +50,7 @@ export function headlineBody(report: Report): string[] {
     counts.push(plural(report.removedCases.length, 'removed case'));
   if (errors > 0) counts.push(`${plural(errors, 'case')} the judge could not judge`);
   if (counts.length > 0) lines.push('', counts.join(' · '));
+  for (const line of auditHeadline(report)) lines.push(line);
   const bullet = report.mode === 'audit' ? '⚠️' : '❌';
   const items = [
     ...report.failures.slice(0, 10).map((f) => `- ${bullet} ${excerpt(f, 500)}`),

@@ -30,6 +30,7 @@ export function renderComment(context: RenderContext, limit = COMMENT_LIMIT): st
     elsewhere: jobSummaryLink(context.runUrl),
     removedListed: 0,
     disagreementsListed: 0,
+    flipsListed: 5,
   });
   const body = fitMarkdown(parts, {
     fits: (text) => text.length <= limit,

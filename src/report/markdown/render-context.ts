@@ -15,4 +15,6 @@ export interface DriftPoint {
   date: string;
   score: number;
   scale: number;
+  /** Set on a judge audit's record (`mode: audit`, `record: true`). */
+  audit?: { sampled: number; flipped: number };
 }

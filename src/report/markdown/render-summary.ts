@@ -22,6 +22,7 @@ export function renderSummary(context: RenderContext, limit = SUMMARY_LIMIT): st
     elsewhere: 'the report file (the `report-path` output)',
     removedListed: 100,
     disagreementsListed: 20,
+    flipsListed: 100,
   });
   const fits = (text: string) => Buffer.byteLength(text, 'utf8') <= limit;
   const body = fitMarkdown(parts, { fits, detailSteps: [20, 5, 0], minRows: 1000 });

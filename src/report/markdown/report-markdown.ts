@@ -1,3 +1,4 @@
+import { auditSection } from './audit-section.js';
 import { calibrationSection } from './calibration-section.js';
 import { casesThatMatter, isPerfectAndUnchanged, orderCases } from './case-order.js';
 import { detailsBlock, detailsLegend } from './case-details.js';
@@ -27,6 +28,8 @@ export interface MarkdownStyle {
   removedListed: number;
   /** The LLM's disagreements with the labels listed, at most (with `calibrate`). */
   disagreementsListed: number;
+  /** Verdicts a judge audit found flipped, listed at most (`mode: audit`). */
+  flipsListed: number;
 }
 
 /**
@@ -78,6 +81,7 @@ export class ReportMarkdown {
       tagSection(report),
       removedSection(report, style.removedListed),
       calibrationSection(report, style.disagreementsListed),
+      auditSection(report, style.flipsListed),
     ].join('');
     this.chart = driftChart(context);
     this.footer = footerLine(context);

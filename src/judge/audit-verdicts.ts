@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
+import { UserError } from '../errors.js';
+import { plural } from '../format/numbers.js';
+import type { RankedContext } from '../golden/context.js';
+import { askVerdicts, verdictKeys, type JudgedCase, type JudgedContext } from './judge-cases.js';
+import { addUsage, noUsage, type RelevanceJudge, type TokenUsage } from './relevance-judge.js';
+import type { StoredVerdict } from './stored-verdict.js';
+
+/**
+ * The judge drift audit (`mode: audit`): stored verdicts are reused forever, so a provider that
+ * changes the model behind a name would never be noticed. The audit re-asks the judge, without
+ * reuse, about a seeded random sample of the verdicts this run reused, and counts the flips.
+ */
+export interface JudgeAudit {
+  /** The sample is the verdicts with the lowest hash of (seed, verdict key): the same seed, the same sample. */
+  seed: string;
+  /** Reused verdicts the sample was drawn from. */
+  available: number;
+  /** Verdicts re-judged (the sample, less those the judge failed on). */
+  sampled: number;
+  flipped: number;
+  /** flipped / sampled; null when nothing was re-judged. */
+  flipRate: number | null;
+  /** Sampled verdicts the judge could not re-judge (left out of the rate). */
+  failed: number;
+  /** The new verdicts replaced the stored ones (`record: true`); else nothing was replaced. */
+  adopted: boolean;
+  /** Judge requests the audit made. */
+  requests: number;
+  flips: AuditFlip[];
+}
+
+export interface AuditFlip {
+  caseId: string;
+  contextId: string;
+  rank: number;
+  stored: { relevant: boolean; reason: string };
+  now: { relevant: boolean; reason: string };
+}
+
+/** A flip rate above this is a warning: the judge behind the model name has likely changed. */
+export const AUDIT_WARNING_RATE = 0.05;
+
+export interface AuditOptions {
+  /** Verdicts to re-judge (`audit-sample`). */
+  sample: number;
+  seed: string;
+  votes: number;
+  concurrency: number;
+  /** Replace the stored verdicts with the new ones (and score with them). */
+  adopt: boolean;
+  /** Judge requests still allowed (`max-judge-requests` less what judging used). */
+  maxRequests?: number;
+}
+
+export interface AuditResult {
+  audit: JudgeAudit;
+  usage: TokenUsage;
+  /** The cases, with the new verdicts in place when adopted (else as judged). */
+  cases: JudgedCase[];
+  /** The new verdicts by key, when adopted: they replace the stored ones. */
+  adoptedVerdicts: Map<string, StoredVerdict>;
+}
+
+interface Sampled {
+  key: string;
+  caseIndex: number;
+  context: JudgedContext;
+}
+
+export async function auditVerdicts(
+  cases: readonly JudgedCase[],
+  llm: RelevanceJudge,
+  options: AuditOptions,
+): Promise<AuditResult> {
+  const pool = reusedVerdicts(cases, llm);
+  const rank = (key: string) =>
+    createHash('sha256').update(`${options.seed}\n${key}`).digest('hex');
+  const sample = pool
+    .map((entry) => ({ entry, order: rank(entry.key) }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .slice(0, options.sample)
+    .map(({ entry }) => entry);
+  const byCase = new Map<number, Sampled[]>();
+  for (const entry of sample) {
+    const list = byCase.get(entry.caseIndex) ?? [];
+    list.push(entry);
+    byCase.set(entry.caseIndex, list);
+  }
+  // Each case's sampled contexts go to the judge in rank order.
+  for (const list of byCase.values()) list.sort((a, b) => a.context.rank - b.context.rank);
+  const audit: JudgeAudit = {
+    seed: options.seed,
+    available: pool.length,
+    sampled: 0,
+    flipped: 0,
+    flipRate: null,
+    failed: 0,
+    adopted: options.adopt,
+    requests: 0,
+    flips: [],
+  };
+  const usage = noUsage();
+  const adoptedVerdicts = new Map<string, StoredVerdict>();
+  if (sample.length === 0) return { audit, usage, cases: [...cases], adoptedVerdicts };
+  if (!llm.canAsk)
+    throw new UserError(
+      `mode audit: re-judging ${plural(sample.length, 'stored verdict')} needs the judge's API key (input api-key or the provider's key variable); set it in the scheduled workflow that runs the audit`,
+    );
+  const requests = byCase.size * options.votes;
+  if (options.maxRequests !== undefined && requests > options.maxRequests)
+    throw new UserError(
+      `max-judge-requests: the audit needs ${plural(requests, 'judge request')} (${plural(sample.length, 'sampled verdict')} in ${plural(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`,
+    );
+
+  const limit = pLimit(options.concurrency);
+  const now = new Map<string, { relevant: boolean; reason: string }>();
+  let stopped: string | undefined;
+  await Promise.all(
+    [...byCase].map(([caseIndex, entries]) =>
+      limit(async () => {
+        if (stopped !== undefined) return;
+        const judged = cases[caseIndex] as JudgedCase;
+        const asked = await askVerdicts(
+          judged.goldenCase,
+          entries.map((e) => e.context as RankedContext),
+          llm,
+          options.votes,
+        );
+        addUsage(usage, asked.usage);
+        if (asked.stop) stopped ??= asked.stop.message;
+        if (asked.error !== undefined) {
+          audit.failed += entries.length;
+          return;
+        }
+        entries.forEach((entry, position) => {
+          const verdict = asked.verdicts[position];
+          if (verdict) now.set(entry.key, { relevant: verdict.relevant, reason: verdict.reason });
+        });
+      }),
+    ),
+  );
+  if (stopped !== undefined) throw new UserError(`mode audit: ${stopped}`);
+
+  // Flips in the sample's order; a key ranked in several cases counts once.
+  for (const entry of sample) {
+    const verdict = now.get(entry.key);
+    if (!verdict) continue;
+    audit.sampled += 1;
+    if (verdict.relevant !== entry.context.relevant) {
+      audit.flipped += 1;
+      audit.flips.push({
+        caseId: cases[entry.caseIndex]?.goldenCase.id as string,
+        contextId: entry.context.id,
+        rank: entry.context.rank,
+        stored: { relevant: entry.context.relevant, reason: entry.context.reason },
+        now: verdict,
+      });
+    }
+    if (options.adopt)
+      adoptedVerdicts.set(entry.key, {
+        ...verdict,
+        model: llm.model,
+        promptVersion: llm.promptVersion,
+      });
+  }
+  audit.flipRate = audit.sampled > 0 ? audit.flipped / audit.sampled : null;
+  audit.requests = usage.requests;
+  return {
+    audit,
+    usage,
+    cases: options.adopt ? withVerdicts(cases, llm, adoptedVerdicts) : [...cases],
+    adoptedVerdicts,
+  };
+}
+
+/** The reused verdicts of the LLM-judged cases, once per key, in case and rank order. */
+function reusedVerdicts(cases: readonly JudgedCase[], llm: RelevanceJudge): Sampled[] {
+  const seen = new Set<string>();
+  const pool: Sampled[] = [];
+  cases.forEach((judged, caseIndex) => {
+    if (judged.judge !== 'llm' || judged.error) return;
+    const keys = verdictKeys(judged.goldenCase, judged.contexts, llm);
+    judged.contexts.forEach((context, index) => {
+      const key = keys[index] as string;
+      if (!context.reused || seen.has(key)) return;
+      seen.add(key);
+      pool.push({ key, caseIndex, context });
+    });
+  });
+  return pool;
+}
+
+/** The cases with the adopted verdicts in place of the reused ones. */
+function withVerdicts(
+  cases: readonly JudgedCase[],
+  llm: RelevanceJudge,
+  verdicts: ReadonlyMap<string, StoredVerdict>,
+): JudgedCase[] {
+  return cases.map((judged) => {
+    if (judged.judge !== 'llm' || judged.error) return judged;
+    const keys = verdictKeys(judged.goldenCase, judged.contexts, llm);
+    return {
+      ...judged,
+      contexts: judged.contexts.map((context, index) => {
+        const verdict = verdicts.get(keys[index] as string);
+        if (!verdict) return context;
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
+        const { reused, ...rest } = context;
+        return { ...rest, relevant: verdict.relevant, reason: verdict.reason };
+      }),
+    };
+  });
+}
+
+/** The audit in one sentence or three, for the log, the CLI and the renderings. */
+export function auditLine(audit: JudgeAudit, model: string | null): string {
+  if (audit.available === 0)
+    return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
+  const rate = audit.flipRate === null ? '' : ` (${percent(audit.flipRate)})`;
+  const parts = [
+    `Judge audit: re-judged ${audit.sampled.toLocaleString('en-US')} of ${plural(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${audit.flipped.toLocaleString('en-US')} flipped${rate}.`,
+  ];
+  if (audit.flipRate !== null && audit.flipRate > AUDIT_WARNING_RATE)
+    parts.push(
+      `That is above ${percent(AUDIT_WARNING_RATE)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`,
+    );
+  if (audit.failed > 0)
+    parts.push(`The judge failed on ${plural(audit.failed, 'sampled verdict')}; left out.`);
+  if (audit.adopted && audit.sampled > 0)
+    parts.push('The re-judged verdicts replace the stored ones (record: true).');
+  return parts.join(' ');
+}
+
+const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
