@@ -135,7 +135,11 @@ describe('annotations where the fix is made (dist/index.js against a fake GitHub
     expect(push.code).toBe(0);
     expect(located(commands(push.stdout, 'warning'))).toEqual([]);
 
-    const pr = await run(workspace, prEvent, { ...inputs, retrieval: 'pr.jsonl' });
+    const pr = await run(workspace, prEvent, {
+      ...inputs,
+      retrieval: 'pr.jsonl',
+      'report-path': 'pr-report.json',
+    });
     expect(pr.outputs.regressions).toBe('2');
     const sources = Object.fromEntries(
       pr.report.cases.map((c: { id: string; source: string }) => [c.id, c.source]),
@@ -157,6 +161,37 @@ describe('annotations where the fix is made (dist/index.js against a fake GitHub
       /^AP 1\.00 → 0\.50 \(−0\.50\); first irrelevant context that moved up: (new|irrelevant) "backup-new" at rank 1$/,
     );
     expect(pr.stdout).not.toMatch(/case "(pg-vacuum|replica)"/);
+
+    // mode: audit annotates the same (and fails nothing).
+    const audit = await run(workspace, prEvent, {
+      ...inputs,
+      retrieval: 'pr.jsonl',
+      mode: 'audit',
+    });
+    expect(audit.code).toBe(0);
+    expect(located(commands(audit.stdout, 'warning'))).toEqual(warnings);
+
+    // The trusted run that publishes the PR's report does not: its check is the default branch's.
+    const published = await runAction({
+      workspace,
+      event: {
+        name: 'workflow_run',
+        payload: {
+          repository: { default_branch: 'main' },
+          workflow_run: { head_sha: 'f'.repeat(40) },
+        },
+      },
+      inputs: {
+        report: 'pr-report.json',
+        'pr-number': '7',
+        'github-token': 'ghs_test',
+        comment: 'false',
+      },
+      env: { GITHUB_API_URL: gh.url, GITHUB_SHA: '3'.repeat(40) },
+    });
+    expect(published.code).toBe(0);
+    expect(published.report.regressions).toBe(2);
+    expect(located(commands(published.stdout, 'warning'))).toEqual([]);
   });
 
   it('more than 10 regressed cases give exactly 10 annotations, the worst ones', async () => {
