@@ -26,6 +26,12 @@ import {
 import type { RenderContext } from './report/markdown/render-context.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import type { Report } from './report/report.js';
+import {
+  MAX_ANNOTATIONS,
+  inputErrorAnnotations,
+  regressionAnnotations,
+  type Annotation,
+} from './report/annotations.js';
 import { writeReportFile } from './report/report-file.js';
 import { renderText } from './report/render-text.js';
 import { plural } from './format/numbers.js';
@@ -36,6 +42,8 @@ interface RunLog {
   info(message: string): void;
   warning(message: string): void;
   setFailed(message: string): void;
+  /** A check annotation at a file's line (title and message redacted too). */
+  annotate(annotation: Annotation): void;
 }
 
 /**
@@ -51,6 +59,12 @@ export async function run(): Promise<void> {
     info: (message) => core.info(redactor.text(message)),
     warning: (message) => core.warning(redactor.text(message)),
     setFailed: (message) => core.setFailed(redactor.text(message)),
+    annotate: ({ level, file, line, title, message }) =>
+      (level === 'error' ? core.error : core.warning)(redactor.text(message), {
+        file: redactor.text(file),
+        startLine: line,
+        title: redactor.text(title),
+      }),
   };
   try {
     const options = parseOptions(read, process.env);
@@ -108,8 +122,13 @@ export async function run(): Promise<void> {
       if ((report.audit.flipRate ?? 0) > AUDIT_WARNING_RATE) log.warning(line);
       else log.info(line);
     }
-    if (!options.report)
+    // At the regressed cases' lines. Not for a published report: that run's check is the default
+    // branch's, not the PR's (the PR's own run annotated them).
+    if (!options.report) {
+      for (const annotation of regressionAnnotations(report, runContext.workspace))
+        log.annotate(annotation);
       await recordIfDue(recording, options, runContext, store, report, usedVerdicts, log);
+    }
     if (options.comment) {
       const url = await publishComment(
         octokit,
@@ -139,6 +158,14 @@ export async function run(): Promise<void> {
       else log.setFailed(message);
     }
   } catch (error) {
+    // Bad input at its file and line; one slot of GitHub's 10 errors is left for the message.
+    if (UserError.isInstance(error))
+      for (const annotation of inputErrorAnnotations(
+        error,
+        process.env.GITHUB_WORKSPACE || process.cwd(),
+        MAX_ANNOTATIONS - 1,
+      ))
+        log.annotate(annotation);
     log.setFailed(
       UserError.isInstance(error)
         ? error.message

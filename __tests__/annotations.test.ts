@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../src/errors.js';
+import {
+  MAX_ANNOTATIONS,
+  inputErrorAnnotations,
+  irrelevantMovedUp,
+  locateSource,
+  regressionAnnotations,
+  workspaceFile,
+} from '../src/report/annotations.js';
+import type { CaseReport, RankingMovement } from '../src/report/report.js';
+
+const WORKSPACE = '/home/runner/work/rag/rag';
+
+/** A compared case: AP before and after (0..1); contexts as a relevance pattern ("NY": rank 1 irrelevant). */
+function compared(
+  id: string,
+  source: string,
+  before: number,
+  after: number,
+  pattern = 'NY',
+  movement?: RankingMovement,
+): CaseReport {
+  const delta = after - before;
+  return {
+    id,
+    query: `${id}?`,
+    expected: null,
+    tags: [],
+    source,
+    judge: 'labels',
+    ap: after,
+    apRounded: Math.round(after * 100) / 100,
+    relevantRanks: [],
+    reason: '',
+    baselineAp: before,
+    delta,
+    change: delta < 0 ? 'regressed' : delta > 0 ? 'improved' : 'same',
+    error: null,
+    movement,
+    contexts: [...pattern].map((p, i) => ({
+      id: `${id}-${i + 1}`,
+      rank: i + 1,
+      relevant: p === 'Y',
+      reason: '',
+    })),
+  };
+}
+
+describe('regressionAnnotations', () => {
+  it('annotates each regressed case at its line, worst first, and nothing else', () => {
+    const cases = [
+      compared('mild', 'golden/a.yaml:4', 1, 0.5),
+      compared('same', 'golden/a.yaml:9', 1, 1),
+      compared('better', 'golden/a.yaml:14', 0.5, 1),
+      compared('worst', 'golden/b.json:7', 1, 1 / 3, 'NNY'),
+    ];
+    expect(regressionAnnotations({ cases, scale: 1 }, WORKSPACE)).toEqual([
+      {
+        level: 'warning',
+        file: 'golden/b.json',
+        line: 7,
+        title: 'Context precision fell: case "worst"',
+        message:
+          'AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: irrelevant "worst-1" at rank 1',
+      },
+      {
+        level: 'warning',
+        file: 'golden/a.yaml',
+        line: 4,
+        title: 'Context precision fell: case "mild"',
+        message:
+          'AP 1.00 → 0.50 (−0.50); first irrelevant context that moved up: irrelevant "mild-1" at rank 1',
+      },
+    ]);
+  });
+
+  it('writes AP scaled as the report shows it', () => {
+    const c = { ...compared('x', 'g.jsonl:1', 1, 0.5), apRounded: 50 };
+    expect(regressionAnnotations({ cases: [c], scale: 100 }, WORKSPACE)[0]?.message).toMatch(
+      /^AP 100\.00 → 50\.00 \(−50\.00\);/,
+    );
+  });
+
+  it(`gives at most ${MAX_ANNOTATIONS}, the worst ones`, () => {
+    const cases = Array.from({ length: 14 }, (_, i) =>
+      compared(`c${i}`, `golden.jsonl:${i + 1}`, 1, i / 20),
+    );
+    const annotations = regressionAnnotations({ cases, scale: 1 }, WORKSPACE);
+    expect(annotations.map((a) => a.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('takes the line after the last colon: a file name may hold colons', () => {
+    const c = compared('x', 'golden/v1:2:old.yaml:12', 1, 0.5);
+    expect(regressionAnnotations({ cases: [c], scale: 1 }, WORKSPACE)[0]).toMatchObject({
+      file: 'golden/v1:2:old.yaml',
+      line: 12,
+    });
+  });
+
+  it('makes an absolute path inside the workspace relative, and leaves out one outside', () => {
+    const cases = [
+      compared('inside', `${WORKSPACE}/golden/a.yaml:3`, 1, 0.2),
+      compared('outside', '/tmp/golden.yaml:5', 1, 0),
+      compared('up', '../other/golden.yaml:6', 1, 0),
+      compared('sibling', `${WORKSPACE}-x/golden.yaml:6`, 1, 0),
+    ];
+    expect(
+      regressionAnnotations({ cases, scale: 1 }, WORKSPACE).map((a) => [a.file, a.line]),
+    ).toEqual([['golden/a.yaml', 3]]);
+  });
+
+  it('names the highest irrelevant passage that entered or moved up, when the movement is known', () => {
+    const base = compared('x', 'g.yaml:1', 1, 0.5, 'NNY');
+    const movement: RankingMovement = {
+      baselineRelevant: [true, false, false],
+      entered: [
+        { id: 'rel-new', rank: 1, relevant: true },
+        { id: 'off-new', rank: 3, relevant: false },
+      ],
+      left: [{ id: 'gone', rank: 1, relevant: false }],
+      moved: [
+        { id: 'down', from: 1, to: 2, relevant: false },
+        { id: 'up', from: 4, to: 2, relevant: false },
+      ],
+    };
+    expect(irrelevantMovedUp({ ...base, movement })).toBe('"up" moved 4 → 2');
+    const entered = { ...movement, moved: [] };
+    expect(irrelevantMovedUp({ ...base, movement: entered })).toBe('new "off-new" at rank 3');
+    expect(irrelevantMovedUp({ ...base, movement: { ...entered, entered: [] } })).toBeUndefined();
+  });
+
+  it('without the movement, names the highest irrelevant context above a relevant one, or nothing', () => {
+    expect(irrelevantMovedUp(compared('x', 'g:1', 1, 0.5, 'YNNY'))).toBe(
+      'irrelevant "x-2" at rank 2',
+    );
+    expect(irrelevantMovedUp(compared('x', 'g:1', 1, 0.5, 'YNN'))).toBeUndefined();
+    expect(irrelevantMovedUp(compared('x', 'g:1', 1, 0, 'NNN'))).toBeUndefined();
+    const plain = compared('x', 'g.jsonl:2', 1, 0, 'NN');
+    expect(regressionAnnotations({ cases: [plain], scale: 1 }, WORKSPACE)[0]?.message).toBe(
+      'AP 1.00 → 0.00 (−1.00)',
+    );
+  });
+});
+
+describe('inputErrorAnnotations', () => {
+  it('annotates each located problem in order, titled by the error', () => {
+    const error = new UserError('golden: 3 problems in the golden cases', [
+      'golden/support.jsonl:3: case "c": field "query": expected a string, got null',
+      'golden/faq.yaml:12: case "d": unknown field "qurey"',
+      'golden: no cases found in x.jsonl',
+    ]);
+    expect(inputErrorAnnotations(error, WORKSPACE)).toEqual([
+      {
+        level: 'error',
+        file: 'golden/support.jsonl',
+        line: 3,
+        title: 'golden: 3 problems in the golden cases',
+        message: 'case "c": field "query": expected a string, got null',
+      },
+      {
+        level: 'error',
+        file: 'golden/faq.yaml',
+        line: 12,
+        title: 'golden: 3 problems in the golden cases',
+        message: 'case "d": unknown field "qurey"',
+      },
+    ]);
+  });
+
+  it('annotates a one-line error that names its file and line', () => {
+    const error = new UserError('retrieval/run.jsonl:4: invalid JSON: Unexpected token');
+    expect(inputErrorAnnotations(error, WORKSPACE)).toEqual([
+      {
+        level: 'error',
+        file: 'retrieval/run.jsonl',
+        line: 4,
+        title: 'Context precision gate: the input is not valid',
+        message: 'invalid JSON: Unexpected token',
+      },
+    ]);
+    expect(inputErrorAnnotations(new UserError('threshold: expected a number'), WORKSPACE)).toEqual(
+      [],
+    );
+  });
+
+  it('leaves out files outside the workspace and keeps to the limit', () => {
+    const details = [
+      '/etc/golden.jsonl:1: bad',
+      ...Array.from({ length: 12 }, (_, i) => `g.jsonl:${i + 1}: bad`),
+    ];
+    const annotations = inputErrorAnnotations(
+      new UserError('golden: 13 problems', details),
+      WORKSPACE,
+      9,
+    );
+    expect(annotations.map((a) => `${a.file}:${a.line}`)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `g.jsonl:${i + 1}`),
+    );
+  });
+});
+
+describe('locateSource and workspaceFile', () => {
+  it('split at the last colon and keep to the workspace', () => {
+    expect(locateSource('a:b.yaml:7', WORKSPACE)).toEqual({ file: 'a:b.yaml', line: 7 });
+    expect(locateSource('golden.yaml', WORKSPACE)).toBeUndefined();
+    expect(locateSource('golden.yaml:x', WORKSPACE)).toBeUndefined();
+    expect(locateSource('golden.yaml:0', WORKSPACE)).toBeUndefined();
+    expect(workspaceFile('./golden/../golden/a.yaml', WORKSPACE)).toBe('golden/a.yaml');
+    expect(workspaceFile('golden/../../a.yaml', WORKSPACE)).toBeUndefined();
+    expect(workspaceFile(WORKSPACE, WORKSPACE)).toBeUndefined();
+    expect(workspaceFile('..a.yaml', WORKSPACE)).toBe('..a.yaml');
+  });
+});

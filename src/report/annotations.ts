@@ -1,0 +1,145 @@
+import { isAbsolute, normalize, relative, sep } from 'node:path';
+import type { UserError } from '../errors.js';
+import { formatDelta, formatScore } from '../format/numbers.js';
+import { roundHalfUp } from '../score/average-precision.js';
+import type { CaseReport, Report } from './report.js';
+
+/**
+ * A check annotation at a line of a file in the workspace (`::warning file=…,line=…,title=…::…`),
+ * so the PR's Files view shows the problem where it is fixed.
+ */
+export interface Annotation {
+  level: 'warning' | 'error';
+  /** Relative to the workspace (the repository's root), as GitHub expects. */
+  file: string;
+  line: number;
+  title: string;
+  message: string;
+}
+
+/** GitHub shows at most 10 annotations of a kind per step; the rest are dropped unseen. */
+export const MAX_ANNOTATIONS = 10;
+
+/** Longest case or context id written into an annotation. */
+const MAX_ID_LENGTH = 80;
+
+/**
+ * One warning per regressed case, at the line of its golden file where the case is defined,
+ * worst first (the most negative delta), at most `limit`. Cases defined outside the workspace are
+ * left out: GitHub could not show them.
+ */
+export function regressionAnnotations(
+  report: Pick<Report, 'cases' | 'scale'>,
+  workspace: string,
+  limit = MAX_ANNOTATIONS,
+): Annotation[] {
+  const regressed = report.cases
+    .filter((c) => c.change === 'regressed')
+    .map((c, order) => ({ c, order }))
+    .sort((a, b) => (a.c.delta ?? 0) - (b.c.delta ?? 0) || a.order - b.order);
+  const annotations: Annotation[] = [];
+  for (const { c } of regressed) {
+    if (annotations.length >= limit) break;
+    const at = locateSource(c.source, workspace);
+    if (!at) continue;
+    annotations.push({
+      level: 'warning',
+      ...at,
+      title: `Context precision fell: case ${quoted(c.id)}`,
+      message: regressionMessage(c, report.scale),
+    });
+  }
+  return annotations;
+}
+
+/** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
+function regressionMessage(c: CaseReport, scale: number): string {
+  const before = c.baselineAp === null ? '–' : formatScore(roundHalfUp(c.baselineAp * scale, 2));
+  const delta = c.delta === null ? '' : ` (${formatDelta(c.delta * scale, 2)})`;
+  const ap = `AP ${before} → ${formatScore(c.apRounded)}${delta}`;
+  const culprit = irrelevantMovedUp(c);
+  return culprit ? `${ap}; first irrelevant context that moved up: ${culprit}` : ap;
+}
+
+/**
+ * The highest-ranked irrelevant passage that entered the ranking or moved up since the baseline;
+ * without the baseline's ranking, the highest-ranked irrelevant context above a relevant one.
+ */
+export function irrelevantMovedUp(
+  c: Pick<CaseReport, 'movement' | 'contexts'>,
+): string | undefined {
+  if (c.movement) {
+    const candidates = [
+      ...c.movement.entered
+        .filter((x) => !x.relevant)
+        .map((x) => ({ rank: x.rank, text: `new ${quoted(x.id)} at rank ${x.rank}` })),
+      ...c.movement.moved
+        .filter((x) => !x.relevant && x.to < x.from)
+        .map((x) => ({ rank: x.to, text: `${quoted(x.id)} moved ${x.from} → ${x.to}` })),
+    ];
+    return candidates.sort((a, b) => a.rank - b.rank)[0]?.text;
+  }
+  const lastRelevant = c.contexts.reduce(
+    (last, x) => (x.relevant ? Math.max(last, x.rank) : last),
+    0,
+  );
+  const above = c.contexts
+    .filter((x) => !x.relevant && x.rank < lastRelevant)
+    .sort((a, b) => a.rank - b.rank)[0];
+  return above && `irrelevant ${quoted(above.id)} at rank ${above.rank}`;
+}
+
+/**
+ * One error per problem of a bad-input error that names its file and line (`path:line: …`, the
+ * form every input error takes), in the error's order, at most `limit`. Problems in files outside
+ * the workspace, or without a line, are left out (the failing message lists them all anyway).
+ */
+export function inputErrorAnnotations(
+  error: Pick<UserError, 'message' | 'details'>,
+  workspace: string,
+  limit = MAX_ANNOTATIONS,
+): Annotation[] {
+  const [summary = ''] = error.message.split('\n');
+  const problems = error.details.length > 0 ? error.details : [summary];
+  const title =
+    error.details.length > 0 ? summary : 'Context precision gate: the input is not valid';
+  const annotations: Annotation[] = [];
+  for (const problem of problems) {
+    if (annotations.length >= limit) break;
+    const match = /^(.+?):(\d+): (.+)$/s.exec(problem);
+    if (!match) continue;
+    const file = workspaceFile(match[1] as string, workspace);
+    const line = Number(match[2]);
+    if (file === undefined || line < 1) continue;
+    annotations.push({ level: 'error', file, line, title, message: match[3] as string });
+  }
+  return annotations;
+}
+
+/**
+ * A case's `source` (`file:line`) as a workspace file and line. The file name may itself hold
+ * ':', so the line is what follows the last one. Undefined when it is not in the workspace.
+ */
+export function locateSource(
+  source: string,
+  workspace: string,
+): { file: string; line: number } | undefined {
+  const colon = source.lastIndexOf(':');
+  if (colon <= 0) return undefined;
+  const line = source.slice(colon + 1);
+  if (!/^\d+$/.test(line) || Number(line) < 1) return undefined;
+  const file = workspaceFile(source.slice(0, colon), workspace);
+  return file === undefined ? undefined : { file, line: Number(line) };
+}
+
+/** The path relative to the workspace, or undefined when it is outside (or is the workspace). */
+export function workspaceFile(file: string, workspace: string): string | undefined {
+  const inside = isAbsolute(file) ? relative(workspace, file) : normalize(file);
+  if (inside === '' || inside === '.' || isAbsolute(inside)) return undefined;
+  if (inside === '..' || inside.startsWith(`..${sep}`)) return undefined;
+  return inside.split(sep).join('/');
+}
+
+function quoted(id: string): string {
+  return JSON.stringify(id.length > MAX_ID_LENGTH ? `${id.slice(0, MAX_ID_LENGTH - 1)}…` : id);
+}
