@@ -205,6 +205,16 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
       'question a?',
       'question c?',
     ]);
+    // Tokens: estimated before the first request (from the prompts to send), and as used.
+    const u = result.report.usage;
+    expect(u.estimatedInputTokens / u.inputTokens).toBeGreaterThan(0.7);
+    expect(u.estimatedInputTokens / u.inputTokens).toBeLessThan(1.3);
+    expect(u.estimatedOutputTokens).toBe(2 * (2 * 40 + 5)); // 2 cases, 2 new texts each
+    const n = (value: number) => value.toLocaleString('en-US');
+    const tokens = `${n(u.inputTokens)} tokens in / ${n(u.outputTokens)} out (estimated ${n(u.estimatedInputTokens)} / ${n(u.estimatedOutputTokens)})`;
+    expect(result.summary).toContain(tokens);
+    expect(gh.comments(7)[0]?.body).toContain(tokens);
+    expect(result.stdout).toContain(tokens);
     const byId = Object.fromEntries(result.report.cases.map((c: any) => [c.id, c]));
     expect(byId.a).toMatchObject({ baselineAp: 1, change: 'regressed' });
     expect(byId.a.delta).toBeCloseTo(-2 / 3, 12);
@@ -238,6 +248,16 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
         '**Since the baseline:** **a1** ⬜ 2 → 1 · new **a9** ⬜ at 2 · **a0** 🟩 1 → 3 · left: **a2** ⬜ (was 3)',
       );
     }
+  });
+
+  it('max-judge-requests: a PR that needs more judge requests than the budget is refused before the first', async () => {
+    seedBaseline();
+    const result = await run(prEvent, { retrieval: 'worse.jsonl', 'max-judge-requests': '1' });
+    expect(result.code).toBe(1);
+    expect(openai.requests).toHaveLength(0);
+    expect(result.stdout).toMatch(
+      /::error::max-judge-requests: this run needs 2 judge requests \(about [\d,]+ input and 170 output tokens\), more than the budget of 1: 2 cases have context text the judge has not seen \(no recorded verdict to reuse\): "a", "c"\. Nothing was sent\./,
+    );
   });
 
   it('re-judges only contexts whose text changed', async () => {

@@ -376,8 +376,8 @@ describe('the CLI: a local loop that predicts CI', () => {
         repo.dir,
       );
       expect(over.code).toBe(2);
-      expect(over.stderr).toContain(
-        'max-judge-requests: this run needs 3 judge requests, more than the budget of 2: 3 cases have context text the judge has not seen',
+      expect(over.stderr).toMatch(
+        /max-judge-requests: this run needs 3 judge requests \(about [\d,]+ input and 255 output tokens\), more than the budget of 2: 3 cases have context text the judge has not seen/,
       );
       expect(fake.requests).toHaveLength(0);
       const first = await runCli(
@@ -386,6 +386,11 @@ describe('the CLI: a local loop that predicts CI', () => {
       );
       expect(first.code, first.stderr).toBe(0);
       expect(fake.requests).toHaveLength(3);
+      // The estimate the refusal gave is the one the run reports beside the tokens used.
+      const estimated = /about ([\d,]+) input/.exec(over.stderr)?.[1];
+      expect(first.stdout).toMatch(
+        new RegExp(`tokens in / [\\d,]+ out \\(estimated ${estimated} / 255\\)`),
+      );
       // Everything is in the local cache now: a budget of 0 is enough.
       const reused = await runCli(
         judged(['--golden', 'g.jsonl', '--max-judge-requests', '0']),

@@ -205,8 +205,8 @@ function readRunContext(context, env, cwd) {
     };
 }
 
-// EXTERNAL MODULE: ./src/config/create-judge.ts + 5 modules
-var create_judge = __webpack_require__(9464);
+// EXTERNAL MODULE: ./src/config/create-judge.ts + 4 modules
+var create_judge = __webpack_require__(1551);
 // EXTERNAL MODULE: ./src/judge/audit-verdicts.ts
 var audit_verdicts = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/report/markdown/render-comment.ts

@@ -688,8 +688,8 @@ class VerdictCache {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/create-judge.ts + 5 modules
-var create_judge = __webpack_require__(9464);
+// EXTERNAL MODULE: ./src/config/create-judge.ts + 4 modules
+var create_judge = __webpack_require__(1551);
 // EXTERNAL MODULE: ./src/engine.ts + 14 modules
 var engine = __webpack_require__(8679);
 // EXTERNAL MODULE: ./src/files/contained-path.ts

@@ -10,6 +10,7 @@ import { calibrationOf } from './judge/calibration.js';
 import { auditVerdicts, type AuditResult } from './judge/audit-verdicts.js';
 import { judgeCases, type JudgeRunResult } from './judge/judge-cases.js';
 import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
+import { addEstimate } from './judge/token-estimate.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { StoredVerdict } from './judge/stored-verdict.js';
 import { assembleReport, toCaseReport } from './report/assemble-report.js';
@@ -139,6 +140,8 @@ export async function scoreGoldenSet(
       usage: {
         inputTokens: judged.usage.inputTokens,
         outputTokens: judged.usage.outputTokens,
+        estimatedInputTokens: judged.estimate.inputTokens,
+        estimatedOutputTokens: judged.estimate.outputTokens,
         judgeRequests: judged.usage.requests,
         reusedVerdicts: judged.usage.reusedVerdicts,
       },
@@ -180,6 +183,7 @@ async function audit(
         : options.maxJudgeRequests - judged.usage.requests,
   });
   addUsage(judged.usage, result.usage);
+  addEstimate(judged.estimate, result.estimate);
   for (const [key, verdict] of result.adoptedVerdicts) judged.usedVerdicts.set(key, verdict);
   return result;
 }

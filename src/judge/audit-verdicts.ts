@@ -6,6 +6,12 @@ import type { RankedContext } from '../golden/context.js';
 import { askVerdicts, verdictKeys, type JudgedCase, type JudgedContext } from './judge-cases.js';
 import { addUsage, noUsage, type RelevanceJudge, type TokenUsage } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
+import {
+  addEstimate,
+  estimateRequestTokens,
+  noEstimate,
+  type TokenEstimate,
+} from './token-estimate.js';
 
 /**
  * The judge drift audit (`mode: audit`): stored verdicts are reused forever, so a provider that
@@ -61,6 +67,8 @@ export interface AuditResult {
   cases: JudgedCase[];
   /** The new verdicts by key, when adopted: they replace the stored ones. */
   adoptedVerdicts: Map<string, StoredVerdict>;
+  /** The tokens the audit's requests were estimated to take. */
+  estimate: TokenEstimate;
 }
 
 interface Sampled {
@@ -103,7 +111,18 @@ export async function auditVerdicts(
   };
   const usage = noUsage();
   const adoptedVerdicts = new Map<string, StoredVerdict>();
-  if (sample.length === 0) return { audit, usage, cases: [...cases], adoptedVerdicts };
+  const estimate = noEstimate();
+  for (const [caseIndex, entries] of byCase) {
+    const { goldenCase } = cases[caseIndex] as JudgedCase;
+    const request = {
+      caseId: goldenCase.id,
+      query: goldenCase.query,
+      expected: goldenCase.expected ?? '',
+      contexts: entries.map((e) => e.context),
+    };
+    addEstimate(estimate, estimateRequestTokens(request), options.votes);
+  }
+  if (sample.length === 0) return { audit, usage, cases: [...cases], adoptedVerdicts, estimate };
   if (!llm.canAsk)
     throw new UserError(
       `mode audit: re-judging ${plural(sample.length, 'stored verdict')} needs the judge's API key (input api-key or the provider's key variable); set it in the scheduled workflow that runs the audit`,
@@ -111,7 +130,7 @@ export async function auditVerdicts(
   const requests = byCase.size * options.votes;
   if (options.maxRequests !== undefined && requests > options.maxRequests)
     throw new UserError(
-      `max-judge-requests: the audit needs ${plural(requests, 'judge request')} (${plural(sample.length, 'sampled verdict')} in ${plural(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`,
+      `max-judge-requests: the audit needs ${plural(requests, 'judge request')} (${plural(sample.length, 'sampled verdict')} in ${plural(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}; about ${estimate.inputTokens.toLocaleString('en-US')} input tokens), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`,
     );
 
   const limit = pLimit(options.concurrency);
@@ -172,6 +191,7 @@ export async function auditVerdicts(
     usage,
     cases: options.adopt ? withVerdicts(cases, llm, adoptedVerdicts) : [...cases],
     adoptedVerdicts,
+    estimate,
   };
 }
 

@@ -7,12 +7,19 @@ import {
   addUsage,
   JudgeError,
   noUsage,
+  type JudgeRequest,
   type RelevanceJudge,
   type TokenUsage,
   type Verdict,
 } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
 import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
+import {
+  addEstimate,
+  estimateRequestTokens,
+  noEstimate,
+  type TokenEstimate,
+} from './token-estimate.js';
 import { verdictKey } from './verdict-key.js';
 import { plural } from '../format/numbers.js';
 
@@ -59,6 +66,8 @@ export interface JudgeRunOptions {
 export interface JudgeRunResult {
   cases: JudgedCase[];
   usage: TokenUsage & { reusedVerdicts: number };
+  /** The tokens the requests after reuse were estimated to take, before the first was sent. */
+  estimate: TokenEstimate;
   /** Every LLM verdict this run used (asked or reused), by key, for the store. */
   usedVerdicts: Map<string, StoredVerdict>;
   /** With `calibrate`: labelled cases with the LLM's verdicts beside the labels'. */
@@ -124,8 +133,9 @@ export async function judgeCases(
 ): Promise<JudgeRunResult> {
   const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(cases, kinds, rankings, options);
-  if (options.llm && options.maxRequests !== undefined)
-    checkBudget(cases, kinds, rankings, options);
+  const planned = options.llm ? plannedRequests(cases, kinds, rankings, options) : [];
+  const estimate = estimateOf(planned, options.votes);
+  if (options.maxRequests !== undefined) checkBudget(planned, estimate, options);
   const usage = { ...noUsage(), reusedVerdicts: 0 };
   const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
@@ -170,7 +180,7 @@ export async function judgeCases(
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
   if (stopped?.needsKey) requireStoredVerdicts(cases, kinds, rankings, options, stopped.message);
   if (stopped !== undefined) throw new UserError(stopped.message);
-  return { cases: judged, usage, usedVerdicts, calibrationPairs };
+  return { cases: judged, usage, estimate, usedVerdicts, calibrationPairs };
 }
 
 function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[]): JudgedContext[] {
@@ -324,9 +334,9 @@ function requireStoredVerdicts(
 ): void {
   const llm = options.llm as RelevanceJudge;
   // Calibration needs a key, so it is not counted here.
-  const needAsking = casesToAsk(cases, kinds, rankings, options)
-    .filter((c) => kinds.get(c.id) === 'llm')
-    .map((c) => c.id);
+  const needAsking = plannedRequests(cases, kinds, rankings, options)
+    .filter((r) => kinds.get(r.caseId) === 'llm')
+    .map((r) => r.caseId);
   if (needAsking.length === 0) return;
   throw new UserError('judge: cannot judge every case', [
     `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
@@ -355,21 +365,33 @@ function asksLlm(
   );
 }
 
-/** The cases the LLM is asked about that have a context with no recorded verdict: one request each (per vote). */
-function casesToAsk(
+/**
+ * The requests the run will make after reuse: each case the LLM is asked about that has contexts
+ * with no recorded verdict, with those contexts (one request per vote).
+ */
+function plannedRequests(
   cases: readonly GoldenCase[],
   kinds: ReadonlyMap<string, JudgeKind>,
   rankings: Rankings,
   options: JudgeRunOptions,
-): GoldenCase[] {
+): JudgeRequest[] {
   const llm = options.llm as RelevanceJudge;
-  return cases.filter((c) => {
+  return cases.flatMap((c) => {
     const ranked = judgedContexts(c, rankings, options.k);
-    return (
-      asksLlm(c, ranked, kinds, options) &&
-      verdictKeys(c, ranked, llm).some((key) => !options.storedVerdicts?.has(key))
-    );
+    if (!asksLlm(c, ranked, kinds, options)) return [];
+    const keys = verdictKeys(c, ranked, llm);
+    const contexts = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i] as string));
+    return contexts.length > 0
+      ? [{ caseId: c.id, query: c.query, expected: c.expected ?? '', contexts }]
+      : [];
   });
+}
+
+/** The tokens the planned requests will take, estimated (× votes). */
+function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
+  const total = noEstimate();
+  for (const request of requests) addEstimate(total, estimateRequestTokens(request), votes);
+  return total;
 }
 
 /**
@@ -378,17 +400,15 @@ function casesToAsk(
  * when that is more, saying how many cases need the judge and why.
  */
 function checkBudget(
-  cases: readonly GoldenCase[],
-  kinds: ReadonlyMap<string, JudgeKind>,
-  rankings: Rankings,
+  needing: readonly JudgeRequest[],
+  tokens: TokenEstimate,
   options: JudgeRunOptions,
 ): void {
   const budget = options.maxRequests as number;
-  const needing = casesToAsk(cases, kinds, rankings, options);
   const requests = needing.length * options.votes;
   if (requests <= budget) return;
   throw new UserError(
-    `max-judge-requests: this run needs ${plural(requests, 'judge request')}, more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${list(needing.map((c) => c.id))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
+    `max-judge-requests: this run needs ${plural(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${list(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
   );
 }
 

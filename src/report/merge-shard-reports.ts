@@ -79,6 +79,8 @@ export function mergeShardReports(
       usage: {
         inputTokens: sum((u) => u.inputTokens),
         outputTokens: sum((u) => u.outputTokens),
+        estimatedInputTokens: sum((u) => u.estimatedInputTokens),
+        estimatedOutputTokens: sum((u) => u.estimatedOutputTokens),
         judgeRequests: sum((u) => u.judgeRequests),
         reusedVerdicts: sum((u) => u.reusedVerdicts),
       },

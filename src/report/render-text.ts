@@ -1,3 +1,4 @@
+import { tokensUsed } from './markdown/footer.js';
 import { auditLine } from '../judge/audit-verdicts.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { plainText } from './markdown/markdown-text.js';
@@ -70,7 +71,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
   }
   const u = report.usage;
   lines.push(
-    `  ${report.model ? `judge ${plainText(report.model)}${report.judgeServer ? ` at ${plainText(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${u.inputTokens + u.outputTokens} tokens · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
+    `  ${report.model ? `judge ${plainText(report.model)}${report.judgeServer ? ` at ${plainText(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${tokensUsed(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
   );
   return lines.join('\n') + '\n';
 }

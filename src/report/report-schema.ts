@@ -100,6 +100,9 @@ export const reportSchema = z.object({
   usage: z.object({
     inputTokens: count(),
     outputTokens: count(),
+    // Reports made before the estimate have none.
+    estimatedInputTokens: count().default(0),
+    estimatedOutputTokens: count().default(0),
     judgeRequests: count(),
     reusedVerdicts: count(),
   }),

@@ -42,6 +42,9 @@ export interface Report {
   usage: {
     inputTokens: number;
     outputTokens: number;
+    /** What the requests after reuse were estimated to take, before the first one was sent. */
+    estimatedInputTokens: number;
+    estimatedOutputTokens: number;
     judgeRequests: number;
     reusedVerdicts: number;
   };

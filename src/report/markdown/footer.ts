@@ -1,6 +1,7 @@
 import { excerpt, shortSha } from './markdown-text.js';
 import { plural } from '../../format/numbers.js';
 import type { RenderContext } from './render-context.js';
+import type { Report } from '../report.js';
 
 /** Commits, judge, cost and settings, in small print. */
 export function footerLine(context: RenderContext): string {
@@ -16,12 +17,22 @@ export function footerLine(context: RenderContext): string {
       : 'labels only',
     plural(u.judgeRequests, 'judge request'),
     `${plural(u.reusedVerdicts, 'verdict')} reused`,
-    `${u.inputTokens.toLocaleString('en-US')} tokens in / ${u.outputTokens.toLocaleString('en-US')} out`,
+    tokensUsed(u),
     `denominator ${report.denominator}`,
     report.k !== null ? `k ${report.k}` : null,
     safeUrl(context.runUrl) ? `[workflow run](${safeUrl(context.runUrl)})` : null,
   ];
   return `<sub>${parts.filter((p) => p !== null).join(' · ')}</sub>`;
+}
+
+/** `12,400 tokens in / 1,100 out (estimated 12,900 / 1,200)`: the estimate is made before judging. */
+export function tokensUsed(u: Report['usage']): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  const estimate =
+    u.estimatedInputTokens + u.estimatedOutputTokens > 0
+      ? ` (estimated ${n(u.estimatedInputTokens)} / ${n(u.estimatedOutputTokens)})`
+      : '';
+  return `${n(u.inputTokens)} tokens in / ${n(u.outputTokens)} out${estimate}`;
 }
 
 /** A link target that cannot leave the parentheses it is in; null for anything but plain http(s). */
