@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { startFakeGitHub } from '../__tests__/helpers/fake-github.ts';
 import { startFakeOpenAI } from '../__tests__/helpers/fake-openai.ts';
 import { runAction } from '../__tests__/helpers/run-action.ts';
+import { filler, mulberry32, WORDS, type Context, type Result } from './synthetic.mts';
 
 const { values } = parseArgs({ options: { cases: { type: 'string', default: '200' } } });
 const N = Number(values.cases);
@@ -23,40 +24,22 @@ if (!Number.isInteger(N) || N < 10) throw new Error('--cases must be an integer 
 const K = 5;
 const DATA_BRANCH = 'context-precision-data';
 
-// Seeded PRNG (mulberry32): the same --cases gives the same data, so runs are comparable.
-let seed = 0x5eed;
-function rand(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const WORDS =
-  'index vacuum replica backup restore partition query planner cache latency shard lock'.split(' ');
+// Seeded: the same --cases gives the same data, so runs are comparable.
+const rand = mulberry32(0x5eed);
 // ~50 words, so token counts look like real chunks rather than one-liners.
-const filler = () =>
-  Array.from({ length: 50 }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ');
-
-interface Context {
-  id: string;
-  text: string;
-}
-interface Result {
-  id: string;
-  contexts: Context[];
-}
+const text50 = () => filler(rand, 50);
 
 /** A passage; the fake judge says "yes" iff the text starts with REL. `tag` keeps texts unique. */
 const passage = (caseId: string, tag: string): Context => {
   const rel = rand() < 0.4 ? 'REL' : 'OFF';
-  return { id: `${caseId}-${tag}`, text: `${rel} ${caseId} passage ${tag}: ${filler()}` };
+  return { id: `${caseId}-${tag}`, text: `${rel} ${caseId} passage ${tag}: ${text50()}` };
 };
 
 const caseIds = Array.from({ length: N }, (_, i) => `case-${String(i).padStart(4, '0')}`);
 const golden = caseIds.map((id) => ({
   id,
   query: `What does ${id} say about ${WORDS[id.length % 12]}?`,
-  expected: `The answer for ${id}: ${filler()}`,
+  expected: `The answer for ${id}: ${text50()}`,
 }));
 const main: Result[] = caseIds.map((id) => ({
   id,

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 // Node runs .ts files only by their real name (see judge-cost.mts).
 import { startFakeOpenAI, type DecideInput } from '../__tests__/helpers/fake-openai.ts';
+import { filler, mulberry32, WORDS, type Context, type Result } from './synthetic.mts';
 import type { CliIo } from '../src/cli.ts';
 import type { Report } from '../src/report/report.ts';
 
@@ -53,17 +54,6 @@ const bundle = (await import(pathToFileURL(resolve(values.dist)).href)) as {
 setFlagsFromString('--semi-space-growth-factor=2');
 
 // ---- seeded randomness ----------------------------------------------------------------------
-/** Mulberry32: a small seeded PRNG. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 /** FNV-1a over a string, from a seed: a 32-bit number. */
 function hash(seed: number, text: string): number {
   let h = (0x811c9dc5 ^ seed) >>> 0;
@@ -75,24 +65,13 @@ const seedOf = (name: string): number => hash(SEED, name);
 
 // ---- data --------------------------------------------------------------------------------------
 const rand = mulberry32(seedOf('data'));
-const WORDS =
-  'index vacuum replica backup restore partition query planner cache latency shard lock'.split(' ');
-const filler = () =>
-  Array.from({ length: 20 }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ');
+const text20 = () => filler(rand, 20);
 
-interface Context {
-  id: string;
-  text: string;
-}
-interface Result {
-  id: string;
-  contexts: Context[];
-}
 /** The ground truth is in the text: the fake judge knows it is relevant iff it starts with REL. */
 const isRelevant = (text: string): boolean => text.startsWith('REL');
 const passage = (caseId: string, j: number, relevant: boolean, version: string): Context => ({
   id: `${caseId}-p${j}`,
-  text: `${relevant ? 'REL' : 'OFF'} ${caseId} passage ${j} ${version}: ${filler()}`,
+  text: `${relevant ? 'REL' : 'OFF'} ${caseId} passage ${j} ${version}: ${text20()}`,
 });
 
 /** AP with the `retrieved` denominator (the product's default), for the ground truth we build. */
