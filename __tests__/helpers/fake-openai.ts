@@ -23,7 +23,7 @@
  * packages/openai/src/responses/__fixtures__/gpt-6-luna-reasoning-none-sampling.json and
  * packages/openai/src/chat/__fixtures__/openai-text.json): the same fields, with usage details
  * (`input_tokens_details.cached_tokens`, `output_tokens_details.reasoning_tokens`). Token counts are
- * characters / 4.
+ * characters / 4 (or `countTokens`).
  *
  * What it does NOT check: every other request field (unknown fields are accepted), schema limits
  * (depth 10, 5000 properties, enum sizes), `$ref`/`$defs` resolution, prompt length and context
@@ -76,6 +76,8 @@ export interface FakeOpenAIOptions {
    * `x-ratelimit-reset-requests`. Unlimited when unset.
    */
   maxInFlight?: number;
+  /** Counts a text's tokens for `usage` (the request's message text, the answer's); characters / 4 when unset. */
+  countTokens?: (text: string) => number;
 }
 
 /** Azure OpenAI's error bodies. */
@@ -573,8 +575,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const text = buildAnswer(rec.parsed);
     const n = ++counter;
     const created = Math.floor(Date.now() / 1000);
-    const inputTokens = Math.ceil(rec.text.length / 4);
-    const outputTokens = Math.ceil(text.length / 4);
+    const count = options.countTokens ?? ((t: string) => Math.ceil(t.length / 4));
+    const inputTokens = count(rec.text);
+    const outputTokens = count(text);
     const model = typeof body?.model === 'string' ? body.model : 'fake-model';
     rec.status = 200;
     if (path === '/v1/responses') {
