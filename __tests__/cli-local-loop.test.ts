@@ -169,6 +169,23 @@ describe('the CLI: a local loop that predicts CI', () => {
     expect(keyless.code).toBe(0);
     const fresh = await runCli(judged([...args, '--no-cache']), dir);
     expect(JSON.parse(fresh.stdout).usage.judgeRequests).toBe(1);
+    // --mode audit re-judges a sample of the cached verdicts: one request, nothing flipped here.
+    fake.reset();
+    const audit = await runCli(
+      judged(['--golden', 'cache-case.jsonl', '--cache', 'cache/verdicts.json']).concat([
+        '--mode',
+        'audit',
+        '--audit-sample',
+        '1',
+      ]),
+      dir,
+    );
+    expect(audit.code, audit.stderr).toBe(0);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.parsed?.contexts).toHaveLength(1);
+    expect(audit.stdout).toMatch(
+      /· Judge audit: re-judged 1 of 2 reused verdicts without reuse \(seed local@\d{4}-\d\d-\d\d\); 0 flipped \(0\.0%\)\./,
+    );
   });
 
   it('--cases and --tags score a subset; an unknown id is an error', async () => {
