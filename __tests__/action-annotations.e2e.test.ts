@@ -223,6 +223,19 @@ describe('annotations where the fix is made (dist/index.js against a fake GitHub
     expect(warnings[0]?.message).toMatch(
       /^AP 1\.00 → 0\.07 \(−0\.93\); first irrelevant context that moved up: new "q13-off1" at rank 1$/,
     );
+
+    // A warning printed earlier (here: a damaged history) takes one of GitHub's 10 places.
+    gh.writeFile('context-precision-data', 'default/history.json', '{ damaged');
+    const again = await run(workspace, prEvent, {
+      golden: 'golden/many.jsonl',
+      retrieval: 'pr.jsonl',
+    });
+    const all = commands(again.stdout, 'warning');
+    expect(all[0]?.message).toContain('default/history.json');
+    expect(all.length).toBe(10);
+    expect(located(all).map((w) => `${w.properties.file}:${w.properties.line}`)).toEqual(
+      [13, 12, 11, 10, 9, 8, 7, 6, 5].map((n) => `golden/many.jsonl:${n}`),
+    );
   });
 
   const SECRET = 'sk-annot-0123456789abcdef';

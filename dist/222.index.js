@@ -370,9 +370,14 @@ async function run() {
     const redactor = new redaction/* Redactor */.pO((0,redaction/* secretValues */.VX)(read, process.env));
     for (const secret of redactor.secrets)
         core/* setSecret */.Pq(secret);
+    // GitHub shows the first 10 warnings of a step: the annotations get what earlier warnings left.
+    let warnings = 0;
     const log = {
         info: (message) => core/* info */.pq(redactor.text(message)),
-        warning: (message) => core/* warning */.$e(redactor.text(message)),
+        warning: (message) => {
+            warnings += 1;
+            core/* warning */.$e(redactor.text(message));
+        },
         setFailed: (message) => core/* setFailed */.C1(redactor.text(message)),
         annotate: ({ level, file, line, title, message }) => (level === 'error' ? core/* error */.z3 : core/* warning */.$e)(redactor.text(message), {
             file: redactor.text(file),
@@ -430,7 +435,8 @@ async function run() {
         // At the regressed cases' lines. Not for a published report: that run's check is the default
         // branch's, not the PR's (the PR's own run annotated them).
         if (!options.report) {
-            for (const annotation of regressionAnnotations(report, runContext.workspace))
+            const room = Math.max(0, MAX_ANNOTATIONS - warnings);
+            for (const annotation of regressionAnnotations(report, runContext.workspace, room))
                 log.annotate(annotation);
             await recordIfDue(recording, options, runContext, store, report, usedVerdicts, log);
         }

@@ -55,9 +55,14 @@ export async function run(): Promise<void> {
   const read = (name: InputName) => core.getInput(name);
   const redactor = new Redactor(secretValues(read, process.env));
   for (const secret of redactor.secrets) core.setSecret(secret);
+  // GitHub shows the first 10 warnings of a step: the annotations get what earlier warnings left.
+  let warnings = 0;
   const log: RunLog = {
     info: (message) => core.info(redactor.text(message)),
-    warning: (message) => core.warning(redactor.text(message)),
+    warning: (message) => {
+      warnings += 1;
+      core.warning(redactor.text(message));
+    },
     setFailed: (message) => core.setFailed(redactor.text(message)),
     annotate: ({ level, file, line, title, message }) =>
       (level === 'error' ? core.error : core.warning)(redactor.text(message), {
@@ -125,7 +130,8 @@ export async function run(): Promise<void> {
     // At the regressed cases' lines. Not for a published report: that run's check is the default
     // branch's, not the PR's (the PR's own run annotated them).
     if (!options.report) {
-      for (const annotation of regressionAnnotations(report, runContext.workspace))
+      const room = Math.max(0, MAX_ANNOTATIONS - warnings);
+      for (const annotation of regressionAnnotations(report, runContext.workspace, room))
         log.annotate(annotation);
       await recordIfDue(recording, options, runContext, store, report, usedVerdicts, log);
     }
