@@ -183,6 +183,14 @@ describe('the CLI: a local loop that predicts CI', () => {
     expect(audit.code, audit.stderr).toBe(0);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.parsed?.contexts).toHaveLength(1);
+    const keylessAudit = await runCli(
+      ['--golden', 'cache-case.jsonl', '--cache', 'cache/verdicts.json', '--mode', 'audit'],
+      dir,
+    );
+    expect(keylessAudit.code).toBe(2);
+    expect(keylessAudit.stderr).toContain(
+      "mode audit: re-judging 2 stored verdicts needs the judge's API key",
+    );
     expect(audit.stdout).toMatch(
       /· Judge audit: re-judged 1 of 2 reused verdicts without reuse \(seed local@\d{4}-\d\d-\d\d\); 0 flipped \(0\.0%\)\./,
     );
