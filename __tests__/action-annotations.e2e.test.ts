@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
-import { runAction } from './helpers/run-action.js';
+import { mainEvent, pullRequestEvent, runAction } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 
 // Check annotations (`::warning file=…,line=…,title=…::…`) at the golden line of each regressed
@@ -16,14 +16,8 @@ afterEach(async () => {
   await gh.close();
 });
 
-const pushEvent = { name: 'push', payload: { repository: { default_branch: 'main' } } };
-const prEvent = {
-  name: 'pull_request',
-  payload: {
-    repository: { default_branch: 'main' },
-    pull_request: { number: 7, head: { sha: 'f'.repeat(40) } },
-  },
-};
+const pushEvent = mainEvent('push');
+const prEvent = pullRequestEvent(7, 'f'.repeat(40));
 
 function run(
   workspace: string,

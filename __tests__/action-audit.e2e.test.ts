@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
-import { runAction } from './helpers/run-action.js';
+import { mainEvent, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 // The judge drift audit (mode: audit) against a judge that drifted: 120 cases of 3 contexts are
@@ -33,8 +33,8 @@ let workspace: { dir: string; cleanup: () => Promise<void> };
 let recordedOnMain: Map<string, string>;
 
 const SHA = 'a'.repeat(40);
-const push = { name: 'push', payload: { repository: { default_branch: 'main' } } };
-const schedule = { name: 'schedule', payload: { repository: { default_branch: 'main' } } };
+const push = mainEvent('push');
+const schedule = mainEvent('schedule');
 
 function run(event: { name: string; payload: unknown }, inputs: Record<string, string> = {}) {
   return runAction({

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
-import { runAction } from './helpers/run-action.js';
+import { mainEvent, pullRequestEvent, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 // Six LLM-judged cases; contexts marked REL are relevant (the fake judge reads the marker).
@@ -81,14 +81,8 @@ afterEach(async () => {
 });
 
 const SHA_MAIN = '1'.repeat(40);
-const pushEvent = { name: 'push', payload: { repository: { default_branch: 'main' } } };
-const prEvent = {
-  name: 'pull_request',
-  payload: {
-    repository: { default_branch: 'main' },
-    pull_request: { number: 7, head: { sha: 'f'.repeat(40) } },
-  },
-};
+const pushEvent = mainEvent('push');
+const prEvent = pullRequestEvent(7, 'f'.repeat(40));
 
 function run(
   event: { name: string; payload: unknown },

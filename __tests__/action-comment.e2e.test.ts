@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
-import { runAction } from './helpers/run-action.js';
+import { pullRequestEvent, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 // Labels only: no judge server needed; the comment is what is under test here.
@@ -25,13 +25,7 @@ const golden = [
 ];
 const MARKER = '<!-- context-precision-gate:default -->';
 const HEAD = 'e'.repeat(40);
-const prEvent = {
-  name: 'pull_request',
-  payload: {
-    repository: { default_branch: 'main' },
-    pull_request: { number: 7, head: { sha: HEAD } },
-  },
-};
+const prEvent = pullRequestEvent(7, HEAD);
 
 let gh: FakeGitHub;
 let workspace: { dir: string; cleanup: () => Promise<void> };

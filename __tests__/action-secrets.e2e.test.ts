@@ -9,7 +9,7 @@ import {
   type FakeOpenAI,
   type RecordedOpenAIRequest,
 } from './helpers/fake-openai.js';
-import { distEntry, runAction, type ActionRun } from './helpers/run-action.js';
+import { distEntry, pullRequestEvent, runAction, type ActionRun } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 // Secrets never reach published text: not the judge's key, not the GitHub token, even when a
@@ -44,13 +44,7 @@ const golden = [
   { id: 'labelled', query: 'Shipping?', relevant: ['s1'], contexts: [{ id: 's1', text: 'x' }] },
 ];
 const HEAD = 'e'.repeat(40);
-const prEvent = {
-  name: 'pull_request',
-  payload: {
-    repository: { default_branch: 'main' },
-    pull_request: { number: 7, head: { sha: HEAD } },
-  },
-};
+const prEvent = pullRequestEvent(7, HEAD);
 
 let openai: FakeOpenAI;
 let gh: FakeGitHub;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub } from './helpers/fake-github.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
-import { repoRoot, runAction } from './helpers/run-action.js';
+import { mainEvent, repoRoot, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 // The CLI as a user runs it (bin/context-precision-gate.js over the bundle), in a temp folder.
@@ -357,7 +357,7 @@ describe('the CLI: a local loop that predicts CI', () => {
       // Main records its verdicts, as the action does on a push to the default branch.
       const recorded = await runAction({
         workspace: repo.dir,
-        event: { name: 'push', payload: { repository: { default_branch: 'main' } } },
+        event: mainEvent('push'),
         inputs: {
           golden: 'g.jsonl',
           'base-url': fake.url,

@@ -2,17 +2,8 @@
 // same data, so runs are comparable), filler text that tokenizes like real chunks, and the shapes
 // of a retriever's results.
 
-/** Mulberry32: a small, well-known seeded PRNG; numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The gate's own seeded PRNG (the bootstrap's); Node runs .ts files only by their real name.
+export { mulberry32 } from '../src/compare/bootstrap.ts';
 
 export const WORDS =
   'index vacuum replica backup restore partition query planner cache latency shard lock'.split(' ');

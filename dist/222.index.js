@@ -427,7 +427,7 @@ async function run() {
         }
         if (report.audit) {
             const line = (0,audit_verdicts/* auditLine */.kk)(report.audit, report.model);
-            if ((report.audit.flipRate ?? 0) > audit_verdicts/* AUDIT_WARNING_RATE */.uJ)
+            if ((0,audit_verdicts/* auditWarns */.tY)(report.audit))
                 log.warning(line);
             else
                 log.info(line);
@@ -519,10 +519,7 @@ async function recordIfDue(recording, options, run, store, report, usedVerdicts,
     }
     if (!result.baselineRecorded) {
         const ids = result.failedCases;
-        const message = `The judge failed on ${(0,numbers/* plural */.LS)(ids.length, 'case')} (${ids
-            .slice(0, 10)
-            .map((id) => JSON.stringify(id))
-            .join(', ')}${ids.length > 10 ? `, and ${ids.length - 10} more` : ''}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${run.sha.slice(0, 7)}.`;
+        const message = `The judge failed on ${(0,numbers/* plural */.LS)(ids.length, 'case')} (${(0,numbers/* quotedList */.p4)(ids)}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${run.sha.slice(0, 7)}.`;
         if (report.mode === 'audit')
             log.warning(`${message} (audit mode: not failing)`);
         else

@@ -1293,7 +1293,7 @@ function dropConfidence(deltas, resamples = 2000, seed = 0x5eed) {
     }
     return below / resamples;
 }
-/** A small, well-known seeded PRNG (Mulberry32). */
+/** A small, well-known seeded PRNG (Mulberry32); numbers in [0, 1). The benches use it too. */
 function mulberry32(seed) {
     let state = seed >>> 0;
     return () => {
@@ -1819,11 +1819,7 @@ function rankingsFromRecords(records, cases, sourceName) {
 function requireEveryCase(rankings, cases, sourceName) {
     const missing = cases.filter((c) => !rankings.has(c.id)).map((c) => c.id);
     if (missing.length > 0) {
-        const shown = missing
-            .slice(0, 20)
-            .map((id) => `"${id}"`)
-            .join(', ');
-        throw new errors/* UserError */.yo(`${sourceName}: no result for ${(0,numbers/* plural */.LS)(missing.length, 'case')}: ${shown}${missing.length > 20 ? `, and ${missing.length - 20} more` : ''}`);
+        throw new errors/* UserError */.yo(`${sourceName}: no result for ${(0,numbers/* plural */.LS)(missing.length, 'case')}: ${(0,numbers/* quotedList */.p4)(missing, 20)}`);
     }
     const ordered = new Map();
     for (const c of cases)
@@ -2053,10 +2049,7 @@ async function scoreGoldenSet(options, context) {
         ? [
             {
                 kind: 'skipped-unlabelled',
-                text: `judge "labels": ${(0,numbers/* plural */.LS)(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${skipped
-                    .slice(0, 10)
-                    .map((c) => `"${c.id}"`)
-                    .join(', ')}${skipped.length > 10 ? `, and ${skipped.length - 10} more` : ''}`,
+                text: `judge "labels": ${(0,numbers/* plural */.LS)(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${(0,numbers/* quotedList */.p4)(skipped.map((c) => c.id))}`,
             },
         ]
         : [];
@@ -2075,8 +2068,9 @@ async function scoreGoldenSet(options, context) {
     if (options.calibrate && !context.llm?.canAsk)
         log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
     log(`Judged ${(0,numbers/* plural */.LS)(scoredCases.length, 'case')}: ${(0,numbers/* plural */.LS)(judged.usage.requests, 'judge request')}, ${(0,numbers/* plural */.LS)(judged.usage.reusedVerdicts, 'verdict')} reused.`);
+    const now = (context.now ?? (() => new Date()))();
     const audited = options.mode === 'audit' && context.llm
-        ? await audit(judged, context.llm, options, context)
+        ? await audit(judged, context.llm, options, context, now)
         : undefined;
     const caseReports = (audited?.cases ?? judged.cases).map((c) => toCaseReport(c, options));
     for (const note of labelHygiene(scoredCases, rankings))
@@ -2096,7 +2090,7 @@ async function scoreGoldenSet(options, context) {
             reusedVerdicts: judged.usage.reusedVerdicts,
         },
         commit: context.commit ?? { sha: null, ref: null },
-        createdAt: (context.now ?? (() => new Date()))().toISOString(),
+        createdAt: now.toISOString(),
         notes,
         calibration: calibrationOf(judged.calibrationPairs),
         audit: audited?.audit,
@@ -2111,8 +2105,7 @@ async function scoreGoldenSet(options, context) {
  * `mode: audit`: re-judges a sample of the verdicts this run reused, without reuse. Its requests
  * count in the run's usage and budget; the new verdicts are stored only when adopted.
  */
-async function audit(judged, llm, options, context) {
-    const now = (context.now ?? (() => new Date()))();
+async function audit(judged, llm, options, context, now) {
     const result = await (0,audit_verdicts/* auditVerdicts */.gA)(judged.cases, llm, {
         sample: options.auditSample,
         seed: `${context.commit?.sha?.slice(0, 12) ?? 'local'}@${now.toISOString().slice(0, 10)}`,
@@ -3032,6 +3025,7 @@ function documentValue(doc, displayName) {
 /* harmony export */   Ax: () => (/* binding */ nounFor),
 /* harmony export */   CW: () => (/* binding */ formatDelta),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   p4: () => (/* binding */ quotedList),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /** How numbers and counts are written, in every rendering and message. */
@@ -3054,6 +3048,14 @@ function plural(count, noun, nouns = `${noun}s`) {
 /** The noun alone, for a count written elsewhere: `case` or `cases`. */
 function nounFor(count, noun, nouns = `${noun}s`) {
     return count === 1 ? noun : nouns;
+}
+/** `"a", "b", and 3 more`: the first `shown` names of a list, quoted, and a count of the rest. */
+function quotedList(names, shown = 10) {
+    const listed = names
+        .slice(0, shown)
+        .map((name) => JSON.stringify(name))
+        .join(', ');
+    return names.length > shown ? `${listed}, and ${names.length - shown} more` : listed;
 }
 
 
@@ -3692,7 +3694,7 @@ function caseLabel(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   gA: () => (/* binding */ auditVerdicts),
 /* harmony export */   kk: () => (/* binding */ auditLine),
-/* harmony export */   uJ: () => (/* binding */ AUDIT_WARNING_RATE)
+/* harmony export */   tY: () => (/* binding */ auditWarns)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -3711,6 +3713,10 @@ function caseLabel(value) {
 
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */
 const AUDIT_WARNING_RATE = 0.05;
+/** Whether the audit found enough flips to warn about (more than 5%). */
+function auditWarns(audit) {
+    return (audit.flipRate ?? 0) > AUDIT_WARNING_RATE;
+}
 async function auditVerdicts(cases, llm, options) {
     const pool = reusedVerdicts(cases, llm);
     const rank = (key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${options.seed}\n${key}`).digest('hex');
@@ -3860,7 +3866,7 @@ function auditLine(audit, model) {
     const parts = [
         `Judge audit: re-judged ${audit.sampled.toLocaleString('en-US')} of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${audit.flipped.toLocaleString('en-US')} flipped${rate}.`,
     ];
-    if (audit.flipRate !== null && audit.flipRate > AUDIT_WARNING_RATE)
+    if (auditWarns(audit))
         parts.push(`That is above ${percent(AUDIT_WARNING_RATE)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`);
     if (audit.failed > 0)
         parts.push(`The judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(audit.failed, 'sampled verdict')}; left out.`);
@@ -3937,30 +3943,24 @@ function assignJudges(cases, mode, llmAvailable) {
     }
     const errors = [];
     if (unlabelled.length > 0)
-        errors.push(`judge "labels": ${(0,numbers/* plural */.LS)(unlabelled.length, 'case')} have no "relevant" labels: ${list(unlabelled)}`);
+        errors.push(`judge "labels": ${(0,numbers/* plural */.LS)(unlabelled.length, 'case')} have no "relevant" labels: ${(0,numbers/* quotedList */.p4)(unlabelled)}`);
     if (noExpected.length > 0) {
-        errors.push(`${(0,numbers/* plural */.LS)(noExpected.length, 'case')} judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${list(noExpected)}`);
+        errors.push(`${(0,numbers/* plural */.LS)(noExpected.length, 'case')} judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${(0,numbers/* quotedList */.p4)(noExpected)}`);
     }
     const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
     if (llmCases.length > 0 && !llmAvailable) {
-        errors.push(`api-key: ${(0,numbers/* plural */.LS)(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`);
+        errors.push(`api-key: ${(0,numbers/* plural */.LS)(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${(0,numbers/* quotedList */.p4)(llmCases)}`);
     }
     if (errors.length > 0)
         throw new src_errors/* UserError */.yo('judge: cannot judge every case', errors);
     return kinds;
 }
-function list(ids) {
-    return (ids
-        .slice(0, 10)
-        .map((id) => `"${id}"`)
-        .join(', ') + (ids.length > 10 ? `, and ${ids.length - 10} more` : ''));
-}
 /** Judges every case's top-k contexts: labels locally, the rest with the LLM, in parallel up to `concurrency`. */
 async function judgeCases(cases, rankings, options) {
     const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
-    if (options.llm && !options.llm.canAsk)
-        requireStoredVerdicts(cases, kinds, rankings, options);
     const planned = options.llm ? plannedRequests(cases, kinds, rankings, options) : [];
+    if (options.llm && !options.llm.canAsk)
+        requireStoredVerdicts(planned, kinds, options.llm);
     const estimate = estimateOf(planned, options.votes);
     if (options.maxRequests !== undefined)
         checkBudget(planned, estimate, options);
@@ -4003,7 +4003,7 @@ async function judgeCases(cases, rankings, options) {
     }));
     // The judge is unavailable or misconfigured: one line that says what to check, and no score.
     if (stopped?.needsKey)
-        requireStoredVerdicts(cases, kinds, rankings, options, stopped.message);
+        requireStoredVerdicts(planned, kinds, options.llm, stopped.message);
     if (stopped !== undefined)
         throw new src_errors/* UserError */.yo(stopped.message);
     return { cases: judged, usage, estimate, usedVerdicts, calibrationPairs };
@@ -4104,18 +4104,15 @@ function verdictKeys(goldenCase, ranked, llm) {
  * Without an API key (a PR from a fork gets no secrets) a run can still be scored from recorded
  * verdicts; it fails up front, naming the cases, only when some context has none.
  */
-function requireStoredVerdicts(cases, kinds, rankings, options, 
+function requireStoredVerdicts(planned, kinds, llm, 
 /** Set when a keyless server refused to answer: why. */
 refusal) {
-    const llm = options.llm;
     // Calibration needs a key, so it is not counted here.
-    const needAsking = plannedRequests(cases, kinds, rankings, options)
-        .filter((r) => kinds.get(r.caseId) === 'llm')
-        .map((r) => r.caseId);
+    const needAsking = planned.filter((r) => kinds.get(r.caseId) === 'llm').map((r) => r.caseId);
     if (needAsking.length === 0)
         return;
     throw new src_errors/* UserError */.yo('judge: cannot judge every case', [
-        `api-key: ${(0,numbers/* plural */.LS)(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${provider_names/* KEY_VARIABLES */.A[llm.provider] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
+        `api-key: ${(0,numbers/* plural */.LS)(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${provider_names/* KEY_VARIABLES */.A[llm.provider] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${(0,numbers/* quotedList */.p4)(needAsking)}`,
     ]);
 }
 /** The contexts of a case that are judged: the top k of its ranking. */
@@ -4162,7 +4159,7 @@ function checkBudget(needing, tokens, options) {
     const requests = needing.length * options.votes;
     if (requests <= budget)
         return;
-    throw new src_errors/* UserError */.yo(`max-judge-requests: this run needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${(0,numbers/* plural */.LS)(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${list(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`);
+    throw new src_errors/* UserError */.yo(`max-judge-requests: this run needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${(0,numbers/* plural */.LS)(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${(0,numbers/* quotedList */.p4)(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`);
 }
 /** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */
 function majority(votes) {
@@ -4549,8 +4546,10 @@ function gateNameProblem(name) {
 function auditHeadline(report) {
     if (!report.audit)
         return [];
-    const warn = (report.audit.flipRate ?? 0) > _judge_audit_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .AUDIT_WARNING_RATE */ .uJ;
-    return ['', `${warn ? '⚠️' : '🔎'} ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)((0,_judge_audit_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .auditLine */ .kk)(report.audit, report.model), 800)}`];
+    return [
+        '',
+        `${(0,_judge_audit_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .auditWarns */ .tY)(report.audit) ? '⚠️' : '🔎'} ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)((0,_judge_audit_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .auditLine */ .kk)(report.audit, report.model), 800)}`,
+    ];
 }
 /** The flipped verdicts, with the stored reason beside the new one. */
 function auditSection(report, listed) {

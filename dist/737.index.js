@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: ./src/judge/audit-verdicts.ts
-var audit_verdicts = __webpack_require__(2011);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/baseline/stored-files.ts
@@ -690,6 +688,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts + 4 modules
 var create_judge = __webpack_require__(1551);
+// EXTERNAL MODULE: ./src/judge/audit-verdicts.ts
+var audit_verdicts = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/engine.ts + 14 modules
 var engine = __webpack_require__(8679);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
@@ -820,7 +820,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         else
             io.stdout((0,render_text/* renderText */.S)(report));
         io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-        if (report.audit && (report.audit.flipRate ?? 0) > audit_verdicts/* AUDIT_WARNING_RATE */.uJ)
+        if (report.audit && (0,audit_verdicts/* auditWarns */.tY)(report.audit))
             io.stderr(`warning: ${(0,audit_verdicts/* auditLine */.kk)(report.audit, report.model)}\n`);
         return report.passed || report.mode === 'audit' ? 0 : 1;
     }

@@ -1,4 +1,3 @@
-import { AUDIT_WARNING_RATE, auditLine } from './judge/audit-verdicts.js';
 import { join, resolve } from 'node:path';
 import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
@@ -9,6 +8,7 @@ import { describePromotion, promoteVerdicts } from './cli/promote.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions, type InputName } from './config/options.js';
+import { auditLine, auditWarns } from './judge/audit-verdicts.js';
 import { produceReport } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { PathGuard, realPathOf } from './files/contained-path.js';
@@ -123,7 +123,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     if (args.cli.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     else io.stdout(renderText(report));
     io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-    if (report.audit && (report.audit.flipRate ?? 0) > AUDIT_WARNING_RATE)
+    if (report.audit && auditWarns(report.audit))
       io.stderr(`warning: ${auditLine(report.audit, report.model)}\n`);
     return report.passed || report.mode === 'audit' ? 0 : 1;
   } catch (error) {

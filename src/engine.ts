@@ -20,7 +20,7 @@ import { readReportFile, readReportFiles } from './report/report-schema.js';
 import { loadRetrievalFile } from './retrieval/retrieval-file.js';
 import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
-import { plural } from './format/numbers.js';
+import { plural, quotedList } from './format/numbers.js';
 
 export interface EngineContext {
   /** The workspace: fixture paths and the retriever command are relative to it. */
@@ -95,10 +95,7 @@ export async function scoreGoldenSet(
     ? [
         {
           kind: 'skipped-unlabelled',
-          text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${skipped
-            .slice(0, 10)
-            .map((c) => `"${c.id}"`)
-            .join(', ')}${skipped.length > 10 ? `, and ${skipped.length - 10} more` : ''}`,
+          text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${quotedList(skipped.map((c) => c.id))}`,
         },
       ]
     : [];
@@ -120,9 +117,10 @@ export async function scoreGoldenSet(
   log(
     `Judged ${plural(scoredCases.length, 'case')}: ${plural(judged.usage.requests, 'judge request')}, ${plural(judged.usage.reusedVerdicts, 'verdict')} reused.`,
   );
+  const now = (context.now ?? (() => new Date()))();
   const audited =
     options.mode === 'audit' && context.llm
-      ? await audit(judged, context.llm, options, context)
+      ? await audit(judged, context.llm, options, context, now)
       : undefined;
 
   const caseReports = (audited?.cases ?? judged.cases).map((c) => toCaseReport(c, options));
@@ -146,7 +144,7 @@ export async function scoreGoldenSet(
         reusedVerdicts: judged.usage.reusedVerdicts,
       },
       commit: context.commit ?? { sha: null, ref: null },
-      createdAt: (context.now ?? (() => new Date()))().toISOString(),
+      createdAt: now.toISOString(),
       notes,
       calibration: calibrationOf(judged.calibrationPairs),
       audit: audited?.audit,
@@ -169,8 +167,8 @@ async function audit(
   llm: RelevanceJudge,
   options: GateOptions,
   context: EngineContext,
+  now: Date,
 ): Promise<AuditResult> {
-  const now = (context.now ?? (() => new Date()))();
   const result = await auditVerdicts(judged.cases, llm, {
     sample: options.auditSample,
     seed: `${context.commit?.sha?.slice(0, 12) ?? 'local'}@${now.toISOString().slice(0, 10)}`,

@@ -17,7 +17,7 @@ import { createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
 import { readRunContext, type RunContext } from './github/run-context.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
-import { AUDIT_WARNING_RATE, auditLine } from './judge/audit-verdicts.js';
+import { auditLine, auditWarns } from './judge/audit-verdicts.js';
 import {
   commentMarker,
   renderComment,
@@ -34,7 +34,7 @@ import {
 } from './report/annotations.js';
 import { writeReportFile } from './report/report-file.js';
 import { renderText } from './report/render-text.js';
-import { plural } from './format/numbers.js';
+import { plural, quotedList } from './format/numbers.js';
 import { Redactor, secretValues } from './redaction.js';
 
 /** The action's log: every message with the run's secrets redacted (the comment and summary too). */
@@ -124,7 +124,7 @@ export async function run(): Promise<void> {
 
     if (report.audit) {
       const line = auditLine(report.audit, report.model);
-      if ((report.audit.flipRate ?? 0) > AUDIT_WARNING_RATE) log.warning(line);
+      if (auditWarns(report.audit)) log.warning(line);
       else log.info(line);
     }
     // At the regressed cases' lines. Not for a published report: that run's check is the default
@@ -240,12 +240,7 @@ async function recordIfDue(
   }
   if (!result.baselineRecorded) {
     const ids = result.failedCases;
-    const message = `The judge failed on ${plural(ids.length, 'case')} (${ids
-      .slice(0, 10)
-      .map((id) => JSON.stringify(id))
-      .join(
-        ', ',
-      )}${ids.length > 10 ? `, and ${ids.length - 10} more` : ''}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${run.sha.slice(0, 7)}.`;
+    const message = `The judge failed on ${plural(ids.length, 'case')} (${quotedList(ids)}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${run.sha.slice(0, 7)}.`;
     if (report.mode === 'audit') log.warning(`${message} (audit mode: not failing)`);
     else log.setFailed(message);
     return;

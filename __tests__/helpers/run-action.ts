@@ -29,6 +29,25 @@ export interface ActionRunOptions {
   event?: { name: string; payload: unknown };
 }
 
+/** The event of a workflow run on a repository whose default branch is main (`push`, `schedule`…). */
+export function mainEvent(name: string): { name: string; payload: unknown } {
+  return { name, payload: { repository: { default_branch: 'main' } } };
+}
+
+/** A `pull_request` event of PR `number`, whose head commit is `headSha`. */
+export function pullRequestEvent(
+  number: number,
+  headSha: string,
+): { name: string; payload: unknown } {
+  return {
+    name: 'pull_request',
+    payload: {
+      repository: { default_branch: 'main' },
+      pull_request: { number, head: { sha: headSha } },
+    },
+  };
+}
+
 /**
  * Runs the bundled action (`dist/index.js`) as the runner does: a child process with a clean
  * environment, inputs as INPUT_<NAME>, and the runner's files for outputs and the summary. The

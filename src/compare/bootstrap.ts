@@ -20,8 +20,8 @@ export function dropConfidence(
   return below / resamples;
 }
 
-/** A small, well-known seeded PRNG (Mulberry32). */
-function mulberry32(seed: number): () => number {
+/** A small, well-known seeded PRNG (Mulberry32); numbers in [0, 1). The benches use it too. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

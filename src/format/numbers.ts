@@ -21,3 +21,12 @@ export function plural(count: number, noun: string, nouns = `${noun}s`): string 
 export function nounFor(count: number, noun: string, nouns = `${noun}s`): string {
   return count === 1 ? noun : nouns;
 }
+
+/** `"a", "b", and 3 more`: the first `shown` names of a list, quoted, and a count of the rest. */
+export function quotedList(names: readonly string[], shown = 10): string {
+  const listed = names
+    .slice(0, shown)
+    .map((name) => JSON.stringify(name))
+    .join(', ');
+  return names.length > shown ? `${listed}, and ${names.length - shown} more` : listed;
+}

@@ -46,7 +46,12 @@ export interface AuditFlip {
 }
 
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */
-export const AUDIT_WARNING_RATE = 0.05;
+const AUDIT_WARNING_RATE = 0.05;
+
+/** Whether the audit found enough flips to warn about (more than 5%). */
+export function auditWarns(audit: JudgeAudit): boolean {
+  return (audit.flipRate ?? 0) > AUDIT_WARNING_RATE;
+}
 
 export interface AuditOptions {
   /** Verdicts to re-judge (`audit-sample`). */
@@ -242,7 +247,7 @@ export function auditLine(audit: JudgeAudit, model: string | null): string {
   const parts = [
     `Judge audit: re-judged ${audit.sampled.toLocaleString('en-US')} of ${plural(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${audit.flipped.toLocaleString('en-US')} flipped${rate}.`,
   ];
-  if (audit.flipRate !== null && audit.flipRate > AUDIT_WARNING_RATE)
+  if (auditWarns(audit))
     parts.push(
       `That is above ${percent(AUDIT_WARNING_RATE)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`,
     );

@@ -21,7 +21,7 @@ import {
   type TokenEstimate,
 } from './token-estimate.js';
 import { verdictKey } from './verdict-key.js';
-import { plural } from '../format/numbers.js';
+import { plural, quotedList } from '../format/numbers.js';
 
 export type JudgeMode = 'auto' | 'llm' | 'labels';
 export type JudgeKind = 'llm' | 'labels';
@@ -99,30 +99,21 @@ export function assignJudges(
   const errors: string[] = [];
   if (unlabelled.length > 0)
     errors.push(
-      `judge "labels": ${plural(unlabelled.length, 'case')} have no "relevant" labels: ${list(unlabelled)}`,
+      `judge "labels": ${plural(unlabelled.length, 'case')} have no "relevant" labels: ${quotedList(unlabelled)}`,
     );
   if (noExpected.length > 0) {
     errors.push(
-      `${plural(noExpected.length, 'case')} judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${list(noExpected)}`,
+      `${plural(noExpected.length, 'case')} judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}`,
     );
   }
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
   if (llmCases.length > 0 && !llmAvailable) {
     errors.push(
-      `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${list(llmCases)}`,
+      `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${quotedList(llmCases)}`,
     );
   }
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
   return kinds;
-}
-
-function list(ids: readonly string[]): string {
-  return (
-    ids
-      .slice(0, 10)
-      .map((id) => `"${id}"`)
-      .join(', ') + (ids.length > 10 ? `, and ${ids.length - 10} more` : '')
-  );
 }
 
 /** Judges every case's top-k contexts: labels locally, the rest with the LLM, in parallel up to `concurrency`. */
@@ -132,8 +123,8 @@ export async function judgeCases(
   options: JudgeRunOptions,
 ): Promise<JudgeRunResult> {
   const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
-  if (options.llm && !options.llm.canAsk) requireStoredVerdicts(cases, kinds, rankings, options);
   const planned = options.llm ? plannedRequests(cases, kinds, rankings, options) : [];
+  if (options.llm && !options.llm.canAsk) requireStoredVerdicts(planned, kinds, options.llm);
   const estimate = estimateOf(planned, options.votes);
   if (options.maxRequests !== undefined) checkBudget(planned, estimate, options);
   const usage = { ...noUsage(), reusedVerdicts: 0 };
@@ -178,7 +169,8 @@ export async function judgeCases(
     }),
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
-  if (stopped?.needsKey) requireStoredVerdicts(cases, kinds, rankings, options, stopped.message);
+  if (stopped?.needsKey)
+    requireStoredVerdicts(planned, kinds, options.llm as RelevanceJudge, stopped.message);
   if (stopped !== undefined) throw new UserError(stopped.message);
   return { cases: judged, usage, estimate, usedVerdicts, calibrationPairs };
 }
@@ -325,21 +317,17 @@ export function verdictKeys(
  * verdicts; it fails up front, naming the cases, only when some context has none.
  */
 function requireStoredVerdicts(
-  cases: readonly GoldenCase[],
+  planned: readonly JudgeRequest[],
   kinds: ReadonlyMap<string, JudgeKind>,
-  rankings: Rankings,
-  options: JudgeRunOptions,
+  llm: RelevanceJudge,
   /** Set when a keyless server refused to answer: why. */
   refusal?: string,
 ): void {
-  const llm = options.llm as RelevanceJudge;
   // Calibration needs a key, so it is not counted here.
-  const needAsking = plannedRequests(cases, kinds, rankings, options)
-    .filter((r) => kinds.get(r.caseId) === 'llm')
-    .map((r) => r.caseId);
+  const needAsking = planned.filter((r) => kinds.get(r.caseId) === 'llm').map((r) => r.caseId);
   if (needAsking.length === 0) return;
   throw new UserError('judge: cannot judge every case', [
-    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${list(needAsking)}`,
+    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
   ]);
 }
 
@@ -408,7 +396,7 @@ function checkBudget(
   const requests = needing.length * options.votes;
   if (requests <= budget) return;
   throw new UserError(
-    `max-judge-requests: this run needs ${plural(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${list(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
+    `max-judge-requests: this run needs ${plural(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
   );
 }
 

@@ -9,7 +9,7 @@ import {
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { ProblemList } from '../files/problem-list.js';
 import type { SourceRecord } from '../files/source-records.js';
-import { nounFor, plural } from '../format/numbers.js';
+import { nounFor, plural, quotedList } from '../format/numbers.js';
 
 /** Ranked contexts per case id, as the current retriever returned them. */
 export type Rankings = Map<string, RankedContext[]>;
@@ -68,12 +68,8 @@ export function requireEveryCase(
 ): Rankings {
   const missing = cases.filter((c) => !rankings.has(c.id)).map((c) => c.id);
   if (missing.length > 0) {
-    const shown = missing
-      .slice(0, 20)
-      .map((id) => `"${id}"`)
-      .join(', ');
     throw new UserError(
-      `${sourceName}: no result for ${plural(missing.length, 'case')}: ${shown}${missing.length > 20 ? `, and ${missing.length - 20} more` : ''}`,
+      `${sourceName}: no result for ${plural(missing.length, 'case')}: ${quotedList(missing, 20)}`,
     );
   }
   const ordered: Rankings = new Map();

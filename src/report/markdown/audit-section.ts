@@ -1,12 +1,14 @@
-import { AUDIT_WARNING_RATE, auditLine } from '../../judge/audit-verdicts.js';
+import { auditLine, auditWarns } from '../../judge/audit-verdicts.js';
 import type { Report } from '../report.js';
 import { excerpt } from './markdown-text.js';
 
 /** `mode: audit`: the flip rate on one line, for the headline (⚠️ above 5%). */
 export function auditHeadline(report: Report): string[] {
   if (!report.audit) return [];
-  const warn = (report.audit.flipRate ?? 0) > AUDIT_WARNING_RATE;
-  return ['', `${warn ? '⚠️' : '🔎'} ${excerpt(auditLine(report.audit, report.model), 800)}`];
+  return [
+    '',
+    `${auditWarns(report.audit) ? '⚠️' : '🔎'} ${excerpt(auditLine(report.audit, report.model), 800)}`,
+  ];
 }
 
 /** The flipped verdicts, with the stored reason beside the new one. */
