@@ -1,4 +1,8 @@
-/** How much of a labelled case's relevant set the ranking found: recall@k beside AP (the gate stays on MAP). */
+/**
+ * How much of a labelled case's relevant set the judged contexts found (the `recall` metric of a
+ * labelled case): recall = (labelled relevant ids among the judged top k) / (all labelled relevant
+ * ids, grade > 0), and which of them were missed. No relevant labels: undefined (nothing to recall).
+ */
 export interface LabelRecall {
   /** Labelled relevant ids retrieved (in the judged top k), over all labelled relevant ids. */
   recall: number;
