@@ -143,14 +143,22 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
       k: null,
     });
     expect(baseline.score).toBeCloseTo(8 / 9, 12);
-    // Per case: ranked context ids and verdicts (what "what moved" needs), never texts.
+    // Per case: ranked context ids and verdicts (what "what moved" needs), never texts, and the
+    // fingerprint of its definition (hashes of query, expected answer and labels).
     expect(baseline.cases[0]).toEqual({
       id: 'a',
       ap: 1,
       judge: 'llm',
       relevant: [true, false, false],
       contexts: ['a0', 'a1', 'a2'],
+      definition: {
+        hash: expect.stringMatching(/^[0-9a-f]{16}$/),
+        query: expect.stringMatching(/^[0-9a-f]{16}$/),
+        expected: expect.stringMatching(/^[0-9a-f]{16}$/),
+        labels: expect.stringMatching(/^[0-9a-f]{16}$/),
+      },
     });
+    expect(JSON.stringify(baseline)).not.toContain('question a?');
     const history = readJson('default/history.json');
     expect(history.entries).toHaveLength(1);
     expect(history.entries[0]).toMatchObject({ sha: SHA_MAIN, cases: { a: 1, f: 0.5 } });

@@ -31,6 +31,10 @@ export const baselineFileSchema = z.object({
       relevant: z.array(z.boolean()),
       /** The ranked context ids (baselines recorded before these were kept have none). */
       contexts: z.array(z.string()).optional(),
+      /** Its definition's fingerprint (baselines recorded before these were kept have none). */
+      definition: z
+        .object({ hash: z.string(), query: z.string(), expected: z.string(), labels: z.string() })
+        .optional(),
     }),
   ),
 });
@@ -101,6 +105,7 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
         judge: c.judge,
         relevant: c.contexts.map((x) => x.relevant),
         contexts: c.contexts.map((x) => x.id),
+        ...(c.definition && { definition: c.definition }),
       })),
   };
 }
@@ -120,6 +125,9 @@ export function snapshotOf(file: BaselineFile): BaselineSnapshot {
       file.cases.flatMap((c) =>
         c.contexts ? [[c.id, { ids: c.contexts, relevant: c.relevant }]] : [],
       ),
+    ),
+    definitions: Object.fromEntries(
+      file.cases.flatMap((c) => (c.definition ? [[c.id, c.definition]] : [])),
     ),
   };
 }

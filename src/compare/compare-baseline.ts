@@ -1,6 +1,12 @@
 import { dropConfidence } from './bootstrap.js';
 import type { ComparableSettings } from './comparable-settings.js';
 import { rankingMovement, type RankingMovement, type RecordedRanking } from './ranking-movement.js';
+import {
+  changedFields,
+  type CaseDefinition,
+  type DefinitionField,
+} from '../golden/case-definition.js';
+import { averagePrecision, meanAveragePrecision } from '../score/average-precision.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
 export interface BaselineSnapshot extends ComparableSettings {
@@ -11,9 +17,12 @@ export interface BaselineSnapshot extends ComparableSettings {
   cases: Record<string, number>;
   /** Case id → its ranked context ids and verdicts (baselines recorded before these have none). */
   rankings?: Record<string, RecordedRanking>;
+  /** Case id → its definition's fingerprint (baselines recorded before these have none). */
+  definitions?: Record<string, CaseDefinition>;
 }
 
-export type CaseChange = 'new' | 'same' | 'improved' | 'regressed';
+/** `edited`: the case's definition changed and it cannot be compared under one (left out of the drop). */
+export type CaseChange = 'new' | 'same' | 'improved' | 'regressed' | 'edited';
 
 export interface CaseComparison {
   id: string;
@@ -22,6 +31,31 @@ export interface CaseComparison {
   change: CaseChange;
   /** A regressed case whose baseline kept its ranking: what entered, left and moved. */
   movement?: RankingMovement;
+  /** The baseline's id of a case whose id changed but whose definition did not. */
+  renamedFrom?: string;
+  /** What changed in the case's definition since the baseline. */
+  edited?: DefinitionField[];
+}
+
+/** What the golden set did since the baseline (case ids). */
+export interface GoldenChanges {
+  new: string[];
+  removed: string[];
+  edited: string[];
+  renamed: { from: string; to: string }[];
+  /** The baseline's AP (0..1) of each removed case, in the order of `removed`. */
+  removedAp: number[];
+  /** False when the baseline has no case fingerprints (recorded by an earlier version). */
+  fingerprinted: boolean;
+}
+
+/** The cases both runs have with one definition: the paired means the drop is measured on. */
+export interface PairedScores {
+  cases: number;
+  /** This run's mean AP over them (0..1). */
+  score: number;
+  /** The baseline's mean AP over the same cases (0..1). */
+  baselineScore: number;
 }
 
 export interface BaselineComparison {
@@ -32,66 +66,175 @@ export interface BaselineComparison {
   /** Cases in the baseline but not in this run. */
   removed: string[];
   regressions: number;
-  /** Confidence (0..1) that the mean AP over common cases really fell; undefined with < 2 common cases. */
+  /** Confidence (0..1) that the mean AP over paired cases really fell; undefined with < 2 of them. */
   dropConfidence?: number;
+  golden: GoldenChanges;
+  paired: PairedScores;
+}
+
+/** A case as compared: its AP, and what identifies it (reports made before fingerprints have none). */
+export interface ComparedCase {
+  id: string;
+  ap: number;
+  error: string | null;
+  judge?: 'llm' | 'labels';
+  /** Its ranking, to say what moved when it regressed. */
+  contexts?: readonly { id: string; relevant: boolean }[];
+  definition?: CaseDefinition;
+  /** Its golden labels (context id → grade), to score the baseline's ranking when they changed. */
+  labels?: readonly (readonly [string, number])[];
 }
 
 /** APs closer than this are the same: the gate must not see float noise as a change. */
 const SAME = 1e-9;
 
+/**
+ * Sorts this run's cases into unchanged, edited, renamed and new against the baseline, and
+ * measures the drop on the cases both have with one definition: the baseline's mean over them
+ * against this run's mean over the same cases. A case whose labels changed (judged by labels) is
+ * compared with the baseline's recorded ranking scored under the new labels; an LLM-judged case
+ * whose query or expected answer changed, or any case whose query changed, is left out.
+ */
 export function compareWithBaseline(
-  cases: readonly {
-    id: string;
-    ap: number;
-    error: string | null;
-    /** Its ranking, to say what moved when it regressed. */
-    contexts?: readonly { id: string; relevant: boolean }[];
-  }[],
+  cases: readonly ComparedCase[],
   run: ComparableSettings,
   baseline: BaselineSnapshot,
 ): BaselineComparison {
   const differences = settingDifferences(run, baseline);
+  const definitions = baseline.definitions ?? {};
+  const fingerprinted = Object.keys(definitions).length > 0;
+  const renamedFrom = renames(cases, baseline);
   const comparisons = new Map<string, CaseComparison>();
-  const deltas: number[] = [];
+  const paired: { ap: number; baselineAp: number }[] = [];
+  const golden: GoldenChanges = {
+    new: [],
+    removed: [],
+    edited: [],
+    renamed: [],
+    removedAp: [],
+    fingerprinted,
+  };
   let regressions = 0;
   for (const c of cases) {
-    const baselineAp = baseline.cases[c.id];
-    if (baselineAp === undefined || c.error !== null) {
+    const baselineId = renamedFrom.get(c.id) ?? c.id;
+    const recordedAp = own(baseline.cases, baselineId);
+    if (recordedAp === undefined) {
+      golden.new.push(c.id);
+      comparisons.set(c.id, { id: c.id, baselineAp: null, delta: null, change: 'new' });
+      continue;
+    }
+    if (baselineId !== c.id) golden.renamed.push({ from: baselineId, to: c.id });
+    const before = own(definitions, baselineId);
+    const edited = before && c.definition ? changedFields(before, c.definition) : [];
+    if (edited.length > 0) golden.edited.push(c.id);
+    const recorded = own(baseline.rankings ?? {}, baselineId);
+    // Labels changed: the baseline's ranking scored under this run's labels, one definition.
+    const relabelled =
+      edited.length > 0 && !edited.includes('query') && c.judge === 'labels' && c.labels
+        ? recorded && rescored(recorded, c.labels, run)
+        : undefined;
+    const base = {
+      id: c.id,
+      ...(baselineId !== c.id && { renamedFrom: baselineId }),
+      ...(edited.length > 0 && { edited }),
+    };
+    if (c.error !== null || (edited.length > 0 && !relabelled)) {
       comparisons.set(c.id, {
-        id: c.id,
-        baselineAp: baselineAp ?? null,
+        ...base,
+        baselineAp: recordedAp,
         delta: null,
-        change: 'new',
+        change: c.error !== null ? 'new' : 'edited',
       });
       continue;
     }
-    const delta = c.ap - baselineAp;
-    const change: CaseChange =
-      Math.abs(delta) <= SAME ? 'same' : delta > 0 ? 'improved' : 'regressed';
+    const baselineAp = relabelled?.ap ?? recordedAp;
+    const ranking = relabelled?.ranking ?? recorded;
+    const raw = c.ap - baselineAp;
+    const delta = Math.abs(raw) <= SAME ? 0 : raw;
+    const change: CaseChange = delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
     if (change === 'regressed') regressions += 1;
-    deltas.push(Math.abs(delta) <= SAME ? 0 : delta);
-    const recorded = change === 'regressed' && c.contexts ? baseline.rankings?.[c.id] : undefined;
+    paired.push({ ap: c.ap, baselineAp });
     comparisons.set(c.id, {
-      id: c.id,
+      ...base,
       baselineAp,
-      delta: Math.abs(delta) <= SAME ? 0 : delta,
+      delta,
       change,
-      ...(recorded && { movement: rankingMovement(recorded, c.contexts ?? []) }),
+      ...(change === 'regressed' &&
+        c.contexts &&
+        ranking && { movement: rankingMovement(ranking, c.contexts) }),
     });
   }
-  const present = new Set(cases.map((c) => c.id));
-  const removed = Object.keys(baseline.cases)
-    .filter((id) => !present.has(id))
-    .sort();
+  const present = new Set(cases.map((c) => renamedFrom.get(c.id) ?? c.id));
+  for (const id of Object.keys(baseline.cases).sort()) {
+    if (present.has(id)) continue;
+    golden.removed.push(id);
+    golden.removedAp.push(baseline.cases[id] as number);
+  }
   const comparable = differences.length === 0;
+  const deltas = paired.map((p) =>
+    Math.abs(p.ap - p.baselineAp) <= SAME ? 0 : p.ap - p.baselineAp,
+  );
   return {
     comparable,
     differences,
     cases: comparisons,
-    removed,
+    removed: golden.removed,
     regressions: comparable ? regressions : 0,
     dropConfidence: comparable ? dropConfidence(deltas) : undefined,
+    golden,
+    paired: {
+      cases: paired.length,
+      score: meanAveragePrecision(paired.map((p) => p.ap)),
+      baselineScore: meanAveragePrecision(paired.map((p) => p.baselineAp)),
+    },
   };
+}
+
+/**
+ * This run's id → the baseline's, for a case whose id is new but whose definition is exactly that
+ * of a case the baseline has and this run does not: the same case under another name. One to one,
+ * in id order.
+ */
+function renames(cases: readonly ComparedCase[], baseline: BaselineSnapshot): Map<string, string> {
+  const renamed = new Map<string, string>();
+  const definitions = baseline.definitions ?? {};
+  const ids = new Set(cases.map((c) => c.id));
+  const gone = new Map<string, string[]>();
+  for (const id of Object.keys(definitions).sort()) {
+    if (ids.has(id) || own(baseline.cases, id) === undefined) continue;
+    const hash = (definitions[id] as CaseDefinition).hash;
+    gone.set(hash, [...(gone.get(hash) ?? []), id]);
+  }
+  for (const c of [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    if (!c.definition || own(baseline.cases, c.id) !== undefined) continue;
+    const from = gone.get(c.definition.hash)?.shift();
+    if (from !== undefined) renamed.set(c.id, from);
+  }
+  return renamed;
+}
+
+/**
+ * The baseline's recorded ranking scored under this run's labels (its ranks are the judged top k;
+ * the `labels` denominator counts this run's labelled relevant ids, retrieved or not).
+ */
+function rescored(
+  recorded: RecordedRanking,
+  labels: readonly (readonly [string, number])[],
+  run: ComparableSettings,
+): { ap: number; ranking: RecordedRanking } {
+  const grades = new Map(labels);
+  const ids = run.k === null ? recorded.ids : recorded.ids.slice(0, run.k);
+  const relevant = ids.map((id) => (grades.get(id) ?? 0) > 0);
+  const ap = averagePrecision(relevant, {
+    denominator: run.denominator,
+    labelledRelevant: labels.filter(([, grade]) => grade > 0).length,
+  });
+  return { ap, ranking: { ids, relevant } };
+}
+
+/** A record's own value (never one from Object.prototype, whatever the id). */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 function settingDifferences(run: ComparableSettings, baseline: BaselineSnapshot): string[] {

@@ -29,6 +29,7 @@ export const INPUT_DEFAULTS = {
   threshold: '',
   'max-drop': '',
   'min-confidence': '',
+  'max-case-drop': '',
   name: 'default',
   'baseline-branch': 'context-precision-data',
   record: 'auto',
@@ -73,6 +74,8 @@ export interface GateOptions {
   threshold: number;
   maxDrop: number;
   minConfidence?: number;
+  /** Fail when any case both runs have (with one definition) fell more than this (score units). */
+  maxCaseDrop?: number;
   name: string;
   baselineBranch: string;
   record: 'auto' | 'true' | 'false';
@@ -172,6 +175,7 @@ export function parseOptions(
     threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
     maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
     minConfidence: number('min-confidence', { min: 0, max: 1 }),
+    maxCaseDrop: number('max-case-drop', { min: 0, max: scale }),
     name: raw('name'),
     baselineBranch: raw('baseline-branch'),
     record: oneOf('record', ['auto', 'true', 'false'] as const),

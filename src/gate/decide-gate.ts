@@ -1,9 +1,22 @@
 /** The gate's decision, from numbers only. */
 import { plural } from '../format/numbers.js';
+import { visibleText } from '../format/visible-text.js';
+import { roundHalfUp } from '../score/average-precision.js';
 export interface GateInput {
   score: number;
-  /** Comparable baseline score, or undefined when there is none. */
+  /**
+   * The comparable baseline's mean over the cases both runs have with one definition, or
+   * undefined when there is none; the drop is `baselineScore − pairedScore`.
+   */
   baselineScore?: number;
+  /** This run's mean over the same cases (default: `score`, when every case is paired). */
+  pairedScore?: number;
+  /** How many cases the paired means are over, when the golden set changed (said in the message). */
+  pairedCases?: number;
+  /** `max-case-drop`: no paired case's AP may fall by more (score units); undefined: off. */
+  maxCaseDrop?: number;
+  /** The paired cases' APs (score units), for `max-case-drop`. */
+  caseScores?: readonly { id: string; ap: number; baselineAp: number }[];
   threshold: number;
   maxDrop: number;
   judgeErrors: number;
@@ -29,6 +42,8 @@ export const NOTE_KINDS = [
   'judge-errors-allowed',
   'skipped-unlabelled',
   'labels-never-retrieved',
+  'baseline-without-fingerprints',
+  'no-paired-cases',
 ] as const;
 
 export interface GateDecision {
@@ -49,13 +64,17 @@ export function decideGate(input: GateInput): GateDecision {
     failures.push(`score ${fmt(input.score)} is below the threshold ${fmt(input.threshold)}`);
   }
   if (input.baselineScore !== undefined) {
-    const drop = input.baselineScore - input.score;
+    const drop = input.baselineScore - (input.pairedScore ?? input.score);
     if (drop > input.maxDrop + EPSILON) {
       const doubt =
         input.minConfidence !== undefined &&
         input.dropConfidence !== undefined &&
         input.dropConfidence < input.minConfidence;
-      const message = `score fell ${fmt(drop)} from the baseline ${fmt(input.baselineScore)}, more than max-drop ${fmt(input.maxDrop)}`;
+      const over =
+        input.pairedCases === undefined
+          ? ''
+          : ` over the ${plural(input.pairedCases, 'case')} both runs have`;
+      const message = `score fell ${fmt(drop)} from the baseline ${fmt(input.baselineScore)}${over}, more than max-drop ${fmt(input.maxDrop)}`;
       if (doubt) {
         notes.push({
           kind: 'drop-in-doubt',
@@ -66,6 +85,11 @@ export function decideGate(input: GateInput): GateDecision {
       }
     }
   }
+  const caseDrops = fallenCases(input);
+  if (caseDrops.length > 0)
+    failures.push(
+      `${plural(caseDrops.length, 'case')} fell more than max-case-drop ${fmt(input.maxCaseDrop as number)}: ${caseDrops.join(', ')}`,
+    );
   if (input.judgeErrors > input.maxJudgeErrors) {
     failures.push(
       `the judge failed on ${plural(input.judgeErrors, 'case')}, more than max-judge-errors ${input.maxJudgeErrors}`,
@@ -79,5 +103,16 @@ export function decideGate(input: GateInput): GateDecision {
   return { passed: failures.length === 0, failures, notes };
 }
 
+/** `"b" 1.00 → 0.83`: the paired cases whose AP fell more than max-case-drop, worst first. */
+function fallenCases(input: GateInput): string[] {
+  if (input.maxCaseDrop === undefined) return [];
+  const limit = input.maxCaseDrop;
+  return (input.caseScores ?? [])
+    .filter((c) => c.baselineAp - c.ap > limit + EPSILON)
+    .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1))
+    .map((c) => `"${visibleText(c.id)}" ${shown(c.baselineAp)} → ${shown(c.ap)}`);
+}
+
+const shown = (ap: number): string => roundHalfUp(ap, 2).toFixed(2);
 const fmt = (value: number): string => value.toFixed(4).replace(/\.?0+$/, '') || '0';
 const pct = (value: number): string => `${Math.round(value * 100)}%`;

@@ -3,6 +3,7 @@ import { compareWithBaseline } from '../compare/compare-baseline.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
 import { decideGate, type GateNote } from '../gate/decide-gate.js';
 import type { JudgedCase } from '../judge/judge-cases.js';
+import { caseDefinitionOf } from '../golden/case-definition.js';
 import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
 import { labelRecall } from '../score/label-recall.js';
@@ -14,7 +15,10 @@ import type { CaseReport, ContextReport, Report } from './report.js';
 import { tagScores } from './tag-scores.js';
 
 /** A case as scored, before it is compared with the baseline. */
-export type ScoredCase = Omit<CaseReport, 'baselineAp' | 'delta' | 'change' | 'movement'>;
+export type ScoredCase = Omit<
+  CaseReport,
+  'baselineAp' | 'delta' | 'change' | 'movement' | 'renamedFrom' | 'edited'
+>;
 
 /** The options a report is made with (a subset of the inputs). */
 export interface ReportSettings {
@@ -22,6 +26,7 @@ export interface ReportSettings {
   mode: 'gate' | 'audit';
   threshold: number;
   maxDrop: number;
+  maxCaseDrop?: number;
   scale: number;
   k?: number;
   denominator: Denominator;
@@ -45,6 +50,8 @@ export function toCaseReport(judged: JudgedCase, options: ReportSettings): Score
     relevantRanks: scored.relevantRanks,
     reason: judged.error ? `not scored: ${judged.error}` : scored.reason,
     error: judged.error ?? null,
+    definition: caseDefinitionOf(goldenCase),
+    ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
     ...labelRecallOf(judged),
     contexts: judged.contexts.map((c) => ({
       id: c.id,
@@ -104,12 +111,30 @@ export function assembleReport(
         delta: comparable ? (compared?.delta ?? null) : null,
         change: comparable ? (compared?.change ?? null) : null,
         ...(comparable && compared?.movement && { movement: compared.movement }),
+        ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
+        ...(compared?.edited && { edited: compared.edited }),
       };
     }),
   );
+  const paired = comparison?.paired;
+  // The drop is measured on the cases both runs have with one definition; said so when others exist.
+  const pairedOnly =
+    paired !== undefined &&
+    baseline !== null &&
+    (paired.cases !== scored.length || paired.cases !== Object.keys(baseline.cases).length);
   const decision = decideGate({
     score,
-    baselineScore: comparable ? baseline?.score : undefined,
+    baselineScore: comparable && paired?.cases ? paired.baselineScore * options.scale : undefined,
+    pairedScore: paired && paired.score * options.scale,
+    pairedCases: pairedOnly ? paired.cases : undefined,
+    maxCaseDrop: options.maxCaseDrop,
+    caseScores: comparable
+      ? cases.flatMap((c) =>
+          c.delta !== null && c.baselineAp !== null
+            ? [{ id: c.id, ap: c.ap * options.scale, baselineAp: c.baselineAp * options.scale }]
+            : [],
+        )
+      : [],
     threshold: options.threshold,
     maxDrop: options.maxDrop,
     judgeErrors: caseReports.length - scored.length,
@@ -128,7 +153,16 @@ export function assembleReport(
       kind: 'baseline-not-comparable',
       text: `the baseline is not comparable (${comparison?.differences.join('; ')}): shown, not gated on`,
     });
-  }
+  } else if (paired?.cases === 0 && scored.length > 0)
+    notes.push({
+      kind: 'no-paired-cases',
+      text: 'no case is in both this run and the baseline with the same definition: the drop is not checked, only the threshold',
+    });
+  if (comparison && !comparison.golden.fingerprinted && scored.length > 0)
+    notes.push({
+      kind: 'baseline-without-fingerprints',
+      text: 'the baseline was recorded by an earlier version, without case fingerprints: cases with the same id count as unchanged (an edited query, expected answer or labels cannot be seen this time); the next record adds them',
+    });
   return {
     schemaVersion: 1,
     name: options.name,
@@ -139,6 +173,7 @@ export function assembleReport(
     mode: options.mode,
     threshold: options.threshold,
     maxDrop: options.maxDrop,
+    maxCaseDrop: options.maxCaseDrop ?? null,
     scale: options.scale,
     k: options.k ?? null,
     denominator: options.denominator,
@@ -150,9 +185,18 @@ export function assembleReport(
           comparable,
           differences: comparison?.differences ?? [],
           dropConfidence: comparison?.dropConfidence ?? null,
+          ...(paired && {
+            paired: {
+              cases: paired.cases,
+              score: paired.score * options.scale,
+              baselineScore: paired.baselineScore * options.scale,
+            },
+          }),
         }
       : null,
-    delta: comparable && baseline ? score - baseline.score : null,
+    delta:
+      comparable && paired?.cases ? (paired.score - paired.baselineScore) * options.scale : null,
+    ...(comparison && { golden: comparison.golden }),
     regressions: comparison?.regressions ?? 0,
     removedCases: comparison?.removed ?? [],
     failures: decision.failures,

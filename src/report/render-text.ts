@@ -3,6 +3,8 @@ import { auditLine } from '../judge/audit-verdicts.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { plainText } from './markdown/markdown-text.js';
 import { casesScored, notesToList, type CaseReport, type Report } from './report.js';
+import { goldenSetLine, pairedNote } from './golden-line.js';
+import { visibleText } from '../format/visible-text.js';
 
 /**
  * The report for a terminal: plain aligned text, worst cases first. Every string from the report
@@ -18,8 +20,11 @@ export function renderText(report: Report, maxRows = Infinity): string {
     `Context precision: ${verdict}`,
     `  score ${formatScore(report.score, 4)} (MAP over ${casesScored(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
       (report.baseline
-        ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}), max drop ${formatScore(report.maxDrop)}`
+        ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}${pairedNote(report)}), max drop ${formatScore(report.maxDrop)}`
         : ', no baseline'),
+    ...[goldenSetLine(report, (id) => plainText(visibleText(id)))].flatMap((line) =>
+      line ? [`  ${line}`] : [],
+    ),
     ...report.failures.map((f) => `  ✗ ${plainText(f)}`),
     ...notesToList(report).map((n) => `  · ${plainText(n)}`),
     ...(report.audit ? [`  · ${plainText(auditLine(report.audit, report.model))}`] : []),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTE_KINDS } from '../gate/decide-gate.js';
 import { storedVerdictSchema } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
+import { DEFINITION_FIELDS } from '../golden/case-definition.js';
 import { expandPatterns } from '../files/expand-patterns.js';
 import type { PathGuard } from '../files/contained-path.js';
 import { parseJsonDocument, readTextFile } from '../files/source-records.js';
@@ -47,7 +48,14 @@ const caseSchema = z.object({
   reason: z.string(),
   baselineAp: z.number().nullable(),
   delta: z.number().nullable(),
-  change: z.enum(['new', 'same', 'improved', 'regressed']).nullable(),
+  change: z.enum(['new', 'same', 'improved', 'regressed', 'edited']).nullable(),
+  // Reports made before case fingerprints have none of these.
+  definition: z
+    .object({ hash: z.string(), query: z.string(), expected: z.string(), labels: z.string() })
+    .optional(),
+  labels: z.array(z.tuple([z.string(), z.number()])).optional(),
+  renamedFrom: z.string().optional(),
+  edited: z.array(z.enum(DEFINITION_FIELDS)).optional(),
   error: z.string().nullable(),
   labelRecall: z.object({ recall: z.number(), missed: z.array(z.string()) }).optional(),
   movement: z
@@ -71,6 +79,8 @@ export const reportSchema = z.object({
   mode: z.enum(['gate', 'audit']),
   threshold: z.number(),
   maxDrop: z.number(),
+  // Reports made before max-case-drop have none.
+  maxCaseDrop: z.number().nullable().default(null),
   scale: z.number().positive(),
   k: z.number().int().min(1).nullable(),
   denominator: denominatorSchema,
@@ -82,9 +92,20 @@ export const reportSchema = z.object({
       comparable: z.boolean(),
       differences: z.array(z.string()),
       dropConfidence: z.number().min(0).max(1).nullable(),
+      paired: z.object({ cases: count(), score: z.number(), baselineScore: z.number() }).optional(),
     })
     .nullable(),
   delta: z.number().nullable(),
+  golden: z
+    .object({
+      new: z.array(z.string()),
+      removed: z.array(z.string()),
+      edited: z.array(z.string()),
+      renamed: z.array(z.object({ from: z.string(), to: z.string() })),
+      removedAp: z.array(z.number()),
+      fingerprinted: z.boolean(),
+    })
+    .optional(),
   regressions: count(),
   removedCases: z.array(z.string()),
   failures: z.array(z.string()),

@@ -5,9 +5,11 @@ import type { LabelRecall } from '../score/label-recall.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Denominator } from '../score/average-precision.js';
 import type { RankingMovement } from '../compare/ranking-movement.js';
+import type { GoldenChanges } from '../compare/compare-baseline.js';
+import type { CaseDefinition, DefinitionField } from '../golden/case-definition.js';
 import type { AuditFlip, JudgeAudit } from '../judge/audit-verdicts.js';
 
-export type { AuditFlip, JudgeAudit, RankingMovement };
+export type { AuditFlip, JudgeAudit, RankingMovement, GoldenChanges };
 
 /** The report file: everything a run found, for the comment, the summary and later runs. */
 export interface Report {
@@ -21,13 +23,20 @@ export interface Report {
   mode: 'gate' | 'audit';
   threshold: number;
   maxDrop: number;
+  /** `max-case-drop` (score units): no paired case's AP may fall more; null: off. */
+  maxCaseDrop: number | null;
   scale: number;
   k: number | null;
   denominator: Denominator;
   /** The recorded baseline this run was compared with; null when there is none yet. */
   baseline: BaselineInfo | null;
-  /** score − baseline score; null without a comparable baseline. */
+  /**
+   * The paired change: this run's mean AP minus the baseline's, over the cases both have with one
+   * definition (× scale); null without a comparable baseline.
+   */
   delta: number | null;
+  /** What the golden set did since the baseline (absent without one, and in older reports). */
+  golden?: GoldenChanges;
   /** Cases whose AP fell below the baseline's (0 without a comparable baseline). */
   regressions: number;
   /** Cases in the baseline that this run no longer has. */
@@ -68,6 +77,8 @@ export interface BaselineInfo {
   differences: string[];
   /** Confidence (0..1) that the score really fell, from a paired bootstrap over common cases. */
   dropConfidence: number | null;
+  /** The cases both runs have with one definition, and both means over them (× scale). */
+  paired?: { cases: number; score: number; baselineScore: number };
 }
 
 export interface TagScore {
@@ -100,7 +111,16 @@ export interface CaseReport {
   baselineAp: number | null;
   /** ap − baselineAp (null: no comparable baseline AP). */
   delta: number | null;
-  change: 'new' | 'same' | 'improved' | 'regressed' | null;
+  /** `edited`: its definition changed, so it is left out of the paired drop. */
+  change: 'new' | 'same' | 'improved' | 'regressed' | 'edited' | null;
+  /** The fingerprint of its definition (query, expected, labels); older reports have none. */
+  definition?: CaseDefinition;
+  /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
+  labels?: [string, number][];
+  /** The baseline's id of this case, when only its id changed. */
+  renamedFrom?: string;
+  /** What changed in its definition since the baseline. */
+  edited?: DefinitionField[];
   /** The judge could not judge this case; it is left out of the score. */
   error: string | null;
   /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */

@@ -18,7 +18,9 @@ export function tagScores(cases: readonly CaseReport[], scale: number): TagScore
   return [...byTag.keys()].sort().map((tag) => {
     const tagged = byTag.get(tag) as CaseReport[];
     const score = meanAveragePrecision(tagged.map((c) => c.ap)) * scale;
-    const compared = tagged.every((c) => c.change !== null && c.change !== 'new');
+    const compared = tagged.every(
+      (c) => c.change !== null && c.change !== 'new' && c.change !== 'edited',
+    );
     const baselineScore = compared
       ? meanAveragePrecision(tagged.map((c) => c.baselineAp as number)) * scale
       : null;

@@ -2,6 +2,7 @@ import { roundHalfUp } from '../../score/average-precision.js';
 import type { CaseReport, Report } from '../report.js';
 import { excerpt, shortSha } from './markdown-text.js';
 import { formatDelta, formatScore } from '../../format/numbers.js';
+import { visibleText } from '../../format/visible-text.js';
 
 // The per-case table
 
@@ -55,7 +56,10 @@ export function tableHeader(report: Report, reasonColumn: boolean): string {
 
 export function caseRow(c: CaseReport, report: Report, reasonColumn: boolean): string {
   const ap = c.error !== null ? '**error**' : formatScore(c.apRounded);
-  const cells = [excerpt(c.id, 60), ap];
+  const renamed =
+    c.renamedFrom === undefined ? '' : ` (renamed from ${excerpt(visibleText(c.renamedFrom), 60)})`;
+  const id = c.renamedFrom === undefined ? excerpt(c.id, 60) : excerpt(visibleText(c.id), 60);
+  const cells = [id + renamed, ap];
   if (report.baseline !== null) cells.push(baseApCell(c, report), deltaCell(c, report));
   cells.push(relevanceStrip(c), c.judge);
   if (reasonColumn) cells.push(excerpt(c.error ?? c.reason, 160));
@@ -69,6 +73,7 @@ function baseApCell(c: CaseReport, report: Report): string {
 function deltaCell(c: CaseReport, report: Report): string {
   if (c.error !== null) return '–';
   if (c.change === 'new') return 'new';
+  if (c.change === 'edited') return `edited (${c.edited?.join(', ') ?? 'definition'})`;
   if (c.delta === null) return '–';
   const scaled = c.delta * report.scale;
   const shown = formatDelta(scaled, 2);

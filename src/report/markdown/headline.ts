@@ -1,6 +1,8 @@
 import { casesScored, notesToList, type Report } from '../report.js';
 import { auditHeadline } from './audit-section.js';
 import { escapeMarkdown, excerpt, shortSha } from './markdown-text.js';
+import { goldenSetLine, pairedNote } from '../golden-line.js';
+import { visibleText } from '../../format/visible-text.js';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 
 // Headline
@@ -31,7 +33,7 @@ export function scoreLine(report: Report): string {
   } else {
     parts.push(
       `baseline ${formatScore(baseline.score, 4)}${from}`,
-      `**Δ ${formatDelta(report.delta, 4)}**`,
+      `**Δ ${formatDelta(report.delta, 4)}**${pairedNote(report)}`,
     );
   }
   parts.push(`threshold ${formatSetting(report.threshold)}`);
@@ -39,14 +41,23 @@ export function scoreLine(report: Report): string {
   return parts.join(' · ');
 }
 
+/** What the golden set did (new, removed, edited, renamed cases), as markdown; null: nothing. */
+export function goldenLine(report: Report): string | null {
+  const line = goldenSetLine(report, (id) => excerpt(visibleText(id), 60));
+  return line && `🗂️ ${line}`;
+}
+
 export function headlineBody(report: Report): string[] {
   const lines = [scoreLine(report)];
+  const golden = goldenLine(report);
+  if (golden) lines.push('', golden);
   const counts: string[] = [];
   const errors = report.cases.filter((c) => c.error !== null).length;
   const newCases = report.cases.filter((c) => c.change === 'new' && c.error === null).length;
   if (report.baseline?.comparable) counts.push(plural(report.regressions, 'regression'));
-  if (newCases > 0) counts.push(plural(newCases, 'new case'));
-  if (report.removedCases.length > 0)
+  // Said by the golden-set line when there is one.
+  if (newCases > 0 && !golden) counts.push(plural(newCases, 'new case'));
+  if (report.removedCases.length > 0 && !golden)
     counts.push(plural(report.removedCases.length, 'removed case'));
   if (errors > 0) counts.push(`${plural(errors, 'case')} the judge could not judge`);
   if (counts.length > 0) lines.push('', counts.join(' · '));

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A golden case's identity beyond its id: a fingerprint of what decides its score (the query the
+ * retriever gets, the expected answer the LLM judges against, the labels that judge it), and one
+ * hash per field so a changed case can say what changed. Deterministic: sha256 over canonical
+ * JSON (labels sorted by id), 16 hex characters each. Tags, the source line and the id do not
+ * count: a case renamed or re-tagged is still the same case.
+ */
+export interface CaseDefinition {
+  hash: string;
+  query: string;
+  expected: string;
+  labels: string;
+}
+
+export const DEFINITION_FIELDS = ['query', 'expected', 'labels'] as const;
+export type DefinitionField = (typeof DEFINITION_FIELDS)[number];
+
+export function caseDefinitionOf(goldenCase: {
+  query: string;
+  expected?: string;
+  relevant?: ReadonlyMap<string, number>;
+}): CaseDefinition {
+  const labels = goldenCase.relevant
+    ? [...goldenCase.relevant].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    : null;
+  const fields = {
+    query: hashOf(goldenCase.query),
+    expected: hashOf(goldenCase.expected ?? null),
+    labels: hashOf(labels),
+  };
+  return { hash: hashOf([fields.query, fields.expected, fields.labels]), ...fields };
+}
+
+/** The fields in which two definitions differ (empty: the same case). */
+export function changedFields(before: CaseDefinition, after: CaseDefinition): DefinitionField[] {
+  if (before.hash === after.hash) return [];
+  return DEFINITION_FIELDS.filter((field) => before[field] !== after[field]);
+}
+
+const hashOf = (value: unknown): string =>
+  createHash('sha256').update(JSON.stringify(value), 'utf8').digest('hex').slice(0, 16);

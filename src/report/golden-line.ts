@@ -1,0 +1,61 @@
+import { roundHalfUp } from '../score/average-precision.js';
+import { formatScore, plural } from '../format/numbers.js';
+import type { Report } from './report.js';
+
+const NAMED = 5;
+
+/**
+ * What the golden set did since the baseline, on one line, or null when nothing changed:
+ * `golden set: +3 new · −2 removed (q7 was 0.25, q8 was 0.20) · 1 edited (q1: labels) · 1 renamed (q1 → q1\u200b)`.
+ * `show` makes an id safe (and its invisible characters visible) for where the line goes.
+ */
+export function goldenSetLine(report: Report, show: (id: string) => string): string | null {
+  const golden = report.golden;
+  if (!golden) return null;
+  const parts: string[] = [];
+  if (golden.new.length > 0) parts.push(`+${golden.new.length} new`);
+  if (golden.removed.length > 0) {
+    const named = golden.removed.map(
+      (id, i) =>
+        `${show(id)} was ${roundHalfUp((golden.removedAp[i] ?? 0) * report.scale, 2).toFixed(2)}`,
+    );
+    parts.push(`−${golden.removed.length} removed (${list(named)})`);
+  }
+  if (golden.edited.length > 0) {
+    const byId = new Map(report.cases.map((c) => [c.id, c]));
+    const named = golden.edited.map((id) => {
+      const c = byId.get(id);
+      const fields = c?.edited?.join(', ') ?? 'edited';
+      const how =
+        c?.change === 'edited'
+          ? ', left out of the drop'
+          : c?.edited?.includes('labels') && c.delta !== null
+            ? ', compared under the new labels'
+            : '';
+      return `${show(id)}: ${fields}${how}`;
+    });
+    parts.push(`${golden.edited.length} edited (${list(named, '; ')})`);
+  }
+  if (golden.renamed.length > 0)
+    parts.push(
+      `${golden.renamed.length} renamed (${list(golden.renamed.map((r) => `${show(r.from)} → ${show(r.to)}`))})`,
+    );
+  return parts.length > 0 ? `golden set: ${parts.join(' · ')}` : null;
+}
+
+function list(names: readonly string[], separator = ', '): string {
+  const shown = names.slice(0, NAMED).join(separator);
+  const more = names.length - NAMED;
+  return more > 0 ? `${shown}${separator}and ${more.toLocaleString('en-US')} more` : shown;
+}
+
+/**
+ * After Δ, when the golden set changed: the drop is measured on the cases both runs have with one
+ * definition, and both means over them.
+ */
+export function pairedNote(report: Report): string {
+  const paired = report.baseline?.paired;
+  if (!paired || goldenSetLine(report, (id) => id) === null) return '';
+  if (paired.cases === 0) return ' (no case is in both runs with the same definition)';
+  return ` over the ${plural(paired.cases, 'case')} both runs have (${formatScore(paired.baselineScore, 4)} → ${formatScore(paired.score, 4)})`;
+}
