@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import {
@@ -9,7 +7,8 @@ import {
   type FakeOpenAI,
   type RecordedOpenAIRequest,
 } from './helpers/fake-openai.js';
-import { distEntry, pullRequestEvent, runAction, type ActionRun } from './helpers/run-action.js';
+import { pullRequestEvent, runAction, type ActionRun } from './helpers/run-action.js';
+import { runCliInProcess } from './helpers/run-cli.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 // Secrets never reach published text: not the judge's key, not the GitHub token, even when a
@@ -159,12 +158,10 @@ describe('secrets in published text (dist/index.js against fake OpenAI and GitHu
   });
 });
 
-describe('secrets in the CLI (the bundle, driven by flags)', () => {
+describe('secrets in the CLI (runCli, driven by flags)', () => {
   it("a judge error that echoes the key leaves no trace of it in the CLI's output or files", async () => {
     const out = await tempFiles({
       'golden.jsonl': golden.map((c) => JSON.stringify(c)).join('\n') + '\n',
-      // The fresh bundle's CLI, as bin/context-precision-gate.js runs the committed one.
-      'cli.mjs': `const { runCli } = await import(${JSON.stringify(pathToFileURL(distEntry).href)});\nprocess.exitCode = await runCli(process.argv.slice(2));\n`,
     });
     try {
       openai.failNext(10, 502, {}, echoingUnauthorized);
@@ -177,19 +174,10 @@ describe('secrets in the CLI (the bundle, driven by flags)', () => {
         '--judge-retries',
         '0',
       ];
-      const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-        (resolve) => {
-          const child = spawn(
-            process.execPath,
-            ['cli.mjs', '--golden', ...args, '--max-judge-errors', '1', '--threshold', '0'],
-            { cwd: out.dir, env: { PATH: process.env.PATH ?? '', GITHUB_TOKEN: TOKEN } },
-          );
-          let stdout = '';
-          let stderr = '';
-          child.stdout.on('data', (c) => (stdout += c));
-          child.stderr.on('data', (c) => (stderr += c));
-          child.on('close', (code) => resolve({ code, stdout, stderr }));
-        },
+      const result = await runCliInProcess(
+        ['--golden', ...args, '--max-judge-errors', '1', '--threshold', '0'],
+        out.dir,
+        { GITHUB_TOKEN: TOKEN },
       );
       expect(result.code).toBe(0);
       const files = Object.fromEntries(
@@ -204,16 +192,9 @@ describe('secrets in the CLI (the bundle, driven by flags)', () => {
       expect(files['report.comment.md']).toContain('Authorization: Bearer \\*\\*\\*');
       expectNoSecret({ stdout: result.stdout, stderr: result.stderr, ...files });
       // A flag error is redacted too.
-      const bad = await new Promise<string>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          ['cli.mjs', '--golden', 'golden.jsonl', '--api-key', KEY, KEY],
-          { cwd: out.dir, env: { PATH: process.env.PATH ?? '' } },
-        );
-        let stderr = '';
-        child.stderr.on('data', (c) => (stderr += c));
-        child.on('close', () => resolve(stderr));
-      });
+      const bad = (
+        await runCliInProcess(['--golden', 'golden.jsonl', '--api-key', KEY, KEY], out.dir)
+      ).stderr;
       expect(bad).toContain('unexpected argument "***"');
       expectNoSecret({ stderr: bad });
     } finally {

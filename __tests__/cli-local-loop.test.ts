@@ -6,24 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub } from './helpers/fake-github.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
 import { mainEvent, repoRoot, runAction } from './helpers/run-action.js';
+import { runCliInProcess } from './helpers/run-cli.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
-// The CLI as a user runs it (bin/context-precision-gate.js over the bundle), in a temp folder.
-const cli = join(repoRoot, 'bin', 'context-precision-gate.js');
-
-function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [cli, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: cwd, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+// The CLI as a user runs it (`context-precision-gate <args>` in a temp folder), in process.
+const runCli = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  runCliInProcess(args, cwd, { HOME: cwd, ...env });
 
 const line = (value: unknown) => JSON.stringify(value);
 // Two labelled cases and one for the LLM judge; "a" gets worse in the "PR" version.

@@ -1,28 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from './helpers/fake-openai.js';
 import { repoRoot } from './helpers/run-action.js';
+import { binCli, runCliInProcess, runNodeProcess } from './helpers/run-cli.js';
 import { tempFiles } from './helpers/temp-dir.js';
-
-function runNode(
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -30,14 +12,12 @@ afterEach(async () => {
   cleanups = [];
 });
 
-const cli = join(repoRoot, 'bin', 'context-precision-gate.js');
-
 describe('the CLI', () => {
   it('scores the bundled example offline (what npm start runs)', async () => {
     // The report goes to a temp folder, not into the repository.
     const out = await tempFiles({});
     cleanups.push(out.cleanup);
-    const result = await runNode(
+    const result = await runNodeProcess(
       [
         join(repoRoot, 'examples', 'run-example.mjs'),
         '--report-path',
@@ -70,7 +50,7 @@ describe('the CLI', () => {
     const out = await tempFiles({});
     cleanups.push(out.cleanup);
     try {
-      const result = await runNode(
+      const result = await runNodeProcess(
         [
           join(repoRoot, 'examples', 'run-example.mjs'),
           '--base-url',
@@ -114,14 +94,17 @@ describe('the CLI', () => {
       'g.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":["y",{"id":"x","text":"x"}]}\n',
     });
     cleanups.push(t.cleanup);
-    const failed = await runNode([cli, '--golden=g.jsonl', '--threshold', '0.9'], t.dir);
+    const failed = await runCliInProcess(['--golden=g.jsonl', '--threshold', '0.9'], t.dir);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toContain('✗ score 0.5 is below the threshold 0.9');
     expect(existsSync(join(t.dir, '.context-precision', 'report.json'))).toBe(true);
-    const bad = await runNode([cli, '--golden', 'g.jsonl', '--thresold', '0.9', '--k', 'x'], t.dir);
+    const bad = await runCliInProcess(
+      ['--golden', 'g.jsonl', '--thresold', '0.9', '--k', 'x'],
+      t.dir,
+    );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('unknown flag --thresold');
-    const badValue = await runNode([cli, '--golden', 'g.jsonl', '--k', 'x'], t.dir);
+    const badValue = await runCliInProcess(['--golden', 'g.jsonl', '--k', 'x'], t.dir);
     expect(badValue.code).toBe(2);
     expect(badValue.stderr).toContain('k: expected an integer >= 1, got "x"');
   });
@@ -132,12 +115,15 @@ describe('the CLI', () => {
     const t = await tempFiles({ 'g.jsonl': line });
     cleanups.push(elsewhere.cleanup, t.cleanup);
     // No containment in the CLI: a golden file outside the current folder is read.
-    const outside = await runNode(
-      [cli, '--golden', join(elsewhere.dir, 'g.jsonl'), '--threshold', '0'],
+    const outside = await runCliInProcess(
+      ['--golden', join(elsewhere.dir, 'g.jsonl'), '--threshold', '0'],
       t.dir,
     );
     expect(outside.code).toBe(0);
-    const clobber = await runNode([cli, '--golden', 'g.jsonl', '--report-path', 'g.jsonl'], t.dir);
+    const clobber = await runCliInProcess(
+      ['--golden', 'g.jsonl', '--report-path', 'g.jsonl'],
+      t.dir,
+    );
     expect(clobber.code).toBe(2);
     expect(clobber.stderr).toBe(
       'report-path: "g.jsonl" is the golden file "g.jsonl"; writing the report there would overwrite it, so choose another report-path\n',
@@ -151,10 +137,10 @@ describe('the CLI', () => {
     });
     cleanups.push(t.cleanup);
     const out = join(t.dir, '.context-precision');
-    const passed = await runNode([cli, '--golden', 'g.jsonl'], t.dir);
+    const passed = await runCliInProcess(['--golden', 'g.jsonl'], t.dir);
     expect(passed.code).toBe(0);
     expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).passed).toBe(true);
-    const failed = await runNode([cli, '--golden', 'g.jsonl', '--k', 'x'], t.dir);
+    const failed = await runCliInProcess(['--golden', 'g.jsonl', '--k', 'x'], t.dir);
     expect(failed.code).toBe(2);
     expect(failed.stderr).toContain('k: expected an integer >= 1, got "x"');
     expect(failed.stderr).toContain(
@@ -163,9 +149,9 @@ describe('the CLI', () => {
     for (const file of ['report.json', 'report.md', 'report.comment.md'])
       expect(existsSync(join(out, file))).toBe(false);
     // A report the failed run was given as an input stays, wherever its report would have gone.
-    await runNode([cli, '--golden', 'g.jsonl', '--report-path', 'kept.json'], t.dir);
-    const publish = await runNode(
-      [cli, '--report', 'kept.json', '--report-path', 'kept.json', '--k', 'x'],
+    await runCliInProcess(['--golden', 'g.jsonl', '--report-path', 'kept.json'], t.dir);
+    const publish = await runCliInProcess(
+      ['--report', 'kept.json', '--report-path', 'kept.json', '--k', 'x'],
       t.dir,
     );
     expect(publish.code).toBe(2);
@@ -178,8 +164,8 @@ describe('the CLI', () => {
       'folder/keep': '',
     });
     cleanups.push(t.cleanup);
-    const underFile = await runNode(
-      [cli, '--golden', 'g.jsonl', '--report-path', 'g.jsonl/report.json'],
+    const underFile = await runCliInProcess(
+      ['--golden', 'g.jsonl', '--report-path', 'g.jsonl/report.json'],
       t.dir,
     );
     expect(underFile.code).toBe(2);
@@ -190,7 +176,7 @@ describe('the CLI', () => {
       /\((EEXIST|ENOTDIR): a part of the path is a file, not a folder\); choose a path the run can write\n$/,
     );
     expect(underFile.stderr).not.toContain('Unexpected error');
-    const folder = await runNode([cli, '--golden', 'g.jsonl', '--report-path', 'folder'], t.dir);
+    const folder = await runCliInProcess(['--golden', 'g.jsonl', '--report-path', 'folder'], t.dir);
     expect(folder.code).toBe(2);
     expect(folder.stderr).toContain(
       `report-path: cannot write "${join(t.dir, 'folder')}" (EISDIR: it is a folder)`,
@@ -198,7 +184,7 @@ describe('the CLI', () => {
   });
 
   it('prints its usage', async () => {
-    const result = await runNode([cli, '--help'], repoRoot);
+    const result = await runNodeProcess([binCli, '--help'], repoRoot);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--retriever-command');
   });

@@ -8,18 +8,19 @@ import { describePromotion, promoteVerdicts } from './cli/promote.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions, type InputName } from './config/options.js';
-import { auditLine, auditWarns } from './judge/audit-verdicts.js';
 import { produceReport } from './engine.js';
-import { UserError, errorMessage } from './errors.js';
+import { UserError } from './errors.js';
 import { PathGuard, realPathOf } from './files/contained-path.js';
 import { expandPatterns, splitList } from './files/expand-patterns.js';
 import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
-import { removeStaleReport, writeOutputFile, writeReportFile } from './report/report-file.js';
+import { removeStaleReport, writeOutputFile } from './report/report-file.js';
 import { readReportFile } from './report/report-schema.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
+import { auditNotice, failureMessage, publishRun } from './publish-run.js';
+import { systemClock, type Clock } from './timing/clock.js';
 
 export interface CliIo {
   cwd: string;
@@ -28,6 +29,8 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** stderr is a terminal: progress rewrites one line there. */
   stderrIsTty?: boolean;
+  /** Time, retry waits and jitter (default the system's). */
+  clock?: Clock;
 }
 
 const defaultIo = (): CliIo => ({
@@ -95,9 +98,12 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
         : [],
     );
     for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
+    const clock = io.clock ?? systemClock;
     const produced = await produceReport(options, {
       cwd: io.cwd,
-      llm: createJudgeFromOptions(options),
+      env: io.env,
+      now: clock.now,
+      llm: createJudgeFromOptions(options, clock),
       storedVerdicts,
       // Compared exactly as a pull request is compared with the baseline recorded on main.
       baseline: baseline
@@ -111,25 +117,22 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
       paths,
     });
-    const report = redactor.value(produced.report);
-    const usedVerdicts = redactor.value(produced.usedVerdicts);
-    await writeReportFile(reportPath, report);
+    const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, reportPath, {
+      history: [],
+    });
     // Beside the report: the job summary and the PR comment the action would write.
     const base = reportPath.replace(/\.json$/i, '');
-    const rendering = { report, history: [] };
     await writeOutputFile(`${base}.md`, renderSummary(rendering));
     await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
-    if (cache && usedVerdicts.size > 0) await cache.save(usedVerdicts);
+    if (cache && usedVerdicts.size > 0) await cache.save(usedVerdicts, clock.now());
     if (args.cli.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     else io.stdout(renderText(report));
     io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-    if (report.audit && auditWarns(report.audit))
-      io.stderr(`warning: ${auditLine(report.audit, report.model)}\n`);
+    const audit = auditNotice(report);
+    if (audit?.warns) io.stderr(`warning: ${audit.line}\n`);
     return report.passed || report.mode === 'audit' ? 0 : 1;
   } catch (error) {
-    io.stderr(
-      `${UserError.isInstance(error) ? error.message : `Unexpected error: ${error instanceof Error ? (error.stack ?? errorMessage(error)) : String(error)}`}\n`,
-    );
+    io.stderr(`${failureMessage(error)}\n`);
     // No old report may stay beside a failed run, claiming it passed.
     const stale = resolve(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
     if (

@@ -25,6 +25,8 @@ import { plural, quotedList } from './format/numbers.js';
 export interface EngineContext {
   /** The workspace: fixture paths and the retriever command are relative to it. */
   cwd: string;
+  /** The environment the retriever command runs in (less this action's secrets); default the process's. */
+  env?: NodeJS.ProcessEnv;
   /** The LLM judge (without a key it can only reuse stored verdicts); undefined for labels only. */
   llm?: RelevanceJudge;
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
@@ -100,7 +102,7 @@ export async function scoreGoldenSet(
       ]
     : [];
 
-  const rankings = await retrieve(scoredCases, options, context.cwd, context.paths);
+  const rankings = await retrieve(scoredCases, options, context);
   const judged = await judgeCases(scoredCases, rankings, {
     mode: options.judge,
     llm: context.llm,
@@ -189,13 +191,13 @@ async function audit(
 async function retrieve(
   cases: readonly GoldenCase[],
   options: GateOptions,
-  cwd: string,
-  paths: PathGuard | undefined,
+  { cwd, env, paths }: EngineContext,
 ): Promise<Rankings> {
   if (options.retrieverCommand) {
     return runRetrieverCommand(options.retrieverCommand, cases, {
       cwd,
       timeoutSeconds: options.retrieverTimeoutSeconds,
+      env,
     });
   }
   if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd, paths);

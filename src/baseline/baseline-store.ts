@@ -70,6 +70,14 @@ export interface StoreTiming {
   random?: () => number;
 }
 
+/** Nothing stored yet. */
+export const emptyStoredState = (): StoredState => ({
+  baseline: null,
+  history: [],
+  verdicts: new Map(),
+  warnings: [],
+});
+
 type FileName = 'baseline.json' | 'history.json' | 'verdicts.json';
 
 const schemas = {
@@ -115,8 +123,7 @@ export class GitHubBaselineStore implements BaselineStore {
 
   async load(): Promise<StoredState> {
     const head = await this.files.head();
-    const empty: StoredState = { baseline: null, history: [], verdicts: new Map(), warnings: [] };
-    if (!head) return empty;
+    if (!head) return emptyStoredState();
     const [baseline, history, verdicts] = await Promise.allSettled([
       this.readJson('baseline.json', head),
       this.readJson('history.json', head),

@@ -1,12 +1,16 @@
 import type { GateOptions } from './options.js';
 import { createLlmJudge } from '../judge/llm-judge.js';
 import type { RelevanceJudge } from '../judge/relevance-judge.js';
+import type { Clock } from '../timing/clock.js';
 
 /**
  * The LLM judge the options ask for (undefined when only labels judge). Without a key it can
  * still reuse recorded verdicts: a fork PR, which gets no secrets, is scored when nothing changed.
  */
-export function createJudgeFromOptions(options: GateOptions): RelevanceJudge | undefined {
+export function createJudgeFromOptions(
+  options: GateOptions,
+  clock?: Clock,
+): RelevanceJudge | undefined {
   if (options.judge === 'labels') return undefined;
   return createLlmJudge({
     model: options.model,
@@ -16,5 +20,6 @@ export function createJudgeFromOptions(options: GateOptions): RelevanceJudge | u
     maxRetries: options.judgeRetries,
     requestTimeoutMs: options.judgeTimeoutSeconds * 1000,
     maxInFlight: options.concurrency,
+    clock,
   });
 }

@@ -1,6 +1,7 @@
 import * as github from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 
 export type Octokit = ReturnType<typeof github.getOctokit>;
 
@@ -11,13 +12,15 @@ export interface OctokitTuning {
   /** The API's URL (default: GITHUB_API_URL as read by @actions/github), for tests. */
   baseUrl?: string;
   /**
-   * Milliseconds per second of every wait GitHub asks for (Retry-After, rate-limit resets) and of
-   * the retry backoff: 1000 for real, a few in tests so that waits take milliseconds.
+   * Milliseconds per second of every wait: those GitHub asks for (Retry-After, rate-limit resets),
+   * the retry backoff and the spacing of writes: 1000 for real, 1 in tests so that waits take
+   * milliseconds.
    */
   secondMs?: number;
   /**
-   * The throttling plugin (default on): it spaces writes 1 s apart (GitHub's advice for content
-   * creation) and waits out rate limits. In-process tests of the store's races turn it off.
+   * The throttling plugin (default on): it spaces writes 1 s apart and comment writes 3 s apart
+   * (GitHub's advice for content creation) and waits out rate limits. In-process tests of the
+   * store's races turn it off.
    */
   throttle?: boolean;
 }
@@ -60,6 +63,11 @@ export function createOctokit(
       ...(tuning.baseUrl !== undefined && { baseUrl: tuning.baseUrl }),
       throttle: {
         enabled: tuning.throttle ?? true,
+        // The plugin's own groups, with their spacing in this client's seconds (and this client's
+        // alone: they are not shared with another client in the same process).
+        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: secondMs }),
+        notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * secondMs }),
+        search: new Bottleneck.Group({ maxConcurrent: 1, minTime: 2 * secondMs }),
         retryAfterBaseValue: secondMs,
         onRateLimit: limitHandler('rate limit'),
         onSecondaryRateLimit: limitHandler('secondary rate limit'),

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { RepoRef } from './branch-files.js';
 
@@ -35,7 +36,43 @@ export interface ActionsContext {
   payload: { repository?: Record<string, unknown>; pull_request?: Record<string, unknown> };
 }
 
-/** Pure: the run context from `github.context` and the environment. */
+/**
+ * The event the workflow runs for, read from the runner's environment as `@actions/github` reads
+ * it (GITHUB_EVENT_PATH's payload, GITHUB_EVENT_NAME, GITHUB_SHA, ...), but from the given
+ * environment, not the process's at import time. `note` hears of a missing event file.
+ */
+export function eventContextOf(
+  env: NodeJS.ProcessEnv,
+  note: (message: string) => void = () => undefined,
+): ActionsContext {
+  let payload: ActionsContext['payload'] = {};
+  const eventPath = env.GITHUB_EVENT_PATH;
+  if (eventPath) {
+    if (existsSync(eventPath)) payload = JSON.parse(readFileSync(eventPath, 'utf8'));
+    else note(`GITHUB_EVENT_PATH ${eventPath} does not exist`);
+  }
+  const repository = payload.repository as
+    { owner?: { login?: string }; name?: string } | undefined;
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  return {
+    eventName: env.GITHUB_EVENT_NAME as string,
+    ref: env.GITHUB_REF as string,
+    sha: env.GITHUB_SHA as string,
+    runId: Number.parseInt(env.GITHUB_RUN_ID ?? '', 10),
+    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+    get repo(): RepoRef {
+      if (env.GITHUB_REPOSITORY) return { owner: owner as string, repo: repo as string };
+      if (repository)
+        return { owner: repository.owner?.login as string, repo: repository.name as string };
+      throw new Error(
+        "context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'",
+      );
+    },
+    payload,
+  };
+}
+
+/** Pure: the run context from the event and the environment. */
 export function readRunContext(
   context: ActionsContext,
   env: NodeJS.ProcessEnv,

@@ -1,6 +1,7 @@
 import { APICallError, generateText, Output } from 'ai';
 import { errorMessage } from '../errors.js';
-import { backoffDelay, sleep } from '../timing/backoff.js';
+import { backoffDelay } from '../timing/backoff.js';
+import { systemClock, type Clock } from '../timing/clock.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
 import { configurationProblem, rejectsTemperature } from './api-errors.js';
 import { createJudgeModel, type JudgeModel } from './judge-providers.js';
@@ -40,6 +41,8 @@ export interface LlmJudgeSettings {
   unavailableAfter?: number;
   /** Requests in flight at most (the `concurrency` input); fewer while the provider rate-limits. */
   maxInFlight?: number;
+  /** Waits between retries and their jitter (tests: waits that return at once). */
+  clock?: Clock;
 }
 
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -58,6 +61,7 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
     maxRetries: settings.maxRetries ?? 4,
     requestTimeoutMs: settings.requestTimeoutMs ?? 120_000,
     initialDelayMs: settings.initialDelayMs ?? 1_000,
+    clock: settings.clock ?? systemClock,
   };
   const server = judgeModel.server;
   const breaker = new JudgeBreaker(settings.unavailableAfter ?? 3, server, retry);
@@ -145,6 +149,7 @@ interface RetrySettings {
   maxRetries: number;
   requestTimeoutMs: number;
   initialDelayMs: number;
+  clock: Clock;
 }
 
 /**
@@ -282,7 +287,10 @@ async function askOnce(
       if (rateLimited && session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS) {
         limitedByUs += 1;
         attempt -= 1;
-        await sleep(retryDelayMs(error, 0, retry.initialDelayMs), stopSignal);
+        await retry.clock.sleep(
+          retryDelayMs(error, 0, retry.initialDelayMs, retry.clock),
+          stopSignal,
+        );
         continue;
       }
       const transient = isTransient(error);
@@ -301,7 +309,10 @@ async function askOnce(
           'unavailable',
         );
       }
-      await sleep(retryDelayMs(error, attempt, retry.initialDelayMs), stopSignal);
+      await retry.clock.sleep(
+        retryDelayMs(error, attempt, retry.initialDelayMs, retry.clock),
+        stopSignal,
+      );
     } finally {
       free(false);
     }
@@ -344,7 +355,12 @@ function describeApiError(error: unknown, retry: RetrySettings): string {
  * `x-ratelimit-reset-tokens` (OpenAI's durations such as `1s`, `6m0s`, `20ms`), when given and
  * sane; else exponential backoff with jitter.
  */
-export function retryDelayMs(error: unknown, attempt: number, initialDelayMs: number): number {
+export function retryDelayMs(
+  error: unknown,
+  attempt: number,
+  initialDelayMs: number,
+  clock: Pick<Clock, 'now' | 'random'> = systemClock,
+): number {
   const headers = APICallError.isInstance(error) ? (error.responseHeaders ?? {}) : {};
   const fromHeader = (): number | undefined => {
     const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
@@ -352,7 +368,7 @@ export function retryDelayMs(error: unknown, attempt: number, initialDelayMs: nu
     const value = headers['retry-after'];
     if (value !== undefined) {
       const seconds = Number.parseFloat(value);
-      return Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+      return Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - clock.now().getTime();
     }
     const resets = (['requests', 'tokens'] as const)
       .filter((kind) => headers[`x-ratelimit-remaining-${kind}`]?.trim() === '0')
@@ -362,7 +378,7 @@ export function retryDelayMs(error: unknown, attempt: number, initialDelayMs: nu
   };
   const header = fromHeader();
   if (header !== undefined && header >= 0 && header <= MAX_RETRY_AFTER_MS) return header;
-  return backoffDelay(attempt, initialDelayMs);
+  return backoffDelay(attempt, initialDelayMs, { random: clock.random });
 }
 
 /** `6m0s`, `1.5s`, `20ms` → milliseconds. */

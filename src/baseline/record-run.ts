@@ -1,0 +1,96 @@
+import { UserError, errorMessage } from '../errors.js';
+import { plural, quotedList } from '../format/numbers.js';
+import type { StoredVerdict } from '../judge/stored-verdict.js';
+import type { Report } from '../report/report.js';
+import { emptyStoredState, type BaselineStore, type StoredState } from './baseline-store.js';
+import type { RecordDecision } from './record-policy.js';
+import { HISTORY_LIMIT } from './stored-files.js';
+
+/** Where a run's messages go (the action's redacted log). */
+export interface RecordLog {
+  info(message: string): void;
+  warning(message: string): void;
+  setFailed(message: string): void;
+}
+
+/** The data branch and gate name, as messages name them. */
+export interface StoreLocation {
+  baselineBranch: string;
+  name: string;
+  mode: 'gate' | 'audit';
+}
+
+/**
+ * The stored baseline, history and verdicts. No baseline yet is a note. A baseline that exists but
+ * cannot be read fails the run (`mode: audit` only warns): a PR must not pass because the gate
+ * could not compare it. A history or verdict store that cannot be read is a warning.
+ */
+export async function loadStored(
+  store: BaselineStore | undefined,
+  where: StoreLocation,
+  log: RecordLog,
+): Promise<StoredState> {
+  if (!store) return emptyStoredState();
+  let stored: StoredState;
+  try {
+    stored = await store.load();
+  } catch (error) {
+    const problem = `Could not read the baseline on ${where.baselineBranch}/${where.name}: ${errorMessage(error)}`;
+    if (where.mode === 'audit') {
+      log.warning(`${problem}\n(audit mode: going on without a baseline.)`);
+      return emptyStoredState();
+    }
+    throw new UserError(
+      `${problem}\nThe gate does not pass a run it cannot compare with the baseline. Re-run the job if GitHub was failing; if the file is damaged, restore it from the data branch's history (or delete it: the next push to the default branch records a new one).`,
+    );
+  }
+  for (const warning of stored.warnings) log.warning(warning);
+  log.info(
+    stored.baseline
+      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}; ${stored.verdicts.size} stored verdicts.`
+      : `No baseline on ${where.baselineBranch}/${where.name} yet.`,
+  );
+  return stored;
+}
+
+export interface RecordRun {
+  decision: RecordDecision;
+  where: StoreLocation;
+  store: BaselineStore | undefined;
+  report: Report;
+  /** The commit recorded (GITHUB_SHA). */
+  sha: string;
+  usedVerdicts: ReadonlyMap<string, StoredVerdict>;
+  now: Date;
+}
+
+/**
+ * Records on the data branch when due. A run in which the judge failed on a case keeps the
+ * baseline and history as they were (only the verdicts that came back are stored) and fails.
+ */
+export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void> {
+  const { decision, store, report, sha } = run;
+  log.info(`Recording: ${decision.record ? 'yes' : 'no'} (${decision.why}).`);
+  if (!decision.record) return;
+  if (!store) throw new UserError('record: recording needs github-token (with contents: write)');
+  const where = `${run.where.baselineBranch}/${run.where.name}`;
+  const result = await store.record(report, sha, run.usedVerdicts, run.now);
+  if (result.droppedHistory) {
+    const { count, from, to } = result.droppedHistory;
+    log.info(
+      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) to keep the newest ${HISTORY_LIMIT}.`,
+    );
+  }
+  if (!result.baselineRecorded) {
+    const ids = result.failedCases;
+    const message = `The judge failed on ${plural(ids.length, 'case')} (${quotedList(ids)}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${sha.slice(0, 7)}.`;
+    if (report.mode === 'audit') log.warning(`${message} (audit mode: not failing)`);
+    else log.setFailed(message);
+    return;
+  }
+  log.info(
+    result.commit
+      ? `Recorded the baseline for ${sha.slice(0, 7)} on ${where} in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`
+      : `The baseline for ${sha.slice(0, 7)} on ${where} was already recorded; nothing to change.`,
+  );
+}

@@ -1,0 +1,36 @@
+import type { EngineResult } from './engine.js';
+import { UserError, errorMessage } from './errors.js';
+import { auditLine, auditWarns } from './judge/audit-verdicts.js';
+import type { RenderContext } from './report/markdown/render-context.js';
+import { writeReportFile } from './report/report-file.js';
+import type { Report } from './report/report.js';
+import type { Redactor } from './redaction.js';
+
+/**
+ * The step the action and the CLI share after the engine: the report and the verdicts redacted
+ * once (the report file, outputs, summary, comment and store all come from them), the report file
+ * written, and what the renderers take.
+ */
+export async function publishRun(
+  produced: EngineResult,
+  redactor: Redactor,
+  reportPath: string,
+  shown: Omit<RenderContext, 'report'>,
+): Promise<EngineResult & { rendering: RenderContext }> {
+  const report = redactor.value(produced.report);
+  const usedVerdicts = redactor.value(produced.usedVerdicts);
+  await writeReportFile(reportPath, report);
+  return { report, usedVerdicts, rendering: { ...shown, report } };
+}
+
+/** The drift audit's sentence, and whether it warns (more than 5% flipped); undefined without an audit. */
+export function auditNotice(report: Report): { line: string; warns: boolean } | undefined {
+  if (!report.audit) return undefined;
+  return { line: auditLine(report.audit, report.model), warns: auditWarns(report.audit) };
+}
+
+/** What a run that threw says: a user error's message, else "Unexpected error" with the stack. */
+export function failureMessage(error: unknown): string {
+  if (UserError.isInstance(error)) return error.message;
+  return `Unexpected error: ${error instanceof Error ? (error.stack ?? errorMessage(error)) : String(error)}`;
+}
