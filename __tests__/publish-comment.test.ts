@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { publishComment as PublishComment } from '../src/github/publish-comment.js';
-import type { createOctokit as CreateOctokit } from '../src/github/octokit.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishComment } from '../src/github/publish-comment.js';
+import { createOctokit as createClient } from '../src/github/octokit.js';
 import { readRunContext, type RunContext } from '../src/github/run-context.js';
 import type { Report } from '../src/report/report.js';
 import { buildReport } from './fixtures/reports.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 
 // In process: the run context is plain data, and the comment is published through a real Octokit
-// against the fake GitHub (GITHUB_API_URL is read when @actions/github is first imported).
+// against the fake GitHub (its waits and write spacing a millisecond a second).
 let gh: FakeGitHub;
-let publishComment: typeof PublishComment;
-let createOctokit: typeof CreateOctokit;
+const createOctokit = (token: string) =>
+  createClient(token, undefined, { baseUrl: gh.url, secondMs: 1 });
 beforeAll(async () => {
   gh = await startFakeGitHub();
-  vi.stubEnv('GITHUB_API_URL', gh.url);
-  vi.resetModules();
-  ({ publishComment } = await import('../src/github/publish-comment.js'));
-  ({ createOctokit } = await import('../src/github/octokit.js'));
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await gh.close();
 });
 beforeEach(() => gh.reset());
