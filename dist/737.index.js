@@ -688,8 +688,6 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts + 4 modules
 var create_judge = __webpack_require__(1551);
-// EXTERNAL MODULE: ./src/judge/audit-verdicts.ts
-var audit_verdicts = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/engine.ts + 14 modules
 var engine = __webpack_require__(8679);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
@@ -708,7 +706,12 @@ var report_schema = __webpack_require__(9268);
 var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
+// EXTERNAL MODULE: ./src/publish-run.ts
+var publish_run = __webpack_require__(2816);
+// EXTERNAL MODULE: ./src/timing/clock.ts
+var timing_clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -789,9 +792,12 @@ async function runCli(argv, rawIo = defaultIo()) {
             : []);
         for (const [key, verdict] of (await cache?.load()) ?? [])
             storedVerdicts.set(key, verdict);
+        const clock = io.clock ?? timing_clock/* systemClock */.m;
         const produced = await (0,engine/* produceReport */.N)(options, {
             cwd: io.cwd,
-            llm: (0,create_judge/* createJudgeFromOptions */.E)(options),
+            env: io.env,
+            now: clock.now,
+            llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock),
             storedVerdicts,
             // Compared exactly as a pull request is compared with the baseline recorded on main.
             baseline: baseline
@@ -805,27 +811,27 @@ async function runCli(argv, rawIo = defaultIo()) {
             progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
             paths,
         });
-        const report = redactor.value(produced.report);
-        const usedVerdicts = redactor.value(produced.usedVerdicts);
-        await (0,report_file/* writeReportFile */.aS)(reportPath, report);
+        const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, reportPath, {
+            history: [],
+        });
         // Beside the report: the job summary and the PR comment the action would write.
         const base = reportPath.replace(/\.json$/i, '');
-        const rendering = { report, history: [] };
         await (0,report_file/* writeOutputFile */.BF)(`${base}.md`, (0,render_summary/* renderSummary */.Br)(rendering));
         await (0,report_file/* writeOutputFile */.BF)(`${base}.comment.md`, (0,render_comment/* renderComment */.wQ)(rendering));
         if (cache && usedVerdicts.size > 0)
-            await cache.save(usedVerdicts);
+            await cache.save(usedVerdicts, clock.now());
         if (args.cli.has('json'))
             io.stdout(`${JSON.stringify(report, null, 2)}\n`);
         else
             io.stdout((0,render_text/* renderText */.S)(report));
         io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-        if (report.audit && (0,audit_verdicts/* auditWarns */.tY)(report.audit))
-            io.stderr(`warning: ${(0,audit_verdicts/* auditLine */.kk)(report.audit, report.model)}\n`);
+        const audit = (0,publish_run/* auditNotice */.Un)(report);
+        if (audit?.warns)
+            io.stderr(`warning: ${audit.line}\n`);
         return report.passed || report.mode === 'audit' ? 0 : 1;
     }
     catch (error) {
-        io.stderr(`${errors/* UserError */.yo.isInstance(error) ? error.message : `Unexpected error: ${error instanceof Error ? (error.stack ?? (0,errors/* errorMessage */.gJ)(error)) : String(error)}`}\n`);
+        io.stderr(`${(0,publish_run/* failureMessage */.oh)(error)}\n`);
         // No old report may stay beside a failed run, claiming it passed.
         const stale = (0,external_node_path_.resolve)(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
         if (argv[0] !== 'init' &&
