@@ -220,6 +220,9 @@ const baselineFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         relevant: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
         /** The ranked context ids (baselines recorded before these were kept have none). */
         contexts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+        /** Its definition's fingerprint (baselines recorded before these were kept have none). */
+        definition: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ hash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), query: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), labels: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })
+            .optional(),
     })),
 });
 const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -277,6 +280,7 @@ function baselineFileOf(report, sha) {
             judge: c.judge,
             relevant: c.contexts.map((x) => x.relevant),
             contexts: c.contexts.map((x) => x.id),
+            ...(c.definition && { definition: c.definition }),
         })),
     };
 }
@@ -292,6 +296,7 @@ function snapshotOf(file) {
         denominator: file.denominator,
         cases: Object.fromEntries(file.cases.map((c) => [c.id, c.ap])),
         rankings: Object.fromEntries(file.cases.flatMap((c) => c.contexts ? [[c.id, { ids: c.contexts, relevant: c.relevant }]] : [])),
+        definitions: Object.fromEntries(file.cases.flatMap((c) => (c.definition ? [[c.id, c.definition]] : []))),
     };
 }
 function historyEntryOf(file, audit) {
@@ -997,6 +1002,7 @@ const INPUT_DEFAULTS = {
     threshold: '',
     'max-drop': '',
     'min-confidence': '',
+    'max-case-drop': '',
     name: 'default',
     'baseline-branch': 'context-precision-data',
     record: 'auto',
@@ -1085,6 +1091,7 @@ function parseOptions(read, env = {}) {
         threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
         maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
         minConfidence: number('min-confidence', { min: 0, max: 1 }),
+        maxCaseDrop: number('max-case-drop', { min: 0, max: scale }),
         name: raw('name'),
         baselineBranch: raw('baseline-branch'),
         record: oneOf('record', ['auto', 'true', 'false']),
@@ -1358,54 +1365,157 @@ function firstRanks(ids) {
     return ranks;
 }
 
+// EXTERNAL MODULE: ./src/golden/case-definition.ts
+var case_definition = __webpack_require__(4795);
+// EXTERNAL MODULE: ./src/score/average-precision.ts
+var average_precision = __webpack_require__(3048);
 ;// CONCATENATED MODULE: ./src/compare/compare-baseline.ts
+
+
 
 
 /** APs closer than this are the same: the gate must not see float noise as a change. */
 const SAME = 1e-9;
+/**
+ * Sorts this run's cases into unchanged, edited, renamed and new against the baseline, and
+ * measures the drop on the cases both have with one definition: the baseline's mean over them
+ * against this run's mean over the same cases. A case whose labels changed (judged by labels) is
+ * compared with the baseline's recorded ranking scored under the new labels; an LLM-judged case
+ * whose query or expected answer changed, or any case whose query changed, is left out.
+ */
 function compareWithBaseline(cases, run, baseline) {
     const differences = settingDifferences(run, baseline);
+    const definitions = baseline.definitions ?? {};
+    const fingerprinted = Object.keys(definitions).length > 0;
+    const renamedFrom = renames(cases, baseline);
     const comparisons = new Map();
-    const deltas = [];
+    const paired = [];
+    const golden = {
+        new: [],
+        removed: [],
+        edited: [],
+        renamed: [],
+        removedAp: [],
+        fingerprinted,
+    };
     let regressions = 0;
     for (const c of cases) {
-        const baselineAp = baseline.cases[c.id];
-        if (baselineAp === undefined || c.error !== null) {
+        const baselineId = renamedFrom.get(c.id) ?? c.id;
+        const recordedAp = own(baseline.cases, baselineId);
+        if (recordedAp === undefined) {
+            golden.new.push(c.id);
+            comparisons.set(c.id, { id: c.id, baselineAp: null, delta: null, change: 'new' });
+            continue;
+        }
+        if (baselineId !== c.id)
+            golden.renamed.push({ from: baselineId, to: c.id });
+        const before = own(definitions, baselineId);
+        const edited = before && c.definition ? (0,case_definition/* changedFields */.E0)(before, c.definition) : [];
+        if (edited.length > 0)
+            golden.edited.push(c.id);
+        const recorded = own(baseline.rankings ?? {}, baselineId);
+        // Labels changed: the baseline's ranking scored under this run's labels, one definition.
+        const relabelled = edited.length > 0 && !edited.includes('query') && c.judge === 'labels' && c.labels
+            ? recorded && rescored(recorded, c.labels, run)
+            : undefined;
+        const base = {
+            id: c.id,
+            ...(baselineId !== c.id && { renamedFrom: baselineId }),
+            ...(edited.length > 0 && { edited }),
+        };
+        if (c.error !== null || (edited.length > 0 && !relabelled)) {
             comparisons.set(c.id, {
-                id: c.id,
-                baselineAp: baselineAp ?? null,
+                ...base,
+                baselineAp: recordedAp,
                 delta: null,
-                change: 'new',
+                change: c.error !== null ? 'new' : 'edited',
             });
             continue;
         }
-        const delta = c.ap - baselineAp;
-        const change = Math.abs(delta) <= SAME ? 'same' : delta > 0 ? 'improved' : 'regressed';
+        const baselineAp = relabelled?.ap ?? recordedAp;
+        const ranking = relabelled?.ranking ?? recorded;
+        const raw = c.ap - baselineAp;
+        const delta = Math.abs(raw) <= SAME ? 0 : raw;
+        const change = delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
         if (change === 'regressed')
             regressions += 1;
-        deltas.push(Math.abs(delta) <= SAME ? 0 : delta);
-        const recorded = change === 'regressed' && c.contexts ? baseline.rankings?.[c.id] : undefined;
+        paired.push({ ap: c.ap, baselineAp });
         comparisons.set(c.id, {
-            id: c.id,
+            ...base,
             baselineAp,
-            delta: Math.abs(delta) <= SAME ? 0 : delta,
+            delta,
             change,
-            ...(recorded && { movement: rankingMovement(recorded, c.contexts ?? []) }),
+            ...(change === 'regressed' &&
+                c.contexts &&
+                ranking && { movement: rankingMovement(ranking, c.contexts) }),
         });
     }
-    const present = new Set(cases.map((c) => c.id));
-    const removed = Object.keys(baseline.cases)
-        .filter((id) => !present.has(id))
-        .sort();
+    const present = new Set(cases.map((c) => renamedFrom.get(c.id) ?? c.id));
+    for (const id of Object.keys(baseline.cases).sort()) {
+        if (present.has(id))
+            continue;
+        golden.removed.push(id);
+        golden.removedAp.push(baseline.cases[id]);
+    }
     const comparable = differences.length === 0;
+    const deltas = paired.map((p) => Math.abs(p.ap - p.baselineAp) <= SAME ? 0 : p.ap - p.baselineAp);
     return {
         comparable,
         differences,
         cases: comparisons,
-        removed,
+        removed: golden.removed,
         regressions: comparable ? regressions : 0,
         dropConfidence: comparable ? dropConfidence(deltas) : undefined,
+        golden,
+        paired: {
+            cases: paired.length,
+            score: (0,average_precision/* meanAveragePrecision */.xu)(paired.map((p) => p.ap)),
+            baselineScore: (0,average_precision/* meanAveragePrecision */.xu)(paired.map((p) => p.baselineAp)),
+        },
     };
+}
+/**
+ * This run's id → the baseline's, for a case whose id is new but whose definition is exactly that
+ * of a case the baseline has and this run does not: the same case under another name. One to one,
+ * in id order.
+ */
+function renames(cases, baseline) {
+    const renamed = new Map();
+    const definitions = baseline.definitions ?? {};
+    const ids = new Set(cases.map((c) => c.id));
+    const gone = new Map();
+    for (const id of Object.keys(definitions).sort()) {
+        if (ids.has(id) || own(baseline.cases, id) === undefined)
+            continue;
+        const hash = definitions[id].hash;
+        gone.set(hash, [...(gone.get(hash) ?? []), id]);
+    }
+    for (const c of [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+        if (!c.definition || own(baseline.cases, c.id) !== undefined)
+            continue;
+        const from = gone.get(c.definition.hash)?.shift();
+        if (from !== undefined)
+            renamed.set(c.id, from);
+    }
+    return renamed;
+}
+/**
+ * The baseline's recorded ranking scored under this run's labels (its ranks are the judged top k;
+ * the `labels` denominator counts this run's labelled relevant ids, retrieved or not).
+ */
+function rescored(recorded, labels, run) {
+    const grades = new Map(labels);
+    const ids = run.k === null ? recorded.ids : recorded.ids.slice(0, run.k);
+    const relevant = ids.map((id) => (grades.get(id) ?? 0) > 0);
+    const ap = (0,average_precision/* averagePrecision */.cF)(relevant, {
+        denominator: run.denominator,
+        labelledRelevant: labels.filter(([, grade]) => grade > 0).length,
+    });
+    return { ap, ranking: { ids, relevant } };
+}
+/** A record's own value (never one from Object.prototype, whatever the id). */
+function own(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 function settingDifferences(run, baseline) {
     const differences = [];
@@ -1427,8 +1537,6 @@ const show = (value) => (value === null ? 'none' : String(value));
 
 // EXTERNAL MODULE: ./src/gate/decide-gate.ts
 var decide_gate = __webpack_require__(7843);
-// EXTERNAL MODULE: ./src/score/average-precision.ts
-var average_precision = __webpack_require__(3048);
 ;// CONCATENATED MODULE: ./src/score/case-score.ts
 
 
@@ -1513,7 +1621,7 @@ function tagScores(cases, scale) {
     return [...byTag.keys()].sort().map((tag) => {
         const tagged = byTag.get(tag);
         const score = (0,average_precision/* meanAveragePrecision */.xu)(tagged.map((c) => c.ap)) * scale;
-        const compared = tagged.every((c) => c.change !== null && c.change !== 'new');
+        const compared = tagged.every((c) => c.change !== null && c.change !== 'new' && c.change !== 'edited');
         const baselineScore = compared
             ? (0,average_precision/* meanAveragePrecision */.xu)(tagged.map((c) => c.baselineAp)) * scale
             : null;
@@ -1529,6 +1637,7 @@ function tagScores(cases, scale) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/assemble-report.ts
+
 
 
 
@@ -1555,6 +1664,8 @@ function toCaseReport(judged, options) {
         relevantRanks: scored.relevantRanks,
         reason: judged.error ? `not scored: ${judged.error}` : scored.reason,
         error: judged.error ?? null,
+        definition: (0,case_definition/* caseDefinitionOf */.RM)(goldenCase),
+        ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
         ...labelRecallOf(judged),
         contexts: judged.contexts.map((c) => ({
             id: c.id,
@@ -1599,11 +1710,26 @@ function assembleReport(caseReports, options, meta, baseline = null) {
             delta: comparable ? (compared?.delta ?? null) : null,
             change: comparable ? (compared?.change ?? null) : null,
             ...(comparable && compared?.movement && { movement: compared.movement }),
+            ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
+            ...(compared?.edited && { edited: compared.edited }),
         };
     }));
+    const paired = comparison?.paired;
+    // The drop is measured on the cases both runs have with one definition; said so when others exist.
+    const pairedOnly = paired !== undefined &&
+        baseline !== null &&
+        (paired.cases !== scored.length || paired.cases !== Object.keys(baseline.cases).length);
     const decision = (0,decide_gate/* decideGate */.q)({
         score,
-        baselineScore: comparable ? baseline?.score : undefined,
+        baselineScore: comparable && paired?.cases ? paired.baselineScore * options.scale : undefined,
+        pairedScore: paired && paired.score * options.scale,
+        pairedCases: pairedOnly ? paired.cases : undefined,
+        maxCaseDrop: options.maxCaseDrop,
+        caseScores: comparable
+            ? cases.flatMap((c) => c.delta !== null && c.baselineAp !== null
+                ? [{ id: c.id, ap: c.ap * options.scale, baselineAp: c.baselineAp * options.scale }]
+                : [])
+            : [],
         threshold: options.threshold,
         maxDrop: options.maxDrop,
         judgeErrors: caseReports.length - scored.length,
@@ -1623,6 +1749,16 @@ function assembleReport(caseReports, options, meta, baseline = null) {
             text: `the baseline is not comparable (${comparison?.differences.join('; ')}): shown, not gated on`,
         });
     }
+    else if (paired?.cases === 0 && scored.length > 0)
+        notes.push({
+            kind: 'no-paired-cases',
+            text: 'no case is in both this run and the baseline with the same definition: the drop is not checked, only the threshold',
+        });
+    if (comparison && !comparison.golden.fingerprinted && scored.length > 0)
+        notes.push({
+            kind: 'baseline-without-fingerprints',
+            text: 'the baseline was recorded by an earlier version, without case fingerprints: cases with the same id count as unchanged (an edited query, expected answer or labels cannot be seen this time); the next record adds them',
+        });
     return {
         schemaVersion: 1,
         name: options.name,
@@ -1633,6 +1769,7 @@ function assembleReport(caseReports, options, meta, baseline = null) {
         mode: options.mode,
         threshold: options.threshold,
         maxDrop: options.maxDrop,
+        maxCaseDrop: options.maxCaseDrop ?? null,
         scale: options.scale,
         k: options.k ?? null,
         denominator: options.denominator,
@@ -1644,9 +1781,17 @@ function assembleReport(caseReports, options, meta, baseline = null) {
                 comparable,
                 differences: comparison?.differences ?? [],
                 dropConfidence: comparison?.dropConfidence ?? null,
+                ...(paired && {
+                    paired: {
+                        cases: paired.cases,
+                        score: paired.score * options.scale,
+                        baselineScore: paired.baselineScore * options.scale,
+                    },
+                }),
             }
             : null,
-        delta: comparable && baseline ? score - baseline.score : null,
+        delta: comparable && paired?.cases ? (paired.score - paired.baselineScore) * options.scale : null,
+        ...(comparison && { golden: comparison.golden }),
         regressions: comparison?.regressions ?? 0,
         removedCases: comparison?.removed ?? [],
         failures: decision.failures,
@@ -3074,6 +3219,24 @@ function quotedList(names, shown = 10) {
 
 /***/ }),
 
+/***/ 2949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ visibleText)
+/* harmony export */ });
+/**
+ * Text with its invisible characters shown as `\uXXXX` escapes: format characters (zero-width
+ * spaces and joiners, bidi marks, BOM), controls, and separators other than the plain space. For
+ * ids a reader must tell apart: `q1` and `q1\u200b` look the same on screen.
+ */
+function visibleText(text) {
+    return text.replace(/[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/gu, (char) => `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`);
+}
+
+
+/***/ }),
+
 /***/ 7843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3081,8 +3244,12 @@ function quotedList(names, shown = 10) {
 /* harmony export */   d: () => (/* binding */ NOTE_KINDS),
 /* harmony export */   q: () => (/* binding */ decideGate)
 /* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3613);
+/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2949);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
 /** The gate's decision, from numbers only. */
+
+
 
 const NOTE_KINDS = [
     'no-baseline',
@@ -3091,6 +3258,8 @@ const NOTE_KINDS = [
     'judge-errors-allowed',
     'skipped-unlabelled',
     'labels-never-retrieved',
+    'baseline-without-fingerprints',
+    'no-paired-cases',
 ];
 /** A tolerance for floating-point noise: a score equal to the threshold passes. */
 const EPSILON = 1e-9;
@@ -3101,12 +3270,15 @@ function decideGate(input) {
         failures.push(`score ${fmt(input.score)} is below the threshold ${fmt(input.threshold)}`);
     }
     if (input.baselineScore !== undefined) {
-        const drop = input.baselineScore - input.score;
+        const drop = input.baselineScore - (input.pairedScore ?? input.score);
         if (drop > input.maxDrop + EPSILON) {
             const doubt = input.minConfidence !== undefined &&
                 input.dropConfidence !== undefined &&
                 input.dropConfidence < input.minConfidence;
-            const message = `score fell ${fmt(drop)} from the baseline ${fmt(input.baselineScore)}, more than max-drop ${fmt(input.maxDrop)}`;
+            const over = input.pairedCases === undefined
+                ? ''
+                : ` over the ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(input.pairedCases, 'case')} both runs have`;
+            const message = `score fell ${fmt(drop)} from the baseline ${fmt(input.baselineScore)}${over}, more than max-drop ${fmt(input.maxDrop)}`;
             if (doubt) {
                 notes.push({
                     kind: 'drop-in-doubt',
@@ -3118,17 +3290,31 @@ function decideGate(input) {
             }
         }
     }
+    const caseDrops = fallenCases(input);
+    if (caseDrops.length > 0)
+        failures.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(caseDrops.length, 'case')} fell more than max-case-drop ${fmt(input.maxCaseDrop)}: ${caseDrops.join(', ')}`);
     if (input.judgeErrors > input.maxJudgeErrors) {
-        failures.push(`the judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(input.judgeErrors, 'case')}, more than max-judge-errors ${input.maxJudgeErrors}`);
+        failures.push(`the judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(input.judgeErrors, 'case')}, more than max-judge-errors ${input.maxJudgeErrors}`);
     }
     else if (input.judgeErrors > 0) {
         notes.push({
             kind: 'judge-errors-allowed',
-            text: `the judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(input.judgeErrors, 'case')} (allowed by max-judge-errors ${input.maxJudgeErrors}); they are left out of the score`,
+            text: `the judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(input.judgeErrors, 'case')} (allowed by max-judge-errors ${input.maxJudgeErrors}); they are left out of the score`,
         });
     }
     return { passed: failures.length === 0, failures, notes };
 }
+/** `"b" 1.00 → 0.83`: the paired cases whose AP fell more than max-case-drop, worst first. */
+function fallenCases(input) {
+    if (input.maxCaseDrop === undefined)
+        return [];
+    const limit = input.maxCaseDrop;
+    return (input.caseScores ?? [])
+        .filter((c) => c.baselineAp - c.ap > limit + EPSILON)
+        .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1))
+        .map((c) => `"${(0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .visibleText */ .Q)(c.id)}" ${shown(c.baselineAp)} → ${shown(c.ap)}`);
+}
+const shown = (ap) => (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)(ap, 2).toFixed(2);
 const fmt = (value) => value.toFixed(4).replace(/\.?0+$/, '') || '0';
 const pct = (value) => `${Math.round(value * 100)}%`;
 
@@ -3462,6 +3648,40 @@ function untilText(when) {
     const seconds = Math.max(0, Math.round((when.getTime() - Date.now()) / 1000));
     return seconds < 120 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
 }
+
+
+/***/ }),
+
+/***/ 4795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E0: () => (/* binding */ changedFields),
+/* harmony export */   RM: () => (/* binding */ caseDefinitionOf),
+/* harmony export */   cN: () => (/* binding */ DEFINITION_FIELDS)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+const DEFINITION_FIELDS = ['query', 'expected', 'labels'];
+function caseDefinitionOf(goldenCase) {
+    const labels = goldenCase.relevant
+        ? [...goldenCase.relevant].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        : null;
+    const fields = {
+        query: hashOf(goldenCase.query),
+        expected: hashOf(goldenCase.expected ?? null),
+        labels: hashOf(labels),
+    };
+    return { hash: hashOf([fields.query, fields.expected, fields.labels]), ...fields };
+}
+/** The fields in which two definitions differ (empty: the same case). */
+function changedFields(before, after) {
+    if (before.hash === after.hash)
+        return [];
+    return DEFINITION_FIELDS.filter((field) => before[field] !== after[field]);
+}
+const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value), 'utf8').digest('hex').slice(0, 16);
 
 
 /***/ }),
@@ -4593,6 +4813,73 @@ function gateNameProblem(name) {
 
 /***/ }),
 
+/***/ 1096:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ goldenSetLine),
+/* harmony export */   c: () => (/* binding */ pairedNote)
+/* harmony export */ });
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3613);
+
+
+const NAMED = 5;
+/**
+ * What the golden set did since the baseline, on one line, or null when nothing changed:
+ * `golden set: +3 new · −2 removed (q7 was 0.25, q8 was 0.20) · 1 edited (q1: labels) · 1 renamed (q1 → q1\u200b)`.
+ * `show` makes an id safe (and its invisible characters visible) for where the line goes.
+ */
+function goldenSetLine(report, show) {
+    const golden = report.golden;
+    if (!golden)
+        return null;
+    const parts = [];
+    if (golden.new.length > 0)
+        parts.push(`+${golden.new.length} new`);
+    if (golden.removed.length > 0) {
+        const named = golden.removed.map((id, i) => `${show(id)} was ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)((golden.removedAp[i] ?? 0) * report.scale, 2).toFixed(2)}`);
+        parts.push(`−${golden.removed.length} removed (${list(named)})`);
+    }
+    if (golden.edited.length > 0) {
+        const byId = new Map(report.cases.map((c) => [c.id, c]));
+        const named = golden.edited.map((id) => {
+            const c = byId.get(id);
+            const fields = c?.edited?.join(', ') ?? 'edited';
+            const how = c?.change === 'edited'
+                ? ', left out of the drop'
+                : c?.edited?.includes('labels') && c.delta !== null
+                    ? ', compared under the new labels'
+                    : '';
+            return `${show(id)}: ${fields}${how}`;
+        });
+        parts.push(`${golden.edited.length} edited (${list(named, '; ')})`);
+    }
+    if (golden.renamed.length > 0)
+        parts.push(`${golden.renamed.length} renamed (${list(golden.renamed.map((r) => `${show(r.from)} → ${show(r.to)}`))})`);
+    return parts.length > 0 ? `golden set: ${parts.join(' · ')}` : null;
+}
+function list(names, separator = ', ') {
+    const shown = names.slice(0, NAMED).join(separator);
+    const more = names.length - NAMED;
+    return more > 0 ? `${shown}${separator}and ${more.toLocaleString('en-US')} more` : shown;
+}
+/**
+ * After Δ, when the golden set changed: the drop is measured on the cases both runs have with one
+ * definition, and both means over them.
+ */
+function pairedNote(report) {
+    const paired = report.baseline?.paired;
+    if (!paired || goldenSetLine(report, (id) => id) === null)
+        return '';
+    if (paired.cases === 0)
+        return ' (no case is in both runs with the same definition)';
+    return ` over the ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(paired.cases, 'case')} both runs have (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(paired.baselineScore, 4)} → ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(paired.score, 4)})`;
+}
+
+
+/***/ }),
+
 /***/ 79:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4908,17 +5195,22 @@ function jobSummaryLink(runUrl) {
 /* harmony export */   VH: () => (/* binding */ scoreLine),
 /* harmony export */   bF: () => (/* binding */ headlineBody)
 /* harmony export */ });
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6469);
+/* unused harmony export goldenLine */
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6469);
 /* harmony import */ var _audit_section_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79);
-/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3289);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3613);
+/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3289);
+/* harmony import */ var _golden_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1096);
+/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2949);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3613);
+
+
 
 
 
 
 // Headline
 function verdictHeading(report) {
-    const gate = report.name === 'default' ? '' : ` · ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.name)}`;
+    const gate = report.name === 'default' ? '' : ` · ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.name)}`;
     const verdict = report.passed
         ? '✅ Context precision passed'
         : report.mode === 'audit'
@@ -4928,48 +5220,57 @@ function verdictHeading(report) {
 }
 /** Score, baseline, delta and settings on one line. */
 function scoreLine(report) {
-    const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .casesScored */ .O)(report)}`;
-    const parts = [`**Score ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(report.score, 4)}** (${over})`];
+    const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .casesScored */ .O)(report)}`;
+    const parts = [`**Score ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(report.score, 4)}** (${over})`];
     const baseline = report.baseline;
-    const sha = (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(baseline?.sha);
+    const sha = (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(baseline?.sha);
     const from = sha ? ` from \`${sha}\`` : '';
     if (baseline === null) {
         parts.push('**no baseline yet**: gated on the threshold alone');
     }
     else if (!baseline.comparable) {
-        parts.push(`baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(baseline.score, 4)}${from} **not comparable** (${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(baseline.differences.join('; '), 400)}): shown, not gated on`);
+        parts.push(`baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(baseline.score, 4)}${from} **not comparable** (${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .Kb)(baseline.differences.join('; '), 400)}): shown, not gated on`);
     }
     else {
-        parts.push(`baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(baseline.score, 4)}${from}`, `**Δ ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDelta */ .CW)(report.delta, 4)}**`);
+        parts.push(`baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(baseline.score, 4)}${from}`, `**Δ ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDelta */ .CW)(report.delta, 4)}**${(0,_golden_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pairedNote */ .c)(report)}`);
     }
     parts.push(`threshold ${formatSetting(report.threshold)}`);
     if (baseline !== null)
         parts.push(`max drop ${formatSetting(report.maxDrop)}`);
     return parts.join(' · ');
 }
+/** What the golden set did (new, removed, edited, renamed cases), as markdown; null: nothing. */
+function goldenLine(report) {
+    const line = (0,_golden_line_js__WEBPACK_IMPORTED_MODULE_1__/* .goldenSetLine */ .M)(report, (id) => (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .Kb)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_5__/* .visibleText */ .Q)(id), 60));
+    return line && `🗂️ ${line}`;
+}
 function headlineBody(report) {
     const lines = [scoreLine(report)];
+    const golden = goldenLine(report);
+    if (golden)
+        lines.push('', golden);
     const counts = [];
     const errors = report.cases.filter((c) => c.error !== null).length;
     const newCases = report.cases.filter((c) => c.change === 'new' && c.error === null).length;
     if (report.baseline?.comparable)
-        counts.push((0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(report.regressions, 'regression'));
-    if (newCases > 0)
-        counts.push((0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(newCases, 'new case'));
-    if (report.removedCases.length > 0)
-        counts.push((0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(report.removedCases.length, 'removed case'));
+        counts.push((0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.regressions, 'regression'));
+    // Said by the golden-set line when there is one.
+    if (newCases > 0 && !golden)
+        counts.push((0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(newCases, 'new case'));
+    if (report.removedCases.length > 0 && !golden)
+        counts.push((0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.removedCases.length, 'removed case'));
     if (errors > 0)
-        counts.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors, 'case')} the judge could not judge`);
+        counts.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errors, 'case')} the judge could not judge`);
     if (counts.length > 0)
         lines.push('', counts.join(' · '));
     for (const line of (0,_audit_section_js__WEBPACK_IMPORTED_MODULE_0__/* .auditHeadline */ .Q)(report))
         lines.push(line);
     const bullet = report.mode === 'audit' ? '⚠️' : '❌';
     const items = [
-        ...report.failures.slice(0, 10).map((f) => `- ${bullet} ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(f, 500)}`),
-        ...(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .notesToList */ .p)(report)
+        ...report.failures.slice(0, 10).map((f) => `- ${bullet} ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .Kb)(f, 500)}`),
+        ...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .notesToList */ .p)(report)
             .slice(0, 10)
-            .map((n) => `- ℹ️ ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(n, 500)}`),
+            .map((n) => `- ℹ️ ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .Kb)(n, 500)}`),
     ];
     if (items.length > 0)
         lines.push('', items.join('\n'));
@@ -5238,7 +5539,10 @@ var case_order = __webpack_require__(1001);
 var case_details = __webpack_require__(5263);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/format/visible-text.ts
+var visible_text = __webpack_require__(2949);
 ;// CONCATENATED MODULE: ./src/report/markdown/case-table.ts
+
 
 
 
@@ -5287,7 +5591,9 @@ function tableHeader(report, reasonColumn) {
 }
 function caseRow(c, report, reasonColumn) {
     const ap = c.error !== null ? '**error**' : (0,numbers/* formatScore */.y)(c.apRounded);
-    const cells = [(0,markdown_text/* excerpt */.Kb)(c.id, 60), ap];
+    const renamed = c.renamedFrom === undefined ? '' : ` (renamed from ${(0,markdown_text/* excerpt */.Kb)((0,visible_text/* visibleText */.Q)(c.renamedFrom), 60)})`;
+    const id = c.renamedFrom === undefined ? (0,markdown_text/* excerpt */.Kb)(c.id, 60) : (0,markdown_text/* excerpt */.Kb)((0,visible_text/* visibleText */.Q)(c.id), 60);
+    const cells = [id + renamed, ap];
     if (report.baseline !== null)
         cells.push(baseApCell(c, report), deltaCell(c, report));
     cells.push(relevanceStrip(c), c.judge);
@@ -5303,6 +5609,8 @@ function deltaCell(c, report) {
         return '–';
     if (c.change === 'new')
         return 'new';
+    if (c.change === 'edited')
+        return `edited (${c.edited?.join(', ') ?? 'definition'})`;
     if (c.delta === null)
         return '–';
     const scaled = c.delta * report.scale;
@@ -5543,11 +5851,15 @@ class ReportMarkdown {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
-/* harmony import */ var _markdown_footer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2103);
+/* harmony import */ var _markdown_footer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2103);
 /* harmony import */ var _judge_audit_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3613);
-/* harmony import */ var _markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3289);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6469);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3613);
+/* harmony import */ var _markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3289);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6469);
+/* harmony import */ var _golden_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1096);
+/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2949);
+
+
 
 
 
@@ -5565,13 +5877,14 @@ function renderText(report, maxRows = Infinity) {
             : 'FAILED';
     const lines = [
         `Context precision: ${verdict}`,
-        `  score ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(report.score, 4)} (MAP over ${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .casesScored */ .O)(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(report.threshold)}` +
+        `  score ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.score, 4)} (MAP over ${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .casesScored */ .O)(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.threshold)}` +
             (report.baseline
-                ? `, baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(report.baseline.score, 4)} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelta */ .CW)(report.delta, 4)}), max drop ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(report.maxDrop)}`
+                ? `, baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.baseline.score, 4)} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDelta */ .CW)(report.delta, 4)}${(0,_golden_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pairedNote */ .c)(report)}), max drop ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.maxDrop)}`
                 : ', no baseline'),
-        ...report.failures.map((f) => `  ✗ ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(f)}`),
-        ...(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .notesToList */ .p)(report).map((n) => `  · ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(n)}`),
-        ...(report.audit ? [`  · ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)((0,_judge_audit_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .auditLine */ .kk)(report.audit, report.model))}`] : []),
+        ...[(0,_golden_line_js__WEBPACK_IMPORTED_MODULE_1__/* .goldenSetLine */ .M)(report, (id) => (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_5__/* .visibleText */ .Q)(id)))].flatMap((line) => line ? [`  ${line}`] : []),
+        ...report.failures.map((f) => `  ✗ ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(f)}`),
+        ...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .notesToList */ .p)(report).map((n) => `  · ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(n)}`),
+        ...(report.audit ? [`  · ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)((0,_judge_audit_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .auditLine */ .kk)(report.audit, report.model))}`] : []),
         '',
     ];
     // Ids by code unit, as the markdown orders them (localeCompare took seconds for 150k cases).
@@ -5579,13 +5892,13 @@ function renderText(report, maxRows = Infinity) {
     const rows = ordered
         .slice(0, maxRows)
         .map((c) => [
-        (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(c.id),
-        c.error ? 'error' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(c.apRounded),
+        (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(c.id),
+        c.error ? 'error' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(c.apRounded),
         strip(c),
         c.judge,
         oneLine(c.reason) +
             (c.labelRecall?.missed.length
-                ? `; not retrieved: ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
+                ? `; not retrieved: ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
                 : ''),
     ]);
     const header = ['case', 'AP', 'ranks', 'judge', 'why'];
@@ -5599,19 +5912,19 @@ function renderText(report, maxRows = Infinity) {
     for (const row of rows)
         lines.push(format(row));
     if (ordered.length > rows.length)
-        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(ordered.length - rows.length, 'more case')} in the report file`);
+        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(ordered.length - rows.length, 'more case')} in the report file`);
     lines.push('');
     if (report.tags.length > 0) {
         lines.push('  by tag:');
         for (const t of report.tags)
-            lines.push(`    ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
+            lines.push(`    ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
         lines.push('');
     }
     const u = report.usage;
-    lines.push(`  ${report.model ? `judge ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(report.model)}${report.judgeServer ? ` at ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${(0,_markdown_footer_js__WEBPACK_IMPORTED_MODULE_4__/* .tokensUsed */ .MW)(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`);
+    lines.push(`  ${report.model ? `judge ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(report.model)}${report.judgeServer ? ` at ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${(0,_markdown_footer_js__WEBPACK_IMPORTED_MODULE_6__/* .tokensUsed */ .MW)(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`);
     return lines.join('\n') + '\n';
 }
-const oneLine = (text) => (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
+const oneLine = (text) => (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
 /**
  * Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not; a regressed case
  * whose baseline kept its ranking shows the baseline's first (`●○○→○○●`).
@@ -5768,14 +6081,16 @@ async function removeStaleReport(path, isInput) {
 /* harmony export */   Ak: () => (/* binding */ readReportFiles)
 /* harmony export */ });
 /* unused harmony export reportSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(737);
-/* harmony import */ var _gate_decide_gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7843);
-/* harmony import */ var _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7220);
-/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-/* harmony import */ var _files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4759);
-/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8850);
-/* harmony import */ var _gate_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(167);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(737);
+/* harmony import */ var _gate_decide_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7843);
+/* harmony import */ var _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7220);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
+/* harmony import */ var _golden_case_definition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4795);
+/* harmony import */ var _files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4759);
+/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8850);
+/* harmony import */ var _gate_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(167);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+
 
 
 
@@ -5790,82 +6105,100 @@ async function removeStaleReport(path, isInput) {
  * numbers are finite (zod's `number` refuses NaN and Infinity, which `1e999` parses to), counts
  * are whole and not negative, and its `name` is a gate name: it goes into the comment's marker.
  */
-const count = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0);
-const rank = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1);
-const gateName = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().superRefine((name, context) => {
-    const problem = (0,_gate_name_js__WEBPACK_IMPORTED_MODULE_6__/* .gateNameProblem */ .r)(name);
+const count = () => zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(0);
+const rank = () => zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1);
+const gateName = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().superRefine((name, context) => {
+    const problem = (0,_gate_name_js__WEBPACK_IMPORTED_MODULE_8__/* .gateNameProblem */ .r)(name);
     if (problem)
         context.addIssue({ code: 'custom', message: `not a gate name: ${problem}` });
 });
-const contextSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const contextSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     rank: rank(),
-    relevant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    text: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().optional(),
-    reused: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-    agreement: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1).optional(),
+    relevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    text: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    score: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().optional(),
+    reused: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+    agreement: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(1).optional(),
 });
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    query: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    expected: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    judge: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['llm', 'labels']),
-    ap: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1),
-    apRounded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    relevantRanks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1)),
-    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    baselineAp: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    delta: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    change: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['new', 'same', 'improved', 'regressed']).nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    labelRecall: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ recall: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), missed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()) }).optional(),
-    movement: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        baselineRelevant: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY()),
-        entered: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), rank: rank(), relevant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() })),
-        left: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), rank: rank(), relevant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() })),
-        moved: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), from: rank(), to: rank(), relevant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() })),
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    query: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    expected: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    source: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['llm', 'labels']),
+    ap: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(1),
+    apRounded: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    relevantRanks: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1)),
+    reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    baselineAp: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullable(),
+    delta: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullable(),
+    change: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['new', 'same', 'improved', 'regressed', 'edited']).nullable(),
+    // Reports made before case fingerprints have none of these.
+    definition: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ hash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), query: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), expected: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), labels: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })
+        .optional(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig()])).optional(),
+    renamedFrom: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    edited: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_golden_case_definition_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFINITION_FIELDS */ .cN)).optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    labelRecall: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ recall: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(), missed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()) }).optional(),
+    movement: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        baselineRelevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY()),
+        entered: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), rank: rank(), relevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY() })),
+        left: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), rank: rank(), relevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY() })),
+        moved: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), from: rank(), to: rank(), relevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY() })),
     })
         .optional(),
-    contexts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(contextSchema),
+    contexts: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(contextSchema),
 });
-const reportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
+const reportSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(1),
     name: gateName,
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['gate', 'audit']),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    maxDrop: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    scale: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().positive(),
-    k: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).nullable(),
-    denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        sha: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        recordedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        comparable: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-        differences: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-        dropConfidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1).nullable(),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable() }),
+    score: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    mode: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['gate', 'audit']),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    maxDrop: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    // Reports made before max-case-drop have none.
+    maxCaseDrop: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullable().default(null),
+    scale: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().positive(),
+    k: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).nullable(),
+    denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_2__/* .denominatorSchema */ .GI,
+    baseline: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        score: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+        sha: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        recordedAt: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        comparable: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+        differences: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+        dropConfidence: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(1).nullable(),
+        paired: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ cases: count(), score: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(), baselineScore: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig() }).optional(),
     })
         .nullable(),
-    delta: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    delta: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullable(),
+    golden: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        new: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+        removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+        edited: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+        renamed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
+        removedAp: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig()),
+        fingerprinted: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    })
+        .optional(),
     regressions: count(),
-    removedCases: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    failures: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    notes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_gate_decide_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .NOTE_KINDS */ .d),
-        text: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    removedCases: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    failures: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    notes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_gate_decide_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .NOTE_KINDS */ .d),
+        text: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     })),
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    promptVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    judgeServer: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().default(null),
-    usage: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    promptVersion: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    judgeServer: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable().default(null),
+    usage: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         inputTokens: count(),
         outputTokens: count(),
         // Reports made before the estimate have none.
@@ -5874,57 +6207,57 @@ const reportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         judgeRequests: count(),
         reusedVerdicts: count(),
     }),
-    cases: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(caseSchema),
-    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        tag: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        cases: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        baselineScore: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-        delta: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-        regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    cases: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(caseSchema),
+    tags: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        tag: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        cases: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+        score: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+        baselineScore: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullable(),
+        delta: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullable(),
+        regressions: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
     }))
         // Reports made before per-tag scores have none.
         .default([]),
-    calibration: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    calibration: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         cases: count(),
         contexts: count(),
-        agreement: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1),
+        agreement: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(1),
         truePositives: count(),
         falsePositives: count(),
         falseNegatives: count(),
         trueNegatives: count(),
-        kappa: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(-1).max(1).nullable(),
-        disagreements: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-            caseId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-            contextId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-            label: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-            llm: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-            reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        kappa: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(-1).max(1).nullable(),
+        disagreements: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+            caseId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            contextId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            label: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+            llm: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+            reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         })),
     })
         .optional(),
-    audit: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        seed: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    audit: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        seed: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         available: count(),
         sampled: count(),
         flipped: count(),
-        flipRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1).nullable(),
+        flipRate: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(1).nullable(),
         failed: count(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
         requests: count(),
-        flips: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-            caseId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-            contextId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        flips: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+            caseId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            contextId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
             rank: rank(),
-            stored: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ relevant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
-            now: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ relevant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+            stored: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ relevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(), reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+            now: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ relevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(), reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
         })),
     })
         .optional(),
-    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-        count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-        verdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .storedVerdictSchema */ .E),
+    shard: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        index: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1),
+        count: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1),
+        verdicts: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .storedVerdictSchema */ .E),
     })
         .optional(),
 });
@@ -5938,15 +6271,15 @@ void sameShape;
  * another comment.
  */
 async function readReportFile(path, displayName = path, gateName) {
-    const text = await (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, displayName);
-    const report = (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(text, displayName, reportSchema, `${displayName}: not a context precision report`);
+    const text = await (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextFile */ .Gu)(path, displayName);
+    const report = (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonDocument */ .dH)(text, displayName, reportSchema, `${displayName}: not a context precision report`);
     if (gateName !== undefined && report.name !== gateName)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${displayName}: the report was made for the gate named "${report.name}", but this step's name is "${gateName}"; nothing was published. Give this step the name of the step that made the report (name: ${report.name}), or publish the right report.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`${displayName}: the report was made for the gate named "${report.name}", but this step's name is "${gateName}"; nothing was published. Give this step the name of the step that made the report (name: ${report.name}), or publish the right report.`);
     return report;
 }
 /** The reports a `merge` glob names, in file order. */
 async function readReportFiles(patterns, cwd, guard) {
-    const files = await (0,_files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .expandPatterns */ .q)(patterns, cwd, 'merge', guard);
+    const files = await (0,_files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .expandPatterns */ .q)(patterns, cwd, 'merge', guard);
     return Promise.all(files.map((f) => readReportFile(f.absolute, f.display)));
 }
 
