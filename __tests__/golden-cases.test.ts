@@ -224,7 +224,7 @@ describe('loadGoldenCases: datasets teams already have', () => {
       const cases = await loadGoldenCases('ragas.jsonl, deepeval.json, mastra.yaml', dir);
       expect(cases.map((c) => [c.id, c.query, c.expected, c.contexts?.length])).toEqual([
         [
-          'how-long-do-refunds-take-' + caseIdOf('How long do refunds take?').slice(-6),
+          'how-long-do-refunds-take-' + caseIdOf('How long do refunds take?').slice(-16),
           'How long do refunds take?',
           'Five business days.',
           2,
@@ -232,7 +232,7 @@ describe('loadGoldenCases: datasets teams already have', () => {
         [caseIdOf('Where is the office?'), 'Where is the office?', 'Paris.', 1],
         [caseIdOf('Who founded it?'), 'Who founded it?', 'Ada.', 1],
       ]);
-      expect(caseIdOf('Where is the office?')).toMatch(/^where-is-the-office-[0-9a-f]{6}$/);
+      expect(caseIdOf('Where is the office?')).toMatch(/^where-is-the-office-[0-9a-f]{16}$/);
       // Still strict about anything else: a typo is named.
       const typo = await loadError({ 't.jsonl': '{"user_input":"q","refrence":"a"}\n' }, 't.jsonl');
       expect(typo).toContain('t.jsonl:1: record: unknown field "refrence"');

@@ -12,6 +12,7 @@ import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
 import { PathGuard, realPathOf } from './files/contained-path.js';
 import { expandPatterns, splitList } from './files/expand-patterns.js';
+import { logSafe } from './format/log-safe.js';
 import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
@@ -44,12 +45,13 @@ const defaultIo = (): CliIo => ({
 /** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
 export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()): Promise<number> {
   // The key and the token never reach the CLI's output or files (a flag's value counts even when
-  // the flags are wrong).
+  // the flags are wrong). Text is made inert for a CI log too (no workflow commands); --json's
+  // output is data, redacted only.
   const redactor = new Redactor(secretValues((name) => flagValue(argv, name), rawIo.env));
   const io: CliIo = {
     ...rawIo,
-    stdout: (text) => rawIo.stdout(redactor.text(text)),
-    stderr: (text) => rawIo.stderr(redactor.text(text)),
+    stdout: (text) => rawIo.stdout(logSafe(redactor.text(text))),
+    stderr: (text) => rawIo.stderr(logSafe(redactor.text(text))),
   };
   try {
     if (argv[0] === 'init') return await init(argv.slice(1), io);
@@ -125,7 +127,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     await writeOutputFile(`${base}.md`, renderSummary(rendering));
     await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
     if (cache && usedVerdicts.size > 0) await cache.save(usedVerdicts, clock.now());
-    if (args.cli.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+    if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
     else io.stdout(renderText(report));
     io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
     const audit = auditNotice(report);

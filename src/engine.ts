@@ -21,6 +21,7 @@ import { loadRetrievalFile } from './retrieval/retrieval-file.js';
 import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
 import { plural, quotedList } from './format/numbers.js';
+import { sameText } from './format/same-text.js';
 
 export interface EngineContext {
   /** The workspace: fixture paths and the retriever command are relative to it. */
@@ -250,7 +251,7 @@ function shownServer(server: string): string {
 /** The cases named by id or tag (all when no selection is given); a named id that is not there is an error. */
 function selectCases(cases: GoldenCase[], select: EngineContext['select']): GoldenCase[] {
   if (!select?.cases && !select?.tags) return cases;
-  const ids = new Set(select.cases ?? []);
+  const ids = new Set((select.cases ?? []).map(sameText));
   const tags = new Set(select.tags ?? []);
   const unknown = [...ids].filter((id) => !cases.some((c) => c.id === id));
   if (unknown.length > 0)

@@ -17,7 +17,7 @@ export async function publishRun(
   reportPath: string,
   shown: Omit<RenderContext, 'report'>,
 ): Promise<EngineResult & { rendering: RenderContext }> {
-  const report = redactor.value(produced.report);
+  const report = redactor.report(produced.report);
   const usedVerdicts = redactor.value(produced.usedVerdicts);
   await writeReportFile(reportPath, report);
   return { report, usedVerdicts, rendering: { ...shown, report } };

@@ -6,13 +6,33 @@
  * Applied at the boundary, where a run's report and messages are published (main.ts, cli.ts).
  */
 
+import { UserError } from './errors.js';
+import type { Report } from './report/report.js';
+
 export const REDACTED = '***';
 
 /**
- * Shorter values are not secrets anyone can use (a placeholder key for a local server, such as
- * `x`), and redacting them would garble every message and report they occur in.
+ * What is not a secret, so never redacted nor masked: a value shorter than 8 characters (no
+ * provider's key or GitHub token is near that short; a local server's placeholder such as `x`,
+ * `EMPTY`, `ollama`, `none`, `dummy` is), and the placeholders servers document for "no key"
+ * (in any letter case). Redacting those would rewrite every id and message they occur in
+ * (`empty-cart` published as `***-cart`).
  */
-const MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 8;
+const PLACEHOLDER_KEYS = new Set([
+  'sk-no-key-required',
+  'not-needed',
+  'no-key-required',
+  'lm-studio',
+  'placeholder',
+  'anything',
+  'sk-dummy',
+]);
+
+/** Whether `value` is a secret to redact (see MIN_SECRET_LENGTH and PLACEHOLDER_KEYS). */
+export function isSecret(value: string): boolean {
+  return value.length >= MIN_SECRET_LENGTH && !PLACEHOLDER_KEYS.has(value.toLowerCase());
+}
 
 /** Environment variables that hold a judge key (one per provider) or the GitHub token. */
 export const SECRET_ENV_VARIABLES = [
@@ -45,7 +65,7 @@ export class Redactor {
   private readonly pattern: RegExp | null;
 
   constructor(secrets: readonly string[]) {
-    this.secrets = secrets.filter((s) => s.length >= MIN_SECRET_LENGTH);
+    this.secrets = secrets.filter(isSecret);
     // Each secret as sent and as a server may echo it: URL-encoded (as in a query string or a
     // form), JSON-escaped; in any letter case (a lower-cased echo, `%2f` for `%2F`).
     // `Bearer <key>` and `key=<key>` hold it verbatim.
@@ -62,6 +82,29 @@ export class Redactor {
   /** The text with every secret (and its variants) replaced by `***`. */
   text(text: string): string {
     return this.pattern ? text.replace(this.pattern, REDACTED) : text;
+  }
+
+  /**
+   * A run's report, redacted for publishing. Its identifiers (case ids, tags, context ids) are
+   * never rewritten: they key the stored baseline and history, and an id changed by redaction
+   * would be another case. One that holds a secret is an input error naming the case instead.
+   */
+  report<T extends Report>(report: T): T {
+    if (!this.pattern) return report;
+    for (const c of report.cases) {
+      const ids = [
+        c.id,
+        ...c.tags,
+        ...c.contexts.map((context) => context.id),
+        ...(c.labelRecall?.missed ?? []),
+      ];
+      const holder = ids.find((id) => this.text(id) !== id);
+      if (holder !== undefined)
+        throw new UserError(
+          `${c.source}: case "${this.text(c.id)}": ${holder === c.id ? 'its id' : `the id "${this.text(holder)}" (a tag or context id)`} holds the judge's API key or the GitHub token (shown as ${REDACTED}). Ids are published and stored as they are: rename it.`,
+        );
+    }
+    return this.value(report);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BaselineSnapshot } from '../compare/compare-baseline.js';
+import { ownRecord } from '../files/own-record.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import type { Report } from '../report/report.js';
@@ -49,7 +50,7 @@ export const historyEntrySchema = z.object({
   promptVersion: z.string().nullable(),
   k: z.number().nullable(),
   denominator: denominatorSchema,
-  cases: z.record(z.string(), z.number()),
+  cases: ownRecord(z.number()),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
   audit: z
     .object({ sampled: z.number(), flipped: z.number(), flipRate: z.number().nullable() })

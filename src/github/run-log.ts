@@ -1,3 +1,4 @@
+import { logSafe } from '../format/log-safe.js';
 import { MAX_ANNOTATIONS, type Annotation } from '../report/annotations.js';
 import type { ActionIo } from './action-io.js';
 
@@ -12,24 +13,26 @@ export interface RunLog {
   annotationRoom(): number;
 }
 
-/** The run's log on the runner's sinks, redacted, counting the warnings against GitHub's 10. */
+/** The run's log on the runner's sinks, redacted and inert (log-safe.ts), counting the warnings against GitHub's 10. */
 export function createRunLog(
   sink: Pick<ActionIo, 'info' | 'warning' | 'error' | 'setFailed'>,
   redactor: { text(text: string): string },
 ): RunLog {
   let warnings = 0;
+  // Every line printed is redacted, then made inert for the runner (no workflow commands).
+  const shown = (text: string) => logSafe(redactor.text(text));
   return {
-    info: (message) => sink.info(redactor.text(message)),
+    info: (message) => sink.info(shown(message)),
     warning: (message) => {
       warnings += 1;
-      sink.warning(redactor.text(message));
+      sink.warning(shown(message));
     },
-    setFailed: (message) => sink.setFailed(redactor.text(message)),
+    setFailed: (message) => sink.setFailed(shown(message)),
     annotate: ({ level, file, line, title, message }) =>
-      sink[level](redactor.text(message), {
+      sink[level](shown(message), {
         file: redactor.text(file),
         startLine: line,
-        title: redactor.text(title),
+        title: shown(title),
       }),
     annotationRoom: () => Math.max(0, MAX_ANNOTATIONS - warnings),
   };

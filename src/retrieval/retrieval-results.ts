@@ -10,6 +10,7 @@ import type { GoldenCase } from '../golden/golden-cases.js';
 import { ProblemList } from '../files/problem-list.js';
 import type { SourceRecord } from '../files/source-records.js';
 import { nounFor, plural, quotedList } from '../format/numbers.js';
+import { sameText } from '../format/same-text.js';
 
 /** Ranked contexts per case id, as the current retriever returned them. */
 export type Rankings = Map<string, RankedContext[]>;
@@ -37,7 +38,7 @@ export function rankingsFromRecords(
       problems.addIssues(record, parsed.error.issues);
       continue;
     }
-    const { id } = parsed.data;
+    const id = sameText(parsed.data.id);
     const contexts = toRankedContexts(parsed.data.contexts);
     const earlier = lineOfId.get(id);
     if (earlier !== undefined) {
