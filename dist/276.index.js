@@ -267,6 +267,8 @@ async function headMismatch(octokit, run, pullNumber, report) {
     }
 }
 
+// EXTERNAL MODULE: ./src/format/log-safe.ts
+var log_safe = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -386,20 +388,23 @@ function quoted(id) {
 
 ;// CONCATENATED MODULE: ./src/github/run-log.ts
 
-/** The run's log on the runner's sinks, redacted, counting the warnings against GitHub's 10. */
+
+/** The run's log on the runner's sinks, redacted and inert (log-safe.ts), counting the warnings against GitHub's 10. */
 function createRunLog(sink, redactor) {
     let warnings = 0;
+    // Every line printed is redacted, then made inert for the runner (no workflow commands).
+    const shown = (text) => (0,log_safe/* logSafe */.s)(redactor.text(text));
     return {
-        info: (message) => sink.info(redactor.text(message)),
+        info: (message) => sink.info(shown(message)),
         warning: (message) => {
             warnings += 1;
-            sink.warning(redactor.text(message));
+            sink.warning(shown(message));
         },
-        setFailed: (message) => sink.setFailed(redactor.text(message)),
-        annotate: ({ level, file, line, title, message }) => sink[level](redactor.text(message), {
+        setFailed: (message) => sink.setFailed(shown(message)),
+        annotate: ({ level, file, line, title, message }) => sink[level](shown(message), {
             file: redactor.text(file),
             startLine: line,
-            title: redactor.text(title),
+            title: shown(title),
         }),
         annotationRoom: () => Math.max(0, MAX_ANNOTATIONS - warnings),
     };

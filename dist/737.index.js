@@ -694,6 +694,8 @@ var engine = __webpack_require__(8679);
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
 var expand_patterns = __webpack_require__(4759);
+// EXTERNAL MODULE: ./src/format/log-safe.ts
+var log_safe = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/report/markdown/render-comment.ts
 var render_comment = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
@@ -734,6 +736,7 @@ var timing_clock = __webpack_require__(184);
 
 
 
+
 const defaultIo = () => ({
     cwd: process.cwd(),
     env: process.env,
@@ -744,12 +747,13 @@ const defaultIo = () => ({
 /** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
 async function runCli(argv, rawIo = defaultIo()) {
     // The key and the token never reach the CLI's output or files (a flag's value counts even when
-    // the flags are wrong).
+    // the flags are wrong). Text is made inert for a CI log too (no workflow commands); --json's
+    // output is data, redacted only.
     const redactor = new redaction/* Redactor */.pO((0,redaction/* secretValues */.VX)((name) => flagValue(argv, name), rawIo.env));
     const io = {
         ...rawIo,
-        stdout: (text) => rawIo.stdout(redactor.text(text)),
-        stderr: (text) => rawIo.stderr(redactor.text(text)),
+        stdout: (text) => rawIo.stdout((0,log_safe/* logSafe */.s)(redactor.text(text))),
+        stderr: (text) => rawIo.stderr((0,log_safe/* logSafe */.s)(redactor.text(text))),
     };
     try {
         if (argv[0] === 'init')
@@ -821,7 +825,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         if (cache && usedVerdicts.size > 0)
             await cache.save(usedVerdicts, clock.now());
         if (args.cli.has('json'))
-            io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+            rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
         else
             io.stdout((0,render_text/* renderText */.S)(report));
         io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
