@@ -42,8 +42,25 @@ const relabelled = mainCases.map((c) => (c.id === 'c0' ? { ...c, relevant: ['c0-
 const renamedIds = new Set(['c1', 'c2', 'c3', 'c4', 'c5']);
 const zwsp = (id: string) => (renamedIds.has(id) ? `${id}\u200b` : id);
 
+// Finding 2, a gate of its own ("removal"): c0 (AP 0.25) and c1 (0.20) are main's worst cases,
+// the others are at 1 (MAP 0.845). The PR removes c0 and c1 and pushes c2, c3 and c4 to AP 0.5.
+const removalMain = ids.map((id) =>
+  id === 'c0'
+    ? ranking(id, ['c0-x', 'c0-y', 'c0-z', 'c0-r'])
+    : id === 'c1'
+      ? ranking(id, ['c1-x', 'c1-y', 'c1-z', 'c1-w', 'c1-r'])
+      : ranking(id, [`${id}-r`, `${id}-x`]),
+);
+const worse = new Set(['c2', 'c3', 'c4']);
+const removalPr = removalMain
+  .filter((r) => r.id !== 'c0' && r.id !== 'c1')
+  .map((r) => (worse.has(r.id) ? ranking(r.id, [`${r.id}-x`, `${r.id}-r`]) : r));
+
 beforeAll(async () => {
   workspace = await tempFiles({
+    'removal-main.jsonl': jsonl(removalMain),
+    'removal-golden.jsonl': jsonl(mainCases.filter((c) => c.id !== 'c0' && c.id !== 'c1')),
+    'removal-pr.jsonl': jsonl(removalPr),
     'golden.jsonl': jsonl(mainCases),
     'main.jsonl': jsonl(mainResults),
     'added.jsonl': jsonl([...mainCases, ...added]),
@@ -67,6 +84,11 @@ beforeAll(async () => {
   const push = await run(mainEvent('push'));
   expect(push.code).toBe(0);
   expect(push.outputs.score).toBe('0.9500');
+  const removal = await run(mainEvent('push'), {
+    name: 'removal',
+    retrieval: 'removal-main.jsonl',
+  });
+  expect(removal.outputs.score).toBe('0.8450');
   recordedOnMain = new Map(gh.listFiles(BRANCH).map((path) => [path, gh.readFile(BRANCH, path)!]));
   await gh.close();
 }, 60_000);
@@ -137,6 +159,31 @@ describe('a pull request is compared with the baseline on the cases both have (t
     expect(pr.stdout).toContain('golden set: +2 new');
   });
 
+  it('finding 2: deleting the worst cases does not hide three regressions; the removed are named', async () => {
+    const pr = await run(prEvent, {
+      name: 'removal',
+      golden: 'removal-golden.jsonl',
+      retrieval: 'removal-pr.jsonl',
+    });
+    // Old code: passed, "Δ −0.0325" (0.8125 against 0.845), "3 regressions · 2 removed cases".
+    expect(pr.code).toBe(1);
+    expect(pr.outputs).toMatchObject({
+      passed: 'false',
+      score: '0.8125',
+      delta: '-0.1875',
+      regressions: '3',
+    });
+    expect(pr.report.failures).toEqual([
+      'score fell 0.1875 from the baseline 1 over the 8 cases both runs have, more than max-drop 0.05',
+    ]);
+    expect(pr.report.golden).toMatchObject({
+      removed: ['c0', 'c1'],
+      removedAp: [0.25, 0.2],
+    });
+    expect(comment()).toContain('🗂️ golden set: −2 removed (c0 was 0.25, c1 was 0.20)');
+    expect(comment()).toContain('**Δ −0.1875** over the 8 cases both runs have (1.0000 → 0.8125)');
+  });
+
   it('finding 3: a relabelled case is named as edited and compared under its new labels', async () => {
     const pr = await run(prEvent, {
       golden: 'relabelled.jsonl',
@@ -156,6 +203,9 @@ describe('a pull request is compared with the baseline on the cases both have (t
       '🗂️ golden set: 1 edited (c0: labels, compared under the new labels)',
     );
     expect(comment()).toMatch(/\| c0 \| 0\.50 \| 0\.58 \| \*\*−0\.08\*\*&nbsp;🔻 \|/);
+    expect(comment()).toContain(
+      "- **Edited since the baseline:** labels: the baseline's ranking is scored under the new labels",
+    );
   });
 
   it('finding 6: cases renamed with an invisible character are the same cases; the drop is not in doubt', async () => {

@@ -2,6 +2,7 @@ import { roundHalfUp } from '../../score/average-precision.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { excerpt, htmlExcerpt } from './markdown-text.js';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
+import { visibleText } from '../../format/visible-text.js';
 
 // Reasons
 
@@ -53,6 +54,12 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
       : `- **Why this AP:** ${excerpt(c.reason, 400)}`,
   );
   if (c.movement) facts.push(`- **Since the baseline:** ${movementText(c.movement)}`);
+  if (c.edited)
+    facts.push(
+      `- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`,
+    );
+  if (c.renamedFrom !== undefined)
+    facts.push(`- **Renamed from:** ${excerpt(visibleText(c.renamedFrom), 80)}`);
   if (c.source) facts.push(`- **Defined in:** ${excerpt(c.source, 200)}`);
   const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
   if (c.contexts.length > 0) {
