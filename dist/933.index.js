@@ -5088,6 +5088,8 @@ function auditSection(report, listed) {
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3289);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3613);
+/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2949);
+
 
 
 
@@ -5136,6 +5138,10 @@ function detailsBlock(c, report, maxContexts) {
         : `- **Why this AP:** ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .Kb)(c.reason, 400)}`);
     if (c.movement)
         facts.push(`- **Since the baseline:** ${movementText(c.movement)}`);
+    if (c.edited)
+        facts.push(`- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`);
+    if (c.renamedFrom !== undefined)
+        facts.push(`- **Renamed from:** ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .Kb)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .visibleText */ .Q)(c.renamedFrom), 80)}`);
     if (c.source)
         facts.push(`- **Defined in:** ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .Kb)(c.source, 200)}`);
     const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
