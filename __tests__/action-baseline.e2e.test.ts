@@ -127,6 +127,8 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
     expect(gh.listFiles('context-precision-data').sort()).toEqual([
       'README.md',
       'default/baseline.json',
+      'default/commits.json',
+      `default/commits/${SHA_MAIN}.json`,
       'default/history.json',
       'default/verdicts.json',
     ]);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubBaselineStore, type StoreTiming } from '../src/baseline/baseline-store.js';
 import { BranchFiles } from '../src/github/branch-files.js';
+import { GitHubCommitOrder } from '../src/github/commit-order.js';
 import { createOctokit, type OctokitTuning } from '../src/github/octokit.js';
 import type { StoredVerdict } from '../src/judge/stored-verdict.js';
 import type { CaseReport, Report } from '../src/report/report.js';
@@ -29,7 +30,7 @@ function fakeTiming(sleeps: number[] = []): StoreTiming {
 }
 
 function storeFor(
-  options: { name?: string; timing?: StoreTiming; tuning?: OctokitTuning } = {},
+  options: { name?: string; timing?: StoreTiming; tuning?: OctokitTuning; ordered?: boolean } = {},
 ): GitHubBaselineStore {
   const octokit = createOctokit('ghs_test', (m) => logs.push(m), {
     baseUrl: gh.url,
@@ -41,6 +42,7 @@ function storeFor(
     new BranchFiles(octokit, { owner: 'acme', repo: 'rag' }, DATA),
     options.name ?? 'default',
     options.timing ?? fakeTiming(),
+    options.ordered ? new GitHubCommitOrder(octokit, { owner: 'acme', repo: 'rag' }) : undefined,
   );
 }
 
@@ -94,7 +96,7 @@ async function seed(): Promise<string> {
 }
 
 describe('recording: one commit for baseline, history and verdicts', () => {
-  it('the first record creates the data branch as one orphan commit holding all three files', async () => {
+  it('the first record creates the data branch as one orphan commit holding all its files', async () => {
     const result = await storeFor().record(good(), sha('1'), used);
     const head = gh.getCommit(gh.branchHead(DATA)!)!;
     expect(head.parents).toEqual([]);
@@ -102,6 +104,8 @@ describe('recording: one commit for baseline, history and verdicts', () => {
     expect(gh.listFiles(DATA)).toEqual([
       'README.md',
       'default/baseline.json',
+      'default/commits.json',
+      `default/commits/${sha('1')}.json`,
       'default/history.json',
       'default/verdicts.json',
     ]);
@@ -130,6 +134,8 @@ describe('recording: one commit for baseline, history and verdicts', () => {
     expect(writes[0]!.body.base_tree).toBe(gh.getCommit(headBefore)!.treeSha);
     expect(writes[0]!.body.tree.map((e: { path: string }) => e.path).sort()).toEqual([
       'default/baseline.json',
+      'default/commits.json',
+      `default/commits/${sha('2')}.json`,
       'default/history.json',
       'default/verdicts.json',
     ]);
@@ -143,7 +149,7 @@ describe('recording: one commit for baseline, history and verdicts', () => {
     ]);
     // Every read of the record was made at the head commit it built on, not at the branch name.
     const reads = gh.requests.filter((r) => r.method === 'GET' && r.path.includes('/contents/'));
-    expect(reads).toHaveLength(3);
+    expect(reads).toHaveLength(4);
     expect(reads.every((r) => r.query.ref === headBefore)).toBe(true);
     expect(before).not.toBe(headBefore);
   });
@@ -219,12 +225,15 @@ describe('races: re-read, merge, retry; no history entry is lost', () => {
   });
 
   it('eight recorders at once all land in the history (real HTTP, no real backoff)', async () => {
-    await seed();
-    const shas = '2345678a'.split('').map(sha);
+    // Eight commits on main, each the parent of the next: the compare API orders them.
+    const first = gh.writeFile('main', 'app.txt', '1');
+    await storeFor({ ordered: true }).record(good('2026-11-01T00:00:00.000Z'), first, used);
+    const shas = '2345678a'.split('').map((n) => gh.writeFile('main', 'app.txt', n));
     const started = Date.now();
+    // The newest commit's recorder has the slowest clock: commit order, not clocks, decides.
     const results = await Promise.all(
       shas.map((s, i) =>
-        storeFor({ timing: { initialDelayMs: 1, maxAttempts: 20 } }).record(
+        storeFor({ timing: { initialDelayMs: 1, maxAttempts: 20 }, ordered: true }).record(
           good(`2026-11-0${2 + (i % 7)}T00:00:0${i}.000Z`),
           s,
           used,
@@ -233,12 +242,16 @@ describe('races: re-read, merge, retry; no history entry is lost', () => {
     );
     const took = Date.now() - started;
     const history = readJson('history.json').entries.map((e: { sha: string }) => e.sha);
-    expect([...history].sort()).toEqual([sha('1'), ...shas].sort());
+    expect([...history].sort()).toEqual([first, ...shas].sort());
     const conflicts = results.reduce((n, r) => n + r.conflicts, 0);
     console.log(`8 concurrent in-process recorders: ${took} ms, ${conflicts} lost races redone`);
     expect(conflicts).toBeGreaterThan(0);
-    // The newest report is the baseline, whatever order they landed in.
-    expect(readJson('baseline.json').recordedAt).toBe('2026-11-08T00:00:06.000Z');
+    // The newest commit's report is the baseline, whatever order they landed in and whatever
+    // their clocks said (its recorder's clock said the 2nd; another's said the 8th).
+    expect(readJson('baseline.json').sha).toBe(shas[7]);
+    const records = readJson('commits.json').commits;
+    expect([...records].sort()).toEqual([first, ...shas].sort());
+    expect(records.at(-1)).toBe(shas[7]);
   });
 
   it('gives up after a bounded number of lost races, saying nothing was recorded', async () => {

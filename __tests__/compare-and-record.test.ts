@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decideRecording } from '../src/baseline/record-policy.js';
 import {
   HISTORY_LIMIT,
-  mergeBaseline,
+  baselineDecision,
   mergeHistory,
   mergeVerdicts,
-  type BaselineFile,
   type HistoryEntry,
   type HistoryFile,
 } from '../src/baseline/stored-files.js';
@@ -208,12 +207,19 @@ describe('merging stored files', () => {
     });
   });
 
-  it('the newer baseline wins', () => {
-    const older = { recordedAt: '2026-01-01' } as BaselineFile;
-    const newer = { recordedAt: '2026-01-02' } as BaselineFile;
-    expect(mergeBaseline(newer, older)).toBe(newer);
-    expect(mergeBaseline(older, newer)).toBe(newer);
-    expect(mergeBaseline(null, older)).toBe(older);
+  it('a record replaces the baseline unless its commit is an ancestor of the recorded one', () => {
+    const [a, b] = ['a'.repeat(40), 'b'.repeat(40)];
+    expect(baselineDecision(null, a, null).replace).toBe(true);
+    expect(baselineDecision(a, b, { status: 'ahead' }).replace).toBe(true);
+    expect(baselineDecision(a, a, { status: 'identical' }).replace).toBe(true);
+    expect(baselineDecision(b, a, { status: 'behind' })).toEqual({
+      replace: false,
+      why: "aaaaaaa is an ancestor of the baseline's bbbbbbb (GitHub's compare: behind): an older commit's run, re-run or finished late, never replaces a newer commit's baseline",
+    });
+    expect(baselineDecision(a, b, { status: 'diverged' }).replace).toBe(true);
+    expect(baselineDecision(a, b, { status: 'unknown', why: 'x' }).why).toContain(
+      'cannot be ordered (x',
+    );
   });
   it('verdicts are a union; long-unused ones are pruned', () => {
     const now = new Date('2026-06-01T00:00:00Z');

@@ -67,6 +67,9 @@ describe('readRunContext', () => {
       headSha: HEAD,
       repo: { owner: gh.owner, repo: gh.repo },
       defaultBranch: 'main',
+      ownBranches: [],
+      baseSha: undefined,
+      workflowRunHeadSha: undefined,
       pullNumber: 8,
       runUrl: `https://github.com/${gh.owner}/${gh.repo}/actions/runs/42`,
       workspace: '/work/space',
@@ -114,7 +117,10 @@ describe('publishComment (in process, against the fake GitHub)', () => {
   it("publishes an earlier run's report only on the PR head it was made for", async () => {
     gh.setPull(9, HEAD);
     const octokit = createOctokit('ghs_test');
-    const run = runContext({ eventName: 'workflow_run', payload: {} });
+    const run = runContext({
+      eventName: 'workflow_run',
+      payload: { workflow_run: { head_sha: HEAD } },
+    });
     const stale = { ...buildReport([]), commit: { sha: 'e'.repeat(40), ref: null } };
     const log = logger();
     expect(

@@ -10,10 +10,11 @@ import { UserError } from './errors.js';
 import { PathGuard } from './files/contained-path.js';
 import { actionsIo, type ActionIo } from './github/action-io.js';
 import { BranchFiles } from './github/branch-files.js';
+import { GitHubCommitOrder } from './github/commit-order.js';
 import { createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
 import { createRunLog, type RunLog } from './github/run-log.js';
-import { eventContextOf, readRunContext } from './github/run-context.js';
+import { eventContextOf, readRunContext, type RunContext } from './github/run-context.js';
 import { publishRun, auditNotice, failureMessage } from './publish-run.js';
 import {
   MAX_ANNOTATIONS,
@@ -41,7 +42,17 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
   for (const secret of redactor.secrets) io.setSecret(secret);
   const log = createRunLog(io, redactor);
   try {
-    await gate(io, parseOptions(read, io.env), redactor, log);
+    const runContext = readRunContext(
+      eventContextOf(io.env, (message) => log.info(message)),
+      io.env,
+      io.cwd,
+    );
+    // The data branch is never the default branch nor the run's own (an input error).
+    const options = parseOptions(read, io.env, {
+      defaultBranch: runContext.defaultBranch,
+      own: runContext.ownBranches,
+    });
+    await gate(io, options, runContext, redactor, log);
   } catch (error) {
     // Bad input at its file and line; one slot of GitHub's 10 errors is left for the message.
     if (UserError.isInstance(error))
@@ -59,14 +70,10 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
 async function gate(
   io: ActionIo,
   options: GateOptions,
+  runContext: RunContext,
   redactor: Redactor,
   log: RunLog,
 ): Promise<void> {
-  const runContext = readRunContext(
-    eventContextOf(io.env, (message) => log.info(message)),
-    io.env,
-    io.cwd,
-  );
   const reportPath = resolve(
     runContext.workspace,
     options.reportPath ?? join(runContext.runnerTemp, 'context-precision-report.json'),
@@ -83,14 +90,18 @@ async function gate(
         baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
       })
     : undefined;
+  // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
+  const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
   const store =
     octokit &&
     new GitHubBaselineStore(
       new BranchFiles(octokit, runContext.repo, options.baselineBranch),
       options.name,
       io.clock,
+      order,
     );
-  const stored = await loadStored(store, options, log);
+  // A pull request (or merge queue) run compares with its base commit's record.
+  const stored = await loadStored(store, options, log, runContext.baseSha);
   const recording = decideRecording(options.record, runContext, options.mode);
 
   const produced = await produceReport(options, {
@@ -98,7 +109,7 @@ async function gate(
     env: io.env,
     llm: createJudgeFromOptions(options, io.clock),
     storedVerdicts: stored.verdicts,
-    baseline: stored.baseline ? snapshotOf(stored.baseline) : null,
+    baseline: stored.baseline ? snapshotOf(stored.baseline, stored.base, io.clock.now()) : null,
     commit: { sha: runContext.headSha, ref: runContext.ref || null },
     log: (message) => log.info(message),
     now: io.clock.now,
@@ -159,6 +170,7 @@ async function gate(
         },
       },
       log,
+      order,
     );
     if (url) io.setOutput('comment-url', url);
   }

@@ -13,6 +13,11 @@
  * - POST git/trees (`base_tree` must be a tree sha; entries need path, mode, type and exactly
  *   one of `content` / `sha`, `sha: null` deletes); POST git/commits (tree and parents must
  *   exist); GET git/commits/{sha}.
+ * - GET compare/{base}...{head} (branch names or commit shas): `status` ahead (head descends
+ *   from base), behind, identical or diverged, with `ahead_by`, `behind_by`, `total_commits` and
+ *   the commits base..head (at most per_page); an unknown commit is 404 "Not Found", commits with
+ *   no common ancestor 404 "No common ancestor between {base} and {head}." (`files` is always
+ *   empty, and the `base_commit`/`merge_base_commit` objects carry only their sha.)
  * - GET pulls/{n}; GET/POST issues/{n}/comments (paginated with a Link header); PATCH/DELETE
  *   issues/comments/{id}.
  * Refusals as GitHub sends them: a protected branch (`protectBranch`) refuses ref updates with
@@ -24,6 +29,8 @@
  * counted per fake; at 0 remaining GitHub's 403 (or 429) "API rate limit exceeded for
  * installation ID 1." until the reset (`setRateLimit`).
  *
+ * Faults: `failNext` (an answer with a status), `hangNext` (no answer at all), `beforeNext` (a
+ * change, such as a comment deleted or a PR pushed to, just before a request is handled).
  * Not checked: the token (any Authorization header is accepted, and so is none; only GET /user
  * looks at it), scopes, the commit author, file modes other than blob entries, nested tree objects
  * (trees are flat path → blob maps), ETags and conditional requests, secondary rate limits
@@ -124,6 +131,18 @@ export interface FakeGitHub {
    * Queued changes run one per ref update.
    */
   beforeNextRefUpdate(change: () => void): void;
+  /**
+   * Runs `change` once, just before the first later request matching `match` is handled (a
+   * comment deleted, a PR pushed to, while the action is running).
+   */
+  beforeNext(match: { method?: string; path?: RegExp }, change: () => void): void;
+  /**
+   * The next `count` requests matching `match` (default: every route) are never answered: the
+   * connection stays open until the client gives up (or the fake closes). `count` Infinity: all.
+   */
+  hangNext(count: number, match?: { method?: string; path?: RegExp }): void;
+  /** Deletes a comment directly (unrecorded), as a person would in the UI. */
+  deleteComment(id: number): void;
   /** Sets the primary rate limit (e.g. `{ remaining: 0, reset: now + 3600 }`); unspecified fields kept. */
   setRateLimit(state: Partial<RateLimitState>): void;
   readonly rateLimit: RateLimitState;
@@ -234,6 +253,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const pulls = new Map<number, string>();
   const protections = new Map<string, Protection>();
   let refUpdateHooks: (() => void)[] = [];
+  let requestHooks: { match: { method?: string; path?: RegExp }; change: () => void }[] = [];
+  let hangs: { left: number; match: { method?: string; path?: RegExp } }[] = [];
   const viewer: GitHubUser = options.viewer ?? { login: 'octocat-pat', type: 'User', id: 7 };
   const limit = options.rateLimit ?? 1000;
   const rate: RateLimitState = {
@@ -330,6 +351,26 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       stack.push(...(commits.get(cur)?.parents ?? []));
     }
     return false;
+  }
+
+  /** The commit and all its ancestors. */
+  function ancestorsOf(sha: string): Set<string> {
+    const seen = new Set<string>();
+    const stack = [sha];
+    while (stack.length) {
+      const cur = stack.pop()!;
+      if (seen.has(cur)) continue;
+      seen.add(cur);
+      stack.push(...(commits.get(cur)?.parents ?? []));
+    }
+    return seen;
+  }
+
+  /** A common ancestor none of whose descendants is also common (a best merge base). */
+  function isMergeBase(sha: string, a: Set<string>, b: Set<string>): boolean {
+    for (const other of a)
+      if (other !== sha && b.has(other) && isAncestor(sha, other)) return false;
+    return true;
   }
 
   function commitJson(c: FakeCommit): unknown {
@@ -628,6 +669,46 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return c ? { status: 200, body: commitJson(c) } : notFound();
     }
 
+    if ((m = sub.match(/^compare\/(.+?)\.\.\.(.+)$/)) && method === 'GET') {
+      const base = resolveRef(m[1]!);
+      const head = resolveRef(m[2]!);
+      if (!base || !head) return notFound();
+      const fromBase = ancestorsOf(base);
+      const fromHead = ancestorsOf(head);
+      const mergeBase = [...fromHead].find(
+        (sha) => fromBase.has(sha) && isMergeBase(sha, fromBase, fromHead),
+      );
+      if (!mergeBase) throw new HttpError(404, `No common ancestor between ${m[1]} and ${m[2]}.`);
+      const aheadBy = [...fromHead].filter((sha) => !fromBase.has(sha));
+      const behindBy = [...fromBase].filter((sha) => !fromHead.has(sha));
+      const status =
+        base === head
+          ? 'identical'
+          : behindBy.length === 0
+            ? 'ahead'
+            : aheadBy.length === 0
+              ? 'behind'
+              : 'diverged';
+      const perPage = Math.min(
+        250,
+        Math.max(1, Number.parseInt(rec.query.per_page ?? '', 10) || 250),
+      );
+      return {
+        status: 200,
+        body: {
+          url: `${baseUrl}/repos/${owner}/${repo}/compare/${m[1]}...${m[2]}`,
+          status,
+          ahead_by: aheadBy.length,
+          behind_by: behindBy.length,
+          total_commits: aheadBy.length,
+          base_commit: { sha: base },
+          merge_base_commit: { sha: mergeBase },
+          commits: aheadBy.slice(0, perPage).map((sha) => commitJson(commits.get(sha)!)),
+          files: [],
+        },
+      };
+    }
+
     if ((m = sub.match(/^pulls\/(\d+)$/)) && method === 'GET') {
       const head = pulls.get(Number(m[1]));
       if (!head) return notFound();
@@ -713,6 +794,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     rec: RecordedGitHubRequest,
     headers: Record<string, string>,
   ): Reply {
+    const hook = requestHooks.findIndex(
+      ({ match }) =>
+        (!match.method || match.method === method) && (!match.path || match.path.test(rawPath)),
+    );
+    if (hook >= 0) requestHooks.splice(hook, 1)[0]!.change();
     const index = failures.findIndex(
       (f) =>
         (!f.match?.method || f.match.method === method) &&
@@ -813,6 +899,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         status: 0,
       };
       requests.push(rec);
+      const hang = hangs.find(
+        ({ match, left }) =>
+          left > 0 &&
+          (!match.method || match.method === method) &&
+          (!match.path || match.path.test(u.pathname)),
+      );
+      if (hang) {
+        hang.left -= 1;
+        return;
+      }
       const reply: Reply = badJson
         ? { status: 400, body: { message: 'Problems parsing JSON', status: '400' } }
         : route(method, u.pathname, rec, headers);
@@ -888,6 +984,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     beforeNextRefUpdate(change) {
       refUpdateHooks.push(change);
     },
+    beforeNext(match, change) {
+      requestHooks.push({ match, change });
+    },
+    hangNext(count, match = {}) {
+      hangs.push({ left: count, match });
+    },
+    deleteComment(id) {
+      allComments.delete(id);
+    },
     setRateLimit(next) {
       Object.assign(rate, next);
     },
@@ -928,6 +1033,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       requests.length = 0;
       failures = [];
       refUpdateHooks = [];
+      requestHooks = [];
+      hangs = [];
     },
     close() {
       return new Promise<void>((resolve) => {

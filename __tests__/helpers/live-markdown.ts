@@ -49,9 +49,13 @@ export function liveParts(markdown: string, options: LiveMarkdownOptions = {}): 
     if (tag !== 'a' && tag !== 'img' && !RENDERED_TAGS.has(tag) && !OUR_TAGS.has(tag))
       found.push(`raw HTML <${tag}>`);
   }
-  const comments = html.match(/<!--/g)?.length ?? 0;
-  if (comments > 1 || (comments === 1 && !html.startsWith('<!-- context-precision-gate:')))
-    found.push(`${comments} HTML comments`);
+  // Ours: the marker first, then (in a PR comment) the line naming the head it was written for.
+  const ours =
+    /^<!-- context-precision-gate:[A-Za-z0-9._-]+ -->\n(<!-- context-precision-gate:[A-Za-z0-9._-]+ sha=[0-9a-f]{40} -->\n)?/.exec(
+      html,
+    );
+  const comments = html.slice(ours?.[0].length ?? 0).match(/<!--/g)?.length ?? 0;
+  if (comments > 0) found.push(`${comments} HTML comments`);
   // The second pass sees the text of each element, as rendered (code spans are not linked).
   const text = decodeEntities(
     html

@@ -29,6 +29,8 @@ export interface ActionRunOptions {
   /** The workspace; fixture paths are relative to it. */
   workspace: string;
   event?: { name: string; payload: unknown };
+  /** GitHub client settings for an in-process run (say, a request timeout of a few ms). */
+  octokit?: { requestTimeoutMs?: number };
 }
 
 /** The event of a workflow run on a repository whose default branch is main (`push`, `schedule`…). */
@@ -70,7 +72,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       env,
       cwd: options.workspace,
       clock: instantClock(),
-      octokit: { secondMs: 1 },
+      octokit: { secondMs: 1, ...options.octokit },
       info: (message) => (stdout += `${message}\n`),
       warning: (message, at) => (stdout += workflowCommand('warning', message, at)),
       error: (message, at) => (stdout += workflowCommand('error', message, at)),

@@ -4,25 +4,37 @@ import { parseJsonDocument } from '../files/source-records.js';
 import type { BranchFiles, BranchHead } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
+import type { Ancestry, CommitOrder } from '../github/commit-order.js';
 import {
+  baselineDecision,
   baselineFileOf,
   baselineFileSchema,
+  commitsIndexSchema,
   historyEntryOf,
   historyFileSchema,
-  mergeBaseline,
   mergeHistory,
+  placeCommit,
   mergeVerdicts,
   verdictMapOf,
   verdictsFileSchema,
+  type BaselineDecision,
   type BaselineFile,
   type DroppedHistory,
   type HistoryEntry,
 } from './stored-files.js';
 import { plural } from '../format/numbers.js';
 import { backoffDelay, sleep } from '../timing/backoff.js';
+import { withDeadline } from '../timing/deadline.js';
+import { seconds } from '../github/octokit.js';
 
 export interface StoredState {
+  /** The record to compare with: the base commit's when it has one, else the newest. */
   baseline: BaselineFile | null;
+  /**
+   * The run's base commit (a PR's `base.sha`, a merge group's `base_sha`) when it asked for one,
+   * and whether `baseline` is that commit's record (false: the newest record instead).
+   */
+  base?: { sha: string; recorded: boolean };
   history: HistoryEntry[];
   verdicts: Map<string, StoredVerdict>;
   /** Stored files that could not be read and were done without (history, verdicts), as warnings. */
@@ -32,6 +44,11 @@ export interface StoredState {
 export interface RecordResult {
   /** False when the judge failed on a case: the baseline and history were kept, only verdicts stored. */
   baselineRecorded: boolean;
+  /**
+   * With baselineRecorded: whether this record replaced the baseline (by commit order; false:
+   * an ancestor of the recorded commit, whose history entry and own record were stored), and why.
+   */
+  baseline: BaselineDecision | null;
   /** The cases the judge failed on (their ids). */
   failedCases: string[];
   /** History entries after the record. */
@@ -47,10 +64,11 @@ export interface RecordResult {
 /** Where baselines, history and verdicts live between runs. */
 export interface BaselineStore {
   /**
-   * The stored state. Throws a UserError when the baseline exists but cannot be read; a history
-   * or verdict store that cannot be read is a warning, and the run goes on without it.
+   * The stored state; with `base`, that commit's own record when it has one (else the newest).
+   * Throws a UserError when the baseline exists but cannot be read; a history or verdict store
+   * that cannot be read is a warning, and the run goes on without it.
    */
-  load(): Promise<StoredState>;
+  load(base?: string): Promise<StoredState>;
   record(
     report: Report,
     sha: string,
@@ -68,6 +86,8 @@ export interface StoreTiming {
   sleep?: (ms: number) => Promise<void>;
   /** A number in [0, 1) for the jitter. */
   random?: () => number;
+  /** A load, or a record with its retries, gives up after this (GitHub not answering); default 180 s. */
+  totalMs?: number;
 }
 
 /** Nothing stored yet. */
@@ -78,12 +98,22 @@ export const emptyStoredState = (): StoredState => ({
   warnings: [],
 });
 
-type FileName = 'baseline.json' | 'history.json' | 'verdicts.json';
+/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
+export const STORE_TOTAL_MS = 180_000;
+
+type FileName = 'baseline.json' | 'history.json' | 'verdicts.json' | 'commits.json';
 
 const schemas = {
   'baseline.json': baselineFileSchema,
   'history.json': historyFileSchema,
   'verdicts.json': verdictsFileSchema,
+  'commits.json': commitsIndexSchema,
+};
+
+/** Without a way to ask GitHub, commits cannot be ordered: each record replaces the baseline. */
+const UNORDERED: CommitOrder = {
+  compare: async (base, head): Promise<Ancestry> =>
+    base === head ? { status: 'identical' } : { status: 'unknown', why: 'no commit order given' },
 };
 
 interface Stored<S extends z.ZodType> {
@@ -101,35 +131,64 @@ export class GitHubBaselineStore implements BaselineStore {
   private readonly initialDelayMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
+  private readonly totalMs: number;
 
   constructor(
     private readonly files: BranchFiles,
     private readonly name: string,
     timing: StoreTiming = {},
+    private readonly order: CommitOrder = UNORDERED,
   ) {
     this.maxAttempts = timing.maxAttempts ?? 10;
     this.initialDelayMs = timing.initialDelayMs ?? 250;
     this.sleep = timing.sleep ?? ((ms) => sleep(ms));
     this.random = timing.random ?? Math.random;
+    this.totalMs = timing.totalMs ?? STORE_TOTAL_MS;
   }
 
   private path(file: FileName): string {
     return `${this.name}/${file}`;
   }
 
-  private where(file: FileName): string {
-    return `${this.files.branch}:${this.path(file)}`;
+  /** A commit's own record. */
+  private commitPath(sha: string): string {
+    return `${this.name}/commits/${sha}.json`;
   }
 
-  async load(): Promise<StoredState> {
+  load(base?: string): Promise<StoredState> {
+    return this.bounded(() => this.loadNow(base), 'nothing was read');
+  }
+
+  /** The work, or the store's error when GitHub has not finished it in time (the work is told to stop). */
+  private bounded<T>(work: (stop: AbortSignal) => Promise<T>, what: string): Promise<T> {
+    const stop = new AbortController();
+    return withDeadline(work(stop.signal), this.totalMs, () => {
+      stop.abort();
+      return new UserError(
+        `baseline store: GitHub did not answer within ${seconds(this.totalMs)} (${this.files.branch}); ${what}. Re-run the job when GitHub answers again.`,
+      );
+    });
+  }
+
+  private async loadNow(base?: string): Promise<StoredState> {
     const head = await this.files.head();
-    if (!head) return emptyStoredState();
-    const [baseline, history, verdicts] = await Promise.allSettled([
+    const empty: StoredState = {
+      ...emptyStoredState(),
+      ...(base && { base: { sha: base, recorded: false } }),
+    };
+    if (!head) return empty;
+    const [baseline, history, verdicts, ofBase] = await Promise.allSettled([
       this.readJson('baseline.json', head),
       this.readJson('history.json', head),
       this.readJson('verdicts.json', head),
+      base && /^[0-9a-f]{40}$/.test(base)
+        ? this.read(this.commitPath(base), baselineFileSchema, head)
+        : null,
     ]);
     if (baseline.status === 'rejected') throw baseline.reason;
+    if (ofBase.status === 'rejected') throw ofBase.reason;
+    const newest = baseline.value?.value ?? null;
+    const chosen = ofBase.value?.value ?? newest;
     const warnings: string[] = [];
     const usable = <T>(result: PromiseSettledResult<T>, without: string): T | null => {
       if (result.status === 'fulfilled') return result.value;
@@ -143,7 +202,8 @@ export class GitHubBaselineStore implements BaselineStore {
     const historyFile = usable(history, 'the history');
     const verdictsFile = usable(verdicts, 'the stored verdicts (the judge is asked again)');
     return {
-      baseline: baseline.value?.value ?? null,
+      baseline: chosen,
+      ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
       history: historyFile?.value.entries ?? [],
       verdicts: verdictMapOf(verdictsFile?.value ?? null),
       warnings,
@@ -155,55 +215,99 @@ export class GitHubBaselineStore implements BaselineStore {
    * never replaces the baseline nor adds to the history: only the verdicts that did come back are
    * stored. A stored file this version cannot read is never overwritten (the record fails).
    */
-  async record(
+  record(
     report: Report,
     sha: string,
     usedVerdicts: ReadonlyMap<string, StoredVerdict>,
     now = new Date(),
   ): Promise<RecordResult> {
+    return this.bounded(
+      (stop) => this.recordNow(report, sha, usedVerdicts, now, stop),
+      'the record was stopped (a write already sent may still land; re-running the job is safe)',
+    );
+  }
+
+  private async recordNow(
+    report: Report,
+    sha: string,
+    usedVerdicts: ReadonlyMap<string, StoredVerdict>,
+    now: Date,
+    stop: AbortSignal,
+  ): Promise<RecordResult> {
     const failedCases = report.cases.filter((c) => c.error !== null).map((c) => c.id);
     const recordBaseline = failedCases.length === 0;
     const short = sha.slice(0, 7);
-    const message = recordBaseline
-      ? `${this.name}: baseline ${short}`
-      : `${this.name}: verdicts for ${short} (baseline kept: the judge failed on ${plural(failedCases.length, 'case')})`;
+    const verdictsOnly = `${this.name}: verdicts for ${short} (baseline kept: the judge failed on ${plural(failedCases.length, 'case')})`;
     const ours = baselineFileOf(report, sha);
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.files.head();
       const keep = ' (nothing was overwritten)';
-      const [baseline, history, verdicts] = await Promise.all([
+      const [baseline, history, verdicts, index] = await Promise.all([
         this.readJson('baseline.json', head, keep),
         this.readJson('history.json', head, keep),
         this.readJson('verdicts.json', head, keep),
+        this.readJson('commits.json', head, keep),
       ]);
       const next = new Map<FileName, unknown>();
       next.set('verdicts.json', mergeVerdicts(verdicts?.value ?? null, usedVerdicts, now));
       let historyEntries = history?.value.entries.length ?? 0;
       let droppedHistory: DroppedHistory | null = null;
+      let decision: BaselineDecision | null = null;
+      let message = verdictsOnly;
+      const records = new Map<string, string | null>();
       if (recordBaseline) {
         const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours, report.audit));
         next.set('history.json', merged.history);
         historyEntries = merged.history.entries.length;
         droppedHistory = merged.dropped;
-        next.set('baseline.json', mergeBaseline(baseline?.value ?? null, ours));
+        // By commit order: an ancestor of the recorded commit never replaces its baseline.
+        const recorded = baseline?.value ?? null;
+        decision = baselineDecision(
+          recorded?.sha ?? null,
+          sha,
+          recorded && (await this.order.compare(recorded.sha, sha)),
+        );
+        if (decision.replace) next.set('baseline.json', ours);
+        message = decision.replace
+          ? `${this.name}: baseline ${short}`
+          : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
+        const known = index?.value.commits ?? [];
+        const placed = placeCommit(
+          index?.value ?? null,
+          sha,
+          recorded?.sha ?? null,
+          decision.replace,
+        );
+        next.set('commits.json', placed.index);
+        // A baseline recorded before per-commit records existed gets its own record too.
+        if (recorded && recorded.sha !== sha && !known.includes(recorded.sha))
+          records.set(this.commitPath(recorded.sha), jsonText(recorded));
+        if (decision.replace || !known.includes(sha))
+          records.set(this.commitPath(sha), jsonText(ours));
+        for (const gone of placed.dropped) records.set(this.commitPath(gone), null);
       }
       const current = {
         'baseline.json': baseline,
         'history.json': history,
         'verdicts.json': verdicts,
+        'commits.json': index,
       };
-      const changes = new Map<string, string>();
+      const changes = new Map<string, string | null>();
       for (const [file, value] of next) {
-        const text = `${JSON.stringify(value, null, 1)}\n`;
+        const text = jsonText(value);
         if (current[file]?.text !== text) changes.set(this.path(file), text);
       }
+      if (changes.size > 0) for (const [path, text] of records) changes.set(path, text);
       const result = {
         baselineRecorded: recordBaseline,
+        baseline: decision,
         failedCases,
         historyEntries,
         droppedHistory,
       };
       if (changes.size === 0) return { ...result, commit: null, conflicts: attempt };
+      // Past the deadline nothing more is written (the caller has said so).
+      if (stop.aborted) throw new UserError('baseline store: stopped');
       const outcome = await this.files.commit(head, changes, message);
       if (outcome.committed) return { ...result, commit: outcome.sha, conflicts: attempt };
       if (attempt + 1 >= this.maxAttempts) {
@@ -218,22 +322,31 @@ export class GitHubBaselineStore implements BaselineStore {
   }
 
   /** A stored file at `head`, validated: a broken file is an error naming it, never silently replaced. */
-  private async readJson<F extends FileName>(
+  private readJson<F extends FileName>(
     file: F,
     head: BranchHead | null,
     suffix = '',
   ): Promise<Stored<(typeof schemas)[F]> | null> {
+    return this.read(this.path(file), schemas[file], head, suffix);
+  }
+
+  private async read<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    head: BranchHead | null,
+    suffix = '',
+  ): Promise<Stored<S> | null> {
     if (!head) return null;
-    const found = await this.files.read(this.path(file), head.commit);
+    const found = await this.files.read(path, head.commit);
     if (!found) return null;
-    const where = this.where(file);
+    const where = `${this.files.branch}:${path}`;
     try {
       const value = parseJsonDocument(
         found.text,
         where,
-        schemas[file] as z.ZodType,
+        schema,
         `baseline store: ${where} is not a file this version understands`,
-      ) as z.infer<(typeof schemas)[F]>;
+      ) as z.infer<S>;
       return { value, text: found.text };
     } catch (error) {
       if (UserError.isInstance(error) && suffix)
@@ -241,4 +354,8 @@ export class GitHubBaselineStore implements BaselineStore {
       throw error;
     }
   }
+}
+
+function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 1)}\n`;
 }

@@ -12,7 +12,8 @@ export interface RecordDecision {
 
 /**
  * `record: auto` records on a push to the default branch; `true` records on any other event;
- * a pull request never writes, whatever the input says (its code is not trusted, and it is not main).
+ * a pull request (or merge queue) run never writes, whatever the input says (its code is not
+ * trusted, and it is not main).
  * A drift audit (`mode: audit`) stores nothing unless `record: true` asks it to adopt its verdicts.
  */
 export function decideRecording(
@@ -20,7 +21,8 @@ export function decideRecording(
   event: EventInfo,
   mode: 'gate' | 'audit' = 'gate',
 ): RecordDecision {
-  if (event.eventName.startsWith('pull_request')) {
+  // A merge queue run gates like a pull request: its commit is not on the default branch yet.
+  if (event.eventName.startsWith('pull_request') || event.eventName === 'merge_group') {
     return { record: false, why: `a ${event.eventName} run never records` };
   }
   if (input === 'false') return { record: false, why: 'record is false' };

@@ -4,7 +4,7 @@ import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import { emptyStoredState, type BaselineStore, type StoredState } from './baseline-store.js';
 import type { RecordDecision } from './record-policy.js';
-import { HISTORY_LIMIT } from './stored-files.js';
+import { HISTORY_LIMIT, baseNote } from './stored-files.js';
 
 /** Where a run's messages go (the action's redacted log). */
 export interface RecordLog {
@@ -29,11 +29,12 @@ export async function loadStored(
   store: BaselineStore | undefined,
   where: StoreLocation,
   log: RecordLog,
+  base?: string,
 ): Promise<StoredState> {
   if (!store) return emptyStoredState();
   let stored: StoredState;
   try {
-    stored = await store.load();
+    stored = await store.load(base);
   } catch (error) {
     const problem = `Could not read the baseline on ${where.baselineBranch}/${where.name}: ${errorMessage(error)}`;
     if (where.mode === 'audit') {
@@ -47,9 +48,11 @@ export async function loadStored(
   for (const warning of stored.warnings) log.warning(warning);
   log.info(
     stored.baseline
-      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}; ${stored.verdicts.size} stored verdicts.`
+      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.base?.recorded ? ` (this run's base)` : ''}; ${stored.verdicts.size} stored verdicts.`
       : `No baseline on ${where.baselineBranch}/${where.name} yet.`,
   );
+  const note = stored.baseline && baseNote(stored.base, stored.baseline, new Date());
+  if (note) log.info(`Baseline: ${note}.`);
   return stored;
 }
 
@@ -88,9 +91,15 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
     else log.setFailed(message);
     return;
   }
-  log.info(
-    result.commit
-      ? `Recorded the baseline for ${sha.slice(0, 7)} on ${where} in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`
-      : `The baseline for ${sha.slice(0, 7)} on ${where} was already recorded; nothing to change.`,
-  );
+  const short = sha.slice(0, 7);
+  if (!result.commit)
+    log.info(`The baseline for ${short} on ${where} was already recorded; nothing to change.`);
+  else if (result.baseline?.replace === false)
+    log.info(
+      `Kept the baseline on ${where}: ${result.baseline.why}. Stored ${short}'s history entry and its own record (for pull requests based on it) in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`,
+    );
+  else
+    log.info(
+      `Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`,
+    );
 }

@@ -3,11 +3,15 @@ import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import { ownRecord } from '../files/own-record.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
+import type { Ancestry } from '../github/commit-order.js';
 import type { Report } from '../report/report.js';
 
 /**
  * The files on the data branch, per gate name:
- * - `baseline.json`: the latest recorded report, slimmed (what PRs compare with);
+ * - `baseline.json`: the report of the newest recorded commit, slimmed (what PRs compare with
+ *   when their base has no record of its own);
+ * - `commits/<sha>.json` and `commits.json`: the recent commits' reports (what a PR based on one
+ *   compares with), and their order;
  * - `history.json`: one entry per recorded commit (drift over time);
  * - `verdicts.json`: the judge's verdicts by key, reused by later runs.
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
@@ -75,6 +79,20 @@ export const verdictsFileSchema = z.object({
 });
 export type VerdictsFile = z.infer<typeof verdictsFileSchema>;
 
+/**
+ * `commits.json`: the commits that have a record of their own (`commits/<sha>.json`, the same
+ * schema as baseline.json), oldest first by commit order, so that a pull request is compared with
+ * its base's record. Data branches written before it have none: it starts empty.
+ */
+export const commitsIndexSchema = z.object({
+  schemaVersion: z.literal(1),
+  commits: z.array(z.string().regex(/^[0-9a-f]{40}$/, 'a 40-character commit sha')),
+});
+export type CommitsIndex = z.infer<typeof commitsIndexSchema>;
+
+/** Per-commit records kept: the newest by commit order (PRs based on older commits use the newest record). */
+export const COMMIT_RECORDS = 50;
+
 /** Unused verdicts older than this are dropped when recording, so the store does not grow forever. */
 const VERDICT_RETENTION_DAYS = 90;
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
@@ -111,8 +129,18 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
   };
 }
 
-export function snapshotOf(file: BaselineFile): BaselineSnapshot {
+/**
+ * With the run's base: the snapshot says which commit the run is based on, and when the record is
+ * of another commit (the newest), the note that says so.
+ */
+export function snapshotOf(
+  file: BaselineFile,
+  base?: { sha: string; recorded: boolean },
+  now = new Date(),
+): BaselineSnapshot {
+  const note = baseNote(base, file, now);
   return {
+    ...(base && { base: { sha: base.sha, ...(note && { note }) } }),
     sha: file.sha,
     recordedAt: file.recordedAt,
     score: file.score,
@@ -133,6 +161,26 @@ export function snapshotOf(file: BaselineFile): BaselineSnapshot {
   };
 }
 
+/** "base 35302de is not recorded (…); compared with 965a183, recorded 2 h ago", or undefined. */
+export function baseNote(
+  base: { sha: string; recorded: boolean } | undefined,
+  compared: BaselineFile,
+  now: Date,
+): string | undefined {
+  if (!base || base.recorded) return undefined;
+  const ms = now.getTime() - Date.parse(compared.recordedAt);
+  const minutes = Math.round(ms / 60_000);
+  const when =
+    !Number.isFinite(ms) || ms < 0
+      ? `recorded at ${compared.recordedAt}`
+      : minutes < 90
+        ? `recorded ${minutes} min ago`
+        : minutes < 48 * 60
+          ? `recorded ${Math.round(minutes / 60)} h ago`
+          : `recorded ${Math.round(minutes / 1440)} days ago`;
+  return `base ${base.sha.slice(0, 7)} is not recorded (its push run may still be running, or failed, or it is older than the newest ${COMMIT_RECORDS} recorded commits); compared with ${compared.sha.slice(0, 7)}, ${when}`;
+}
+
 export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
   const { sha, recordedAt: date, score, scale, model, promptVersion, k, denominator } = file;
   return {
@@ -151,9 +199,72 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
   };
 }
 
-/** The newer of two baselines wins: a slower recorder of an older commit must not overwrite it. */
-export function mergeBaseline(current: BaselineFile | null, ours: BaselineFile): BaselineFile {
-  return current && current.recordedAt > ours.recordedAt ? current : ours;
+/** Whether a record replaces the baseline, and why (for the log). */
+export interface BaselineDecision {
+  replace: boolean;
+  why: string;
+}
+
+/**
+ * By commit order, never by clocks: a record replaces the baseline unless its commit is an
+ * ancestor of the baseline's (an older push re-run, or finished late). A later run of the same
+ * commit replaces it (the same code; an audit that adopts re-judged verdicts records this way).
+ * Diverged commits (a force push, or `record: true` on another branch) and commits GitHub cannot
+ * compare: the run's commit replaces it, and the log says why.
+ */
+export function baselineDecision(
+  current: string | null,
+  ours: string,
+  ancestry: Ancestry | null,
+): BaselineDecision {
+  const us = ours.slice(0, 7);
+  const them = current?.slice(0, 7);
+  if (current === null || ancestry === null) return { replace: true, why: 'no baseline yet' };
+  switch (ancestry.status) {
+    case 'identical':
+      return { replace: true, why: `a later run of the baseline's commit ${us}` };
+    case 'ahead':
+      return { replace: true, why: `${us} descends from the baseline's ${them}` };
+    case 'behind':
+      return {
+        replace: false,
+        why: `${us} is an ancestor of the baseline's ${them} (GitHub's compare: behind): an older commit's run, re-run or finished late, never replaces a newer commit's baseline`,
+      };
+    case 'diverged':
+      return {
+        replace: true,
+        why: `${us} and the baseline's ${them} have diverged (a force push, or a record from another branch): the commit of this run replaces it`,
+      };
+    case 'unknown':
+      return {
+        replace: true,
+        why: `${us} and the baseline's ${them} cannot be ordered (${ancestry.why}; the recorded commit may have been force-pushed away): the commit of this run replaces it`,
+      };
+  }
+}
+
+/**
+ * The per-commit index after a record of `ours`: a commit that replaced the baseline is the
+ * newest; an ancestor of the baseline goes just before it (older than the baseline; where among
+ * the older ones is not asked, so it is pruned after them). A baseline recorded before the index
+ * existed joins it (before ours). Past COMMIT_RECORDS the oldest are dropped.
+ */
+export function placeCommit(
+  index: CommitsIndex | null,
+  ours: string,
+  baseline: string | null,
+  replaced: boolean,
+): { index: CommitsIndex; dropped: string[] } {
+  const commits = (index?.commits ?? []).filter((sha) => sha !== ours);
+  if (baseline !== null && baseline !== ours && !commits.includes(baseline)) commits.push(baseline);
+  const at = baseline === null || replaced ? -1 : commits.indexOf(baseline);
+  if (at < 0) commits.push(ours);
+  else commits.splice(at, 0, ours);
+  const cut = Math.max(0, commits.length - COMMIT_RECORDS);
+  return {
+    index: { schemaVersion: 1, commits: commits.slice(cut) },
+    dropped: commits.slice(0, cut),
+  };
 }
 
 /** History entries dropped by a merge (over HISTORY_LIMIT): how many, and the dates they span. */
@@ -189,13 +300,23 @@ export function mergeHistory(
   };
 }
 
-/** Union of stored and used verdicts; the ones used now are marked, long-unused ones dropped. */
+/**
+ * Union of stored and used verdicts; the ones used now are marked, long-unused ones dropped. The
+ * age is counted from the earlier of this run's clock and the newest stored use, so a recorder
+ * whose clock is fast (by hours or by years) cannot prune verdicts that other runs used recently.
+ */
 export function mergeVerdicts(
   current: VerdictsFile | null,
   used: ReadonlyMap<string, StoredVerdict>,
   now: Date,
 ): VerdictsFile {
-  const cutoff = new Date(now.getTime() - VERDICT_RETENTION_DAYS * 86_400_000).toISOString();
+  let newest = -Infinity;
+  for (const verdict of Object.values(current?.verdicts ?? {})) {
+    const used = Date.parse(verdict.lastUsed);
+    if (used > newest) newest = used;
+  }
+  const from = Math.min(now.getTime(), Number.isFinite(newest) ? newest : Infinity);
+  const cutoff = new Date(from - VERDICT_RETENTION_DAYS * 86_400_000).toISOString();
   const verdicts: VerdictsFile['verdicts'] = {};
   for (const [key, verdict] of Object.entries(current?.verdicts ?? {})) {
     if (verdict.lastUsed >= cutoff) verdicts[key] = verdict;

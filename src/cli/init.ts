@@ -11,6 +11,7 @@ on:
   push:
     branches: [main] # your default branch
   pull_request:
+  merge_group: # a merge queue run gates like a pull request (no comment, no record)
 
 permissions:
   contents: read

@@ -15,6 +15,11 @@ export interface BaselineSnapshot extends ComparableSettings {
   score: number;
   /** Case id → AP (0..1). */
   cases: Record<string, number>;
+  /**
+   * The run's base commit (a PR's or a merge group's), when it has one; `note` says why this
+   * record is of another commit (the base was not recorded).
+   */
+  base?: { sha: string; note?: string };
   /** Case id → its ranked context ids and verdicts (baselines recorded before these have none). */
   rankings?: Record<string, RecordedRanking>;
   /** Case id → its definition's fingerprint (baselines recorded before these have none). */

@@ -4,6 +4,7 @@ import type { JudgeMode } from '../judge/judge-cases.js';
 import { plural } from '../format/numbers.js';
 import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
 import { gateNameProblem } from '../report/gate-name.js';
+import { dataBranchProblem, type ReservedBranches } from '../github/branch-name.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -95,10 +96,12 @@ export interface GateOptions {
  * Reads and checks every input at once; all problems are reported together in one message.
  * `read` returns the raw value ('' when unset); `env` supplies the provider's key variable
  * (OPENAI_API_KEY, AZURE_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY) as a fallback.
+ * `reserved`: the branches the data branch must not be (the default branch, the run's own).
  */
 export function parseOptions(
   read: (name: InputName) => string,
   env: NodeJS.ProcessEnv = {},
+  reserved: ReservedBranches = {},
 ): GateOptions {
   const errors: string[] = [];
   const raw = (name: InputName): string => (read(name) ?? '').trim() || INPUT_DEFAULTS[name];
@@ -203,6 +206,8 @@ export function parseOptions(
     errors.push(
       `base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`,
     );
+  const branchProblem = dataBranchProblem(options.baselineBranch, reserved);
+  if (branchProblem) errors.push(`baseline-branch: ${branchProblem}`);
   const nameProblem = gateNameProblem(options.name);
   if (nameProblem) errors.push(`name: ${nameProblem}, got "${options.name}"`);
   if (options.retrieval && options.retrieverCommand)

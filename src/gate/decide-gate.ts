@@ -44,6 +44,7 @@ export const NOTE_KINDS = [
   'labels-never-retrieved',
   'baseline-without-fingerprints',
   'no-paired-cases',
+  'baseline-not-of-base',
 ] as const;
 
 export interface GateDecision {

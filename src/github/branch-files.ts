@@ -90,17 +90,19 @@ export class BranchFiles {
   }
 
   /**
-   * One commit that sets `files` (path → text) on top of `head` (null: the branch is missing,
+   * One commit that sets `files` (path → text; null deletes the file) on top of `head` (null: the branch is missing,
    * so an orphan commit that also holds a README), then the branch moved to it without force.
    * A race (the branch moved or was created meanwhile) is an outcome; anything else GitHub
    * refuses (protection, rulesets, permissions) is a UserError quoting GitHub's message.
    */
   async commit(
     head: BranchHead | null,
-    files: ReadonlyMap<string, string>,
+    files: ReadonlyMap<string, string | null>,
     message: string,
   ): Promise<CommitOutcome> {
-    const entries = [...files].map(([path, content]) => blobEntry(path, content));
+    const entries = [...files].map(([path, content]) =>
+      content === null ? deletedEntry(path) : blobEntry(path, content),
+    );
     if (!head) entries.push(blobEntry('README.md', DATA_BRANCH_README));
     let sha: string;
     try {
@@ -190,11 +192,18 @@ function blobEntry(path: string, content: string) {
   return { path, mode: '100644' as const, type: 'blob' as const, content };
 }
 
+/** GitHub's tree API deletes a path given `sha: null`. */
+function deletedEntry(path: string) {
+  return { path, mode: '100644' as const, type: 'blob' as const, sha: null };
+}
+
 const DATA_BRANCH_README = `# Context precision data
 
-Written by the Context Precision Gate action: per gate name, \`baseline.json\` (the latest report
-recorded on the default branch), \`history.json\` (one entry per recorded commit) and
-\`verdicts.json\` (the judge's verdicts, reused by later runs). Do not edit by hand.
+Written by the Context Precision Gate action: per gate name, \`baseline.json\` (the report of the
+newest recorded commit of the default branch), \`commits/<sha>.json\` (the recent commits' reports,
+for pull requests based on them, listed oldest first in \`commits.json\`), \`history.json\` (one
+entry per recorded commit) and \`verdicts.json\` (the judge's verdicts, reused by later runs). Do
+not edit by hand.
 `;
 
 function rawText(data: unknown): string {

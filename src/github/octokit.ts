@@ -1,4 +1,5 @@
 import * as github from '@actions/github';
+import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
@@ -23,7 +24,12 @@ export interface OctokitTuning {
    * store's races turn it off.
    */
   throttle?: boolean;
+  /** Milliseconds one request may take before it is given up (and retried like a 5xx). Default 30 s. */
+  requestTimeoutMs?: number;
 }
+
+/** A request GitHub has not answered within the request timeout. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 type LimitHandler = (
   retryAfter: number,
@@ -44,6 +50,23 @@ export function createOctokit(
   tuning: OctokitTuning = {},
 ): Octokit {
   const secondMs = tuning.secondMs ?? 1000;
+  const timeoutMs = tuning.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  // The runner's fetch (it honours the proxy settings), each attempt bounded: a GitHub that never
+  // answers costs the timeout per attempt, not undici's 300 s.
+  const baseFetch = (defaults.request?.fetch as typeof fetch | undefined) ?? fetch;
+  const timedFetch = async (url: string | URL | Request, init: RequestInit = {}) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      return await baseFetch(url, {
+        ...init,
+        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (timeout.aborted)
+        throw new Error(`GitHub did not answer within ${seconds(timeoutMs)}`, { cause: error });
+      throw error;
+    }
+  };
   const limitHandler =
     (kind: string): LimitHandler =>
     (retryAfter, options, _octokit, retryCount) => {
@@ -61,6 +84,7 @@ export function createOctokit(
     token,
     {
       ...(tuning.baseUrl !== undefined && { baseUrl: tuning.baseUrl }),
+      request: { ...defaults.request, fetch: timedFetch },
       throttle: {
         enabled: tuning.throttle ?? true,
         // The plugin's own groups, with their spacing in this client's seconds (and this client's
@@ -142,4 +166,9 @@ export function rateLimitReset(error: unknown): Date | undefined {
 function untilText(when: Date): string {
   const seconds = Math.max(0, Math.round((when.getTime() - Date.now()) / 1000));
   return seconds < 120 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
+}
+
+/** "30 s", "0.05 s". */
+export function seconds(ms: number): string {
+  return `${Number((ms / 1000).toPrecision(3))} s`;
 }

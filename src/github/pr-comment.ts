@@ -13,6 +13,28 @@ export interface CommentBodies {
 export type CommentOutcome =
   { url: string; action: 'created' | 'updated'; removedDuplicates: number } | { warning: string };
 
+/** The PR head a comment is written for, and how to tell whether another head is newer. */
+export interface CommentHead {
+  sha: string;
+  /** True when `other` descends from `sha` (a comment written for it must not be overwritten). */
+  isNewer(other: string): Promise<boolean>;
+}
+
+/**
+ * The hidden line after the marker that says which head a comment was written for:
+ * `<!-- context-precision-gate:NAME sha=… -->`.
+ */
+export function headMarker(marker: string, sha: string): string {
+  return marker.replace(/ -->$/, ` sha=${sha} -->`);
+}
+
+/** The head a comment of ours says it was written for (only where we put it: right after the marker). */
+function headOf(body: string, marker: string): string | undefined {
+  const second = body.slice(marker.length).split('\n', 2)[1] ?? '';
+  const found = /^<!-- context-precision-gate:\S+ sha=([0-9a-f]{40}) -->$/.exec(second);
+  return found && second === headMarker(marker, found[1]!) ? found[1] : undefined;
+}
+
 interface IssueComment {
   id: number;
   body?: string;
@@ -30,6 +52,7 @@ export async function upsertStickyComment(
   repo: RepoRef,
   pullNumber: number,
   bodies: CommentBodies,
+  head?: CommentHead,
 ): Promise<CommentOutcome> {
   try {
     const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
@@ -45,12 +68,28 @@ export async function upsertStickyComment(
         (c.user.type === 'Bot' || c.user.login === viewer),
     );
     const [keep, ...duplicates] = ours;
+    const theirs = keep && headOf(keep.body ?? '', bodies.marker);
+    if (head && theirs && theirs !== head.sha && (await head.isNewer(theirs)))
+      return {
+        warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
+      };
+    const toWrite = head ? withHead(bodies, head.sha) : bodies;
+    const create = (body: string) =>
+      octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
+    // A comment deleted since it was listed (404 on the update): a new one takes its place.
+    let action: 'created' | 'updated' = keep ? 'updated' : 'created';
     const written = await writeWithFallback(
-      bodies,
-      async (body): Promise<{ data: { html_url: string } }> =>
-        keep
-          ? octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body })
-          : octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body }),
+      toWrite,
+      async (body): Promise<{ data: { html_url: string } }> => {
+        if (!keep || action === 'created') return create(body);
+        try {
+          return await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
+        } catch (error) {
+          if (statusOf(error) !== 404) throw error;
+          action = 'created';
+          return create(body);
+        }
+      },
     );
     for (const duplicate of duplicates) {
       await octokit.rest.issues
@@ -59,12 +98,22 @@ export async function upsertStickyComment(
     }
     return {
       url: written.data.html_url,
-      action: keep ? 'updated' : 'created',
+      action,
       removedDuplicates: duplicates.length,
     };
   } catch (error) {
     return { warning: commentWarning(error, pullNumber) };
   }
+}
+
+/** The bodies with the head line right after the marker. */
+function withHead(bodies: CommentBodies, sha: string): CommentBodies {
+  const line = headMarker(bodies.marker, sha);
+  const add = (body: string) =>
+    body.startsWith(bodies.marker)
+      ? `${bodies.marker}\n${line}${body.slice(bodies.marker.length)}`
+      : body;
+  return { ...bodies, body: add(bodies.body), minimalBody: add(bodies.minimalBody) };
 }
 
 /** 422 (body too long or rejected): try once more with the minimal body. */

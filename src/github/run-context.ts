@@ -15,6 +15,15 @@ export interface RunContext {
   repo: RepoRef;
   /** The repository's default branch, from the event payload (undefined when it does not say). */
   defaultBranch: string | undefined;
+  /** The branches this run is for (GITHUB_REF's `refs/heads/…`, a PR's head branch): never the data branch. */
+  ownBranches: string[];
+  /**
+   * The commit a pull request or merge queue run is compared at (`pull_request.base.sha`,
+   * `merge_group.base_sha`); undefined on other events.
+   */
+  baseSha: string | undefined;
+  /** On `workflow_run`: the commit the triggering run was for (`workflow_run.head_sha`). */
+  workflowRunHeadSha: string | undefined;
   /** The pull request the event is about, if any. */
   pullNumber: number | undefined;
   /** The workflow run's page, for links in the comment. */
@@ -33,7 +42,12 @@ export interface ActionsContext {
   runId: number;
   serverUrl: string;
   repo: RepoRef;
-  payload: { repository?: Record<string, unknown>; pull_request?: Record<string, unknown> };
+  payload: {
+    repository?: Record<string, unknown>;
+    pull_request?: Record<string, unknown>;
+    merge_group?: Record<string, unknown>;
+    workflow_run?: Record<string, unknown>;
+  };
 }
 
 /**
@@ -79,9 +93,16 @@ export function readRunContext(
   cwd: string,
 ): RunContext {
   const pull = context.payload.pull_request;
-  const head = (pull?.head as { sha?: unknown } | undefined)?.sha;
-  const headSha = typeof head === 'string' ? head : context.sha || null;
+  const group = context.payload.merge_group;
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && value !== '' ? value : undefined;
+  const head = text((pull?.head as { sha?: unknown } | undefined)?.sha) ?? text(group?.head_sha);
+  const headSha = head ?? (context.sha || null);
   const defaultBranch = context.payload.repository?.default_branch;
+  const ownBranches = [
+    /^refs\/heads\/(.+)$/.exec(context.ref)?.[1],
+    text(env.GITHUB_HEAD_REF),
+  ].filter((branch): branch is string => branch !== undefined);
   return {
     eventName: context.eventName,
     ref: context.ref,
@@ -89,6 +110,9 @@ export function readRunContext(
     headSha,
     repo: context.repo,
     defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
+    ownBranches,
+    baseSha: text((pull?.base as { sha?: unknown } | undefined)?.sha) ?? text(group?.base_sha),
+    workflowRunHeadSha: text(context.payload.workflow_run?.head_sha),
     pullNumber: typeof pull?.number === 'number' ? pull.number : undefined,
     runUrl: context.runId
       ? `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/actions/runs/${context.runId}`

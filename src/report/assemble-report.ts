@@ -143,6 +143,7 @@ export function assembleReport(
     minConfidence: options.minConfidence,
   });
   const notes = [...(meta.notes ?? []), ...decision.notes];
+  if (baseline?.base?.note) notes.push({ kind: 'baseline-not-of-base', text: baseline.base.note });
   if (!baseline)
     notes.push({
       kind: 'no-baseline',
@@ -192,6 +193,7 @@ export function assembleReport(
               baselineScore: paired.baselineScore * options.scale,
             },
           }),
+          ...(baseline.base && { base: baseline.base.sha }),
         }
       : null,
     delta:

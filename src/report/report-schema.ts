@@ -93,6 +93,7 @@ export const reportSchema = z.object({
       differences: z.array(z.string()),
       dropConfidence: z.number().min(0).max(1).nullable(),
       paired: z.object({ cases: count(), score: z.number(), baselineScore: z.number() }).optional(),
+      base: z.string().optional(),
     })
     .nullable(),
   delta: z.number().nullable(),

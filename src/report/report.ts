@@ -79,6 +79,11 @@ export interface BaselineInfo {
   dropConfidence: number | null;
   /** The cases both runs have with one definition, and both means over them (× scale). */
   paired?: { cases: number; score: number; baselineScore: number };
+  /**
+   * The run's base commit (a PR's `base.sha`, a merge group's `base_sha`); absent on other runs.
+   * When it is not `sha`, the base was not recorded and the newest record was compared with.
+   */
+  base?: string;
 }
 
 export interface TagScore {

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GitHubBaselineStore } from '../src/baseline/baseline-store.js';
+import { COMMIT_RECORDS, mergeVerdicts, placeCommit } from '../src/baseline/stored-files.js';
+import { BranchFiles } from '../src/github/branch-files.js';
+import { GitHubCommitOrder } from '../src/github/commit-order.js';
+import { createOctokit } from '../src/github/octokit.js';
+import { publishComment } from '../src/github/publish-comment.js';
+import type { RunContext } from '../src/github/run-context.js';
+import { buildReport } from './fixtures/reports.js';
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+
+const sha = (n: number) => n.toString(16).padStart(40, '0');
+
+describe('per-commit records: the index by commit order', () => {
+  it('a newer commit goes last; an ancestor of the baseline just before it', () => {
+    const index = { schemaVersion: 1 as const, commits: [sha(1), sha(3)] };
+    expect(placeCommit(index, sha(4), sha(3), true).index.commits).toEqual([
+      sha(1),
+      sha(3),
+      sha(4),
+    ]);
+    expect(placeCommit(index, sha(2), sha(3), false).index.commits).toEqual([
+      sha(1),
+      sha(2),
+      sha(3),
+    ]);
+    // A baseline recorded before the index existed joins it.
+    expect(placeCommit(null, sha(2), sha(1), true).index.commits).toEqual([sha(1), sha(2)]);
+  });
+
+  it(`keeps the newest ${COMMIT_RECORDS} by commit order, dropping the oldest`, () => {
+    const commits = Array.from({ length: COMMIT_RECORDS }, (_, i) => sha(i + 1));
+    const placed = placeCommit({ schemaVersion: 1, commits }, sha(99), sha(COMMIT_RECORDS), true);
+    expect(placed.dropped).toEqual([sha(1)]);
+    expect(placed.index.commits).toHaveLength(COMMIT_RECORDS);
+    expect(placed.index.commits.at(-1)).toBe(sha(99));
+    // An old commit's late run is the one dropped when the index is full, not a newer record.
+    const late = placeCommit(placed.index, sha(0), sha(99), false);
+    expect(late.index.commits).toContain(sha(0));
+    expect(late.dropped).toEqual([sha(2)]);
+  });
+});
+
+describe('verdict pruning is not driven by a skewed clock (20.3)', () => {
+  const v = { relevant: true, reason: 'r', model: 'm', promptVersion: 'p' };
+  const stored = (lastUsed: string) => ({ ...v, lastUsed });
+
+  it('a recorder a year fast keeps the verdicts other runs used last week', () => {
+    const merged = mergeVerdicts(
+      {
+        schemaVersion: 1,
+        verdicts: {
+          recent: stored('2026-05-25T00:00:00Z'),
+          stale: stored('2026-01-01T00:00:00Z'),
+        },
+      },
+      new Map(),
+      new Date('2027-06-01T00:00:00Z'),
+    );
+    // 90 days are counted from the newest stored use (2026-05-25), not from the fast clock.
+    expect(Object.keys(merged.verdicts)).toEqual(['recent']);
+  });
+
+  it('an honest clock after a fast one still prunes by its own time', () => {
+    const merged = mergeVerdicts(
+      {
+        schemaVersion: 1,
+        verdicts: { future: stored('2027-01-01T00:00:00Z'), old: stored('2026-01-01T00:00:00Z') },
+      },
+      new Map(),
+      new Date('2026-06-01T00:00:00Z'),
+    );
+    expect(Object.keys(merged.verdicts)).toEqual(['future']);
+  });
+});
+
+describe('a GitHub API that never answers (20.12)', () => {
+  let gh: FakeGitHub;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+  });
+  afterEach(() => gh.close());
+
+  const store = (requestTimeoutMs: number, totalMs: number) => {
+    const octokit = createOctokit('ghs_test', () => undefined, {
+      baseUrl: gh.url,
+      secondMs: 1,
+      throttle: false,
+      requestTimeoutMs,
+    });
+    const repo = { owner: 'acme', repo: 'rag' };
+    return new GitHubBaselineStore(
+      new BranchFiles(octokit, repo, 'context-precision-data'),
+      'default',
+      { totalMs },
+      new GitHubCommitOrder(octokit, repo),
+    );
+  };
+
+  it('each request is given up after the request timeout, and retried like a 5xx', async () => {
+    gh.hangNext(Infinity);
+    const started = Date.now();
+    await expect(store(50, 60_000).load()).rejects.toThrow(
+      'baseline store: cannot read the branch context-precision-data: HTTP 500 "GitHub did not answer within 0.05 s"',
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // Three attempts (the retry plugin's two retries), each cut at 50 ms.
+    expect(gh.requests).toHaveLength(3);
+  });
+
+  it('the whole load and the whole record are bounded too, ending in the store error', async () => {
+    // Every answer takes longer than the total (the branch read hangs twice, then answers).
+    gh.hangNext(Infinity, { path: /\/git\/ref\// });
+    const started = Date.now();
+    await expect(store(200, 120).load()).rejects.toThrow(
+      'baseline store: GitHub did not answer within 0.12 s (context-precision-data); nothing was read. Re-run the job when GitHub answers again.',
+    );
+    await expect(
+      store(200, 120).record(
+        { cases: [], commit: { sha: null, ref: null } } as never,
+        sha(1),
+        new Map(),
+      ),
+    ).rejects.toThrow('baseline store: GitHub did not answer within 0.12 s');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('the comment is bounded: a warning after the total, not a hang', async () => {
+    gh.hangNext(Infinity);
+    const octokit = createOctokit('ghs_test', () => undefined, {
+      baseUrl: gh.url,
+      secondMs: 1,
+      throttle: false,
+      requestTimeoutMs: 10_000,
+    });
+    const run = { repo: { owner: 'acme', repo: 'rag' }, pullNumber: 8 } as RunContext;
+    const marker = '<!-- context-precision-gate:default -->';
+    const warnings: string[] = [];
+    const started = Date.now();
+    const url = await publishComment(
+      octokit,
+      run,
+      {
+        prNumber: undefined,
+        publishedReport: false,
+        report: buildReport([]),
+        bodies: { marker, body: `${marker}\nfull`, minimalBody: `${marker}\nminimal` },
+      },
+      { info: () => undefined, warning: (m) => warnings.push(m) },
+      undefined,
+      { totalMs: 100 },
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(url).toBeUndefined();
+    expect(warnings).toEqual([
+      'Could not write the context precision comment on PR #8: GitHub did not answer within 0.1 s. The report is still in the job summary.',
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { UserError } from '../errors.js';
+import type { RepoRef } from './branch-files.js';
+import { gitHubMessage, statusOf, type Octokit } from './octokit.js';
+
+/**
+ * How commit `head` stands to commit `base`, as GitHub's compare API says: `ahead` (head
+ * descends from base: it is newer), `behind` (head is an ancestor of base: older), `identical`,
+ * `diverged` (neither contains the other: a force push, or another branch); `unknown` when
+ * GitHub cannot compare them (a commit it does not have, or no common ancestor), with why.
+ */
+export type Ancestry =
+  { status: 'ahead' | 'behind' | 'identical' | 'diverged' } | { status: 'unknown'; why: string };
+
+/** Orders commits by ancestry (never by clocks). */
+export interface CommitOrder {
+  compare(base: string, head: string): Promise<Ancestry>;
+}
+
+/** The compare API (`GET /repos/{o}/{r}/compare/{base}...{head}`); answers are cached per pair. */
+export class GitHubCommitOrder implements CommitOrder {
+  private readonly known = new Map<string, Ancestry>();
+
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly repo: RepoRef,
+  ) {}
+
+  async compare(base: string, head: string): Promise<Ancestry> {
+    if (base === head) return { status: 'identical' };
+    const key = `${base}...${head}`;
+    const cached = this.known.get(key);
+    if (cached) return cached;
+    let answer: Ancestry;
+    try {
+      const { data } = await this.octokit.rest.repos.compareCommitsWithBasehead({
+        ...this.repo,
+        basehead: key,
+        per_page: 1,
+      });
+      const status = data.status as string;
+      if (!['ahead', 'behind', 'identical', 'diverged'].includes(status))
+        throw new UserError(`GitHub compared ${short(base)}...${short(head)} as "${status}"`);
+      answer = { status: status as 'ahead' | 'behind' | 'identical' | 'diverged' };
+    } catch (error) {
+      if (UserError.isInstance(error)) throw error;
+      // 404: a commit GitHub does not have (force-pushed away), or no common ancestor.
+      if (statusOf(error) !== 404)
+        throw new UserError(
+          `cannot compare the commits ${short(base)} and ${short(head)} on GitHub: ${statusOf(error) ? `HTTP ${statusOf(error)} ` : ''}"${gitHubMessage(error)}"`,
+        );
+      answer = { status: 'unknown', why: `GitHub cannot compare them: "${gitHubMessage(error)}"` };
+    }
+    this.known.set(key, answer);
+    return answer;
+  }
+}
+
+const short = (sha: string) => sha.slice(0, 7);
