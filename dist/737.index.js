@@ -194,8 +194,8 @@ function closestMatch(target, candidates, options) {
 	return best;
 }
 
-// EXTERNAL MODULE: ./src/config/options.ts
-var config_options = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/config/options.ts + 1 modules
+var config_options = __webpack_require__(5788);
 ;// CONCATENATED MODULE: ./src/cli/flags.ts
 
 
@@ -385,6 +385,7 @@ on:
   push:
     branches: [main] # your default branch
   pull_request:
+  merge_group: # a merge queue run gates like a pull request (no comment, no record)
 
 permissions:
   contents: read
@@ -508,7 +509,7 @@ async function mainStoreVerdicts(token, options, cwd, env, log) {
     const octokit = (0,github_octokit/* createOctokit */.Qi)(token, log, {
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
     });
-    const store = new baseline_store/* GitHubBaselineStore */.I(new branch_files/* BranchFiles */.A(octokit, repo, options.baselineBranch), options.name);
+    const store = new baseline_store/* GitHubBaselineStore */.Iy(new branch_files/* BranchFiles */.A(octokit, repo, options.baselineBranch), options.name);
     const stored = await store.load();
     for (const warning of stored.warnings)
         log(`warning: ${warning}`);
