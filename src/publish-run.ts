@@ -1,6 +1,6 @@
 import type { EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
-import { auditLine, auditWarns } from './judge/audit-verdicts.js';
+import { auditLine, auditWarns } from './report/audit-line.js';
 import type { RenderContext } from './report/markdown/render-context.js';
 import { writeReportFile } from './report/report-file.js';
 import type { Report } from './report/report.js';

@@ -1,6 +1,6 @@
 import { UserError } from '../errors.js';
 import type { Denominator } from '../score/average-precision.js';
-import type { JudgeMode } from '../judge/judge-cases.js';
+import type { JudgeMode } from '../judge/relevance-judge.js';
 import { plural } from '../format/numbers.js';
 import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
 import { gateNameProblem } from '../report/gate-name.js';

@@ -3,15 +3,19 @@ import pLimit from 'p-limit';
 import { UserError } from '../errors.js';
 import { plural } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
-import { askVerdicts, verdictKeys, type JudgedCase, type JudgedContext } from './judge-cases.js';
-import { addUsage, noUsage, type RelevanceJudge, type TokenUsage } from './relevance-judge.js';
-import type { StoredVerdict } from './stored-verdict.js';
+import { askVerdicts } from './judge-cases.js';
+import { estimateOf, verdictKeys } from './plan-requests.js';
 import {
-  addEstimate,
-  estimateRequestTokens,
-  noEstimate,
-  type TokenEstimate,
-} from './token-estimate.js';
+  addUsage,
+  noUsage,
+  type JudgedCase,
+  type JudgedContext,
+  type JudgeRequest,
+  type RelevanceJudge,
+  type TokenUsage,
+} from './relevance-judge.js';
+import type { StoredVerdict } from './stored-verdict.js';
+import type { TokenEstimate } from './token-estimate.js';
 
 /**
  * The judge drift audit (`mode: audit`): stored verdicts are reused forever, so a provider that
@@ -45,14 +49,6 @@ export interface AuditFlip {
   now: { relevant: boolean; reason: string };
 }
 
-/** A flip rate above this is a warning: the judge behind the model name has likely changed. */
-const AUDIT_WARNING_RATE = 0.05;
-
-/** Whether the audit found enough flips to warn about (more than 5%). */
-export function auditWarns(audit: JudgeAudit): boolean {
-  return (audit.flipRate ?? 0) > AUDIT_WARNING_RATE;
-}
-
 export interface AuditOptions {
   /** Verdicts to re-judge (`audit-sample`). */
   sample: number;
@@ -82,27 +78,22 @@ interface Sampled {
   context: JudgedContext;
 }
 
+/**
+ * Re-judges a seeded sample of the verdicts the run reused, without reuse, and counts the flips;
+ * with `adopt`, the new verdicts replace the stored ones (and the cases are scored with them).
+ */
 export async function auditVerdicts(
   cases: readonly JudgedCase[],
   llm: RelevanceJudge,
   options: AuditOptions,
 ): Promise<AuditResult> {
   const pool = reusedVerdicts(cases, llm);
-  const rank = (key: string) =>
-    createHash('sha256').update(`${options.seed}\n${key}`).digest('hex');
-  const sample = pool
-    .map((entry) => ({ entry, order: rank(entry.key) }))
-    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-    .slice(0, options.sample)
-    .map(({ entry }) => entry);
-  const byCase = new Map<number, Sampled[]>();
-  for (const entry of sample) {
-    const list = byCase.get(entry.caseIndex) ?? [];
-    list.push(entry);
-    byCase.set(entry.caseIndex, list);
-  }
-  // Each case's sampled contexts go to the judge in rank order.
-  for (const list of byCase.values()) list.sort((a, b) => a.context.rank - b.context.rank);
+  const sample = drawSample(pool, options.seed, options.sample);
+  const byCase = requestsByCase(sample, cases);
+  const estimate = estimateOf(
+    [...byCase.values()].map((c) => c.request),
+    options.votes,
+  );
   const audit: JudgeAudit = {
     seed: options.seed,
     available: pool.length,
@@ -116,17 +107,6 @@ export async function auditVerdicts(
   };
   const usage = noUsage();
   const adoptedVerdicts = new Map<string, StoredVerdict>();
-  const estimate = noEstimate();
-  for (const [caseIndex, entries] of byCase) {
-    const { goldenCase } = cases[caseIndex] as JudgedCase;
-    const request = {
-      caseId: goldenCase.id,
-      query: goldenCase.query,
-      expected: goldenCase.expected ?? '',
-      contexts: entries.map((e) => e.context),
-    };
-    addEstimate(estimate, estimateRequestTokens(request), options.votes);
-  }
   if (sample.length === 0) return { audit, usage, cases: [...cases], adoptedVerdicts, estimate };
   if (!llm.canAsk)
     throw new UserError(
@@ -138,11 +118,78 @@ export async function auditVerdicts(
       `max-judge-requests: the audit needs ${plural(requests, 'judge request')} (${plural(sample.length, 'sampled verdict')} in ${plural(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}; about ${estimate.inputTokens.toLocaleString('en-US')} input tokens), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`,
     );
 
+  const now = await reJudge(byCase, cases, llm, options, usage, audit);
+  tallyFlips(sample, now, cases, audit);
+  if (options.adopt)
+    for (const entry of sample) {
+      const verdict = now.get(entry.key);
+      if (verdict)
+        adoptedVerdicts.set(entry.key, {
+          ...verdict,
+          model: llm.model,
+          promptVersion: llm.promptVersion,
+        });
+    }
+  audit.requests = usage.requests;
+  return {
+    audit,
+    usage,
+    cases: options.adopt ? withVerdicts(cases, llm, adoptedVerdicts) : [...cases],
+    adoptedVerdicts,
+    estimate,
+  };
+}
+
+/** The sample: the verdicts with the lowest hash of (seed, key), at most `size`. */
+function drawSample(pool: readonly Sampled[], seed: string, size: number): Sampled[] {
+  const rank = (key: string) => createHash('sha256').update(`${seed}\n${key}`).digest('hex');
+  return pool
+    .map((entry) => ({ entry, order: rank(entry.key) }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .slice(0, size)
+    .map(({ entry }) => entry);
+}
+
+/** The sample by case: each case's sampled contexts, in rank order, and the request asking about them. */
+function requestsByCase(
+  sample: readonly Sampled[],
+  cases: readonly JudgedCase[],
+): Map<number, { entries: Sampled[]; request: JudgeRequest }> {
+  const byCase = new Map<number, Sampled[]>();
+  for (const entry of sample) {
+    const list = byCase.get(entry.caseIndex) ?? [];
+    list.push(entry);
+    byCase.set(entry.caseIndex, list);
+  }
+  return new Map(
+    [...byCase].map(([caseIndex, entries]) => {
+      entries.sort((a, b) => a.context.rank - b.context.rank);
+      const { goldenCase } = cases[caseIndex] as JudgedCase;
+      const request = {
+        caseId: goldenCase.id,
+        query: goldenCase.query,
+        expected: goldenCase.expected ?? '',
+        contexts: entries.map((e) => e.context),
+      };
+      return [caseIndex, { entries, request }];
+    }),
+  );
+}
+
+/** Asks the judge again about the sampled contexts, case by case; stops at the first stop. */
+async function reJudge(
+  byCase: ReadonlyMap<number, { entries: Sampled[] }>,
+  cases: readonly JudgedCase[],
+  llm: RelevanceJudge,
+  options: AuditOptions,
+  usage: TokenUsage,
+  audit: JudgeAudit,
+): Promise<Map<string, { relevant: boolean; reason: string }>> {
   const limit = pLimit(options.concurrency);
   const now = new Map<string, { relevant: boolean; reason: string }>();
   let stopped: string | undefined;
   await Promise.all(
-    [...byCase].map(([caseIndex, entries]) =>
+    [...byCase].map(([caseIndex, { entries }]) =>
       limit(async () => {
         if (stopped !== undefined) return;
         const judged = cases[caseIndex] as JudgedCase;
@@ -166,38 +213,31 @@ export async function auditVerdicts(
     ),
   );
   if (stopped !== undefined) throw new UserError(`mode audit: ${stopped}`);
+  return now;
+}
 
-  // Flips in the sample's order; a key ranked in several cases counts once.
+/** Counts the flips in the sample's order; a key ranked in several cases counts once. */
+function tallyFlips(
+  sample: readonly Sampled[],
+  now: ReadonlyMap<string, { relevant: boolean; reason: string }>,
+  cases: readonly JudgedCase[],
+  audit: JudgeAudit,
+): void {
   for (const entry of sample) {
     const verdict = now.get(entry.key);
     if (!verdict) continue;
     audit.sampled += 1;
-    if (verdict.relevant !== entry.context.relevant) {
-      audit.flipped += 1;
-      audit.flips.push({
-        caseId: cases[entry.caseIndex]?.goldenCase.id as string,
-        contextId: entry.context.id,
-        rank: entry.context.rank,
-        stored: { relevant: entry.context.relevant, reason: entry.context.reason },
-        now: verdict,
-      });
-    }
-    if (options.adopt)
-      adoptedVerdicts.set(entry.key, {
-        ...verdict,
-        model: llm.model,
-        promptVersion: llm.promptVersion,
-      });
+    if (verdict.relevant === entry.context.relevant) continue;
+    audit.flipped += 1;
+    audit.flips.push({
+      caseId: cases[entry.caseIndex]?.goldenCase.id as string,
+      contextId: entry.context.id,
+      rank: entry.context.rank,
+      stored: { relevant: entry.context.relevant, reason: entry.context.reason },
+      now: verdict,
+    });
   }
   audit.flipRate = audit.sampled > 0 ? audit.flipped / audit.sampled : null;
-  audit.requests = usage.requests;
-  return {
-    audit,
-    usage,
-    cases: options.adopt ? withVerdicts(cases, llm, adoptedVerdicts) : [...cases],
-    adoptedVerdicts,
-    estimate,
-  };
 }
 
 /** The reused verdicts of the LLM-judged cases, once per key, in case and rank order. */
@@ -238,24 +278,3 @@ function withVerdicts(
     };
   });
 }
-
-/** The audit in one sentence or three, for the log, the CLI and the renderings. */
-export function auditLine(audit: JudgeAudit, model: string | null): string {
-  if (audit.available === 0)
-    return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
-  const rate = audit.flipRate === null ? '' : ` (${percent(audit.flipRate)})`;
-  const parts = [
-    `Judge audit: re-judged ${audit.sampled.toLocaleString('en-US')} of ${plural(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${audit.flipped.toLocaleString('en-US')} flipped${rate}.`,
-  ];
-  if (auditWarns(audit))
-    parts.push(
-      `That is above ${percent(AUDIT_WARNING_RATE)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`,
-    );
-  if (audit.failed > 0)
-    parts.push(`The judge failed on ${plural(audit.failed, 'sampled verdict')}; left out.`);
-  if (audit.adopted && audit.sampled > 0)
-    parts.push('The re-judged verdicts replace the stored ones (record: true).');
-  return parts.join(' ');
-}
-
-const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;

@@ -1,4 +1,4 @@
-import type { CalibrationPair } from './judge-cases.js';
+import type { CalibrationPair } from './relevance-judge.js';
 
 export interface Calibration {
   /** Labelled cases the LLM also judged. */

@@ -4,61 +4,27 @@ import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import {
+  planJudging,
+  requireStoredVerdicts,
+  type PlanOptions,
+  type PlannedCase,
+} from './plan-requests.js';
+import {
   addUsage,
   JudgeError,
   noUsage,
-  type JudgeRequest,
+  type CalibrationPair,
+  type JudgedCase,
+  type JudgedContext,
   type RelevanceJudge,
   type TokenUsage,
   type Verdict,
 } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
-import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
-import {
-  addEstimate,
-  estimateRequestTokens,
-  noEstimate,
-  type TokenEstimate,
-} from './token-estimate.js';
-import { verdictKey } from './verdict-key.js';
-import { plural, quotedList } from '../format/numbers.js';
+import type { TokenEstimate } from './token-estimate.js';
 
-export type JudgeMode = 'auto' | 'llm' | 'labels';
-export type JudgeKind = 'llm' | 'labels';
-
-export interface JudgedContext extends RankedContext {
-  rank: number;
-  relevant: boolean;
-  reason: string;
-  /** Reused from the verdict store instead of asked again. */
-  reused?: boolean;
-  /** Share of votes that agreed with the verdict (votes > 1). */
-  agreement?: number;
-}
-
-export interface JudgedCase {
-  goldenCase: GoldenCase;
-  judge: JudgeKind;
-  contexts: JudgedContext[];
-  /** Set when the judge could not judge this case; the case is then left out of the score. */
-  error?: string;
-}
-
-export interface JudgeRunOptions {
-  mode: JudgeMode;
-  /** Required when any case goes to the LLM. */
-  llm?: RelevanceJudge;
-  /** Only the top k contexts are judged. */
-  k?: number;
+export interface JudgeRunOptions extends PlanOptions {
   concurrency: number;
-  /** Judge calls per case; the majority wins (ties: not relevant). */
-  votes: number;
-  /** Verdicts recorded earlier, by `verdictKey`. */
-  storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
-  /** Also have the LLM judge labelled cases (that have an expected answer), to measure it against the labels. */
-  calibrate?: boolean;
-  /** At most this many judge requests (after reuse); more is refused before the first request. */
-  maxRequests?: number;
   /** Called once before judging with the cases that go to the LLM, then after each is judged. */
   progress?: { start(total: number): void; tick(): void };
 }
@@ -74,94 +40,43 @@ export interface JudgeRunResult {
   calibrationPairs: CalibrationPair[];
 }
 
-export interface CalibrationPair {
-  caseId: string;
-  labels: JudgedContext[];
-  llm: JudgedContext[];
-}
-
-/** Decides which judge each case gets; fails up front for cases that no judge can take. */
-export function assignJudges(
-  cases: readonly GoldenCase[],
-  mode: JudgeMode,
-  llmAvailable: boolean,
-): Map<string, JudgeKind> {
-  const kinds = new Map<string, JudgeKind>();
-  const unlabelled: string[] = [];
-  const noExpected: string[] = [];
-  for (const c of cases) {
-    const kind: JudgeKind = mode === 'labels' || (mode === 'auto' && c.relevant) ? 'labels' : 'llm';
-    if (kind === 'labels' && !c.relevant) unlabelled.push(c.id);
-    if (kind === 'llm' && !c.expected)
-      noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
-    kinds.set(c.id, kind);
-  }
-  const errors: string[] = [];
-  if (unlabelled.length > 0)
-    errors.push(
-      `judge "labels": ${plural(unlabelled.length, 'case')} have no "relevant" labels: ${quotedList(unlabelled)}`,
-    );
-  if (noExpected.length > 0) {
-    errors.push(
-      `${plural(noExpected.length, 'case')} judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}`,
-    );
-  }
-  const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
-  if (llmCases.length > 0 && !llmAvailable) {
-    errors.push(
-      `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${quotedList(llmCases)}`,
-    );
-  }
-  if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
-  return kinds;
-}
-
 /** Judges every case's top-k contexts: labels locally, the rest with the LLM, in parallel up to `concurrency`. */
 export async function judgeCases(
   cases: readonly GoldenCase[],
   rankings: Rankings,
   options: JudgeRunOptions,
 ): Promise<JudgeRunResult> {
-  const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
-  const planned = options.llm ? plannedRequests(cases, kinds, rankings, options) : [];
-  if (options.llm && !options.llm.canAsk) requireStoredVerdicts(planned, kinds, options.llm);
-  const estimate = estimateOf(planned, options.votes);
-  if (options.maxRequests !== undefined) checkBudget(planned, estimate, options);
+  const plan = planJudging(cases, rankings, options);
   const usage = { ...noUsage(), reusedVerdicts: 0 };
   const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
+  const calibrationPairs: CalibrationPair[] = [];
+  let stopped: { message: string; needsKey: boolean } | undefined;
 
-  const askLlm = (goldenCase: GoldenCase, ranked: readonly RankedContext[]) =>
+  const askLlm = (goldenCase: GoldenCase, ranked: readonly RankedContext[], keys: string[]) =>
     limit(async () => {
-      const outcome = await judgeByLlm(goldenCase, ranked, options.llm as RelevanceJudge, options);
+      const llm = options.llm as RelevanceJudge;
+      const outcome = await judgeByLlm(goldenCase, ranked, keys, llm, options);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
       for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
+      if (outcome.stop !== undefined) stopped ??= outcome.stop;
+      options.progress?.tick();
       return outcome;
     });
-  const calibrationPairs: CalibrationPair[] = [];
-  let stopped: { message: string; needsKey: boolean } | undefined;
-  const askLlmOrStop = async (goldenCase: GoldenCase, ranked: readonly RankedContext[]) => {
-    const outcome = await askLlm(goldenCase, ranked);
-    if (outcome.stop !== undefined) stopped ??= outcome.stop;
-    options.progress?.tick();
-    return outcome;
-  };
-  const toLlm = cases.filter((c) =>
-    asksLlm(c, judgedContexts(c, rankings, options.k), kinds, options),
-  ).length;
+  const toLlm = [...plan.cases.values()].filter((c) => c.asksLlm).length;
   if (toLlm > 0) options.progress?.start(toLlm);
 
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase> => {
-      const ranked = judgedContexts(goldenCase, rankings, options.k);
-      if (kinds.get(goldenCase.id) === 'llm') {
-        const outcome = await askLlmOrStop(goldenCase, ranked);
+      const { kind, ranked, keys, asksLlm } = plan.cases.get(goldenCase.id) as PlannedCase;
+      if (kind === 'llm') {
+        const outcome = await askLlm(goldenCase, ranked, keys);
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
       }
       const contexts = judgeByLabels(goldenCase, ranked);
-      if (asksLlm(goldenCase, ranked, kinds, options)) {
-        const outcome = await askLlmOrStop(goldenCase, ranked);
+      if (asksLlm) {
+        const outcome = await askLlm(goldenCase, ranked, keys);
         if (!outcome.error)
           calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
       }
@@ -170,9 +85,9 @@ export async function judgeCases(
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
   if (stopped?.needsKey)
-    requireStoredVerdicts(planned, kinds, options.llm as RelevanceJudge, stopped.message);
+    requireStoredVerdicts(plan, options.llm as RelevanceJudge, stopped.message);
   if (stopped !== undefined) throw new UserError(stopped.message);
-  return { cases: judged, usage, estimate, usedVerdicts, calibrationPairs };
+  return { cases: judged, usage, estimate: plan.estimate, usedVerdicts, calibrationPairs };
 }
 
 function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[]): JudgedContext[] {
@@ -202,10 +117,10 @@ interface LlmOutcome {
 async function judgeByLlm(
   goldenCase: GoldenCase,
   ranked: readonly RankedContext[],
+  keys: readonly string[],
   llm: RelevanceJudge,
   options: JudgeRunOptions,
 ): Promise<LlmOutcome> {
-  const keys = verdictKeys(goldenCase, ranked, llm);
   const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
   const toAsk: number[] = [];
   const used = new Map<string, StoredVerdict>();
@@ -293,111 +208,6 @@ export async function askVerdicts(
     }
     return { verdicts: [], usage, error: errorMessage(caught), stop };
   }
-}
-
-/** The store keys of a case's contexts under this judge. */
-export function verdictKeys(
-  goldenCase: GoldenCase,
-  ranked: readonly RankedContext[],
-  llm: RelevanceJudge,
-): string[] {
-  return ranked.map((context) =>
-    verdictKey({
-      model: llm.model,
-      promptVersion: llm.promptVersion,
-      query: goldenCase.query,
-      expected: goldenCase.expected ?? '',
-      text: context.text,
-    }),
-  );
-}
-
-/**
- * Without an API key (a PR from a fork gets no secrets) a run can still be scored from recorded
- * verdicts; it fails up front, naming the cases, only when some context has none.
- */
-function requireStoredVerdicts(
-  planned: readonly JudgeRequest[],
-  kinds: ReadonlyMap<string, JudgeKind>,
-  llm: RelevanceJudge,
-  /** Set when a keyless server refused to answer: why. */
-  refusal?: string,
-): void {
-  // Calibration needs a key, so it is not counted here.
-  const needAsking = planned.filter((r) => kinds.get(r.caseId) === 'llm').map((r) => r.caseId);
-  if (needAsking.length === 0) return;
-  throw new UserError('judge: cannot judge every case', [
-    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
-  ]);
-}
-
-/** The contexts of a case that are judged: the top k of its ranking. */
-function judgedContexts(
-  goldenCase: GoldenCase,
-  rankings: Rankings,
-  k: number | undefined,
-): RankedContext[] {
-  return (rankings.get(goldenCase.id) ?? []).slice(0, k);
-}
-
-/** Whether the LLM is asked about a case: it judges the case, or calibrates against its labels. */
-function asksLlm(
-  goldenCase: GoldenCase,
-  ranked: readonly RankedContext[],
-  kinds: ReadonlyMap<string, JudgeKind>,
-  options: JudgeRunOptions,
-): boolean {
-  if (kinds.get(goldenCase.id) === 'llm') return true;
-  return Boolean(
-    options.calibrate && options.llm?.canAsk && goldenCase.expected && ranked.length > 0,
-  );
-}
-
-/**
- * The requests the run will make after reuse: each case the LLM is asked about that has contexts
- * with no recorded verdict, with those contexts (one request per vote).
- */
-function plannedRequests(
-  cases: readonly GoldenCase[],
-  kinds: ReadonlyMap<string, JudgeKind>,
-  rankings: Rankings,
-  options: JudgeRunOptions,
-): JudgeRequest[] {
-  const llm = options.llm as RelevanceJudge;
-  return cases.flatMap((c) => {
-    const ranked = judgedContexts(c, rankings, options.k);
-    if (!asksLlm(c, ranked, kinds, options)) return [];
-    const keys = verdictKeys(c, ranked, llm);
-    const contexts = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i] as string));
-    return contexts.length > 0
-      ? [{ caseId: c.id, query: c.query, expected: c.expected ?? '', contexts }]
-      : [];
-  });
-}
-
-/** The tokens the planned requests will take, estimated (× votes). */
-function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
-  const total = noEstimate();
-  for (const request of requests) addEstimate(total, estimateRequestTokens(request), votes);
-  return total;
-}
-
-/**
- * The budget (`max-judge-requests`): counts the requests the run needs after reuse (one per case
- * with unjudged context text, per vote; calibration too) and refuses the run before the first one
- * when that is more, saying how many cases need the judge and why.
- */
-function checkBudget(
-  needing: readonly JudgeRequest[],
-  tokens: TokenEstimate,
-  options: JudgeRunOptions,
-): void {
-  const budget = options.maxRequests as number;
-  const requests = needing.length * options.votes;
-  if (requests <= budget) return;
-  throw new UserError(
-    `max-judge-requests: this run needs ${plural(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${options.votes > 1 ? `, × ${options.votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
-  );
 }
 
 /** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */

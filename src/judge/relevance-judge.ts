@@ -1,4 +1,36 @@
 import type { RankedContext } from '../golden/context.js';
+import type { GoldenCase } from '../golden/golden-cases.js';
+
+/** Who judges: labels where a case has them (`auto`), only the LLM, or only labels. */
+export type JudgeMode = 'auto' | 'llm' | 'labels';
+/** Who judged a case. */
+export type JudgeKind = 'llm' | 'labels';
+
+/** A context with its verdict, at its rank. */
+export interface JudgedContext extends RankedContext {
+  rank: number;
+  relevant: boolean;
+  reason: string;
+  /** Reused from the verdict store instead of asked again. */
+  reused?: boolean;
+  /** Share of votes that agreed with the verdict (votes > 1). */
+  agreement?: number;
+}
+
+export interface JudgedCase {
+  goldenCase: GoldenCase;
+  judge: JudgeKind;
+  contexts: JudgedContext[];
+  /** Set when the judge could not judge this case; the case is then left out of the score. */
+  error?: string;
+}
+
+/** A labelled case with the LLM's verdicts beside the labels' (`calibrate`). */
+export interface CalibrationPair {
+  caseId: string;
+  labels: JudgedContext[];
+  llm: JudgedContext[];
+}
 
 /** One context's verdict, as a judge gives it. */
 export interface Verdict {

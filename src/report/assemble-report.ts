@@ -2,7 +2,7 @@ import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import { compareWithBaseline } from '../compare/compare-baseline.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
 import { decideGate, type GateNote } from '../gate/decide-gate.js';
-import type { JudgedCase } from '../judge/judge-cases.js';
+import type { JudgedCase } from '../judge/relevance-judge.js';
 import { caseDefinitionOf } from '../golden/case-definition.js';
 import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';

@@ -1,5 +1,5 @@
 import { tokensUsed } from './markdown/footer.js';
-import { auditLine } from '../judge/audit-verdicts.js';
+import { auditLine } from './audit-line.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { plainText } from './markdown/markdown-text.js';
 import { casesScored, notesToList, type CaseReport, type Report } from './report.js';

@@ -1,4 +1,4 @@
-import type { JudgedCase } from '../judge/judge-cases.js';
+import type { JudgedCase } from '../judge/relevance-judge.js';
 import {
   averagePrecision,
   relevantRanks,

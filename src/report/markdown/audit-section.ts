@@ -1,4 +1,4 @@
-import { auditLine, auditWarns } from '../../judge/audit-verdicts.js';
+import { auditLine, auditWarns } from '../audit-line.js';
 import type { Report } from '../report.js';
 import { excerpt } from './markdown-text.js';
 

@@ -1,0 +1,187 @@
+import { UserError } from '../errors.js';
+import { plural, quotedList } from '../format/numbers.js';
+import type { RankedContext } from '../golden/context.js';
+import type { GoldenCase } from '../golden/golden-cases.js';
+import type { Rankings } from '../retrieval/retrieval-results.js';
+import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
+import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
+import type { StoredVerdict } from './stored-verdict.js';
+import {
+  addEstimate,
+  estimateRequestTokens,
+  noEstimate,
+  type TokenEstimate,
+} from './token-estimate.js';
+import { verdictKey } from './verdict-key.js';
+
+// Pure: who judges each case, what the LLM will be asked after reuse, what that costs, and
+// whether the run may ask it at all; decided before the first request.
+
+export interface PlanOptions {
+  mode: JudgeMode;
+  /** The LLM judge, when the run has one (it may be unable to ask: no key). */
+  llm?: RelevanceJudge;
+  /** Only the top k contexts are judged. */
+  k?: number;
+  votes: number;
+  /** Verdicts recorded earlier, by `verdictKey`. */
+  storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+  /** Also have the LLM judge labelled cases (that have an expected answer). */
+  calibrate?: boolean;
+  /** At most this many judge requests (after reuse). */
+  maxRequests?: number;
+}
+
+/** One case as the plan sees it. */
+export interface PlannedCase {
+  kind: JudgeKind;
+  /** The contexts judged: the top k of its ranking. */
+  ranked: RankedContext[];
+  /** Their verdict keys under the LLM judge ([] when it is not asked about the case). */
+  keys: string[];
+  /** The LLM is asked about the case: it judges it, or calibrates against its labels. */
+  asksLlm: boolean;
+}
+
+export interface JudgePlan {
+  cases: Map<string, PlannedCase>;
+  /** The requests after reuse: each case asked about with its contexts that have no verdict (× votes). */
+  requests: JudgeRequest[];
+  /** Their tokens, estimated (× votes). */
+  estimate: TokenEstimate;
+}
+
+/**
+ * The plan of a run, checked: every case has a judge that can take it, a keyless run has a
+ * recorded verdict for every context the LLM judges, and the requests fit the budget. Throws a
+ * UserError naming the cases otherwise, before anything is sent.
+ */
+export function planJudging(
+  cases: readonly GoldenCase[],
+  rankings: Rankings,
+  options: PlanOptions,
+): JudgePlan {
+  const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
+  const planned = new Map<string, PlannedCase>();
+  const requests: JudgeRequest[] = [];
+  for (const c of cases) {
+    const kind = kinds.get(c.id) as JudgeKind;
+    const ranked = contextsToJudge(c, rankings, options.k);
+    const asksLlm =
+      kind === 'llm' ||
+      Boolean(options.calibrate && options.llm?.canAsk && c.expected && ranked.length > 0);
+    const keys = options.llm && asksLlm ? verdictKeys(c, ranked, options.llm) : [];
+    planned.set(c.id, { kind, ranked, keys, asksLlm });
+    const unseen = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i] as string));
+    if (options.llm && asksLlm && unseen.length > 0)
+      requests.push({ caseId: c.id, query: c.query, expected: c.expected ?? '', contexts: unseen });
+  }
+  const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
+  if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
+  if (options.maxRequests !== undefined) checkBudget(plan, options.votes, options.maxRequests);
+  return plan;
+}
+
+/** Decides which judge each case gets; fails up front for cases that no judge can take. */
+export function assignJudges(
+  cases: readonly GoldenCase[],
+  mode: JudgeMode,
+  llmAvailable: boolean,
+): Map<string, JudgeKind> {
+  const kinds = new Map<string, JudgeKind>();
+  const unlabelled: string[] = [];
+  const noExpected: string[] = [];
+  for (const c of cases) {
+    const kind: JudgeKind = mode === 'labels' || (mode === 'auto' && c.relevant) ? 'labels' : 'llm';
+    if (kind === 'labels' && !c.relevant) unlabelled.push(c.id);
+    if (kind === 'llm' && !c.expected)
+      noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
+    kinds.set(c.id, kind);
+  }
+  const errors: string[] = [];
+  if (unlabelled.length > 0)
+    errors.push(
+      `judge "labels": ${plural(unlabelled.length, 'case')} have no "relevant" labels: ${quotedList(unlabelled)}`,
+    );
+  if (noExpected.length > 0) {
+    errors.push(
+      `${plural(noExpected.length, 'case')} judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}`,
+    );
+  }
+  const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
+  if (llmCases.length > 0 && !llmAvailable) {
+    errors.push(
+      `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${quotedList(llmCases)}`,
+    );
+  }
+  if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
+  return kinds;
+}
+
+/** The contexts of a case that are judged: the top k of its ranking. */
+function contextsToJudge(
+  goldenCase: GoldenCase,
+  rankings: Rankings,
+  k: number | undefined,
+): RankedContext[] {
+  return (rankings.get(goldenCase.id) ?? []).slice(0, k);
+}
+
+/** The store keys of a case's contexts under this judge. */
+export function verdictKeys(
+  goldenCase: GoldenCase,
+  ranked: readonly RankedContext[],
+  llm: RelevanceJudge,
+): string[] {
+  return ranked.map((context) =>
+    verdictKey({
+      model: llm.model,
+      promptVersion: llm.promptVersion,
+      query: goldenCase.query,
+      expected: goldenCase.expected ?? '',
+      text: context.text,
+    }),
+  );
+}
+
+/** The tokens the requests will take, estimated (× votes). */
+export function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
+  const total = noEstimate();
+  for (const request of requests) addEstimate(total, estimateRequestTokens(request), votes);
+  return total;
+}
+
+/**
+ * Without an API key (a PR from a fork gets no secrets) a run can still be scored from recorded
+ * verdicts; it fails up front, naming the cases, only when some context has none.
+ */
+export function requireStoredVerdicts(
+  plan: JudgePlan,
+  llm: RelevanceJudge,
+  /** Set when a keyless server refused to answer: why. */
+  refusal?: string,
+): void {
+  // Calibration needs a key, so it is not counted here.
+  const needAsking = plan.requests
+    .filter((r) => plan.cases.get(r.caseId)?.kind === 'llm')
+    .map((r) => r.caseId);
+  if (needAsking.length === 0) return;
+  throw new UserError('judge: cannot judge every case', [
+    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
+  ]);
+}
+
+/**
+ * The budget (`max-judge-requests`): counts the requests the run needs after reuse (one per case
+ * with unjudged context text, per vote; calibration too) and refuses the run before the first one
+ * when that is more, saying how many cases need the judge and why.
+ */
+function checkBudget(plan: JudgePlan, votes: number, budget: number): void {
+  const needing = plan.requests;
+  const tokens = plan.estimate;
+  const requests = needing.length * votes;
+  if (requests <= budget) return;
+  throw new UserError(
+    `max-judge-requests: this run needs ${plural(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${votes > 1 ? `, × ${votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
+  );
+}
