@@ -1,0 +1,162 @@
+import { APICallError } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { classifyFailure, type FailureState } from '../src/judge/llm-failure.js';
+import { parseDuration, retryDelayMs } from '../src/judge/retry-delay.js';
+
+// The LLM judge's failure policy as plain data: an error and where the request stands in, what
+// to do out. (The loop that carries it out is tested end to end against the fake servers.)
+const URL = 'http://127.0.0.1:1/v1/responses';
+function apiError(
+  statusCode: number,
+  body: unknown = {},
+  responseHeaders: Record<string, string> = {},
+): APICallError {
+  return new APICallError({
+    message: `HTTP ${statusCode}`,
+    url: URL,
+    requestBodyValues: {},
+    statusCode,
+    responseHeaders,
+    responseBody: JSON.stringify(body),
+    isRetryable: [408, 409, 429].includes(statusCode) || statusCode >= 500,
+  });
+}
+const named = (name: string, message = name) => Object.assign(new Error(message), { name });
+
+function state(overrides: Partial<FailureState> = {}): FailureState {
+  return {
+    stopped: false,
+    withTemperature: true,
+    hasKey: true,
+    modelId: 'gpt-x',
+    server: 'http://127.0.0.1:1/v1',
+    caseId: 'c1',
+    attempt: 0,
+    retry: {
+      maxRetries: 2,
+      requestTimeoutMs: 30_000,
+      initialDelayMs: 1000,
+      clock: { now: () => new Date(0), sleep: async () => undefined, random: () => 0.5 },
+    },
+    ownRateLimit: () => false,
+    ...overrides,
+  };
+}
+
+describe('classifyFailure: what a failed judge call calls for', () => {
+  it('a run that stopped meanwhile stops, whatever the error', () => {
+    expect(classifyFailure(apiError(503), state({ stopped: true }))).toEqual({ kind: 'stopped' });
+  });
+
+  it('a model that rejects temperature is asked again without it, only while it is sent', () => {
+    const rejected = apiError(400, {
+      error: { message: "Unsupported parameter: 'temperature'", param: 'temperature' },
+    });
+    expect(classifyFailure(rejected, state())).toEqual({ kind: 'without-temperature' });
+    expect(classifyFailure(rejected, state({ withTemperature: false })).kind).toBe('misconfigured');
+  });
+
+  it('a refused key stops the run; without a key it is "needs-key"', () => {
+    const refused = apiError(401, { error: { message: 'bad key', code: 'invalid_api_key' } });
+    const withKey = classifyFailure(refused, state());
+    expect(withKey).toEqual({
+      kind: 'misconfigured',
+      message:
+        "judge: http://127.0.0.1:1/v1 answered that the judge is misconfigured: the key was refused (HTTP 401 invalid_api_key: bad key); check api-key (or the provider's key variable). No more requests were sent.",
+    });
+    expect(classifyFailure(refused, state({ hasKey: false }))).toEqual({
+      kind: 'needs-key',
+      message: 'http://127.0.0.1:1/v1 refused to answer without a key (HTTP 401)',
+    });
+  });
+
+  it('a 429 of our own making waits its turn; another is retried, then fails as unavailable', () => {
+    let asked = 0;
+    const ours = () => (asked += 1) > 0;
+    expect(classifyFailure(apiError(429), state({ ownRateLimit: ours }))).toEqual({
+      kind: 'wait-turn',
+    });
+    expect(asked).toBe(1);
+    expect(classifyFailure(apiError(429), state())).toEqual({ kind: 'retry' });
+    expect(classifyFailure(apiError(429), state({ attempt: 2 }))).toEqual({
+      kind: 'failed',
+      message: `case "c1": judge request failed after 3 attempts: HTTP 429 from ${URL}: HTTP 429`,
+      failure: 'unavailable',
+    });
+  });
+
+  it('transient errors are retried until the retries are used: 5xx, timeouts, dropped connections', () => {
+    expect(classifyFailure(apiError(503), state()).kind).toBe('retry');
+    expect(classifyFailure(named('TimeoutError'), state()).kind).toBe('retry');
+    expect(classifyFailure(new Error('fetch failed'), state()).kind).toBe('retry');
+    expect(
+      classifyFailure(
+        named('TimeoutError'),
+        state({ attempt: 0, retry: { ...state().retry, maxRetries: 0 } }),
+      ),
+    ).toEqual({
+      kind: 'failed',
+      message: 'case "c1": judge request failed after 1 attempt: timed out after 30 s',
+      failure: 'unavailable',
+    });
+  });
+
+  it('an unparsable answer is returned as the problem; any other error fails the case at once', () => {
+    expect(classifyFailure(named('AI_JSONParseError', 'bad json\nmore'), state())).toEqual({
+      kind: 'unusable',
+      problem: 'unparsable answer (bad json)',
+    });
+    expect(classifyFailure(apiError(400, { error: { message: 'nope' } }), state())).toEqual({
+      kind: 'failed',
+      message: `case "c1": judge request failed: HTTP 400 from ${URL}: HTTP 400`,
+      failure: 'answer',
+    });
+  });
+});
+
+describe('retryDelayMs: how long to wait before a retry', () => {
+  const clock = { now: () => new Date('2026-01-01T00:00:00Z'), random: () => 0.5 };
+  it('takes retry-after-ms, retry-after in seconds or as a date, and OpenAI reset durations', () => {
+    expect(retryDelayMs(apiError(429, {}, { 'retry-after-ms': '250' }), 0, 1000, clock)).toBe(250);
+    expect(retryDelayMs(apiError(429, {}, { 'retry-after': '2' }), 0, 1000, clock)).toBe(2000);
+    expect(
+      retryDelayMs(
+        apiError(429, {}, { 'retry-after': 'Thu, 01 Jan 2026 00:00:05 GMT' }),
+        0,
+        1000,
+        clock,
+      ),
+    ).toBe(5000);
+    const spent = {
+      'x-ratelimit-remaining-requests': '0',
+      'x-ratelimit-reset-requests': '1s',
+      'x-ratelimit-remaining-tokens': '0',
+      'x-ratelimit-reset-tokens': '6m0s',
+    };
+    // The later of the two resets is past a minute: backoff instead.
+    expect(retryDelayMs(apiError(429, {}, spent), 0, 1000, clock)).toBe(750);
+    expect(
+      retryDelayMs(
+        apiError(429, {}, { ...spent, 'x-ratelimit-reset-tokens': '20ms' }),
+        0,
+        1000,
+        clock,
+      ),
+    ).toBe(1000);
+  });
+
+  it('else backs off exponentially with equal jitter (half fixed, half random)', () => {
+    expect(retryDelayMs(new Error('x'), 0, 1000, clock)).toBe(750);
+    expect(retryDelayMs(new Error('x'), 2, 1000, clock)).toBe(3000);
+    expect(retryDelayMs(new Error('x'), 2, 1000, { ...clock, random: () => 0 })).toBe(2000);
+  });
+
+  it('parses OpenAI durations, refusing anything else', () => {
+    expect(parseDuration('6m0s')).toBe(360_000);
+    expect(parseDuration('1.5s')).toBe(1500);
+    expect(parseDuration('20ms')).toBe(20);
+    expect(parseDuration('1h')).toBe(3_600_000);
+    expect(parseDuration('soon')).toBeUndefined();
+    expect(parseDuration('5s later')).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { JudgeError, type TokenUsage } from './relevance-judge.js';
+import type { RetrySettings } from './llm-failure.js';
+
+/**
+ * Stops the run when the judge is down or hangs: after `threshold` cases in a row fail with
+ * `unavailable` (each having used its retries), no request is sent any more, requests in flight
+ * are abandoned, and every case still to judge fails at once with one message saying what to check.
+ */
+export class JudgeBreaker {
+  private readonly controller = new AbortController();
+  private consecutive = 0;
+  private stopMessage: string | undefined;
+  private stopKind: 'stop' | 'needs-key' = 'stop';
+
+  constructor(
+    private readonly threshold: number,
+    private readonly server: string,
+    private readonly retry: RetrySettings,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Throws the stop error, without asking, once the run has stopped. */
+  throwIfStopped(usage: TokenUsage): void {
+    if (this.stopMessage !== undefined)
+      throw new JudgeError(this.stopMessage, usage, this.stopKind);
+  }
+
+  /** The judge gave an answer (usable or not): it is up. */
+  answered(): void {
+    this.consecutive = 0;
+  }
+
+  /** Counts the failure and returns the error to throw for the case. */
+  failed(error: unknown, usage: TokenUsage): unknown {
+    if (this.stopMessage !== undefined)
+      return new JudgeError(this.stopMessage, usage, this.stopKind);
+    if (!JudgeError.isInstance(error)) return error;
+    if (error.failure === 'stop' || error.failure === 'needs-key') {
+      this.stopKind = error.failure;
+      this.stop(error.message);
+      return error;
+    }
+    if (error.failure !== 'unavailable') {
+      this.consecutive = 0;
+      return error;
+    }
+    this.consecutive += 1;
+    if (this.consecutive < this.threshold) return error;
+    const cause = error.message.replace(/^case "[^"]*": /, '');
+    const message = `judge: the judge at ${this.server} is unavailable: ${this.consecutive} cases in a row failed (last: ${cause}), so the run stopped asking; check that the server is up and base-url and model are right, or raise judge-timeout (now ${this.retry.requestTimeoutMs / 1000} s) or judge-retries (now ${this.retry.maxRetries})`;
+    this.stop(message);
+    return new JudgeError(message, usage, 'stop');
+  }
+
+  private stop(message: string): void {
+    this.stopMessage = message;
+    this.controller.abort();
+  }
+}
