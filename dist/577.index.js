@@ -121,12 +121,12 @@ async function recordIfDue(run, log) {
         log.info(`Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`);
 }
 
-// EXTERNAL MODULE: ./src/config/create-judge.ts + 4 modules
-var create_judge = __webpack_require__(1551);
+// EXTERNAL MODULE: ./src/config/create-judge.ts + 7 modules
+var create_judge = __webpack_require__(7633);
 // EXTERNAL MODULE: ./src/config/options.ts + 1 modules
 var config_options = __webpack_require__(5788);
-// EXTERNAL MODULE: ./src/engine.ts + 14 modules
-var engine = __webpack_require__(8679);
+// EXTERNAL MODULE: ./src/engine.ts + 19 modules
+var engine = __webpack_require__(8576);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules

@@ -687,10 +687,10 @@ class VerdictCache {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/create-judge.ts + 4 modules
-var create_judge = __webpack_require__(1551);
-// EXTERNAL MODULE: ./src/engine.ts + 14 modules
-var engine = __webpack_require__(8679);
+// EXTERNAL MODULE: ./src/config/create-judge.ts + 7 modules
+var create_judge = __webpack_require__(7633);
+// EXTERNAL MODULE: ./src/engine.ts + 19 modules
+var engine = __webpack_require__(8576);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
