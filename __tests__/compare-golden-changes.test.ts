@@ -32,6 +32,17 @@ const baseline: BaselineSnapshot = {
   },
 };
 
+// Case "lab" in the pull request: labelled r and p now (main labelled r only).
+const newLabels: [string, number][] = [
+  ['r', 1],
+  ['p', 1],
+];
+const relabelled = {
+  judge: 'labels' as const,
+  definition: def('q lab', undefined, newLabels),
+  labels: newLabels,
+};
+
 describe('compareWithBaseline: the golden set', () => {
   const result = compareWithBaseline(
     [
@@ -46,15 +57,7 @@ describe('compareWithBaseline: the golden set', () => {
         id: 'lab',
         ap: 0.5,
         error: null,
-        judge: 'labels',
-        definition: def('q lab', undefined, [
-          ['r', 1],
-          ['p', 1],
-        ]),
-        labels: [
-          ['r', 1],
-          ['p', 1],
-        ],
+        ...relabelled,
         contexts: [
           { id: 'x', relevant: false },
           { id: 'p', relevant: true },
@@ -111,15 +114,7 @@ describe('compareWithBaseline: the golden set', () => {
           id: 'lab',
           ap: 0.25,
           error: null,
-          judge: 'labels',
-          definition: def('q lab', undefined, [
-            ['r', 1],
-            ['p', 1],
-          ]),
-          labels: [
-            ['r', 1],
-            ['p', 1],
-          ],
+          ...relabelled,
         },
       ],
       run,
