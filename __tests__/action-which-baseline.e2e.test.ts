@@ -108,8 +108,8 @@ describe('the baseline follows commit order, not run order or clocks (20.2, 20.3
     );
     expect(rerun.stdout).not.toContain('Recorded the baseline');
     expect(readJson('default/baseline.json')).toMatchObject({ sha: B, score: 1 });
-    // The re-run's history entry is kept (it replaces A's earlier one).
-    expect(readJson('default/history.json').entries.map((e: any) => e.sha)).toEqual([B, A]);
+    // The re-run's history entry replaces A's earlier one, in A's place: commit order.
+    expect(readJson('default/history.json').entries.map((e: any) => e.sha)).toEqual([A, B]);
     // A PR on B that really drops 0.5 fails.
     const pr = await pullRequest(B, 'half.jsonl');
     expect(pr.code).toBe(1);
@@ -123,15 +123,21 @@ describe('the baseline follows commit order, not run order or clocks (20.2, 20.3
   it('a recorder whose clock was 3 h fast does not freeze the baseline: the next commit replaces it', async () => {
     expect((await push(B, 'good.jsonl')).code).toBe(0);
     // B's record as a recorder with a fast clock left it.
+    const ahead = new Date(Date.now() + 3 * 3_600_000).toISOString();
     const fast = readJson('default/baseline.json');
-    fast.recordedAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    fast.recordedAt = ahead;
     gh.writeFile(DATA, 'default/baseline.json', JSON.stringify(fast));
+    const history = readJson('default/history.json');
+    history.entries[0].date = ahead;
+    gh.writeFile(DATA, 'default/history.json', JSON.stringify(history));
     const next = await push(C, 'good.jsonl');
     expect(next.code).toBe(0);
     expect(next.stdout).toContain(
       `Recorded the baseline for ${short(C)} on ${DATA}/default (${short(C)} descends from the baseline's ${short(B)}) in one commit`,
     );
     expect(readJson('default/baseline.json')).toMatchObject({ sha: C, score: 1 });
+    // The history (and the drift chart) in commit order, not by the fast clock's dates.
+    expect(readJson('default/history.json').entries.map((e: any) => e.sha)).toEqual([B, C]);
   }, 60_000);
 });
 

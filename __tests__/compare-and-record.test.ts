@@ -164,14 +164,19 @@ describe('merging stored files', () => {
     denominator: 'retrieved',
     cases: {},
   });
-  it('history keeps every commit once, in date order', () => {
-    const one = mergeHistory(null, entry('b', '2026-01-02')).history;
-    const two = mergeHistory(one, entry('a', '2026-01-01')).history;
-    const again = mergeHistory(two, { ...entry('b', '2026-01-02'), score: 0.5 });
+  it('history keeps every commit once, in commit order, whatever the dates say', () => {
+    // b is recorded by a recorder whose clock is a day fast; c descends from b.
+    const one = mergeHistory(null, entry('b', '2026-01-03')).history;
+    const two = mergeHistory(one, entry('c', '2026-01-02')).history;
+    // a, an ancestor of the baseline's c, is recorded late: just before c.
+    const three = mergeHistory(two, entry('a', '2026-01-04'), 'c').history;
+    // b recorded again keeps its place.
+    const again = mergeHistory(three, { ...entry('b', '2026-01-05'), score: 0.5 }, 'c');
     expect(again.dropped).toBeNull();
     expect(again.history.entries.map((e) => [e.sha, e.score])).toEqual([
-      ['a', 1],
       ['b', 0.5],
+      ['a', 1],
+      ['c', 1],
     ]);
   });
   it('history keeps per-case AP for the newest 30 entries only', () => {

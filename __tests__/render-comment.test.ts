@@ -279,8 +279,8 @@ describe('the PR comment', () => {
   it('draws the drift of the last 20 main runs and this PR', () => {
     const report = failingReport();
     const history = historyOf(25, report.baseline?.score);
-    // Given out of order, drawn by date.
-    const body = renderComment({ report, history: [...history].reverse(), runUrl: RUN_URL });
+    // Drawn in the history's order (commit order), whatever the dates say.
+    const body = renderComment({ report, history, runUrl: RUN_URL });
     const chart = /```mermaid\n([\s\S]*?)\n```/.exec(body)?.[1] ?? '';
     const lines = chart.split('\n');
     expect(lines[0]).toMatch(/^%%\{init: .*\}%%$/);

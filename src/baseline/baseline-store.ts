@@ -256,10 +256,6 @@ export class GitHubBaselineStore implements BaselineStore {
       let message = verdictsOnly;
       const records = new Map<string, string | null>();
       if (recordBaseline) {
-        const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours, report.audit));
-        next.set('history.json', merged.history);
-        historyEntries = merged.history.entries.length;
-        droppedHistory = merged.dropped;
         // By commit order: an ancestor of the recorded commit never replaces its baseline.
         const recorded = baseline?.value ?? null;
         decision = baselineDecision(
@@ -267,6 +263,14 @@ export class GitHubBaselineStore implements BaselineStore {
           sha,
           recorded && (await this.order.compare(recorded.sha, sha)),
         );
+        const merged = mergeHistory(
+          history?.value ?? null,
+          historyEntryOf(ours, report.audit),
+          decision.replace ? null : (recorded?.sha ?? null),
+        );
+        next.set('history.json', merged.history);
+        historyEntries = merged.history.entries.length;
+        droppedHistory = merged.dropped;
         if (decision.replace) next.set('baseline.json', ours);
         message = decision.replace
           ? `${this.name}: baseline ${short}`

@@ -275,16 +275,21 @@ export interface DroppedHistory {
 }
 
 /**
- * Adds (or, for a commit recorded again, replaces) our entry; entries stay in date order, the
- * older ones without per-case AP. Past HISTORY_LIMIT the oldest entries are dropped, and said.
+ * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
+ * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
+ * commit (`before`) goes just before that commit's entry. The older entries keep no per-case AP.
+ * Past HISTORY_LIMIT the oldest entries are dropped, and said.
  */
 export function mergeHistory(
   current: HistoryFile | null,
   entry: HistoryEntry,
+  before: string | null = null,
 ): { history: HistoryFile; dropped: DroppedHistory | null } {
-  const entries = (current?.entries ?? []).filter((e) => e.sha !== entry.sha);
-  entries.push(entry);
-  entries.sort((a, b) => a.date.localeCompare(b.date) || a.sha.localeCompare(b.sha));
+  const stored = current?.entries ?? [];
+  const again = stored.findIndex((e) => e.sha === entry.sha);
+  const entries = stored.filter((e) => e.sha !== entry.sha);
+  const at = again >= 0 ? again : before ? entries.findIndex((e) => e.sha === before) : -1;
+  entries.splice(at < 0 ? entries.length : at, 0, entry);
   const cut = Math.max(0, entries.length - HISTORY_LIMIT);
   const gone = entries.slice(0, cut);
   const kept = entries.slice(cut);

@@ -18,10 +18,10 @@ const CHART_SETTINGS =
  */
 export function driftChart(context: RenderContext): string {
   const { report } = context;
-  // On a push the run's own commit may be recorded already: its point is the last one.
-  const entries = [...context.history]
+  // On a push the run's own commit may be recorded already: its point is the last one. The
+  // history is in commit order (not by date: a recorder's clock may be wrong).
+  const entries = context.history
     .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .slice(-CHART_POINTS);
   if (entries.length === 0) return '';
   // Recorded at another scale: shown at ours.
