@@ -159,13 +159,13 @@ class GitHubBaselineStore {
             let message = verdictsOnly;
             const records = new Map();
             if (recordBaseline) {
-                const merged = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeHistory */ .H$)(history?.value ?? null, (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .historyEntryOf */ .ag)(ours, report.audit));
-                next.set('history.json', merged.history);
-                historyEntries = merged.history.entries.length;
-                droppedHistory = merged.dropped;
                 // By commit order: an ancestor of the recorded commit never replaces its baseline.
                 const recorded = baseline?.value ?? null;
                 decision = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineDecision */ .Av)(recorded?.sha ?? null, sha, recorded && (await this.order.compare(recorded.sha, sha)));
+                const merged = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeHistory */ .H$)(history?.value ?? null, (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .historyEntryOf */ .ag)(ours, report.audit), decision.replace ? null : (recorded?.sha ?? null));
+                next.set('history.json', merged.history);
+                historyEntries = merged.history.entries.length;
+                droppedHistory = merged.dropped;
                 if (decision.replace)
                     next.set('baseline.json', ours);
                 message = decision.replace
@@ -488,13 +488,17 @@ function placeCommit(index, ours, baseline, replaced) {
     };
 }
 /**
- * Adds (or, for a commit recorded again, replaces) our entry; entries stay in date order, the
- * older ones without per-case AP. Past HISTORY_LIMIT the oldest entries are dropped, and said.
+ * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
+ * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
+ * commit (`before`) goes just before that commit's entry. The older entries keep no per-case AP.
+ * Past HISTORY_LIMIT the oldest entries are dropped, and said.
  */
-function mergeHistory(current, entry) {
-    const entries = (current?.entries ?? []).filter((e) => e.sha !== entry.sha);
-    entries.push(entry);
-    entries.sort((a, b) => a.date.localeCompare(b.date) || a.sha.localeCompare(b.sha));
+function mergeHistory(current, entry, before = null) {
+    const stored = current?.entries ?? [];
+    const again = stored.findIndex((e) => e.sha === entry.sha);
+    const entries = stored.filter((e) => e.sha !== entry.sha);
+    const at = again >= 0 ? again : before ? entries.findIndex((e) => e.sha === before) : -1;
+    entries.splice(at < 0 ? entries.length : at, 0, entry);
     const cut = Math.max(0, entries.length - HISTORY_LIMIT);
     const gone = entries.slice(0, cut);
     const kept = entries.slice(cut);
@@ -6134,10 +6138,10 @@ const CHART_SETTINGS = '%%{init: {"xyChart": {"width": 1100, "height": 360, "xAx
  */
 function driftChart(context) {
     const { report } = context;
-    // On a push the run's own commit may be recorded already: its point is the last one.
-    const entries = [...context.history]
+    // On a push the run's own commit may be recorded already: its point is the last one. The
+    // history is in commit order (not by date: a recorder's clock may be wrong).
+    const entries = context.history
         .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
-        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
         .slice(-CHART_POINTS);
     if (entries.length === 0)
         return '';
