@@ -1,4 +1,4 @@
-import leven from 'leven';
+import { closest } from '../format/closest.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.js';
 
 /** Flags of the CLI alone (the rest are the action's inputs, by the same names). */
@@ -65,7 +65,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
     const name = match[1] as string;
     if (!ALL_FLAGS.includes(name)) {
-      const guess = closest(name);
+      const guess = closest(name, ALL_FLAGS);
       parsed.errors.push(`unknown flag --${name}${guess ? ` (did you mean --${guess}?)` : ''}`);
       // Its value, if it has one, is not another error.
       if (match[2] === undefined && argv[i + 1] !== undefined && !argv[i + 1]?.startsWith('--'))
@@ -92,16 +92,6 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
   }
   return parsed;
-}
-
-/** The known flag nearest to a mistyped one, when it is near enough to be a typo. */
-function closest(name: string): string | undefined {
-  let best: { flag: string; distance: number } | undefined;
-  for (const flag of ALL_FLAGS) {
-    const distance = leven(name, flag);
-    if (!best || distance < best.distance) best = { flag, distance };
-  }
-  return best && best.distance <= Math.max(2, Math.floor(name.length / 3)) ? best.flag : undefined;
 }
 
 /** The usage text: one line per flag, with the action's description of each input. */

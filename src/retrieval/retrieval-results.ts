@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
-import {
-  contextListSchema,
-  repeatedContextIds,
-  toRankedContexts,
-  type RankedContext,
-} from '../golden/context.js';
+import { contextListSchema, repeatedContextIds, type RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { ProblemList } from '../files/problem-list.js';
 import type { SourceRecord } from '../files/source-records.js';
@@ -39,7 +34,7 @@ export function rankingsFromRecords(
       continue;
     }
     const id = sameText(parsed.data.id);
-    const contexts = toRankedContexts(parsed.data.contexts);
+    const { contexts } = parsed.data;
     const earlier = lineOfId.get(id);
     if (earlier !== undefined) {
       problems.add(
