@@ -196,44 +196,6 @@ describe('the CLI: a local loop that predicts CI', () => {
     expect(unknown.stderr).toContain('cases: no golden case has the id "nope"');
   });
 
-  it('init writes the workflow and a sample golden file, overwriting nothing, and the sample runs', async () => {
-    const repo = await tempFiles({ 'evals/golden.yaml': '# mine\n' });
-    try {
-      const first = await runCli(['init'], repo.dir);
-      expect(first.code).toBe(0);
-      expect(first.stdout).toContain('wrote .github/workflows/context-precision.yml');
-      expect(first.stdout).toContain('kept evals/golden.yaml (it exists; nothing was overwritten)');
-      expect(readFileSync(join(repo.dir, 'evals/golden.yaml'), 'utf8')).toBe('# mine\n');
-      expect(
-        readFileSync(join(repo.dir, '.github/workflows/context-precision.yml'), 'utf8'),
-      ).toContain('pull-requests: write');
-      // The sample, in a fresh folder: labelled cases score offline with --judge labels.
-      const fresh = await tempFiles({});
-      try {
-        await runCli(['init'], fresh.dir);
-        const offline = await runCli(
-          ['--golden', 'evals/golden.yaml', '--judge', 'labels', '--json'],
-          fresh.dir,
-        );
-        expect(offline.code).toBe(0);
-        const report = JSON.parse(offline.stdout);
-        expect(report.cases.map((c: { id: string }) => c.id)).toEqual(['refund-window']);
-        expect(report.notes).toContainEqual({
-          kind: 'skipped-unlabelled',
-          text: 'judge "labels": 1 case without labels was left out: "reset-password"',
-        });
-        // Every case, with the LLM judge.
-        const all = await runCli(judged(['--golden', 'evals/golden.yaml', '--json']), fresh.dir);
-        expect(all.code, all.stderr).toBe(0);
-        expect(JSON.parse(all.stdout).cases).toHaveLength(2);
-      } finally {
-        await fresh.cleanup();
-      }
-    } finally {
-      await repo.cleanup();
-    }
-  });
-
   it('promote writes the LLM verdicts into JSONL, JSON and YAML files as labels, keeping the rest', async () => {
     const refund = {
       query: 'How do refunds work?',

