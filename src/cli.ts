@@ -3,6 +3,7 @@ import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
 import { inputDescriptions, packageVersion } from './cli/package-files.js';
 import { GOLDEN_PATH, initRepository, retrieverCommand } from './cli/init.js';
+import { inRefWorktree } from './cli/baseline-ref.js';
 import { mainStoreVerdicts } from './cli/main-store.js';
 import { describePromotion, promoteVerdicts } from './cli/promote.js';
 import { VerdictCache } from './cli/verdict-cache.js';
@@ -16,7 +17,7 @@ import { logSafe } from './format/log-safe.js';
 import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
-import { removeStaleReport, writeOutputFile } from './report/report-file.js';
+import { removeStaleReport, writeOutputFile, writeReportFile } from './report/report-file.js';
 import { readReportFile } from './report/report-schema.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
@@ -78,6 +79,10 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
 
     const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
     const baselinePath = args.cli.get('baseline');
+    if (baselinePath && args.cli.has('baseline-ref'))
+      throw new UserError(
+        '--baseline and --baseline-ref: give one of them (a report, or a ref to score)',
+      );
     const baseline = baselinePath
       ? await readReportFile(resolve(io.cwd, baselinePath), baselinePath)
       : undefined;
@@ -101,6 +106,50 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     );
     for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
     const clock = io.clock ?? systemClock;
+    const select = {
+      cases: args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined,
+      tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
+    };
+    const progressTty = io.stderrIsTty ? (text: string) => io.stderr(text) : undefined;
+    // --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree.
+    const baselineRef = args.cli.get('baseline-ref');
+    const atRef = baselineRef
+      ? await inRefWorktree(baselineRef, io.cwd, async (checkout) => {
+          io.stderr(
+            `Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`,
+          );
+          const produced = await produceReport(options, {
+            cwd: checkout.cwd,
+            env: io.env,
+            now: clock.now,
+            llm: createJudgeFromOptions(options, clock),
+            storedVerdicts,
+            baseline: null,
+            select,
+            log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
+            progressTty,
+            paths,
+          }).catch((error: unknown) => {
+            throw UserError.isInstance(error)
+              ? new UserError(
+                  `baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`,
+                )
+              : error;
+          });
+          return { ...produced, sha: checkout.sha };
+        })
+      : undefined;
+    if (baselineRef && atRef) {
+      const refReport = redactor.value(atRef.report);
+      const refPath = resolve(
+        io.cwd,
+        '.context-precision',
+        `baseline-${fileNameOf(baselineRef)}.json`,
+      );
+      await writeReportFile(refPath, refReport);
+      io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
+      for (const [key, verdict] of atRef.usedVerdicts) storedVerdicts.set(key, verdict);
+    }
     const produced = await produceReport(options, {
       cwd: io.cwd,
       env: io.env,
@@ -108,25 +157,26 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       llm: createJudgeFromOptions(options, clock),
       storedVerdicts,
       // Compared exactly as a pull request is compared with the baseline recorded on main.
-      baseline: baseline
-        ? snapshotOf(baselineFileOf(baseline, baseline.commit.sha ?? 'the --baseline report'))
-        : null,
-      select: {
-        cases: args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined,
-        tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
-      },
+      baseline: atRef
+        ? snapshotOf(baselineFileOf(atRef.report, atRef.sha))
+        : baseline
+          ? snapshotOf(baselineFileOf(baseline, baseline.commit.sha ?? 'the --baseline report'))
+          : null,
+      select,
       log: (message) => io.stderr(`${message}\n`),
-      progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
+      progressTty,
       paths,
     });
     const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, reportPath, {
       history: [],
     });
+    // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
+    const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
     // Beside the report: the job summary and the PR comment the action would write.
     const base = reportPath.replace(/\.json$/i, '');
     await writeOutputFile(`${base}.md`, renderSummary(rendering));
     await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
-    if (cache && usedVerdicts.size > 0) await cache.save(usedVerdicts, clock.now());
+    if (cache && saved.size > 0) await cache.save(saved, clock.now());
     if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
     else io.stdout(renderText(report));
     io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
@@ -193,6 +243,9 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
 }
 
 const DEFAULT_REPORT_PATH = join('.context-precision', 'report.json');
+
+/** A ref as a file name: `origin/main` → `origin-main`. */
+const fileNameOf = (ref: string): string => ref.replace(/[^A-Za-z0-9._-]+/g, '-');
 
 /** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
 async function namedByInputs(path: string, argv: readonly string[], cwd: string): Promise<boolean> {

@@ -8,6 +8,11 @@ export const CLI_FLAGS = {
     description:
       'Compare with an earlier report (e.g. one made on main) exactly as a pull request is compared with the recorded baseline.',
   },
+  'baseline-ref': {
+    value: '<git ref>',
+    description:
+      'Compare with the golden set scored at this ref (e.g. main) in a temporary git worktree with the same retriever command, as CI would; the work tree, index and stashes are not touched. Its report: .context-precision/baseline-<ref>.json.',
+  },
   cache: {
     value: '<path>',
     description:

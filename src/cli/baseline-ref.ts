@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { UserError, errorMessage } from '../errors.js';
+
+const run = promisify(execFile);
+
+/** The commit a ref names, and the temporary worktree it was checked out in. */
+export interface RefCheckout {
+  ref: string;
+  sha: string;
+  /** The folder of the worktree that corresponds to the current folder. */
+  cwd: string;
+}
+
+async function git(args: string[], cwd: string): Promise<string> {
+  // No hook of the repository runs (a post-checkout hook would run on worktree add).
+  return (await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd })).stdout.trim();
+}
+
+/**
+ * Runs `use` in a temporary `git worktree` of `ref` (detached, at the folder matching `cwd`),
+ * then removes the worktree. The current work tree, index, stashes and branches are not touched:
+ * a worktree has its own index and HEAD, and only its administrative entry, removed after, is
+ * written into the repository.
+ */
+export async function inRefWorktree<T>(
+  ref: string,
+  cwd: string,
+  use: (checkout: RefCheckout) => Promise<T>,
+): Promise<T> {
+  let prefix: string;
+  try {
+    prefix = await git(['rev-parse', '--show-prefix'], cwd);
+  } catch (error) {
+    throw new UserError(
+      `baseline-ref: ${cwd} is not in a git repository (${firstLine(error)}); --baseline-ref compares with a commit of the repository`,
+    );
+  }
+  let sha: string;
+  try {
+    sha = await git(
+      ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`],
+      cwd,
+    );
+  } catch {
+    throw new UserError(
+      `baseline-ref: "${ref}" is not a commit of this repository (a branch, tag or sha; fetch it first if it is remote-only, e.g. git fetch origin main and --baseline-ref origin/main)`,
+    );
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'cpg-baseline-ref-'));
+  const tree = join(folder, 'tree');
+  try {
+    await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
+    return await use({ ref, sha, cwd: join(tree, prefix) });
+  } finally {
+    await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
+    await rm(folder, { recursive: true, force: true });
+    await git(['worktree', 'prune'], cwd).catch(() => undefined);
+  }
+}
+
+function firstLine(error: unknown): string {
+  return (
+    (error as { stderr?: string }).stderr?.trim().split('\n')[0] ??
+    errorMessage(error).split('\n')[0] ??
+    ''
+  );
+}
