@@ -14,6 +14,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = resolve(root, process.argv[2] ?? 'dist');
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 
+// ncc names its chunks by content: the chunks of an earlier build would stay beside the new ones.
+if (existsSync(out))
+  for (const file of readdirSync(out)) if (/^\d+\.index\.js$/.test(file)) rmSync(join(out, file));
 const statsDir = mkdtempSync(join(tmpdir(), 'cpg-build-'));
 const stats = join(statsDir, 'stats.json');
 try {
