@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { WORKFLOW } from '../src/cli/init.js';
+import { quickStartWorkflow } from '../src/cli/init.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { mainEvent, repoRoot, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
@@ -236,7 +236,10 @@ describe('merge queues (15.5)', () => {
 
   it("the README's recipes and init's workflow run on merge_group", () => {
     const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-    const gating = [WORKFLOW, ...[...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!)]
+    const gating = [
+      quickStartWorkflow(),
+      ...[...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!),
+    ]
       .map((yaml) => parse(yaml))
       .filter((flow) => flow?.jobs && JSON.stringify(flow.on).includes('pull_request"'));
     expect(gating.length).toBeGreaterThanOrEqual(3);
