@@ -2692,8 +2692,8 @@ var expand_patterns = __webpack_require__(4759);
 var source_records = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/golden/context.ts
 var context = __webpack_require__(9694);
-// EXTERNAL MODULE: ./src/files/problem-list.ts + 1 modules
-var problem_list = __webpack_require__(1741);
+// EXTERNAL MODULE: ./src/files/problem-list.ts
+var problem_list = __webpack_require__(3425);
 // EXTERNAL MODULE: ./src/format/same-text.ts
 var same_text = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./src/retrieval/retrieval-results.ts
@@ -2721,7 +2721,7 @@ function rankingsFromRecords(records, cases, sourceName) {
             continue;
         }
         const id = (0,same_text/* sameText */.Q)(parsed.data.id);
-        const contexts = (0,context/* toRankedContexts */.nY)(parsed.data.contexts);
+        const { contexts } = parsed.data;
         const earlier = lineOfId.get(id);
         if (earlier !== undefined) {
             problems.add(`${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`);
@@ -3378,20 +3378,81 @@ function ownRecord(value) {
 
 /***/ }),
 
-/***/ 1741:
+/***/ 3425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ ProblemList)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7298);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ ProblemList)
-});
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/format/numbers.ts
-var numbers = __webpack_require__(3613);
-;// CONCATENATED MODULE: ./src/files/schema-errors.ts
+/**
+ * The problems found in an input, collected over every record and file: the first ones are kept
+ * as text, the others only counted, so a file where every one of 150,000 records is wrong costs
+ * neither the time to describe them all nor a message nobody can read.
+ */
+class ProblemList {
+    limit;
+    listed = [];
+    unlisted = 0;
+    constructor(limit = _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_PROBLEMS */ .sl) {
+        this.limit = limit;
+    }
+    /** Problems found so far, listed or not. */
+    get size() {
+        return this.listed.length + this.unlisted;
+    }
+    get full() {
+        return this.listed.length >= this.limit;
+    }
+    add(problem) {
+        if (this.full)
+            this.unlisted += 1;
+        else
+            this.listed.push(problem);
+    }
+    /** A record that does not fit its schema: one problem per issue, described while listed. */
+    addIssues(record, issues, label = '') {
+        if (this.full)
+            this.unlisted += (0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .issueLineCount */ .LL)(issues);
+        else
+            for (const line of (0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .wF)(record, issues, label))
+                this.add(line);
+    }
+    /** The problems of an error thrown by a lower step (a file that could not be read). */
+    addError(error) {
+        if (error.details.length === 0 && error.more === 0)
+            this.add(error.message);
+        for (const detail of error.details)
+            this.add(detail);
+        this.unlisted += error.more;
+    }
+    /** One error listing the problems, its summary made from their count. */
+    toError(summary) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(summary(this.size), this.listed, this.unlisted);
+    }
+    /** Throws that error, if there is any problem. */
+    throwIfAny(summary) {
+        if (this.size > 0)
+            throw this.toError(summary);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LL: () => (/* binding */ issueLineCount),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   wF: () => (/* binding */ describeIssues)
+/* harmony export */ });
+/* unused harmony export formatPath */
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
 
 /**
  * Turns zod issues into lines a user can act on:
@@ -3432,7 +3493,7 @@ function issueText(issue, value) {
                 ? `is required (expected ${article(issue.expected)})`
                 : `expected ${article(issue.expected)}, got ${describeValue(value)}`;
         case 'unrecognized_keys':
-            return `unknown ${(0,numbers/* nounFor */.Ax)(issue.keys.length, 'field')} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+            return `unknown ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .nounFor */ .Ax)(issue.keys.length, 'field')} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
         case 'invalid_union':
             return `expected ${unionExpectation(issue)}, got ${describeValue(value)}`;
         default:
@@ -3466,61 +3527,6 @@ function valueAt(value, path) {
         current = current[key];
     }
     return current;
-}
-
-;// CONCATENATED MODULE: ./src/files/problem-list.ts
-
-
-/**
- * The problems found in an input, collected over every record and file: the first ones are kept
- * as text, the others only counted, so a file where every one of 150,000 records is wrong costs
- * neither the time to describe them all nor a message nobody can read.
- */
-class ProblemList {
-    limit;
-    listed = [];
-    unlisted = 0;
-    constructor(limit = errors/* MAX_LISTED_PROBLEMS */.sl) {
-        this.limit = limit;
-    }
-    /** Problems found so far, listed or not. */
-    get size() {
-        return this.listed.length + this.unlisted;
-    }
-    get full() {
-        return this.listed.length >= this.limit;
-    }
-    add(problem) {
-        if (this.full)
-            this.unlisted += 1;
-        else
-            this.listed.push(problem);
-    }
-    /** A record that does not fit its schema: one problem per issue, described while listed. */
-    addIssues(record, issues, label = '') {
-        if (this.full)
-            this.unlisted += issueLineCount(issues);
-        else
-            for (const line of describeIssues(record, issues, label))
-                this.add(line);
-    }
-    /** The problems of an error thrown by a lower step (a file that could not be read). */
-    addError(error) {
-        if (error.details.length === 0 && error.more === 0)
-            this.add(error.message);
-        for (const detail of error.details)
-            this.add(detail);
-        this.unlisted += error.more;
-    }
-    /** One error listing the problems, its summary made from their count. */
-    toError(summary) {
-        return new errors/* UserError */.yo(summary(this.size), this.listed, this.unlisted);
-    }
-    /** Throws that error, if there is any problem. */
-    throwIfAny(summary) {
-        if (this.size > 0)
-            throw this.toError(summary);
-    }
 }
 
 
@@ -3690,8 +3696,8 @@ function toSegment(key) {
     return typeof key === 'number' ? key : String(key);
 }
 
-// EXTERNAL MODULE: ./src/files/problem-list.ts + 1 modules
-var problem_list = __webpack_require__(1741);
+// EXTERNAL MODULE: ./src/files/problem-list.ts
+var problem_list = __webpack_require__(3425);
 // EXTERNAL MODULE: ./src/files/source-text.ts
 var source_text = __webpack_require__(5384);
 ;// CONCATENATED MODULE: ./src/files/source-records.ts
@@ -3979,6 +3985,30 @@ function documentValue(doc, displayName) {
             ? `${displayName}: YAML aliases expand too much (anchored content used more than ${MAX_YAML_ALIASES} times, counting aliases inside aliases); write the values out`
             : `${displayName}: ${error.message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 6120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/* harmony import */ var leven__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7785);
+
+/** The candidate nearest to a mistyped name, when it is near enough to be a typo. */
+function closest(name, candidates) {
+    let best;
+    for (const candidate of candidates) {
+        const distance = (0,leven__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(name, candidate);
+        if (!best || distance < best.distance)
+            best = { candidate, distance };
+    }
+    return best && best.distance <= Math.max(2, Math.floor(name.length / 3))
+        ? best.candidate
+        : undefined;
 }
 
 
@@ -4583,14 +4613,18 @@ const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dx: () => (/* binding */ contextListSchema),
-/* harmony export */   nY: () => (/* binding */ toRankedContexts),
 /* harmony export */   uK: () => (/* binding */ repeatedContextIds)
 /* harmony export */ });
 /* unused harmony exports contextIdOf, contextSchema */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
-/* harmony import */ var _format_same_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8397);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var _format_same_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8397);
+/* harmony import */ var _files_schema_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7298);
+/* harmony import */ var _format_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6120);
+
+
 
 
 
@@ -4598,24 +4632,165 @@ const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash
 function contextIdOf(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex').slice(0, 12);
 }
-const contextObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const metadataSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J());
+/** Our own shape: `{ "id"?, "text", "score"?, "metadata"? }`. */
+const ownShape = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
     text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-    metadata: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional(),
+    metadata: metadataSchema.optional(),
 });
-const contextSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), contextObjectSchema], {
-    error: 'a string or an object { "text": string, "id"?: string, "score"?: number }',
+/**
+ * LangChain's `Document` as `doc.model_dump()` (or `.dict()`, `.json()`) prints it:
+ * `{ "id": str | null, "metadata": {...}, "page_content": str, "type": "Document" }`.
+ */
+const langchainDocument = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).nullable().optional(),
+    metadata: metadataSchema.optional(),
+    page_content: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('Document').optional(),
+});
+/**
+ * Fields of a LlamaIndex `TextNode` (and the nodes built on it: `Document`, `IndexNode`...) as
+ * `node.to_dict()` prints them, over the versions in use (`metadata_seperator` before 0.11,
+ * `embeddings` since 0.14): read for `id_`, `text` and `metadata`, the others accepted as they are.
+ */
+const LLAMA_NODE_EXTRAS = [
+    'embedding',
+    'embeddings',
+    'extra_info',
+    'excluded_embed_metadata_keys',
+    'excluded_llm_metadata_keys',
+    'relationships',
+    'metadata_template',
+    'metadata_separator',
+    'metadata_seperator',
+    'mimetype',
+    'start_char_idx',
+    'end_char_idx',
+    'text_template',
+    'hash',
+    'class_name',
+    'index_id',
+    'obj',
+];
+const llamaNode = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id_: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    metadata: metadataSchema.optional(),
+});
+/** LlamaIndex's `NodeWithScore` as `node_with_score.to_dict()` prints it. */
+const llamaNodeWithScore = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    node: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(),
+    score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().optional(),
+    class_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('NodeWithScore').optional(),
+});
+/** Names retrievers often give our fields, for the "did you mean" of an unknown field. */
+const SYNONYMS = {
+    doc_id: 'id',
+    document_id: 'id',
+    docId: 'id',
+    documentId: 'id',
+    chunk_id: 'id',
+    chunkId: 'id',
+    passage_id: 'id',
+    node_id: 'id',
+    _id: 'id',
+    uuid: 'id',
+    key: 'id',
+    content: 'text',
+    passage: 'text',
+    chunk: 'text',
+    body: 'text',
+    document: 'text',
+    snippet: 'text',
+    similarity: 'score',
+    relevance: 'score',
+    relevance_score: 'score',
+    distance: 'score',
+    meta: 'metadata',
+    extra_info: 'metadata',
+    attributes: 'metadata',
+};
+const SHAPES = 'a context is a string, { "id", "text", "score"?, "metadata"? }, a LangChain Document or a LlamaIndex NodeWithScore';
+/** Reports every field of `value` not in `known`, with the field it probably meant. */
+function unknownFields(value, known, ctx, prefix = []) {
+    for (const field of Object.keys(value)) {
+        if (known.includes(field))
+            continue;
+        const guess = SYNONYMS[field] ?? (0,_format_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(field, known);
+        const hint = guess === 'id'
+            ? ` (did you mean "id"? It is the id the labels in "relevant" name)`
+            : guess
+                ? ` (did you mean "${guess}"?)`
+                : ` (${SHAPES})`;
+        ctx.addIssue({ code: 'custom', path: [...prefix, field], message: `unknown field${hint}` });
+    }
+}
+/** Parses `value` with `schema`, reporting its issues under `prefix`. */
+function parseInto(schema, value, ctx, prefix = []) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    for (const issue of parsed.error.issues)
+        ctx.addIssue({ ...issue, path: [...prefix, ...issue.path] });
+    return undefined;
+}
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+function toContext(value, ctx) {
+    if (typeof value === 'string')
+        return { id: contextIdOf(value), text: value };
+    if (!isObject(value)) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `expected a string or an object, got ${(0,_files_schema_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(value)} (${SHAPES})`,
+        });
+        return undefined;
+    }
+    if ('node' in value)
+        return fromLlamaIndex(value, ctx);
+    if ('page_content' in value) {
+        unknownFields(value, Object.keys(langchainDocument.shape), ctx);
+        const doc = parseInto(langchainDocument, value, ctx);
+        return doc && withId(doc.id ?? undefined, doc.page_content, undefined, doc.metadata);
+    }
+    unknownFields(value, Object.keys(ownShape.shape), ctx);
+    const own = parseInto(ownShape, value, ctx);
+    return own && withId(own.id, own.text, own.score, own.metadata);
+}
+function fromLlamaIndex(value, ctx) {
+    unknownFields(value, Object.keys(llamaNodeWithScore.shape), ctx);
+    const outer = parseInto(llamaNodeWithScore, value, ctx);
+    if (!isObject(value.node)) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['node'],
+            message: `expected a LlamaIndex node { "id_", "text", "metadata", ... }; got ${(0,_files_schema_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(value.node)}`,
+        });
+        return undefined;
+    }
+    unknownFields(value.node, [...Object.keys(llamaNode.shape), ...LLAMA_NODE_EXTRAS], ctx, ['node']);
+    const node = parseInto(llamaNode, value.node, ctx, ['node']);
+    return outer && node && withId(node.id_, node.text, outer.score ?? undefined, node.metadata);
+}
+function withId(id, text, score, metadata) {
+    return {
+        id: id === undefined ? contextIdOf(text) : (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_4__/* .sameText */ .Q)(id),
+        text,
+        ...(score === undefined ? {} : { score }),
+        ...(metadata === undefined ? {} : { metadata }),
+    };
+}
+/**
+ * One context as retrievers print it: a string, our `{ id, text, score, metadata }`, a LangChain
+ * `Document` or a LlamaIndex `NodeWithScore`. Unknown fields are errors naming the field and the
+ * one it probably meant (a misnamed id would otherwise leave every labelled case at 0).
+ */
+const contextSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().transform((value, ctx) => {
+    const context = toContext(value, ctx);
+    return context ?? zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
 });
 const contextListSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(contextSchema);
-function toRankedContexts(contexts) {
-    return contexts.map((context) => typeof context === 'string'
-        ? { id: contextIdOf(context), text: context }
-        : {
-            ...context,
-            id: context.id === undefined ? contextIdOf(context.text) : (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_2__/* .sameText */ .Q)(context.id),
-        });
-}
 /** Ids repeated within one ranking: judged and labelled by id, a ranking must not repeat one. */
 function repeatedContextIds(contexts) {
     const seen = new Set();
@@ -4643,7 +4818,7 @@ function repeatedContextIds(contexts) {
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9694);
 /* harmony import */ var _files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4759);
 /* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5553);
-/* harmony import */ var _files_problem_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+/* harmony import */ var _files_problem_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3425);
 /* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8850);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3613);
 /* harmony import */ var _format_same_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8397);
@@ -4815,7 +4990,7 @@ function toGoldenCase(record, source) {
         query,
         expected: firstOf(record, EXPECTED_FIELDS),
         relevant,
-        contexts: contexts && (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .toRankedContexts */ .nY)(contexts),
+        contexts,
         tags: record.tags ?? [],
         source: { file: source.file, line: source.line },
     };
