@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { bundleCacheDir, storeInCache } from '../../scripts/bundle-cache.mjs';
 import { repoRoot } from './run-action.js';
@@ -20,6 +20,8 @@ export async function builtBundle(): Promise<string> {
   if (process.env.CPG_DIST_DIR) return process.env.CPG_DIST_DIR;
   const out = await bundleCacheDir();
   const lock = `${out}.lock`;
+  // On a clean clone the cache folder does not exist yet: without it the lock can never be taken.
+  await mkdir(dirname(lock), { recursive: true });
   for (;;) {
     if (existsSync(join(out, 'index.js'))) return out;
     try {
