@@ -69,6 +69,27 @@ describe('the README', () => {
   });
 });
 
+describe('the example paths', () => {
+  it('are one set across the README, docs, init and recipes: evals/golden.jsonl and evals/retrieve.py', () => {
+    const texts = [
+      ['README.md', readme] as const,
+      ...docs,
+      ...PROJECTS.map((p) => ['init', workflowFor(p)] as const),
+    ];
+    const uses = texts.flatMap(([file, text]) =>
+      [
+        ...text.matchAll(/(?:^\s+golden: |--golden )['"]?([^\s'"]+)/gm),
+        ...text.matchAll(
+          /(?:retriever-command: |--retriever-command )['"]?([^'"\n#]+?)['"]?(?: #|\n| --|$)/gm,
+        ),
+      ].map((m) => `${file}: ${(m[1] as string).trim()}`),
+    );
+    expect(uses.length).toBeGreaterThanOrEqual(10);
+    const allowed = ['evals/golden.jsonl', 'python3 evals/retrieve.py', 'node evals/retrieve.mjs'];
+    expect(uses.filter((use) => !allowed.some((path) => use.endsWith(`: ${path}`)))).toEqual([]);
+  });
+});
+
 describe('every workflow we show or ship', () => {
   it('passes actionlint 1.7: the README and docs recipes, each of init’s, and ours', async () => {
     const workflows: [string, string][] = [
