@@ -36,6 +36,7 @@ describe('action.yml', () => {
         'flip-rate',
         'judge-requests',
         'passed',
+        'recall',
         'regressions',
         'report-path',
         'reused-verdicts',

@@ -103,6 +103,7 @@ export async function scoreGoldenSet(
       ]
     : [];
 
+  requireLabelsForGates(options, scoredCases);
   const rankings = await retrieve(scoredCases, options, context);
   const judged = await judgeCases(scoredCases, rankings, {
     mode: options.judge,
@@ -203,6 +204,19 @@ async function retrieve(
   }
   if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd, paths);
   return inlineRankings(cases);
+}
+
+/** A gate on a labels-only metric needs label-judged cases: without any it could never pass. */
+function requireLabelsForGates(options: GateOptions, cases: readonly GoldenCase[]): void {
+  const labelled = options.judge !== 'llm' && cases.some((c) => c.relevant);
+  if (labelled) return;
+  const needLabels = options.gates.filter(
+    (g) => options.metrics.find((m) => m.name === g.metric)?.labelsOnly,
+  );
+  if (needLabels.length === 0) return;
+  throw new UserError(
+    `gates: ${quotedList(needLabels.map((g) => g.metric))} ${needLabels.length === 1 ? 'needs' : 'need'} golden labels, and ${options.judge === 'llm' ? 'judge "llm" judges every case by the LLM' : `none of the ${plural(cases.length, 'case')} has "relevant" labels`}; label some cases, or gate on recall (which LLM-judged cases have too)`,
+  );
 }
 
 /** Label ids no case retrieved at all are most often typos, which silently score a case 0: say so. */

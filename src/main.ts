@@ -196,6 +196,7 @@ function setOutputs(io: ActionIo, report: Report, reportPath: string): void {
   io.setOutput('judge-requests', String(report.usage.judgeRequests));
   io.setOutput('reused-verdicts', String(report.usage.reusedVerdicts));
   io.setOutput('flip-rate', report.audit?.flipRate?.toFixed(4) ?? '');
+  io.setOutput('recall', report.metrics.recall?.toFixed(4) ?? '');
   io.setOutput('report-path', reportPath);
   io.setOutput('comment-url', '');
 }

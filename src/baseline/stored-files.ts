@@ -4,6 +4,7 @@ import { ownRecord } from '../files/own-record.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import type { Ancestry } from '../github/commit-order.js';
+import { metricMeans } from '../score/case-metrics.js';
 import type { Report } from '../report/report.js';
 
 /**
@@ -40,6 +41,8 @@ export const baselineFileSchema = z.object({
       definition: z
         .object({ hash: z.string(), query: z.string(), expected: z.string(), labels: z.string() })
         .optional(),
+      /** Its metrics beside AP, by name, so their drops pair case by case (older baselines: none). */
+      metrics: z.record(z.string(), z.number()).optional(),
     }),
   ),
 });
@@ -55,6 +58,8 @@ export const historyEntrySchema = z.object({
   k: z.number().nullable(),
   denominator: denominatorSchema,
   cases: ownRecord(z.number()),
+  /** The metrics beside MAP, by name: their means (entries recorded before these have none). */
+  metrics: z.record(z.string(), z.number()).optional(),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
   audit: z
     .object({ sampled: z.number(), flipped: z.number(), flipRate: z.number().nullable() })
@@ -125,6 +130,7 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
         relevant: c.contexts.map((x) => x.relevant),
         contexts: c.contexts.map((x) => x.id),
         ...(c.definition && { definition: c.definition }),
+        ...(c.metrics && { metrics: c.metrics }),
       })),
   };
 }
@@ -158,6 +164,7 @@ export function snapshotOf(
     definitions: Object.fromEntries(
       file.cases.flatMap((c) => (c.definition ? [[c.id, c.definition]] : [])),
     ),
+    metrics: Object.fromEntries(file.cases.flatMap((c) => (c.metrics ? [[c.id, c.metrics]] : []))),
   };
 }
 
@@ -193,10 +200,17 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
     k,
     denominator,
     cases: snapshotOf(file).cases,
+    ...metricMeansOf(file),
     ...(audit && {
       audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
     }),
   };
+}
+
+/** The means of the recorded cases' metrics, for the history (none when no case has any). */
+function metricMeansOf(file: BaselineFile): Pick<HistoryEntry, 'metrics'> {
+  const metrics = metricMeans(file.cases);
+  return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
 
 /** Whether a record replaces the baseline, and why (for the log). */

@@ -24,6 +24,8 @@ export interface BaselineSnapshot extends ComparableSettings {
   rankings?: Record<string, RecordedRanking>;
   /** Case id → its definition's fingerprint (baselines recorded before these have none). */
   definitions?: Record<string, CaseDefinition>;
+  /** Case id → its metrics beside AP by name (baselines recorded before these have none). */
+  metrics?: Record<string, Record<string, number>>;
 }
 
 /** `edited`: the case's definition changed and it cannot be compared under one (left out of the drop). */

@@ -5,6 +5,9 @@ import { plural } from '../format/numbers.js';
 import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
 import { gateNameProblem } from '../report/gate-name.js';
 import { dataBranchProblem, type ReservedBranches } from '../github/branch-name.js';
+import type { MetricGate } from '../gate/metric-gates.js';
+import type { MetricSpec } from '../score/metric-names.js';
+import { parseMetricOptions } from './metric-options.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -31,6 +34,8 @@ export const INPUT_DEFAULTS = {
   'max-drop': '',
   'min-confidence': '',
   'max-case-drop': '',
+  metrics: 'recall',
+  gates: '',
   name: 'default',
   'baseline-branch': 'context-precision-data',
   record: 'auto',
@@ -77,6 +82,10 @@ export interface GateOptions {
   minConfidence?: number;
   /** Fail when any case both runs have (with one definition) fell more than this (score units). */
   maxCaseDrop?: number;
+  /** Metrics beside MAP to compute and show: the `metrics` input, then any gated one. */
+  metrics: MetricSpec[];
+  /** Gates on those metrics (`gates` input). */
+  gates: MetricGate[];
   name: string;
   baselineBranch: string;
   record: 'auto' | 'true' | 'false';
@@ -154,6 +163,8 @@ export function parseOptions(
       errors.push(`shard: expected "i/n" with 1 <= i <= n, got "${shardRaw}"`);
     else shard = { index, count };
   }
+  const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
+  for (const problem of metricOptions.problems) errors.push(problem);
   const options: GateOptions = {
     golden: raw('golden'),
     retrieval: optional('retrieval'),
@@ -179,6 +190,8 @@ export function parseOptions(
     maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
     minConfidence: number('min-confidence', { min: 0, max: 1 }),
     maxCaseDrop: number('max-case-drop', { min: 0, max: scale }),
+    metrics: metricOptions.metrics,
+    gates: metricOptions.gates,
     name: raw('name'),
     baselineBranch: raw('baseline-branch'),
     record: oneOf('record', ['auto', 'true', 'false'] as const),

@@ -30,3 +30,8 @@ export function quotedList(names: readonly string[], shown = 10): string {
     .join(', ');
   return names.length > shown ? `${listed}, and ${names.length - shown} more` : listed;
 }
+
+/** Up to 4 decimals, trailing zeros dropped: `0.8`, `0.0312`, `1`: thresholds in messages. */
+export function shortNumber(value: number): string {
+  return value.toFixed(4).replace(/\.?0+$/, '') || '0';
+}

@@ -1,5 +1,5 @@
 import type { BaselineSnapshot } from '../compare/compare-baseline.js';
-import { compareWithBaseline } from '../compare/compare-baseline.js';
+import { compareWithBaseline, type CaseComparison } from '../compare/compare-baseline.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
 import { decideGate, type GateNote } from '../gate/decide-gate.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
@@ -7,6 +7,10 @@ import { caseDefinitionOf } from '../golden/case-definition.js';
 import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
 import { labelRecall } from '../score/label-recall.js';
+import { caseMetrics, metricMeans } from '../score/case-metrics.js';
+import type { MetricSpec } from '../score/metric-names.js';
+import { metricChanges } from '../compare/metric-deltas.js';
+import { metricGateFailures, type MetricGate } from '../gate/metric-gates.js';
 import { CONTEXT_TEXT_SHOWN } from './markdown/case-details.js';
 import { casesThatMatter } from './markdown/case-order.js';
 import { shorten } from './markdown/markdown-text.js';
@@ -17,7 +21,7 @@ import { tagScores } from './tag-scores.js';
 /** A case as scored, before it is compared with the baseline. */
 export type ScoredCase = Omit<
   CaseReport,
-  'baselineAp' | 'delta' | 'change' | 'movement' | 'renamedFrom' | 'edited'
+  'baselineAp' | 'delta' | 'change' | 'movement' | 'renamedFrom' | 'edited' | 'baselineMetrics'
 >;
 
 /** The options a report is made with (a subset of the inputs). */
@@ -32,6 +36,9 @@ export interface ReportSettings {
   denominator: Denominator;
   maxJudgeErrors: number;
   minConfidence?: number;
+  /** Metrics beside MAP to compute (none when undefined). */
+  metrics?: readonly MetricSpec[];
+  gates?: readonly MetricGate[];
 }
 
 /** A judged case, scored, as the report shows it (before comparing with the baseline). */
@@ -53,6 +60,7 @@ export function toCaseReport(judged: JudgedCase, options: ReportSettings): Score
     definition: caseDefinitionOf(goldenCase),
     ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
     ...labelRecallOf(judged),
+    ...metricsOf(judged, options.metrics ?? []),
     contexts: judged.contexts.map((c) => ({
       id: c.id,
       rank: c.rank,
@@ -64,6 +72,61 @@ export function toCaseReport(judged: JudgedCase, options: ReportSettings): Score
       ...(c.agreement !== undefined && { agreement: c.agreement }),
     })),
   };
+}
+
+/**
+ * The baseline's values of a paired case's metrics (those this run has too), paired as its AP is:
+ * under the baseline's id of a renamed case, and for a label-judged case whose labels changed,
+ * computed from the baseline's recorded ranking under this run's labels.
+ */
+function baselineMetricsOf(
+  c: ScoredCase,
+  compared: CaseComparison,
+  baseline: BaselineSnapshot | null,
+  specs: readonly MetricSpec[],
+): Pick<CaseReport, 'baselineMetrics'> {
+  if (!baseline || !c.metrics) return {};
+  const id = compared.renamedFrom ?? c.id;
+  const ranking =
+    baseline.rankings && Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
+  const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
+  const recorded = relabelled
+    ? ranking &&
+      caseMetrics(
+        specs,
+        metricInputOf(ranking.ids.slice(0, ranking.relevant.length), new Map(c.labels ?? [])),
+      )
+    : baseline.metrics && Object.hasOwn(baseline.metrics, id)
+      ? baseline.metrics[id]
+      : undefined;
+  if (!recorded) return {};
+  const shared = Object.keys(c.metrics).filter((name) => Object.hasOwn(recorded, name));
+  return shared.length > 0
+    ? {
+        baselineMetrics: Object.fromEntries(shared.map((name) => [name, recorded[name] as number])),
+      }
+    : {};
+}
+
+/** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
+function metricInputOf(ids: readonly string[], labels: ReadonlyMap<string, number>) {
+  return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
+}
+
+/** The requested metrics of a judged case (none for a case the judge failed on). */
+function metricsOf(judged: JudgedCase, specs: readonly MetricSpec[]): Pick<ScoredCase, 'metrics'> {
+  if (judged.error || specs.length === 0) return {};
+  const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
+  const metrics = caseMetrics(
+    specs,
+    labels
+      ? {
+          grades: judged.contexts.map((c) => labels.get(c.id) ?? 0),
+          labelledGrades: [...labels.values()],
+        }
+      : {},
+  );
+  return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
 
 function labelRecallOf(judged: JudgedCase): Pick<ScoredCase, 'labelRecall'> {
@@ -113,6 +176,9 @@ export function assembleReport(
         ...(comparable && compared?.movement && { movement: compared.movement }),
         ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
         ...(compared?.edited && { edited: compared.edited }),
+        ...(comparable &&
+          compared?.delta != null &&
+          baselineMetricsOf(c, compared, baseline, options.metrics ?? [])),
       };
     }),
   );
@@ -142,6 +208,9 @@ export function assembleReport(
     dropConfidence: comparison?.dropConfidence,
     minConfidence: options.minConfidence,
   });
+  const metrics = metricMeans(scored);
+  const changes = comparable ? metricChanges(cases.filter((c) => c.error === null)) : null;
+  const metricFailures = metricGateFailures(options.gates ?? [], metrics, changes ?? undefined);
   const notes = [...(meta.notes ?? []), ...decision.notes];
   if (baseline?.base?.note) notes.push({ kind: 'baseline-not-of-base', text: baseline.base.note });
   if (!baseline)
@@ -170,7 +239,7 @@ export function assembleReport(
     createdAt: meta.createdAt,
     commit: meta.commit,
     score,
-    passed: decision.passed,
+    passed: decision.passed && metricFailures.length === 0,
     mode: options.mode,
     threshold: options.threshold,
     maxDrop: options.maxDrop,
@@ -201,7 +270,7 @@ export function assembleReport(
     ...(comparison && { golden: comparison.golden }),
     regressions: comparison?.regressions ?? 0,
     removedCases: comparison?.removed ?? [],
-    failures: decision.failures,
+    failures: [...decision.failures, ...metricFailures],
     notes,
     model: meta.model,
     promptVersion: meta.promptVersion,
@@ -209,6 +278,8 @@ export function assembleReport(
     usage: meta.usage,
     cases,
     tags: tagScores(cases, options.scale),
+    metrics,
+    metricChanges: changes,
     ...(meta.calibration && { calibration: meta.calibration }),
     ...(meta.audit && { audit: meta.audit }),
     ...(meta.shard && { shard: meta.shard }),

@@ -2,6 +2,7 @@ import { tokensUsed } from './markdown/footer.js';
 import { auditLine } from './audit-line.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { plainText } from './markdown/markdown-text.js';
+import { metricNamesOf } from './markdown/metrics-line.js';
 import { casesScored, notesToList, type CaseReport, type Report } from './report.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { visibleText } from '../format/visible-text.js';
@@ -25,6 +26,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
     ...[goldenSetLine(report, (id) => plainText(visibleText(id)))].flatMap((line) =>
       line ? [`  ${line}`] : [],
     ),
+    ...metricsText(report),
     ...report.failures.map((f) => `  ✗ ${plainText(f)}`),
     ...notesToList(report).map((n) => `  · ${plainText(n)}`),
     ...(report.audit ? [`  · ${plainText(auditLine(report.audit, report.model))}`] : []),
@@ -34,11 +36,13 @@ export function renderText(report: Report, maxRows = Infinity): string {
   const ordered = [...report.cases].sort(
     (a, b) => a.ap - b.ap || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
+  const withRecall = Object.hasOwn(report.metrics, 'recall');
   const rows = ordered
     .slice(0, maxRows)
     .map((c) => [
       plainText(c.id),
       c.error ? 'error' : formatScore(c.apRounded),
+      ...(withRecall ? [recallText(c)] : []),
       strip(c),
       c.judge,
       oneLine(c.reason) +
@@ -46,7 +50,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
           ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
           : ''),
     ]);
-  const header = ['case', 'AP', 'ranks', 'judge', 'why'];
+  const header = ['case', 'AP', ...(withRecall ? ['recall'] : []), 'ranks', 'judge', 'why'];
   // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
   const widths = header.map((h, i) =>
     Math.min(
@@ -79,6 +83,27 @@ export function renderText(report: Report, maxRows = Infinity): string {
     `  ${report.model ? `judge ${plainText(report.model)}${report.judgeServer ? ` at ${plainText(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${tokensUsed(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
   );
   return lines.join('\n') + '\n';
+}
+
+/** `  recall 0.4792, baseline 0.9583 (−0.4792); ndcg@5 0.6131 (−0.2000)` */
+function metricsText(report: Report): string[] {
+  const names = metricNamesOf(report);
+  if (names.length === 0) return [];
+  const parts = names.map((name) => {
+    const change = report.metricChanges?.[name];
+    return `${name} ${formatScore(report.metrics[name] as number, 4)}${change ? `, baseline ${formatScore(change.baseline, 4)} (${formatDelta(change.delta, 4)})` : ''}`;
+  });
+  return [`  ${parts.join('; ')}`];
+}
+
+/** `0.50`, or `1.00→0.50` when it changed since the baseline. */
+function recallText(c: CaseReport): string {
+  const now = c.error ? undefined : c.metrics?.recall;
+  if (now === undefined) return '–';
+  const was = c.baselineMetrics?.recall;
+  return was === undefined || Math.abs(was - now) <= 1e-9
+    ? formatScore(now)
+    : `${formatScore(was)}→${formatScore(now)}`;
 }
 
 const oneLine = (text: string): string => plainText(text).replace(/\s+/g, ' ').trim();

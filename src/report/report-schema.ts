@@ -58,6 +58,8 @@ const caseSchema = z.object({
   edited: z.array(z.enum(DEFINITION_FIELDS)).optional(),
   error: z.string().nullable(),
   labelRecall: z.object({ recall: z.number(), missed: z.array(z.string()) }).optional(),
+  metrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
+  baselineMetrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
   movement: z
     .object({
       baselineRelevant: z.array(z.boolean()),
@@ -142,6 +144,19 @@ export const reportSchema = z.object({
     )
     // Reports made before per-tag scores have none.
     .default([]),
+  // Reports made before the metrics beside MAP have none.
+  metrics: z.record(z.string(), z.number().min(0).max(1)).default({}),
+  metricChanges: z
+    .record(
+      z.string(),
+      z.object({
+        baseline: z.number().min(0).max(1),
+        delta: z.number().min(-1).max(1),
+        cases: count(),
+      }),
+    )
+    .nullable()
+    .default(null),
   calibration: z
     .object({
       cases: count(),

@@ -7,6 +7,7 @@ import type { Denominator } from '../score/average-precision.js';
 import type { RankingMovement } from '../compare/ranking-movement.js';
 import type { GoldenChanges } from '../compare/compare-baseline.js';
 import type { CaseDefinition, DefinitionField } from '../golden/case-definition.js';
+import type { MetricChange } from '../compare/metric-deltas.js';
 import type { AuditFlip, JudgeAudit } from '../judge/audit-verdicts.js';
 
 export type { AuditFlip, JudgeAudit, RankingMovement, GoldenChanges };
@@ -60,6 +61,10 @@ export interface Report {
   cases: CaseReport[];
   /** MAP per tag of the golden cases (empty when no case has tags). */
   tags: TagScore[];
+  /** Each metric beside MAP (`metrics` input), by name: its mean over the cases that have it. */
+  metrics: Record<string, number>;
+  /** Each metric's paired change since a comparable baseline; null without one. */
+  metricChanges: Record<string, MetricChange> | null;
   /** With `calibrate`: how often the LLM agreed with the golden labels. */
   calibration?: Calibration;
   /** `mode: audit`: how many re-judged stored verdicts flipped (the judge's drift). */
@@ -130,6 +135,10 @@ export interface CaseReport {
   error: string | null;
   /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
   labelRecall?: LabelRecall;
+  /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
+  metrics?: Record<string, number>;
+  /** The baseline's values of those metrics, for a case paired with it (as its AP is). */
+  baselineMetrics?: Record<string, number>;
   /** A regressed case whose baseline kept its ranking: how the ranking changed since. */
   movement?: RankingMovement;
   contexts: ContextReport[];

@@ -40,8 +40,13 @@ export function averagePrecision(
 
 /** Mean of per-case AP values; 0 for no cases. */
 export function meanAveragePrecision(values: readonly number[]): number {
+  return sortedMean(values);
+}
+
+/** Mean of per-case values (AP or any metric); 0 for none. */
+export function sortedMean(values: readonly number[]): number {
   if (values.length === 0) return 0;
-  // Summed in sorted order: the same APs give the same bits whatever the order of the cases,
+  // Summed in sorted order: the same values give the same bits whatever the order of the cases,
   // so an unchanged retrieval shows a delta of exactly 0.
   let sum = 0;
   for (const value of [...values].sort((a, b) => a - b)) sum += value;

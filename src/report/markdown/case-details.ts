@@ -1,6 +1,7 @@
 import { roundHalfUp } from '../../score/average-precision.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { excerpt, htmlExcerpt } from './markdown-text.js';
+import { recallFell } from './metrics-line.js';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 
@@ -15,13 +16,16 @@ function iconOf(c: CaseReport): string {
     ? '⚠️'
     : c.change === 'regressed'
       ? '🔻'
-      : c.change === 'new'
-        ? '🆕'
-        : '🔸';
+      : recallFell(c)
+        ? '📉'
+        : c.change === 'new'
+          ? '🆕'
+          : '🔸';
 }
 
 const MEANINGS: Record<string, string> = {
   '🔻': 'regressed',
+  '📉': 'recall fell',
   '🆕': 'new case',
   '🔸': 'low AP',
   '⚠️': 'not scored',
@@ -45,7 +49,7 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
     c.baselineAp !== null && c.error === null
       ? `, was ${roundHalfUp(c.baselineAp * report.scale, 2).toFixed(2)}${c.delta !== null ? ` (${formatDelta(c.delta * report.scale, 2)})` : ''}`
       : '';
-  const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was} · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
+  const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was}${recallSummary(c)} · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
   const facts = [`- **Query:** ${excerpt(c.query, 400)}`];
   if (c.expected) facts.push(`- **Expected:** ${excerpt(c.expected, 400)}`);
   facts.push(
@@ -60,6 +64,16 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
     );
   if (c.renamedFrom !== undefined)
     facts.push(`- **Renamed from:** ${excerpt(visibleText(c.renamedFrom), 80)}`);
+  const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
+  if (missed.length > 0)
+    facts.push(
+      `- **Relevant passages not retrieved:** ${missed
+        .slice(0, MISSED_SHOWN)
+        .map((id) => `**${excerpt(id, 60)}**`)
+        .join(
+          ', ',
+        )}${missed.length > MISSED_SHOWN ? `, and ${missed.length - MISSED_SHOWN} more` : ''}`,
+    );
   if (c.source) facts.push(`- **Defined in:** ${excerpt(c.source, 200)}`);
   const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
   if (c.contexts.length > 0) {
@@ -75,6 +89,17 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
   }
   lines.push('</details>', '');
   return lines.join('\n');
+}
+
+/** Missed passages named in a case's details; the rest are counted. */
+const MISSED_SHOWN = 10;
+
+/** `, recall 0.50, was 1.00` for a case with recall. */
+function recallSummary(c: CaseReport): string {
+  const now = c.metrics?.recall;
+  if (now === undefined || c.error !== null) return '';
+  const was = c.baselineMetrics?.recall;
+  return ` · recall ${formatScore(now)}${was !== undefined && Math.abs(was - now) > 1e-9 ? `, was ${formatScore(was)}` : ''}`;
 }
 
 /** Moves listed in a case's details; the rest are counted. */

@@ -1,4 +1,5 @@
 import type { CaseReport, Report } from '../report.js';
+import { recallFell } from './metrics-line.js';
 
 // Ordering and selection
 
@@ -20,13 +21,21 @@ export function casesThatMatter(cases: readonly CaseReport[], max: number): Case
   const regressed = cases
     .filter((c) => c.change === 'regressed' && c.error === null)
     .sort((a, b) => (a.delta ?? 0) - (b.delta ?? 0) || byId(a, b));
+  // AP held or rose, but the case lost relevant passages or expected statements.
+  const lostRecall = cases
+    .filter((c) => c.change !== 'regressed' && c.error === null && recallFell(c))
+    .sort((a, b) => recallDrop(b) - recallDrop(a) || byId(a, b));
   const errors = cases.filter((c) => c.error !== null).sort(byId);
   const lowest = cases
-    .filter((c) => c.error === null && c.ap < 1 && c.change !== 'regressed')
+    .filter(
+      (c) => c.error === null && c.ap < 1 && c.change !== 'regressed' && !lostRecall.includes(c),
+    )
     .sort((a, b) => a.ap - b.ap || byId(a, b));
-  return [...regressed, ...errors, ...lowest].slice(0, max);
+  return [...regressed, ...lostRecall, ...errors, ...lowest].slice(0, max);
 }
 
+const recallDrop = (c: CaseReport): number =>
+  (c.baselineMetrics?.recall ?? 0) - (c.metrics?.recall ?? 0);
 const byId = (a: CaseReport, b: CaseReport): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const shownAp = (c: CaseReport): number => (c.error !== null ? 0 : c.ap);
 

@@ -47,6 +47,10 @@ export function tableHeader(report: Report, reasonColumn: boolean): string {
     report.baseline === null
       ? ['---', '---:', '---', '---']
       : ['---', '---:', '---:', '---:', '---', '---'];
+  if (hasRecall(report)) {
+    columns.splice(columns.indexOf('relevance'), 0, 'recall');
+    align.splice(columns.indexOf('recall'), 0, '---:');
+  }
   if (reasonColumn) {
     columns.push('why');
     align.push('---');
@@ -61,9 +65,24 @@ export function caseRow(c: CaseReport, report: Report, reasonColumn: boolean): s
   const id = c.renamedFrom === undefined ? excerpt(c.id, 60) : excerpt(visibleText(c.id), 60);
   const cells = [id + renamed, ap];
   if (report.baseline !== null) cells.push(baseApCell(c, report), deltaCell(c, report));
+  if (hasRecall(report)) cells.push(recallCell(c));
   cells.push(relevanceStrip(c), c.judge);
   if (reasonColumn) cells.push(excerpt(c.error ?? c.reason, 160));
   return `| ${cells.join(' | ')} |`;
+}
+
+/** The table has a recall column when the run computed recall. */
+const hasRecall = (report: Report): boolean => Object.hasOwn(report.metrics, 'recall');
+
+/** `0.50`, or `1.00 → **0.50**` when it fell since the baseline. */
+function recallCell(c: CaseReport): string {
+  const now = c.error === null ? c.metrics?.recall : undefined;
+  if (now === undefined) return '–';
+  const was = c.baselineMetrics?.recall;
+  if (was === undefined || Math.abs(was - now) <= 1e-9) return formatScore(now);
+  return now < was
+    ? `${formatScore(was)} → **${formatScore(now)}**`
+    : `${formatScore(was)} → ${formatScore(now)}`;
 }
 
 function baseApCell(c: CaseReport, report: Report): string {

@@ -10,7 +10,7 @@ const CHART_POINTS = 20;
  * width), not as tall as the default; the score in blue, the threshold in red.
  */
 const CHART_SETTINGS =
-  '%%{init: {"xyChart": {"width": 1100, "height": 360, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e"}}}}%%';
+  '%%{init: {"xyChart": {"width": 1100, "height": 360, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e,#1a7f37"}}}}%%';
 
 /**
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
@@ -33,10 +33,17 @@ export function driftChart(context: RenderContext): string {
   const audits = entries.filter((e) => e.audit);
   const number = (value: number) => String(Number(value.toFixed(4)));
   const top = number(report.scale);
+  // Recall (× scale, on the same axis) when this run and every plotted record have it.
+  const recalls =
+    report.metrics.recall !== undefined && entries.every((e) => e.metrics?.recall !== undefined)
+      ? [...entries.map((e) => e.metrics?.recall as number), report.metrics.recall].map(
+          (r) => r * report.scale,
+        )
+      : undefined;
   return [
     '#### Drift',
     '',
-    `Score on the default branch over the last ${plural(entries.length, 'recorded run')}, then ${onBranch ? 'this run' : 'this PR'} (the last point); the flat line is the threshold.`,
+    `Score on the default branch over the last ${plural(entries.length, 'recorded run')}, then ${onBranch ? 'this run' : 'this PR'} (the last point); the flat line is the threshold${recalls ? `; the third line is recall${report.scale !== 1 ? ` × ${report.scale}` : ''}` : ''}.`,
     '',
     '```mermaid',
     CHART_SETTINGS,
@@ -45,6 +52,7 @@ export function driftChart(context: RenderContext): string {
     `  y-axis "score" 0 --> ${top}`,
     `  line [${scores.map(number).join(', ')}]`,
     `  line [${scores.map(() => number(report.threshold)).join(', ')}]`,
+    ...(recalls ? [`  line [${recalls.map(number).join(', ')}]`] : []),
     '```',
     '',
     ...(audits.length > 0

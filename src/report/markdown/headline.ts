@@ -1,5 +1,6 @@
 import { casesScored, notesToList, type Report } from '../report.js';
 import { auditHeadline } from './audit-section.js';
+import { metricsLine } from './metrics-line.js';
 import { escapeMarkdown, excerpt, shortSha } from './markdown-text.js';
 import { goldenSetLine, pairedNote } from '../golden-line.js';
 import { visibleText } from '../../format/visible-text.js';
@@ -51,6 +52,8 @@ export function headlineBody(report: Report): string[] {
   const lines = [scoreLine(report)];
   const golden = goldenLine(report);
   if (golden) lines.push('', golden);
+  const metrics = metricsLine(report);
+  if (metrics) lines.push('', metrics);
   const counts: string[] = [];
   const errors = report.cases.filter((c) => c.error !== null).length;
   const newCases = report.cases.filter((c) => c.change === 'new' && c.error === null).length;

@@ -15,6 +15,8 @@ export interface DriftPoint {
   date: string;
   score: number;
   scale: number;
+  /** The metrics' means recorded with it (records made before them have none). */
+  metrics?: Record<string, number>;
   /** Set on a judge audit's record (`mode: audit`, `record: true`). */
   audit?: { sampled: number; flipped: number };
 }

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+import { mainEvent, pullRequestEvent, repoRoot, runAction } from './helpers/run-action.js';
+import { tempFiles } from './helpers/temp-dir.js';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+
+// The bundled example, labelled cases only: main retrieves 5 contexts per case, the PR 1.
+let gh: FakeGitHub;
+let workspace: { dir: string; cleanup: () => Promise<void> };
+beforeAll(async () => {
+  workspace = await tempFiles({
+    'golden.jsonl': readFileSync(join(repoRoot, 'examples/golden/labelled.jsonl'), 'utf8'),
+  });
+  gh = await startFakeGitHub();
+});
+afterAll(async () => {
+  await gh.close();
+  await workspace.cleanup();
+});
+
+function run(
+  event: { name: string; payload: unknown },
+  topK: number,
+  inputs: Record<string, string> = {},
+) {
+  return runAction({
+    workspace: workspace.dir,
+    event,
+    inputs: {
+      golden: 'golden.jsonl',
+      'retriever-command': `RETRIEVER_TOP_K=${topK} node ${JSON.stringify(join(repoRoot, 'examples/retriever.mjs'))}`,
+      judge: 'labels',
+      'github-token': 'ghs_test',
+      threshold: '0',
+      'max-drop': '1',
+      ...inputs,
+    },
+    env: {
+      GITHUB_API_URL: gh.url,
+      GITHUB_SHA: (event.name === 'push' ? '1' : 'f').repeat(40),
+      GITHUB_REF: event.name === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge',
+    },
+  });
+}
+
+const readJson = (path: string) =>
+  JSON.parse(gh.readFile('context-precision-data', path) ?? 'null');
+
+describe('recall beside MAP in the action (dist/index.js against a fake GitHub)', () => {
+  it('records per-case recall, outputs it, and a PR that cuts top-k shows and gates it', async () => {
+    const push = await run(mainEvent('push'), 5);
+    expect(push.code).toBe(0);
+    expect(push.outputs.recall).toBe('0.9583');
+    const baseline = readJson('default/baseline.json');
+    expect(baseline.cases.find((c: { id: string }) => c.id === 'wal-disk-full').metrics).toEqual({
+      recall: 1,
+    });
+    const history = readJson('default/history.json');
+    expect(history.entries[0].metrics.recall).toBeCloseTo(23 / 24, 12);
+
+    const pr = await run(pullRequestEvent(7, 'f'.repeat(40)), 1, {
+      gates: 'recall: { min: 0.8 }',
+    });
+    expect(pr.code).toBe(1);
+    expect(pr.outputs.recall).toBe('0.4792');
+    expect(pr.outputs.passed).toBe('false');
+    expect(pr.stdout + pr.stderr).toContain('recall 0.4792 is below its gates min 0.8');
+    const [comment] = gh.comments(7);
+    expect(comment?.body).toContain(
+      '**Recall 0.4792** (labelled relevant passages retrieved) · baseline 0.9583 · **Δ −0.4792**',
+    );
+    expect(comment?.body).toContain('- ❌ recall 0.4792 is below its gates min 0.8');
+    // The drift chart's third line is recall: main's recorded 0.9583, then this PR's 0.4792.
+    expect(comment?.body).toContain('the third line is recall');
+    expect(comment?.body).toContain('  line [0.9583, 0.4792]');
+    expect(pr.summary).toContain('**Recall 0.4792**');
+  });
+});

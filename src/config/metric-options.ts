@@ -1,0 +1,81 @@
+import leven from 'leven';
+import { parse } from 'yaml';
+import type { MetricGate } from '../gate/metric-gates.js';
+import { parseMetricList, parseMetricName, type MetricSpec } from '../score/metric-names.js';
+
+const GATE_SETTINGS = ['min', 'max-drop'] as const;
+const GATES_EXAMPLE = 'recall: { min: 0.8, max-drop: 0.05 }';
+
+/**
+ * The `metrics` and `gates` inputs → the metrics to compute (the listed ones, then any gated one
+ * not listed) and the gates, with every problem as one sentence naming the input and the key.
+ */
+export function parseMetricOptions(
+  metricsRaw: string,
+  gatesRaw: string,
+): { metrics: MetricSpec[]; gates: MetricGate[]; problems: string[] } {
+  const listed = parseMetricList(metricsRaw);
+  const problems = listed.problems.map((p) => `metrics: ${p}`);
+  const metrics = [...listed.specs];
+  const gates: MetricGate[] = [];
+  if (gatesRaw.trim() === '') return { metrics, gates, problems };
+  let document: unknown;
+  try {
+    document = parse(gatesRaw);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    problems.push(`gates: not valid YAML (${reason}); expected a map such as "${GATES_EXAMPLE}"`);
+    return { metrics, gates, problems };
+  }
+  if (!isMap(document)) {
+    problems.push(`gates: expected a map of metric names, such as "${GATES_EXAMPLE}"`);
+    return { metrics, gates, problems };
+  }
+  for (const [key, value] of Object.entries(document)) {
+    const spec = parseMetricName(key);
+    if ('problem' in spec) {
+      problems.push(`gates: ${spec.problem}`);
+      continue;
+    }
+    const gate = gateOf(spec.name, key, value, problems);
+    if (!gate) continue;
+    gates.push(gate);
+    if (!metrics.some((m) => m.name === spec.name)) metrics.push(spec);
+  }
+  return { metrics, gates, problems };
+}
+
+function gateOf(
+  metric: string,
+  key: string,
+  value: unknown,
+  problems: string[],
+): MetricGate | undefined {
+  if (!isMap(value) || Object.keys(value).length === 0) {
+    problems.push(
+      `gates: ${key}: expected { min: <0..1> } and/or { max-drop: <0..1> }, got ${JSON.stringify(value) ?? 'nothing'}`,
+    );
+    return undefined;
+  }
+  const gate: MetricGate = { metric };
+  let ok = true;
+  for (const [setting, bound] of Object.entries(value)) {
+    if (!(GATE_SETTINGS as readonly string[]).includes(setting)) {
+      const guess = GATE_SETTINGS.find((s) => leven(s, setting) <= 2);
+      problems.push(
+        `gates: ${key}: unknown setting "${setting}"${guess ? ` (did you mean "${guess}"?)` : ''}; use min and/or max-drop`,
+      );
+      ok = false;
+    } else if (typeof bound !== 'number' || !Number.isFinite(bound) || bound < 0 || bound > 1) {
+      problems.push(
+        `gates: ${key}.${setting}: expected a number from 0 to 1 (the metric's own units), got ${JSON.stringify(bound) ?? String(bound)}`,
+      );
+      ok = false;
+    } else if (setting === 'min') gate.min = bound;
+    else gate.maxDrop = bound;
+  }
+  return ok ? gate : undefined;
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
