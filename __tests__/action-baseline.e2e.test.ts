@@ -159,6 +159,7 @@ describe('baseline on the data branch (dist/index.js against fake GitHub and Ope
         expected: expect.stringMatching(/^[0-9a-f]{16}$/),
         labels: expect.stringMatching(/^[0-9a-f]{16}$/),
       },
+      metrics: { recall: 1 },
     });
     expect(JSON.stringify(baseline)).not.toContain('question a?');
     const history = readJson('default/history.json');

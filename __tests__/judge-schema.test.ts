@@ -45,14 +45,18 @@ describe('the verdict schema sent to the model', () => {
 
   it('still checks locally that an index is a whole number and every field is there', async () => {
     const validate = (value: unknown) => verdictsSchema.validate?.(value);
-    const ok = { verdicts: [{ index: 0, reason: 'r', verdict: 'yes' }] };
+    const ok = { verdicts: [{ index: 0, reason: 'r', statements: [1], verdict: 'yes' }] };
     expect(await validate(ok)).toMatchObject({ success: true, value: ok });
     expect(
-      await validate({ verdicts: [{ index: 0.5, reason: 'r', verdict: 'yes' }] }),
+      await validate({ verdicts: [{ index: 0.5, reason: 'r', statements: [], verdict: 'yes' }] }),
     ).toMatchObject({ success: false });
     expect(await validate({ verdicts: [{ index: 0, verdict: 'maybe' }] })).toMatchObject({
       success: false,
     });
+    // The statements a context supports are part of every verdict (recall counts them).
+    expect(await validate({ verdicts: [{ index: 0, reason: 'r', verdict: 'yes' }] })).toMatchObject(
+      { success: false },
+    );
   });
 });
 

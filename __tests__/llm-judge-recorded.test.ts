@@ -7,8 +7,8 @@ import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
 // packages/openai/src/chat/__fixtures__/openai-text.json), with the judge's JSON as the text.
 const verdicts = JSON.stringify({
   verdicts: [
-    { index: 0, reason: 'It states the answer.', verdict: 'yes' },
-    { index: 1, reason: 'Off topic.', verdict: 'no' },
+    { index: 0, reason: 'It states the answer.', statements: [1], verdict: 'yes' },
+    { index: 1, reason: 'Off topic.', statements: [], verdict: 'no' },
   ],
 });
 
@@ -117,8 +117,8 @@ describe('the LLM judge reads answers shaped like recorded real ones', () => {
       ],
     });
     expect(answer.verdicts).toEqual([
-      { relevant: true, reason: 'It states the answer.' },
-      { relevant: false, reason: 'Off topic.' },
+      { relevant: true, reason: 'It states the answer.', statements: [1] },
+      { relevant: false, reason: 'Off topic.', statements: [] },
     ]);
     expect(answer.usage).toEqual({ ...tokens, requests: 1 });
   });

@@ -38,7 +38,10 @@ export type Verdict = 'yes' | 'no';
 
 export interface ParsedJudgePrompt {
   query: string;
+  /** The expected answer (its statements joined by a space, when it was sent as numbered ones). */
   expected: string;
+  /** The expected answer's numbered statements (`1. …` lines), when it was sent as such. */
+  statements?: string[];
   contexts: string[];
 }
 
@@ -52,6 +55,11 @@ export interface DecideInput {
 export interface FakeOpenAIOptions {
   /** Per-context verdict; return undefined/null to fall back to the default keyword rule. */
   decide?: (input: DecideInput) => Verdict | boolean | undefined | null;
+  /**
+   * The statement numbers (1-based) a context supports, when the prompt numbers the expected
+   * answer's statements; undefined falls back to: all of them when the verdict is yes, else none.
+   */
+  supports?: (input: DecideInput & { statements: string[] }) => number[] | undefined;
   /** Wait this long (ms) before answering every request (can be changed later via `fake.delayMs`). */
   delayMs?: number;
   /** The only key accepted; any `Bearer <non-empty>` when unset. */
@@ -201,6 +209,8 @@ export interface FakeOpenAI {
   delayMs: number;
   /** Mutable: replace the decide function. */
   decide: FakeOpenAIOptions['decide'];
+  /** Mutable: replace the supports function. */
+  supports: FakeOpenAIOptions['supports'];
   /**
    * Next `count` requests get `status` with `headers` and an OpenAI-style error body. `body` may
    * be a function of the request: some gateways echo what they were sent (the key, in a 401).
@@ -258,7 +268,13 @@ export function parseJudgePrompt(text: string): ParsedJudgePrompt | null {
   if (qStart < 0) return null;
 
   const query = unescapeXml(text.slice(qStart + '<query>'.length, qEnd));
-  const expected = unescapeXml(text.slice(eStart + '<expected_answer>'.length, eEnd));
+  const expectedBlock = text.slice(eStart + '<expected_answer>'.length, eEnd);
+  const lines = expectedBlock.split('\n').filter((line) => line.trim() !== '');
+  const numbered = lines.map((line) => /^(\d+)\. (.*)$/.exec(line));
+  const statements = numbered.every(Boolean)
+    ? numbered.map((m) => unescapeXml((m as RegExpExecArray)[2] ?? ''))
+    : undefined;
+  const expected = statements ? statements.join(' ') : unescapeXml(expectedBlock);
   const block = text.slice(cStart + '<contexts>'.length, cEnd);
   const found: Array<{ index: number; text: string }> = [];
   const re = /<context index="(\d+)">\n?([\s\S]*?)\n?<\/context>/g;
@@ -266,7 +282,12 @@ export function parseJudgePrompt(text: string): ParsedJudgePrompt | null {
     found.push({ index: Number(m[1]), text: unescapeXml(m[2] ?? '') });
   }
   found.sort((a, b) => a.index - b.index);
-  return { query, expected, contexts: found.map((f) => f.text) };
+  return {
+    query,
+    expected,
+    ...(statements && statements.length > 0 && { statements }),
+    contexts: found.map((f) => f.text),
+  };
 }
 
 function keywords(s: string): Set<string> {
@@ -494,6 +515,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const state = {
     delayMs: options.delayMs ?? 0,
     decide: options.decide,
+    supports: options.supports,
   };
 
   function send(
@@ -536,7 +558,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         verdict = custom === true || custom === 'yes' ? 'yes' : 'no';
         reason = `Decided by test: ${verdict}.`;
       }
-      return { index, reason, verdict };
+      const statements = parsed?.statements;
+      if (!statements) return { index, reason, verdict };
+      const supported =
+        state.supports?.({ ...input, statements }) ??
+        (verdict === 'yes' ? statements.map((_, i) => i + 1) : []);
+      return { index, reason, statements: supported, verdict };
     });
     if (wrongCount > 0) {
       wrongCount--;
@@ -780,6 +807,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     },
     set decide(fn) {
       state.decide = fn;
+    },
+    get supports() {
+      return state.supports;
+    },
+    set supports(fn) {
+      state.supports = fn;
     },
     failNext(count, status, headers = {}, body) {
       for (let i = 0; i < count; i++) {

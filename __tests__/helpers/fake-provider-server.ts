@@ -93,7 +93,9 @@ export async function startFakeProviderServer(
 export function verdictsFor(
   text: string,
   decide?: (input: DecideInput) => boolean | undefined,
-): { verdicts: { index: number; reason: string; verdict: 'yes' | 'no' }[] } {
+): {
+  verdicts: { index: number; reason: string; statements?: number[]; verdict: 'yes' | 'no' }[];
+} {
   const parsed = parseJudgePrompt(text);
   return {
     verdicts: (parsed?.contexts ?? []).map((context, index) => {
@@ -104,9 +106,12 @@ export function verdictsFor(
         index,
       };
       const relevant = decide?.(input) ?? defaultDecide(input) === 'yes';
+      // A relevant context supports every statement, when the prompt numbers them.
+      const statements = parsed?.statements;
       return {
         index,
         reason: `Decided: ${relevant ? 'yes' : 'no'}.`,
+        ...(statements && { statements: relevant ? statements.map((_, i) => i + 1) : [] }),
         verdict: relevant ? 'yes' : 'no',
       };
     }),

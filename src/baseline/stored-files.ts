@@ -344,6 +344,7 @@ export function mergeVerdicts(
     verdicts[key] = {
       relevant: verdict.relevant,
       reason: verdict.reason,
+      ...(verdict.statements && { statements: verdict.statements }),
       model: verdict.model,
       promptVersion: verdict.promptVersion,
       lastUsed: now.toISOString(),
@@ -356,7 +357,13 @@ export function verdictMapOf(file: VerdictsFile | null): Map<string, StoredVerdi
   return new Map(
     Object.entries(file?.verdicts ?? {}).map(([key, v]) => [
       key,
-      { relevant: v.relevant, reason: v.reason, model: v.model, promptVersion: v.promptVersion },
+      {
+        relevant: v.relevant,
+        reason: v.reason,
+        ...(v.statements && { statements: v.statements }),
+        model: v.model,
+        promptVersion: v.promptVersion,
+      },
     ]),
   );
 }

@@ -13,6 +13,7 @@ import {
   type JudgeRequest,
   type RelevanceJudge,
   type TokenUsage,
+  type Verdict,
 } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
 import type { TokenEstimate } from './token-estimate.js';
@@ -184,9 +185,9 @@ async function reJudge(
   options: AuditOptions,
   usage: TokenUsage,
   audit: JudgeAudit,
-): Promise<Map<string, { relevant: boolean; reason: string }>> {
+): Promise<Map<string, Verdict>> {
   const limit = pLimit(options.concurrency);
-  const now = new Map<string, { relevant: boolean; reason: string }>();
+  const now = new Map<string, Verdict>();
   let stopped: string | undefined;
   await Promise.all(
     [...byCase].map(([caseIndex, { entries }]) =>
@@ -207,7 +208,7 @@ async function reJudge(
         }
         entries.forEach((entry, position) => {
           const verdict = asked.verdicts[position];
-          if (verdict) now.set(entry.key, { relevant: verdict.relevant, reason: verdict.reason });
+          if (verdict) now.set(entry.key, verdict);
         });
       }),
     ),
@@ -234,7 +235,7 @@ function tallyFlips(
       contextId: entry.context.id,
       rank: entry.context.rank,
       stored: { relevant: entry.context.relevant, reason: entry.context.reason },
-      now: verdict,
+      now: { relevant: verdict.relevant, reason: verdict.reason },
     });
   }
   audit.flipRate = audit.sampled > 0 ? audit.flipped / audit.sampled : null;
@@ -273,7 +274,12 @@ function withVerdicts(
         if (!verdict) return context;
         // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
         const { reused, ...rest } = context;
-        return { ...rest, relevant: verdict.relevant, reason: verdict.reason };
+        return {
+          ...rest,
+          relevant: verdict.relevant,
+          reason: verdict.reason,
+          ...(verdict.statements && { statements: verdict.statements }),
+        };
       }),
     };
   });

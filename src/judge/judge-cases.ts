@@ -127,7 +127,12 @@ async function judgeByLlm(
   keys.forEach((key, index) => {
     const stored = options.storedVerdicts?.get(key);
     if (stored) {
-      verdicts[index] = { relevant: stored.relevant, reason: stored.reason, reused: true };
+      verdicts[index] = {
+        relevant: stored.relevant,
+        reason: stored.reason,
+        ...(stored.statements && { statements: stored.statements }),
+        reused: true,
+      };
       used.set(key, stored);
     } else {
       toAsk.push(index);
@@ -150,6 +155,7 @@ async function judgeByLlm(
     used.set(keys[contextIndex] as string, {
       relevant: verdict.relevant,
       reason: verdict.reason,
+      ...(verdict.statements && { statements: verdict.statements }),
       model: llm.model,
       promptVersion: llm.promptVersion,
     });
@@ -216,9 +222,14 @@ function majority(votes: readonly Verdict[]): Verdict & { agreement?: number } {
   const yes = votes.filter((v) => v.relevant);
   const relevant = yes.length * 2 > votes.length;
   const winners = relevant ? yes : votes.filter((v) => !v.relevant);
+  const listed = votes.flatMap((v) => v.statements ?? []);
+  const statements = [...new Set(listed)]
+    .filter((n) => listed.filter((m) => m === n).length * 2 > votes.length)
+    .sort((a, b) => a - b);
   return {
     relevant,
     reason: (winners[0] as Verdict).reason,
+    ...(votes.every((v) => v.statements) && { statements }),
     agreement: winners.length / votes.length,
   };
 }

@@ -1,5 +1,6 @@
 import { APICallError, generateText, Output } from 'ai';
 import { systemClock, type Clock } from '../timing/clock.js';
+import { splitStatements } from '../golden/statements.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
 import { JudgeBreaker } from './judge-breaker.js';
 import { classifyFailure, isUnusableAnswer, type RetrySettings } from './llm-failure.js';
@@ -127,12 +128,20 @@ async function judgeOnce(
     problem =
       typeof output === 'string'
         ? output
-        : (verdictCountProblem(output, request.contexts.length) ?? '');
+        : (verdictCountProblem(
+            output,
+            request.contexts.length,
+            splitStatements(request.expected).length,
+          ) ?? '');
     if (problem === '' && typeof output !== 'string') {
       const byIndex = new Map(output.verdicts.map((v) => [v.index, v]));
       const verdicts = request.contexts.map((_, index) => {
         const verdict = byIndex.get(index) as VerdictsOutput['verdicts'][number];
-        return { relevant: verdict.verdict === 'yes', reason: verdict.reason.trim() };
+        return {
+          relevant: verdict.verdict === 'yes',
+          reason: verdict.reason.trim(),
+          statements: [...new Set(verdict.statements)].sort((a, b) => a - b),
+        };
       });
       return { verdicts, usage };
     }

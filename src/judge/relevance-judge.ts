@@ -11,6 +11,8 @@ export interface JudgedContext extends RankedContext {
   rank: number;
   relevant: boolean;
   reason: string;
+  /** LLM-judged: the expected answer's statements (1-based) the context supports. */
+  statements?: number[];
   /** Reused from the verdict store instead of asked again. */
   reused?: boolean;
   /** Share of votes that agreed with the verdict (votes > 1). */
@@ -36,6 +38,11 @@ export interface CalibrationPair {
 export interface Verdict {
   relevant: boolean;
   reason: string;
+  /**
+   * The numbers (1-based) of the expected answer's statements (`splitStatements`) the context
+   * supports, sorted; verdicts stored before statements were asked for have none.
+   */
+  statements?: number[];
 }
 
 export interface TokenUsage {

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const storedVerdictSchema = z.object({
   relevant: z.boolean(),
   reason: z.string(),
+  /** The expected answer's statements the context supports (1-based; older verdicts: none). */
+  statements: z.array(z.number().int().min(1)).optional(),
   model: z.string(),
   promptVersion: z.string(),
 });

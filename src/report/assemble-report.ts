@@ -6,7 +6,9 @@ import type { JudgedCase } from '../judge/relevance-judge.js';
 import { caseDefinitionOf } from '../golden/case-definition.js';
 import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
-import { labelRecall } from '../score/label-recall.js';
+import { labelRecall, type LabelRecall } from '../score/label-recall.js';
+import { statementRecall } from '../score/statement-recall.js';
+import { splitStatements } from '../golden/statements.js';
 import { caseMetrics, metricMeans } from '../score/case-metrics.js';
 import type { MetricSpec } from '../score/metric-names.js';
 import { metricChanges } from '../compare/metric-deltas.js';
@@ -45,6 +47,7 @@ export interface ReportSettings {
 export function toCaseReport(judged: JudgedCase, options: ReportSettings): ScoredCase {
   const { goldenCase } = judged;
   const scored = scoreCase(judged, options.denominator);
+  const statements = statementRecallOf(judged);
   return {
     id: goldenCase.id,
     query: goldenCase.query,
@@ -60,7 +63,8 @@ export function toCaseReport(judged: JudgedCase, options: ReportSettings): Score
     definition: caseDefinitionOf(goldenCase),
     ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
     ...labelRecallOf(judged),
-    ...metricsOf(judged, options.metrics ?? []),
+    ...(statements && { statementRecall: statements }),
+    ...metricsOf(judged, options.metrics ?? [], statements?.recall),
     contexts: judged.contexts.map((c) => ({
       id: c.id,
       rank: c.rank,
@@ -114,7 +118,11 @@ function metricInputOf(ids: readonly string[], labels: ReadonlyMap<string, numbe
 }
 
 /** The requested metrics of a judged case (none for a case the judge failed on). */
-function metricsOf(judged: JudgedCase, specs: readonly MetricSpec[]): Pick<ScoredCase, 'metrics'> {
+function metricsOf(
+  judged: JudgedCase,
+  specs: readonly MetricSpec[],
+  statementRecall: number | undefined,
+): Pick<ScoredCase, 'metrics'> {
   if (judged.error || specs.length === 0) return {};
   const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
   const metrics = caseMetrics(
@@ -124,9 +132,19 @@ function metricsOf(judged: JudgedCase, specs: readonly MetricSpec[]): Pick<Score
           grades: judged.contexts.map((c) => labels.get(c.id) ?? 0),
           labelledGrades: [...labels.values()],
         }
-      : {},
+      : { statementRecall },
   );
   return Object.keys(metrics).length > 0 ? { metrics } : {};
+}
+
+/** An LLM-judged case: the expected answer's statements its judged contexts support. */
+function statementRecallOf(judged: JudgedCase): LabelRecall | undefined {
+  if (judged.judge !== 'llm' || judged.error || judged.goldenCase.expected === undefined)
+    return undefined;
+  return statementRecall(
+    splitStatements(judged.goldenCase.expected),
+    judged.contexts.map((c) => c.statements),
+  );
 }
 
 function labelRecallOf(judged: JudgedCase): Pick<ScoredCase, 'labelRecall'> {

@@ -48,6 +48,9 @@ export function renderText(report: Report, maxRows = Infinity): string {
       oneLine(c.reason) +
         (c.labelRecall?.missed.length
           ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
+          : '') +
+        (c.statementRecall?.missed.length
+          ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
           : ''),
     ]);
   const header = ['case', 'AP', ...(withRecall ? ['recall'] : []), 'ranks', 'judge', 'why'];

@@ -58,6 +58,7 @@ const caseSchema = z.object({
   edited: z.array(z.enum(DEFINITION_FIELDS)).optional(),
   error: z.string().nullable(),
   labelRecall: z.object({ recall: z.number(), missed: z.array(z.string()) }).optional(),
+  statementRecall: z.object({ recall: z.number(), missed: z.array(z.string()) }).optional(),
   metrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
   baselineMetrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
   movement: z

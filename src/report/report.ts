@@ -135,6 +135,8 @@ export interface CaseReport {
   error: string | null;
   /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
   labelRecall?: LabelRecall;
+  /** An LLM-judged case: the share of its expected answer's statements the contexts support, and the statements none supports. */
+  statementRecall?: LabelRecall;
   /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
   metrics?: Record<string, number>;
   /** The baseline's values of those metrics, for a case paired with it (as its AP is). */

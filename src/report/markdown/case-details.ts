@@ -65,6 +65,16 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
   if (c.renamedFrom !== undefined)
     facts.push(`- **Renamed from:** ${excerpt(visibleText(c.renamedFrom), 80)}`);
   const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
+  const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
+  if (unsupported.length > 0)
+    facts.push(
+      `- **Expected statements no context supports:** ${unsupported
+        .slice(0, MISSED_SHOWN)
+        .map((s) => `“${excerpt(s, 200)}”`)
+        .join(
+          ' · ',
+        )}${unsupported.length > MISSED_SHOWN ? ` · and ${unsupported.length - MISSED_SHOWN} more` : ''}`,
+    );
   if (missed.length > 0)
     facts.push(
       `- **Relevant passages not retrieved:** ${missed

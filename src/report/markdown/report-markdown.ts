@@ -5,6 +5,7 @@ import { detailsBlock, detailsLegend } from './case-details.js';
 import { caseRow, removedSection, tableHeader, tableLegend, tagSection } from './case-table.js';
 import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
+import { recallFell } from './metrics-line.js';
 import { headlineBody, verdictHeading } from './headline.js';
 import { formatScore, plural } from '../../format/numbers.js';
 import { commentMarker } from './render-comment.js';
@@ -66,7 +67,7 @@ export class ReportMarkdown {
     this.unchanged =
       report.baseline?.comparable === true &&
       report.removedCases.length === 0 &&
-      report.cases.every((c) => c.change === 'same' && c.error === null);
+      report.cases.every((c) => c.change === 'same' && c.error === null && !recallFell(c));
     const explained = this.unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
     this.details = explained.map((c) => detailsBlock(c, report, style.contextsPerDetail));
     this.detailsLegend = detailsLegend(explained, style.contextsPerDetail);
