@@ -128,10 +128,10 @@ function metricsOf(
   const metrics = caseMetrics(
     specs,
     labels
-      ? {
-          grades: judged.contexts.map((c) => labels.get(c.id) ?? 0),
-          labelledGrades: [...labels.values()],
-        }
+      ? metricInputOf(
+          judged.contexts.map((c) => c.id),
+          labels,
+        )
       : { statementRecall },
   );
   return Object.keys(metrics).length > 0 ? { metrics } : {};
