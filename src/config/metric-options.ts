@@ -1,4 +1,4 @@
-import leven from 'leven';
+import { closest } from '../format/closest.js';
 import { parse } from 'yaml';
 import type { MetricGate } from '../gate/metric-gates.js';
 import { parseMetricList, parseMetricName, type MetricSpec } from '../score/metric-names.js';
@@ -61,7 +61,7 @@ function gateOf(
   let ok = true;
   for (const [setting, bound] of Object.entries(value)) {
     if (!(GATE_SETTINGS as readonly string[]).includes(setting)) {
-      const guess = GATE_SETTINGS.find((s) => leven(s, setting) <= 2);
+      const guess = closest(setting, GATE_SETTINGS);
       problems.push(
         `gates: ${key}: unknown setting "${setting}"${guess ? ` (did you mean "${guess}"?)` : ''}; use min and/or max-drop`,
       );

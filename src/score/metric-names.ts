@@ -1,4 +1,4 @@
-import leven from 'leven';
+import { closest } from '../format/closest.js';
 
 /**
  * The metrics a run can compute beside MAP, by name (`metrics` input, `gates` keys, report keys):
@@ -51,20 +51,15 @@ export function parseMetricName(written: string): MetricSpec | { problem: string
 /** The nearest known name, keeping the user's cutoff (`ndgc@10` → `ndcg@10`). */
 function closestMetric(name: string): string | undefined {
   const [base = '', cutoff] = name.split('@');
-  let best: { kind: string; distance: number } | undefined;
-  for (const kind of ['recall', 'ndcg', 'mrr', 'precision', 'hit']) {
-    const distance = leven(base, kind);
-    if (!best || distance < best.distance) best = { kind, distance };
-  }
-  if (!best || best.distance > Math.max(2, Math.floor(base.length / 3))) return undefined;
-  if (best.kind === 'mrr') return 'mrr';
+  const kind = closest(base, ['recall', 'ndcg', 'mrr', 'precision', 'hit']);
+  if (kind === undefined || kind === 'mrr') return kind;
   const k =
     cutoff && /^\d+$/.test(cutoff)
       ? cutoff
-      : NEED_CUTOFF.includes(best.kind as MetricKind)
+      : NEED_CUTOFF.includes(kind as MetricKind)
         ? '10'
         : undefined;
-  return k ? `${best.kind}@${k}` : best.kind;
+  return k ? `${kind}@${k}` : kind;
 }
 
 /**
