@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var stored_files = __webpack_require__(9778);
 // EXTERNAL MODULE: ./src/format/closest.ts
 var closest = __webpack_require__(6120);
-// EXTERNAL MODULE: ./src/config/options.ts + 1 modules
-var config_options = __webpack_require__(5788);
+// EXTERNAL MODULE: ./src/config/options.ts + 3 modules
+var config_options = __webpack_require__(20);
 ;// CONCATENATED MODULE: ./src/cli/flags.ts
 
 
@@ -692,8 +692,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts + 7 modules
 var create_judge = __webpack_require__(7633);
-// EXTERNAL MODULE: ./src/engine.ts + 19 modules
-var engine = __webpack_require__(8576);
+// EXTERNAL MODULE: ./src/engine.ts + 22 modules
+var engine = __webpack_require__(1675);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts

@@ -123,10 +123,10 @@ async function recordIfDue(run, log) {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts + 7 modules
 var create_judge = __webpack_require__(7633);
-// EXTERNAL MODULE: ./src/config/options.ts + 1 modules
-var config_options = __webpack_require__(5788);
-// EXTERNAL MODULE: ./src/engine.ts + 19 modules
-var engine = __webpack_require__(8576);
+// EXTERNAL MODULE: ./src/config/options.ts + 3 modules
+var config_options = __webpack_require__(20);
+// EXTERNAL MODULE: ./src/engine.ts + 22 modules
+var engine = __webpack_require__(1675);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -786,6 +786,7 @@ function setOutputs(io, report, reportPath) {
     io.setOutput('judge-requests', String(report.usage.judgeRequests));
     io.setOutput('reused-verdicts', String(report.usage.reusedVerdicts));
     io.setOutput('flip-rate', report.audit?.flipRate?.toFixed(4) ?? '');
+    io.setOutput('recall', report.metrics.recall?.toFixed(4) ?? '');
     io.setOutput('report-path', reportPath);
     io.setOutput('comment-url', '');
 }
