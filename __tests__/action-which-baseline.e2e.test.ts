@@ -31,6 +31,7 @@ const results = (relevantAt: 1 | 2) =>
     .join('\n') + '\n';
 
 const DATA = 'context-precision-data';
+const MARKER = '<!-- context-precision-gate:default -->';
 let gh: FakeGitHub;
 let workspace: { dir: string; cleanup: () => Promise<void> };
 /** Three commits on main, each the parent of the next. */
@@ -167,7 +168,7 @@ describe('a pull request compares with the record of its base commit (15.4)', ()
     const pr = await pullRequest(C, 'good.jsonl');
     expect(pr.code).toBe(0);
     expect(pr.report.baseline).toMatchObject({ sha: B, base: C });
-    const note = `base ${short(C)} is not recorded (its push run may still be running, or failed, or it is older than the newest 50 recorded commits); compared with ${short(B)}, recorded 0 min ago`;
+    const note = `base ${short(C)} is not recorded (its push run may still be running, or failed, or it is older than the newest 50 recorded commits); compared with ${short(B)}, recorded less than a minute ago`;
     expect(pr.stdout).toContain(`Baseline: ${note}.`);
     expect(pr.summary).toContain(note);
     const comment = gh.comments(7)[0]!.body;
@@ -245,4 +246,30 @@ describe('merge queues (15.5)', () => {
     expect(gating.length).toBeGreaterThanOrEqual(3);
     for (const flow of gating) expect(JSON.stringify(flow.on)).toContain('merge_group');
   });
+});
+
+describe('GitHub Enterprise Server (the API under /api/v3) keeps working', () => {
+  it('records in commit order, compares a PR with its base and finds its comment on page 2', async () => {
+    await gh.close();
+    gh = await startFakeGitHub({ pathPrefix: '/api/v3' });
+    expect(gh.url).toMatch(/\/api\/v3$/);
+    A = gh.writeFile('main', 'app.txt', 'A');
+    B = gh.writeFile('main', 'app.txt', 'B');
+    expect((await push(A, 'half.jsonl')).code).toBe(0);
+    const second = await push(B, 'good.jsonl');
+    // The compare API answered (under /api/v3): B is known to descend from A.
+    expect(second.stdout).toContain(`(${short(B)} descends from the baseline's ${short(A)})`);
+    // 120 comments before ours: the sticky comment is on the second page of 100.
+    for (let i = 0; i < 120; i += 1) gh.addComment(7, `comment ${i}`);
+    for (const attempt of [1, 2]) {
+      const pr = await pullRequest(A, 'half.jsonl');
+      expect(pr.code, `run ${attempt}`).toBe(0);
+      expect(pr.report.baseline).toMatchObject({ sha: A, base: A });
+    }
+    const ours = gh.comments(7).filter((c) => c.body.startsWith(MARKER));
+    expect(ours).toHaveLength(1);
+    expect(gh.comments(7)).toHaveLength(121);
+    expect(gh.requests.every((r) => r.path.startsWith('/api/v3/'))).toBe(true);
+    expect(gh.requests.some((r) => r.path.includes('/compare/'))).toBe(true);
+  }, 60_000);
 });

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubBaselineStore } from '../src/baseline/baseline-store.js';
-import { COMMIT_RECORDS, mergeVerdicts, placeCommit } from '../src/baseline/stored-files.js';
+import {
+  COMMIT_RECORDS,
+  baseNote,
+  mergeVerdicts,
+  placeCommit,
+} from '../src/baseline/stored-files.js';
 import { BranchFiles } from '../src/github/branch-files.js';
 import { GitHubCommitOrder } from '../src/github/commit-order.js';
 import { createOctokit } from '../src/github/octokit.js';
@@ -155,5 +160,22 @@ describe('a GitHub API that never answers (20.12)', () => {
     expect(warnings).toEqual([
       'Could not write the context precision comment on PR #8: GitHub did not answer within 0.1 s. The report is still in the job summary.',
     ]);
+  });
+});
+
+describe('the note when the base was not recorded', () => {
+  const compared = { sha: 'b'.repeat(40), recordedAt: '2026-06-01T10:00:00.000Z' } as never;
+  const base = { sha: 'c'.repeat(40), recorded: false };
+  const at = (iso: string) => baseNote(base, compared, new Date(iso));
+  it('names both commits and how long ago the compared one was recorded', () => {
+    expect(at('2026-06-01T12:00:00.000Z')).toBe(
+      'base ccccccc is not recorded (its push run may still be running, or failed, or it is older than the newest 50 recorded commits); compared with bbbbbbb, recorded 2 h ago',
+    );
+    expect(at('2026-06-01T10:00:20.000Z')).toMatch(/recorded less than a minute ago$/);
+    expect(at('2026-06-01T10:45:00.000Z')).toMatch(/recorded 45 min ago$/);
+    expect(at('2026-06-05T10:00:00.000Z')).toMatch(/recorded 4 days ago$/);
+    // A record from a clock ahead of ours: its time, not a negative age.
+    expect(at('2026-06-01T09:00:00.000Z')).toMatch(/recorded at 2026-06-01T10:00:00.000Z$/);
+    expect(baseNote({ ...base, recorded: true }, compared, new Date())).toBeUndefined();
   });
 });

@@ -70,6 +70,11 @@ export interface FakeGitHubOptions {
   viewer?: GitHubUser;
   /** Requests per hour (x-ratelimit-limit). Default 1000, GITHUB_TOKEN's. */
   rateLimit?: number;
+  /**
+   * The API's path, as GitHub Enterprise Server serves it under `/api/v3`: `url` includes it, every
+   * route and link is under it, and a request outside it is 404. Default '' (github.com's API).
+   */
+  pathPrefix?: string;
 }
 
 export type Protection = 'classic' | 'ruleset';
@@ -266,6 +271,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   let commitCounter = 0;
   let nextCommentId = 1_000_001;
   let baseUrl = '';
+  const prefix = (options.pathPrefix ?? '').replace(/\/+$/, '');
 
   const state = {
     forbidWrites: false,
@@ -790,10 +796,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   function route(
     method: string,
-    rawPath: string,
+    fullPath: string,
     rec: RecordedGitHubRequest,
     headers: Record<string, string>,
   ): Reply {
+    if (!fullPath.startsWith(`${prefix}/`)) return notFound();
+    const rawPath = fullPath.slice(prefix.length);
     const hook = requestHooks.findIndex(
       ({ match }) =>
         (!match.method || match.method === method) && (!match.path || match.path.test(rawPath)),
@@ -938,7 +946,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     });
   });
   const { port } = server.address() as AddressInfo;
-  baseUrl = `http://127.0.0.1:${port}`;
+  baseUrl = `http://127.0.0.1:${port}${prefix}`;
 
   return {
     url: baseUrl,
