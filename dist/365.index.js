@@ -416,11 +416,13 @@ function baseNote(base, compared, now) {
     const minutes = Math.round(ms / 60_000);
     const when = !Number.isFinite(ms) || ms < 0
         ? `recorded at ${compared.recordedAt}`
-        : minutes < 90
-            ? `recorded ${minutes} min ago`
-            : minutes < 48 * 60
-                ? `recorded ${Math.round(minutes / 60)} h ago`
-                : `recorded ${Math.round(minutes / 1440)} days ago`;
+        : minutes < 1
+            ? 'recorded less than a minute ago'
+            : minutes < 90
+                ? `recorded ${minutes} min ago`
+                : minutes < 48 * 60
+                    ? `recorded ${Math.round(minutes / 60)} h ago`
+                    : `recorded ${Math.round(minutes / 1440)} days ago`;
     return `base ${base.sha.slice(0, 7)} is not recorded (its push run may still be running, or failed, or it is older than the newest ${COMMIT_RECORDS} recorded commits); compared with ${compared.sha.slice(0, 7)}, ${when}`;
 }
 function historyEntryOf(file, audit) {
