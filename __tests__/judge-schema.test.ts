@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { VERDICTS_JSON_SCHEMA, verdictsSchema } from '../src/judge/judge-prompt.js';
-import { createLlmJudge } from '../src/judge/llm-judge.js';
+import { VERDICTS_JSON_SCHEMA } from '../src/judge/judge-prompt.js';
+import { createLlmJudge, verdictsSchema } from '../src/judge/llm-judge.js';
 import { startFakeOpenAI, strictSchemaProblem, type FakeOpenAI } from './helpers/fake-openai.js';
 
 /** Every keyword used anywhere in a schema. */
@@ -71,7 +71,7 @@ describe('a fine-tuned model behind the strict fake OpenAI', () => {
   it.each(['responses', 'chat'] as const)(
     'judges through the %s API with the schema as written',
     async (api) => {
-      const judge = createLlmJudge({
+      const judge = await createLlmJudge({
         model: 'openai/ft:gpt-4.1-mini:acme::abc123',
         apiKey: 'sk-ft',
         baseURL: fake.url,

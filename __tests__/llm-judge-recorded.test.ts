@@ -100,7 +100,7 @@ describe('the LLM judge reads answers shaped like recorded real ones', () => {
     ['chat', recordedChat, { inputTokens: 16, outputTokens: 363 }],
   ] as const)('%s: verdicts, reasons and token usage', async (api, body, tokens) => {
     fake.respondNext(1, body);
-    const judge = createLlmJudge({
+    const judge = await createLlmJudge({
       model: 'openai/gpt-4.1-mini',
       apiKey: 'sk-test',
       baseURL: fake.url,

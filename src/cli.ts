@@ -1,11 +1,7 @@
 import { join, resolve } from 'node:path';
 import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
 import { parseArgs, usage } from './cli/flags.js';
-import { inputDescriptions, packageVersion } from './cli/package-files.js';
-import { GOLDEN_PATH, initRepository, retrieverCommand } from './cli/init.js';
 import { inRefWorktree } from './cli/baseline-ref.js';
-import { mainStoreVerdicts } from './cli/main-store.js';
-import { describePromotion, promoteVerdicts } from './cli/promote.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions, type InputName } from './config/options.js';
@@ -58,17 +54,13 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     if (argv[0] === 'init') return await init(argv.slice(1), io);
     if (argv[0] === 'promote') return await promote(argv.slice(1), io);
     const args = parseArgs(argv);
-    if (args.cli.has('help')) {
-      io.stdout(usage(packageVersion(), inputDescriptions()));
-      return 0;
-    }
-    if (args.cli.has('version')) {
-      io.stdout(`${packageVersion()}\n`);
-      return 0;
-    }
-    if (argv.length === 0) {
-      io.stderr(usage(packageVersion(), inputDescriptions()));
-      return 2;
+    // What a run does not need is loaded where it is used (yaml, the GitHub client, the SDK).
+    if (args.cli.has('help') || args.cli.has('version') || argv.length === 0) {
+      const { inputDescriptions, packageVersion } = await import('./cli/package-files.js');
+      if (args.cli.has('help')) io.stdout(usage(packageVersion(), inputDescriptions()));
+      else if (args.cli.has('version')) io.stdout(`${packageVersion()}\n`);
+      else io.stderr(usage(packageVersion(), inputDescriptions()));
+      return argv.length === 0 ? 2 : 0;
     }
     if (args.errors.length > 0)
       throw new UserError(
@@ -101,7 +93,9 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     const token = args.inputs.get('github-token');
     const storedVerdicts = new Map(
       token
-        ? await mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+        ? await (
+            await import('./cli/main-store.js')
+          ).mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
         : [],
     );
     for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
@@ -202,6 +196,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
 /** `init`: the workflow, a sample golden file and a retriever stub, never overwriting what is there. */
 async function init(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv.length > 0) throw new UserError(`init: takes no arguments, got ${argv.join(' ')}`);
+  const { GOLDEN_PATH, initRepository, retrieverCommand } = await import('./cli/init.js');
   const { written, kept, project, ignored } = await initRepository(io.cwd);
   io.stdout(
     `${project.kind === 'node' ? 'A Node' : 'A Python'} repository${project.install ? ` (${project.install})` : ''}.\n`,
@@ -238,6 +233,7 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
     throw new UserError('promote: invalid arguments (see --help)', problems);
   const report = await readReportFile(resolve(io.cwd, reportPath), reportPath);
   const cases = args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined;
+  const { describePromotion, promoteVerdicts } = await import('./cli/promote.js');
   io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
   return 0;
 }

@@ -1,18 +1,20 @@
 import type { GateOptions } from './options.js';
-import { createLlmJudge } from '../judge/llm-judge.js';
+import { judgeIdentity, judgeLoadedOnFirstUse } from '../judge/lazy-judge.js';
+import type { LlmJudgeSettings } from '../judge/llm-judge.js';
 import type { RelevanceJudge } from '../judge/relevance-judge.js';
 import type { Clock } from '../timing/clock.js';
 
 /**
  * The LLM judge the options ask for (undefined when only labels judge). Without a key it can
  * still reuse recorded verdicts: a fork PR, which gets no secrets, is scored when nothing changed.
+ * Its SDK is loaded on the first question only.
  */
 export function createJudgeFromOptions(
   options: GateOptions,
   clock?: Clock,
 ): RelevanceJudge | undefined {
   if (options.judge === 'labels') return undefined;
-  return createLlmJudge({
+  const settings: LlmJudgeSettings = {
     model: options.model,
     apiKey: options.apiKey,
     baseURL: options.baseURL,
@@ -21,5 +23,9 @@ export function createJudgeFromOptions(
     requestTimeoutMs: options.judgeTimeoutSeconds * 1000,
     maxInFlight: options.concurrency,
     clock,
+  };
+  return judgeLoadedOnFirstUse(judgeIdentity(settings), async () => {
+    const { createLlmJudge } = await import('../judge/llm-judge.js');
+    return createLlmJudge(settings);
   });
 }

@@ -1,4 +1,4 @@
-import { jsonSchema, type JSONSchema7 } from 'ai';
+import type { JSONSchema7 } from 'ai';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { splitStatements } from '../golden/statements.js';
@@ -20,7 +20,7 @@ write a one-sentence reason first, then the statements, then the verdict "yes" (
 (not relevant).`;
 
 /** The answer as checked locally: whole-number indexes (their range is checked by `verdictCountProblem`). */
-const verdictsOutput = z.object({
+export const verdictsOutput = z.object({
   verdicts: z.array(
     z.object({
       index: z.number().int(),
@@ -61,15 +61,6 @@ export const VERDICTS_JSON_SCHEMA: JSONSchema7 = {
   required: ['verdicts'],
   additionalProperties: false,
 };
-
-export const verdictsSchema = jsonSchema<VerdictsOutput>(VERDICTS_JSON_SCHEMA, {
-  validate: (value) => {
-    const result = verdictsOutput.safeParse(value);
-    return result.success
-      ? { success: true, value: result.data }
-      : { success: false, error: result.error };
-  },
-});
 
 /** Escapes text so that nothing inside a context can close its tag or open a new one. */
 export function escapeForPrompt(text: string): string {

@@ -1,7 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createAzure } from '@ai-sdk/azure';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import type { ProviderName } from './provider-names.js';
 
@@ -39,27 +35,47 @@ export function splitModel(model: string): { provider: string; modelId: string }
   return { provider: model.slice(0, slash), modelId: model.slice(slash + 1) };
 }
 
-/** The `ai` SDK model for `provider/model`, talking to the server the settings name. */
-export function createJudgeModel(settings: JudgeModelSettings): JudgeModel {
-  const { provider, modelId } = splitModel(settings.model);
+/** The provider `provider/model` names and the server it asks, without loading an SDK. */
+export function judgeEndpoint(settings: JudgeModelSettings): {
+  provider: ProviderName;
+  modelId: string;
+  server: string;
+} {
+  const { provider: named, modelId } = splitModel(settings.model);
+  if (named === 'azure')
+    return { provider: named, modelId, server: azureEndpoint(settings.baseURL as string).server };
+  const provider = named === 'anthropic' || named === 'google' ? named : 'openai';
+  return { provider, modelId, server: settings.baseURL ?? DEFAULT_SERVERS[provider] };
+}
+
+/**
+ * The `ai` SDK model for `provider/model`, talking to the server the settings name. Only that
+ * provider's package is loaded (each is a chunk of its own in the bundle).
+ */
+export async function createJudgeModel(settings: JudgeModelSettings): Promise<JudgeModel> {
+  const { provider, modelId, server } = judgeEndpoint(settings);
   // The SDK never reads a key from the environment behind our back: options resolved it.
   const apiKey = settings.apiKey;
   const fetch = settings.apiKey === '' ? withoutEmptyKeyHeaders : undefined;
   const store = settings.api === 'responses' ? { store: false } : undefined;
-  switch (provider as ProviderName) {
+  switch (provider) {
     case 'azure': {
-      const azure = azureEndpoint(settings.baseURL as string);
-      const sdk = createAzure({ apiKey, fetch, ...azure.settings });
+      const { createAzure } = await import('@ai-sdk/azure');
+      const sdk = createAzure({
+        apiKey,
+        fetch,
+        ...azureEndpoint(settings.baseURL as string).settings,
+      });
       return {
         provider: 'azure',
         modelId,
-        server: azure.server,
+        server,
         languageModel: settings.api === 'chat' ? sdk.chat(modelId) : sdk.responses(modelId),
         providerOptions: store ? { openai: store, azure: store } : {},
       };
     }
     case 'anthropic': {
-      const server = settings.baseURL ?? DEFAULT_SERVERS.anthropic;
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       const sdk = createAnthropic({ apiKey, fetch, baseURL: server });
       return {
         provider: 'anthropic',
@@ -70,7 +86,7 @@ export function createJudgeModel(settings: JudgeModelSettings): JudgeModel {
       };
     }
     case 'google': {
-      const server = settings.baseURL ?? DEFAULT_SERVERS.google;
+      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
       const sdk = createGoogleGenerativeAI({ apiKey, fetch, baseURL: server });
       return {
         provider: 'google',
@@ -80,8 +96,8 @@ export function createJudgeModel(settings: JudgeModelSettings): JudgeModel {
         providerOptions: {},
       };
     }
-    default: {
-      const server = settings.baseURL ?? DEFAULT_SERVERS.openai;
+    case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       const sdk = createOpenAI({ apiKey, fetch, baseURL: server });
       return {
         provider: 'openai',

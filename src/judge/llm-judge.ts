@@ -1,4 +1,4 @@
-import { APICallError, generateText, Output } from 'ai';
+import { APICallError, generateText, jsonSchema, Output } from 'ai';
 import { systemClock, type Clock } from '../timing/clock.js';
 import { splitStatements } from '../golden/statements.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
@@ -9,11 +9,12 @@ import { createJudgeModel, type JudgeModel } from './judge-providers.js';
 import {
   buildJudgePrompt,
   JUDGE_INSTRUCTIONS,
-  PROMPT_VERSION,
+  VERDICTS_JSON_SCHEMA,
   verdictCountProblem,
-  verdictsSchema,
+  verdictsOutput,
   type VerdictsOutput,
 } from './judge-prompt.js';
+import { judgeIdentity } from './lazy-judge.js';
 import {
   JudgeError,
   noUsage,
@@ -49,9 +50,19 @@ export interface LlmJudgeSettings {
 /** 429s one request may wait out while the limit comes down, besides its retries. */
 const MAX_RATE_LIMITED_WAITS = 20;
 
+/** The answer's schema for the SDK: the JSON schema sent, checked locally with zod. */
+export const verdictsSchema = jsonSchema<VerdictsOutput>(VERDICTS_JSON_SCHEMA, {
+  validate: (value) => {
+    const result = verdictsOutput.safeParse(value);
+    return result.success
+      ? { success: true, value: result.data }
+      : { success: false, error: result.error };
+  },
+});
+
 /** The judge model behind the `ai` SDK: OpenAI (and compatible servers), Azure, Anthropic, Google. */
-export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
-  const judgeModel = createJudgeModel({
+export async function createLlmJudge(settings: LlmJudgeSettings): Promise<RelevanceJudge> {
+  const judgeModel = await createJudgeModel({
     model: settings.model,
     apiKey: settings.apiKey ?? '',
     baseURL: settings.baseURL || undefined,
@@ -79,11 +90,7 @@ export function createLlmJudge(settings: LlmJudgeSettings): RelevanceJudge {
   let firstAnswer: Promise<unknown> | undefined;
 
   return {
-    model: settings.model,
-    promptVersion: PROMPT_VERSION,
-    canAsk: settings.apiKey !== undefined || Boolean(settings.baseURL),
-    provider: judgeModel.provider,
-    server,
+    ...judgeIdentity(settings),
     async judgeContexts(request: JudgeRequest): Promise<JudgeAnswer> {
       const usage = noUsage();
       if (request.contexts.length === 0) return { verdicts: [], usage };
