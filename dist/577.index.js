@@ -121,8 +121,8 @@ async function recordIfDue(run, log) {
         log.info(`Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`);
 }
 
-// EXTERNAL MODULE: ./src/config/create-judge.ts + 7 modules
-var create_judge = __webpack_require__(7633);
+// EXTERNAL MODULE: ./src/config/create-judge.ts
+var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
 // EXTERNAL MODULE: ./src/engine.ts + 22 modules

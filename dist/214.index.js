@@ -1,0 +1,147 @@
+export const id = 214;
+export const ids = [214];
+export const modules = {
+
+/***/ 4214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   describePromotion: () => (/* binding */ describePromotion),
+/* harmony export */   promoteVerdicts: () => (/* binding */ promoteVerdicts)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8850);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3613);
+/* harmony import */ var _golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5488);
+
+
+
+
+
+
+
+
+/**
+ * Writes the LLM's verdicts of the chosen cases into their golden files as `relevant` labels, so
+ * a reviewed case is judged by labels from then on (deterministic, free). Each file keeps its
+ * format, comments and order: JSONL changes the case's line only, JSON and YAML are edited in place.
+ */
+async function promoteVerdicts(report, cwd, only) {
+    const wanted = only ? new Set(only) : undefined;
+    const unknown = [...(wanted ?? [])].filter((id) => !report.cases.some((c) => c.id === id));
+    if (unknown.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`promote: the report has no case ${unknown.map((id) => `"${id}"`).join(', ')}`);
+    const skipped = [];
+    const byFile = new Map();
+    for (const c of report.cases) {
+        if (wanted && !wanted.has(c.id))
+            continue;
+        if (c.judge !== 'llm') {
+            if (wanted)
+                skipped.push(`"${c.id}": already judged by labels`);
+            continue;
+        }
+        if (c.error !== null) {
+            skipped.push(`"${c.id}": the judge failed on it (${c.error})`);
+            continue;
+        }
+        const file = c.source.replace(/:\d+$/, '');
+        byFile.set(file, [...(byFile.get(file) ?? []), c]);
+    }
+    const promoted = [];
+    for (const [file, cases] of byFile) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, file);
+        let text;
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`promote: cannot read ${file}, where the report says case "${cases[0]?.id}" is defined`);
+        }
+        const labels = new Map(cases.map((c) => [c.id, c.contexts.filter((x) => x.relevant).map((x) => x.id)]));
+        const { text: next, found } = withLabels(text, file, labels);
+        const missing = cases.filter((c) => !found.has(c.id)).map((c) => c.id);
+        for (const id of missing)
+            skipped.push(`"${id}": not found in ${file} (edited since the report was made?)`);
+        if (found.size === 0)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, next, 'utf8');
+        promoted.push({ file, ids: cases.filter((c) => found.has(c.id)).map((c) => c.id) });
+    }
+    return { promoted, skipped };
+}
+/** The file's text with `relevant` set on the cases in `labels`, and which of them were found. */
+function withLabels(text, file, labels) {
+    const found = new Set();
+    switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_5__/* .formatOf */ .be)(file)) {
+        case 'jsonl': {
+            const lines = text.split('\n').map((line) => {
+                if (line.trim() === '')
+                    return line;
+                const value = JSON.parse(line);
+                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(value);
+                if (id === undefined || !labels.has(id))
+                    return line;
+                found.add(id);
+                return (JSON.stringify({ ...value, relevant: labels.get(id) }) + (line.endsWith('\r') ? '\r' : ''));
+            });
+            return { text: lines.join('\n'), found };
+        }
+        case 'json': {
+            const root = JSON.parse(text);
+            const inCases = !Array.isArray(root) && root !== null && typeof root === 'object';
+            const items = (inCases ? root.cases : root);
+            let next = text;
+            items.forEach((item, index) => {
+                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(item);
+                if (id === undefined || !labels.has(id))
+                    return;
+                found.add(id);
+                const path = [...(inCases ? ['cases'] : []), index, 'relevant'];
+                const edits = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.modify)(next, path, labels.get(id), {
+                    formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
+                });
+                next = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.applyEdits)(next, edits);
+            });
+            return { text: next, found };
+        }
+        case 'yaml': {
+            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__.parseDocument)(text);
+            const root = doc.contents;
+            const items = (0,yaml__WEBPACK_IMPORTED_MODULE_3__.isSeq)(root) ? root : (0,yaml__WEBPACK_IMPORTED_MODULE_3__.isMap)(root) ? root.get('cases', true) : undefined;
+            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__.isSeq)(items))
+                return { text, found };
+            for (const item of items.items) {
+                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(item.toJSON?.());
+                if (id === undefined || !labels.has(id) || !(0,yaml__WEBPACK_IMPORTED_MODULE_3__.isMap)(item))
+                    continue;
+                found.add(id);
+                const node = doc.createNode(labels.get(id) ?? [], { flow: true });
+                item.set('relevant', node);
+            }
+            return { text: doc.toString(), found };
+        }
+        default:
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`promote: ${file} is not a .json, .jsonl or .yaml file`);
+    }
+}
+function describePromotion(result) {
+    const lines = result.promoted.map((p) => `labelled ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(p.ids.length, 'case')} in ${p.file}: ${p.ids.join(', ')}`);
+    if (result.promoted.length === 0)
+        lines.push('nothing to promote');
+    for (const skipped of result.skipped)
+        lines.push(`skipped ${skipped}`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,524 @@
+export const id = 801;
+export const ids = [801];
+export const modules = {
+
+/***/ 9801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/baseline/stored-files.ts
+var stored_files = __webpack_require__(9778);
+// EXTERNAL MODULE: ./src/format/closest.ts
+var closest = __webpack_require__(6120);
+// EXTERNAL MODULE: ./src/config/options.ts + 3 modules
+var config_options = __webpack_require__(20);
+;// CONCATENATED MODULE: ./src/cli/flags.ts
+
+
+/** Flags of the CLI alone (the rest are the action's inputs, by the same names). */
+const CLI_FLAGS = {
+    baseline: {
+        value: '<report.json>',
+        description: 'Compare with an earlier report (e.g. one made on main) exactly as a pull request is compared with the recorded baseline.',
+    },
+    'baseline-ref': {
+        value: '<git ref>',
+        description: 'Compare with the golden set scored at this ref (e.g. main) in a temporary git worktree with the same retriever command, as CI would; the work tree, index and stashes are not touched. Its report: .context-precision/baseline-<ref>.json.',
+    },
+    cache: {
+        value: '<path>',
+        description: 'The local verdict cache, reused and updated by every run (default .context-precision/verdicts.json).',
+    },
+    'no-cache': { value: '', description: 'Neither read nor write the local verdict cache.' },
+    cases: {
+        value: '<ids>',
+        description: 'Score only these cases (comma separated ids).',
+    },
+    tags: {
+        value: '<tags>',
+        description: 'Score only the cases with one of these tags (comma separated).',
+    },
+    json: { value: '', description: 'Print the report as JSON on stdout (logs go to stderr).' },
+    version: { value: '', description: 'Print the version.' },
+    help: { value: '', description: 'Print this help.' },
+};
+/** Inputs that only mean something in a workflow run: accepted, with a warning that they do nothing here. */
+const ACTION_ONLY = ['record', 'comment', 'pr-number'];
+const ALL_FLAGS = [...config_options/* INPUT_NAMES */.Qh, ...Object.keys(CLI_FLAGS)];
+const BOOLEAN_CLI_FLAGS = new Set(Object.entries(CLI_FLAGS)
+    .filter(([, flag]) => flag.value === '')
+    .map(([name]) => name));
+/**
+ * `--name value` or `--name=value`; names are the action's inputs or the CLI's own flags. A bare
+ * input flag means "true"; CLI switches (--json, --no-cache) take no value.
+ */
+function parseArgs(argv) {
+    const parsed = { inputs: new Map(), cli: new Map(), errors: [], warnings: [] };
+    for (let i = 0; i < argv.length; i += 1) {
+        const arg = argv[i];
+        if (arg === '-h') {
+            parsed.cli.set('help', 'true');
+            continue;
+        }
+        const match = /^--([a-z][a-z-]*)(?:=(.*))?$/s.exec(arg);
+        if (!match) {
+            parsed.errors.push(`unexpected argument "${arg}"`);
+            continue;
+        }
+        const name = match[1];
+        if (!ALL_FLAGS.includes(name)) {
+            const guess = (0,closest/* closest */.k)(name, ALL_FLAGS);
+            parsed.errors.push(`unknown flag --${name}${guess ? ` (did you mean --${guess}?)` : ''}`);
+            // Its value, if it has one, is not another error.
+            if (match[2] === undefined && argv[i + 1] !== undefined && !argv[i + 1]?.startsWith('--'))
+                i += 1;
+            continue;
+        }
+        let value = match[2];
+        if (value === undefined) {
+            const next = argv[i + 1];
+            if (BOOLEAN_CLI_FLAGS.has(name) || next === undefined || next.startsWith('--'))
+                value = 'true';
+            else {
+                value = next;
+                i += 1;
+            }
+        }
+        if (name in CLI_FLAGS)
+            parsed.cli.set(name, value);
+        else {
+            parsed.inputs.set(name, value);
+            if (ACTION_ONLY.includes(name))
+                parsed.warnings.push(`--${name} has no effect in the CLI (it applies to the GitHub Action only)`);
+        }
+    }
+    return parsed;
+}
+/** The usage text: one line per flag, with the action's description of each input. */
+function usage(version, descriptions) {
+    const rows = config_options/* INPUT_NAMES */.Qh.map((name) => {
+        const fallback = config_options/* INPUT_DEFAULTS */.WJ[name];
+        const description = oneLine(descriptions[name] ?? '');
+        const withDefault = fallback && !/default/i.test(description)
+            ? `${description} (default ${fallback})`
+            : description;
+        const note = ACTION_ONLY.includes(name) ? ' [action only]' : '';
+        return [`--${name} <value>`, `${withDefault}${note}`.trim()];
+    });
+    const cliRows = Object.entries(CLI_FLAGS).map(([name, flag]) => [
+        `--${name}${flag.value ? ` ${flag.value}` : ''}`,
+        flag.description,
+    ]);
+    const width = [...rows, ...cliRows].reduce((most, [flag]) => Math.max(most, flag.length), 0) + 2;
+    const format = ([flag, text]) => `  ${flag.padEnd(width)}${text}`;
+    return `context-precision-gate ${version}: scores retrieval with Average Precision over golden cases,
+like the GitHub Action, on this machine.
+
+Usage:
+  context-precision-gate --golden <paths or globs> [options]
+  context-precision-gate init        write the workflow and a sample golden file (overwrites nothing)
+  context-precision-gate promote --report <report.json> [--cases <ids>]
+                                     write the LLM's verdicts into the golden files as labels
+
+Scoring and gate options (the action's inputs, same names and defaults):
+${rows.map(format).join('\n')}
+
+CLI options:
+${cliRows.map(format).join('\n')}
+
+The report goes to --report-path (default .context-precision/report.json), with the job summary
+(report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
+comes from --api-key or the provider's variable (OPENAI_API_KEY, AZURE_API_KEY, ANTHROPIC_API_KEY,
+GOOGLE_GENERATIVE_AI_API_KEY).
+Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
+`;
+}
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/cli/baseline-ref.ts
+
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+async function git(args, cwd) {
+    // No hook of the repository runs (a post-checkout hook would run on worktree add).
+    return (await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd })).stdout.trim();
+}
+/**
+ * Runs `use` in a temporary `git worktree` of `ref` (detached, at the folder matching `cwd`),
+ * then removes the worktree. The current work tree, index, stashes and branches are not touched:
+ * a worktree has its own index and HEAD, and only its administrative entry, removed after, is
+ * written into the repository.
+ */
+async function inRefWorktree(ref, cwd, use) {
+    let prefix;
+    try {
+        prefix = await git(['rev-parse', '--show-prefix'], cwd);
+    }
+    catch (error) {
+        throw new errors/* UserError */.yo(`baseline-ref: ${cwd} is not in a git repository (${firstLine(error)}); --baseline-ref compares with a commit of the repository`);
+    }
+    let sha;
+    try {
+        sha = await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], cwd);
+    }
+    catch {
+        throw new errors/* UserError */.yo(`baseline-ref: "${ref}" is not a commit of this repository (a branch, tag or sha; fetch it first if it is remote-only, e.g. git fetch origin main and --baseline-ref origin/main)`);
+    }
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'cpg-baseline-ref-'));
+    const tree = (0,external_node_path_.join)(folder, 'tree');
+    try {
+        await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
+        return await use({ ref, sha, cwd: (0,external_node_path_.join)(tree, prefix) });
+    }
+    finally {
+        await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+        await git(['worktree', 'prune'], cwd).catch(() => undefined);
+    }
+}
+function firstLine(error) {
+    return (error.stderr?.trim().split('\n')[0] ??
+        (0,errors/* errorMessage */.gJ)(error).split('\n')[0] ??
+        '');
+}
+
+// EXTERNAL MODULE: ./src/files/source-records.ts + 1 modules
+var source_records = __webpack_require__(8850);
+;// CONCATENATED MODULE: ./src/cli/verdict-cache.ts
+
+
+
+
+/**
+ * The CLI's local verdict cache: the same file, keys and merge as the data branch's
+ * `verdicts.json`, so a second identical run asks the judge nothing. A file it cannot read is an
+ * error naming it, and is never overwritten.
+ */
+class VerdictCache {
+    path;
+    displayName;
+    current = null;
+    constructor(path, displayName) {
+        this.path = path;
+        this.displayName = displayName;
+    }
+    async load() {
+        let text;
+        try {
+            text = await (0,promises_.readFile)(this.path, 'utf8');
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return new Map();
+            throw error;
+        }
+        this.current = (0,source_records/* parseJsonDocument */.dH)(text, this.displayName, stored_files/* verdictsFileSchema */.sE, `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`);
+        return (0,stored_files/* verdictMapOf */.tq)(this.current);
+    }
+    /** Adds the verdicts this run used (asked or reused). */
+    async save(used, now = new Date()) {
+        const next = (0,stored_files/* mergeVerdicts */.jB)(this.current, used, now);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(this.path), { recursive: true });
+        await (0,promises_.writeFile)(this.path, `${JSON.stringify(next, null, 1)}\n`, 'utf8');
+        this.current = next;
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/create-judge.ts
+var create_judge = __webpack_require__(3010);
+// EXTERNAL MODULE: ./src/engine.ts + 22 modules
+var engine = __webpack_require__(1675);
+// EXTERNAL MODULE: ./src/files/contained-path.ts
+var contained_path = __webpack_require__(7368);
+// EXTERNAL MODULE: ./src/files/expand-patterns.ts
+var expand_patterns = __webpack_require__(4759);
+// EXTERNAL MODULE: ./src/format/log-safe.ts
+var log_safe = __webpack_require__(5035);
+// EXTERNAL MODULE: ./src/format/numbers.ts
+var numbers = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/report/markdown/render-comment.ts
+var render_comment = __webpack_require__(4728);
+// EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
+var render_summary = __webpack_require__(9789);
+// EXTERNAL MODULE: ./src/report/report-file.ts
+var report_file = __webpack_require__(6757);
+// EXTERNAL MODULE: ./src/report/report-schema.ts
+var report_schema = __webpack_require__(9268);
+// EXTERNAL MODULE: ./src/report/render-text.ts
+var render_text = __webpack_require__(5534);
+// EXTERNAL MODULE: ./src/redaction.ts
+var redaction = __webpack_require__(1066);
+// EXTERNAL MODULE: ./src/publish-run.ts
+var publish_run = __webpack_require__(2816);
+// EXTERNAL MODULE: ./src/timing/clock.ts
+var timing_clock = __webpack_require__(184);
+;// CONCATENATED MODULE: ./src/cli.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const defaultIo = () => ({
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stderrIsTty: process.stderr.isTTY,
+});
+/** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
+async function runCli(argv, rawIo = defaultIo()) {
+    // The key and the token never reach the CLI's output or files (a flag's value counts even when
+    // the flags are wrong). Text is made inert for a CI log too (no workflow commands); --json's
+    // output is data, redacted only.
+    const redactor = new redaction/* Redactor */.pO((0,redaction/* secretValues */.VX)((name) => flagValue(argv, name), rawIo.env));
+    const io = {
+        ...rawIo,
+        stdout: (text) => rawIo.stdout((0,log_safe/* logSafe */.s)(redactor.text(text))),
+        stderr: (text) => rawIo.stderr((0,log_safe/* logSafe */.s)(redactor.text(text))),
+    };
+    try {
+        if (argv[0] === 'init')
+            return await init(argv.slice(1), io);
+        if (argv[0] === 'promote')
+            return await promote(argv.slice(1), io);
+        const args = parseArgs(argv);
+        // What a run does not need is loaded where it is used (yaml, the GitHub client, the SDK).
+        if (args.cli.has('help') || args.cli.has('version') || argv.length === 0) {
+            const { inputDescriptions, packageVersion } = await __webpack_require__.e(/* import() */ 944).then(__webpack_require__.bind(__webpack_require__, 7944));
+            if (args.cli.has('help'))
+                io.stdout(usage(packageVersion(), inputDescriptions()));
+            else if (args.cli.has('version'))
+                io.stdout(`${packageVersion()}\n`);
+            else
+                io.stderr(usage(packageVersion(), inputDescriptions()));
+            return argv.length === 0 ? 2 : 0;
+        }
+        if (args.errors.length > 0)
+            throw new errors/* UserError */.yo(`${(0,numbers/* plural */.LS)(args.errors.length, 'invalid argument')} (see --help)`, args.errors);
+        for (const warning of args.warnings)
+            io.stderr(`warning: ${warning}\n`);
+        const options = (0,config_options/* parseOptions */.Ac)((name) => args.inputs.get(name) ?? '', io.env);
+        const baselinePath = args.cli.get('baseline');
+        if (baselinePath && args.cli.has('baseline-ref'))
+            throw new errors/* UserError */.yo('--baseline and --baseline-ref: give one of them (a report, or a ref to score)');
+        const baseline = baselinePath
+            ? await (0,report_schema/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, baselinePath), baselinePath)
+            : undefined;
+        const cachePath = args.cli.has('no-cache')
+            ? undefined
+            : (args.cli.get('cache') ?? (0,external_node_path_.join)('.context-precision', 'verdicts.json'));
+        const cache = cachePath ? new VerdictCache((0,external_node_path_.resolve)(io.cwd, cachePath), cachePath) : undefined;
+        const reportPath = (0,external_node_path_.resolve)(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
+        // The CLI reads wherever its user points it, but never an input from the report's own path.
+        const paths = new contained_path/* PathGuard */.Nz({}, { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath });
+        // Main's recorded verdicts (with --github-token), then the local cache's on top.
+        const token = args.inputs.get('github-token');
+        const storedVerdicts = new Map(token
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(704), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 3965))).mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+            : []);
+        for (const [key, verdict] of (await cache?.load()) ?? [])
+            storedVerdicts.set(key, verdict);
+        const clock = io.clock ?? timing_clock/* systemClock */.m;
+        const select = {
+            cases: args.cli.has('cases') ? (0,expand_patterns/* splitList */.r)(args.cli.get('cases') ?? '') : undefined,
+            tags: args.cli.has('tags') ? (0,expand_patterns/* splitList */.r)(args.cli.get('tags') ?? '') : undefined,
+        };
+        const progressTty = io.stderrIsTty ? (text) => io.stderr(text) : undefined;
+        // --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree.
+        const baselineRef = args.cli.get('baseline-ref');
+        const atRef = baselineRef
+            ? await inRefWorktree(baselineRef, io.cwd, async (checkout) => {
+                io.stderr(`Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`);
+                const produced = await (0,engine/* produceReport */.N)(options, {
+                    cwd: checkout.cwd,
+                    env: io.env,
+                    now: clock.now,
+                    llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock),
+                    storedVerdicts,
+                    baseline: null,
+                    select,
+                    log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
+                    progressTty,
+                    paths,
+                }).catch((error) => {
+                    throw errors/* UserError */.yo.isInstance(error)
+                        ? new errors/* UserError */.yo(`baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`)
+                        : error;
+                });
+                return { ...produced, sha: checkout.sha };
+            })
+            : undefined;
+        if (baselineRef && atRef) {
+            const refReport = redactor.value(atRef.report);
+            const refPath = (0,external_node_path_.resolve)(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
+            await (0,report_file/* writeReportFile */.aS)(refPath, refReport);
+            io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
+            for (const [key, verdict] of atRef.usedVerdicts)
+                storedVerdicts.set(key, verdict);
+        }
+        const produced = await (0,engine/* produceReport */.N)(options, {
+            cwd: io.cwd,
+            env: io.env,
+            now: clock.now,
+            llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock),
+            storedVerdicts,
+            // Compared exactly as a pull request is compared with the baseline recorded on main.
+            baseline: atRef
+                ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(atRef.report, atRef.sha))
+                : baseline
+                    ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(baseline, baseline.commit.sha ?? 'the --baseline report'))
+                    : null,
+            select,
+            log: (message) => io.stderr(`${message}\n`),
+            progressTty,
+            paths,
+        });
+        const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, reportPath, {
+            history: [],
+        });
+        // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
+        const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
+        // Beside the report: the job summary and the PR comment the action would write.
+        const base = reportPath.replace(/\.json$/i, '');
+        await (0,report_file/* writeOutputFile */.BF)(`${base}.md`, (0,render_summary/* renderSummary */.Br)(rendering));
+        await (0,report_file/* writeOutputFile */.BF)(`${base}.comment.md`, (0,render_comment/* renderComment */.wQ)(rendering));
+        if (cache && saved.size > 0)
+            await cache.save(saved, clock.now());
+        if (args.cli.has('json'))
+            rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
+        else
+            io.stdout((0,render_text/* renderText */.S)(report));
+        io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+        const audit = (0,publish_run/* auditNotice */.Un)(report);
+        if (audit?.warns)
+            io.stderr(`warning: ${audit.line}\n`);
+        return report.passed || report.mode === 'audit' ? 0 : 1;
+    }
+    catch (error) {
+        io.stderr(`${(0,publish_run/* failureMessage */.oh)(error)}\n`);
+        // No old report may stay beside a failed run, claiming it passed.
+        const stale = (0,external_node_path_.resolve)(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
+        if (argv[0] !== 'init' &&
+            argv[0] !== 'promote' &&
+            (await (0,report_file/* removeStaleReport */.O2)(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(() => false)))
+            io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
+        return 2;
+    }
+}
+/** `init`: the workflow, a sample golden file and a retriever stub, never overwriting what is there. */
+async function init(argv, io) {
+    if (argv.length > 0)
+        throw new errors/* UserError */.yo(`init: takes no arguments, got ${argv.join(' ')}`);
+    const { GOLDEN_PATH, initRepository, retrieverCommand } = await __webpack_require__.e(/* import() */ 646).then(__webpack_require__.bind(__webpack_require__, 7646));
+    const { written, kept, project, ignored } = await initRepository(io.cwd);
+    io.stdout(`${project.kind === 'node' ? 'A Node' : 'A Python'} repository${project.install ? ` (${project.install})` : ''}.\n`);
+    for (const path of written)
+        io.stdout(`wrote ${path}\n`);
+    for (const path of kept)
+        io.stdout(`kept ${path} (it exists; nothing was overwritten)\n`);
+    io.stdout(ignored === 'already'
+        ? '.gitignore already ignores .context-precision/\n'
+        : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)\n`);
+    io.stdout(`\nNext:\n` +
+        `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retrieverCommand(project)}"\n` +
+        `then put your own retriever in ${retrieverCommand(project).split(' ')[1]} and your own cases in ${GOLDEN_PATH}\n` +
+        `(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the\n` +
+        `OPENAI_API_KEY secret to the repository), commit, and open a pull request.\n`);
+    return 0;
+}
+/** `promote --report <report.json> [--cases a,b]`: the LLM's verdicts become golden labels. */
+async function promote(argv, io) {
+    const args = parseArgs(argv);
+    const problems = [...args.errors];
+    const unexpected = [...args.inputs.keys()].filter((name) => name !== 'report');
+    if (unexpected.length > 0)
+        problems.push(`promote takes --report and --cases, not ${unexpected.map((n) => `--${n}`).join(', ')}`);
+    const reportPath = args.inputs.get('report');
+    if (!reportPath)
+        problems.push('promote: --report <report.json> is required');
+    if (problems.length > 0 || !reportPath)
+        throw new errors/* UserError */.yo('promote: invalid arguments (see --help)', problems);
+    const report = await (0,report_schema/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, reportPath), reportPath);
+    const cases = args.cli.has('cases') ? (0,expand_patterns/* splitList */.r)(args.cli.get('cases') ?? '') : undefined;
+    const { describePromotion, promoteVerdicts } = await __webpack_require__.e(/* import() */ 214).then(__webpack_require__.bind(__webpack_require__, 4214));
+    io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
+    return 0;
+}
+const DEFAULT_REPORT_PATH = (0,external_node_path_.join)('.context-precision', 'report.json');
+/** A ref as a file name: `origin/main` → `origin-main`. */
+const fileNameOf = (ref) => ref.replace(/[^A-Za-z0-9._-]+/g, '-');
+/** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
+async function namedByInputs(path, argv, cwd) {
+    const target = await (0,contained_path/* realPathOf */.dN)(path);
+    const files = [];
+    const report = flagValue(argv, 'report');
+    if (report)
+        files.push((0,external_node_path_.resolve)(cwd, report));
+    for (const name of ['golden', 'retrieval', 'merge']) {
+        const patterns = flagValue(argv, name);
+        if (!patterns)
+            continue;
+        const matched = await (0,expand_patterns/* expandPatterns */.q)(patterns, cwd, name).catch(() => []);
+        for (const file of matched)
+            files.push(file.absolute);
+    }
+    for (const file of files)
+        if ((await (0,contained_path/* realPathOf */.dN)(file)) === target)
+            return true;
+    return false;
+}
+/** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
+function flagValue(argv, name) {
+    let value;
+    argv.forEach((arg, i) => {
+        if (arg === `--${name}`)
+            value = argv[i + 1];
+        else if (arg.startsWith(`--${name}=`))
+            value = arg.slice(name.length + 3);
+    });
+    return value?.trim() || undefined;
+}
+
+
+/***/ })
+
+};
