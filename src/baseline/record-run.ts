@@ -4,7 +4,7 @@ import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import { emptyStoredState, type BaselineStore, type StoredState } from './baseline-store.js';
 import type { RecordDecision } from './record-policy.js';
-import { HISTORY_LIMIT, baseNote } from './stored-files.js';
+import { baseNote } from './stored-files.js';
 
 /** Where a run's messages go (the action's redacted log). */
 export interface RecordLog {
@@ -79,9 +79,9 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
   const where = `${run.where.baselineBranch}/${run.where.name}`;
   const result = await store.record(report, sha, run.usedVerdicts, run.now);
   if (result.droppedHistory) {
-    const { count, from, to } = result.droppedHistory;
+    const { count, from, to, why } = result.droppedHistory;
     log.info(
-      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) to keep the newest ${HISTORY_LIMIT}.`,
+      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) ${why}.`,
     );
   }
   if (!result.baselineRecorded) {

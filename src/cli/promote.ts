@@ -4,6 +4,7 @@ import { applyEdits, modify } from 'jsonc-parser';
 import { isMap, isSeq, parseDocument, type YAMLMap } from 'yaml';
 import { UserError } from '../errors.js';
 import { formatOf } from '../files/source-records.js';
+import { stripBom } from '../files/source-text.js';
 import { plural } from '../format/numbers.js';
 import { idOfRecord } from '../golden/golden-cases.js';
 import type { CaseReport, Report } from '../report/report.js';
@@ -60,12 +61,14 @@ export async function promoteVerdicts(
     const labels = new Map(
       cases.map((c) => [c.id, c.contexts.filter((x) => x.relevant).map((x) => x.id)]),
     );
-    const { text: next, found } = withLabels(text, file, labels);
+    // A byte order mark (which scoring accepts) is taken off to parse and put back on write.
+    const bom = text === stripBom(text) ? '' : '\uFEFF';
+    const { text: next, found } = withLabels(stripBom(text), file, labels);
     const missing = cases.filter((c) => !found.has(c.id)).map((c) => c.id);
     for (const id of missing)
       skipped.push(`"${id}": not found in ${file} (edited since the report was made?)`);
     if (found.size === 0) continue;
-    await writeFile(path, next, 'utf8');
+    await writeFile(path, bom + next, 'utf8');
     promoted.push({ file, ids: cases.filter((c) => found.has(c.id)).map((c) => c.id) });
   }
   return { promoted, skipped };

@@ -1,14 +1,29 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UserError } from '../errors.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { parseJsonLines } from '../files/source-records.js';
 import { stripBom } from '../files/source-text.js';
+import { plural } from '../format/numbers.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 
 const STDERR_TAIL_CHARS = 2_000;
+
+/** What is read of a retriever's output (tests pass small ones). */
+export interface OutputLimits {
+  /**
+   * stdout larger than this is an error, not read. Default 500 MB: the longest string V8 makes is
+   * 2^29 − 24 characters (about 537 M), past which reading it threw `RangeError: Invalid string
+   * length`.
+   */
+  stdoutBytes: number;
+  /** Only the end of stderr is read, for the message's tail (default 64 KiB). */
+  stderrTailBytes: number;
+}
+
+const DEFAULT_LIMITS: OutputLimits = { stdoutBytes: 500_000_000, stderrTailBytes: 65_536 };
 
 /**
  * Runs the user's retriever once for all cases: cases go in as JSONL `{"id","query"}` on stdin,
@@ -18,13 +33,19 @@ const STDERR_TAIL_CHARS = 2_000;
 export async function runRetrieverCommand(
   command: string,
   cases: readonly GoldenCase[],
-  options: { cwd: string; timeoutSeconds: number; env?: NodeJS.ProcessEnv },
+  options: {
+    cwd: string;
+    timeoutSeconds: number;
+    env?: NodeJS.ProcessEnv;
+    limits?: OutputLimits;
+  },
 ): Promise<Rankings> {
   const input = cases.map((c) => JSON.stringify({ id: c.id, query: c.query })).join('\n') + '\n';
-  const { stdout, stderr, code, signal, timedOut, spawnError } = await runShell(
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const { stdout, stdoutBytes, stderr, code, signal, timedOut, spawnError } = await runShell(
     command,
     input,
-    options,
+    { ...options, limits },
   );
   const tail = stderrTail(stderr);
   if (spawnError)
@@ -38,6 +59,10 @@ export async function runRetrieverCommand(
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
     throw new UserError(`retriever-command: "${command}" ${how}${tail}`);
   }
+  if (stdout === null)
+    throw new UserError(
+      `retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`,
+    );
   // parseJsonLines checks each line's nesting depth.
   const records = parseJsonLines(stripBom(stdout), 'retriever-command stdout');
   return rankingsFromRecords(records, cases, 'retriever-command');
@@ -51,8 +76,14 @@ function stderrTail(stderr: string): string {
   return `\nstderr (last lines):\n${tail}`;
 }
 
+const megabytes = (bytes: number): string =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : plural(bytes, 'byte');
+
 interface ShellResult {
-  stdout: string;
+  /** Null when larger than the limit (not read). */
+  stdout: string | null;
+  stdoutBytes: number;
+  /** Its last `stderrTailBytes` only. */
   stderr: string;
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -69,7 +100,12 @@ interface ShellResult {
 async function runShell(
   command: string,
   input: string,
-  options: { cwd: string; timeoutSeconds: number; env?: NodeJS.ProcessEnv },
+  options: {
+    cwd: string;
+    timeoutSeconds: number;
+    env?: NodeJS.ProcessEnv;
+    limits: OutputLimits;
+  },
 ): Promise<ShellResult> {
   const dir = await mkdtemp(join(tmpdir(), 'cpg-retriever-'));
   const stdoutPath = join(dir, 'stdout');
@@ -78,12 +114,14 @@ async function runShell(
     open(stdoutPath, 'w'),
     open(stderrPath, 'w'),
   ]);
+  // Bounded reads: a retriever may write gigabytes; a string holds at most about 537 M characters.
   const read = async () => {
+    const stdoutBytes = (await stat(stdoutPath)).size;
     const [stdout, stderr] = await Promise.all([
-      readFile(stdoutPath, 'utf8'),
-      readFile(stderrPath, 'utf8'),
+      stdoutBytes > options.limits.stdoutBytes ? null : readFile(stdoutPath, 'utf8'),
+      readTail(stderrPath, options.limits.stderrTailBytes),
     ]);
-    return { stdout, stderr };
+    return { stdout, stdoutBytes, stderr };
   };
   try {
     const ended = await new Promise<
@@ -123,6 +161,7 @@ async function runShell(
     if (ended instanceof Error)
       return {
         stdout: '',
+        stdoutBytes: 0,
         stderr: '',
         code: null,
         signal: null,
@@ -134,6 +173,21 @@ async function runShell(
     await Promise.allSettled([stdoutFile.close(), stderrFile.close()]);
     // On Windows a descendant may still hold the files open; the folder is then left to the OS.
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** The last `bytes` of a file, as text (a character cut at the start is dropped). */
+async function readTail(path: string, bytes: number): Promise<string> {
+  const file = await open(path, 'r');
+  try {
+    const size = (await file.stat()).size;
+    const length = Math.min(size, bytes);
+    const buffer = Buffer.alloc(length);
+    await file.read(buffer, 0, length, size - length);
+    const text = buffer.toString('utf8');
+    return length < size ? text.replace(/^\uFFFD+/, '') : text;
+  } finally {
+    await file.close();
   }
 }
 
