@@ -7,7 +7,6 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Av: () => (/* binding */ baselineDecision),
-/* harmony export */   Dc: () => (/* binding */ HISTORY_LIMIT),
 /* harmony export */   H$: () => (/* binding */ mergeHistory),
 /* harmony export */   ag: () => (/* binding */ historyEntryOf),
 /* harmony export */   eY: () => (/* binding */ snapshotOf),
@@ -21,7 +20,7 @@ export const modules = {
 /* harmony export */   tq: () => (/* binding */ verdictMapOf),
 /* harmony export */   v8: () => (/* binding */ baselineFileSchema)
 /* harmony export */ });
-/* unused harmony exports historyEntrySchema, COMMIT_RECORDS, HISTORY_WITH_CASES */
+/* unused harmony exports historyEntrySchema, COMMIT_RECORDS, HISTORY_LIMIT, HISTORY_WITH_CASES, HISTORY_BYTES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
 /* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5553);
 /* harmony import */ var _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7220);
@@ -115,6 +114,12 @@ const HISTORY_LIMIT = 1000;
  * the file stays small for large golden sets (3,000 cases are about 75 kB an entry).
  */
 const HISTORY_WITH_CASES = 30;
+/**
+ * history.json's size budget in bytes, well under GitHub's 100 MB file limit (and its 50 MB
+ * warning): an entry's per-case AP costs 50-75 bytes a case, by id length (15,000: 0.8-1.1 MB).
+ * Over it, the oldest entries lose their per-case AP first, then the oldest entries go.
+ */
+const HISTORY_BYTES = 40_000_000;
 function baselineFileOf(report, sha) {
     return {
         schemaVersion: 1,
@@ -262,9 +267,10 @@ function placeCommit(index, ours, baseline, replaced) {
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
  * commit (`before`) goes just before that commit's entry. The older entries keep no per-case AP.
- * Past HISTORY_LIMIT the oldest entries are dropped, and said.
+ * Past HISTORY_LIMIT entries, or HISTORY_BYTES, the oldest entries are dropped, and said;
+ * before dropping for size, the oldest lose their per-case AP.
  */
-function mergeHistory(current, entry, before = null) {
+function mergeHistory(current, entry, before = null, budgetBytes = HISTORY_BYTES) {
     const stored = current?.entries ?? [];
     const again = stored.findIndex((e) => e.sha === entry.sha);
     const entries = stored.filter((e) => e.sha !== entry.sha);
@@ -272,17 +278,47 @@ function mergeHistory(current, entry, before = null) {
     entries.splice(at < 0 ? entries.length : at, 0, entry);
     const cut = Math.max(0, entries.length - HISTORY_LIMIT);
     const gone = entries.slice(0, cut);
-    const kept = entries.slice(cut);
-    const detailFrom = kept.length - HISTORY_WITH_CASES;
+    const detailFrom = entries.length - HISTORY_WITH_CASES;
+    const kept = entries.slice(cut).map((e, i) => (i + cut < detailFrom ? withoutCases(e) : e));
+    // Within the byte budget: per-case AP goes from the oldest entries first, then whole entries.
+    const sizes = kept.map(storedSize);
+    let total = sizes.reduce((sum, size) => sum + size, FILE_OVERHEAD);
+    for (let i = 0; i < kept.length && total > budgetBytes; i += 1) {
+        if (Object.keys(kept[i].cases).length === 0)
+            continue;
+        kept[i] = withoutCases(kept[i]);
+        total += storedSize(kept[i]) - sizes[i];
+        sizes[i] = storedSize(kept[i]);
+    }
+    let over = 0;
+    while (over < kept.length - 1 && total > budgetBytes)
+        total -= sizes[over++];
+    const tooBig = kept.splice(0, over);
+    const dropped = (list, why) => list.length ? { count: list.length, from: list[0].date, to: list.at(-1).date, why } : null;
     return {
-        history: {
-            schemaVersion: 1,
-            entries: kept.map((e, i) => (i < detailFrom ? { ...e, cases: {} } : e)),
-        },
-        dropped: gone.length
-            ? { count: gone.length, from: gone[0].date, to: gone[gone.length - 1].date }
-            : null,
+        history: { schemaVersion: 1, entries: kept },
+        dropped: tooBig.length > 0
+            ? dropped([...gone, ...tooBig], `to keep history.json under ${Math.round(budgetBytes / 1_000_000)} MB`)
+            : dropped(gone, `to keep the newest ${HISTORY_LIMIT}`),
     };
+}
+const withoutCases = (entry) => ({ ...entry, cases: {} });
+/** `{"schemaVersion": 1, "entries": [ ... ]}` around the entries, as written. */
+const FILE_OVERHEAD = 40;
+/**
+ * An entry's bytes in history.json as the store writes it: JSON indented by 1, the entry at depth
+ * 2, each case on a line of its own at depth 4 (`    "<id>": <ap>,`), from the compact JSON,
+ * which V8 writes several times faster than the indented (150,000 cases × 30 entries: 0.5 s).
+ */
+function storedSize(entry) {
+    const text = JSON.stringify(withoutCases(entry), null, 1);
+    let lines = 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        lines += 1;
+    const cases = Object.keys(entry.cases).length;
+    const casesText = cases === 0 ? 0 : Buffer.byteLength(JSON.stringify(entry.cases), 'utf8');
+    // Per case: a line break, 4 spaces of indent and one after the colon; then the closing brace's line.
+    return Buffer.byteLength(text, 'utf8') + 2 * lines + 2 + casesText + 6 * cases + 4;
 }
 /**
  * Union of stored and used verdicts; the ones used now are marked, long-unused ones dropped. The
@@ -2261,7 +2297,9 @@ var source_text = __webpack_require__(5384);
 
 
 
+
 const STDERR_TAIL_CHARS = 2_000;
+const DEFAULT_LIMITS = { stdoutBytes: 500_000_000, stderrTailBytes: 65_536 };
 /**
  * Runs the user's retriever once for all cases: cases go in as JSONL `{"id","query"}` on stdin,
  * `{"id","contexts"}` JSONL comes back on stdout. A non-zero exit or a timeout fails the run
@@ -2269,7 +2307,8 @@ const STDERR_TAIL_CHARS = 2_000;
  */
 async function runRetrieverCommand(command, cases, options) {
     const input = cases.map((c) => JSON.stringify({ id: c.id, query: c.query })).join('\n') + '\n';
-    const { stdout, stderr, code, signal, timedOut, spawnError } = await runShell(command, input, options);
+    const limits = options.limits ?? DEFAULT_LIMITS;
+    const { stdout, stdoutBytes, stderr, code, signal, timedOut, spawnError } = await runShell(command, input, { ...options, limits });
     const tail = stderrTail(stderr);
     if (spawnError)
         throw new src_errors/* UserError */.yo(`retriever-command: could not start "${command}": ${spawnError.message}`);
@@ -2280,6 +2319,8 @@ async function runRetrieverCommand(command, cases, options) {
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
         throw new src_errors/* UserError */.yo(`retriever-command: "${command}" ${how}${tail}`);
     }
+    if (stdout === null)
+        throw new src_errors/* UserError */.yo(`retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`);
     // parseJsonLines checks each line's nesting depth.
     const records = (0,source_records/* parseJsonLines */.Lx)((0,source_text/* stripBom */.F8)(stdout), 'retriever-command stdout');
     return rankingsFromRecords(records, cases, 'retriever-command');
@@ -2291,6 +2332,7 @@ function stderrTail(stderr) {
     const tail = trimmed.length > STDERR_TAIL_CHARS ? `…${trimmed.slice(-STDERR_TAIL_CHARS)}` : trimmed;
     return `\nstderr (last lines):\n${tail}`;
 }
+const megabytes = (bytes) => bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : (0,numbers/* plural */.LS)(bytes, 'byte');
 /**
  * Runs the command with its stdout and stderr going to files, not pipes: a background child that
  * inherits them cannot make the run wait (a pipe stays open until every holder exits; a file is
@@ -2305,12 +2347,14 @@ async function runShell(command, input, options) {
         (0,promises_.open)(stdoutPath, 'w'),
         (0,promises_.open)(stderrPath, 'w'),
     ]);
+    // Bounded reads: a retriever may write gigabytes; a string holds at most about 537 M characters.
     const read = async () => {
+        const stdoutBytes = (await (0,promises_.stat)(stdoutPath)).size;
         const [stdout, stderr] = await Promise.all([
-            (0,promises_.readFile)(stdoutPath, 'utf8'),
-            (0,promises_.readFile)(stderrPath, 'utf8'),
+            stdoutBytes > options.limits.stdoutBytes ? null : (0,promises_.readFile)(stdoutPath, 'utf8'),
+            readTail(stderrPath, options.limits.stderrTailBytes),
         ]);
-        return { stdout, stderr };
+        return { stdout, stdoutBytes, stderr };
     };
     try {
         const ended = await new Promise((resolve) => {
@@ -2348,6 +2392,7 @@ async function runShell(command, input, options) {
         if (ended instanceof Error)
             return {
                 stdout: '',
+                stdoutBytes: 0,
                 stderr: '',
                 code: null,
                 signal: null,
@@ -2360,6 +2405,21 @@ async function runShell(command, input, options) {
         await Promise.allSettled([stdoutFile.close(), stderrFile.close()]);
         // On Windows a descendant may still hold the files open; the folder is then left to the OS.
         await (0,promises_.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+/** The last `bytes` of a file, as text (a character cut at the start is dropped). */
+async function readTail(path, bytes) {
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        const size = (await file.stat()).size;
+        const length = Math.min(size, bytes);
+        const buffer = Buffer.alloc(length);
+        await file.read(buffer, 0, length, size - length);
+        const text = buffer.toString('utf8');
+        return length < size ? text.replace(/^\uFFFD+/, '') : text;
+    }
+    finally {
+        await file.close();
     }
 }
 /**

@@ -18,8 +18,10 @@ export const modules = {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8850);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3613);
-/* harmony import */ var _golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5488);
+/* harmony import */ var _files_source_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3613);
+/* harmony import */ var _golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5488);
+
 
 
 
@@ -66,13 +68,15 @@ async function promoteVerdicts(report, cwd, only) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`promote: cannot read ${file}, where the report says case "${cases[0]?.id}" is defined`);
         }
         const labels = new Map(cases.map((c) => [c.id, c.contexts.filter((x) => x.relevant).map((x) => x.id)]));
-        const { text: next, found } = withLabels(text, file, labels);
+        // A byte order mark (which scoring accepts) is taken off to parse and put back on write.
+        const bom = text === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_6__/* .stripBom */ .F8)(text) ? '' : '\uFEFF';
+        const { text: next, found } = withLabels((0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_6__/* .stripBom */ .F8)(text), file, labels);
         const missing = cases.filter((c) => !found.has(c.id)).map((c) => c.id);
         for (const id of missing)
             skipped.push(`"${id}": not found in ${file} (edited since the report was made?)`);
         if (found.size === 0)
             continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, next, 'utf8');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, bom + next, 'utf8');
         promoted.push({ file, ids: cases.filter((c) => found.has(c.id)).map((c) => c.id) });
     }
     return { promoted, skipped };
@@ -86,7 +90,7 @@ function withLabels(text, file, labels) {
                 if (line.trim() === '')
                     return line;
                 const value = JSON.parse(line);
-                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(value);
+                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .idOfRecord */ .gp)(value);
                 if (id === undefined || !labels.has(id))
                     return line;
                 found.add(id);
@@ -100,7 +104,7 @@ function withLabels(text, file, labels) {
             const items = (inCases ? root.cases : root);
             let next = text;
             items.forEach((item, index) => {
-                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(item);
+                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .idOfRecord */ .gp)(item);
                 if (id === undefined || !labels.has(id))
                     return;
                 found.add(id);
@@ -119,7 +123,7 @@ function withLabels(text, file, labels) {
             if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__.isSeq)(items))
                 return { text, found };
             for (const item of items.items) {
-                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(item.toJSON?.());
+                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .idOfRecord */ .gp)(item.toJSON?.());
                 if (id === undefined || !labels.has(id) || !(0,yaml__WEBPACK_IMPORTED_MODULE_3__.isMap)(item))
                     continue;
                 found.add(id);
@@ -133,7 +137,7 @@ function withLabels(text, file, labels) {
     }
 }
 function describePromotion(result) {
-    const lines = result.promoted.map((p) => `labelled ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(p.ids.length, 'case')} in ${p.file}: ${p.ids.join(', ')}`);
+    const lines = result.promoted.map((p) => `labelled ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(p.ids.length, 'case')} in ${p.file}: ${p.ids.join(', ')}`);
     if (result.promoted.length === 0)
         lines.push('nothing to promote');
     for (const skipped of result.skipped)

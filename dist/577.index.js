@@ -100,8 +100,8 @@ async function recordIfDue(run, log) {
     const where = `${run.where.baselineBranch}/${run.where.name}`;
     const result = await store.record(report, sha, run.usedVerdicts, run.now);
     if (result.droppedHistory) {
-        const { count, from, to } = result.droppedHistory;
-        log.info(`History on ${where}: dropped the ${(0,numbers/* plural */.LS)(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) to keep the newest ${stored_files/* HISTORY_LIMIT */.Dc}.`);
+        const { count, from, to, why } = result.droppedHistory;
+        log.info(`History on ${where}: dropped the ${(0,numbers/* plural */.LS)(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) ${why}.`);
     }
     if (!result.baselineRecorded) {
         const ids = result.failedCases;
