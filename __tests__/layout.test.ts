@@ -58,4 +58,56 @@ describe('the source layout', () => {
     }
     expect(violations).toEqual([]);
   });
+
+  it('has no import cycle between files (type imports count too)', () => {
+    const files = sourceFiles(src).filter((file) => !file.endsWith('.d.ts'));
+    const edges = new Map<string, string[]>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const targets = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) =>
+        resolve(dirname(file), (m[1] as string).replace(/\.js$/, '.ts')),
+      );
+      edges.set(file, targets);
+    }
+    const cycles = stronglyConnected(edges)
+      .filter((component) => component.length > 1)
+      .map((component) => component.map((file) => relative(src, file)).sort());
+    expect(cycles).toEqual([]);
+  });
 });
+
+/** Tarjan's algorithm: the strongly connected components of a directed graph. */
+function stronglyConnected(edges: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of edges.get(node) ?? []) {
+      if (!edges.has(to)) continue;
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node) as number, low.get(to) as number));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node) as number, index.get(to) as number));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      component.push(member);
+      if (member === node) break;
+    }
+    components.push(component);
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return components;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, escapeMarkdown, excerpt } from '../src/report/markdown/markdown-text.js';
+import { commentMarker } from '../src/report/markdown/comment-marker.js';
 import {
   COMMENT_LIMIT,
-  commentMarker,
   renderComment,
   renderMinimalComment,
 } from '../src/report/markdown/render-comment.js';

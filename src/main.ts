@@ -21,11 +21,8 @@ import {
   inputErrorAnnotations,
   regressionAnnotations,
 } from './report/annotations.js';
-import {
-  commentMarker,
-  renderComment,
-  renderMinimalComment,
-} from './report/markdown/render-comment.js';
+import { commentMarker } from './report/markdown/comment-marker.js';
+import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import type { Report } from './report/report.js';
 import { renderText } from './report/render-text.js';

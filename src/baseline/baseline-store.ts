@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { UserError, errorMessage } from '../errors.js';
-import { parseJsonDocument } from '../files/source-records.js';
+import { parseJsonDocument } from '../files/json-document.js';
 import type { BranchFiles, BranchHead } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';

@@ -6,7 +6,7 @@ import {
   verdictsFileSchema,
   type VerdictsFile,
 } from '../baseline/stored-files.js';
-import { parseJsonDocument } from '../files/source-records.js';
+import { parseJsonDocument } from '../files/json-document.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 
 /**

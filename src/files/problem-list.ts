@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MAX_LISTED_PROBLEMS, UserError } from '../errors.js';
 import { describeIssues, issueLineCount } from './schema-errors.js';
-import type { SourceRecord } from './source-records.js';
+import type { SourceRecord } from './source-record.js';
 
 /**
  * The problems found in an input, collected over every record and file: the first ones are kept

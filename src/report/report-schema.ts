@@ -5,7 +5,7 @@ import { denominatorSchema } from '../score/average-precision.js';
 import { DEFINITION_FIELDS } from '../golden/case-definition.js';
 import { expandPatterns } from '../files/expand-patterns.js';
 import type { PathGuard } from '../files/contained-path.js';
-import { parseJsonDocument, readTextFile } from '../files/source-records.js';
+import { parseJsonDocument, readTextFile } from '../files/json-document.js';
 import { gateNameProblem } from './gate-name.js';
 import { UserError } from '../errors.js';
 import type { Report } from './report.js';

@@ -1,6 +1,7 @@
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { expandPatterns } from '../files/expand-patterns.js';
-import { readSourceRecords, type SourceRecord } from '../files/source-records.js';
+import { readSourceRecords } from '../files/source-records.js';
+import type { SourceRecord } from '../files/source-record.js';
 import type { PathGuard } from '../files/contained-path.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 

@@ -3,7 +3,7 @@ import { UserError } from '../errors.js';
 import { contextListSchema, repeatedContextIds, type RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { ProblemList } from '../files/problem-list.js';
-import type { SourceRecord } from '../files/source-records.js';
+import type { SourceRecord } from '../files/source-record.js';
 import { nounFor, plural, quotedList } from '../format/numbers.js';
 import { sameText } from '../format/same-text.js';
 

@@ -1,4 +1,12 @@
-import type { ReportMarkdown } from './report-markdown.js';
+/** What can be fitted: a rendering made of rows and reason blocks that can be cut. */
+export interface Fittable {
+  rowCount: number;
+  detailCount: number;
+  /** The text with the first `rows` rows and `details` reason blocks (default: all). */
+  compose(rows?: number, details?: number): string;
+  /** The headline alone, pointing elsewhere for the rest. */
+  headlineOnly(): string;
+}
 
 export interface FitOptions {
   fits: (markdown: string) => boolean;
@@ -13,7 +21,7 @@ export interface FitOptions {
  * that fit (binary search over the measured text), taken once it shows `minRows` rows (or all);
  * (c) the headline alone. Null when not even the headline fits.
  */
-export function fitMarkdown(parts: ReportMarkdown, options: FitOptions): string | null {
+export function fitMarkdown(parts: Fittable, options: FitOptions): string | null {
   const everything = parts.compose();
   if (options.fits(everything)) return everything;
   let best: { rows: number; details: number } | null = null;

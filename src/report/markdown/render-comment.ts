@@ -1,3 +1,4 @@
+import { commentMarker } from './comment-marker.js';
 import { fitMarkdown } from './fit-markdown.js';
 import { jobSummaryLink } from './footer.js';
 import { scoreLine, verdictHeading } from './headline.js';
@@ -10,10 +11,6 @@ import { ReportMarkdown } from './report-markdown.js';
 /** GitHub refuses a comment body over 65,536 characters; we keep a margin. */
 export const COMMENT_LIMIT = 65_000;
 
-/** The hidden line by which the comment of this gate is found and updated. */
-export function commentMarker(name: string): string {
-  return `<!-- context-precision-gate:${name} -->`;
-}
 
 /**
  * The comment, under `limit` characters however many cases: everything if it fits; else the worst

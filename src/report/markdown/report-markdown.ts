@@ -8,7 +8,7 @@ import { footerLine } from './footer.js';
 import { recallFell } from './metrics-line.js';
 import { headlineBody, verdictHeading } from './headline.js';
 import { formatScore, plural } from '../../format/numbers.js';
-import { commentMarker } from './render-comment.js';
+import { commentMarker } from './comment-marker.js';
 import type { RenderContext } from './render-context.js';
 
 /** How a report is laid out: the comment and the job summary differ only in these. */
