@@ -11,7 +11,6 @@ import { ReportMarkdown } from './report-markdown.js';
 /** GitHub refuses a comment body over 65,536 characters; we keep a margin. */
 export const COMMENT_LIMIT = 65_000;
 
-
 /**
  * The comment, under `limit` characters however many cases: everything if it fits; else the worst
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
