@@ -628,6 +628,8 @@ function readRunContext(context, env, cwd) {
 
 // EXTERNAL MODULE: ./src/publish-run.ts
 var publish_run = __webpack_require__(2816);
+// EXTERNAL MODULE: ./src/report/markdown/comment-marker.ts
+var comment_marker = __webpack_require__(9534);
 // EXTERNAL MODULE: ./src/report/markdown/render-comment.ts
 var render_comment = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
@@ -637,6 +639,7 @@ var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -759,7 +762,7 @@ async function gate(io, options, runContext, redactor, log) {
             publishedReport: options.report !== undefined,
             report,
             bodies: {
-                marker: (0,render_comment/* commentMarker */.Ql)(options.name),
+                marker: (0,comment_marker/* commentMarker */.Q)(options.name),
                 body: (0,render_comment/* renderComment */.wQ)(rendering),
                 minimalBody: (0,render_comment/* renderMinimalComment */.Ll)(rendering),
             },

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export STORE_TOTAL_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8850);
+/* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3939);
 /* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9778);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3613);
 /* harmony import */ var _timing_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4866);
@@ -230,7 +230,7 @@ class GitHubBaselineStore {
             return null;
         const where = `${this.files.branch}:${path}`;
         try {
-            const value = (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(found.text, where, schema, `baseline store: ${where} is not a file this version understands`);
+            const value = (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .d)(found.text, where, schema, `baseline store: ${where} is not a file this version understands`);
             return { value, text: found.text };
         }
         catch (error) {

@@ -205,8 +205,8 @@ function firstLine(error) {
         '');
 }
 
-// EXTERNAL MODULE: ./src/files/source-records.ts + 1 modules
-var source_records = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/files/json-document.ts
+var json_document = __webpack_require__(3939);
 ;// CONCATENATED MODULE: ./src/cli/verdict-cache.ts
 
 
@@ -235,7 +235,7 @@ class VerdictCache {
                 return new Map();
             throw error;
         }
-        this.current = (0,source_records/* parseJsonDocument */.dH)(text, this.displayName, stored_files/* verdictsFileSchema */.sE, `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`);
+        this.current = (0,json_document/* parseJsonDocument */.d)(text, this.displayName, stored_files/* verdictsFileSchema */.sE, `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`);
         return (0,stored_files/* verdictMapOf */.tq)(this.current);
     }
     /** Adds the verdicts this run used (asked or reused). */
