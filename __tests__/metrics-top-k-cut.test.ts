@@ -79,7 +79,14 @@ describe('a PR that cuts the retriever from 5 contexts to 1', () => {
     expect(pr.comment).toContain(
       '📉 <b>wal-disk-full</b>: AP 1.00, was 0.83 (+0.17) · recall 0.50, was 1.00 · labels',
     );
-    expect(pr.comment).toContain('- **Relevant passages not retrieved:** **pg-repl-2**');
+    expect(pr.comment).toContain('- **Relevant passages no longer retrieved:** **pg-repl-2**');
+    expect(after.lostPassages).toEqual(['pg-repl-2']);
+    // backup-pitr lost pg-backup-3; pg-wal-2 was not retrieved on main either.
+    const backup = pr.report.cases.find((c) => c.id === 'backup-pitr')!;
+    expect(backup.lostPassages).toEqual(['pg-backup-3']);
+    expect(pr.comment).toContain(
+      '- **Relevant passages no longer retrieved:** **pg-backup-3**\n- **Relevant passages not retrieved (nor in the baseline):** **pg-wal-2**',
+    );
     // The CLI's text too.
     expect(pr.stdout).toContain('recall 0.4792, baseline 0.9583 (−0.4792)');
     expect(pr.stdout).toMatch(/wal-disk-full +1\.00 +1\.00→0\.50 /);

@@ -23,7 +23,14 @@ import { tagScores } from './tag-scores.js';
 /** A case as scored, before it is compared with the baseline. */
 export type ScoredCase = Omit<
   CaseReport,
-  'baselineAp' | 'delta' | 'change' | 'movement' | 'renamedFrom' | 'edited' | 'baselineMetrics'
+  | 'baselineAp'
+  | 'delta'
+  | 'change'
+  | 'movement'
+  | 'renamedFrom'
+  | 'edited'
+  | 'baselineMetrics'
+  | 'lostPassages'
 >;
 
 /** The options a report is made with (a subset of the inputs). */
@@ -112,6 +119,21 @@ function baselineMetricsOf(
     : {};
 }
 
+/** The relevant passages a paired labelled case no longer retrieves: missed now, in the baseline's judged ranking. */
+function lostPassagesOf(
+  c: ScoredCase,
+  compared: CaseComparison,
+  baseline: BaselineSnapshot | null,
+): Pick<CaseReport, 'lostPassages'> {
+  const id = compared.renamedFrom ?? c.id;
+  const ranking =
+    baseline?.rankings && Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
+  if (!ranking || !c.labelRecall?.missed.length) return {};
+  const before = new Set(ranking.ids);
+  const lost = c.labelRecall.missed.filter((passage) => before.has(passage));
+  return lost.length > 0 ? { lostPassages: lost } : {};
+}
+
 /** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
 function metricInputOf(ids: readonly string[], labels: ReadonlyMap<string, number>) {
   return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
@@ -197,6 +219,7 @@ export function assembleReport(
         ...(comparable &&
           compared?.delta != null &&
           baselineMetricsOf(c, compared, baseline, options.metrics ?? [])),
+        ...(comparable && compared?.delta != null && lostPassagesOf(c, compared, baseline)),
       };
     }),
   );

@@ -61,6 +61,7 @@ const caseSchema = z.object({
   statementRecall: z.object({ recall: z.number(), missed: z.array(z.string()) }).optional(),
   metrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
   baselineMetrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
+  lostPassages: z.array(z.string()).optional(),
   movement: z
     .object({
       baselineRelevant: z.array(z.boolean()),

@@ -141,6 +141,8 @@ export interface CaseReport {
   metrics?: Record<string, number>;
   /** The baseline's values of those metrics, for a case paired with it (as its AP is). */
   baselineMetrics?: Record<string, number>;
+  /** A labelled case: the relevant passages the baseline retrieved (in its judged top k) and this run does not. */
+  lostPassages?: string[];
   /** A regressed case whose baseline kept its ranking: how the ranking changed since. */
   movement?: RankingMovement;
   contexts: ContextReport[];

@@ -64,7 +64,6 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
     );
   if (c.renamedFrom !== undefined)
     facts.push(`- **Renamed from:** ${excerpt(visibleText(c.renamedFrom), 80)}`);
-  const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
   const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
   if (unsupported.length > 0)
     facts.push(
@@ -75,14 +74,15 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
           ' · ',
         )}${unsupported.length > MISSED_SHOWN ? ` · and ${unsupported.length - MISSED_SHOWN} more` : ''}`,
     );
-  if (missed.length > 0)
+  const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
+  const lost = new Set(c.lostPassages ?? []);
+  const before = missed.filter((id) => lost.has(id));
+  const never = missed.filter((id) => !lost.has(id));
+  if (before.length > 0)
+    facts.push(`- **Relevant passages no longer retrieved:** ${passageList(before)}`);
+  if (never.length > 0)
     facts.push(
-      `- **Relevant passages not retrieved:** ${missed
-        .slice(0, MISSED_SHOWN)
-        .map((id) => `**${excerpt(id, 60)}**`)
-        .join(
-          ', ',
-        )}${missed.length > MISSED_SHOWN ? `, and ${missed.length - MISSED_SHOWN} more` : ''}`,
+      `- **Relevant passages not retrieved${before.length > 0 ? ' (nor in the baseline)' : ''}:** ${passageList(never)}`,
     );
   if (c.source) facts.push(`- **Defined in:** ${excerpt(c.source, 200)}`);
   const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
@@ -103,6 +103,14 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
 
 /** Missed passages named in a case's details; the rest are counted. */
 const MISSED_SHOWN = 10;
+
+/** `**a**, **b**, and 3 more`: the first passage ids of a list. */
+function passageList(ids: readonly string[]): string {
+  const shown = ids.slice(0, MISSED_SHOWN).map((id) => `**${excerpt(id, 60)}**`);
+  return (
+    shown.join(', ') + (ids.length > MISSED_SHOWN ? `, and ${ids.length - MISSED_SHOWN} more` : '')
+  );
+}
 
 /** `, recall 0.50, was 1.00` for a case with recall. */
 function recallSummary(c: CaseReport): string {
