@@ -1917,6 +1917,16 @@ function baselineMetricsOf(c, compared, baseline, specs) {
         }
         : {};
 }
+/** The relevant passages a paired labelled case no longer retrieves: missed now, in the baseline's judged ranking. */
+function lostPassagesOf(c, compared, baseline) {
+    const id = compared.renamedFrom ?? c.id;
+    const ranking = baseline?.rankings && Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
+    if (!ranking || !c.labelRecall?.missed.length)
+        return {};
+    const before = new Set(ranking.ids);
+    const lost = c.labelRecall.missed.filter((passage) => before.has(passage));
+    return lost.length > 0 ? { lostPassages: lost } : {};
+}
 /** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
 function metricInputOf(ids, labels) {
     return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
@@ -1973,6 +1983,7 @@ function assembleReport(caseReports, options, meta, baseline = null) {
             ...(comparable &&
                 compared?.delta != null &&
                 baselineMetricsOf(c, compared, baseline, options.metrics ?? [])),
+            ...(comparable && compared?.delta != null && lostPassagesOf(c, compared, baseline)),
         };
     }));
     const paired = comparison?.paired;
@@ -5064,18 +5075,20 @@ function detailsBlock(c, report, maxContexts) {
         facts.push(`- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`);
     if (c.renamedFrom !== undefined)
         facts.push(`- **Renamed from:** ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .visibleText */ .Q)(c.renamedFrom), 80)}`);
-    const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
     const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
     if (unsupported.length > 0)
         facts.push(`- **Expected statements no context supports:** ${unsupported
             .slice(0, MISSED_SHOWN)
             .map((s) => `“${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(s, 200)}”`)
             .join(' · ')}${unsupported.length > MISSED_SHOWN ? ` · and ${unsupported.length - MISSED_SHOWN} more` : ''}`);
-    if (missed.length > 0)
-        facts.push(`- **Relevant passages not retrieved:** ${missed
-            .slice(0, MISSED_SHOWN)
-            .map((id) => `**${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(id, 60)}**`)
-            .join(', ')}${missed.length > MISSED_SHOWN ? `, and ${missed.length - MISSED_SHOWN} more` : ''}`);
+    const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
+    const lost = new Set(c.lostPassages ?? []);
+    const before = missed.filter((id) => lost.has(id));
+    const never = missed.filter((id) => !lost.has(id));
+    if (before.length > 0)
+        facts.push(`- **Relevant passages no longer retrieved:** ${passageList(before)}`);
+    if (never.length > 0)
+        facts.push(`- **Relevant passages not retrieved${before.length > 0 ? ' (nor in the baseline)' : ''}:** ${passageList(never)}`);
     if (c.source)
         facts.push(`- **Defined in:** ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(c.source, 200)}`);
     const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
@@ -5093,6 +5106,11 @@ function detailsBlock(c, report, maxContexts) {
 }
 /** Missed passages named in a case's details; the rest are counted. */
 const MISSED_SHOWN = 10;
+/** `**a**, **b**, and 3 more`: the first passage ids of a list. */
+function passageList(ids) {
+    const shown = ids.slice(0, MISSED_SHOWN).map((id) => `**${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(id, 60)}**`);
+    return (shown.join(', ') + (ids.length > MISSED_SHOWN ? `, and ${ids.length - MISSED_SHOWN} more` : ''));
+}
 /** `, recall 0.50, was 1.00` for a case with recall. */
 function recallSummary(c) {
     const now = c.metrics?.recall;
@@ -6391,6 +6409,7 @@ const caseSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     statementRecall: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ recall: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(), missed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()) }).optional(),
     metrics: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(1)).optional(),
     baselineMetrics: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(1)).optional(),
+    lostPassages: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
     movement: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         baselineRelevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY()),
         entered: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), rank: rank(), relevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY() })),
