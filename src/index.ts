@@ -1,13 +1,15 @@
+// Node's built-in modules every run uses, loaded before the V8 flag below changes: V8 rejects Node's
+// code cache for what is loaded after it (see timing/young-generation.ts).
+import 'node:child_process';
+import 'node:crypto';
+import 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import type { CliIo } from './cli.js';
+import { fixYoungGeneration } from './timing/young-generation.js';
 
-// V8's young generation grows with the allocation rate, and on a large golden set that growth, not
-// live data, is most of the peak memory (10k cases × 10 contexts: about 400 MB RSS for 85 MB live).
-// Kept at its start size, that run peaks near 270 MB and is no slower. The runner starts node
-// without flags, so the GC heuristic is set here, first, and the engine is loaded after it (loading
-// the bundle would already grow it).
-setFlagsFromString('--semi-space-growth-factor=1');
+// The runner starts node without flags, so the GC heuristic is set here, first, and the engine is
+// loaded after it (loading the bundle would already grow the young generation).
+fixYoungGeneration();
 
 // One bundle serves both: run as a script (the Actions runner), it is the action;
 // imported (bin/context-precision-gate.js), it hands over the CLI.
