@@ -374,6 +374,8 @@ function verdictMapOf(file) {
 /* harmony export */   E: () => (/* binding */ createJudgeFromOptions)
 /* harmony export */ });
 /* harmony import */ var _judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6423);
+/* harmony import */ var _timing_young_generation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6737);
+
 
 /**
  * The LLM judge the options ask for (undefined when only labels judge). Without a key it can
@@ -393,10 +395,12 @@ function createJudgeFromOptions(options, clock) {
         maxInFlight: options.concurrency,
         clock,
     };
-    return (0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeLoadedOnFirstUse */ .$)((0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeIdentity */ .E)(settings), async () => {
+    return (0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeLoadedOnFirstUse */ .$)((0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeIdentity */ .E)(settings), () => (0,_timing_young_generation_js__WEBPACK_IMPORTED_MODULE_1__/* .withV8DefaultFlags */ .J)(async () => {
         const { createLlmJudge } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(535), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 2308));
+        // fetch's implementation loads on its first use: here, under the same flags.
+        new Headers();
         return createLlmJudge(settings);
-    });
+    }));
 }
 
 
