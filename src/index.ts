@@ -19,6 +19,13 @@ export async function runCli(argv: readonly string[], io?: CliIo): Promise<numbe
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // First: the secrets out of /proc/<pid>/environ, where the retriever command could read them.
+  const { hideInitialEnvironment } = await import('./secret-environ.js');
+  const hiding = hideInitialEnvironment();
+  if (hiding.problem && process.platform === 'linux' && process.env['INPUT_RETRIEVER-COMMAND'])
+    (await import('@actions/core')).warning(
+      `Could not hide the secret inputs from /proc/${process.pid}/environ (${hiding.problem}): the retriever command can read them there. Run the retriever in an earlier step without secrets and pass its file as retrieval.`,
+    );
   const { run } = await import('./main.js');
   await run();
 }

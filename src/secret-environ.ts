@@ -1,0 +1,70 @@
+import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+
+/**
+ * The action's secret inputs and the runner's tokens, which the runner puts in this process's
+ * environment. The retriever command (a PR's code) gets none of them in its own environment
+ * (retrieverEnv), but on Linux any process of the same user can read another's INITIAL
+ * environment from `/proc/<pid>/environ` (`cat /proc/$PPID/environ` from the retriever), and
+ * deleting a variable from `process.env` does not change that copy: it is the block of memory the
+ * kernel filled at exec. `ACTIONS_RUNTIME_TOKEN` writes the Actions cache (a poisoned cache
+ * outlives the PR); `ACTIONS_ID_TOKEN_REQUEST_TOKEN` mints OIDC tokens for cloud roles.
+ */
+export const HIDDEN_VARIABLES = [
+  'INPUT_API-KEY',
+  'INPUT_GITHUB-TOKEN',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+] as const;
+
+/**
+ * Blanks the values of `names` in this process's initial environment block (what
+ * `/proc/self/environ`, and so other processes, show), then sets them again in `process.env`,
+ * which keeps them in the heap, where another process cannot read them (unless it may ptrace
+ * this one: see the README's threat model). A process may write its own memory through
+ * `/proc/self/mem`. Linux only; elsewhere, or when /proc is not writable, nothing changes and
+ * the reason is returned. Call it first, before anything spawns a process.
+ */
+export function hideInitialEnvironment(
+  names: readonly string[] = HIDDEN_VARIABLES,
+  env: NodeJS.ProcessEnv = process.env,
+): { hidden: string[]; problem?: string } {
+  if (process.platform !== 'linux')
+    return { hidden: [], problem: `not on Linux (${process.platform})` };
+  const wanted = new Set(names.filter((name) => env[name]));
+  if (wanted.size === 0) return { hidden: [] };
+  const values = new Map([...wanted].map((name) => [name, env[name] as string]));
+  const hidden: string[] = [];
+  let fd: number | undefined;
+  try {
+    // Fields 50 and 51 of /proc/self/stat: env_start and env_end (after "pid (comm) ").
+    const stat = readFileSync('/proc/self/stat', 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const start = Number(fields[47]);
+    const end = Number(fields[48]);
+    if (!Number.isSafeInteger(start) || !(end > start))
+      return { hidden, problem: 'no environment block in /proc/self/stat' };
+    fd = openSync('/proc/self/mem', 'r+');
+    const block = Buffer.alloc(end - start);
+    readSync(fd, block, 0, block.length, start);
+    for (let at = 0; at < block.length;) {
+      const nul = block.indexOf(0, at);
+      const stop = nul < 0 ? block.length : nul;
+      const equals = block.indexOf(0x3d, at);
+      if (equals > at && equals < stop) {
+        const name = block.toString('utf8', at, equals);
+        if (wanted.has(name)) {
+          writeSync(fd, Buffer.alloc(stop - equals - 1), 0, stop - equals - 1, start + equals + 1);
+          hidden.push(name);
+        }
+      }
+      at = stop + 1;
+    }
+  } catch (error) {
+    return { hidden, problem: error instanceof Error ? error.message : String(error) };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+    // getenv() read the blanked block: the values go back, into memory of the heap.
+    for (const [name, value] of values) env[name] = value;
+  }
+  return { hidden };
+}
