@@ -139,19 +139,19 @@ var clock = __webpack_require__(184);
 /** The action's I/O on a runner: `@actions/core` and this process. The only place that imports it. */
 function actionsIo() {
     return {
-        input: (name) => core/* getInput */.V4(name),
+        input: (name) => core.getInput(name),
         env: process.env,
         cwd: process.cwd(),
         clock: clock/* systemClock */.m,
         octokit: {},
-        info: (message) => core/* info */.pq(message),
-        warning: (message, at) => core/* warning */.$e(message, at ?? {}),
-        error: (message, at) => core/* error */.z3(message, at ?? {}),
-        setFailed: (message) => core/* setFailed */.C1(message),
-        setSecret: (secret) => core/* setSecret */.Pq(secret),
-        setOutput: (name, value) => core/* setOutput */.uH(name, value),
+        info: (message) => core.info(message),
+        warning: (message, at) => core.warning(message, at ?? {}),
+        error: (message, at) => core.error(message, at ?? {}),
+        setFailed: (message) => core.setFailed(message),
+        setSecret: (secret) => core.setSecret(secret),
+        setOutput: (name, value) => core.setOutput(name, value),
         appendSummary: async (markdown) => {
-            await core/* summary */.z.addRaw(markdown).write();
+            await core.summary.addRaw(markdown).write();
         },
     };
 }
