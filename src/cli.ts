@@ -1,10 +1,10 @@
 import { join, resolve } from 'node:path';
 import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
-import { parseArgs, usage } from './cli/flags.js';
+import { parseArgs, usage, type ParsedArgs } from './cli/flags.js';
 import { inRefWorktree } from './cli/baseline-ref.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
-import { parseOptions, type InputName } from './config/options.js';
+import { parseOptions, type GateOptions, type InputName } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
 import { PathGuard, realPathOf } from './files/contained-path.js';
@@ -69,114 +69,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       );
     for (const warning of args.warnings) io.stderr(`warning: ${warning}\n`);
 
-    const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
-    const baselinePath = args.cli.get('baseline');
-    if (baselinePath && args.cli.has('baseline-ref'))
-      throw new UserError(
-        '--baseline and --baseline-ref: give one of them (a report, or a ref to score)',
-      );
-    const baseline = baselinePath
-      ? await readReportFile(resolve(io.cwd, baselinePath), baselinePath)
-      : undefined;
-    const cachePath = args.cli.has('no-cache')
-      ? undefined
-      : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
-    const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
-    const reportPath = resolve(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
-    // The CLI reads wherever its user points it, but never an input from the report's own path.
-    const paths = new PathGuard(
-      {},
-      { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
-    );
-
-    // Main's recorded verdicts (with --github-token), then the local cache's on top.
-    const token = args.inputs.get('github-token');
-    const storedVerdicts = new Map(
-      token
-        ? await (
-            await import('./cli/main-store.js')
-          ).mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
-        : [],
-    );
-    for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
-    const clock = io.clock ?? systemClock;
-    const select = {
-      cases: args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined,
-      tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
-    };
-    const progressTty = io.stderrIsTty ? (text: string) => io.stderr(text) : undefined;
-    // --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree.
-    const baselineRef = args.cli.get('baseline-ref');
-    const atRef = baselineRef
-      ? await inRefWorktree(baselineRef, io.cwd, async (checkout) => {
-          io.stderr(
-            `Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`,
-          );
-          const produced = await produceReport(options, {
-            cwd: checkout.cwd,
-            env: io.env,
-            now: clock.now,
-            llm: createJudgeFromOptions(options, clock),
-            storedVerdicts,
-            baseline: null,
-            select,
-            log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
-            progressTty,
-            paths,
-          }).catch((error: unknown) => {
-            throw UserError.isInstance(error)
-              ? new UserError(
-                  `baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`,
-                )
-              : error;
-          });
-          return { ...produced, sha: checkout.sha };
-        })
-      : undefined;
-    if (baselineRef && atRef) {
-      const refReport = redactor.value(atRef.report);
-      const refPath = resolve(
-        io.cwd,
-        '.context-precision',
-        `baseline-${fileNameOf(baselineRef)}.json`,
-      );
-      await writeReportFile(refPath, refReport);
-      io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
-      for (const [key, verdict] of atRef.usedVerdicts) storedVerdicts.set(key, verdict);
-    }
-    const produced = await produceReport(options, {
-      cwd: io.cwd,
-      env: io.env,
-      now: clock.now,
-      llm: createJudgeFromOptions(options, clock),
-      storedVerdicts,
-      // Compared exactly as a pull request is compared with the baseline recorded on main.
-      baseline: atRef
-        ? snapshotOf(baselineFileOf(atRef.report, atRef.sha))
-        : baseline
-          ? snapshotOf(baselineFileOf(baseline, baseline.commit.sha ?? 'the --baseline report'))
-          : null,
-      select,
-      log: (message) => io.stderr(`${message}\n`),
-      progressTty,
-      paths,
-    });
-    const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, reportPath, {
-      history: [],
-    });
-    // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
-    const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
-    // Beside the report: the job summary and the PR comment the action would write.
-    const base = reportPath.replace(/\.json$/i, '');
-    await writeOutputFile(`${base}.md`, renderSummary(rendering));
-    await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
-    if (cache && saved.size > 0) await cache.save(saved, clock.now());
-    if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
-    else io.stdout(renderText(report));
-    io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-    const audit = auditNotice(report);
-    if (audit?.warns) io.stderr(`warning: ${audit.line}\n`);
-    return report.passed || report.mode === 'audit' ? 0 : 1;
+    return await score(args, io, rawIo, redactor);
   } catch (error) {
     io.stderr(`${failureMessage(error)}\n`);
     // No old report may stay beside a failed run, claiming it passed.
@@ -191,6 +84,129 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
     return 2;
   }
+}
+
+/** The score command: the run's inputs, the --baseline-ref side if asked, the run, its files. */
+async function score(
+  args: ParsedArgs,
+  io: CliIo,
+  rawIo: CliIo,
+  redactor: Redactor,
+): Promise<number> {
+  const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
+  const run = await runInputs(args, options, io);
+  const atRef = await scoreBaselineRef(args, options, run, io, redactor);
+  const produced = await produceReport(options, {
+    ...run.deps,
+    cwd: io.cwd,
+    // Compared exactly as a pull request is compared with the baseline recorded on main.
+    baseline: atRef
+      ? snapshotOf(baselineFileOf(atRef.report, atRef.sha))
+      : run.baseline
+        ? snapshotOf(
+            baselineFileOf(run.baseline, run.baseline.commit.sha ?? 'the --baseline report'),
+          )
+        : null,
+    log: (message) => io.stderr(`${message}\n`),
+  });
+  const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, run.reportPath, {
+    history: [],
+  });
+  // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
+  const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
+  // Beside the report: the job summary and the PR comment the action would write.
+  const base = run.reportPath.replace(/\.json$/i, '');
+  await writeOutputFile(`${base}.md`, renderSummary(rendering));
+  await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
+  if (run.cache && saved.size > 0) await run.cache.save(saved, run.clock.now());
+  if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
+  else io.stdout(renderText(report));
+  io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+  const audit = auditNotice(report);
+  if (audit?.warns) io.stderr(`warning: ${audit.line}\n`);
+  return report.passed || report.mode === 'audit' ? 0 : 1;
+}
+
+/** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
+async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo) {
+  const baselinePath = args.cli.get('baseline');
+  if (baselinePath && args.cli.has('baseline-ref'))
+    throw new UserError(
+      '--baseline and --baseline-ref: give one of them (a report, or a ref to score)',
+    );
+  const baseline = baselinePath
+    ? await readReportFile(resolve(io.cwd, baselinePath), baselinePath)
+    : undefined;
+  const cachePath = args.cli.has('no-cache')
+    ? undefined
+    : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
+  const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
+  const reportPath = resolve(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
+  // The CLI reads wherever its user points it, but never an input from the report's own path.
+  const paths = new PathGuard(
+    {},
+    { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+  );
+  // Main's recorded verdicts (with --github-token), then the local cache's on top.
+  const token = args.inputs.get('github-token');
+  const storedVerdicts = new Map(
+    token
+      ? await (
+          await import('./cli/main-store.js')
+        ).mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+      : [],
+  );
+  for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
+  const clock = io.clock ?? systemClock;
+  const deps = {
+    env: io.env,
+    now: clock.now,
+    llm: createJudgeFromOptions(options, clock),
+    storedVerdicts,
+    select: {
+      cases: args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined,
+      tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
+    },
+    progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
+    paths,
+  };
+  return { baseline, cache, reportPath, clock, storedVerdicts, deps };
+}
+
+/** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
+async function scoreBaselineRef(
+  args: ParsedArgs,
+  options: GateOptions,
+  run: Awaited<ReturnType<typeof runInputs>>,
+  io: CliIo,
+  redactor: Redactor,
+) {
+  const baselineRef = args.cli.get('baseline-ref');
+  if (!baselineRef) return undefined;
+  const atRef = await inRefWorktree(baselineRef, io.cwd, async (checkout) => {
+    io.stderr(
+      `Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`,
+    );
+    const produced = await produceReport(options, {
+      ...run.deps,
+      cwd: checkout.cwd,
+      llm: createJudgeFromOptions(options, run.clock),
+      baseline: null,
+      log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
+    }).catch((error: unknown) => {
+      throw UserError.isInstance(error)
+        ? new UserError(
+            `baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`,
+          )
+        : error;
+    });
+    return { ...produced, sha: checkout.sha };
+  });
+  const refPath = resolve(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
+  await writeReportFile(refPath, redactor.value(atRef.report));
+  io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
+  for (const [key, verdict] of atRef.usedVerdicts) run.storedVerdicts.set(key, verdict);
+  return atRef;
 }
 
 /** `init`: the workflow, a sample golden file and a retriever stub, never overwriting what is there. */

@@ -23,6 +23,7 @@ import {
 } from './report/annotations.js';
 import { commentMarker } from './report/markdown/comment-marker.js';
 import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
+import type { RenderContext } from './report/markdown/render-context.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import type { Report } from './report/report.js';
 import { renderText } from './report/render-text.js';
@@ -71,32 +72,8 @@ async function gate(
   redactor: Redactor,
   log: RunLog,
 ): Promise<void> {
-  const reportPath = resolve(
-    runContext.workspace,
-    options.reportPath ?? join(runContext.runnerTemp, 'context-precision-report.json'),
-  );
-  // Inputs are read only from the workspace (and RUNNER_TEMP for reports); the report goes there too.
-  const paths = await PathGuard.forAction(runContext, {
-    input: 'report-path',
-    shown: options.reportPath ?? reportPath,
-    absolute: reportPath,
-  });
-  const octokit = options.githubToken
-    ? createOctokit(options.githubToken, (message) => log.info(message), {
-        ...io.octokit,
-        baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
-      })
-    : undefined;
-  // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
-  const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
-  const store =
-    octokit &&
-    new GitHubBaselineStore(
-      new BranchFiles(octokit, runContext.repo, options.baselineBranch),
-      options.name,
-      io.clock,
-      order,
-    );
+  const { reportPath, paths } = await actionPaths(options, runContext);
+  const { octokit, order, store } = connectGitHub(io, options, runContext, log);
   // A pull request (or merge queue) run compares with its base commit's record.
   const stored = await loadStored(store, options, log, runContext.baseSha);
   const recording = decideRecording(options.record, runContext, options.mode);
@@ -117,10 +94,7 @@ async function gate(
     history: stored.history,
     runUrl: runContext.runUrl,
   });
-  setOutputs(io, report, reportPath);
-  if (io.env.GITHUB_STEP_SUMMARY) await io.appendSummary(renderSummary(rendering));
-  // The table in the job's log too, not only the summary (the worst 200 cases).
-  log.info(renderText(report, 200));
+  await showReport(io, log, rendering, reportPath);
   if (options.shard) {
     log.info(
       `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${reportPath}; merge the shards with the merge input to gate.`,
@@ -160,27 +134,79 @@ async function gate(
         prNumber: options.prNumber,
         publishedReport: options.report !== undefined,
         report,
-        bodies: {
-          marker: commentMarker(options.name),
-          body: renderComment(rendering),
-          minimalBody: renderMinimalComment(rendering),
-        },
+        bodies: commentBodies(options.name, rendering),
       },
       log,
       order,
     );
     if (url) io.setOutput('comment-url', url);
   }
+  failCheck(report, options, log);
+}
 
-  // Everything is reported before the check goes red.
-  if (!report.passed) {
-    const message = `Context precision gate failed: ${report.failures.join('; ')}`;
-    if (report.mode === 'audit' || options.report)
-      log.warning(
-        `${message} (${options.report ? 'published from an earlier run' : 'audit mode'}: not failing)`,
-      );
-    else log.setFailed(message);
-  }
+/** The report's path; inputs are read only from the workspace (and RUNNER_TEMP for reports), the report goes there too. */
+async function actionPaths(options: GateOptions, runContext: RunContext) {
+  const reportPath = resolve(
+    runContext.workspace,
+    options.reportPath ?? join(runContext.runnerTemp, 'context-precision-report.json'),
+  );
+  const paths = await PathGuard.forAction(runContext, {
+    input: 'report-path',
+    shown: options.reportPath ?? reportPath,
+    absolute: reportPath,
+  });
+  return { reportPath, paths };
+}
+
+/** The GitHub client and what runs through it (none without a token). */
+function connectGitHub(io: ActionIo, options: GateOptions, runContext: RunContext, log: RunLog) {
+  const octokit = options.githubToken
+    ? createOctokit(options.githubToken, (message) => log.info(message), {
+        ...io.octokit,
+        baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
+      })
+    : undefined;
+  // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
+  const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
+  const store =
+    octokit &&
+    new GitHubBaselineStore(
+      new BranchFiles(octokit, runContext.repo, options.baselineBranch),
+      options.name,
+      io.clock,
+      order,
+    );
+  return { octokit, order, store };
+}
+
+function commentBodies(name: string, rendering: RenderContext) {
+  return {
+    marker: commentMarker(name),
+    body: renderComment(rendering),
+    minimalBody: renderMinimalComment(rendering),
+  };
+}
+
+/** Everything is reported before the check goes red (a published report or an audit only warns). */
+function failCheck(report: Report, options: GateOptions, log: RunLog): void {
+  if (report.passed) return;
+  const message = `Context precision gate failed: ${report.failures.join('; ')}`;
+  if (report.mode === 'audit' || options.report)
+    log.warning(
+      `${message} (${options.report ? 'published from an earlier run' : 'audit mode'}: not failing)`,
+    );
+  else log.setFailed(message);
+}
+/** The outputs, the job summary, and the table in the job's log too (the worst 200 cases). */
+async function showReport(
+  io: ActionIo,
+  log: RunLog,
+  rendering: RenderContext,
+  reportPath: string,
+): Promise<void> {
+  setOutputs(io, rendering.report, reportPath);
+  if (io.env.GITHUB_STEP_SUMMARY) await io.appendSummary(renderSummary(rendering));
+  log.info(renderText(rendering.report, 200));
 }
 
 function setOutputs(io: ActionIo, report: Report, reportPath: string): void {
