@@ -6,6 +6,7 @@ import { UserError } from './errors.js';
 import type { GateNote } from './gate/decide-gate.js';
 import type { PathGuard } from './files/contained-path.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
+import { selectCases, selectShard } from './golden/select-cases.js';
 import { calibrationOf } from './judge/calibration.js';
 import { auditVerdicts, type AuditResult } from './judge/audit-verdicts.js';
 import { judgeCases, type JudgeRunResult } from './judge/judge-cases.js';
@@ -21,7 +22,6 @@ import { loadRetrievalFile } from './retrieval/retrieval-file.js';
 import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
 import { plural, quotedList } from './format/numbers.js';
-import { sameText } from './format/same-text.js';
 
 export interface EngineContext {
   /** The workspace: fixture paths and the retriever command are relative to it. */
@@ -80,29 +80,7 @@ export async function scoreGoldenSet(
   context: EngineContext,
 ): Promise<EngineResult> {
   const log = context.log ?? (() => undefined);
-  const loaded = await loadGoldenCases(options.golden, context.cwd, context.paths);
-  const allCases = selectCases(loaded, context.select);
-  const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
-  log(
-    `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
-  );
-
-  // judge: labels scores the labelled cases and leaves the others out, saying so.
-  const skipped = options.judge === 'labels' ? cases.filter((c) => !c.relevant) : [];
-  if (skipped.length === cases.length)
-    throw new UserError(
-      `judge "labels": none of the ${plural(cases.length, 'case')} has "relevant" labels; label some, or judge them with the LLM (judge: auto or llm, with an API key)`,
-    );
-  const scoredCases = skipped.length > 0 ? cases.filter((c) => c.relevant) : cases;
-  const notes: GateNote[] = skipped.length
-    ? [
-        {
-          kind: 'skipped-unlabelled',
-          text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${quotedList(skipped.map((c) => c.id))}`,
-        },
-      ]
-    : [];
-
+  const { scoredCases, notes } = await casesToScore(options, context, log);
   requireLabelsForGates(options, scoredCases);
   const rankings = await retrieve(scoredCases, options, context);
   const judged = await judgeCases(scoredCases, rankings, {
@@ -132,34 +110,75 @@ export async function scoreGoldenSet(
   const report = assembleReport(
     caseReports,
     options,
-    {
-      model: judged.cases.some((c) => c.judge === 'llm') ? (context.llm?.model ?? null) : null,
-      promptVersion: judged.cases.some((c) => c.judge === 'llm')
-        ? (context.llm?.promptVersion ?? null)
-        : null,
-      judgeServer:
-        judged.usage.requests > 0 && context.llm?.server ? shownServer(context.llm.server) : null,
-      usage: {
-        inputTokens: judged.usage.inputTokens,
-        outputTokens: judged.usage.outputTokens,
-        estimatedInputTokens: judged.estimate.inputTokens,
-        estimatedOutputTokens: judged.estimate.outputTokens,
-        judgeRequests: judged.usage.requests,
-        reusedVerdicts: judged.usage.reusedVerdicts,
-      },
-      commit: context.commit ?? { sha: null, ref: null },
-      createdAt: now.toISOString(),
-      notes,
-      calibration: calibrationOf(judged.calibrationPairs),
-      audit: audited?.audit,
-      shard: options.shard && {
-        ...options.shard,
-        verdicts: Object.fromEntries(judged.usedVerdicts),
-      },
-    },
+    reportMeta(options, context, judged, audited, notes, now),
     context.baseline ?? null,
   );
   return { report, usedVerdicts: judged.usedVerdicts };
+}
+
+/** The golden cases this run scores (selected, its shard, labelled ones for judge: labels), and the notes that says so. */
+async function casesToScore(
+  options: GateOptions,
+  context: EngineContext,
+  log: (message: string) => void,
+): Promise<{ scoredCases: GoldenCase[]; notes: GateNote[] }> {
+  const loaded = await loadGoldenCases(options.golden, context.cwd, context.paths);
+  const allCases = selectCases(loaded, context.select);
+  const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
+  log(
+    `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
+  );
+  // judge: labels scores the labelled cases and leaves the others out, saying so.
+  const skipped = options.judge === 'labels' ? cases.filter((c) => !c.relevant) : [];
+  if (skipped.length === cases.length)
+    throw new UserError(
+      `judge "labels": none of the ${plural(cases.length, 'case')} has "relevant" labels; label some, or judge them with the LLM (judge: auto or llm, with an API key)`,
+    );
+  const scoredCases = skipped.length > 0 ? cases.filter((c) => c.relevant) : cases;
+  const notes: GateNote[] = skipped.length
+    ? [
+        {
+          kind: 'skipped-unlabelled',
+          text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${quotedList(skipped.map((c) => c.id))}`,
+        },
+      ]
+    : [];
+  return { scoredCases, notes };
+}
+
+/** What the report says of the run besides its cases: the judge, usage, commit, notes, audit. */
+function reportMeta(
+  options: GateOptions,
+  context: EngineContext,
+  judged: JudgeRunResult,
+  audited: AuditResult | undefined,
+  notes: GateNote[],
+  now: Date,
+) {
+  const byLlm = judged.cases.some((c) => c.judge === 'llm');
+  return {
+    model: byLlm ? (context.llm?.model ?? null) : null,
+    promptVersion: byLlm ? (context.llm?.promptVersion ?? null) : null,
+    judgeServer:
+      judged.usage.requests > 0 && context.llm?.server ? shownServer(context.llm.server) : null,
+    usage: {
+      inputTokens: judged.usage.inputTokens,
+      outputTokens: judged.usage.outputTokens,
+      estimatedInputTokens: judged.estimate.inputTokens,
+      estimatedOutputTokens: judged.estimate.outputTokens,
+      judgeRequests: judged.usage.requests,
+      reusedVerdicts: judged.usage.reusedVerdicts,
+    },
+    commit: context.commit ?? { sha: null, ref: null },
+    createdAt: now.toISOString(),
+    notes,
+    calibration: calibrationOf(judged.calibrationPairs),
+    audit: audited?.audit,
+    shard: options.shard && {
+      ...options.shard,
+      verdicts: Object.fromEntries(judged.usedVerdicts),
+    },
+  };
 }
 
 /**
@@ -260,30 +279,4 @@ function shownServer(server: string): string {
   } catch {
     return server;
   }
-}
-
-/** The cases named by id or tag (all when no selection is given); a named id that is not there is an error. */
-function selectCases(cases: GoldenCase[], select: EngineContext['select']): GoldenCase[] {
-  if (!select?.cases && !select?.tags) return cases;
-  const ids = new Set((select.cases ?? []).map(sameText));
-  const tags = new Set(select.tags ?? []);
-  const unknown = [...ids].filter((id) => !cases.some((c) => c.id === id));
-  if (unknown.length > 0)
-    throw new UserError(
-      `cases: no golden case has the id ${unknown.map((id) => `"${id}"`).join(', ')}`,
-    );
-  const chosen = cases.filter((c) => ids.has(c.id) || c.tags.some((tag) => tags.has(tag)));
-  if (chosen.length === 0)
-    throw new UserError(
-      `tags: no golden case has the tag ${[...tags].map((t) => `"${t}"`).join(', ')}`,
-    );
-  return chosen;
-}
-
-/** Shard i of n takes every n-th case, so shards stay balanced when cases are added. */
-function selectShard(
-  cases: readonly GoldenCase[],
-  shard: { index: number; count: number },
-): GoldenCase[] {
-  return cases.filter((_, position) => position % shard.count === shard.index - 1);
 }
