@@ -1,37 +1,28 @@
-import type { BaselineSnapshot } from '../compare/compare-baseline.js';
-import { compareWithBaseline, type CaseComparison } from '../compare/compare-baseline.js';
+import {
+  compareWithBaseline,
+  type BaselineComparison,
+  type BaselineSnapshot,
+} from '../compare/compare-baseline.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
+import { metricChanges } from '../compare/metric-deltas.js';
 import { decideGate, type GateNote } from '../gate/decide-gate.js';
-import type { JudgedCase } from '../judge/relevance-judge.js';
+import { metricGateFailures, type MetricGate } from '../gate/metric-gates.js';
 import { caseDefinitionOf } from '../golden/case-definition.js';
+import type { JudgedCase } from '../judge/relevance-judge.js';
 import { meanAveragePrecision, roundHalfUp, type Denominator } from '../score/average-precision.js';
 import { scoreCase } from '../score/case-score.js';
-import { labelRecall, type LabelRecall } from '../score/label-recall.js';
-import { statementRecall } from '../score/statement-recall.js';
-import { splitStatements } from '../golden/statements.js';
-import { caseMetrics, metricMeans } from '../score/case-metrics.js';
+import { metricMeans } from '../score/case-metrics.js';
 import type { MetricSpec } from '../score/metric-names.js';
-import { metricChanges } from '../compare/metric-deltas.js';
-import { metricGateFailures, type MetricGate } from '../gate/metric-gates.js';
-import { CONTEXT_TEXT_SHOWN } from './markdown/case-details.js';
-import { casesThatMatter } from './markdown/case-order.js';
-import { shorten } from './markdown/markdown-text.js';
-import { SUMMARY_REASONS } from './markdown/render-summary.js';
-import type { CaseReport, ContextReport, Report } from './report.js';
+import {
+  baselineMetricsOf,
+  labelRecallOf,
+  lostPassagesOf,
+  metricsOf,
+  statementRecallOf,
+} from './case-metrics-report.js';
+import type { CaseReport, Report, ScoredCase } from './report.js';
+import { withShownTextOnly } from './shown-text.js';
 import { tagScores } from './tag-scores.js';
-
-/** A case as scored, before it is compared with the baseline. */
-export type ScoredCase = Omit<
-  CaseReport,
-  | 'baselineAp'
-  | 'delta'
-  | 'change'
-  | 'movement'
-  | 'renamedFrom'
-  | 'edited'
-  | 'baselineMetrics'
-  | 'lostPassages'
->;
 
 /** The options a report is made with (a subset of the inputs). */
 export interface ReportSettings {
@@ -86,102 +77,6 @@ export function toCaseReport(judged: JudgedCase, options: ReportSettings): Score
 }
 
 /**
- * The baseline's values of a paired case's metrics (those this run has too), paired as its AP is:
- * under the baseline's id of a renamed case, and for a label-judged case whose labels changed,
- * computed from the baseline's recorded ranking under this run's labels.
- */
-function baselineMetricsOf(
-  c: ScoredCase,
-  compared: CaseComparison,
-  baseline: BaselineSnapshot | null,
-  specs: readonly MetricSpec[],
-): Pick<CaseReport, 'baselineMetrics'> {
-  if (!baseline || !c.metrics) return {};
-  const id = compared.renamedFrom ?? c.id;
-  const ranking =
-    baseline.rankings && Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
-  const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
-  const recorded = relabelled
-    ? ranking &&
-      caseMetrics(
-        specs,
-        metricInputOf(ranking.ids.slice(0, ranking.relevant.length), new Map(c.labels ?? [])),
-      )
-    : baseline.metrics && Object.hasOwn(baseline.metrics, id)
-      ? baseline.metrics[id]
-      : undefined;
-  if (!recorded) return {};
-  const shared = Object.keys(c.metrics).filter((name) => Object.hasOwn(recorded, name));
-  return shared.length > 0
-    ? {
-        baselineMetrics: Object.fromEntries(shared.map((name) => [name, recorded[name] as number])),
-      }
-    : {};
-}
-
-/** The relevant passages a paired labelled case no longer retrieves: missed now, in the baseline's judged ranking. */
-function lostPassagesOf(
-  c: ScoredCase,
-  compared: CaseComparison,
-  baseline: BaselineSnapshot | null,
-): Pick<CaseReport, 'lostPassages'> {
-  const id = compared.renamedFrom ?? c.id;
-  const ranking =
-    baseline?.rankings && Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
-  if (!ranking || !c.labelRecall?.missed.length) return {};
-  const before = new Set(ranking.ids);
-  const lost = c.labelRecall.missed.filter((passage) => before.has(passage));
-  return lost.length > 0 ? { lostPassages: lost } : {};
-}
-
-/** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
-function metricInputOf(ids: readonly string[], labels: ReadonlyMap<string, number>) {
-  return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
-}
-
-/** The requested metrics of a judged case (none for a case the judge failed on). */
-function metricsOf(
-  judged: JudgedCase,
-  specs: readonly MetricSpec[],
-  statementRecall: number | undefined,
-): Pick<ScoredCase, 'metrics'> {
-  if (judged.error || specs.length === 0) return {};
-  const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
-  const metrics = caseMetrics(
-    specs,
-    labels
-      ? metricInputOf(
-          judged.contexts.map((c) => c.id),
-          labels,
-        )
-      : { statementRecall },
-  );
-  return Object.keys(metrics).length > 0 ? { metrics } : {};
-}
-
-/** An LLM-judged case: the expected answer's statements its judged contexts support. */
-function statementRecallOf(judged: JudgedCase): LabelRecall | undefined {
-  if (judged.judge !== 'llm' || judged.error || judged.goldenCase.expected === undefined)
-    return undefined;
-  return statementRecall(
-    splitStatements(judged.goldenCase.expected),
-    judged.contexts.map((c) => c.statements),
-  );
-}
-
-function labelRecallOf(judged: JudgedCase): Pick<ScoredCase, 'labelRecall'> {
-  const { relevant } = judged.goldenCase;
-  const recall =
-    relevant &&
-    !judged.error &&
-    labelRecall(
-      relevant,
-      judged.contexts.map((c) => c.id),
-    );
-  return recall ? { labelRecall: recall } : {};
-}
-
-/**
  * Scores the cases, compares them with the baseline and decides the gate; shared by a normal run
  * and a merge of shard reports.
  */
@@ -205,75 +100,17 @@ export function assembleReport(
   };
   const comparison = baseline ? compareWithBaseline(caseReports, settings, baseline) : undefined;
   const comparable = comparison?.comparable === true;
-  const cases = withShownTextOnly(
-    caseReports.map((c) => {
-      const compared = comparison?.cases.get(c.id);
-      return {
-        ...c,
-        baselineAp: compared?.baselineAp ?? null,
-        delta: comparable ? (compared?.delta ?? null) : null,
-        change: comparable ? (compared?.change ?? null) : null,
-        ...(comparable && compared?.movement && { movement: compared.movement }),
-        ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
-        ...(compared?.edited && { edited: compared.edited }),
-        ...(comparable &&
-          compared?.delta != null &&
-          baselineMetricsOf(c, compared, baseline, options.metrics ?? [])),
-        ...(comparable && compared?.delta != null && lostPassagesOf(c, compared, baseline)),
-      };
-    }),
-  );
+  const cases = withShownTextOnly(compareCases(caseReports, comparison, baseline, options));
   const paired = comparison?.paired;
-  // The drop is measured on the cases both runs have with one definition; said so when others exist.
-  const pairedOnly =
-    paired !== undefined &&
-    baseline !== null &&
-    (paired.cases !== scored.length || paired.cases !== Object.keys(baseline.cases).length);
-  const decision = decideGate({
-    score,
-    baselineScore: comparable && paired?.cases ? paired.baselineScore * options.scale : undefined,
-    pairedScore: paired && paired.score * options.scale,
-    pairedCases: pairedOnly ? paired.cases : undefined,
-    maxCaseDrop: options.maxCaseDrop,
-    caseScores: comparable
-      ? cases.flatMap((c) =>
-          c.delta !== null && c.baselineAp !== null
-            ? [{ id: c.id, ap: c.ap * options.scale, baselineAp: c.baselineAp * options.scale }]
-            : [],
-        )
-      : [],
-    threshold: options.threshold,
-    maxDrop: options.maxDrop,
-    judgeErrors: caseReports.length - scored.length,
-    maxJudgeErrors: options.maxJudgeErrors,
-    dropConfidence: comparison?.dropConfidence,
-    minConfidence: options.minConfidence,
-  });
+  const decision = gateDecision(score, cases, scored.length, comparison, baseline, options);
   const metrics = metricMeans(scored);
   const changes = comparable ? metricChanges(cases.filter((c) => c.error === null)) : null;
   const metricFailures = metricGateFailures(options.gates ?? [], metrics, changes ?? undefined);
-  const notes = [...(meta.notes ?? []), ...decision.notes];
-  if (baseline?.base?.note) notes.push({ kind: 'baseline-not-of-base', text: baseline.base.note });
-  if (!baseline)
-    notes.push({
-      kind: 'no-baseline',
-      text: 'no baseline recorded yet: gated on the threshold alone',
-    });
-  else if (!comparable) {
-    notes.push({
-      kind: 'baseline-not-comparable',
-      text: `the baseline is not comparable (${comparison?.differences.join('; ')}): shown, not gated on`,
-    });
-  } else if (paired?.cases === 0 && scored.length > 0)
-    notes.push({
-      kind: 'no-paired-cases',
-      text: 'no case is in both this run and the baseline with the same definition: the drop is not checked, only the threshold',
-    });
-  if (comparison && !comparison.golden.fingerprinted && scored.length > 0)
-    notes.push({
-      kind: 'baseline-without-fingerprints',
-      text: 'the baseline was recorded by an earlier version, without case fingerprints: cases with the same id count as unchanged (an edited query, expected answer or labels cannot be seen this time); the next record adds them',
-    });
+  const notes = [
+    ...(meta.notes ?? []),
+    ...decision.notes,
+    ...baselineNotes(baseline, comparison, scored.length),
+  ];
   return {
     schemaVersion: 1,
     name: options.name,
@@ -288,24 +125,7 @@ export function assembleReport(
     scale: options.scale,
     k: options.k ?? null,
     denominator: options.denominator,
-    baseline: baseline
-      ? {
-          score: baseline.score,
-          sha: baseline.sha,
-          recordedAt: baseline.recordedAt,
-          comparable,
-          differences: comparison?.differences ?? [],
-          dropConfidence: comparison?.dropConfidence ?? null,
-          ...(paired && {
-            paired: {
-              cases: paired.cases,
-              score: paired.score * options.scale,
-              baselineScore: paired.baselineScore * options.scale,
-            },
-          }),
-          ...(baseline.base && { base: baseline.base.sha }),
-        }
-      : null,
+    baseline: baselineInfo(baseline, comparison, options.scale),
     delta:
       comparable && paired?.cases ? (paired.score - paired.baselineScore) * options.scale : null,
     ...(comparison && { golden: comparison.golden }),
@@ -327,30 +147,125 @@ export function assembleReport(
   };
 }
 
-/**
- * Context text stays in the report only where the comment or the job summary shows it: the top
- * contexts of the cases whose reasons they list, cut as shown. Every case keeps its contexts' ids,
- * ranks, verdicts and reasons. The texts are the retriever's own data (the user has them), and
- * kept for every case they made a 10k-case report 64 MB and a 60k-case one too large to write.
- */
-export function withShownTextOnly(cases: readonly CaseReport[]): CaseReport[] {
-  const shown = new Set(casesThatMatter(cases, SUMMARY_REASONS.maxDetails));
-  return cases.map((c) => ({
-    ...c,
-    contexts: c.contexts.map((x, index) =>
-      shown.has(c) && index < SUMMARY_REASONS.contextsPerDetail ? shownText(x) : withoutText(x),
-    ),
-  }));
+/** Each case beside the baseline's: its AP there, the change, what moved, and its metrics there. */
+function compareCases(
+  caseReports: readonly ScoredCase[],
+  comparison: BaselineComparison | undefined,
+  baseline: BaselineSnapshot | null,
+  options: ReportSettings,
+): CaseReport[] {
+  const comparable = comparison?.comparable === true;
+  return caseReports.map((c) => {
+    const compared = comparison?.cases.get(c.id);
+    return {
+      ...c,
+      baselineAp: compared?.baselineAp ?? null,
+      delta: comparable ? (compared?.delta ?? null) : null,
+      change: comparable ? (compared?.change ?? null) : null,
+      ...(comparable && compared?.movement && { movement: compared.movement }),
+      ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
+      ...(compared?.edited && { edited: compared.edited }),
+      ...(comparable &&
+        compared?.delta != null &&
+        baselineMetricsOf(c, compared, baseline, options.metrics ?? [])),
+      ...(comparable && compared?.delta != null && lostPassagesOf(c, compared, baseline)),
+    };
+  });
 }
 
-function shownText(context: ContextReport): ContextReport {
-  return context.text === undefined
-    ? context
-    : { ...context, text: shorten(context.text, CONTEXT_TEXT_SHOWN) };
+/** What the report says about the baseline it was compared with, when none or not comparable. */
+function baselineNotes(
+  baseline: BaselineSnapshot | null,
+  comparison: BaselineComparison | undefined,
+  scoredCases: number,
+): GateNote[] {
+  const notes: GateNote[] = [];
+  const comparable = comparison?.comparable === true;
+  const paired = comparison?.paired;
+  if (baseline?.base?.note) notes.push({ kind: 'baseline-not-of-base', text: baseline.base.note });
+  if (!baseline)
+    notes.push({
+      kind: 'no-baseline',
+      text: 'no baseline recorded yet: gated on the threshold alone',
+    });
+  else if (!comparable) {
+    notes.push({
+      kind: 'baseline-not-comparable',
+      text: `the baseline is not comparable (${comparison?.differences.join('; ')}): shown, not gated on`,
+    });
+  } else if (paired?.cases === 0 && scoredCases > 0)
+    notes.push({
+      kind: 'no-paired-cases',
+      text: 'no case is in both this run and the baseline with the same definition: the drop is not checked, only the threshold',
+    });
+  if (comparison && !comparison.golden.fingerprinted && scoredCases > 0)
+    notes.push({
+      kind: 'baseline-without-fingerprints',
+      text: 'the baseline was recorded by an earlier version, without case fingerprints: cases with the same id count as unchanged (an edited query, expected answer or labels cannot be seen this time); the next record adds them',
+    });
+  return notes;
 }
 
-function withoutText(context: ContextReport): ContextReport {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
-  const { text, ...rest } = context;
-  return rest;
+/** The report's `baseline` field. */
+function baselineInfo(
+  baseline: BaselineSnapshot | null,
+  comparison: BaselineComparison | undefined,
+  scale: number,
+): Report['baseline'] {
+  if (!baseline) return null;
+  const paired = comparison?.paired;
+  return {
+    score: baseline.score,
+    sha: baseline.sha,
+    recordedAt: baseline.recordedAt,
+    comparable: comparison?.comparable === true,
+    differences: comparison?.differences ?? [],
+    dropConfidence: comparison?.dropConfidence ?? null,
+    ...(paired && {
+      paired: {
+        cases: paired.cases,
+        score: paired.score * scale,
+        baselineScore: paired.baselineScore * scale,
+      },
+    }),
+    ...(baseline.base && { base: baseline.base.sha }),
+  };
+}
+
+/** The gate's decision: the threshold, the drop on the paired cases, per-case drops, judge errors. */
+function gateDecision(
+  score: number,
+  cases: readonly CaseReport[],
+  scoredCount: number,
+  comparison: BaselineComparison | undefined,
+  baseline: BaselineSnapshot | null,
+  options: ReportSettings,
+) {
+  const comparable = comparison?.comparable === true;
+  const paired = comparison?.paired;
+  // The drop is measured on the cases both runs have with one definition; said so when others exist.
+  const pairedOnly =
+    paired !== undefined &&
+    baseline !== null &&
+    (paired.cases !== scoredCount || paired.cases !== Object.keys(baseline.cases).length);
+  return decideGate({
+    score,
+    baselineScore: comparable && paired?.cases ? paired.baselineScore * options.scale : undefined,
+    pairedScore: paired && paired.score * options.scale,
+    pairedCases: pairedOnly ? paired.cases : undefined,
+    maxCaseDrop: options.maxCaseDrop,
+    caseScores: comparable
+      ? cases.flatMap((c) =>
+          c.delta !== null && c.baselineAp !== null
+            ? [{ id: c.id, ap: c.ap * options.scale, baselineAp: c.baselineAp * options.scale }]
+            : [],
+        )
+      : [],
+    threshold: options.threshold,
+    maxDrop: options.maxDrop,
+    judgeErrors: cases.length - scoredCount,
+    maxJudgeErrors: options.maxJudgeErrors,
+    dropConfidence: comparison?.dropConfidence,
+    minConfidence: options.minConfidence,
+  });
 }

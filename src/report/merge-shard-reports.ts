@@ -15,6 +15,35 @@ export function mergeShardReports(
   options: ReportSettings,
   context: { commit?: Report['commit']; now?: () => Date; baseline?: BaselineSnapshot | null },
 ): { report: Report; usedVerdicts: Map<string, StoredVerdict> } {
+  checkShards(reports);
+  const usedVerdicts = new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {})));
+  const sum = (pick: (u: Report['usage']) => number) =>
+    reports.reduce((total, r) => total + pick(r.usage), 0);
+  const report = assembleReport(
+    reports.flatMap((r) => r.cases),
+    options,
+    {
+      model: reports.find((r) => r.model)?.model ?? null,
+      promptVersion: reports.find((r) => r.promptVersion)?.promptVersion ?? null,
+      judgeServer: reports.find((r) => r.judgeServer)?.judgeServer ?? null,
+      usage: {
+        inputTokens: sum((u) => u.inputTokens),
+        outputTokens: sum((u) => u.outputTokens),
+        estimatedInputTokens: sum((u) => u.estimatedInputTokens),
+        estimatedOutputTokens: sum((u) => u.estimatedOutputTokens),
+        judgeRequests: sum((u) => u.judgeRequests),
+        reusedVerdicts: sum((u) => u.reusedVerdicts),
+      },
+      commit: context.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
+      createdAt: (context.now ?? (() => new Date()))().toISOString(),
+    },
+    context.baseline ?? null,
+  );
+  return { report, usedVerdicts };
+}
+
+/** Every shard there exactly once, made with the same settings, no case in two; else one error listing what is wrong. */
+function checkShards(reports: readonly Report[]): void {
   const problems: string[] = [];
   const shards = reports.map((r) => r.shard);
   const count = shards[0]?.count;
@@ -65,29 +94,4 @@ export function mergeShardReports(
   }
   if (problems.length > 0)
     throw new UserError('merge: the shard reports do not fit together', problems);
-
-  const usedVerdicts = new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {})));
-  const sum = (pick: (u: Report['usage']) => number) =>
-    reports.reduce((total, r) => total + pick(r.usage), 0);
-  const report = assembleReport(
-    reports.flatMap((r) => r.cases),
-    options,
-    {
-      model: reports.find((r) => r.model)?.model ?? null,
-      promptVersion: reports.find((r) => r.promptVersion)?.promptVersion ?? null,
-      judgeServer: reports.find((r) => r.judgeServer)?.judgeServer ?? null,
-      usage: {
-        inputTokens: sum((u) => u.inputTokens),
-        outputTokens: sum((u) => u.outputTokens),
-        estimatedInputTokens: sum((u) => u.estimatedInputTokens),
-        estimatedOutputTokens: sum((u) => u.estimatedOutputTokens),
-        judgeRequests: sum((u) => u.judgeRequests),
-        reusedVerdicts: sum((u) => u.reusedVerdicts),
-      },
-      commit: context.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
-      createdAt: (context.now ?? (() => new Date()))().toISOString(),
-    },
-    context.baseline ?? null,
-  );
-  return { report, usedVerdicts };
 }

@@ -178,3 +178,16 @@ export function casesScored(report: Pick<Report, 'cases'>): string {
   const all = plural(report.cases.length, 'case');
   return scored === report.cases.length ? all : `${scored.toLocaleString('en-US')} of ${all}`;
 }
+
+/** A case as scored, before it is compared with the baseline. */
+export type ScoredCase = Omit<
+  CaseReport,
+  | 'baselineAp'
+  | 'delta'
+  | 'change'
+  | 'movement'
+  | 'renamedFrom'
+  | 'edited'
+  | 'baselineMetrics'
+  | 'lostPassages'
+>;
