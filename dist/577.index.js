@@ -125,8 +125,8 @@ async function recordIfDue(run, log) {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
-// EXTERNAL MODULE: ./src/engine.ts + 22 modules
-var engine = __webpack_require__(1675);
+// EXTERNAL MODULE: ./src/engine.ts + 25 modules
+var engine = __webpack_require__(7486);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -693,23 +693,8 @@ async function run(io = actionsIo()) {
 }
 /** One run: load the stored state, produce the report, publish it, record, comment, decide. */
 async function gate(io, options, runContext, redactor, log) {
-    const reportPath = (0,external_node_path_.resolve)(runContext.workspace, options.reportPath ?? (0,external_node_path_.join)(runContext.runnerTemp, 'context-precision-report.json'));
-    // Inputs are read only from the workspace (and RUNNER_TEMP for reports); the report goes there too.
-    const paths = await contained_path/* PathGuard */.Nz.forAction(runContext, {
-        input: 'report-path',
-        shown: options.reportPath ?? reportPath,
-        absolute: reportPath,
-    });
-    const octokit = options.githubToken
-        ? (0,github_octokit/* createOctokit */.Qi)(options.githubToken, (message) => log.info(message), {
-            ...io.octokit,
-            baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
-        })
-        : undefined;
-    // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
-    const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
-    const store = octokit &&
-        new baseline_store/* GitHubBaselineStore */.Iy(new branch_files/* BranchFiles */.A(octokit, runContext.repo, options.baselineBranch), options.name, io.clock, order);
+    const { reportPath, paths } = await actionPaths(options, runContext);
+    const { octokit, order, store } = connectGitHub(io, options, runContext, log);
     // A pull request (or merge queue) run compares with its base commit's record.
     const stored = await loadStored(store, options, log, runContext.baseSha);
     const recording = decideRecording(options.record, runContext, options.mode);
@@ -729,11 +714,7 @@ async function gate(io, options, runContext, redactor, log) {
         history: stored.history,
         runUrl: runContext.runUrl,
     });
-    setOutputs(io, report, reportPath);
-    if (io.env.GITHUB_STEP_SUMMARY)
-        await io.appendSummary((0,render_summary/* renderSummary */.Br)(rendering));
-    // The table in the job's log too, not only the summary (the worst 200 cases).
-    log.info((0,render_text/* renderText */.S)(report, 200));
+    await showReport(io, log, rendering, reportPath);
     if (options.shard) {
         log.info(`Partial report for shard ${options.shard.index}/${options.shard.count} written to ${reportPath}; merge the shards with the merge input to gate.`);
         return;
@@ -761,23 +742,60 @@ async function gate(io, options, runContext, redactor, log) {
             prNumber: options.prNumber,
             publishedReport: options.report !== undefined,
             report,
-            bodies: {
-                marker: (0,comment_marker/* commentMarker */.Q)(options.name),
-                body: (0,render_comment/* renderComment */.wQ)(rendering),
-                minimalBody: (0,render_comment/* renderMinimalComment */.Ll)(rendering),
-            },
+            bodies: commentBodies(options.name, rendering),
         }, log, order);
         if (url)
             io.setOutput('comment-url', url);
     }
-    // Everything is reported before the check goes red.
-    if (!report.passed) {
-        const message = `Context precision gate failed: ${report.failures.join('; ')}`;
-        if (report.mode === 'audit' || options.report)
-            log.warning(`${message} (${options.report ? 'published from an earlier run' : 'audit mode'}: not failing)`);
-        else
-            log.setFailed(message);
-    }
+    failCheck(report, options, log);
+}
+/** The report's path; inputs are read only from the workspace (and RUNNER_TEMP for reports), the report goes there too. */
+async function actionPaths(options, runContext) {
+    const reportPath = (0,external_node_path_.resolve)(runContext.workspace, options.reportPath ?? (0,external_node_path_.join)(runContext.runnerTemp, 'context-precision-report.json'));
+    const paths = await contained_path/* PathGuard */.Nz.forAction(runContext, {
+        input: 'report-path',
+        shown: options.reportPath ?? reportPath,
+        absolute: reportPath,
+    });
+    return { reportPath, paths };
+}
+/** The GitHub client and what runs through it (none without a token). */
+function connectGitHub(io, options, runContext, log) {
+    const octokit = options.githubToken
+        ? (0,github_octokit/* createOctokit */.Qi)(options.githubToken, (message) => log.info(message), {
+            ...io.octokit,
+            baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
+        })
+        : undefined;
+    // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
+    const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
+    const store = octokit &&
+        new baseline_store/* GitHubBaselineStore */.Iy(new branch_files/* BranchFiles */.A(octokit, runContext.repo, options.baselineBranch), options.name, io.clock, order);
+    return { octokit, order, store };
+}
+function commentBodies(name, rendering) {
+    return {
+        marker: (0,comment_marker/* commentMarker */.Q)(name),
+        body: (0,render_comment/* renderComment */.wQ)(rendering),
+        minimalBody: (0,render_comment/* renderMinimalComment */.Ll)(rendering),
+    };
+}
+/** Everything is reported before the check goes red (a published report or an audit only warns). */
+function failCheck(report, options, log) {
+    if (report.passed)
+        return;
+    const message = `Context precision gate failed: ${report.failures.join('; ')}`;
+    if (report.mode === 'audit' || options.report)
+        log.warning(`${message} (${options.report ? 'published from an earlier run' : 'audit mode'}: not failing)`);
+    else
+        log.setFailed(message);
+}
+/** The outputs, the job summary, and the table in the job's log too (the worst 200 cases). */
+async function showReport(io, log, rendering, reportPath) {
+    setOutputs(io, rendering.report, reportPath);
+    if (io.env.GITHUB_STEP_SUMMARY)
+        await io.appendSummary((0,render_summary/* renderSummary */.Br)(rendering));
+    log.info((0,render_text/* renderText */.S)(rendering.report, 200));
 }
 function setOutputs(io, report, reportPath) {
     io.setOutput('score', report.score.toFixed(4));

@@ -249,8 +249,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 22 modules
-var engine = __webpack_require__(1675);
+// EXTERNAL MODULE: ./src/engine.ts + 25 modules
+var engine = __webpack_require__(7486);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -336,102 +336,7 @@ async function runCli(argv, rawIo = defaultIo()) {
             throw new errors/* UserError */.yo(`${(0,numbers/* plural */.LS)(args.errors.length, 'invalid argument')} (see --help)`, args.errors);
         for (const warning of args.warnings)
             io.stderr(`warning: ${warning}\n`);
-        const options = (0,config_options/* parseOptions */.Ac)((name) => args.inputs.get(name) ?? '', io.env);
-        const baselinePath = args.cli.get('baseline');
-        if (baselinePath && args.cli.has('baseline-ref'))
-            throw new errors/* UserError */.yo('--baseline and --baseline-ref: give one of them (a report, or a ref to score)');
-        const baseline = baselinePath
-            ? await (0,report_schema/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, baselinePath), baselinePath)
-            : undefined;
-        const cachePath = args.cli.has('no-cache')
-            ? undefined
-            : (args.cli.get('cache') ?? (0,external_node_path_.join)('.context-precision', 'verdicts.json'));
-        const cache = cachePath ? new VerdictCache((0,external_node_path_.resolve)(io.cwd, cachePath), cachePath) : undefined;
-        const reportPath = (0,external_node_path_.resolve)(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
-        // The CLI reads wherever its user points it, but never an input from the report's own path.
-        const paths = new contained_path/* PathGuard */.Nz({}, { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath });
-        // Main's recorded verdicts (with --github-token), then the local cache's on top.
-        const token = args.inputs.get('github-token');
-        const storedVerdicts = new Map(token
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(704), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 3965))).mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
-            : []);
-        for (const [key, verdict] of (await cache?.load()) ?? [])
-            storedVerdicts.set(key, verdict);
-        const clock = io.clock ?? timing_clock/* systemClock */.m;
-        const select = {
-            cases: args.cli.has('cases') ? (0,expand_patterns/* splitList */.r)(args.cli.get('cases') ?? '') : undefined,
-            tags: args.cli.has('tags') ? (0,expand_patterns/* splitList */.r)(args.cli.get('tags') ?? '') : undefined,
-        };
-        const progressTty = io.stderrIsTty ? (text) => io.stderr(text) : undefined;
-        // --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree.
-        const baselineRef = args.cli.get('baseline-ref');
-        const atRef = baselineRef
-            ? await inRefWorktree(baselineRef, io.cwd, async (checkout) => {
-                io.stderr(`Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`);
-                const produced = await (0,engine/* produceReport */.N)(options, {
-                    cwd: checkout.cwd,
-                    env: io.env,
-                    now: clock.now,
-                    llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock),
-                    storedVerdicts,
-                    baseline: null,
-                    select,
-                    log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
-                    progressTty,
-                    paths,
-                }).catch((error) => {
-                    throw errors/* UserError */.yo.isInstance(error)
-                        ? new errors/* UserError */.yo(`baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`)
-                        : error;
-                });
-                return { ...produced, sha: checkout.sha };
-            })
-            : undefined;
-        if (baselineRef && atRef) {
-            const refReport = redactor.value(atRef.report);
-            const refPath = (0,external_node_path_.resolve)(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
-            await (0,report_file/* writeReportFile */.aS)(refPath, refReport);
-            io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
-            for (const [key, verdict] of atRef.usedVerdicts)
-                storedVerdicts.set(key, verdict);
-        }
-        const produced = await (0,engine/* produceReport */.N)(options, {
-            cwd: io.cwd,
-            env: io.env,
-            now: clock.now,
-            llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock),
-            storedVerdicts,
-            // Compared exactly as a pull request is compared with the baseline recorded on main.
-            baseline: atRef
-                ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(atRef.report, atRef.sha))
-                : baseline
-                    ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(baseline, baseline.commit.sha ?? 'the --baseline report'))
-                    : null,
-            select,
-            log: (message) => io.stderr(`${message}\n`),
-            progressTty,
-            paths,
-        });
-        const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, reportPath, {
-            history: [],
-        });
-        // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
-        const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
-        // Beside the report: the job summary and the PR comment the action would write.
-        const base = reportPath.replace(/\.json$/i, '');
-        await (0,report_file/* writeOutputFile */.BF)(`${base}.md`, (0,render_summary/* renderSummary */.Br)(rendering));
-        await (0,report_file/* writeOutputFile */.BF)(`${base}.comment.md`, (0,render_comment/* renderComment */.wQ)(rendering));
-        if (cache && saved.size > 0)
-            await cache.save(saved, clock.now());
-        if (args.cli.has('json'))
-            rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
-        else
-            io.stdout((0,render_text/* renderText */.S)(report));
-        io.stderr(`Report: ${reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-        const audit = (0,publish_run/* auditNotice */.Un)(report);
-        if (audit?.warns)
-            io.stderr(`warning: ${audit.line}\n`);
-        return report.passed || report.mode === 'audit' ? 0 : 1;
+        return await score(args, io, rawIo, redactor);
     }
     catch (error) {
         io.stderr(`${(0,publish_run/* failureMessage */.oh)(error)}\n`);
@@ -443,6 +348,107 @@ async function runCli(argv, rawIo = defaultIo()) {
             io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
         return 2;
     }
+}
+/** The score command: the run's inputs, the --baseline-ref side if asked, the run, its files. */
+async function score(args, io, rawIo, redactor) {
+    const options = (0,config_options/* parseOptions */.Ac)((name) => args.inputs.get(name) ?? '', io.env);
+    const run = await runInputs(args, options, io);
+    const atRef = await scoreBaselineRef(args, options, run, io, redactor);
+    const produced = await (0,engine/* produceReport */.N)(options, {
+        ...run.deps,
+        cwd: io.cwd,
+        // Compared exactly as a pull request is compared with the baseline recorded on main.
+        baseline: atRef
+            ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(atRef.report, atRef.sha))
+            : run.baseline
+                ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(run.baseline, run.baseline.commit.sha ?? 'the --baseline report'))
+                : null,
+        log: (message) => io.stderr(`${message}\n`),
+    });
+    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, run.reportPath, {
+        history: [],
+    });
+    // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
+    const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
+    // Beside the report: the job summary and the PR comment the action would write.
+    const base = run.reportPath.replace(/\.json$/i, '');
+    await (0,report_file/* writeOutputFile */.BF)(`${base}.md`, (0,render_summary/* renderSummary */.Br)(rendering));
+    await (0,report_file/* writeOutputFile */.BF)(`${base}.comment.md`, (0,render_comment/* renderComment */.wQ)(rendering));
+    if (run.cache && saved.size > 0)
+        await run.cache.save(saved, run.clock.now());
+    if (args.cli.has('json'))
+        rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
+    else
+        io.stdout((0,render_text/* renderText */.S)(report));
+    io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+    const audit = (0,publish_run/* auditNotice */.Un)(report);
+    if (audit?.warns)
+        io.stderr(`warning: ${audit.line}\n`);
+    return report.passed || report.mode === 'audit' ? 0 : 1;
+}
+/** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
+async function runInputs(args, options, io) {
+    const baselinePath = args.cli.get('baseline');
+    if (baselinePath && args.cli.has('baseline-ref'))
+        throw new errors/* UserError */.yo('--baseline and --baseline-ref: give one of them (a report, or a ref to score)');
+    const baseline = baselinePath
+        ? await (0,report_schema/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, baselinePath), baselinePath)
+        : undefined;
+    const cachePath = args.cli.has('no-cache')
+        ? undefined
+        : (args.cli.get('cache') ?? (0,external_node_path_.join)('.context-precision', 'verdicts.json'));
+    const cache = cachePath ? new VerdictCache((0,external_node_path_.resolve)(io.cwd, cachePath), cachePath) : undefined;
+    const reportPath = (0,external_node_path_.resolve)(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
+    // The CLI reads wherever its user points it, but never an input from the report's own path.
+    const paths = new contained_path/* PathGuard */.Nz({}, { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath });
+    // Main's recorded verdicts (with --github-token), then the local cache's on top.
+    const token = args.inputs.get('github-token');
+    const storedVerdicts = new Map(token
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(704), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 3965))).mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+        : []);
+    for (const [key, verdict] of (await cache?.load()) ?? [])
+        storedVerdicts.set(key, verdict);
+    const clock = io.clock ?? timing_clock/* systemClock */.m;
+    const deps = {
+        env: io.env,
+        now: clock.now,
+        llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock),
+        storedVerdicts,
+        select: {
+            cases: args.cli.has('cases') ? (0,expand_patterns/* splitList */.r)(args.cli.get('cases') ?? '') : undefined,
+            tags: args.cli.has('tags') ? (0,expand_patterns/* splitList */.r)(args.cli.get('tags') ?? '') : undefined,
+        },
+        progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
+        paths,
+    };
+    return { baseline, cache, reportPath, clock, storedVerdicts, deps };
+}
+/** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
+async function scoreBaselineRef(args, options, run, io, redactor) {
+    const baselineRef = args.cli.get('baseline-ref');
+    if (!baselineRef)
+        return undefined;
+    const atRef = await inRefWorktree(baselineRef, io.cwd, async (checkout) => {
+        io.stderr(`Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`);
+        const produced = await (0,engine/* produceReport */.N)(options, {
+            ...run.deps,
+            cwd: checkout.cwd,
+            llm: (0,create_judge/* createJudgeFromOptions */.E)(options, run.clock),
+            baseline: null,
+            log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
+        }).catch((error) => {
+            throw errors/* UserError */.yo.isInstance(error)
+                ? new errors/* UserError */.yo(`baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`)
+                : error;
+        });
+        return { ...produced, sha: checkout.sha };
+    });
+    const refPath = (0,external_node_path_.resolve)(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
+    await (0,report_file/* writeReportFile */.aS)(refPath, redactor.value(atRef.report));
+    io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
+    for (const [key, verdict] of atRef.usedVerdicts)
+        run.storedVerdicts.set(key, verdict);
+    return atRef;
 }
 /** `init`: the workflow, a sample golden file and a retriever stub, never overwriting what is there. */
 async function init(argv, io) {
