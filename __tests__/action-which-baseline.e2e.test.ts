@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -235,8 +235,11 @@ describe('merge queues (15.5)', () => {
     expect(gh.writes()).toEqual([]);
   }, 60_000);
 
-  it("the README's recipes and init's workflow run on merge_group", () => {
-    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  it("the README's and docs' recipes and init's workflow run on merge_group", () => {
+    const readme = ['README.md', ...readdirSync(join(repoRoot, 'docs')).map((f) => `docs/${f}`)]
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => readFileSync(join(repoRoot, file), 'utf8'))
+      .join('\n');
     const gating = [
       quickStartWorkflow(),
       ...[...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!),
