@@ -4,18 +4,34 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
+import { repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 
-// The README's five-minute path on a fresh repository (issue 17, findings 3, 5, 6): a Python
-// retriever with labels, init, a first run, a worse retriever committed on a branch, and the local
-// compare with main (--baseline-ref), which must give CI's verdict and leave the work tree alone.
+// The README's five-minute path, its own commands, on a fresh repository (issue 17, findings 3, 5,
+// 6): init, a first run, a worse retriever committed on a branch, and the local compare with main
+// (--baseline-ref), which must give CI's verdict and leave the work tree, index and stashes alone.
 const run = promisify(execFile);
 const workspace = tempFolderPerTest();
 
-async function cli(argv: string[], cwd: string) {
+const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+const section = readme.slice(readme.indexOf('## Five minutes'));
+const [setup, compare] = [
+  ...section.slice(0, section.indexOf('\n## ', 4)).matchAll(/```sh\n([\s\S]*?)```/g),
+].map((m) => (m[1] as string).trim().split('\n')) as [string[], string[]];
+
+/** A README command line: `npx context-precision-gate ...` runs in process, anything else in sh. */
+async function step(line: string, cwd: string) {
+  const cli = /^npx context-precision-gate\b(.*)$/.exec(line);
+  if (!cli) {
+    await run('sh', ['-c', line], { cwd });
+    return { code: 0, stdout: '', stderr: '' };
+  }
+  const argv = [...(cli[1] as string).matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map(
+    (m) => (m[1] ?? m[2] ?? m[3]) as string,
+  );
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, {
+  const code = await runCli([...argv, ...(argv[0] === 'init' ? [] : ['--json'])], {
     cwd,
     env: { PATH: process.env.PATH ?? '' },
     stdout: (t) => (stdout += t),
@@ -24,18 +40,27 @@ async function cli(argv: string[], cwd: string) {
   return { code, stdout, stderr };
 }
 
-const GATE = ['--golden', 'evals/golden.jsonl', '--retriever-command', 'python3 evals/retrieve.py'];
+describe("the README's five-minute path", () => {
+  it('has the commands: init, a first run; a commit on a branch, the compare with main', () => {
+    expect(setup).toEqual([
+      'npx context-precision-gate init',
+      expect.stringMatching(
+        /^npx context-precision-gate --golden evals\/golden.jsonl --retriever-command "python3 evals\/retrieve.py"$/,
+      ),
+    ]);
+    expect(compare[0]).toMatch(/^git switch -c \S+ && git commit -qam /);
+    expect(compare[1]).toBe(`${setup[1]} --baseline-ref main`);
+  });
 
-describe('the five-minute path', () => {
-  it('init, a first run, a worse retriever on a branch: --baseline-ref main says FAILED with the drop, touching nothing', async () => {
+  it('on a fresh repository: a worse retriever on a branch is FAILED with the drop, and nothing is touched', async () => {
     const dir = await workspace({ 'requirements.txt': '', 'app.py': 'print("my rag app")\n' });
     const git = async (...args: string[]) => (await run('git', args, { cwd: dir })).stdout;
     await git('init', '-q', '-b', 'main');
     await git('config', 'user.email', 'dev@example.com');
     await git('config', 'user.name', 'Dev');
 
-    expect((await cli(['init'], dir)).code).toBe(0);
-    const first = await cli([...GATE, '--json'], dir);
+    expect((await step(setup[0] as string, dir)).code).toBe(0);
+    const first = await step(setup[1] as string, dir);
     expect(first.code, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ score: 1, passed: true, baseline: null });
     await git('add', '-A');
@@ -44,13 +69,13 @@ describe('the five-minute path', () => {
     expect(await git('ls-files')).not.toContain('.context-precision');
 
     // A change that ranks the documents in a fixed order, committed on a branch (the normal case).
-    await git('checkout', '-q', '-b', 'worse');
     const retriever = join(dir, 'evals/retrieve.py');
     const source = readFileSync(retriever, 'utf8');
     const ranked = 'return sorted(DOCS, key=lambda doc_id: -len(asked & words(DOCS[doc_id])))[:k]';
     expect(source).toContain(ranked);
     writeFileSync(retriever, source.replace(ranked, 'return list(DOCS)[:k]'));
-    await git('commit', '-qam', 'a worse retriever');
+    await step(compare[0] as string, dir);
+    expect(await git('status', '--porcelain')).toBe('');
 
     // Unrelated local state that a stash-based loop would disturb: a stash, an edit, a new file.
     writeFileSync(join(dir, 'app.py'), 'print("stashed")\n');
@@ -69,7 +94,7 @@ describe('the five-minute path', () => {
     });
     const before = await state();
 
-    const compared = await cli([...GATE, '--baseline-ref', 'main', '--json'], dir);
+    const compared = await step(compare[1] as string, dir);
     expect(compared.code, compared.stderr).toBe(1);
     const report = JSON.parse(compared.stdout);
     // Independently: the fixed order puts each case's relevant document at ranks 1, 2, 3.
@@ -103,10 +128,10 @@ describe('the five-minute path', () => {
   it('names a ref that is not a commit, and refuses --baseline with --baseline-ref', async () => {
     const dir = await workspace({ 'x.txt': 'x' });
     await run('git', ['init', '-q', '-b', 'main'], { cwd: dir });
-    const missing = await cli([...GATE, '--baseline-ref', 'nope'], dir);
+    const missing = await step(`${setup[1]} --baseline-ref nope`, dir);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('baseline-ref: "nope" is not a commit of this repository');
-    const both = await cli([...GATE, '--baseline-ref', 'main', '--baseline', 'r.json'], dir);
+    const both = await step(`${setup[1]} --baseline-ref main --baseline r.json`, dir);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('--baseline and --baseline-ref: give one of them');
   });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,22 @@ describe('the README', () => {
     expect(top).toContain('npm ci && npm test');
   });
 
+  it('is for adopters: the pitch, the picture, five minutes, the workflow, then a table of docs/ pages, in at most 250 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(250);
+    const headings = [...readme.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
+    expect(headings.slice(0, 3)).toEqual([
+      'Five minutes, in a Python repository',
+      'The workflow',
+      'Reference',
+    ]);
+    expect(readme.indexOf('](docs/pr-comment.png)')).toBeLessThan(
+      readme.indexOf('## Five minutes'),
+    );
+    const pages = [...readme.matchAll(/\]\((docs\/[\w-]+\.md)\)/g)].map((m) => m[1] as string);
+    expect(new Set(pages).size).toBeGreaterThanOrEqual(10);
+    for (const page of pages) expect(existsSync(join(repoRoot, page)), page).toBe(true);
+  });
+
   it('quick start is the workflow that `init` writes, word for word', () => {
     expect(yamlBlocks(readme)[0]).toBe(quickStartWorkflow());
   });
@@ -61,7 +77,8 @@ describe('the README', () => {
   });
 
   it('fork recipe: the first workflow, with a read-only token, does not try to comment', () => {
-    const first = yamlBlocks(readme).find(
+    const forks = readFileSync(join(repoRoot, 'docs', 'forks.md'), 'utf8');
+    const first = yamlBlocks(forks).find(
       (y) => y.includes('pr-number') && y.includes('actions/upload-artifact'),
     );
     expect(first).toBeDefined();
