@@ -8,6 +8,7 @@
 
 import { UserError } from './errors.js';
 import type { Report } from './report/report.js';
+import { KEY_VARIABLES } from './judge/provider-names.js';
 
 export const REDACTED = '***';
 
@@ -35,13 +36,7 @@ export function isSecret(value: string): boolean {
 }
 
 /** Environment variables that hold a judge key (one per provider) or the GitHub token. */
-export const SECRET_ENV_VARIABLES = [
-  'OPENAI_API_KEY',
-  'AZURE_API_KEY',
-  'ANTHROPIC_API_KEY',
-  'GOOGLE_GENERATIVE_AI_API_KEY',
-  'GITHUB_TOKEN',
-] as const;
+export const SECRET_ENV_VARIABLES = [...Object.values(KEY_VARIABLES), 'GITHUB_TOKEN'] as const;
 
 /**
  * The secrets of a run: the `api-key` and `github-token` inputs (read raw, before any validation,

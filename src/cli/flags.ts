@@ -1,5 +1,6 @@
 import { closest } from '../format/closest.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.js';
+import { KEY_VARIABLES } from '../judge/provider-names.js';
 
 /** Flags of the CLI alone (the rest are the action's inputs, by the same names). */
 export const CLI_FLAGS = {
@@ -134,8 +135,7 @@ ${cliRows.map(format).join('\n')}
 
 The report goes to --report-path (default .context-precision/report.json), with the job summary
 (report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
-comes from --api-key or the provider's variable (OPENAI_API_KEY, AZURE_API_KEY, ANTHROPIC_API_KEY,
-GOOGLE_GENERATIVE_AI_API_KEY).
+comes from --api-key or the provider's variable (${Object.values(KEY_VARIABLES).join(', ')}).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
 }

@@ -31,6 +31,11 @@ export function quotedList(names: readonly string[], shown = 10): string {
   return names.length > shown ? `${listed}, and ${names.length - shown} more` : listed;
 }
 
+/** A share as a percentage: `42%` (rounded half up), or with `digits` decimals: `4.2%`. */
+export function percent(rate: number, digits = 0): string {
+  return digits === 0 ? `${Math.round(rate * 100)}%` : `${(rate * 100).toFixed(digits)}%`;
+}
+
 /** Up to 4 decimals, trailing zeros dropped: `0.8`, `0.0312`, `1`: thresholds in messages. */
 export function shortNumber(value: number): string {
   return value.toFixed(4).replace(/\.?0+$/, '') || '0';

@@ -1,5 +1,5 @@
 /** The gate's decision, from numbers only. */
-import { plural } from '../format/numbers.js';
+import { percent, plural, shortNumber } from '../format/numbers.js';
 import { visibleText } from '../format/visible-text.js';
 import { roundHalfUp } from '../score/average-precision.js';
 export interface GateInput {
@@ -62,7 +62,9 @@ export function decideGate(input: GateInput): GateDecision {
   const failures: string[] = [];
   const notes: GateNote[] = [];
   if (input.score < input.threshold - EPSILON) {
-    failures.push(`score ${fmt(input.score)} is below the threshold ${fmt(input.threshold)}`);
+    failures.push(
+      `score ${shortNumber(input.score)} is below the threshold ${shortNumber(input.threshold)}`,
+    );
   }
   if (input.baselineScore !== undefined) {
     const drop = input.baselineScore - (input.pairedScore ?? input.score);
@@ -75,11 +77,11 @@ export function decideGate(input: GateInput): GateDecision {
         input.pairedCases === undefined
           ? ''
           : ` over the ${plural(input.pairedCases, 'case')} both runs have`;
-      const message = `score fell ${fmt(drop)} from the baseline ${fmt(input.baselineScore)}${over}, more than max-drop ${fmt(input.maxDrop)}`;
+      const message = `score fell ${shortNumber(drop)} from the baseline ${shortNumber(input.baselineScore)}${over}, more than max-drop ${shortNumber(input.maxDrop)}`;
       if (doubt) {
         notes.push({
           kind: 'drop-in-doubt',
-          text: `${message}, but the confidence that it really fell is ${pct(input.dropConfidence as number)}, under min-confidence ${pct(input.minConfidence as number)}: not failing`,
+          text: `${message}, but the confidence that it really fell is ${percent(input.dropConfidence as number)}, under min-confidence ${percent(input.minConfidence as number)}: not failing`,
         });
       } else {
         failures.push(message);
@@ -89,7 +91,7 @@ export function decideGate(input: GateInput): GateDecision {
   const caseDrops = fallenCases(input);
   if (caseDrops.length > 0)
     failures.push(
-      `${plural(caseDrops.length, 'case')} fell more than max-case-drop ${fmt(input.maxCaseDrop as number)}: ${caseDrops.join(', ')}`,
+      `${plural(caseDrops.length, 'case')} fell more than max-case-drop ${shortNumber(input.maxCaseDrop as number)}: ${caseDrops.join(', ')}`,
     );
   if (input.judgeErrors > input.maxJudgeErrors) {
     failures.push(
@@ -115,5 +117,3 @@ function fallenCases(input: GateInput): string[] {
 }
 
 const shown = (ap: number): string => roundHalfUp(ap, 2).toFixed(2);
-const fmt = (value: number): string => value.toFixed(4).replace(/\.?0+$/, '') || '0';
-const pct = (value: number): string => `${Math.round(value * 100)}%`;

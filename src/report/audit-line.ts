@@ -1,4 +1,4 @@
-import { plural } from '../format/numbers.js';
+import { percent, plural } from '../format/numbers.js';
 import type { JudgeAudit } from '../judge/audit-verdicts.js';
 
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */
@@ -13,13 +13,13 @@ export function auditWarns(audit: JudgeAudit): boolean {
 export function auditLine(audit: JudgeAudit, model: string | null): string {
   if (audit.available === 0)
     return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
-  const rate = audit.flipRate === null ? '' : ` (${percent(audit.flipRate)})`;
+  const rate = audit.flipRate === null ? '' : ` (${percent(audit.flipRate, 1)})`;
   const parts = [
     `Judge audit: re-judged ${audit.sampled.toLocaleString('en-US')} of ${plural(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${audit.flipped.toLocaleString('en-US')} flipped${rate}.`,
   ];
   if (auditWarns(audit))
     parts.push(
-      `That is above ${percent(AUDIT_WARNING_RATE)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`,
+      `That is above ${percent(AUDIT_WARNING_RATE, 1)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`,
     );
   if (audit.failed > 0)
     parts.push(`The judge failed on ${plural(audit.failed, 'sampled verdict')}; left out.`);
@@ -27,5 +27,3 @@ export function auditLine(audit: JudgeAudit, model: string | null): string {
     parts.push('The re-judged verdicts replace the stored ones (record: true).');
   return parts.join(' ');
 }
-
-const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;

@@ -1,6 +1,6 @@
 import type { Report } from '../report.js';
 import { excerpt } from './markdown-text.js';
-import { plural } from '../../format/numbers.js';
+import { percent, plural } from '../../format/numbers.js';
 
 /** With `calibrate`: how the LLM agreed with the labels, and where it did not. */
 export function calibrationSection(report: Report, listed: number): string {
@@ -10,7 +10,7 @@ export function calibrationSection(report: Report, listed: number): string {
   const lines = [
     '#### Judge calibration',
     '',
-    `The LLM agreed with the golden labels on ${Math.round(cal.agreement * 100)}% of ${plural(cal.contexts, 'context')} in ${plural(cal.cases, 'labelled case')}${kappa}: ${plural(cal.falsePositives, 'false positive')}, ${plural(cal.falseNegatives, 'false negative')}.`,
+    `The LLM agreed with the golden labels on ${percent(cal.agreement)} of ${plural(cal.contexts, 'context')} in ${plural(cal.cases, 'labelled case')}${kappa}: ${plural(cal.falsePositives, 'false positive')}, ${plural(cal.falseNegatives, 'false negative')}.`,
     '',
   ];
   const shown = cal.disagreements.slice(0, listed);

@@ -2,7 +2,7 @@ import { roundHalfUp } from '../../score/average-precision.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { excerpt, htmlExcerpt } from './markdown-text.js';
 import { recallFell } from './metrics-line.js';
-import { formatDelta, formatScore, plural } from '../../format/numbers.js';
+import { formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 
 // Reasons
@@ -152,9 +152,7 @@ export function movementText(movement: RankingMovement): string {
 
 function contextRow(x: ContextReport): string {
   const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${x.reused ? ' ♻️' : ''}${
-    x.agreement !== undefined && x.agreement < 1
-      ? ` (${Math.round(x.agreement * 100)}% of votes)`
-      : ''
+    x.agreement !== undefined && x.agreement < 1 ? ` (${percent(x.agreement)} of votes)` : ''
   }`;
   const text = x.text === undefined ? '' : `<br>${excerpt(x.text, CONTEXT_TEXT_SHOWN)}`;
   const context = `**${excerpt(x.id, 60)}**${text}`;
