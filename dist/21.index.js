@@ -3694,6 +3694,7 @@ function logSafe(text) {
 /* harmony export */   Ax: () => (/* binding */ nounFor),
 /* harmony export */   CW: () => (/* binding */ formatDelta),
 /* harmony export */   In: () => (/* binding */ shortNumber),
+/* harmony export */   KN: () => (/* binding */ percent),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   p4: () => (/* binding */ quotedList),
 /* harmony export */   y: () => (/* binding */ formatScore)
@@ -3726,6 +3727,10 @@ function quotedList(names, shown = 10) {
         .map((name) => JSON.stringify(name))
         .join(', ');
     return names.length > shown ? `${listed}, and ${names.length - shown} more` : listed;
+}
+/** A share as a percentage: `42%` (rounded half up), or with `digits` decimals: `4.2%`. */
+function percent(rate, digits = 0) {
+    return digits === 0 ? `${Math.round(rate * 100)}%` : `${(rate * 100).toFixed(digits)}%`;
 }
 /** Up to 4 decimals, trailing zeros dropped: `0.8`, `0.0312`, `1`: thresholds in messages. */
 function shortNumber(value) {
@@ -3804,7 +3809,7 @@ function decideGate(input) {
     const failures = [];
     const notes = [];
     if (input.score < input.threshold - EPSILON) {
-        failures.push(`score ${fmt(input.score)} is below the threshold ${fmt(input.threshold)}`);
+        failures.push(`score ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(input.score)} is below the threshold ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(input.threshold)}`);
     }
     if (input.baselineScore !== undefined) {
         const drop = input.baselineScore - (input.pairedScore ?? input.score);
@@ -3815,11 +3820,11 @@ function decideGate(input) {
             const over = input.pairedCases === undefined
                 ? ''
                 : ` over the ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(input.pairedCases, 'case')} both runs have`;
-            const message = `score fell ${fmt(drop)} from the baseline ${fmt(input.baselineScore)}${over}, more than max-drop ${fmt(input.maxDrop)}`;
+            const message = `score fell ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(drop)} from the baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(input.baselineScore)}${over}, more than max-drop ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(input.maxDrop)}`;
             if (doubt) {
                 notes.push({
                     kind: 'drop-in-doubt',
-                    text: `${message}, but the confidence that it really fell is ${pct(input.dropConfidence)}, under min-confidence ${pct(input.minConfidence)}: not failing`,
+                    text: `${message}, but the confidence that it really fell is ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(input.dropConfidence)}, under min-confidence ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(input.minConfidence)}: not failing`,
                 });
             }
             else {
@@ -3829,7 +3834,7 @@ function decideGate(input) {
     }
     const caseDrops = fallenCases(input);
     if (caseDrops.length > 0)
-        failures.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(caseDrops.length, 'case')} fell more than max-case-drop ${fmt(input.maxCaseDrop)}: ${caseDrops.join(', ')}`);
+        failures.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(caseDrops.length, 'case')} fell more than max-case-drop ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(input.maxCaseDrop)}: ${caseDrops.join(', ')}`);
     if (input.judgeErrors > input.maxJudgeErrors) {
         failures.push(`the judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(input.judgeErrors, 'case')}, more than max-judge-errors ${input.maxJudgeErrors}`);
     }
@@ -3852,8 +3857,6 @@ function fallenCases(input) {
         .map((c) => `"${(0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .visibleText */ .Q)(c.id)}" ${shown(c.baselineAp)} → ${shown(c.ap)}`);
 }
 const shown = (ap) => (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)(ap, 2).toFixed(2);
-const fmt = (value) => value.toFixed(4).replace(/\.?0+$/, '') || '0';
-const pct = (value) => `${Math.round(value * 100)}%`;
 
 
 /***/ }),
@@ -4749,6 +4752,7 @@ function failureMessage(error) {
 /* harmony export */ });
 /* unused harmony exports REDACTED, isSecret, SECRET_ENV_VARIABLES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _judge_provider_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6527);
 /**
  * Secrets never reach published text. The judge's API key and the GitHub token are redacted from
  * everything the action and the CLI publish: the report file, the job summary, the PR comment,
@@ -4756,6 +4760,7 @@ function failureMessage(error) {
  * server or gateway that echoes the key in its error body would otherwise put it in the comment.
  * Applied at the boundary, where a run's report and messages are published (main.ts, cli.ts).
  */
+
 
 const REDACTED = '***';
 /**
@@ -4780,13 +4785,7 @@ function isSecret(value) {
     return value.length >= MIN_SECRET_LENGTH && !PLACEHOLDER_KEYS.has(value.toLowerCase());
 }
 /** Environment variables that hold a judge key (one per provider) or the GitHub token. */
-const SECRET_ENV_VARIABLES = [
-    'OPENAI_API_KEY',
-    'AZURE_API_KEY',
-    'ANTHROPIC_API_KEY',
-    'GOOGLE_GENERATIVE_AI_API_KEY',
-    'GITHUB_TOKEN',
-];
+const SECRET_ENV_VARIABLES = [...Object.values(_judge_provider_names_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_VARIABLES */ .A), 'GITHUB_TOKEN'];
 /**
  * The secrets of a run: the `api-key` and `github-token` inputs (read raw, before any validation,
  * so that even an input error is redacted) and the variables they fall back to.
@@ -4907,19 +4906,18 @@ function auditWarns(audit) {
 function auditLine(audit, model) {
     if (audit.available === 0)
         return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
-    const rate = audit.flipRate === null ? '' : ` (${percent(audit.flipRate)})`;
+    const rate = audit.flipRate === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .percent */ .KN)(audit.flipRate, 1)})`;
     const parts = [
         `Judge audit: re-judged ${audit.sampled.toLocaleString('en-US')} of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${audit.flipped.toLocaleString('en-US')} flipped${rate}.`,
     ];
     if (auditWarns(audit))
-        parts.push(`That is above ${percent(AUDIT_WARNING_RATE)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`);
+        parts.push(`That is above ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .percent */ .KN)(AUDIT_WARNING_RATE, 1)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`);
     if (audit.failed > 0)
         parts.push(`The judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(audit.failed, 'sampled verdict')}; left out.`);
     if (audit.adopted && audit.sampled > 0)
         parts.push('The re-judged verdicts replace the stored ones (record: true).');
     return parts.join(' ');
 }
-const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
 
 
 /***/ }),
@@ -5205,9 +5203,7 @@ function movementText(movement) {
     return shown.join(' · ') + (more > 0 ? ` · and ${more} more` : '');
 }
 function contextRow(x) {
-    const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${x.reused ? ' ♻️' : ''}${x.agreement !== undefined && x.agreement < 1
-        ? ` (${Math.round(x.agreement * 100)}% of votes)`
-        : ''}`;
+    const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${x.reused ? ' ♻️' : ''}${x.agreement !== undefined && x.agreement < 1 ? ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(x.agreement)} of votes)` : ''}`;
     const text = x.text === undefined ? '' : `<br>${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(x.text, CONTEXT_TEXT_SHOWN)}`;
     const context = `**${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(x.id, 60)}**${text}`;
     return `| ${x.rank} | ${verdict} | ${context} | ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(x.reason, 300)} |`;
@@ -5780,7 +5776,7 @@ function calibrationSection(report, listed) {
     const lines = [
         '#### Judge calibration',
         '',
-        `The LLM agreed with the golden labels on ${Math.round(cal.agreement * 100)}% of ${(0,numbers/* plural */.LS)(cal.contexts, 'context')} in ${(0,numbers/* plural */.LS)(cal.cases, 'labelled case')}${kappa}: ${(0,numbers/* plural */.LS)(cal.falsePositives, 'false positive')}, ${(0,numbers/* plural */.LS)(cal.falseNegatives, 'false negative')}.`,
+        `The LLM agreed with the golden labels on ${(0,numbers/* percent */.KN)(cal.agreement)} of ${(0,numbers/* plural */.LS)(cal.contexts, 'context')} in ${(0,numbers/* plural */.LS)(cal.cases, 'labelled case')}${kappa}: ${(0,numbers/* plural */.LS)(cal.falsePositives, 'false positive')}, ${(0,numbers/* plural */.LS)(cal.falseNegatives, 'false negative')}.`,
         '',
     ];
     const shown = cal.disagreements.slice(0, listed);

@@ -21,7 +21,10 @@ var stored_files = __webpack_require__(9778);
 var closest = __webpack_require__(6120);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
+// EXTERNAL MODULE: ./src/judge/provider-names.ts
+var provider_names = __webpack_require__(6527);
 ;// CONCATENATED MODULE: ./src/cli/flags.ts
+
 
 
 /** Flags of the CLI alone (the rest are the action's inputs, by the same names). */
@@ -137,8 +140,7 @@ ${cliRows.map(format).join('\n')}
 
 The report goes to --report-path (default .context-precision/report.json), with the job summary
 (report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
-comes from --api-key or the provider's variable (OPENAI_API_KEY, AZURE_API_KEY, ANTHROPIC_API_KEY,
-GOOGLE_GENERATIVE_AI_API_KEY).
+comes from --api-key or the provider's variable (${Object.values(provider_names/* KEY_VARIABLES */.A).join(', ')}).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
 }
