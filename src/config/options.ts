@@ -113,56 +113,13 @@ export function parseOptions(
   reserved: ReservedBranches = {},
 ): GateOptions {
   const errors: string[] = [];
-  const raw = (name: InputName): string => (read(name) ?? '').trim() || INPUT_DEFAULTS[name];
-  const optional = (name: InputName): string | undefined => raw(name) || undefined;
-
-  const oneOf = <T extends string>(name: InputName, allowed: readonly T[]): T => {
-    const value = raw(name);
-    if ((allowed as readonly string[]).includes(value)) return value as T;
-    errors.push(
-      `${name}: expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, got "${value}"`,
-    );
-    return allowed[0] as T;
-  };
-  const bool = (name: InputName): boolean => oneOf(name, ['true', 'false'] as const) === 'true';
-  const number = (
-    name: InputName,
-    range: { min: number; max?: number; integer?: boolean; exclusiveMin?: boolean },
-  ): number | undefined => {
-    const value = raw(name);
-    if (value === '') return undefined;
-    const parsed = Number(value);
-    const tooLow = range.exclusiveMin ? parsed <= range.min : parsed < range.min;
-    if (
-      !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ||
-      !Number.isFinite(parsed) ||
-      (range.integer && !Number.isInteger(parsed)) ||
-      tooLow ||
-      (range.max !== undefined && parsed > range.max)
-    ) {
-      const kind = range.integer ? 'an integer' : 'a number';
-      const bounds = `${range.exclusiveMin ? '>' : '>='} ${range.min}${range.max !== undefined ? ` and <= ${range.max}` : ''}`;
-      errors.push(`${name}: expected ${kind} ${bounds}, got "${value}"`);
-      return undefined;
-    }
-    return parsed;
-  };
-
+  const { raw, optional, oneOf, bool, number } = inputReaders(read, errors);
   const scale = number('scale', { min: 0, exclusiveMin: true }) ?? 1;
   const apiRaw = raw('api');
   const baseURL = optional('base-url');
   const api =
     apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat'] as const);
-  const shardRaw = optional('shard');
-  let shard: GateOptions['shard'];
-  if (shardRaw) {
-    const match = /^(\d+)\/(\d+)$/.exec(shardRaw);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count)
-      errors.push(`shard: expected "i/n" with 1 <= i <= n, got "${shardRaw}"`);
-    else shard = { index, count };
-  }
+  const shard = parseShard(optional('shard'), errors);
   const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
   for (const problem of metricOptions.problems) errors.push(problem);
   const options: GateOptions = {
@@ -206,6 +163,66 @@ export function parseOptions(
     reportPath: optional('report-path'),
   };
 
+  for (const problem of crossFieldProblems(options, reserved)) errors.push(problem);
+  if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
+  return options;
+}
+
+/** The input readers of one parse: each bad value adds its problem to `errors`. */
+function inputReaders(read: (name: InputName) => string, errors: string[]) {
+  const raw = (name: InputName): string => (read(name) ?? '').trim() || INPUT_DEFAULTS[name];
+  const optional = (name: InputName): string | undefined => raw(name) || undefined;
+
+  const oneOf = <T extends string>(name: InputName, allowed: readonly T[]): T => {
+    const value = raw(name);
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    errors.push(
+      `${name}: expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, got "${value}"`,
+    );
+    return allowed[0] as T;
+  };
+  const bool = (name: InputName): boolean => oneOf(name, ['true', 'false'] as const) === 'true';
+  const number = (
+    name: InputName,
+    range: { min: number; max?: number; integer?: boolean; exclusiveMin?: boolean },
+  ): number | undefined => {
+    const value = raw(name);
+    if (value === '') return undefined;
+    const parsed = Number(value);
+    const tooLow = range.exclusiveMin ? parsed <= range.min : parsed < range.min;
+    if (
+      !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ||
+      !Number.isFinite(parsed) ||
+      (range.integer && !Number.isInteger(parsed)) ||
+      tooLow ||
+      (range.max !== undefined && parsed > range.max)
+    ) {
+      const kind = range.integer ? 'an integer' : 'a number';
+      const bounds = `${range.exclusiveMin ? '>' : '>='} ${range.min}${range.max !== undefined ? ` and <= ${range.max}` : ''}`;
+      errors.push(`${name}: expected ${kind} ${bounds}, got "${value}"`);
+      return undefined;
+    }
+    return parsed;
+  };
+  return { raw, optional, oneOf, bool, number };
+}
+
+/** `shard: i/n`, 1 <= i <= n. */
+function parseShard(shardRaw: string | undefined, errors: string[]): GateOptions['shard'] {
+  if (!shardRaw) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(shardRaw);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) {
+    errors.push(`shard: expected "i/n" with 1 <= i <= n, got "${shardRaw}"`);
+    return undefined;
+  }
+  return { index, count };
+}
+
+/** The rules between inputs (and on their form): each broken one, as a problem. */
+function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): string[] {
+  const errors: string[] = [];
   if (!new RegExp(`^(${PROVIDERS.join('|')})/\\S+$`).test(options.model)) {
     errors.push(
       `model: "${options.model}" is not supported; use "openai/<model>" (also with base-url for vLLM, Ollama and other OpenAI-compatible servers), "azure/<deployment>", "anthropic/<model>" or "google/<model>"`,
@@ -235,8 +252,7 @@ export function parseOptions(
     errors.push(
       'mode audit and shard: the audit runs unsharded (it reuses every stored verdict, and audit-sample bounds what it asks); remove shard',
     );
-  if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
-  return options;
+  return errors;
 }
 
 function isHttpUrl(value: string): boolean {
