@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GitHubBaselineStore, type StoreTiming } from '../src/baseline/baseline-store.js';
+import { GitHubBaselineStore } from '../src/baseline/baseline-store.js';
+import type { StoreTiming } from '../src/baseline/store-types.js';
 import { BranchFiles } from '../src/github/branch-files.js';
 import { GitHubCommitOrder } from '../src/github/commit-order.js';
 import { createOctokit, type OctokitTuning } from '../src/github/octokit.js';

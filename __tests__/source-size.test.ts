@@ -11,8 +11,7 @@ import { repoRoot } from './helpers/run-action.js';
 const MAX_FILE_LINES = 300;
 const MAX_FUNCTION_LINES = 80;
 const STILL_LONGER: Record<string, number> = {
-  'baseline/baseline-store.ts': 365,
-  'baseline/baseline-store.ts recordNow': 97,
+  'baseline/baseline-store.ts': 317,
   'baseline/stored-files.ts': 414,
   'compare/compare-baseline.ts compareWithBaseline': 94,
 };

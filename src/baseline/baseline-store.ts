@@ -17,88 +17,20 @@ import {
   mergeVerdicts,
   verdictMapOf,
   verdictsFileSchema,
-  type BaselineDecision,
   type BaselineFile,
-  type DroppedHistory,
-  type HistoryEntry,
 } from './stored-files.js';
 import { plural } from '../format/numbers.js';
+import {
+  emptyStoredState,
+  type BaselineStore,
+  type RecordResult,
+  type StoredState,
+  type StoreTiming,
+} from './store-types.js';
 import { backoffDelay, sleep } from '../timing/backoff.js';
 import { withDeadline } from '../timing/deadline.js';
 import { seconds } from '../github/octokit.js';
 
-export interface StoredState {
-  /** The record to compare with: the base commit's when it has one, else the newest. */
-  baseline: BaselineFile | null;
-  /**
-   * The run's base commit (a PR's `base.sha`, a merge group's `base_sha`) when it asked for one,
-   * and whether `baseline` is that commit's record (false: the newest record instead).
-   */
-  base?: { sha: string; recorded: boolean };
-  history: HistoryEntry[];
-  verdicts: Map<string, StoredVerdict>;
-  /** Stored files that could not be read and were done without (history, verdicts), as warnings. */
-  warnings: string[];
-}
-
-export interface RecordResult {
-  /** False when the judge failed on a case: the baseline and history were kept, only verdicts stored. */
-  baselineRecorded: boolean;
-  /**
-   * With baselineRecorded: whether this record replaced the baseline (by commit order; false:
-   * an ancestor of the recorded commit, whose history entry and own record were stored), and why.
-   */
-  baseline: BaselineDecision | null;
-  /** The cases the judge failed on (their ids). */
-  failedCases: string[];
-  /** History entries after the record. */
-  historyEntries: number;
-  /** Entries dropped from the history to keep it under its limit, if any. */
-  droppedHistory: DroppedHistory | null;
-  /** The commit on the data branch, or null when nothing changed. */
-  commit: string | null;
-  /** Records that lost a race and were redone. */
-  conflicts: number;
-}
-
-/** Where baselines, history and verdicts live between runs. */
-export interface BaselineStore {
-  /**
-   * The stored state; with `base`, that commit's own record when it has one (else the newest).
-   * Throws a UserError when the baseline exists but cannot be read; a history or verdict store
-   * that cannot be read is a warning, and the run goes on without it.
-   */
-  load(base?: string): Promise<StoredState>;
-  record(
-    report: Report,
-    sha: string,
-    usedVerdicts: ReadonlyMap<string, StoredVerdict>,
-    now?: Date,
-  ): Promise<RecordResult>;
-}
-
-export interface StoreTiming {
-  /** Read-merge-commit rounds before giving up on lost races. */
-  maxAttempts?: number;
-  /** First backoff delay after a lost race; doubled each round (up to 32×), with jitter. */
-  initialDelayMs?: number;
-  /** How to wait (tests pass a fake clock). */
-  sleep?: (ms: number) => Promise<void>;
-  /** A number in [0, 1) for the jitter. */
-  random?: () => number;
-  /** A load, or a record with its retries, gives up after this (GitHub not answering); default 180 s. */
-  totalMs?: number;
-}
-
-/** Nothing stored yet. */
-export const emptyStoredState = (): StoredState => ({
-  baseline: null,
-  history: [],
-  verdicts: new Map(),
-  warnings: [],
-});
-
-/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
 export const STORE_TOTAL_MS = 180_000;
 
 type FileName = 'baseline.json' | 'history.json' | 'verdicts.json' | 'commits.json';
@@ -250,46 +182,14 @@ export class GitHubBaselineStore implements BaselineStore {
       ]);
       const next = new Map<FileName, unknown>();
       next.set('verdicts.json', mergeVerdicts(verdicts?.value ?? null, usedVerdicts, now));
-      let historyEntries = history?.value.entries.length ?? 0;
-      let droppedHistory: DroppedHistory | null = null;
-      let decision: BaselineDecision | null = null;
-      let message = verdictsOnly;
       const records = new Map<string, string | null>();
-      if (recordBaseline) {
-        // By commit order: an ancestor of the recorded commit never replaces its baseline.
-        const recorded = baseline?.value ?? null;
-        decision = baselineDecision(
-          recorded?.sha ?? null,
-          sha,
-          recorded && (await this.order.compare(recorded.sha, sha)),
-        );
-        const merged = mergeHistory(
-          history?.value ?? null,
-          historyEntryOf(ours, report.audit),
-          decision.replace ? null : (recorded?.sha ?? null),
-        );
-        next.set('history.json', merged.history);
-        historyEntries = merged.history.entries.length;
-        droppedHistory = merged.dropped;
-        if (decision.replace) next.set('baseline.json', ours);
-        message = decision.replace
-          ? `${this.name}: baseline ${short}`
-          : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
-        const known = index?.value.commits ?? [];
-        const placed = placeCommit(
-          index?.value ?? null,
-          sha,
-          recorded?.sha ?? null,
-          decision.replace,
-        );
-        next.set('commits.json', placed.index);
-        // A baseline recorded before per-commit records existed gets its own record too.
-        if (recorded && recorded.sha !== sha && !known.includes(recorded.sha))
-          records.set(this.commitPath(recorded.sha), jsonText(recorded));
-        if (decision.replace || !known.includes(sha))
-          records.set(this.commitPath(sha), jsonText(ours));
-        for (const gone of placed.dropped) records.set(this.commitPath(gone), null);
-      }
+      const planned = recordBaseline
+        ? await this.planBaseline(report, sha, ours, { baseline, history, index }, next, records)
+        : null;
+      const decision = planned?.decision ?? null;
+      const historyEntries = planned?.historyEntries ?? history?.value.entries.length ?? 0;
+      const droppedHistory = planned?.droppedHistory ?? null;
+      const message = planned?.message ?? verdictsOnly;
       const current = {
         'baseline.json': baseline,
         'history.json': history,
@@ -323,6 +223,58 @@ export class GitHubBaselineStore implements BaselineStore {
         backoffDelay(attempt, this.initialDelayMs, { random: this.random, maxDoublings: 5 }),
       );
     }
+  }
+
+  /**
+   * The baseline's part of a record: by commit order, whether this run replaces the recorded
+   * baseline; the history entry; the commits index and the per-commit records (into `next` and
+   * `records`).
+   */
+  private async planBaseline(
+    report: Report,
+    sha: string,
+    ours: BaselineFile,
+    stored: {
+      baseline: Stored<typeof baselineFileSchema> | null;
+      history: Stored<typeof historyFileSchema> | null;
+      index: Stored<typeof commitsIndexSchema> | null;
+    },
+    next: Map<FileName, unknown>,
+    records: Map<string, string | null>,
+  ) {
+    const { baseline, history, index } = stored;
+    const short = sha.slice(0, 7);
+    // By commit order: an ancestor of the recorded commit never replaces its baseline.
+    const recorded = baseline?.value ?? null;
+    const decision = baselineDecision(
+      recorded?.sha ?? null,
+      sha,
+      recorded && (await this.order.compare(recorded.sha, sha)),
+    );
+    const merged = mergeHistory(
+      history?.value ?? null,
+      historyEntryOf(ours, report.audit),
+      decision.replace ? null : (recorded?.sha ?? null),
+    );
+    next.set('history.json', merged.history);
+    if (decision.replace) next.set('baseline.json', ours);
+    const message = decision.replace
+      ? `${this.name}: baseline ${short}`
+      : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
+    const known = index?.value.commits ?? [];
+    const placed = placeCommit(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
+    next.set('commits.json', placed.index);
+    // A baseline recorded before per-commit records existed gets its own record too.
+    if (recorded && recorded.sha !== sha && !known.includes(recorded.sha))
+      records.set(this.commitPath(recorded.sha), jsonText(recorded));
+    if (decision.replace || !known.includes(sha)) records.set(this.commitPath(sha), jsonText(ours));
+    for (const gone of placed.dropped) records.set(this.commitPath(gone), null);
+    return {
+      decision,
+      message,
+      historyEntries: merged.history.entries.length,
+      droppedHistory: merged.dropped,
+    };
   }
 
   /** A stored file at `head`, validated: a broken file is an error naming it, never silently replaced. */

@@ -2,7 +2,7 @@ import { UserError, errorMessage } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
-import { emptyStoredState, type BaselineStore, type StoredState } from './baseline-store.js';
+import { emptyStoredState, type BaselineStore, type StoredState } from './store-types.js';
 import type { RecordDecision } from './record-policy.js';
 import { baseNote } from './stored-files.js';
 

@@ -1,0 +1,83 @@
+import type { StoredVerdict } from '../judge/stored-verdict.js';
+import type { Report } from '../report/report.js';
+import type {
+  BaselineDecision,
+  BaselineFile,
+  DroppedHistory,
+  HistoryEntry,
+} from './stored-files.js';
+
+// What a baseline store is to its callers: what it loads, what a record did, how it waits.
+
+export interface StoredState {
+  /** The record to compare with: the base commit's when it has one, else the newest. */
+  baseline: BaselineFile | null;
+  /**
+   * The run's base commit (a PR's `base.sha`, a merge group's `base_sha`) when it asked for one,
+   * and whether `baseline` is that commit's record (false: the newest record instead).
+   */
+  base?: { sha: string; recorded: boolean };
+  history: HistoryEntry[];
+  verdicts: Map<string, StoredVerdict>;
+  /** Stored files that could not be read and were done without (history, verdicts), as warnings. */
+  warnings: string[];
+}
+
+export interface RecordResult {
+  /** False when the judge failed on a case: the baseline and history were kept, only verdicts stored. */
+  baselineRecorded: boolean;
+  /**
+   * With baselineRecorded: whether this record replaced the baseline (by commit order; false:
+   * an ancestor of the recorded commit, whose history entry and own record were stored), and why.
+   */
+  baseline: BaselineDecision | null;
+  /** The cases the judge failed on (their ids). */
+  failedCases: string[];
+  /** History entries after the record. */
+  historyEntries: number;
+  /** Entries dropped from the history to keep it under its limit, if any. */
+  droppedHistory: DroppedHistory | null;
+  /** The commit on the data branch, or null when nothing changed. */
+  commit: string | null;
+  /** Records that lost a race and were redone. */
+  conflicts: number;
+}
+
+/** Where baselines, history and verdicts live between runs. */
+export interface BaselineStore {
+  /**
+   * The stored state; with `base`, that commit's own record when it has one (else the newest).
+   * Throws a UserError when the baseline exists but cannot be read; a history or verdict store
+   * that cannot be read is a warning, and the run goes on without it.
+   */
+  load(base?: string): Promise<StoredState>;
+  record(
+    report: Report,
+    sha: string,
+    usedVerdicts: ReadonlyMap<string, StoredVerdict>,
+    now?: Date,
+  ): Promise<RecordResult>;
+}
+
+export interface StoreTiming {
+  /** Read-merge-commit rounds before giving up on lost races. */
+  maxAttempts?: number;
+  /** First backoff delay after a lost race; doubled each round (up to 32×), with jitter. */
+  initialDelayMs?: number;
+  /** How to wait (tests pass a fake clock). */
+  sleep?: (ms: number) => Promise<void>;
+  /** A number in [0, 1) for the jitter. */
+  random?: () => number;
+  /** A load, or a record with its retries, gives up after this (GitHub not answering); default 180 s. */
+  totalMs?: number;
+}
+
+/** Nothing stored yet. */
+export const emptyStoredState = (): StoredState => ({
+  baseline: null,
+  history: [],
+  verdicts: new Map(),
+  warnings: [],
+});
+
+/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
