@@ -667,49 +667,12 @@ const INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
  */
 function parseOptions(read, env = {}, reserved = {}) {
     const errors = [];
-    const raw = (name) => (read(name) ?? '').trim() || INPUT_DEFAULTS[name];
-    const optional = (name) => raw(name) || undefined;
-    const oneOf = (name, allowed) => {
-        const value = raw(name);
-        if (allowed.includes(value))
-            return value;
-        errors.push(`${name}: expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, got "${value}"`);
-        return allowed[0];
-    };
-    const bool = (name) => oneOf(name, ['true', 'false']) === 'true';
-    const number = (name, range) => {
-        const value = raw(name);
-        if (value === '')
-            return undefined;
-        const parsed = Number(value);
-        const tooLow = range.exclusiveMin ? parsed <= range.min : parsed < range.min;
-        if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ||
-            !Number.isFinite(parsed) ||
-            (range.integer && !Number.isInteger(parsed)) ||
-            tooLow ||
-            (range.max !== undefined && parsed > range.max)) {
-            const kind = range.integer ? 'an integer' : 'a number';
-            const bounds = `${range.exclusiveMin ? '>' : '>='} ${range.min}${range.max !== undefined ? ` and <= ${range.max}` : ''}`;
-            errors.push(`${name}: expected ${kind} ${bounds}, got "${value}"`);
-            return undefined;
-        }
-        return parsed;
-    };
+    const { raw, optional, oneOf, bool, number } = inputReaders(read, errors);
     const scale = number('scale', { min: 0, exclusiveMin: true }) ?? 1;
     const apiRaw = raw('api');
     const baseURL = optional('base-url');
     const api = apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat']);
-    const shardRaw = optional('shard');
-    let shard;
-    if (shardRaw) {
-        const match = /^(\d+)\/(\d+)$/.exec(shardRaw);
-        const index = Number(match?.[1]);
-        const count = Number(match?.[2]);
-        if (!match || count < 1 || index < 1 || index > count)
-            errors.push(`shard: expected "i/n" with 1 <= i <= n, got "${shardRaw}"`);
-        else
-            shard = { index, count };
-    }
+    const shard = parseShard(optional('shard'), errors);
     const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
     for (const problem of metricOptions.problems)
         errors.push(problem);
@@ -752,6 +715,60 @@ function parseOptions(read, env = {}, reserved = {}) {
         auditSample: number('audit-sample', { min: 1, max: 100_000, integer: true }) ?? 100,
         reportPath: optional('report-path'),
     };
+    for (const problem of crossFieldProblems(options, reserved))
+        errors.push(problem);
+    if (errors.length > 0)
+        throw new src_errors/* UserError */.yo((0,numbers/* plural */.LS)(errors.length, 'invalid input'), errors);
+    return options;
+}
+/** The input readers of one parse: each bad value adds its problem to `errors`. */
+function inputReaders(read, errors) {
+    const raw = (name) => (read(name) ?? '').trim() || INPUT_DEFAULTS[name];
+    const optional = (name) => raw(name) || undefined;
+    const oneOf = (name, allowed) => {
+        const value = raw(name);
+        if (allowed.includes(value))
+            return value;
+        errors.push(`${name}: expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, got "${value}"`);
+        return allowed[0];
+    };
+    const bool = (name) => oneOf(name, ['true', 'false']) === 'true';
+    const number = (name, range) => {
+        const value = raw(name);
+        if (value === '')
+            return undefined;
+        const parsed = Number(value);
+        const tooLow = range.exclusiveMin ? parsed <= range.min : parsed < range.min;
+        if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ||
+            !Number.isFinite(parsed) ||
+            (range.integer && !Number.isInteger(parsed)) ||
+            tooLow ||
+            (range.max !== undefined && parsed > range.max)) {
+            const kind = range.integer ? 'an integer' : 'a number';
+            const bounds = `${range.exclusiveMin ? '>' : '>='} ${range.min}${range.max !== undefined ? ` and <= ${range.max}` : ''}`;
+            errors.push(`${name}: expected ${kind} ${bounds}, got "${value}"`);
+            return undefined;
+        }
+        return parsed;
+    };
+    return { raw, optional, oneOf, bool, number };
+}
+/** `shard: i/n`, 1 <= i <= n. */
+function parseShard(shardRaw, errors) {
+    if (!shardRaw)
+        return undefined;
+    const match = /^(\d+)\/(\d+)$/.exec(shardRaw);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count) {
+        errors.push(`shard: expected "i/n" with 1 <= i <= n, got "${shardRaw}"`);
+        return undefined;
+    }
+    return { index, count };
+}
+/** The rules between inputs (and on their form): each broken one, as a problem. */
+function crossFieldProblems(options, reserved) {
+    const errors = [];
     if (!new RegExp(`^(${provider_names/* PROVIDERS */.x.join('|')})/\\S+$`).test(options.model)) {
         errors.push(`model: "${options.model}" is not supported; use "openai/<model>" (also with base-url for vLLM, Ollama and other OpenAI-compatible servers), "azure/<deployment>", "anthropic/<model>" or "google/<model>"`);
     }
@@ -776,9 +793,7 @@ function parseOptions(read, env = {}, reserved = {}) {
         errors.push('merge and shard: a merge run combines the shards; give one of them');
     if (options.mode === 'audit' && options.shard)
         errors.push('mode audit and shard: the audit runs unsharded (it reuses every stored verdict, and audit-sample bounds what it asks); remove shard');
-    if (errors.length > 0)
-        throw new src_errors/* UserError */.yo((0,numbers/* plural */.LS)(errors.length, 'invalid input'), errors);
-    return options;
+    return errors;
 }
 function isHttpUrl(value) {
     try {

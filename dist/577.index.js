@@ -49,6 +49,8 @@ function decideRecording(input, event, mode = 'gate') {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/baseline/store-types.ts
+var store_types = __webpack_require__(926);
 // EXTERNAL MODULE: ./src/baseline/stored-files.ts
 var stored_files = __webpack_require__(9778);
 ;// CONCATENATED MODULE: ./src/baseline/record-run.ts
@@ -63,7 +65,7 @@ var stored_files = __webpack_require__(9778);
  */
 async function loadStored(store, where, log, base) {
     if (!store)
-        return (0,baseline_store/* emptyStoredState */.s_)();
+        return (0,store_types/* emptyStoredState */.s)();
     let stored;
     try {
         stored = await store.load(base);
@@ -72,7 +74,7 @@ async function loadStored(store, where, log, base) {
         const problem = `Could not read the baseline on ${where.baselineBranch}/${where.name}: ${(0,errors/* errorMessage */.gJ)(error)}`;
         if (where.mode === 'audit') {
             log.warning(`${problem}\n(audit mode: going on without a baseline.)`);
-            return (0,baseline_store/* emptyStoredState */.s_)();
+            return (0,store_types/* emptyStoredState */.s)();
         }
         throw new errors/* UserError */.yo(`${problem}\nThe gate does not pass a run it cannot compare with the baseline. Re-run the job if GitHub was failing; if the file is damaged, restore it from the data branch's history (or delete it: the next push to the default branch records a new one).`);
     }
@@ -770,7 +772,7 @@ function connectGitHub(io, options, runContext, log) {
     // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
     const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
     const store = octokit &&
-        new baseline_store/* GitHubBaselineStore */.Iy(new branch_files/* BranchFiles */.A(octokit, runContext.repo, options.baselineBranch), options.name, io.clock, order);
+        new baseline_store/* GitHubBaselineStore */.I(new branch_files/* BranchFiles */.A(octokit, runContext.repo, options.baselineBranch), options.name, io.clock, order);
     return { octokit, order, store };
 }
 function commentBodies(name, rendering) {

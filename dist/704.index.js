@@ -6,14 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Iy: () => (/* binding */ GitHubBaselineStore),
-/* harmony export */   s_: () => (/* binding */ emptyStoredState)
+/* harmony export */   I: () => (/* binding */ GitHubBaselineStore)
 /* harmony export */ });
 /* unused harmony export STORE_TOTAL_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3939);
 /* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9778);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3613);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3613);
+/* harmony import */ var _store_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(926);
 /* harmony import */ var _timing_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4866);
 /* harmony import */ var _timing_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3960);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
@@ -24,14 +24,7 @@ export const modules = {
 
 
 
-/** Nothing stored yet. */
-const emptyStoredState = () => ({
-    baseline: null,
-    history: [],
-    verdicts: new Map(),
-    warnings: [],
-});
-/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
+
 const STORE_TOTAL_MS = 180_000;
 const schemas = {
     'baseline.json': _stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineFileSchema */ .v8,
@@ -88,7 +81,7 @@ class GitHubBaselineStore {
     async loadNow(base) {
         const head = await this.files.head();
         const empty = {
-            ...emptyStoredState(),
+            ...(0,_store_types_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyStoredState */ .s)(),
             ...(base && { base: { sha: base, recorded: false } }),
         };
         if (!head)
@@ -140,7 +133,7 @@ class GitHubBaselineStore {
         const failedCases = report.cases.filter((c) => c.error !== null).map((c) => c.id);
         const recordBaseline = failedCases.length === 0;
         const short = sha.slice(0, 7);
-        const verdictsOnly = `${this.name}: verdicts for ${short} (baseline kept: the judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(failedCases.length, 'case')})`;
+        const verdictsOnly = `${this.name}: verdicts for ${short} (baseline kept: the judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(failedCases.length, 'case')})`;
         const ours = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineFileOf */ .lE)(report, sha);
         for (let attempt = 0;; attempt += 1) {
             const head = await this.files.head();
@@ -153,35 +146,14 @@ class GitHubBaselineStore {
             ]);
             const next = new Map();
             next.set('verdicts.json', (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeVerdicts */ .jB)(verdicts?.value ?? null, usedVerdicts, now));
-            let historyEntries = history?.value.entries.length ?? 0;
-            let droppedHistory = null;
-            let decision = null;
-            let message = verdictsOnly;
             const records = new Map();
-            if (recordBaseline) {
-                // By commit order: an ancestor of the recorded commit never replaces its baseline.
-                const recorded = baseline?.value ?? null;
-                decision = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineDecision */ .Av)(recorded?.sha ?? null, sha, recorded && (await this.order.compare(recorded.sha, sha)));
-                const merged = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeHistory */ .H$)(history?.value ?? null, (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .historyEntryOf */ .ag)(ours, report.audit), decision.replace ? null : (recorded?.sha ?? null));
-                next.set('history.json', merged.history);
-                historyEntries = merged.history.entries.length;
-                droppedHistory = merged.dropped;
-                if (decision.replace)
-                    next.set('baseline.json', ours);
-                message = decision.replace
-                    ? `${this.name}: baseline ${short}`
-                    : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
-                const known = index?.value.commits ?? [];
-                const placed = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .placeCommit */ .jl)(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
-                next.set('commits.json', placed.index);
-                // A baseline recorded before per-commit records existed gets its own record too.
-                if (recorded && recorded.sha !== sha && !known.includes(recorded.sha))
-                    records.set(this.commitPath(recorded.sha), jsonText(recorded));
-                if (decision.replace || !known.includes(sha))
-                    records.set(this.commitPath(sha), jsonText(ours));
-                for (const gone of placed.dropped)
-                    records.set(this.commitPath(gone), null);
-            }
+            const planned = recordBaseline
+                ? await this.planBaseline(report, sha, ours, { baseline, history, index }, next, records)
+                : null;
+            const decision = planned?.decision ?? null;
+            const historyEntries = planned?.historyEntries ?? history?.value.entries.length ?? 0;
+            const droppedHistory = planned?.droppedHistory ?? null;
+            const message = planned?.message ?? verdictsOnly;
             const current = {
                 'baseline.json': baseline,
                 'history.json': history,
@@ -218,6 +190,41 @@ class GitHubBaselineStore {
             await this.sleep((0,_timing_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .backoffDelay */ .E)(attempt, this.initialDelayMs, { random: this.random, maxDoublings: 5 }));
         }
     }
+    /**
+     * The baseline's part of a record: by commit order, whether this run replaces the recorded
+     * baseline; the history entry; the commits index and the per-commit records (into `next` and
+     * `records`).
+     */
+    async planBaseline(report, sha, ours, stored, next, records) {
+        const { baseline, history, index } = stored;
+        const short = sha.slice(0, 7);
+        // By commit order: an ancestor of the recorded commit never replaces its baseline.
+        const recorded = baseline?.value ?? null;
+        const decision = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineDecision */ .Av)(recorded?.sha ?? null, sha, recorded && (await this.order.compare(recorded.sha, sha)));
+        const merged = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeHistory */ .H$)(history?.value ?? null, (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .historyEntryOf */ .ag)(ours, report.audit), decision.replace ? null : (recorded?.sha ?? null));
+        next.set('history.json', merged.history);
+        if (decision.replace)
+            next.set('baseline.json', ours);
+        const message = decision.replace
+            ? `${this.name}: baseline ${short}`
+            : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
+        const known = index?.value.commits ?? [];
+        const placed = (0,_stored_files_js__WEBPACK_IMPORTED_MODULE_2__/* .placeCommit */ .jl)(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
+        next.set('commits.json', placed.index);
+        // A baseline recorded before per-commit records existed gets its own record too.
+        if (recorded && recorded.sha !== sha && !known.includes(recorded.sha))
+            records.set(this.commitPath(recorded.sha), jsonText(recorded));
+        if (decision.replace || !known.includes(sha))
+            records.set(this.commitPath(sha), jsonText(ours));
+        for (const gone of placed.dropped)
+            records.set(this.commitPath(gone), null);
+        return {
+            decision,
+            message,
+            historyEntries: merged.history.entries.length,
+            droppedHistory: merged.dropped,
+        };
+    }
     /** A stored file at `head`, validated: a broken file is an error naming it, never silently replaced. */
     readJson(file, head, suffix = '') {
         return this.read(this.path(file), schemas[file], head, suffix);
@@ -243,6 +250,24 @@ class GitHubBaselineStore {
 function jsonText(value) {
     return `${JSON.stringify(value, null, 1)}\n`;
 }
+
+
+/***/ }),
+
+/***/ 926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ emptyStoredState)
+/* harmony export */ });
+/** Nothing stored yet. */
+const emptyStoredState = () => ({
+    baseline: null,
+    history: [],
+    verdicts: new Map(),
+    warnings: [],
+});
+/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
 
 
 /***/ }),

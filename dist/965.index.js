@@ -49,7 +49,7 @@ async function mainStoreVerdicts(token, options, cwd, env, log) {
     const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_5__/* .createOctokit */ .Qi)(token, log, {
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
     });
-    const store = new _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubBaselineStore */ .Iy(new _github_branch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .BranchFiles */ .A(octokit, repo, options.baselineBranch), options.name);
+    const store = new _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubBaselineStore */ .I(new _github_branch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .BranchFiles */ .A(octokit, repo, options.baselineBranch), options.name);
     const stored = await store.load();
     for (const warning of stored.warnings)
         log(`warning: ${warning}`);
