@@ -22,7 +22,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 // Node runs .ts files only by their real name (see judge-cost.mts).
 import { startFakeGitHub } from '../__tests__/helpers/fake-github.ts';
-import { parseOutputFile } from '../__tests__/helpers/run-action.ts';
+import { parseOutputFile } from '../__tests__/helpers/runner-output.ts';
 
 const { values } = parseArgs({
   options: {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnnotationAt } from '../../src/github/action-io.js';
 import { builtBundle } from './bundle.js';
+import { parseOutputFile } from './runner-output.js';
 import { run } from '../../src/main.js';
 import type { Clock } from '../../src/timing/clock.js';
 
@@ -186,19 +187,4 @@ async function inRunnerTemp(
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
-}
-
-/** Reads the runner's `name<<DELIMITER\nvalue\nDELIMITER` output file. */
-export function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const match = /^([^<]+)<<(.+)$/.exec(lines[i] as string);
-    if (!match) continue;
-    const [, name, delimiter] = match;
-    const value: string[] = [];
-    for (i += 1; i < lines.length && lines[i] !== delimiter; i += 1) value.push(lines[i] as string);
-    outputs[name as string] = value.join('\n');
-  }
-  return outputs;
 }
