@@ -253,7 +253,7 @@ describe('the CLI: a local loop that predicts CI', () => {
     }
   });
 
-  it('names label ids no case retrieved (typos) and, per case, the labelled passages not retrieved', async () => {
+  it('names label ids no case retrieved (a typo only when close to a retrieved id) and, per case, the labelled passages not retrieved', async () => {
     const repo = await tempFiles({
       'g.jsonl':
         [
@@ -282,7 +282,7 @@ describe('the CLI: a local loop that predicts CI', () => {
       const report = JSON.parse(result.stdout);
       expect(report.notes).toContainEqual({
         kind: 'labels-never-retrieved',
-        text: 'label ids that no case retrieved (typos?): "pg-pitr-l" (case "typo"); "r2", "r0" (case "half")',
+        text: 'labelled but retrieved for no case: "pg-pitr-l" (case "typo"; "pg-pitr-l" may be a typo of "pg-pitr-1", which it retrieved); "r2", "r0" (case "half")',
       });
       const byId = Object.fromEntries(report.cases.map((c: { id: string }) => [c.id, c]));
       expect(byId.typo.labelRecall).toEqual({ recall: 0, missed: ['pg-pitr-l'] });

@@ -8,11 +8,13 @@ import { renderComment } from '../src/report/markdown/render-comment.js';
 import { renderSummary } from '../src/report/markdown/render-summary.js';
 import type { Report } from '../src/report/report.js';
 import {
+  HEAD_SHA,
   failingReport,
   historyOf,
   hostileReport,
   manyCasesReport,
 } from '../__tests__/fixtures/reports.js';
+import { sharedCauseReport } from '../__tests__/fixtures/shared-cause.js';
 
 const out = process.argv[2];
 if (!out) {
@@ -31,4 +33,15 @@ writeFileSync(join(out, 'comment.md'), renderComment(contextOf(report)));
 writeFileSync(join(out, 'summary.md'), renderSummary(contextOf(report)));
 writeFileSync(join(out, 'comment-3000.md'), renderComment(contextOf(manyCasesReport(3000))));
 writeFileSync(join(out, 'hostile.md'), renderComment({ report: hostileReport(), history: [] }));
-console.log(`Wrote comment.md, summary.md, comment-3000.md and hostile.md to ${out}`);
+// Six cases regressed for one cause (two blog posts now rank first), against a short history.
+const shared = {
+  report: sharedCauseReport(),
+  history: historyOf(1),
+  runUrl: RUN_URL,
+  blobUrl: `https://github.com/acme/rag/blob/${HEAD_SHA}`,
+};
+writeFileSync(join(out, 'comment-why.md'), renderComment(shared));
+writeFileSync(join(out, 'summary-why.md'), renderSummary(shared));
+console.log(
+  `Wrote comment.md, summary.md, comment-3000.md, hostile.md, comment-why.md and summary-why.md to ${out}`,
+);

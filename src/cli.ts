@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
-import { parseArgs, usage, type ParsedArgs } from './cli/flags.js';
+import { DEFAULT_REPORT_PATH, parseArgs, usage, type ParsedArgs } from './cli/flags.js';
 import { inRefWorktree } from './cli/baseline-ref.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
@@ -103,9 +103,12 @@ async function score(
     baseline: atRef
       ? snapshotOf(baselineFileOf(atRef.report, atRef.sha))
       : run.baseline
-        ? snapshotOf(
-            baselineFileOf(run.baseline, run.baseline.commit.sha ?? 'the --baseline report'),
-          )
+        ? // Named by its file: a report made without a commit has none to show.
+          {
+            ...snapshotOf(baselineFileOf(run.baseline, run.baseline.commit.sha ?? '')),
+            sha: run.baseline.commit.sha,
+            file: args.cli.get('baseline') as string,
+          }
         : null,
     log: (message) => io.stderr(`${message}\n`),
   });
@@ -253,8 +256,6 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
   return 0;
 }
-
-const DEFAULT_REPORT_PATH = join('.context-precision', 'report.json');
 
 /** A ref as a file name: `origin/main` → `origin-main`. */
 const fileNameOf = (ref: string): string => ref.replace(/[^A-Za-z0-9._-]+/g, '-');

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
 import { Progress } from './format/progress.js';
+import { likelyTypoOf } from './format/did-you-mean.js';
 import { UserError } from './errors.js';
 import type { GateNote } from './gate/decide-gate.js';
 import type { PathGuard } from './files/contained-path.js';
@@ -238,7 +239,11 @@ function requireLabelsForGates(options: GateOptions, cases: readonly GoldenCase[
   );
 }
 
-/** Label ids no case retrieved at all are most often typos, which silently score a case 0: say so. */
+/**
+ * Label ids no case retrieved at all: said as what is known (a labelled passage the retriever
+ * never returned), and called a possible typo only when the id is one or two characters off an
+ * id that the case did retrieve.
+ */
 function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): GateNote[] {
   const retrieved = new Set<string>();
   for (const ranking of rankings.values()) for (const context of ranking) retrieved.add(context.id);
@@ -246,12 +251,19 @@ function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): GateNot
   if (suspects.length === 0) return [];
   const shown = suspects
     .slice(0, 10)
-    .map((s) => `${s.ids.map((id) => `"${id}"`).join(', ')} (case "${s.caseId}")`)
+    .map((s) => {
+      const own = (rankings.get(s.caseId) ?? []).map((context) => context.id);
+      const typos = s.ids.flatMap((id) => {
+        const typo = likelyTypoOf(id, own);
+        return typo ? [`; "${id}" may be a typo of "${typo}", which it retrieved`] : [];
+      });
+      return `${s.ids.map((id) => `"${id}"`).join(', ')} (case "${s.caseId}"${typos.join('')})`;
+    })
     .join('; ');
   return [
     {
       kind: 'labels-never-retrieved',
-      text: `label ids that no case retrieved (typos?): ${shown}${suspects.length > 10 ? `; and ${suspects.length - 10} more cases` : ''}`,
+      text: `labelled but retrieved for no case: ${shown}${suspects.length > 10 ? `; and ${suspects.length - 10} more cases` : ''}`,
     },
   ];
 }

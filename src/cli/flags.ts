@@ -100,11 +100,22 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   return parsed;
 }
 
+/** The CLI's report, when --report-path is not given. */
+export const DEFAULT_REPORT_PATH = '.context-precision/report.json';
+
+/** Where the CLI's defaults differ from the action's. */
+const CLI_DEFAULTS: Partial<Record<InputName, string>> = { 'report-path': DEFAULT_REPORT_PATH };
+
 /** The usage text: one line per flag, with the action's description of each input. */
 export function usage(version: string, descriptions: Record<string, string>): string {
   const rows: [string, string][] = INPUT_NAMES.map((name) => {
-    const fallback = INPUT_DEFAULTS[name];
-    const description = oneLine(descriptions[name] ?? '');
+    const cliDefault = CLI_DEFAULTS[name];
+    const fallback = cliDefault ?? INPUT_DEFAULTS[name];
+    // The action's default (a runner's folder) is not the CLI's: the CLI says its own.
+    const description = oneLine(descriptions[name] ?? '').replace(
+      cliDefault ? /\s*Default \S+$/ : /$^/,
+      '',
+    );
     const withDefault =
       fallback && !/default/i.test(description)
         ? `${description} (default ${fallback})`
@@ -133,7 +144,7 @@ ${rows.map(format).join('\n')}
 CLI options:
 ${cliRows.map(format).join('\n')}
 
-The report goes to --report-path (default .context-precision/report.json), with the job summary
+The report goes to --report-path (default ${DEFAULT_REPORT_PATH}), with the job summary
 (report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
 comes from --api-key or the provider's variable (${Object.values(KEY_VARIABLES).join(', ')}).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.

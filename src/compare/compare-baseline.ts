@@ -10,7 +10,10 @@ import { averagePrecision, meanAveragePrecision } from '../score/average-precisi
 
 /** What a recorded baseline says, as far as comparing needs. */
 export interface BaselineSnapshot extends ComparableSettings {
-  sha: string;
+  /** Null for a report given with the CLI's `--baseline` that names no commit. */
+  sha: string | null;
+  /** The CLI's `--baseline`: the report file, as given. */
+  file?: string;
   recordedAt: string;
   score: number;
   /** Case id → AP (0..1). */

@@ -3,6 +3,7 @@ import {
   type BaselineComparison,
   type BaselineSnapshot,
 } from '../compare/compare-baseline.js';
+import { regressionCause } from './regression-cause.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
 import { metricChanges } from '../compare/metric-deltas.js';
 import { decideGate, type GateNote } from '../gate/decide-gate.js';
@@ -106,6 +107,7 @@ export function assembleReport(
   const metrics = metricMeans(scored);
   const changes = comparable ? metricChanges(cases.filter((c) => c.error === null)) : null;
   const metricFailures = metricGateFailures(options.gates ?? [], metrics, changes ?? undefined);
+  const cause = regressionCause(cases);
   const notes = [
     ...(meta.notes ?? []),
     ...decision.notes,
@@ -131,6 +133,7 @@ export function assembleReport(
     ...(comparison && { golden: comparison.golden }),
     regressions: comparison?.regressions ?? 0,
     removedCases: comparison?.removed ?? [],
+    ...(cause && { cause }),
     failures: [...decision.failures, ...metricFailures],
     notes,
     model: meta.model,
@@ -217,6 +220,7 @@ function baselineInfo(
   return {
     score: baseline.score,
     sha: baseline.sha,
+    ...(baseline.file !== undefined && { file: baseline.file }),
     recordedAt: baseline.recordedAt,
     comparable: comparison?.comparable === true,
     differences: comparison?.differences ?? [],

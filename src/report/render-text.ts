@@ -1,8 +1,13 @@
 import { tokensUsed } from './markdown/footer.js';
 import { auditLine } from './audit-line.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
-import { plainText } from './markdown/markdown-text.js';
 import { metricNamesOf } from './markdown/metrics-line.js';
+import { roundHalfUp } from '../score/average-precision.js';
+import { movementText } from './markdown/case-details.js';
+import { orderCases } from './markdown/case-order.js';
+import { hasJudgeColumn } from './markdown/case-table.js';
+import { plainText, shortSha } from './markdown/markdown-text.js';
+import { causeLine } from './regression-cause.js';
 import { casesScored, notesToList, type CaseReport, type Report } from './report.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { visibleText } from '../format/visible-text.js';
@@ -17,34 +22,39 @@ export function renderText(report: Report, maxRows = Infinity): string {
     : report.mode === 'audit'
       ? 'BELOW THE GATE (audit)'
       : 'FAILED';
+  const counts = report.baseline?.comparable
+    ? ` · ${plural(report.regressions, 'regression')}`
+    : '';
   const lines = [
     `Context precision: ${verdict}`,
     `  score ${formatScore(report.score, 4)} (MAP over ${casesScored(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
       (report.baseline
-        ? `, baseline ${formatScore(report.baseline.score, 4)} (${formatDelta(report.delta, 4)}${pairedNote(report)}), max drop ${formatScore(report.maxDrop)}`
+        ? `, baseline ${formatScore(report.baseline.score, 4)}${baselineFrom(report)} (${formatDelta(report.delta, 4)}${pairedNote(report)}), max drop ${formatScore(report.maxDrop)}${counts}`
         : ', no baseline'),
     ...[goldenSetLine(report, (id) => plainText(visibleText(id)))].flatMap((line) =>
       line ? [`  ${line}`] : [],
     ),
     ...metricsText(report),
+    ...(report.cause ? [`  why: ${causeLine(report.cause, report.k, (id) => plainText(id))}`] : []),
     ...report.failures.map((f) => `  ✗ ${plainText(f)}`),
     ...notesToList(report).map((n) => `  · ${plainText(n)}`),
     ...(report.audit ? [`  · ${plainText(auditLine(report.audit, report.model))}`] : []),
     '',
   ];
-  // Ids by code unit, as the markdown orders them (localeCompare took seconds for 150k cases).
-  const ordered = [...report.cases].sort(
-    (a, b) => a.ap - b.ap || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  // Worst change first, as the comment orders them.
+  const ordered = orderCases(report.cases);
+  const compared = report.baseline !== null;
+  const judgeColumn = hasJudgeColumn(report);
   const withRecall = Object.hasOwn(report.metrics, 'recall');
   const rows = ordered
     .slice(0, maxRows)
     .map((c) => [
       plainText(c.id),
       c.error ? 'error' : formatScore(c.apRounded),
+      ...(compared ? [baseAp(c, report.scale), delta(c, report.scale)] : []),
       ...(withRecall ? [recallText(c)] : []),
       strip(c),
-      c.judge,
+      ...(judgeColumn ? [c.judge] : []),
       oneLine(c.reason) +
         (c.labelRecall?.missed.length
           ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
@@ -53,7 +63,15 @@ export function renderText(report: Report, maxRows = Infinity): string {
           ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
           : ''),
     ]);
-  const header = ['case', 'AP', ...(withRecall ? ['recall'] : []), 'ranks', 'judge', 'why'];
+  const header = [
+    'case',
+    'AP',
+    ...(compared ? ['base AP', 'Δ'] : []),
+    ...(withRecall ? ['recall'] : []),
+    'ranks',
+    ...(judgeColumn ? ['judge'] : []),
+    'why',
+  ];
   // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
   const widths = header.map((h, i) =>
     Math.min(
@@ -72,7 +90,17 @@ export function renderText(report: Report, maxRows = Infinity): string {
   for (const row of rows) lines.push(format(row));
   if (ordered.length > rows.length)
     lines.push(`  … and ${plural(ordered.length - rows.length, 'more case')} in the report file`);
-  lines.push('');
+  lines.push(
+    `  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`,
+    '',
+  );
+  const moved = ordered.slice(0, maxRows).filter((c) => c.movement);
+  if (moved.length > 0) {
+    lines.push('  since the baseline:');
+    for (const c of moved)
+      lines.push(`    ${plainText(c.id)}: ${movementText(c.movement!, PLAIN_MOVES)}`);
+    lines.push('');
+  }
   if (report.tags.length > 0) {
     lines.push('  by tag:');
     for (const t of report.tags)
@@ -107,6 +135,28 @@ function recallText(c: CaseReport): string {
   return was === undefined || Math.abs(was - now) <= 1e-9
     ? formatScore(now)
     : `${formatScore(was)}→${formatScore(now)}`;
+}
+
+const PLAIN_MOVES = {
+  mark: (relevant: boolean) => (relevant ? '●' : '○'),
+  name: (id: string) => plainText(id),
+};
+
+/** ` from main.json` (the `--baseline` report file), ` from 4a7e91c` (its commit), or nothing. */
+function baselineFrom(report: Report): string {
+  if (report.baseline?.file !== undefined) return ` from ${plainText(report.baseline.file)}`;
+  const sha = shortSha(report.baseline?.sha);
+  return sha ? ` from ${sha}` : '';
+}
+
+function baseAp(c: CaseReport, scale: number): string {
+  return c.baselineAp === null ? '–' : formatScore(roundHalfUp(c.baselineAp * scale, 2));
+}
+
+function delta(c: CaseReport, scale: number): string {
+  if (c.error) return '–';
+  if (c.change === 'new') return 'new';
+  return c.delta === null ? '–' : formatDelta(c.delta * scale, 2);
 }
 
 const oneLine = (text: string): string => plainText(text).replace(/\s+/g, ' ').trim();

@@ -18,6 +18,7 @@ import type { Report } from './report.js';
  */
 const count = () => z.number().int().min(0);
 const rank = () => z.number().int().min(1);
+const passageCount = z.object({ id: z.string(), cases: count() });
 
 const gateName = z.string().superRefine((name, context) => {
   const problem = gateNameProblem(name);
@@ -91,7 +92,8 @@ export const reportSchema = z.object({
   baseline: z
     .object({
       score: z.number(),
-      sha: z.string(),
+      sha: z.string().nullable(),
+      file: z.string().optional(),
       recordedAt: z.string(),
       comparable: z.boolean(),
       differences: z.array(z.string()),
@@ -113,6 +115,13 @@ export const reportSchema = z.object({
     .optional(),
   regressions: count(),
   removedCases: z.array(z.string()),
+  cause: z
+    .object({
+      cases: count(),
+      movedAbove: z.array(passageCount),
+      leftRanking: z.array(passageCount),
+    })
+    .optional(),
   failures: z.array(z.string()),
   notes: z.array(
     z.object({

@@ -9,8 +9,9 @@ import type { GoldenChanges } from '../compare/compare-baseline.js';
 import type { CaseDefinition, DefinitionField } from '../golden/case-definition.js';
 import type { MetricChange } from '../compare/metric-deltas.js';
 import type { AuditFlip, JudgeAudit } from '../judge/audit-verdicts.js';
+import type { RegressionCause } from './regression-cause.js';
 
-export type { AuditFlip, JudgeAudit, RankingMovement, GoldenChanges };
+export type { AuditFlip, JudgeAudit, RankingMovement, GoldenChanges, RegressionCause };
 
 /** The report file: everything a run found, for the comment, the summary and later runs. */
 export interface Report {
@@ -42,6 +43,8 @@ export interface Report {
   regressions: number;
   /** Cases in the baseline that this run no longer has. */
   removedCases: string[];
+  /** Why the regressed cases fell, added up across them (absent when none says what moved). */
+  cause?: RegressionCause;
   failures: string[];
   notes: GateNote[];
   /** Judge model (`provider/model`), or null when only labels judged. */
@@ -75,7 +78,10 @@ export interface Report {
 
 export interface BaselineInfo {
   score: number;
-  sha: string;
+  /** The baseline's commit; null for a report given with the CLI's `--baseline` that had none. */
+  sha: string | null;
+  /** The CLI's `--baseline`: the report file compared with, as given. */
+  file?: string;
   recordedAt: string;
   /** False when model, prompt version, k, denominator or scale differ: shown, not gated on. */
   comparable: boolean;

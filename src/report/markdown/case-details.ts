@@ -2,6 +2,7 @@ import { roundHalfUp } from '../../score/average-precision.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { excerpt, htmlExcerpt } from './markdown-text.js';
 import { recallFell } from './metrics-line.js';
+import { safeUrl } from './footer.js';
 import { formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 
@@ -32,24 +33,71 @@ const MEANINGS: Record<string, string> = {
   '♻️': 'verdict reused from the recorded store, not asked again',
 };
 
-/** What each mark in these blocks means: only the marks that appear. */
-export function detailsLegend(cases: readonly CaseReport[], maxContexts: number): string {
+/** What each mark in these blocks means: only the marks that appear; and the reasons said once. */
+export function detailsLegend(
+  cases: readonly CaseReport[],
+  maxContexts: number,
+  common: CommonReasons = new Map(),
+): string {
   const used = new Set(cases.map(iconOf));
   if (cases.some((c) => c.contexts.slice(0, maxContexts).some((x) => x.reused))) used.add('♻️');
   const parts = Object.entries(MEANINGS)
     .filter(([mark]) => used.has(mark))
     .map(([mark, meaning]) => `${mark} ${meaning}`);
-  return `<sub>${['🟩 relevant', '⬜ not relevant', ...parts].join(' · ')}</sub>`;
+  const legend = `<sub>${['🟩 relevant', '⬜ not relevant', ...parts].join(' · ')}</sub>`;
+  if (common.size === 0) return legend;
+  const reasons = [...common]
+    .sort(([a], [b]) => Number(b) - Number(a))
+    .map(([relevant, reason]) => `${relevant ? '🟩' : '⬜'} “${excerpt(reason, 300)}”`);
+  return `${legend}<br>\n<sub>The judge's reason, where a row gives none: ${reasons.join(' · ')}.</sub>`;
 }
 
-export function detailsBlock(c: CaseReport, report: Report, maxContexts: number): string {
+/** The reason shared by many rows of a verdict, said once in the legend instead of on each row. */
+export type CommonReasons = ReadonlyMap<boolean, string>;
+
+/**
+ * Per verdict, the reason that most of its shown rows give, when at least 3 rows give it (the
+ * labels judge's "not in the golden labels"); an LLM's reasons differ from row to row and stay.
+ */
+export function commonReasons(cases: readonly CaseReport[], maxContexts: number): CommonReasons {
+  const counts = new Map<boolean, Map<string, number>>();
+  for (const c of cases)
+    for (const x of c.contexts.slice(0, maxContexts)) {
+      const byReason = counts.get(x.relevant) ?? new Map<string, number>();
+      byReason.set(x.reason, (byReason.get(x.reason) ?? 0) + 1);
+      counts.set(x.relevant, byReason);
+    }
+  const common = new Map<boolean, string>();
+  for (const [relevant, byReason] of counts) {
+    const [reason, count] = [...byReason].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (count >= 3) common.set(relevant, reason);
+  }
+  return common;
+}
+
+export interface DetailsOptions {
+  /** Name the judge in the title (off when every case had the same one). */
+  judge?: boolean;
+  /** See RenderContext.blobUrl. */
+  blobUrl?: string;
+  /** Reasons the legend says once: a row giving one of these leaves its cell empty. */
+  commonReasons?: CommonReasons;
+}
+
+export function detailsBlock(
+  c: CaseReport,
+  report: Report,
+  maxContexts: number,
+  options: DetailsOptions = {},
+): string {
   const icon = iconOf(c);
   const ap = c.error !== null ? 'not scored' : `AP ${formatScore(c.apRounded)}`;
   const was =
     c.baselineAp !== null && c.error === null
       ? `, was ${roundHalfUp(c.baselineAp * report.scale, 2).toFixed(2)}${c.delta !== null ? ` (${formatDelta(c.delta * report.scale, 2)})` : ''}`
       : '';
-  const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was}${recallSummary(c)} · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
+  const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
+  const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was}${recallSummary(c)}${judge}`;
   const facts = [`- **Query:** ${excerpt(c.query, 400)}`];
   if (c.expected) facts.push(`- **Expected:** ${excerpt(c.expected, 400)}`);
   facts.push(
@@ -84,11 +132,21 @@ export function detailsBlock(c: CaseReport, report: Report, maxContexts: number)
     facts.push(
       `- **Relevant passages not retrieved${before.length > 0 ? ' (nor in the baseline)' : ''}:** ${passageList(never)}`,
     );
-  if (c.source) facts.push(`- **Defined in:** ${excerpt(c.source, 200)}`);
+  if (c.source) facts.push(`- **Defined in:** ${sourceLink(c.source, options.blobUrl)}`);
+  const shown = c.contexts.slice(0, maxContexts);
+  const common = options.commonReasons ?? new Map<boolean, string>();
+  const ownReason = (x: ContextReport) => (common.get(x.relevant) === x.reason ? '' : x.reason);
+  // No reason column when every row's reason is one the legend says.
+  const reasonColumn = shown.some((x) => ownReason(x) !== '');
   const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
   if (c.contexts.length > 0) {
-    lines.push("| rank | verdict | context | judge's reason |", '|---:|---|---|---|');
-    for (const x of c.contexts.slice(0, maxContexts)) lines.push(contextRow(x));
+    lines.push(
+      reasonColumn
+        ? "| rank | verdict | context | judge's reason |"
+        : '| rank | verdict | context |',
+      reasonColumn ? '|---:|---|---|---|' : '|---:|---|---|',
+    );
+    for (const x of shown) lines.push(contextRow(x, reasonColumn ? ownReason(x) : undefined));
     const more = c.contexts.length - maxContexts;
     if (more > 0)
       lines.push(
@@ -120,6 +178,17 @@ function recallSummary(c: CaseReport): string {
   return ` · recall ${formatScore(now)}${was !== undefined && Math.abs(was - now) > 1e-9 ? `, was ${formatScore(was)}` : ''}`;
 }
 
+/** How a mark and an id are written: markdown by default, plain text for a terminal. */
+export interface MovementStyle {
+  mark: (relevant: boolean) => string;
+  name: (id: string) => string;
+}
+
+const MARKDOWN_MOVES: MovementStyle = {
+  mark: (relevant) => (relevant ? '🟩' : '⬜'),
+  name: (id) => `**${excerpt(id, 60)}**`,
+};
+
 /** Moves listed in a case's details; the rest are counted. */
 const MOVES_SHOWN = 8;
 
@@ -127,9 +196,10 @@ const MOVES_SHOWN = 8;
  * What entered, moved and left a ranking, in this run's rank order (what left last):
  * `new **pg-backup-9** ⬜ at 1 · **pg-pitr-1** 🟩 1 → 3 · left: **pg-old** 🟩 (was 2)`.
  */
-export function movementText(movement: RankingMovement): string {
-  const mark = (relevant: boolean) => (relevant ? '🟩' : '⬜');
-  const name = (id: string) => `**${excerpt(id, 60)}**`;
+export function movementText(
+  movement: RankingMovement,
+  { mark, name }: MovementStyle = MARKDOWN_MOVES,
+): string {
   const now = [
     ...movement.entered.map((x) => ({
       rank: x.rank,
@@ -142,19 +212,47 @@ export function movementText(movement: RankingMovement): string {
   ].sort((a, b) => a.rank - b.rank);
   const parts = [
     ...now.map((x) => x.text),
-    ...movement.left.map((x) => `left: ${name(x.id)} ${mark(x.relevant)} (was ${x.rank})`),
+    // An irrelevant passage that dropped out is no loss: only relevant ones are listed.
+    ...movement.left
+      .filter((x) => x.relevant)
+      .map((x) => `left: ${name(x.id)} ${mark(x.relevant)} (was ${x.rank})`),
   ];
-  if (parts.length === 0) return 'the same passages in the same order (their verdicts changed)';
+  if (parts.length === 0)
+    return movement.left.length > 0
+      ? 'only irrelevant passages left the ranking'
+      : 'the same passages in the same order (their verdicts changed)';
   const shown = parts.slice(0, MOVES_SHOWN);
   const more = parts.length - shown.length;
   return shown.join(' · ') + (more > 0 ? ` · and ${more} more` : '');
 }
 
-function contextRow(x: ContextReport): string {
+/**
+ * `golden/support.jsonl:3` linked to that line of the file at the PR's head commit; plain text
+ * without a blob URL, or for a path outside the repository (absolute, or with `..`).
+ */
+export function sourceLink(source: string, blobUrl: string | undefined): string {
+  const shown = excerpt(source, 200);
+  const base = safeUrl(blobUrl);
+  const at = /^(.+):(\d+)$/.exec(source);
+  if (!base || !at) return shown;
+  const segments = (at[1] as string).split(/[\\/]/);
+  if (
+    /^[A-Za-z]:$/.test(segments[0] as string) ||
+    segments.some((s) => s === '' || s === '.' || s === '..')
+  )
+    return shown;
+  const url = `${base.replace(/\/$/, '')}/${segments.map(encodeURIComponent).join('/')}#L${at[2]}`;
+  return safeUrl(url) ? `[${shown}](${url})` : shown;
+}
+
+/** A context's row; `reason` undefined: the table has no reason column. */
+function contextRow(x: ContextReport, reason: string | undefined): string {
   const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${x.reused ? ' ♻️' : ''}${
     x.agreement !== undefined && x.agreement < 1 ? ` (${percent(x.agreement)} of votes)` : ''
   }`;
   const text = x.text === undefined ? '' : `<br>${excerpt(x.text, CONTEXT_TEXT_SHOWN)}`;
   const context = `**${excerpt(x.id, 60)}**${text}`;
-  return `| ${x.rank} | ${verdict} | ${context} | ${excerpt(x.reason, 300)} |`;
+  return reason === undefined
+    ? `| ${x.rank} | ${verdict} | ${context} |`
+    : `| ${x.rank} | ${verdict} | ${context} | ${excerpt(reason, 300)} |`;
 }

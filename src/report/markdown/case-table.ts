@@ -15,22 +15,51 @@ const STRIP_MAX = 20;
 export function relevanceStrip(c: CaseReport): string {
   if (c.error !== null) return '–';
   const now = strip(c.contexts.map((x) => x.relevant));
-  return c.movement ? `${strip(c.movement.baselineRelevant)} → ${now}` : now;
+  return c.movement ? `${strip(c.movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
 }
+
+/**
+ * A strip never wraps, so the baseline's and this run's stay side by side for the eye: GitHub's
+ * markdown has no `white-space: nowrap`, so the squares are joined by word joiners (U+2060,
+ * invisible, no line break on either side) and the arrow by no-break spaces.
+ */
+const WORD_JOINER = '\u2060';
+const NBSP = '\u00a0';
 
 function strip(relevant: readonly boolean[]): string {
   if (relevant.length === 0) return '(none)';
   const cells = relevant.slice(0, STRIP_MAX).map((r) => (r ? '🟩' : '⬜'));
   const more = relevant.length - STRIP_MAX;
-  return cells.join('') + (more > 0 ? ` +${more}` : '');
+  return cells.join(WORD_JOINER) + (more > 0 ? `${NBSP}+${more}` : '');
+}
+
+/**
+ * A case id in a table cell, where a narrow column would break it at its hyphens: they are shown
+ * as non-breaking hyphens (U+2011, which look the same). For reading only: the id a reader copies
+ * or searches for (the reasons block's title, the why line, the golden file) keeps its hyphens.
+ */
+export function unbrokenId(id: string, max: number): string {
+  return excerpt(id, max).replace(/-/g, '\u2011');
+}
+
+/** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
+export function hasJudgeColumn(report: Pick<Report, 'cases'>): boolean {
+  const first = report.cases[0]?.judge;
+  return report.cases.some((c) => c.judge !== first);
 }
 
 export function tableLegend(report: Report): string {
   const sha = shortSha(report.baseline?.sha);
+  const recorded =
+    report.baseline?.file !== undefined
+      ? ` in ${excerpt(report.baseline.file, 100)}`
+      : sha
+        ? `, recorded at \`${sha}\``
+        : '';
   const base =
     report.baseline === null
       ? ''
-      : ` **base AP**: the baseline's${sha ? `, recorded at \`${sha}\`` : ''}; **Δ** = AP − base AP.`;
+      : ` **base AP**: the baseline's${recorded}; **Δ** = AP − base AP.`;
   const scale = report.scale !== 1 ? ` AP × ${report.scale}.` : '';
   const moved = report.cases.some((c) => c.movement)
     ? " A regressed case shows the baseline's relevance → this run's."
@@ -38,18 +67,20 @@ export function tableLegend(report: Report): string {
   return `<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
 }
 
-export function tableHeader(report: Report, reasonColumn: boolean): string {
+export function tableHeader(report: Report, reasonColumn: boolean, judgeColumn = true): string {
   const columns =
     report.baseline === null
-      ? ['case', 'AP', 'relevance', 'judge']
-      : ['case', 'AP', 'base AP', 'Δ', 'relevance', 'judge'];
+      ? ['case', 'AP', 'relevance']
+      : ['case', 'AP', 'base AP', 'Δ', 'relevance'];
   const align =
-    report.baseline === null
-      ? ['---', '---:', '---', '---']
-      : ['---', '---:', '---:', '---:', '---', '---'];
+    report.baseline === null ? ['---', '---:', '---'] : ['---', '---:', '---:', '---:', '---'];
   if (hasRecall(report)) {
     columns.splice(columns.indexOf('relevance'), 0, 'recall');
     align.splice(columns.indexOf('recall'), 0, '---:');
+  }
+  if (judgeColumn) {
+    columns.push('judge');
+    align.push('---');
   }
   if (reasonColumn) {
     columns.push('why');
@@ -58,15 +89,21 @@ export function tableHeader(report: Report, reasonColumn: boolean): string {
   return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
 }
 
-export function caseRow(c: CaseReport, report: Report, reasonColumn: boolean): string {
+export function caseRow(
+  c: CaseReport,
+  report: Report,
+  reasonColumn: boolean,
+  judgeColumn = true,
+): string {
   const ap = c.error !== null ? '**error**' : formatScore(c.apRounded);
   const renamed =
     c.renamedFrom === undefined ? '' : ` (renamed from ${excerpt(visibleText(c.renamedFrom), 60)})`;
-  const id = c.renamedFrom === undefined ? excerpt(c.id, 60) : excerpt(visibleText(c.id), 60);
+  const id = unbrokenId(c.renamedFrom === undefined ? c.id : visibleText(c.id), 60);
   const cells = [id + renamed, ap];
   if (report.baseline !== null) cells.push(baseApCell(c, report), deltaCell(c, report));
   if (hasRecall(report)) cells.push(recallCell(c));
-  cells.push(relevanceStrip(c), c.judge);
+  cells.push(relevanceStrip(c));
+  if (judgeColumn) cells.push(c.judge);
   if (reasonColumn) cells.push(excerpt(c.error ?? c.reason, 160));
   return `| ${cells.join(' | ')} |`;
 }

@@ -6,11 +6,15 @@ import type { RenderContext } from './render-context.js';
 
 const CHART_POINTS = 20;
 /**
- * Wide enough for 21 seven-character labels side by side (the SVG is scaled to the comment's
- * width), not as tall as the default; the score in blue, the threshold in red.
+ * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
+ * width, never up), not as tall as the default; a chart of a few points is as small as they need.
+ * The score in blue, the threshold in red.
  */
-const CHART_SETTINGS =
-  '%%{init: {"xyChart": {"width": 1100, "height": 360, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e,#1a7f37"}}}}%%';
+function chartSettings(points: number): string {
+  const width = Math.min(1100, Math.max(360, points * 55));
+  const height = points < 8 ? 220 : 360;
+  return `%%{init: {"xyChart": {"width": ${width}, "height": ${height}, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e,#1a7f37"}}}}%%`;
+}
 
 /**
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
@@ -46,7 +50,7 @@ export function driftChart(context: RenderContext): string {
     `Score on the default branch over the last ${plural(entries.length, 'recorded run')}, then ${onBranch ? 'this run' : 'this PR'} (the last point); the flat line is the threshold${recalls ? `; the third line is recall${report.scale !== 1 ? ` × ${report.scale}` : ''}` : ''}.`,
     '',
     '```mermaid',
-    CHART_SETTINGS,
+    chartSettings(scores.length),
     'xychart-beta',
     `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
     `  y-axis "score" 0 --> ${top}`,

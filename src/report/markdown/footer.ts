@@ -11,7 +11,11 @@ export function footerLine(context: RenderContext): string {
   const base = shortSha(report.baseline?.sha);
   const parts = [
     head ? `head \`${head}\`` : null,
-    base ? `baseline \`${base}\`` : null,
+    report.baseline?.file !== undefined
+      ? `baseline ${excerpt(report.baseline.file, 100)}`
+      : base
+        ? `baseline \`${base}\``
+        : null,
     report.model
       ? `judge ${excerpt(report.model, 80)}${report.judgeServer ? ` at ${excerpt(report.judgeServer, 100)}` : ''}${report.promptVersion ? ` (prompt ${excerpt(report.promptVersion, 40)})` : ''}`
       : 'labels only',

@@ -87,8 +87,10 @@ export function htmlExcerpt(text: string, max: number): string {
   return escapeHtml(shorten(text, max));
 }
 
-/** A commit sha as shown: 7 characters of hex (anything else in it is dropped). */
+/**
+ * A commit sha as shown: its first 7 characters; null for anything that is not hex (a text in
+ * its place is no commit, and its hex letters must not pass for one).
+ */
 export function shortSha(sha: string | null | undefined): string | null {
-  const hex = (sha ?? '').replace(/[^0-9a-fA-F]/g, '').slice(0, 7);
-  return hex.length > 0 ? hex : null;
+  return sha && /^[0-9a-f]{4,64}$/i.test(sha) ? sha.slice(0, 7) : null;
 }

@@ -7,6 +7,11 @@ export interface RenderContext {
   history: readonly DriftPoint[];
   /** Link to the workflow run, e.g. https://github.com/o/r/actions/runs/42 (optional). */
   runUrl?: string;
+  /**
+   * The golden files at the PR's head commit (`https://github.com/o/r/blob/<sha>`), so a case's
+   * `Defined in` links to its line; plain text without it (the CLI).
+   */
+  blobUrl?: string;
 }
 
 /** One recorded run of the default branch, as the drift chart needs it (a history entry fits). */

@@ -1,8 +1,15 @@
 import { auditSection } from './audit-section.js';
 import { calibrationSection } from './calibration-section.js';
 import { casesThatMatter, isPerfectAndUnchanged, orderCases } from './case-order.js';
-import { detailsBlock, detailsLegend } from './case-details.js';
-import { caseRow, removedSection, tableHeader, tableLegend, tagSection } from './case-table.js';
+import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
+import {
+  caseRow,
+  hasJudgeColumn,
+  removedSection,
+  tableHeader,
+  tableLegend,
+  tagSection,
+} from './case-table.js';
 import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
 import { recallFell } from './metrics-line.js';
@@ -60,17 +67,25 @@ export class ReportMarkdown {
     const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
     const listed = collapse ? ordered.filter((c) => !isPerfectAndUnchanged(c, report)) : ordered;
     this.collapsed = ordered.length - listed.length;
-    this.rows = listed.map((c) => caseRow(c, report, style.reasonColumn));
+    const judgeColumn = hasJudgeColumn(report);
+    this.rows = listed.map((c) => caseRow(c, report, style.reasonColumn, judgeColumn));
     this.rowCount = this.rows.length;
-    this.tableHead = tableHeader(report, style.reasonColumn);
+    this.tableHead = tableHeader(report, style.reasonColumn, judgeColumn);
     // Nothing changed since the baseline: the table folds away and no case needs its reasons.
     this.unchanged =
       report.baseline?.comparable === true &&
       report.removedCases.length === 0 &&
       report.cases.every((c) => c.change === 'same' && c.error === null && !recallFell(c));
     const explained = this.unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
-    this.details = explained.map((c) => detailsBlock(c, report, style.contextsPerDetail));
-    this.detailsLegend = detailsLegend(explained, style.contextsPerDetail);
+    const common = commonReasons(explained, style.contextsPerDetail);
+    this.details = explained.map((c) =>
+      detailsBlock(c, report, style.contextsPerDetail, {
+        judge: judgeColumn,
+        blobUrl: context.blobUrl,
+        commonReasons: common,
+      }),
+    );
+    this.detailsLegend = detailsLegend(explained, style.contextsPerDetail, common);
     this.detailCount = this.details.length;
     this.head = [
       ...(style.marker ? [commentMarker(report.name)] : []),

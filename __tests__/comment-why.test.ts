@@ -1,0 +1,211 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+import { renderComment } from '../src/report/markdown/render-comment.js';
+import { renderSummary } from '../src/report/markdown/render-summary.js';
+import { renderText } from '../src/report/render-text.js';
+import { HEAD_SHA, historyOf } from './fixtures/reports.js';
+import { sharedCauseReport } from './fixtures/shared-cause.js';
+import { tempFolderPerTest } from './helpers/temp-dir.js';
+
+// Issue 18: 10 labelled cases, 6 regressed for one shared cause (two blog posts now rank 1-2).
+const BLOB = `https://github.com/acme/rag/blob/${HEAD_SHA}`;
+const contextOf = (history = historyOf(1)) => ({
+  report: sharedCauseReport(),
+  history,
+  runUrl: 'https://github.com/acme/rag/actions/runs/42',
+  blobUrl: BLOB,
+});
+
+const WHY =
+  'moved above relevant passages: **blog-password-tips** in 5 regressed cases, **blog-refund-story** in 4; relevant passages that left the top 4: **account-password-2** in 1 regressed case, **api-webhook-2** in 1';
+
+/** The rows of the case table (the lines after its header and alignment row). */
+function caseRows(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('| case |'));
+  const rows: string[] = [];
+  for (let i = start + 2; (lines[i] ?? '').startsWith('|'); i += 1) rows.push(lines[i] as string);
+  return rows;
+}
+
+describe('why the cases regressed, in one line (finding 1)', () => {
+  it('the report adds up what moved above relevant passages across the regressed cases', () => {
+    expect(sharedCauseReport().cause).toEqual({
+      cases: 6,
+      movedAbove: [
+        { id: 'blog-password-tips', cases: 5 },
+        { id: 'blog-refund-story', cases: 4 },
+      ],
+      leftRanking: [
+        { id: 'account-password-2', cases: 1 },
+        { id: 'api-webhook-2', cases: 1 },
+      ],
+    });
+  });
+
+  it('the comment and the summary say it near the top, before the table', () => {
+    for (const body of [renderComment(contextOf()), renderSummary(contextOf())]) {
+      const why = body.indexOf(`**Why:** ${WHY}.`);
+      expect(why).toBeGreaterThan(0);
+      expect(why).toBeLessThan(body.indexOf('#### Cases'));
+      expect(why).toBeLessThan(body.indexOf('- ❌ score'));
+    }
+  });
+
+  it('the CLI text says it under the score line', () => {
+    const lines = renderText(sharedCauseReport()).split('\n');
+    expect(lines[2]).toBe(`  why: ${WHY.replace(/\*\*/g, '')}`);
+  });
+});
+
+describe('less noise in the comment (finding 2)', () => {
+  const body = renderComment(contextOf());
+
+  it('has no judge column when every case had the same judge', () => {
+    expect(body).toContain('\n| case | AP | base AP | Δ | relevance |\n|---|---:|---:|---:|---|\n');
+    expect(body).not.toContain('| labels |');
+    expect(body).not.toMatch(/<\/b>: AP [^<]* · labels<\/summary>/);
+  });
+
+  it('says an identical reason once, in the legend, not on every row', () => {
+    expect(body.split('not in the golden labels')).toHaveLength(2);
+    expect(body).toContain(
+      "<sub>The judge's reason, where a row gives none: 🟩 “labelled relevant (grade 1)” · ⬜ “not in the golden labels”.</sub>",
+    );
+    expect(body).toContain('\n| rank | verdict | context |\n|---:|---|---|\n');
+  });
+
+  it('"left:" lists only the relevant passages that left', () => {
+    expect(body).toContain(
+      '- **Since the baseline:** new **blog-password-tips** ⬜ at 1 · new **blog-refund-story** ⬜ at 2 · **api-webhook-1** 🟩 1 → 3 · **api-rate-1** ⬜ 3 → 4 · left: **api-webhook-2** 🟩 (was 2)\n',
+    );
+    // reset-password lost only irrelevant passages (api-auth-1, sso-1): nothing is listed.
+    expect(body).toContain(
+      '- **Since the baseline:** new **blog-password-tips** ⬜ at 1 · new **blog-refund-story** ⬜ at 2 · **account-password-1** 🟩 1 → 3 · **account-password-2** 🟩 2 → 4\n',
+    );
+    expect(body).not.toMatch(/left: \*\*[^*]+\*\* ⬜/);
+  });
+
+  it('counts the regressions on the score line, not alone on one', () => {
+    expect(body).not.toMatch(/^6 regressions$/m);
+    expect(body).toContain('· threshold 0.70 · max drop 0.05 · 6 regressions\n');
+  });
+
+  it('keeps the notes apart from the reasons for failing', () => {
+    expect(body).toContain(
+      '- ❌ score fell 0.3167 from the baseline 1, more than max-drop 0.05\n\nℹ️ labelled but retrieved for no case: "billing-refund-3" (case "request-refund")\n',
+    );
+    expect(body).not.toContain('- ℹ️');
+  });
+
+  it('links each case to its golden line at the head commit; plain text without the URL', () => {
+    expect(body).toContain(
+      `- **Defined in:** [golden/support.jsonl:3](${BLOB}/golden/support.jsonl#L3)\n`,
+    );
+    const plain = renderComment({ report: sharedCauseReport(), history: [] });
+    expect(plain).toContain('- **Defined in:** golden/support.jsonl:3\n');
+  });
+});
+
+describe('the job summary keeps strips and ids on one line (finding 6)', () => {
+  const summary = renderSummary(contextOf());
+
+  it('joins a strip with word joiners and no-break spaces: no break opportunity inside', () => {
+    const strips = caseRows(summary).map((row) => row.split(' | ')[4] as string);
+    expect(strips[0]).toBe('🟩\u2060🟩\u2060⬜\u2060⬜\u00a0→\u00a0⬜\u2060⬜\u2060🟩\u2060⬜');
+    for (const strip of strips)
+      expect(strip).toMatch(/^(?:[🟩⬜]\u2060?)+(?:\u00a0→\u00a0(?:[🟩⬜]\u2060?)+)?$/u);
+  });
+
+  it('shows ids with non-breaking hyphens in the table, and as typed where they are copied', () => {
+    const ids = caseRows(summary).map((row) => row.slice(2, row.indexOf(' | ')));
+    expect(ids[0]).toBe('webhook\u2011retry\u2011policy');
+    for (const id of ids) expect(id).not.toContain('-');
+    expect(summary).toContain('<b>webhook-retry-policy</b>');
+    expect(summary).toContain('**Why:** moved above relevant passages: **blog-password-tips**');
+  });
+
+  it('draws a drift chart of two points small, and one of 21 wide', () => {
+    expect(summary).toContain('"xyChart": {"width": 360, "height": 220');
+    expect(renderSummary(contextOf(historyOf(25)))).toContain(
+      '"xyChart": {"width": 1100, "height": 360',
+    );
+  });
+});
+
+describe('the CLI text matches the comment (findings 4, 5)', () => {
+  it('has base AP and Δ, worst change first, a legend and what moved', () => {
+    const text = renderText(sharedCauseReport());
+    const lines = text.split('\n');
+    const header = lines.findIndex((l) => l.trimStart().startsWith('case '));
+    expect(lines[header]).toMatch(/^ {2}case +AP +base AP +Δ +ranks +why$/);
+    expect(lines[header + 1]).toMatch(
+      /^ {2}webhook-retry-policy +0\.33 +1\.00 +−0\.67 +●●○○→○○●○ +relevant at rank 3 of 4/,
+    );
+    expect(lines.slice(header + 1, header + 7).map((l) => l.trim().split(/ +/)[0])).toEqual([
+      'webhook-retry-policy',
+      'request-refund',
+      'reset-password',
+      'sso-password-reset',
+      'refund-timing',
+      'rotate-api-token',
+    ]);
+    expect(text).toContain(
+      "\n  ranks: ● relevant · ○ not relevant, rank 1 first; a regressed case shows the baseline's → this run's\n",
+    );
+    expect(text).toContain(
+      '\n  since the baseline:\n    webhook-retry-policy: new blog-password-tips ○ at 1 · new blog-refund-story ○ at 2 · api-webhook-1 ● 1 → 3 · api-rate-1 ○ 3 → 4 · left: api-webhook-2 ● (was 2)\n',
+    );
+  });
+
+  const folder = tempFolderPerTest();
+  const io = (cwd: string) => {
+    const out = { stdout: '', stderr: '' };
+    return {
+      out,
+      io: {
+        cwd,
+        env: { PATH: process.env.PATH ?? '' },
+        stdout: (t: string) => (out.stdout += t),
+        stderr: (t: string) => (out.stderr += t),
+      },
+    };
+  };
+
+  it('--baseline names the report file, never a commit made of its hex letters', async () => {
+    const line = (ids: string[]) =>
+      JSON.stringify({
+        id: 'a',
+        query: 'q',
+        relevant: ['x'],
+        contexts: ids.map((id) => ({ id, text: id })),
+      }) + '\n';
+    const dir = await folder({ 'main.jsonl': line(['x', 'y']), 'pr.jsonl': line(['y', 'x']) });
+    const main = io(dir);
+    expect(
+      await runCli(['--golden', 'main.jsonl', '--report-path', 'main.json', '--no-cache'], main.io),
+    ).toBe(0);
+    const pr = io(dir);
+    const args = ['--golden', 'pr.jsonl', '--baseline', 'main.json', '--no-cache'];
+    expect(await runCli([...args, '--max-drop', '0.6', '--threshold', '0'], pr.io)).toBe(0);
+    expect(pr.out.stdout).toContain(
+      '  score 0.5000 (MAP over 1 case), threshold 0.00, baseline 1.0000 from main.json (−0.5000), max drop 0.60 · 1 regression\n',
+    );
+    const comment = await readFile(join(dir, '.context-precision', 'report.comment.md'), 'utf8');
+    expect(comment).toContain('baseline 1.0000 from main.json ·');
+    expect(comment).toContain("**base AP**: the baseline's in main.json;");
+    expect(comment).toContain('<sub>baseline main.json · labels only ·');
+    // "the --baseline report" has the hex letters e, b, a, e, e, e: never shown as a commit.
+    expect(comment).not.toMatch(/ebaeee/);
+  });
+
+  it('--help gives one default for --report-path, the CLI own', async () => {
+    const help = io(await folder({}));
+    expect(await runCli(['--help'], help.io)).toBe(0);
+    const line = help.out.stdout.split('\n').find((l) => l.trimStart().startsWith('--report-path'));
+    expect(line).toMatch(/\(default \.context-precision\/report\.json\)$/);
+    expect(help.out.stdout).not.toContain('$RUNNER_TEMP/context-precision-report.json');
+  });
+});
