@@ -102,7 +102,9 @@ describe('loadGoldenCases: errors name the file, line and field', () => {
       { 'g.jsonl': '{"id":"a","query":"q","expectd":"e"}\n' },
       'g.jsonl',
     );
-    expect(message).toContain('g.jsonl:1: case "a": record: unknown field "expectd"');
+    expect(message).toContain(
+      'g.jsonl:1: case "a": unknown field "expectd" (did you mean "expected"?)',
+    );
   });
 
   it('both a field and its alias', async () => {
@@ -235,7 +237,7 @@ describe('loadGoldenCases: datasets teams already have', () => {
       expect(caseIdOf('Where is the office?')).toMatch(/^where-is-the-office-[0-9a-f]{16}$/);
       // Still strict about anything else: a typo is named.
       const typo = await loadError({ 't.jsonl': '{"user_input":"q","refrence":"a"}\n' }, 't.jsonl');
-      expect(typo).toContain('t.jsonl:1: record: unknown field "refrence"');
+      expect(typo).toContain('t.jsonl:1: unknown field "refrence"');
       // Two cases with the same query and no ids: say how to fix it.
       const same = await loadError({ 's.jsonl': '{"query":"q"}\n{"query":"q"}\n' }, 's.jsonl');
       expect(same).toContain(

@@ -1,3 +1,4 @@
+import { closest } from '../format/closest.js';
 import { UserError } from '../errors.js';
 import type { Denominator } from '../score/average-precision.js';
 import type { JudgeMode } from '../judge/relevance-judge.js';
@@ -176,8 +177,9 @@ function inputReaders(read: (name: InputName) => string, errors: string[]) {
   const oneOf = <T extends string>(name: InputName, allowed: readonly T[]): T => {
     const value = raw(name);
     if ((allowed as readonly string[]).includes(value)) return value as T;
+    const guess = allowed.find((a) => a === value.trim().toLowerCase()) ?? closest(value, allowed);
     errors.push(
-      `${name}: expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, got "${value}"`,
+      `${name}: expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, got "${value}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
     );
     return allowed[0] as T;
   };

@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import { UserError } from '../errors.js';
 import { jsonRecord, lineAtOffset, parseJsonText } from './json-text.js';
 import { ProblemList } from './problem-list.js';
-import { checkNesting, stripBom } from './source-text.js';
+import { checkNesting, decodeText } from './source-text.js';
 
 /** A file's text; a file that cannot be read is an error naming it. */
 export async function readTextFile(path: string, displayName: string): Promise<string> {
   try {
-    return stripBom(await readFile(path, 'utf8'));
+    // Read as bytes first: a UTF-16 file is said to be one, not parsed as noise.
+    return decodeText(await readFile(path), displayName);
   } catch (error) {
+    if (UserError.isInstance(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_STRING_TOO_LONG')
       throw new UserError(

@@ -29,9 +29,14 @@ export class ProblemList {
   }
 
   /** A record that does not fit its schema: one problem per issue, described while listed. */
-  addIssues(record: SourceRecord, issues: readonly z.core.$ZodIssue[], label = ''): void {
+  addIssues(
+    record: SourceRecord,
+    issues: readonly z.core.$ZodIssue[],
+    label = '',
+    fields: readonly string[] = [],
+  ): void {
     if (this.full) this.unlisted += issueLineCount(issues);
-    else for (const line of describeIssues(record, issues, label)) this.add(line);
+    else for (const line of describeIssues(record, issues, label, fields)) this.add(line);
   }
 
   /** The problems of an error thrown by a lower step (a file that could not be read). */

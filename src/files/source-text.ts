@@ -4,6 +4,34 @@ import { UserError } from '../errors.js';
 /** Deeper than this, arrays and objects in an input file are refused (parsers recurse per level). */
 export const MAX_NESTING = 256;
 
+/**
+ * A file's bytes as UTF-8 text (without a byte order mark). UTF-16 and UTF-32, told by their byte
+ * order mark or, without one, by NUL bytes (which no text input has), are refused with what to do:
+ * Windows PowerShell 5's `>` and `Out-File` write UTF-16, which read as UTF-8 is noise.
+ */
+export function decodeText(bytes: Buffer, displayName: string): string {
+  const encoding = wideEncoding(bytes);
+  if (encoding)
+    throw new UserError(
+      `${displayName}: this file is ${encoding}; save it as UTF-8 (in PowerShell: Out-File -Encoding utf8, or Set-Content -Encoding utf8, instead of >)`,
+    );
+  return stripBom(bytes.toString('utf8'));
+}
+
+function wideEncoding(bytes: Buffer): string | undefined {
+  const [a, b, c, d] = bytes;
+  if (a === 0xff && b === 0xfe && c === 0 && d === 0) return 'UTF-32';
+  if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return 'UTF-32';
+  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff)) return 'UTF-16';
+  const head = bytes.subarray(0, 4096);
+  const nul = head.indexOf(0);
+  if (nul === -1) return undefined;
+  // Without a mark: UTF-32 has three NULs in four bytes of ASCII, UTF-16 one in two.
+  return head.indexOf(Buffer.from([0, 0, 0])) !== -1
+    ? 'UTF-32 (it has NUL bytes)'
+    : 'UTF-16 (it has NUL bytes)';
+}
+
 /** A file's text without the UTF-8 byte order mark some editors (Notepad, Excel) put first. */
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

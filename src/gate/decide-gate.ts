@@ -81,7 +81,7 @@ export function decideGate(input: GateInput): GateDecision {
       if (doubt) {
         notes.push({
           kind: 'drop-in-doubt',
-          text: `${message}, but the confidence that it really fell is ${percent(input.dropConfidence as number)}, under min-confidence ${percent(input.minConfidence as number)}: not failing`,
+          text: `${message}, but the confidence that it really fell is ${percentUnder(input.dropConfidence as number, input.minConfidence as number)}, under min-confidence ${percent(input.minConfidence as number)}: not failing`,
         });
       } else {
         failures.push(message);
@@ -117,3 +117,15 @@ function fallenCases(input: GateInput): string[] {
 }
 
 const shown = (ap: number): string => roundHalfUp(ap, 2).toFixed(2);
+/**
+ * A value below a threshold, with the decimals it takes not to read as equal to it: 0.896 under
+ * 0.9 is `89.6%`, never `90%`.
+ */
+function percentUnder(value: number, threshold: number): string {
+  const shown = Number(percent(threshold).slice(0, -1));
+  for (let digits = 0; digits < 4; digits += 1) {
+    const text = percent(value, digits);
+    if (Number(text.slice(0, -1)) < shown) return text;
+  }
+  return percent(value, 4);
+}

@@ -1,5 +1,11 @@
 import { UserError } from '../errors.js';
-import { gitHubMessage, rateLimitNote, statusOf, type Octokit } from './octokit.js';
+import {
+  gitHubMessage,
+  rateLimitNote,
+  statusOf,
+  unreachableMessage,
+  type Octokit,
+} from './octokit.js';
 
 export interface RepoRef {
   owner: string;
@@ -216,6 +222,8 @@ function rawText(data: unknown): string {
 
 /** `HTTP 422 "GitHub's message"`, with a hint for the usual causes. */
 function describe(error: unknown, action: 'read' | 'write'): string {
+  const unreachable = unreachableMessage(error);
+  if (unreachable) return unreachable;
   const status = statusOf(error);
   const note = rateLimitNote(error);
   const hint =

@@ -127,6 +127,30 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** Error codes of a request that never reached the server (DNS, refused, cut, timed out). */
+const NETWORK_CODES =
+  /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET)\b/;
+
+/**
+ * For a request that never reached GitHub: `could not reach api.github.com: getaddrinfo ENOTFOUND
+ * api.github.com; check the runner's network and GITHUB_API_URL`. Octokit reports these as HTTP
+ * 500, which they are not. Undefined for any answer GitHub gave.
+ */
+export function unreachableMessage(error: unknown): string | undefined {
+  const text = error instanceof Error ? error.message : String(error);
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const code = typeof cause?.code === 'string' ? cause.code : '';
+  if (!NETWORK_CODES.test(`${text} ${code}`)) return undefined;
+  const url = (error as { request?: { url?: unknown } } | null)?.request?.url;
+  let host = 'the GitHub API';
+  try {
+    if (typeof url === 'string') host = new URL(url).host;
+  } catch {
+    // not a URL: the generic name
+  }
+  return `could not reach ${host}: ${text.split('\n')[0]}; check the runner's network and GITHUB_API_URL`;
+}
+
 /**
  * GitHub's own message of an Octokit error (the `message` field of its answer, on one line:
  * "Repository rule violations found: Changes must be made through a pull request."), else the

@@ -61,7 +61,12 @@ export function planJudging(
   rankings: Rankings,
   options: PlanOptions,
 ): JudgePlan {
-  const kinds = assignJudges(cases, options.mode, options.llm !== undefined);
+  const kinds = assignJudges(
+    cases,
+    options.mode,
+    options.llm !== undefined,
+    options.llm?.canAsk === true,
+  );
   const planned = new Map<string, PlannedCase>();
   const requests: JudgeRequest[] = [];
   for (const c of cases) {
@@ -87,6 +92,8 @@ export function assignJudges(
   cases: readonly GoldenCase[],
   mode: JudgeMode,
   llmAvailable: boolean,
+  /** The LLM can be asked (false without a key: only recorded verdicts can be reused). */
+  canAsk = llmAvailable,
 ): Map<string, JudgeKind> {
   const kinds = new Map<string, JudgeKind>();
   const unlabelled: string[] = [];
@@ -99,17 +106,19 @@ export function assignJudges(
     kinds.set(c.id, kind);
   }
   const errors: string[] = [];
+  const have = (n: number) => (n === 1 ? 'has' : 'have');
   if (unlabelled.length > 0)
     errors.push(
-      `judge "labels": ${plural(unlabelled.length, 'case')} have no "relevant" labels: ${quotedList(unlabelled)}`,
+      `judge "labels": ${plural(unlabelled.length, 'case')} ${have(unlabelled.length)} no "relevant" labels: ${quotedList(unlabelled)}`,
     );
   if (noExpected.length > 0) {
     errors.push(
-      `${plural(noExpected.length, 'case')} judged by the LLM have no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}`,
+      `${plural(noExpected.length, 'case')} judged by the LLM ${have(noExpected.length)} no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM`,
     );
   }
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
-  if (llmCases.length > 0 && !llmAvailable) {
+  // Without a key, a case that has no expected answer needs both: say both now, not one per run.
+  if (llmCases.length > 0 && (!llmAvailable || (noExpected.length > 0 && !canAsk))) {
     errors.push(
       `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${quotedList(llmCases)}`,
     );

@@ -30,7 +30,7 @@ export function rankingsFromRecords(
   for (const record of records) {
     const parsed = resultRecordSchema.safeParse(record.value);
     if (!parsed.success) {
-      problems.addIssues(record, parsed.error.issues);
+      problems.addIssues(record, parsed.error.issues, '', ['id', 'contexts']);
       continue;
     }
     const id = sameText(parsed.data.id);

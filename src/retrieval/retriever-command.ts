@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { UserError } from '../errors.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { parseJsonLines } from '../files/source-records.js';
+import type { SourceRecord } from '../files/source-record.js';
 import { stripBom } from '../files/source-text.js';
 import { plural } from '../format/numbers.js';
 import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
@@ -64,8 +65,26 @@ export async function runRetrieverCommand(
       `retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`,
     );
   // parseJsonLines checks each line's nesting depth.
-  const records = parseJsonLines(stripBom(stdout), 'retriever-command stdout');
+  const records = resultLines(stripBom(stdout));
   return rankingsFromRecords(records, cases, 'retriever-command');
+}
+
+/**
+ * The command's stdout as JSONL. A line that is no JSON is most often a log line (a library's
+ * progress, a print left in): the error says where logs belong.
+ */
+function resultLines(stdout: string): SourceRecord[] {
+  try {
+    return parseJsonLines(stdout, 'retriever-command stdout');
+  } catch (error) {
+    if (!UserError.isInstance(error)) throw error;
+    const [summary = ''] = error.message.split('\n');
+    throw new UserError(
+      `${summary}: the retriever command must print only result lines on stdout, one {"id": …, "contexts": […]} per case; send logs to stderr (Python: print(…, file=sys.stderr) or logging)`,
+      error.details,
+      error.more,
+    );
+  }
 }
 
 function stderrTail(stderr: string): string {
