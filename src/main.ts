@@ -11,7 +11,7 @@ import { PathGuard } from './files/contained-path.js';
 import { actionsIo, type ActionIo } from './github/action-io.js';
 import { BranchFiles } from './github/branch-files.js';
 import { GitHubCommitOrder } from './github/commit-order.js';
-import { createOctokit } from './github/octokit.js';
+import { NO_TOKEN_NOTE, createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
 import { createRunLog, type RunLog } from './github/run-log.js';
 import { eventContextOf, readRunContext, type RunContext } from './github/run-context.js';
@@ -46,10 +46,15 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
       io.cwd,
     );
     // The data branch is never the default branch nor the run's own (an input error).
-    const options = parseOptions(read, io.env, {
-      defaultBranch: runContext.defaultBranch,
-      own: runContext.ownBranches,
-    });
+    const options = parseOptions(
+      read,
+      io.env,
+      {
+        defaultBranch: runContext.defaultBranch,
+        own: runContext.ownBranches,
+      },
+      { tokenFromEnv: false },
+    );
     await gate(io, options, runContext, redactor, log);
   } catch (error) {
     // Bad input at its file and line; one slot of GitHub's 10 errors is left for the message.
@@ -93,6 +98,7 @@ async function gate(
   const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, reportPath, {
     history: stored.history,
     runUrl: runContext.runUrl,
+    blobUrl: runContext.blobUrl,
   });
   await showReport(io, log, rendering, reportPath);
   if (options.shard) {
@@ -166,6 +172,7 @@ function connectGitHub(io: ActionIo, options: GateOptions, runContext: RunContex
         baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
       })
     : undefined;
+  if (!octokit) log.warning(NO_TOKEN_NOTE);
   // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
   const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
   const store =

@@ -5,6 +5,7 @@ import type { Report } from '../report/report.js';
 import { emptyStoredState, type BaselineStore, type StoredState } from './store-types.js';
 import type { RecordDecision } from './record-policy.js';
 import { baseNote } from './stored-files.js';
+import { saysUnreachable } from '../github/octokit.js';
 
 /** Where a run's messages go (the action's redacted log). */
 export interface RecordLog {
@@ -41,8 +42,12 @@ export async function loadStored(
       log.warning(`${problem}\n(audit mode: going on without a baseline.)`);
       return emptyStoredState();
     }
+    // GitHub out of reach is no damaged file: the advice is the network's, not the file's.
+    const advice = saysUnreachable(problem)
+      ? 'Re-run the job once the runner can reach GitHub.'
+      : "Re-run the job if GitHub was failing; if the file is damaged, restore it from the data branch's history (or delete it: the next push to the default branch records a new one).";
     throw new UserError(
-      `${problem}\nThe gate does not pass a run it cannot compare with the baseline. Re-run the job if GitHub was failing; if the file is damaged, restore it from the data branch's history (or delete it: the next push to the default branch records a new one).`,
+      `${problem}\nThe gate does not pass a run it cannot compare with the baseline. ${advice}`,
     );
   }
   for (const warning of stored.warnings) log.warning(warning);
@@ -73,9 +78,13 @@ export interface RecordRun {
  */
 export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void> {
   const { decision, store, report, sha } = run;
+  // No token: the store is off, as the run said once already.
+  if (!store) {
+    log.info('Recording: no (github-token is empty: the baseline store is off).');
+    return;
+  }
   log.info(`Recording: ${decision.record ? 'yes' : 'no'} (${decision.why}).`);
   if (!decision.record) return;
-  if (!store) throw new UserError('record: recording needs github-token (with contents: write)');
   const where = `${run.where.baselineBranch}/${run.where.name}`;
   const result = await store.record(report, sha, run.usedVerdicts, run.now);
   if (result.droppedHistory) {
@@ -96,10 +105,10 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
     log.info(`The baseline for ${short} on ${where} was already recorded; nothing to change.`);
   else if (result.baseline?.replace === false)
     log.info(
-      `Kept the baseline on ${where}: ${result.baseline.why}. Stored ${short}'s history entry and its own record (for pull requests based on it) in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`,
+      `Kept the baseline on ${where}: ${result.baseline.why}. Stored ${short}'s history entry and its own record (for pull requests based on it) in one commit (${result.commit.slice(0, 7)}); the history has ${plural(result.historyEntries, 'entry', 'entries')}.`,
     );
   else
     log.info(
-      `Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`,
+      `Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${plural(result.historyEntries, 'entry', 'entries')}.`,
     );
 }

@@ -112,6 +112,8 @@ export function parseOptions(
   read: (name: InputName) => string,
   env: NodeJS.ProcessEnv = {},
   reserved: ReservedBranches = {},
+  /** The CLI falls back to GITHUB_TOKEN; the action does not: its `github-token: ''` means off. */
+  { tokenFromEnv = true }: { tokenFromEnv?: boolean } = {},
 ): GateOptions {
   const errors: string[] = [];
   const { raw, optional, oneOf, bool, number } = inputReaders(read, errors);
@@ -154,7 +156,8 @@ export function parseOptions(
     baselineBranch: raw('baseline-branch'),
     record: oneOf('record', ['auto', 'true', 'false'] as const),
     comment: bool('comment'),
-    githubToken: optional('github-token') ?? (env.GITHUB_TOKEN?.trim() || undefined),
+    githubToken:
+      optional('github-token') ?? ((tokenFromEnv && env.GITHUB_TOKEN?.trim()) || undefined),
     report: optional('report'),
     prNumber: number('pr-number', { min: 1, integer: true }),
     shard,

@@ -127,6 +127,10 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** Said once when `github-token` is empty: what is off (the rest of the run says nothing more of it). */
+export const NO_TOKEN_NOTE =
+  'github-token is empty: the baseline store and the PR comment are off (no baseline is read, nothing is recorded, no comment is written); the gate uses the threshold alone. Set github-token (the default, ${{ github.token }}) to turn them on.';
+
 /** Error codes of a request that never reached the server (DNS, refused, cut, timed out). */
 const NETWORK_CODES =
   /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET)\b/;
@@ -148,7 +152,14 @@ export function unreachableMessage(error: unknown): string | undefined {
   } catch {
     // not a URL: the generic name
   }
-  return `could not reach ${host}: ${text.split('\n')[0]}; check the runner's network and GITHUB_API_URL`;
+  return `could not reach ${host}: ${text.split('\n')[0]}; ${CHECK_NETWORK}`;
+}
+
+const CHECK_NETWORK = "check the runner's network and GITHUB_API_URL";
+
+/** Whether a message carries unreachableMessage's text (a request that never reached GitHub). */
+export function saysUnreachable(message: string): boolean {
+  return message.includes(CHECK_NETWORK);
 }
 
 /**

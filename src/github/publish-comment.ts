@@ -52,7 +52,8 @@ export async function publishComment(
     return undefined;
   }
   if (!octokit) {
-    log.warning('No github-token: the PR comment was not written.');
+    // Said once by the run (NO_TOKEN_NOTE): not warned again here.
+    log.info('No PR comment: github-token is empty.');
     return undefined;
   }
   const totalMs = timing.totalMs ?? COMMENT_TOTAL_MS;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { UserError } from '../errors.js';
 import type { RepoRef } from './branch-files.js';
 
 /** What the workflow run is about, read once from the runner's context and environment. */
@@ -28,6 +29,8 @@ export interface RunContext {
   pullNumber: number | undefined;
   /** The workflow run's page, for links in the comment. */
   runUrl: string | undefined;
+  /** The repository's files at the head commit (`…/blob/<sha>`), for links to golden lines. */
+  blobUrl: string | undefined;
   /** Where fixture paths and the retriever command are relative to. */
   workspace: string;
   /** The runner's temporary folder (the default report path lives there). */
@@ -69,7 +72,7 @@ export function eventContextOf(
     { owner?: { login?: string }; name?: string } | undefined;
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   return {
-    eventName: env.GITHUB_EVENT_NAME as string,
+    eventName: env.GITHUB_EVENT_NAME ?? '',
     ref: env.GITHUB_REF as string,
     sha: env.GITHUB_SHA as string,
     runId: Number.parseInt(env.GITHUB_RUN_ID ?? '', 10),
@@ -78,13 +81,17 @@ export function eventContextOf(
       if (env.GITHUB_REPOSITORY) return { owner: owner as string, repo: repo as string };
       if (repository)
         return { owner: repository.owner?.login as string, repo: repository.name as string };
-      throw new Error(
-        "context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'",
+      throw new UserError(
+        `GITHUB_REPOSITORY is not set (and the event names no repository): ${OUTSIDE_ACTIONS}`,
       );
     },
     payload,
   };
 }
+
+/** What to do when the runner's variables are missing. */
+const OUTSIDE_ACTIONS =
+  'the action runs as a step of a GitHub Actions job, which sets it; to score on another machine, use the CLI (npx context-precision-gate --golden <files>)';
 
 /** Pure: the run context from the event and the environment. */
 export function readRunContext(
@@ -92,6 +99,10 @@ export function readRunContext(
   env: NodeJS.ProcessEnv,
   cwd: string,
 ): RunContext {
+  if (!context.eventName)
+    throw new UserError(
+      `GITHUB_EVENT_NAME is not set, so the action cannot tell which event it runs for: ${OUTSIDE_ACTIONS}`,
+    );
   const pull = context.payload.pull_request;
   const group = context.payload.merge_group;
   const text = (value: unknown): string | undefined =>
@@ -117,6 +128,10 @@ export function readRunContext(
     runUrl: context.runId
       ? `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/actions/runs/${context.runId}`
       : undefined,
+    blobUrl:
+      headSha && /^[0-9a-f]{40,64}$/i.test(headSha)
+        ? `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/blob/${headSha}`
+        : undefined,
     workspace: env.GITHUB_WORKSPACE || cwd,
     runnerTemp: env.RUNNER_TEMP || tmpdir(),
   };
