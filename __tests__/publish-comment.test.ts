@@ -72,6 +72,8 @@ describe('readRunContext', () => {
       workflowRunHeadSha: undefined,
       pullNumber: 8,
       runUrl: `https://github.com/${gh.owner}/${gh.repo}/actions/runs/42`,
+      // The golden files at the PR's head, for the comment's links to case lines.
+      blobUrl: `https://github.com/${gh.owner}/${gh.repo}/blob/${HEAD}`,
       workspace: '/work/space',
       runnerTemp: '/runner/temp',
     });
