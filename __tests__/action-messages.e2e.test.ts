@@ -14,7 +14,10 @@ let gh: FakeGitHub;
 let workspace: { dir: string; cleanup: () => Promise<void> };
 beforeAll(async () => {
   gh = await startFakeGitHub();
-  workspace = await tempFiles({ 'golden.jsonl': `${GOLDEN}\n` });
+  workspace = await tempFiles({
+    'golden.jsonl': `${GOLDEN}\n`,
+    'evals/low.jsonl': `${line({ id: 'low', query: 'q?', relevant: ['x'], contexts: ['y', { id: 'x', text: 'x' }] })}\n`,
+  });
 });
 afterAll(async () => {
   await gh.close();
@@ -65,6 +68,25 @@ describe("the action's messages", () => {
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/; the history has 1 entry\.\n/);
+  });
+
+  it("the comment links a case to its golden line at the PR's head commit", async () => {
+    const head = 'd'.repeat(40);
+    const fresh = await startFakeGitHub();
+    try {
+      const result = await runAction({
+        workspace: workspace.dir,
+        inputs: { golden: 'evals/low.jsonl', 'github-token': 'ghs_test', threshold: '0' },
+        env: { GITHUB_API_URL: fresh.url },
+        event: pullRequestEvent(7, head),
+      });
+      expect(result.code).toBe(0);
+      const link = `- **Defined in:** [evals/low.jsonl:1](https://github.com/acme/rag/blob/${head}/evals/low.jsonl#L1)\n`;
+      expect(fresh.comments(7)[0]?.body).toContain(link);
+      expect(result.summary).toContain(link);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('GitHub out of reach: no advice about a damaged file', async () => {
