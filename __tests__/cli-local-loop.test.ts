@@ -120,7 +120,7 @@ describe('the CLI: a local loop that predicts CI', () => {
     expect(caseA.movement.moved).toContainEqual({ id: 'x', from: 1, to: 3, relevant: true });
     expect(caseA.movement.entered).toHaveLength(1);
     const text = await runCli(judged(['--golden', 'pr.jsonl', '--baseline', 'main.json']), dir);
-    expect(text.stdout).toMatch(/^ {2}a +0\.33 +1\.00 +●○→○○● +labels/m);
+    expect(text.stdout).toMatch(/^ {2}a +0\.33 +1\.00 +−0\.67 +1\.00 +●○→○○● +labels/m);
     // Per tag: MAP and delta over the same cases.
     expect(report.tags).toEqual([
       { tag: 'auth', cases: 1, score: 1, baselineScore: 1, delta: 0, regressions: 0 },
