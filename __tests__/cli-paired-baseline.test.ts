@@ -97,7 +97,7 @@ describe('a pull request is judged on the cases both runs have (CLI --baseline, 
       edited: [],
     });
     expect(pr.stdout).toContain(
-      '  score 0.6833 (MAP over 10 cases), threshold 0.50, baseline 0.8542 (0.0000 over the 8 cases both runs have (0.8542 → 0.8542)), max drop 0.05\n  golden set: +2 new\n',
+      '  score 0.6833 (MAP over 10 cases), threshold 0.50, baseline 0.8542 from main.json (0.0000 over the 8 cases both runs have (0.8542 → 0.8542)), max drop 0.05 · 0 regressions\n  golden set: +2 new\n',
     );
     expect(pr.stdout).not.toContain('✗');
     // The new cases are rows of their own, without a delta.

@@ -70,7 +70,7 @@ describe('case ids named like Object.prototype members', () => {
     // The label map's key `__proto__` is a label: relevant at rank 2.
     expect(byId.get('proto-label')).toMatchObject({ judge: 'labels', ap: 0.5, relevantRanks: [2] });
     expect(report.regressions).toBe(1);
-    expect(pr.stdout).toMatch(/constructor\s+0\.50\s+1\.00\s+●○→○●\s+labels/);
+    expect(pr.stdout).toMatch(/constructor\s+0\.50\s+1\.00\s+−0\.50\s+1\.00\s+●○→○●/);
   });
 });
 

@@ -119,11 +119,13 @@ describe('the job summary keeps strips and ids on one line (finding 6)', () => {
       expect(strip).toMatch(/^(?:[🟩⬜]\u2060?)+(?:\u00a0→\u00a0(?:[🟩⬜]\u2060?)+)?$/u);
   });
 
-  it('shows ids with non-breaking hyphens in the table, and as typed where they are copied', () => {
+  it('shows ids with non-breaking hyphens in its table, and as typed where they are copied', () => {
     const ids = caseRows(summary).map((row) => row.slice(2, row.indexOf(' | ')));
     expect(ids[0]).toBe('webhook\u2011retry\u2011policy');
     for (const id of ids) expect(id).not.toContain('-');
     expect(summary).toContain('<b>webhook-retry-policy</b>');
+    // The comment's table has no reason column to squeeze the ids: they stay as typed there.
+    expect(caseRows(renderComment(contextOf()))[0]).toMatch(/^\| webhook-retry-policy \| 0\.33 \|/);
     expect(summary).toContain('**Why:** moved above relevant passages: **blog-password-tips**');
   });
 

@@ -34,9 +34,10 @@ function strip(relevant: readonly boolean[]): string {
 }
 
 /**
- * A case id in a table cell, where a narrow column would break it at its hyphens: they are shown
- * as non-breaking hyphens (U+2011, which look the same). For reading only: the id a reader copies
- * or searches for (the reasons block's title, the why line, the golden file) keeps its hyphens.
+ * A case id in the summary's table, where the reason column squeezes the id column and the browser
+ * breaks ids at their hyphens: they are shown as non-breaking hyphens (U+2011, which look the
+ * same). For reading only: the id a reader copies or searches for (the comment's table, the
+ * reasons block's title, the why line, the golden file, the report) keeps its hyphens.
  */
 export function unbrokenId(id: string, max: number): string {
   return excerpt(id, max).replace(/-/g, '\u2011');
@@ -98,7 +99,10 @@ export function caseRow(
   const ap = c.error !== null ? '**error**' : formatScore(c.apRounded);
   const renamed =
     c.renamedFrom === undefined ? '' : ` (renamed from ${excerpt(visibleText(c.renamedFrom), 60)})`;
-  const id = unbrokenId(c.renamedFrom === undefined ? c.id : visibleText(c.id), 60);
+  // Only the summary's table, whose reason column squeezes the others, needs unbreakable ids; the
+  // comment's keeps them as typed (found by a search of the page, copied as they are).
+  const shown = c.renamedFrom === undefined ? c.id : visibleText(c.id);
+  const id = reasonColumn ? unbrokenId(shown, 60) : excerpt(shown, 60);
   const cells = [id + renamed, ap];
   if (report.baseline !== null) cells.push(baseApCell(c, report), deltaCell(c, report));
   if (hasRecall(report)) cells.push(recallCell(c));
