@@ -32,9 +32,7 @@ describe('the CLI', () => {
     expect(result.stdout).toContain('Context precision: PASSED');
     // The lexical retriever puts a distractor first for two cases and a miss at rank 2 for one.
     expect(result.stdout).toContain('score 0.8542 (MAP over 8 cases)');
-    expect(result.stdout).toMatch(
-      /index-online\s+0\.50\s+1\.00\s+○●○○○\s+labels\s+relevant at rank 2 of 5/,
-    );
+    expect(result.stdout).toMatch(/index-online\s+0\.50\s+1\.00\s+○●○○○\s+relevant at rank 2 of 5/);
     const report = JSON.parse(readFileSync(join(out.dir, 'test-example.json'), 'utf8'));
     expect(report.cases).toHaveLength(8);
     expect(readFileSync(join(out.dir, 'test-example.md'), 'utf8')).toContain(

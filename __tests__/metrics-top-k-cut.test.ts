@@ -72,12 +72,12 @@ describe('a PR that cuts the retriever from 5 contexts to 1', () => {
     expect(pr.comment).toContain(
       '**Recall 0.4792** (labelled relevant passages retrieved) · baseline 0.9583 · **Δ −0.4792**',
     );
-    expect(pr.comment).toMatch(/\| case \| AP \| base AP \| Δ \| recall \| relevance \| judge \|/);
+    expect(pr.comment).toMatch(/\| case \| AP \| base AP \| Δ \| recall \| relevance \|\n/);
     expect(pr.comment).toMatch(
       /\| wal-disk-full \| 1\.00 \| 0\.83 \| \+0\.17 \| 1\.00 → \*\*0\.50\*\* \|/,
     );
     expect(pr.comment).toContain(
-      '📉 <b>wal-disk-full</b>: AP 1.00, was 0.83 (+0.17) · recall 0.50, was 1.00 · labels',
+      '📉 <b>wal-disk-full</b>: AP 1.00, was 0.83 (+0.17) · recall 0.50, was 1.00</summary>',
     );
     expect(pr.comment).toContain('- **Relevant passages no longer retrieved:** **pg-repl-2**');
     expect(after.lostPassages).toEqual(['pg-repl-2']);
@@ -89,7 +89,7 @@ describe('a PR that cuts the retriever from 5 contexts to 1', () => {
     );
     // The CLI's text too.
     expect(pr.stdout).toContain('recall 0.4792, baseline 0.9583 (−0.4792)');
-    expect(pr.stdout).toMatch(/wal-disk-full +1\.00 +1\.00→0\.50 /);
+    expect(pr.stdout).toMatch(/wal-disk-full +1\.00 +0\.83 +\+0\.17 +1\.00→0\.50 /);
   });
 
   it('fails with a recall gate, naming recall', async () => {

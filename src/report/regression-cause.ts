@@ -1,5 +1,13 @@
 import { plural } from '../format/numbers.js';
-import type { CaseReport } from './report.js';
+import type { RankingMovement } from '../compare/ranking-movement.js';
+
+/** What a case needs for the cause (CaseReport has it; no import of report.ts, which imports this). */
+interface ComparedCase {
+  change: string | null;
+  error: string | null;
+  movement?: RankingMovement;
+  contexts: readonly { rank: number; relevant: boolean }[];
+}
 
 /**
  * Why the regressed cases fell, added up across them: the passages that moved above relevant
@@ -24,9 +32,7 @@ export interface PassageCount {
 }
 
 /** The cause of the regressions, or undefined when no regressed case says what moved. */
-export function regressionCause(
-  cases: readonly Pick<CaseReport, 'change' | 'error' | 'movement' | 'contexts'>[],
-): RegressionCause | undefined {
+export function regressionCause(cases: readonly ComparedCase[]): RegressionCause | undefined {
   const movedAbove = new Map<string, number>();
   const leftRanking = new Map<string, number>();
   let counted = 0;
