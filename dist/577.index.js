@@ -53,7 +53,10 @@ var numbers = __webpack_require__(3613);
 var store_types = __webpack_require__(926);
 // EXTERNAL MODULE: ./src/baseline/stored-files.ts
 var stored_files = __webpack_require__(9778);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/baseline/record-run.ts
+
 
 
 
@@ -76,7 +79,11 @@ async function loadStored(store, where, log, base) {
             log.warning(`${problem}\n(audit mode: going on without a baseline.)`);
             return (0,store_types/* emptyStoredState */.s)();
         }
-        throw new errors/* UserError */.yo(`${problem}\nThe gate does not pass a run it cannot compare with the baseline. Re-run the job if GitHub was failing; if the file is damaged, restore it from the data branch's history (or delete it: the next push to the default branch records a new one).`);
+        // GitHub out of reach is no damaged file: the advice is the network's, not the file's.
+        const advice = (0,github_octokit/* saysUnreachable */.$3)(problem)
+            ? 'Re-run the job once the runner can reach GitHub.'
+            : "Re-run the job if GitHub was failing; if the file is damaged, restore it from the data branch's history (or delete it: the next push to the default branch records a new one).";
+        throw new errors/* UserError */.yo(`${problem}\nThe gate does not pass a run it cannot compare with the baseline. ${advice}`);
     }
     for (const warning of stored.warnings)
         log.warning(warning);
@@ -94,11 +101,14 @@ async function loadStored(store, where, log, base) {
  */
 async function recordIfDue(run, log) {
     const { decision, store, report, sha } = run;
+    // No token: the store is off, as the run said once already.
+    if (!store) {
+        log.info('Recording: no (github-token is empty: the baseline store is off).');
+        return;
+    }
     log.info(`Recording: ${decision.record ? 'yes' : 'no'} (${decision.why}).`);
     if (!decision.record)
         return;
-    if (!store)
-        throw new errors/* UserError */.yo('record: recording needs github-token (with contents: write)');
     const where = `${run.where.baselineBranch}/${run.where.name}`;
     const result = await store.record(report, sha, run.usedVerdicts, run.now);
     if (result.droppedHistory) {
@@ -118,17 +128,17 @@ async function recordIfDue(run, log) {
     if (!result.commit)
         log.info(`The baseline for ${short} on ${where} was already recorded; nothing to change.`);
     else if (result.baseline?.replace === false)
-        log.info(`Kept the baseline on ${where}: ${result.baseline.why}. Stored ${short}'s history entry and its own record (for pull requests based on it) in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`);
+        log.info(`Kept the baseline on ${where}: ${result.baseline.why}. Stored ${short}'s history entry and its own record (for pull requests based on it) in one commit (${result.commit.slice(0, 7)}); the history has ${(0,numbers/* plural */.LS)(result.historyEntries, 'entry', 'entries')}.`);
     else
-        log.info(`Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${result.historyEntries} entries.`);
+        log.info(`Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${(0,numbers/* plural */.LS)(result.historyEntries, 'entry', 'entries')}.`);
 }
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
-// EXTERNAL MODULE: ./src/engine.ts + 25 modules
-var engine = __webpack_require__(7486);
+// EXTERNAL MODULE: ./src/engine.ts + 26 modules
+var engine = __webpack_require__(9843);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -160,8 +170,6 @@ function actionsIo() {
 
 // EXTERNAL MODULE: ./src/github/branch-files.ts
 var branch_files = __webpack_require__(8673);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/github/commit-order.ts
 
 
@@ -334,7 +342,8 @@ async function publishComment(octokit, run, request, log, order, timing = {}) {
         return undefined;
     }
     if (!octokit) {
-        log.warning('No github-token: the PR comment was not written.');
+        // Said once by the run (NO_TOKEN_NOTE): not warned again here.
+        log.info('No PR comment: github-token is empty.');
         return undefined;
     }
     const totalMs = timing.totalMs ?? COMMENT_TOTAL_MS;
@@ -565,6 +574,7 @@ var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/github/run-context.ts
 
 
+
 /**
  * The event the workflow runs for, read from the runner's environment as `@actions/github` reads
  * it (GITHUB_EVENT_PATH's payload, GITHUB_EVENT_NAME, GITHUB_SHA, ...), but from the given
@@ -582,7 +592,7 @@ function eventContextOf(env, note = () => undefined) {
     const repository = payload.repository;
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     return {
-        eventName: env.GITHUB_EVENT_NAME,
+        eventName: env.GITHUB_EVENT_NAME ?? '',
         ref: env.GITHUB_REF,
         sha: env.GITHUB_SHA,
         runId: Number.parseInt(env.GITHUB_RUN_ID ?? '', 10),
@@ -592,13 +602,17 @@ function eventContextOf(env, note = () => undefined) {
                 return { owner: owner, repo: repo };
             if (repository)
                 return { owner: repository.owner?.login, repo: repository.name };
-            throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
+            throw new errors/* UserError */.yo(`GITHUB_REPOSITORY is not set (and the event names no repository): ${OUTSIDE_ACTIONS}`);
         },
         payload,
     };
 }
+/** What to do when the runner's variables are missing. */
+const OUTSIDE_ACTIONS = 'the action runs as a step of a GitHub Actions job, which sets it; to score on another machine, use the CLI (npx context-precision-gate --golden <files>)';
 /** Pure: the run context from the event and the environment. */
 function readRunContext(context, env, cwd) {
+    if (!context.eventName)
+        throw new errors/* UserError */.yo(`GITHUB_EVENT_NAME is not set, so the action cannot tell which event it runs for: ${OUTSIDE_ACTIONS}`);
     const pull = context.payload.pull_request;
     const group = context.payload.merge_group;
     const text = (value) => typeof value === 'string' && value !== '' ? value : undefined;
@@ -622,6 +636,9 @@ function readRunContext(context, env, cwd) {
         pullNumber: typeof pull?.number === 'number' ? pull.number : undefined,
         runUrl: context.runId
             ? `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/actions/runs/${context.runId}`
+            : undefined,
+        blobUrl: headSha && /^[0-9a-f]{40,64}$/i.test(headSha)
+            ? `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/blob/${headSha}`
             : undefined,
         workspace: env.GITHUB_WORKSPACE || cwd,
         runnerTemp: env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
@@ -682,7 +699,7 @@ async function run(io = actionsIo()) {
         const options = (0,config_options/* parseOptions */.Ac)(read, io.env, {
             defaultBranch: runContext.defaultBranch,
             own: runContext.ownBranches,
-        });
+        }, { tokenFromEnv: false });
         await gate(io, options, runContext, redactor, log);
     }
     catch (error) {
@@ -715,6 +732,7 @@ async function gate(io, options, runContext, redactor, log) {
     const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, reportPath, {
         history: stored.history,
         runUrl: runContext.runUrl,
+        blobUrl: runContext.blobUrl,
     });
     await showReport(io, log, rendering, reportPath);
     if (options.shard) {
@@ -769,6 +787,8 @@ function connectGitHub(io, options, runContext, log) {
             baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
         })
         : undefined;
+    if (!octokit)
+        log.warning(github_octokit/* NO_TOKEN_NOTE */.PB);
     // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
     const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
     const store = octokit &&

@@ -473,6 +473,9 @@ function rawText(data) {
 }
 /** `HTTP 422 "GitHub's message"`, with a hint for the usual causes. */
 function describe(error, action) {
+    const unreachable = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .unreachableMessage */ .Ep)(error);
+    if (unreachable)
+        return unreachable;
     const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
     const note = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitNote */ .a3)(error);
     const hint = note ||
@@ -491,6 +494,9 @@ function describe(error, action) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ saysUnreachable),
+/* harmony export */   Ep: () => (/* binding */ unreachableMessage),
+/* harmony export */   PB: () => (/* binding */ NO_TOKEN_NOTE),
 /* harmony export */   Qi: () => (/* binding */ createOctokit),
 /* harmony export */   RG: () => (/* binding */ gitHubMessage),
 /* harmony export */   YA: () => (/* binding */ seconds),
@@ -589,6 +595,37 @@ function createOctokit(token, log = () => undefined, tuning = {}) {
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
+}
+/** Said once when `github-token` is empty: what is off (the rest of the run says nothing more of it). */
+const NO_TOKEN_NOTE = 'github-token is empty: the baseline store and the PR comment are off (no baseline is read, nothing is recorded, no comment is written); the gate uses the threshold alone. Set github-token (the default, ${{ github.token }}) to turn them on.';
+/** Error codes of a request that never reached the server (DNS, refused, cut, timed out). */
+const NETWORK_CODES = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET)\b/;
+/**
+ * For a request that never reached GitHub: `could not reach api.github.com: getaddrinfo ENOTFOUND
+ * api.github.com; check the runner's network and GITHUB_API_URL`. Octokit reports these as HTTP
+ * 500, which they are not. Undefined for any answer GitHub gave.
+ */
+function unreachableMessage(error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const cause = error?.cause;
+    const code = typeof cause?.code === 'string' ? cause.code : '';
+    if (!NETWORK_CODES.test(`${text} ${code}`))
+        return undefined;
+    const url = error?.request?.url;
+    let host = 'the GitHub API';
+    try {
+        if (typeof url === 'string')
+            host = new URL(url).host;
+    }
+    catch {
+        // not a URL: the generic name
+    }
+    return `could not reach ${host}: ${text.split('\n')[0]}; ${CHECK_NETWORK}`;
+}
+const CHECK_NETWORK = "check the runner's network and GITHUB_API_URL";
+/** Whether a message carries unreachableMessage's text (a request that never reached GitHub). */
+function saysUnreachable(message) {
+    return message.includes(CHECK_NETWORK);
 }
 /**
  * GitHub's own message of an Octokit error (the `message` field of its answer, on one line:

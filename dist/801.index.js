@@ -106,11 +106,17 @@ function parseArgs(argv) {
     }
     return parsed;
 }
+/** The CLI's report, when --report-path is not given. */
+const DEFAULT_REPORT_PATH = '.context-precision/report.json';
+/** Where the CLI's defaults differ from the action's. */
+const CLI_DEFAULTS = { 'report-path': DEFAULT_REPORT_PATH };
 /** The usage text: one line per flag, with the action's description of each input. */
 function usage(version, descriptions) {
     const rows = config_options/* INPUT_NAMES */.Qh.map((name) => {
-        const fallback = config_options/* INPUT_DEFAULTS */.WJ[name];
-        const description = oneLine(descriptions[name] ?? '');
+        const cliDefault = CLI_DEFAULTS[name];
+        const fallback = cliDefault ?? config_options/* INPUT_DEFAULTS */.WJ[name];
+        // The action's default (a runner's folder) is not the CLI's: the CLI says its own.
+        const description = oneLine(descriptions[name] ?? '').replace(cliDefault ? /\s*Default \S+$/ : /$^/, '');
         const withDefault = fallback && !/default/i.test(description)
             ? `${description} (default ${fallback})`
             : description;
@@ -138,7 +144,7 @@ ${rows.map(format).join('\n')}
 CLI options:
 ${cliRows.map(format).join('\n')}
 
-The report goes to --report-path (default .context-precision/report.json), with the job summary
+The report goes to --report-path (default ${DEFAULT_REPORT_PATH}), with the job summary
 (report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
 comes from --api-key or the provider's variable (${Object.values(provider_names/* KEY_VARIABLES */.A).join(', ')}).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
@@ -251,8 +257,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 25 modules
-var engine = __webpack_require__(7486);
+// EXTERNAL MODULE: ./src/engine.ts + 26 modules
+var engine = __webpack_require__(9843);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -363,7 +369,12 @@ async function score(args, io, rawIo, redactor) {
         baseline: atRef
             ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(atRef.report, atRef.sha))
             : run.baseline
-                ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(run.baseline, run.baseline.commit.sha ?? 'the --baseline report'))
+                ? // Named by its file: a report made without a commit has none to show.
+                    {
+                        ...(0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(run.baseline, run.baseline.commit.sha ?? '')),
+                        sha: run.baseline.commit.sha,
+                        file: args.cli.get('baseline'),
+                    }
                 : null,
         log: (message) => io.stderr(`${message}\n`),
     });
@@ -491,7 +502,6 @@ async function promote(argv, io) {
     io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
     return 0;
 }
-const DEFAULT_REPORT_PATH = (0,external_node_path_.join)('.context-precision', 'report.json');
 /** A ref as a file name: `origin/main` → `origin-main`. */
 const fileNameOf = (ref) => ref.replace(/[^A-Za-z0-9._-]+/g, '-');
 /** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
