@@ -17,6 +17,41 @@ import { visibleText } from '../format/visible-text.js';
  * (a report passed with --report may be anyone's) is made plain: no escape sequences.
  */
 export function renderText(report: Report, maxRows = Infinity): string {
+  // Worst change first, as the comment orders them.
+  const shown = orderCases(report.cases).slice(0, maxRows);
+  const lines = [...headLines(report), '', ...caseTable(report, shown)];
+  if (report.cases.length > shown.length)
+    lines.push(
+      `  … and ${plural(report.cases.length - shown.length, 'more case')} in the report file`,
+    );
+  lines.push(
+    `  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`,
+    '',
+  );
+  const moved = shown.filter((c) => c.movement);
+  if (moved.length > 0) {
+    lines.push('  since the baseline:');
+    for (const c of moved)
+      lines.push(`    ${plainText(c.id)}: ${movementText(c.movement!, PLAIN_MOVES)}`);
+    lines.push('');
+  }
+  if (report.tags.length > 0) {
+    lines.push('  by tag:');
+    for (const t of report.tags)
+      lines.push(
+        `    ${plainText(t.tag)}: ${formatScore(t.score, 4)} over ${plural(t.cases, 'case')}${t.delta === null ? '' : ` (${formatDelta(t.delta, 4)}${t.regressions > 0 ? `, ${plural(t.regressions, 'regression')}` : ''})`}`,
+      );
+    lines.push('');
+  }
+  const u = report.usage;
+  lines.push(
+    `  ${report.model ? `judge ${plainText(report.model)}${report.judgeServer ? ` at ${plainText(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${tokensUsed(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
+  );
+  return lines.join('\n') + '\n';
+}
+
+/** The verdict, the score line, the golden set, metrics, why, failures and notes. */
+function headLines(report: Report): string[] {
   const verdict = report.passed
     ? 'PASSED'
     : report.mode === 'audit'
@@ -25,7 +60,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
   const counts = report.baseline?.comparable
     ? ` · ${plural(report.regressions, 'regression')}`
     : '';
-  const lines = [
+  return [
     `Context precision: ${verdict}`,
     `  score ${formatScore(report.score, 4)} (MAP over ${casesScored(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
       (report.baseline
@@ -39,30 +74,29 @@ export function renderText(report: Report, maxRows = Infinity): string {
     ...report.failures.map((f) => `  ✗ ${plainText(f)}`),
     ...notesToList(report).map((n) => `  · ${plainText(n)}`),
     ...(report.audit ? [`  · ${plainText(auditLine(report.audit, report.model))}`] : []),
-    '',
   ];
-  // Worst change first, as the comment orders them.
-  const ordered = orderCases(report.cases);
+}
+
+/** The aligned table of the shown cases, its header first. */
+function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
   const compared = report.baseline !== null;
   const judgeColumn = hasJudgeColumn(report);
   const withRecall = Object.hasOwn(report.metrics, 'recall');
-  const rows = ordered
-    .slice(0, maxRows)
-    .map((c) => [
-      plainText(c.id),
-      c.error ? 'error' : formatScore(c.apRounded),
-      ...(compared ? [baseAp(c, report.scale), delta(c, report.scale)] : []),
-      ...(withRecall ? [recallText(c)] : []),
-      strip(c),
-      ...(judgeColumn ? [c.judge] : []),
-      oneLine(c.reason) +
-        (c.labelRecall?.missed.length
-          ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
-          : '') +
-        (c.statementRecall?.missed.length
-          ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
-          : ''),
-    ]);
+  const rows = shown.map((c) => [
+    plainText(c.id),
+    c.error ? 'error' : formatScore(c.apRounded),
+    ...(compared ? [baseAp(c, report.scale), delta(c, report.scale)] : []),
+    ...(withRecall ? [recallText(c)] : []),
+    strip(c),
+    ...(judgeColumn ? [c.judge] : []),
+    oneLine(c.reason) +
+      (c.labelRecall?.missed.length
+        ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
+        : '') +
+      (c.statementRecall?.missed.length
+        ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
+        : ''),
+  ]);
   const header = [
     'case',
     'AP',
@@ -86,34 +120,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
         i === cells.length - 1 ? cell : cell.slice(0, widths[i]).padEnd(widths[i] as number),
       )
       .join('  ');
-  lines.push(format(header));
-  for (const row of rows) lines.push(format(row));
-  if (ordered.length > rows.length)
-    lines.push(`  … and ${plural(ordered.length - rows.length, 'more case')} in the report file`);
-  lines.push(
-    `  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`,
-    '',
-  );
-  const moved = ordered.slice(0, maxRows).filter((c) => c.movement);
-  if (moved.length > 0) {
-    lines.push('  since the baseline:');
-    for (const c of moved)
-      lines.push(`    ${plainText(c.id)}: ${movementText(c.movement!, PLAIN_MOVES)}`);
-    lines.push('');
-  }
-  if (report.tags.length > 0) {
-    lines.push('  by tag:');
-    for (const t of report.tags)
-      lines.push(
-        `    ${plainText(t.tag)}: ${formatScore(t.score, 4)} over ${plural(t.cases, 'case')}${t.delta === null ? '' : ` (${formatDelta(t.delta, 4)}${t.regressions > 0 ? `, ${plural(t.regressions, 'regression')}` : ''})`}`,
-      );
-    lines.push('');
-  }
-  const u = report.usage;
-  lines.push(
-    `  ${report.model ? `judge ${plainText(report.model)}${report.judgeServer ? ` at ${plainText(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${tokensUsed(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
-  );
-  return lines.join('\n') + '\n';
+  return [format(header), ...rows.map(format)];
 }
 
 /** `  recall 0.4792, baseline 0.9583 (−0.4792); ndcg@5 0.6131 (−0.2000)` */
