@@ -6550,19 +6550,19 @@ function mostFirst(counts) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
-/* harmony import */ var _markdown_footer_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2103);
-/* harmony import */ var _audit_line_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7332);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3613);
+/* harmony import */ var _markdown_footer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2103);
+/* harmony import */ var _audit_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7332);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3613);
 /* harmony import */ var _markdown_metrics_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3438);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
 /* harmony import */ var _markdown_case_details_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5263);
-/* harmony import */ var _markdown_case_order_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1001);
+/* harmony import */ var _markdown_case_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1001);
 /* harmony import */ var _markdown_case_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1957);
 /* harmony import */ var _markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3289);
-/* harmony import */ var _regression_cause_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2631);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8850);
+/* harmony import */ var _regression_cause_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2631);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8850);
 /* harmony import */ var _golden_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1096);
-/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2949);
+/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2949);
 
 
 
@@ -6581,38 +6581,61 @@ function mostFirst(counts) {
  * (a report passed with --report may be anyone's) is made plain: no escape sequences.
  */
 function renderText(report, maxRows = Infinity) {
+    // Worst change first, as the comment orders them.
+    const shown = (0,_markdown_case_order_js__WEBPACK_IMPORTED_MODULE_4__/* .orderCases */ .o$)(report.cases).slice(0, maxRows);
+    const lines = [...headLines(report), '', ...caseTable(report, shown)];
+    if (report.cases.length > shown.length)
+        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
+    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`, '');
+    const moved = shown.filter((c) => c.movement);
+    if (moved.length > 0) {
+        lines.push('  since the baseline:');
+        for (const c of moved)
+            lines.push(`    ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(c.id)}: ${(0,_markdown_case_details_js__WEBPACK_IMPORTED_MODULE_1__/* .movementText */ .Nr)(c.movement, PLAIN_MOVES)}`);
+        lines.push('');
+    }
+    if (report.tags.length > 0) {
+        lines.push('  by tag:');
+        for (const t of report.tags)
+            lines.push(`    ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
+        lines.push('');
+    }
+    const u = report.usage;
+    lines.push(`  ${report.model ? `judge ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(report.model)}${report.judgeServer ? ` at ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${(0,_markdown_footer_js__WEBPACK_IMPORTED_MODULE_7__/* .tokensUsed */ .MW)(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`);
+    return lines.join('\n') + '\n';
+}
+/** The verdict, the score line, the golden set, metrics, why, failures and notes. */
+function headLines(report) {
     const verdict = report.passed
         ? 'PASSED'
         : report.mode === 'audit'
             ? 'BELOW THE GATE (audit)'
             : 'FAILED';
     const counts = report.baseline?.comparable
-        ? ` · ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.regressions, 'regression')}`
+        ? ` · ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(report.regressions, 'regression')}`
         : '';
-    const lines = [
+    return [
         `Context precision: ${verdict}`,
-        `  score ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(report.score, 4)} (MAP over ${(0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .casesScored */ .O)(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(report.threshold)}` +
+        `  score ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(report.score, 4)} (MAP over ${(0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .casesScored */ .O)(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(report.threshold)}` +
             (report.baseline
-                ? `, baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(report.baseline.score, 4)}${baselineFrom(report)} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDelta */ .CW)(report.delta, 4)}${(0,_golden_line_js__WEBPACK_IMPORTED_MODULE_3__/* .pairedNote */ .c)(report)}), max drop ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(report.maxDrop)}${counts}`
+                ? `, baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(report.baseline.score, 4)}${baselineFrom(report)} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDelta */ .CW)(report.delta, 4)}${(0,_golden_line_js__WEBPACK_IMPORTED_MODULE_3__/* .pairedNote */ .c)(report)}), max drop ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(report.maxDrop)}${counts}`
                 : ', no baseline'),
-        ...[(0,_golden_line_js__WEBPACK_IMPORTED_MODULE_3__/* .goldenSetLine */ .M)(report, (id) => (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_7__/* .visibleText */ .Q)(id)))].flatMap((line) => line ? [`  ${line}`] : []),
+        ...[(0,_golden_line_js__WEBPACK_IMPORTED_MODULE_3__/* .goldenSetLine */ .M)(report, (id) => (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_9__/* .visibleText */ .Q)(id)))].flatMap((line) => line ? [`  ${line}`] : []),
         ...metricsText(report),
-        ...(report.cause ? [`  why: ${(0,_regression_cause_js__WEBPACK_IMPORTED_MODULE_8__/* .causeLine */ .m)(report.cause, report.k, (id) => (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(id))}`] : []),
+        ...(report.cause ? [`  why: ${(0,_regression_cause_js__WEBPACK_IMPORTED_MODULE_10__/* .causeLine */ .m)(report.cause, report.k, (id) => (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(id))}`] : []),
         ...report.failures.map((f) => `  ✗ ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(f)}`),
-        ...(0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .notesToList */ .p)(report).map((n) => `  · ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(n)}`),
-        ...(report.audit ? [`  · ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)((0,_audit_line_js__WEBPACK_IMPORTED_MODULE_9__/* .auditLine */ .k)(report.audit, report.model))}`] : []),
-        '',
+        ...(0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .notesToList */ .p)(report).map((n) => `  · ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(n)}`),
+        ...(report.audit ? [`  · ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)((0,_audit_line_js__WEBPACK_IMPORTED_MODULE_11__/* .auditLine */ .k)(report.audit, report.model))}`] : []),
     ];
-    // Worst change first, as the comment orders them.
-    const ordered = (0,_markdown_case_order_js__WEBPACK_IMPORTED_MODULE_10__/* .orderCases */ .o$)(report.cases);
+}
+/** The aligned table of the shown cases, its header first. */
+function caseTable(report, shown) {
     const compared = report.baseline !== null;
     const judgeColumn = (0,_markdown_case_table_js__WEBPACK_IMPORTED_MODULE_2__/* .hasJudgeColumn */ .qo)(report);
     const withRecall = Object.hasOwn(report.metrics, 'recall');
-    const rows = ordered
-        .slice(0, maxRows)
-        .map((c) => [
+    const rows = shown.map((c) => [
         (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(c.id),
-        c.error ? 'error' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(c.apRounded),
+        c.error ? 'error' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(c.apRounded),
         ...(compared ? [baseAp(c, report.scale), delta(c, report.scale)] : []),
         ...(withRecall ? [recallText(c)] : []),
         strip(c),
@@ -6640,28 +6663,7 @@ function renderText(report, maxRows = Infinity) {
         cells
             .map((cell, i) => i === cells.length - 1 ? cell : cell.slice(0, widths[i]).padEnd(widths[i]))
             .join('  ');
-    lines.push(format(header));
-    for (const row of rows)
-        lines.push(format(row));
-    if (ordered.length > rows.length)
-        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(ordered.length - rows.length, 'more case')} in the report file`);
-    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`, '');
-    const moved = ordered.slice(0, maxRows).filter((c) => c.movement);
-    if (moved.length > 0) {
-        lines.push('  since the baseline:');
-        for (const c of moved)
-            lines.push(`    ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(c.id)}: ${(0,_markdown_case_details_js__WEBPACK_IMPORTED_MODULE_1__/* .movementText */ .Nr)(c.movement, PLAIN_MOVES)}`);
-        lines.push('');
-    }
-    if (report.tags.length > 0) {
-        lines.push('  by tag:');
-        for (const t of report.tags)
-            lines.push(`    ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
-        lines.push('');
-    }
-    const u = report.usage;
-    lines.push(`  ${report.model ? `judge ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(report.model)}${report.judgeServer ? ` at ${(0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${(0,_markdown_footer_js__WEBPACK_IMPORTED_MODULE_11__/* .tokensUsed */ .MW)(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`);
-    return lines.join('\n') + '\n';
+    return [format(header), ...rows.map(format)];
 }
 /** `  recall 0.4792, baseline 0.9583 (−0.4792); ndcg@5 0.6131 (−0.2000)` */
 function metricsText(report) {
@@ -6670,7 +6672,7 @@ function metricsText(report) {
         return [];
     const parts = names.map((name) => {
         const change = report.metricChanges?.[name];
-        return `${name} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(report.metrics[name], 4)}${change ? `, baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(change.baseline, 4)} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDelta */ .CW)(change.delta, 4)})` : ''}`;
+        return `${name} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(report.metrics[name], 4)}${change ? `, baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(change.baseline, 4)} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDelta */ .CW)(change.delta, 4)})` : ''}`;
     });
     return [`  ${parts.join('; ')}`];
 }
@@ -6681,8 +6683,8 @@ function recallText(c) {
         return '–';
     const was = c.baselineMetrics?.recall;
     return was === undefined || Math.abs(was - now) <= 1e-9
-        ? (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(now)
-        : `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(was)}→${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(now)}`;
+        ? (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(now)
+        : `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(was)}→${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(now)}`;
 }
 const PLAIN_MOVES = {
     mark: (relevant) => (relevant ? '●' : '○'),
@@ -6696,14 +6698,14 @@ function baselineFrom(report) {
     return sha ? ` from ${sha}` : '';
 }
 function baseAp(c, scale) {
-    return c.baselineAp === null ? '–' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)((0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)(c.baselineAp * scale, 2));
+    return c.baselineAp === null ? '–' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)((0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)(c.baselineAp * scale, 2));
 }
 function delta(c, scale) {
     if (c.error)
         return '–';
     if (c.change === 'new')
         return 'new';
-    return c.delta === null ? '–' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDelta */ .CW)(c.delta * scale, 2);
+    return c.delta === null ? '–' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDelta */ .CW)(c.delta * scale, 2);
 }
 const oneLine = (text) => (0,_markdown_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
 /**
