@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -40,8 +40,9 @@ async function installInto(project: string, spec: string): Promise<number> {
 
 const MB = 1024 * 1024;
 
-// The CLI as a user installs it (issue 17, finding 1): the release tarball (npm pack), and the git
-// repository itself (npm install git+...), each under 30 MB with a working bin.
+// The CLI as a user installs it (issue 17, finding 1): the release tarball (npm pack), under 30 MB
+// with a working bin. The install from the git repository (npm prepares a copy: 15-30 s) is
+// measured by bench/install-size.mjs, which ci.yml runs on every push.
 describe('the npm package', () => {
   it('packs only bin/, dist/, action.yml, README and LICENSE, installs in under 30 MB, and passes npm publish --dry-run', async () => {
     const { dir, cleanup } = await tempFiles({ 'project/package.json': APP });
@@ -70,35 +71,6 @@ describe('the npm package', () => {
       console.log(
         `tarball ${(statSync(tarball).size / MB).toFixed(1)} MB; installed from it: ${(installed / MB).toFixed(1)} MB`,
       );
-    } finally {
-      await cleanup();
-    }
-  }, 180_000);
-
-  it('installs from the git repository in under 30 MB, without the Node 24 binary', async () => {
-    const { dir, cleanup } = await tempFiles({ 'project/package.json': APP });
-    try {
-      // The repository as GitHub serves it: the tracked files (and new ones not ignored), committed.
-      const repo = join(dir, 'repo');
-      mkdirSync(repo);
-      const { stdout } = await run(
-        'git',
-        ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
-        { cwd: repoRoot, maxBuffer: 64 * MB },
-      );
-      for (const path of stdout.split('\0').filter(Boolean))
-        try {
-          cpSync(join(repoRoot, path), join(repo, path), { recursive: true });
-        } catch {
-          // deleted in the work tree: not in the repository either
-        }
-      const git = (...args: string[]) => run('git', args, { cwd: repo });
-      await git('init', '-q');
-      await git('add', '-A');
-      await git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'snapshot');
-      const installed = await installInto(join(dir, 'project'), `git+file://${repo}`);
-      expect(installed).toBeLessThan(30 * MB);
-      console.log(`installed from the git repository: ${(installed / MB).toFixed(1)} MB`);
     } finally {
       await cleanup();
     }

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// What a user's `npm install` of the CLI pulls (issue 17, finding 1): the release tarball
+// (scripts/pack.mjs) and the git repository itself (npm install git+file://…, as `npm install
+// github:owner/repo` does), each into an empty project, offline. Prints both sizes and exits 1 when
+// either install is 30 MB or more, pulls anything but the CLI, or its bin does not answer
+// --version. About 15-30 s (npm prepares the git copy); ci.yml runs it on every push.
+// The suite's cli-package.test.ts checks the tarball's install only (3 s).
+// Usage: node bench/install-size.mjs
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const MB = 1024 * 1024;
+const LIMIT = 30 * MB;
+const shell = process.platform === 'win32';
+const npm = shell ? 'npm.cmd' : 'npm';
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', shell, maxBuffer: 64 * MB, stdio: 'pipe' });
+
+function sizeOf(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((total, entry) => total + sizeOf(join(path, entry)), 0);
+}
+
+/** Installs `spec` into a new empty project; returns its node_modules size, or a problem. */
+function install(dir, spec) {
+  const project = join(dir, `project-${readdirSync(dir).length}`);
+  mkdirSync(project);
+  writeFileSync(
+    join(project, 'package.json'),
+    '{ "name": "a-rag-app", "version": "1.0.0", "private": true }\n',
+  );
+  run(npm, ['install', '--offline', '--no-audit', '--no-fund', spec], project);
+  const modules = join(project, 'node_modules');
+  const pulled = readdirSync(modules).filter((d) => !d.startsWith('.'));
+  const bin = join(modules, 'context-precision-gate', 'bin', 'context-precision-gate.js');
+  const version = run(process.execPath, [bin, '--version'], project).trim();
+  const size = sizeOf(modules);
+  const problems = [];
+  if (pulled.join() !== 'context-precision-gate') problems.push(`pulled ${pulled.join(', ')}`);
+  if (!/^\d+\.\d+\.\d+/.test(version))
+    problems.push(`--version printed ${JSON.stringify(version)}`);
+  if (size >= LIMIT) problems.push(`${(size / MB).toFixed(1)} MB, not under 30 MB`);
+  return { size, version, problems };
+}
+
+/** The repository as GitHub serves it: the tracked files (and new ones not ignored), committed. */
+function gitCopy(dir) {
+  const repo = join(dir, 'repo');
+  mkdirSync(repo);
+  const files = run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], root);
+  for (const path of files.split('\0').filter(Boolean)) {
+    try {
+      cpSync(join(root, path), join(repo, path), { recursive: true });
+    } catch {
+      // deleted in the work tree: not in the repository either
+    }
+  }
+  run('git', ['init', '-q'], repo);
+  run('git', ['add', '-A'], repo);
+  run(
+    'git',
+    ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'snapshot'],
+    repo,
+  );
+  return repo;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'cpg-install-'));
+let failed = false;
+try {
+  const tarball = run(process.execPath, [join(root, 'scripts/pack.mjs'), dir])
+    .trim()
+    .split('\n')
+    .pop();
+  const rows = [
+    ['release tarball', statSync(tarball).size, install(dir, tarball)],
+    ['git repository', null, install(dir, `git+file://${gitCopy(dir)}`)],
+  ];
+  console.log('| install from | download | node_modules | --version | problems |');
+  console.log('|---|--:|--:|---|---|');
+  for (const [from, download, r] of rows) {
+    failed ||= r.problems.length > 0;
+    const dl = download === null ? '–' : `${(download / MB).toFixed(1)} MB`;
+    console.log(
+      `| ${from} | ${dl} | ${(r.size / MB).toFixed(1)} MB | ${r.version} | ${r.problems.join('; ') || 'none'} |`,
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
