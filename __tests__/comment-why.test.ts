@@ -11,7 +11,7 @@ import { tempFolderPerTest } from './helpers/temp-dir.js';
 
 // Issue 18: 10 labelled cases, 6 regressed for one shared cause (two blog posts now rank 1-2).
 const BLOB = `https://github.com/acme/rag/blob/${HEAD_SHA}`;
-const contextOf = (history = historyOf(1)) => ({
+const inputOf = (history = historyOf(1)) => ({
   report: sharedCauseReport(),
   history,
   runUrl: 'https://github.com/acme/rag/actions/runs/42',
@@ -46,7 +46,7 @@ describe('why the cases regressed, in one line (finding 1)', () => {
   });
 
   it('the comment and the summary say it near the top, before the table', () => {
-    for (const body of [renderComment(contextOf()), renderSummary(contextOf())]) {
+    for (const body of [renderComment(inputOf()), renderSummary(inputOf())]) {
       const why = body.indexOf(`**Why:** ${WHY}.`);
       expect(why).toBeGreaterThan(0);
       expect(why).toBeLessThan(body.indexOf('#### Cases'));
@@ -61,7 +61,7 @@ describe('why the cases regressed, in one line (finding 1)', () => {
 });
 
 describe('less noise in the comment (finding 2)', () => {
-  const body = renderComment(contextOf());
+  const body = renderComment(inputOf());
 
   it('has no judge column when every case had the same judge', () => {
     expect(body).toContain('\n| case | AP | base AP | Δ | relevance |\n|---|---:|---:|---:|---|\n');
@@ -110,7 +110,7 @@ describe('less noise in the comment (finding 2)', () => {
 });
 
 describe('the job summary keeps strips and ids on one line (finding 6)', () => {
-  const summary = renderSummary(contextOf());
+  const summary = renderSummary(inputOf());
 
   it('joins a strip with word joiners and no-break spaces: no break opportunity inside', () => {
     const strips = caseRows(summary).map((row) => row.split(' | ')[4] as string);
@@ -125,13 +125,13 @@ describe('the job summary keeps strips and ids on one line (finding 6)', () => {
     for (const id of ids) expect(id).not.toContain('-');
     expect(summary).toContain('<b>webhook-retry-policy</b>');
     // The comment's table has no reason column to squeeze the ids: they stay as typed there.
-    expect(caseRows(renderComment(contextOf()))[0]).toMatch(/^\| webhook-retry-policy \| 0\.33 \|/);
+    expect(caseRows(renderComment(inputOf()))[0]).toMatch(/^\| webhook-retry-policy \| 0\.33 \|/);
     expect(summary).toContain('**Why:** moved above relevant passages: **blog-password-tips**');
   });
 
   it('draws a drift chart of two points small, and one of 21 wide', () => {
     expect(summary).toContain('"xyChart": {"width": 360, "height": 220');
-    expect(renderSummary(contextOf(historyOf(25)))).toContain(
+    expect(renderSummary(inputOf(historyOf(25)))).toContain(
       '"xyChart": {"width": 1100, "height": 360',
     );
   });

@@ -10,7 +10,7 @@ import { BranchFiles } from '../src/github/branch-files.js';
 import { GitHubCommitOrder } from '../src/github/commit-order.js';
 import { createOctokit } from '../src/github/octokit.js';
 import { publishComment } from '../src/github/publish-comment.js';
-import type { RunContext } from '../src/github/run-context.js';
+import type { RunInfo } from '../src/github/run-info.js';
 import { buildReport } from './fixtures/reports.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 
@@ -138,7 +138,7 @@ describe('a GitHub API that never answers (20.12)', () => {
       throttle: false,
       requestTimeoutMs: 10_000,
     });
-    const run = { repo: { owner: 'acme', repo: 'rag' }, pullNumber: 8 } as RunContext;
+    const run = { repo: { owner: 'acme', repo: 'rag' }, pullNumber: 8 } as RunInfo;
     const marker = '<!-- context-precision-gate:default -->';
     const warnings: string[] = [];
     const started = Date.now();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishComment } from '../src/github/publish-comment.js';
 import { createOctokit as createClient } from '../src/github/octokit.js';
-import { readRunContext, type RunContext } from '../src/github/run-context.js';
+import { readRunInfo, type RunInfo } from '../src/github/run-info.js';
 import type { Report } from '../src/report/report.js';
 import { buildReport } from './fixtures/reports.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 
-// In process: the run context is plain data, and the comment is published through a real Octokit
+// In process: the run info is plain data, and the comment is published through a real Octokit
 // against the fake GitHub (its waits and write spacing a millisecond a second).
 let gh: FakeGitHub;
 const createOctokit = (token: string) =>
@@ -22,8 +22,8 @@ beforeEach(() => gh.reset());
 const HEAD = 'b'.repeat(40);
 const MARKER = '<!-- context-precision-gate:default -->';
 
-function runContext(event: Partial<Parameters<typeof readRunContext>[0]> = {}): RunContext {
-  return readRunContext(
+function runInfo(event: Partial<Parameters<typeof readRunInfo>[0]> = {}): RunInfo {
+  return readRunInfo(
     {
       eventName: 'pull_request',
       ref: 'refs/pull/8/merge',
@@ -58,9 +58,9 @@ const request = (report: Report, extra: { prNumber?: number; publishedReport?: b
   bodies: { marker: MARKER, body: `${MARKER}\nfull`, minimalBody: `${MARKER}\nminimal` },
 });
 
-describe('readRunContext', () => {
+describe('readRunInfo', () => {
   it('reads the PR head, number, default branch, run URL and folders once', () => {
-    expect(runContext()).toEqual({
+    expect(runInfo()).toEqual({
       eventName: 'pull_request',
       ref: 'refs/pull/8/merge',
       sha: 'c'.repeat(40),
@@ -80,7 +80,7 @@ describe('readRunContext', () => {
   });
 
   it('on a push the head is GITHUB_SHA and there is no pull request', () => {
-    const push = runContext({ eventName: 'push', ref: 'refs/heads/main', payload: {} });
+    const push = runInfo({ eventName: 'push', ref: 'refs/heads/main', payload: {} });
     expect(push).toMatchObject({
       headSha: 'c'.repeat(40),
       pullNumber: undefined,
@@ -94,8 +94,8 @@ describe('publishComment (in process, against the fake GitHub)', () => {
     const octokit = createOctokit('ghs_test');
     const report = buildReport([]);
     const log = logger();
-    const first = await publishComment(octokit, runContext(), request(report), log);
-    const second = await publishComment(octokit, runContext(), request(report), log);
+    const first = await publishComment(octokit, runInfo(), request(report), log);
+    const second = await publishComment(octokit, runInfo(), request(report), log);
     expect(first).toBeDefined();
     expect(second).toBe(first);
     expect(gh.comments(8)).toHaveLength(1);
@@ -107,7 +107,7 @@ describe('publishComment (in process, against the fake GitHub)', () => {
     const log = logger();
     const url = await publishComment(
       createOctokit('ghs_test'),
-      runContext({ eventName: 'push', payload: {} }),
+      runInfo({ eventName: 'push', payload: {} }),
       request(buildReport([])),
       log,
     );
@@ -119,7 +119,7 @@ describe('publishComment (in process, against the fake GitHub)', () => {
   it("publishes an earlier run's report only on the PR head it was made for", async () => {
     gh.setPull(9, HEAD);
     const octokit = createOctokit('ghs_test');
-    const run = runContext({
+    const run = runInfo({
       eventName: 'workflow_run',
       payload: { workflow_run: { head_sha: HEAD } },
     });
@@ -153,7 +153,7 @@ describe('publishComment (in process, against the fake GitHub)', () => {
   it('without a token it writes nothing (the run said so once)', async () => {
     const log = logger();
     expect(
-      await publishComment(undefined, runContext(), request(buildReport([])), log),
+      await publishComment(undefined, runInfo(), request(buildReport([])), log),
     ).toBeUndefined();
     expect(log.lines).toEqual(['info: No PR comment: github-token is empty.']);
   });

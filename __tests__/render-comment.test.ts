@@ -7,7 +7,7 @@ import {
   renderMinimalComment,
 } from '../src/report/markdown/render-comment.js';
 import { orderCases } from '../src/report/markdown/case-order.js';
-import type { RenderContext } from '../src/report/markdown/render-context.js';
+import type { RenderInput } from '../src/report/markdown/render-input.js';
 import { renderSummary, SUMMARY_LIMIT } from '../src/report/markdown/render-summary.js';
 import type { CaseReport, Report } from '../src/report/report.js';
 import {
@@ -23,7 +23,7 @@ import {
 
 const RUN_URL = 'https://github.com/acme/support-bot/actions/runs/42';
 
-function contextOf(report: Report, history = historyOf(25, report.baseline?.score)): RenderContext {
+function inputOf(report: Report, history = historyOf(25, report.baseline?.score)): RenderInput {
   return { report, history, runUrl: RUN_URL };
 }
 
@@ -70,7 +70,7 @@ const count = (text: string, needle: string): number => text.split(needle).lengt
 describe('the PR comment', () => {
   it('says plainly that the gate failed, why, and by how much', () => {
     const report = failingReport();
-    const body = renderComment(contextOf(report));
+    const body = renderComment(inputOf(report));
     const lines = body.split('\n');
     expect(lines[0]).toBe('<!-- context-precision-gate:default -->');
     expect(lines[1]).toBe('### ❌ Context precision failed');
@@ -89,7 +89,7 @@ describe('the PR comment', () => {
   });
 
   it('lists the cases worst delta first, then new cases by AP, with base AP, Δ and the relevance strip', () => {
-    const rows = tableAfter(renderComment(contextOf(failingReport())), CASE_TABLE);
+    const rows = tableAfter(renderComment(inputOf(failingReport())), CASE_TABLE);
     expect(rows.map((r) => r[0])).toEqual([
       'audit-log-retention',
       'refund-window',
@@ -153,7 +153,7 @@ describe('the PR comment', () => {
   });
 
   it("gives the judge's reasons for the regressed, failed and lowest-AP cases", () => {
-    const body = renderComment(contextOf(failingReport()));
+    const body = renderComment(inputOf(failingReport()));
     const summaries = [...body.matchAll(/<details><summary>(.*)<\/summary>/g)].map((m) => m[1]);
     expect(summaries).toEqual([
       '🔻 <b>audit-log-retention</b>: AP 0.33, was 1.00 (−0.67) · LLM judge',
@@ -185,7 +185,7 @@ describe('the PR comment', () => {
   });
 
   it('passes with a small positive delta', () => {
-    const body = renderComment(contextOf(passingReport()));
+    const body = renderComment(inputOf(passingReport()));
     expect(body.split('\n')[1]).toBe('### ✅ Context precision passed');
     expect(body).toContain(
       '**Score 0.8641** (MAP over 11 cases) · baseline 0.8525 from `4a7e91c` · **Δ +0.0556** over the 9 cases both runs have (0.8525 → 0.9080) · threshold 0.70 · max drop 0.05 · 0 regressions\n\n🗂️ golden set: +2 new\n',
@@ -220,7 +220,7 @@ describe('the PR comment', () => {
     const report = failingReport({
       baseline: { sha: BASE_SHA, model: 'openai/gpt-4o', removed: { 'legacy-sla': 1 } },
     });
-    const body = renderComment(contextOf(report));
+    const body = renderComment(inputOf(report));
     expect(body.split('\n')[1]).toBe('### ✅ Context precision passed');
     expect(body).toContain(
       '· baseline 0.8838 from `4a7e91c` **not comparable** (judge model: baseline openai/gpt-4o, this run openai/gpt-4.1-mini): shown, not gated on · threshold 0.70 · max drop 0.05',
@@ -241,7 +241,7 @@ describe('the PR comment', () => {
   });
 
   it('in audit mode, says it is below the gate but not failing', () => {
-    const body = renderComment(contextOf(failingReport({ mode: 'audit' })));
+    const body = renderComment(inputOf(failingReport({ mode: 'audit' })));
     expect(body.split('\n')[1]).toBe(
       '### ⚠️ Context precision is below the gate (audit mode: not failing)',
     );
@@ -253,7 +253,7 @@ describe('the PR comment', () => {
 
   it('names a gate that is not "default" in the marker and the heading', () => {
     const report = failingReport({ name: 'support-bot' });
-    const body = renderComment(contextOf(report));
+    const body = renderComment(inputOf(report));
     expect(commentMarker('support-bot')).toBe('<!-- context-precision-gate:support-bot -->');
     expect(body.startsWith('<!-- context-precision-gate:support-bot -->\n')).toBe(true);
     expect(body.split('\n')[1]).toBe('### ❌ Context precision failed · support-bot');
@@ -261,7 +261,7 @@ describe('the PR comment', () => {
 
   it('shows scaled scores, base AP and deltas in score units', () => {
     const report = failingReport({ scale: 100 });
-    const body = renderComment(contextOf(report, historyOf(3, report.baseline?.score, 100)));
+    const body = renderComment(inputOf(report, historyOf(3, report.baseline?.score, 100)));
     expect(body).toContain('**Score 71.2626** (MAP × 100 over 11 of 12 cases) · baseline 88.3838');
     expect(body).toContain('threshold 70.00 · max drop 5.00');
     const rows = tableAfter(body, CASE_TABLE);
@@ -313,7 +313,7 @@ describe('the PR comment', () => {
     const none = renderComment({ report, history: [] });
     expect(none).not.toContain('```');
     expect(none).not.toContain('#### Drift');
-    const some = renderComment(contextOf(report, historyOf(2, report.baseline?.score)));
+    const some = renderComment(inputOf(report, historyOf(2, report.baseline?.score)));
     expect(some).toContain(`  x-axis ["${historyOf(2)[0]?.sha.slice(0, 7)}", "4a7e91c", "PR"]`);
     expect(some).toContain('Score on the default branch over the last 2 recorded runs');
   });
@@ -328,7 +328,7 @@ describe('the PR comment', () => {
   });
 
   it('ends with the commits, the judge, its usage and the run link', () => {
-    const body = renderComment(contextOf(failingReport({ k: 5 })));
+    const body = renderComment(inputOf(failingReport({ k: 5 })));
     expect(body.trimEnd().split('\n').at(-1)).toBe(
       '<sub>head `9f3c2d1` · baseline `4a7e91c` · judge openai/gpt-4.1-mini (prompt relevance-v2) · 5 judge requests · 9 verdicts reused · 14,720 tokens in / 1,696 out (estimated 9,500 / 1,025) · denominator retrieved · k 5 · [workflow run](https://github.com/acme/support-bot/actions/runs/42)</sub>',
     );
@@ -349,19 +349,19 @@ describe('the PR comment', () => {
     const report = manyCasesReport(60);
     const perfect = report.cases.filter((c) => c.change === 'same' && c.apRounded === 1);
     expect(perfect.length).toBeGreaterThan(20);
-    const body = renderComment(contextOf(report));
+    const body = renderComment(inputOf(report));
     expect(body).toContain(`${perfect.length} unchanged cases at AP 1.00 are not listed.`);
     const rows = tableAfter(body, CASE_TABLE);
     expect(rows).toHaveLength(60 - perfect.length);
     expect(rows.some((r) => r[0] === perfect[0]?.id)).toBe(false);
-    const summary = renderSummary(contextOf(report));
+    const summary = renderSummary(inputOf(report));
     expect(tableAfter(summary, `${CASE_TABLE} why |`)).toHaveLength(60);
     expect(summary).not.toContain('not listed');
   });
 
   it('stays under 65,000 characters for 3000 cases, with the worst rows and a pointer', () => {
     const report = manyCasesReport(3000);
-    const body = renderComment(contextOf(report));
+    const body = renderComment(inputOf(report));
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     // Filled by measuring, not by a guess: close to the limit.
     expect(body.length).toBeGreaterThan(COMMENT_LIMIT - 1_000);
@@ -399,14 +399,14 @@ describe('the PR comment', () => {
   });
 
   it('measures the rows that fit any limit, down to the headline alone', () => {
-    const context = contextOf(manyCasesReport(400, { maxDrop: 0.03 }));
-    const everything = renderComment(context);
+    const input = inputOf(manyCasesReport(400, { maxDrop: 0.03 }));
+    const everything = renderComment(input);
     expect(everything.length).toBeLessThan(30_000);
     expect(tableAfter(everything, CASE_TABLE)).toHaveLength(160); // + 240 unchanged at 1.00
     expect(count(everything, '<details>')).toBe(10);
     expect(everything).not.toContain('➡️');
     // First fewer reasons, every row still there...
-    const fewerReasons = renderComment(context, 21_000);
+    const fewerReasons = renderComment(input, 21_000);
     expect(fewerReasons.length).toBeLessThanOrEqual(21_000);
     expect(tableAfter(fewerReasons, CASE_TABLE)).toHaveLength(160);
     expect(count(fewerReasons, '<details>')).toBe(5);
@@ -415,25 +415,25 @@ describe('the PR comment', () => {
     );
     // ...then fewer rows, as many as fit.
     for (const limit of [10_000, 6_000]) {
-      const body = renderComment(context, limit);
+      const body = renderComment(input, limit);
       expect(body.length).toBeLessThanOrEqual(limit);
       expect(body.length).toBeGreaterThan(limit * 0.9);
       expect(body).toMatch(/➡️ \*\*[\d,]+ more cases in the \[job summary\]/);
     }
-    const headline = renderComment(context, 2_000);
+    const headline = renderComment(input, 2_000);
     expect(headline.length).toBeLessThanOrEqual(2_000);
     expect(headline).toContain('### ❌ Context precision failed');
     expect(headline).toContain(
       "➡️ The per-case table and the judge's reasons did not fit here: they are in the [job summary](https://github.com/acme/support-bot/actions/runs/42).",
     );
     expect(headline).not.toContain('| case |');
-    const tiny = renderComment(context, 700);
-    expect(tiny).toBe(renderMinimalComment(context));
+    const tiny = renderComment(input, 700);
+    expect(tiny).toBe(renderMinimalComment(input));
   });
 
   it('renders a minimal body for a retry: the marker and the headline', () => {
-    const context = contextOf(failingReport());
-    expect(renderMinimalComment(context)).toBe(
+    const input = inputOf(failingReport());
+    expect(renderMinimalComment(input)).toBe(
       [
         '<!-- context-precision-gate:default -->',
         '### ❌ Context precision failed',
@@ -508,7 +508,7 @@ describe('untrusted text', () => {
 describe('the job summary', () => {
   it('has the full table with reasons, removed cases and the chart', () => {
     const report = failingReport();
-    const summary = renderSummary(contextOf(report));
+    const summary = renderSummary(inputOf(report));
     expect(summary.split('\n')[0]).toBe('### ❌ Context precision failed');
     expect(summary).not.toContain('<!--');
     const rows = tableAfter(summary, `${CASE_TABLE} why |`);
@@ -552,8 +552,8 @@ describe('the job summary', () => {
     };
     const line =
       "The LLM agreed with the golden labels on 91% of 11 contexts in 4 labelled cases (Cohen's κ 0.81): 1 false positive, 0 false negatives.";
-    expect(renderComment(contextOf(report))).toContain(line);
-    const summary = renderSummary(contextOf(report));
+    expect(renderComment(inputOf(report))).toContain(line);
+    const summary = renderSummary(inputOf(report));
     expect(summary).toContain(line);
     expect(summary).toContain(
       '| sso-setup | ssoOkta | ⬜ no | 🟩 yes | Okta is an SSO provider \\| relevant |',
@@ -562,12 +562,12 @@ describe('the job summary', () => {
 
   it('stays under 1 MiB for 3000 cases with every row, and degrades past that', () => {
     const report = manyCasesReport(3000);
-    const summary = renderSummary(contextOf(report));
+    const summary = renderSummary(inputOf(report));
     expect(Buffer.byteLength(summary)).toBeLessThan(SUMMARY_LIMIT);
     expect(tableAfter(summary, `${CASE_TABLE} why |`)).toHaveLength(3000);
     expect(count(summary, '<details>')).toBe(50);
 
-    const small = renderSummary(contextOf(report), 100_000);
+    const small = renderSummary(inputOf(report), 100_000);
     expect(Buffer.byteLength(small)).toBeLessThanOrEqual(100_000);
     expect(Buffer.byteLength(small)).toBeGreaterThan(95_000);
     expect(small).toMatch(

@@ -155,8 +155,8 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo) {
   const storedVerdicts = new Map(
     token
       ? await (
-          await import('./cli/main-store.js')
-        ).mainStoreVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+          await import('./cli/default-branch-verdicts.js')
+        ).defaultBranchVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
       : [],
   );
   for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);

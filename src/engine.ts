@@ -15,7 +15,7 @@ import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
 import { addEstimate } from './judge/token-estimate.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { StoredVerdict } from './judge/stored-verdict.js';
-import { assembleReport, toCaseReport } from './report/assemble-report.js';
+import { assembleReport, toScoredCase } from './report/assemble-report.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
 import type { Report } from './report/report.js';
 import { readReportFile, readReportFiles } from './report/report-schema.js';
@@ -24,7 +24,7 @@ import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js'
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
 import { plural, quotedList } from './format/numbers.js';
 
-export interface EngineContext {
+export interface EngineDeps {
   /** The workspace: fixture paths and the retriever command are relative to it. */
   cwd: string;
   /** The environment the retriever command runs in (less this action's secrets); default the process's. */
@@ -57,62 +57,56 @@ export interface EngineResult {
  * The report a run works on: scored from the golden set (or one shard of it), merged from shard
  * reports (`merge`), or read back from an earlier run (`report`, to publish it).
  */
-export async function produceReport(
-  options: GateOptions,
-  context: EngineContext,
-): Promise<EngineResult> {
+export async function produceReport(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
   if (options.report) {
-    const path = resolve(context.cwd, options.report);
-    await context.paths?.admit('report', options.report, path);
+    const path = resolve(deps.cwd, options.report);
+    await deps.paths?.admit('report', options.report, path);
     const report = await readReportFile(path, options.report, options.name);
     return { report, usedVerdicts: new Map() };
   }
   if (options.merge) {
-    const reports = await readReportFiles(options.merge, context.cwd, context.paths);
-    context.log?.(`Merging ${reports.length} shard reports.`);
-    return mergeShardReports(reports, options, context);
+    const reports = await readReportFiles(options.merge, deps.cwd, deps.paths);
+    deps.log?.(`Merging ${reports.length} shard reports.`);
+    return mergeShardReports(reports, options, deps);
   }
-  return scoreGoldenSet(options, context);
+  return runGoldenSet(options, deps);
 }
 
 /** fixtures → retrieval → judge → score → compare → gate: the report of one run. */
-export async function scoreGoldenSet(
-  options: GateOptions,
-  context: EngineContext,
-): Promise<EngineResult> {
-  const log = context.log ?? (() => undefined);
-  const { scoredCases, notes } = await casesToScore(options, context, log);
+export async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
+  const log = deps.log ?? (() => undefined);
+  const { scoredCases, notes } = await casesToScore(options, deps, log);
   requireLabelsForGates(options, scoredCases);
-  const rankings = await retrieve(scoredCases, options, context);
+  const rankings = await retrieve(scoredCases, options, deps);
   const judged = await judgeCases(scoredCases, rankings, {
     mode: options.judge,
-    llm: context.llm,
+    llm: deps.llm,
     k: options.k,
     concurrency: options.concurrency,
     votes: options.votes,
-    storedVerdicts: context.storedVerdicts,
+    storedVerdicts: deps.storedVerdicts,
     calibrate: options.calibrate,
     maxRequests: options.maxJudgeRequests,
-    progress: progressOf(context),
+    progress: progressOf(deps),
   });
-  if (options.calibrate && !context.llm?.canAsk)
+  if (options.calibrate && !deps.llm?.canAsk)
     log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
   log(
     `Judged ${plural(scoredCases.length, 'case')}: ${plural(judged.usage.requests, 'judge request')}, ${plural(judged.usage.reusedVerdicts, 'verdict')} reused.`,
   );
-  const now = (context.now ?? (() => new Date()))();
+  const now = (deps.now ?? (() => new Date()))();
   const audited =
-    options.mode === 'audit' && context.llm
-      ? await audit(judged, context.llm, options, context, now)
+    options.mode === 'audit' && deps.llm
+      ? await audit(judged, deps.llm, options, deps, now)
       : undefined;
 
-  const caseReports = (audited?.cases ?? judged.cases).map((c) => toCaseReport(c, options));
+  const caseReports = (audited?.cases ?? judged.cases).map((c) => toScoredCase(c, options));
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const report = assembleReport(
     caseReports,
     options,
-    reportMeta(options, context, judged, audited, notes, now),
-    context.baseline ?? null,
+    reportMeta(options, deps, judged, audited, notes, now),
+    deps.baseline ?? null,
   );
   return { report, usedVerdicts: judged.usedVerdicts };
 }
@@ -120,11 +114,11 @@ export async function scoreGoldenSet(
 /** The golden cases this run scores (selected, its shard, labelled ones for judge: labels), and the notes that says so. */
 async function casesToScore(
   options: GateOptions,
-  context: EngineContext,
+  deps: EngineDeps,
   log: (message: string) => void,
 ): Promise<{ scoredCases: GoldenCase[]; notes: GateNote[] }> {
-  const loaded = await loadGoldenCases(options.golden, context.cwd, context.paths);
-  const allCases = selectCases(loaded, context.select);
+  const loaded = await loadGoldenCases(options.golden, deps.cwd, deps.paths);
+  const allCases = selectCases(loaded, deps.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
   log(
     `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
@@ -150,7 +144,7 @@ async function casesToScore(
 /** What the report says of the run besides its cases: the judge, usage, commit, notes, audit. */
 function reportMeta(
   options: GateOptions,
-  context: EngineContext,
+  deps: EngineDeps,
   judged: JudgeRunResult,
   audited: AuditResult | undefined,
   notes: GateNote[],
@@ -158,10 +152,10 @@ function reportMeta(
 ) {
   const byLlm = judged.cases.some((c) => c.judge === 'llm');
   return {
-    model: byLlm ? (context.llm?.model ?? null) : null,
-    promptVersion: byLlm ? (context.llm?.promptVersion ?? null) : null,
+    model: byLlm ? (deps.llm?.model ?? null) : null,
+    promptVersion: byLlm ? (deps.llm?.promptVersion ?? null) : null,
     judgeServer:
-      judged.usage.requests > 0 && context.llm?.server ? shownServer(context.llm.server) : null,
+      judged.usage.requests > 0 && deps.llm?.server ? shownServer(deps.llm.server) : null,
     usage: {
       inputTokens: judged.usage.inputTokens,
       outputTokens: judged.usage.outputTokens,
@@ -170,7 +164,7 @@ function reportMeta(
       judgeRequests: judged.usage.requests,
       reusedVerdicts: judged.usage.reusedVerdicts,
     },
-    commit: context.commit ?? { sha: null, ref: null },
+    commit: deps.commit ?? { sha: null, ref: null },
     createdAt: now.toISOString(),
     notes,
     calibration: calibrationOf(judged.calibrationPairs),
@@ -190,15 +184,15 @@ async function audit(
   judged: JudgeRunResult,
   llm: RelevanceJudge,
   options: GateOptions,
-  context: EngineContext,
+  deps: EngineDeps,
   now: Date,
 ): Promise<AuditResult> {
   const result = await auditVerdicts(judged.cases, llm, {
     sample: options.auditSample,
-    seed: `${context.commit?.sha?.slice(0, 12) ?? 'local'}@${now.toISOString().slice(0, 10)}`,
+    seed: `${deps.commit?.sha?.slice(0, 12) ?? 'local'}@${now.toISOString().slice(0, 10)}`,
     votes: options.votes,
     concurrency: options.concurrency,
-    adopt: context.adoptAuditVerdicts ?? false,
+    adopt: deps.adoptAuditVerdicts ?? false,
     maxRequests:
       options.maxJudgeRequests === undefined
         ? undefined
@@ -213,7 +207,7 @@ async function audit(
 async function retrieve(
   cases: readonly GoldenCase[],
   options: GateOptions,
-  { cwd, env, paths }: EngineContext,
+  { cwd, env, paths }: EngineDeps,
 ): Promise<Rankings> {
   if (options.retrieverCommand) {
     return runRetrieverCommand(options.retrieverCommand, cases, {
@@ -269,14 +263,14 @@ function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): GateNot
 }
 
 /** Progress of the LLM judge, on a terminal or in the log. */
-function progressOf(context: EngineContext): { start(total: number): void; tick(): void } {
+function progressOf(deps: EngineDeps): { start(total: number): void; tick(): void } {
   let progress: Progress | undefined;
   return {
     start: (total) => {
       progress = new Progress(
-        context.progressTty
-          ? { total, tty: true, write: context.progressTty }
-          : { total, write: (text) => context.log?.(text.trimEnd()) },
+        deps.progressTty
+          ? { total, tty: true, write: deps.progressTty }
+          : { total, write: (text) => deps.log?.(text.trimEnd()) },
       );
     },
     tick: () => progress?.tick(),

@@ -14,7 +14,7 @@ import { GitHubCommitOrder } from './github/commit-order.js';
 import { NO_TOKEN_NOTE, createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
 import { createRunLog, type RunLog } from './github/run-log.js';
-import { eventContextOf, readRunContext, type RunContext } from './github/run-context.js';
+import { actionsEventOf, readRunInfo, type RunInfo } from './github/run-info.js';
 import { publishRun, auditNotice, failureMessage } from './publish-run.js';
 import {
   MAX_ANNOTATIONS,
@@ -23,7 +23,7 @@ import {
 } from './report/annotations.js';
 import { commentMarker } from './report/markdown/comment-marker.js';
 import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
-import type { RenderContext } from './report/markdown/render-context.js';
+import type { RenderInput } from './report/markdown/render-input.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import type { Report } from './report/report.js';
 import { renderText } from './report/render-text.js';
@@ -40,8 +40,8 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
   for (const secret of redactor.secrets) io.setSecret(secret);
   const log = createRunLog(io, redactor);
   try {
-    const runContext = readRunContext(
-      eventContextOf(io.env, (message) => log.info(message)),
+    const runInfo = readRunInfo(
+      actionsEventOf(io.env, (message) => log.info(message)),
       io.env,
       io.cwd,
     );
@@ -50,12 +50,12 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
       read,
       io.env,
       {
-        defaultBranch: runContext.defaultBranch,
-        own: runContext.ownBranches,
+        defaultBranch: runInfo.defaultBranch,
+        own: runInfo.ownBranches,
       },
       { tokenFromEnv: false },
     );
-    await gate(io, options, runContext, redactor, log);
+    await gate(io, options, runInfo, redactor, log);
   } catch (error) {
     // Bad input at its file and line; one slot of GitHub's 10 errors is left for the message.
     if (UserError.isInstance(error))
@@ -73,23 +73,23 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
 async function gate(
   io: ActionIo,
   options: GateOptions,
-  runContext: RunContext,
+  runInfo: RunInfo,
   redactor: Redactor,
   log: RunLog,
 ): Promise<void> {
-  const { reportPath, paths } = await actionPaths(options, runContext);
-  const { octokit, order, store } = connectGitHub(io, options, runContext, log);
+  const { reportPath, paths } = await actionPaths(options, runInfo);
+  const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
   // A pull request (or merge queue) run compares with its base commit's record.
-  const stored = await loadStored(store, options, log, runContext.baseSha);
-  const recording = decideRecording(options.record, runContext, options.mode);
+  const stored = await loadStored(store, options, log, runInfo.baseSha);
+  const recording = decideRecording(options.record, runInfo, options.mode);
 
   const produced = await produceReport(options, {
-    cwd: runContext.workspace,
+    cwd: runInfo.workspace,
     env: io.env,
     llm: createJudgeFromOptions(options, io.clock),
     storedVerdicts: stored.verdicts,
     baseline: stored.baseline ? snapshotOf(stored.baseline, stored.base, io.clock.now()) : null,
-    commit: { sha: runContext.headSha, ref: runContext.ref || null },
+    commit: { sha: runInfo.headSha, ref: runInfo.ref || null },
     log: (message) => log.info(message),
     now: io.clock.now,
     paths,
@@ -97,8 +97,8 @@ async function gate(
   });
   const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, reportPath, {
     history: stored.history,
-    runUrl: runContext.runUrl,
-    blobUrl: runContext.blobUrl,
+    runUrl: runInfo.runUrl,
+    blobUrl: runInfo.blobUrl,
   });
   await showReport(io, log, rendering, reportPath);
   if (options.shard) {
@@ -113,11 +113,7 @@ async function gate(
   // At the regressed cases' lines. Not for a published report: that run's check is the default
   // branch's, not the PR's (the PR's own run annotated them).
   if (!options.report) {
-    for (const annotation of regressionAnnotations(
-      report,
-      runContext.workspace,
-      log.annotationRoom(),
-    ))
+    for (const annotation of regressionAnnotations(report, runInfo.workspace, log.annotationRoom()))
       log.annotate(annotation);
     await recordIfDue(
       {
@@ -125,7 +121,7 @@ async function gate(
         where: options,
         store,
         report,
-        sha: runContext.sha,
+        sha: runInfo.sha,
         usedVerdicts,
         now: io.clock.now(),
       },
@@ -135,7 +131,7 @@ async function gate(
   if (options.comment) {
     const url = await publishComment(
       octokit,
-      runContext,
+      runInfo,
       {
         prNumber: options.prNumber,
         publishedReport: options.report !== undefined,
@@ -151,12 +147,12 @@ async function gate(
 }
 
 /** The report's path; inputs are read only from the workspace (and RUNNER_TEMP for reports), the report goes there too. */
-async function actionPaths(options: GateOptions, runContext: RunContext) {
+async function actionPaths(options: GateOptions, runInfo: RunInfo) {
   const reportPath = resolve(
-    runContext.workspace,
-    options.reportPath ?? join(runContext.runnerTemp, 'context-precision-report.json'),
+    runInfo.workspace,
+    options.reportPath ?? join(runInfo.runnerTemp, 'context-precision-report.json'),
   );
-  const paths = await PathGuard.forAction(runContext, {
+  const paths = await PathGuard.forAction(runInfo, {
     input: 'report-path',
     shown: options.reportPath ?? reportPath,
     absolute: reportPath,
@@ -165,7 +161,7 @@ async function actionPaths(options: GateOptions, runContext: RunContext) {
 }
 
 /** The GitHub client and what runs through it (none without a token). */
-function connectGitHub(io: ActionIo, options: GateOptions, runContext: RunContext, log: RunLog) {
+function connectGitHub(io: ActionIo, options: GateOptions, runInfo: RunInfo, log: RunLog) {
   const octokit = options.githubToken
     ? createOctokit(options.githubToken, (message) => log.info(message), {
         ...io.octokit,
@@ -174,11 +170,11 @@ function connectGitHub(io: ActionIo, options: GateOptions, runContext: RunContex
     : undefined;
   if (!octokit) log.warning(NO_TOKEN_NOTE);
   // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
-  const order = octokit && new GitHubCommitOrder(octokit, runContext.repo);
+  const order = octokit && new GitHubCommitOrder(octokit, runInfo.repo);
   const store =
     octokit &&
     new GitHubBaselineStore(
-      new BranchFiles(octokit, runContext.repo, options.baselineBranch),
+      new BranchFiles(octokit, runInfo.repo, options.baselineBranch),
       options.name,
       io.clock,
       order,
@@ -186,7 +182,7 @@ function connectGitHub(io: ActionIo, options: GateOptions, runContext: RunContex
   return { octokit, order, store };
 }
 
-function commentBodies(name: string, rendering: RenderContext) {
+function commentBodies(name: string, rendering: RenderInput) {
   return {
     marker: commentMarker(name),
     body: renderComment(rendering),
@@ -208,7 +204,7 @@ function failCheck(report: Report, options: GateOptions, log: RunLog): void {
 async function showReport(
   io: ActionIo,
   log: RunLog,
-  rendering: RenderContext,
+  rendering: RenderInput,
   reportPath: string,
 ): Promise<void> {
   setOutputs(io, rendering.report, reportPath);

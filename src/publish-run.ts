@@ -1,7 +1,7 @@
 import type { EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { auditLine, auditWarns } from './report/audit-line.js';
-import type { RenderContext } from './report/markdown/render-context.js';
+import type { RenderInput } from './report/markdown/render-input.js';
 import { writeReportFile } from './report/report-file.js';
 import type { Report } from './report/report.js';
 import type { Redactor } from './redaction.js';
@@ -15,8 +15,8 @@ export async function publishRun(
   produced: EngineResult,
   redactor: Redactor,
   reportPath: string,
-  shown: Omit<RenderContext, 'report'>,
-): Promise<EngineResult & { rendering: RenderContext }> {
+  shown: Omit<RenderInput, 'report'>,
+): Promise<EngineResult & { rendering: RenderInput }> {
   const report = redactor.report(produced.report);
   const usedVerdicts = redactor.value(produced.usedVerdicts);
   await writeReportFile(reportPath, report);

@@ -10,7 +10,7 @@ import {
   type CommentOutcome,
 } from './pr-comment.js';
 import { withDeadline } from '../timing/deadline.js';
-import type { RunContext } from './run-context.js';
+import type { RunInfo } from './run-info.js';
 
 export interface CommentRequest {
   /** `pr-number`: the PR to comment on when the event is not about one (workflow_run). */
@@ -40,7 +40,7 @@ export interface CommentLog {
  */
 export async function publishComment(
   octokit: Octokit | undefined,
-  run: RunContext,
+  run: RunInfo,
   request: CommentRequest,
   log: CommentLog,
   order?: CommitOrder,
@@ -80,7 +80,7 @@ export async function publishComment(
  */
 async function writeComment(
   octokit: Octokit,
-  run: RunContext,
+  run: RunInfo,
   pullNumber: number,
   request: CommentRequest,
   order: CommitOrder | undefined,
@@ -108,7 +108,7 @@ async function writeComment(
  */
 async function olderHead(
   octokit: Octokit,
-  run: RunContext,
+  run: RunInfo,
   pullNumber: number,
   report: Report,
   order: CommitOrder | undefined,
@@ -136,7 +136,7 @@ async function olderHead(
  */
 async function headMismatch(
   octokit: Octokit,
-  run: RunContext,
+  run: RunInfo,
   pullNumber: number,
   report: Report,
 ): Promise<string | undefined> {

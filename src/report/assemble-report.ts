@@ -43,7 +43,7 @@ export interface ReportSettings {
 }
 
 /** A judged case, scored, as the report shows it (before comparing with the baseline). */
-export function toCaseReport(judged: JudgedCase, options: ReportSettings): ScoredCase {
+export function toScoredCase(judged: JudgedCase, options: ReportSettings): ScoredCase {
   const { goldenCase } = judged;
   const scored = scoreCase(judged, options.denominator);
   const statements = statementRecallOf(judged);

@@ -13,7 +13,7 @@ import { nounFor, plural } from '../format/numbers.js';
 export function mergeShardReports(
   reports: readonly Report[],
   options: ReportSettings,
-  context: { commit?: Report['commit']; now?: () => Date; baseline?: BaselineSnapshot | null },
+  deps: { commit?: Report['commit']; now?: () => Date; baseline?: BaselineSnapshot | null },
 ): { report: Report; usedVerdicts: Map<string, StoredVerdict> } {
   checkShards(reports);
   const usedVerdicts = new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {})));
@@ -34,10 +34,10 @@ export function mergeShardReports(
         judgeRequests: sum((u) => u.judgeRequests),
         reusedVerdicts: sum((u) => u.reusedVerdicts),
       },
-      commit: context.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
-      createdAt: (context.now ?? (() => new Date()))().toISOString(),
+      commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
+      createdAt: (deps.now ?? (() => new Date()))().toISOString(),
     },
-    context.baseline ?? null,
+    deps.baseline ?? null,
   );
   return { report, usedVerdicts };
 }

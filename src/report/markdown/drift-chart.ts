@@ -1,6 +1,6 @@
 import { shortSha } from './markdown-text.js';
 import { plural } from '../../format/numbers.js';
-import type { RenderContext } from './render-context.js';
+import type { RenderInput } from './render-input.js';
 
 // Drift chart and footer
 
@@ -20,11 +20,11 @@ function chartSettings(points: number): string {
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
  * push, this commit); empty without history.
  */
-export function driftChart(context: RenderContext): string {
-  const { report } = context;
+export function driftChart(input: RenderInput): string {
+  const { report } = input;
   // On a push the run's own commit may be recorded already: its point is the last one. The
   // history is in commit order (not by date: a recorder's clock may be wrong).
-  const entries = context.history
+  const entries = input.history
     .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
     .slice(-CHART_POINTS);
   if (entries.length === 0) return '';

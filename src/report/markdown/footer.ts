@@ -1,11 +1,11 @@
 import { excerpt, shortSha } from './markdown-text.js';
 import { plural } from '../../format/numbers.js';
-import type { RenderContext } from './render-context.js';
+import type { RenderInput } from './render-input.js';
 import type { Report } from '../report.js';
 
 /** Commits, judge, cost and settings, in small print. */
-export function footerLine(context: RenderContext): string {
-  const { report } = context;
+export function footerLine(input: RenderInput): string {
+  const { report } = input;
   const u = report.usage;
   const head = shortSha(report.commit.sha);
   const base = shortSha(report.baseline?.sha);
@@ -24,7 +24,7 @@ export function footerLine(context: RenderContext): string {
     tokensUsed(u),
     `denominator ${report.denominator}`,
     report.k !== null ? `k ${report.k}` : null,
-    safeUrl(context.runUrl) ? `[workflow run](${safeUrl(context.runUrl)})` : null,
+    safeUrl(input.runUrl) ? `[workflow run](${safeUrl(input.runUrl)})` : null,
   ];
   return `<sub>${parts.filter((p) => p !== null).join(' · ')}</sub>`;
 }

@@ -2,7 +2,7 @@ import { commentMarker } from './comment-marker.js';
 import { fitMarkdown } from './fit-markdown.js';
 import { jobSummaryLink } from './footer.js';
 import { scoreLine, verdictHeading } from './headline.js';
-import type { RenderContext } from './render-context.js';
+import type { RenderInput } from './render-input.js';
 import { ReportMarkdown } from './report-markdown.js';
 
 // The sticky PR comment, rendered from a report: pure (report in, markdown out). The same parts,
@@ -16,14 +16,14 @@ export const COMMENT_LIMIT = 65_000;
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
  * else the headline alone.
  */
-export function renderComment(context: RenderContext, limit = COMMENT_LIMIT): string {
-  const parts = new ReportMarkdown(context, {
+export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string {
+  const parts = new ReportMarkdown(input, {
     marker: true,
     collapseAfter: 25,
     reasonColumn: false,
     maxDetails: 10,
     contextsPerDetail: 10,
-    elsewhere: jobSummaryLink(context.runUrl),
+    elsewhere: jobSummaryLink(input.runUrl),
     removedListed: 0,
     disagreementsListed: 0,
     flipsListed: 5,
@@ -34,16 +34,16 @@ export function renderComment(context: RenderContext, limit = COMMENT_LIMIT): st
     minRows: 25,
   });
   if (body !== null) return body;
-  const minimal = renderMinimalComment(context);
+  const minimal = renderMinimalComment(input);
   return minimal.length <= limit ? minimal : minimal.slice(0, Math.max(0, limit));
 }
 
 /** The smallest body, for retrying after a 422: marker + headline only. */
-export function renderMinimalComment(context: RenderContext): string {
-  const { report } = context;
+export function renderMinimalComment(input: RenderInput): string {
+  const { report } = input;
   return (
     [commentMarker(report.name), verdictHeading(report), scoreLine(report)].join('\n') +
     '\n' +
-    `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(context.runUrl)}.\n`
+    `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(input.runUrl)}.\n`
   );
 }

@@ -1,5 +1,5 @@
 import { fitMarkdown } from './fit-markdown.js';
-import type { RenderContext } from './render-context.js';
+import type { RenderInput } from './render-input.js';
 import { ReportMarkdown } from './report-markdown.js';
 
 /** GitHub takes at most 1 MiB of job summary per step. */
@@ -13,8 +13,8 @@ export const SUMMARY_REASONS = { maxDetails: 50, contextsPerDetail: 30 } as cons
  * table (every case, with its one-line reason) and the reasons for up to 50 cases. Under
  * `limit` bytes however many cases, degrading as the comment does, pointing to the report file.
  */
-export function renderSummary(context: RenderContext, limit = SUMMARY_LIMIT): string {
-  const parts = new ReportMarkdown(context, {
+export function renderSummary(input: RenderInput, limit = SUMMARY_LIMIT): string {
+  const parts = new ReportMarkdown(input, {
     marker: false,
     collapseAfter: null,
     reasonColumn: true,

@@ -16,7 +16,7 @@ import { recallFell } from './metrics-line.js';
 import { headlineBody, verdictHeading } from './headline.js';
 import { formatScore, plural } from '../../format/numbers.js';
 import { commentMarker } from './comment-marker.js';
-import type { RenderContext } from './render-context.js';
+import type { RenderInput } from './render-input.js';
 
 /** How a report is laid out: the comment and the job summary differ only in these. */
 export interface MarkdownStyle {
@@ -59,10 +59,10 @@ export class ReportMarkdown {
   private readonly footer: string;
 
   constructor(
-    private readonly context: RenderContext,
+    private readonly input: RenderInput,
     private readonly style: MarkdownStyle,
   ) {
-    const { report } = context;
+    const { report } = input;
     const ordered = orderCases(report.cases);
     const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
     const listed = collapse ? ordered.filter((c) => !isPerfectAndUnchanged(c, report)) : ordered;
@@ -81,7 +81,7 @@ export class ReportMarkdown {
     this.details = explained.map((c) =>
       detailsBlock(c, report, style.contextsPerDetail, {
         judge: judgeColumn,
-        blobUrl: context.blobUrl,
+        blobUrl: input.blobUrl,
         commonReasons: common,
       }),
     );
@@ -99,13 +99,13 @@ export class ReportMarkdown {
       calibrationSection(report, style.disagreementsListed),
       auditSection(report, style.flipsListed),
     ].join('');
-    this.chart = driftChart(context);
-    this.footer = footerLine(context);
+    this.chart = driftChart(input);
+    this.footer = footerLine(input);
   }
 
   /** Everything, or the first `rows` rows and `details` reason blocks with a pointer to the rest. */
   compose(rows = this.rowCount, details = this.detailCount): string {
-    const { report } = this.context;
+    const { report } = this.input;
     const hiddenRows = this.rowCount - rows;
     const hiddenDetails = this.detailCount - details;
     const out: string[] = [this.head, ''];

@@ -23,7 +23,7 @@ export function repoOfRemote(url: string): RepoRef | undefined {
  * token from the repository of the `origin` remote: a local run starts from them and asks the judge
  * only about what main has not seen. Read only; nothing is written.
  */
-export async function mainStoreVerdicts(
+export async function defaultBranchVerdicts(
   token: string,
   options: Pick<GateOptions, 'baselineBranch' | 'name'>,
   cwd: string,

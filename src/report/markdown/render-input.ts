@@ -1,7 +1,7 @@
 import type { Report } from '../report.js';
 
 /** What the comment and the summary are rendered from. */
-export interface RenderContext {
+export interface RenderInput {
   report: Report;
   /** Recorded runs of the default branch, oldest first; [] when none. */
   history: readonly DriftPoint[];

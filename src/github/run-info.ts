@@ -4,7 +4,7 @@ import { UserError } from '../errors.js';
 import type { RepoRef } from './branch-files.js';
 
 /** What the workflow run is about, read once from the runner's context and environment. */
-export interface RunContext {
+export interface RunInfo {
   /** `push`, `pull_request`, `workflow_run`, ... */
   eventName: string;
   /** GITHUB_REF, e.g. `refs/heads/main` or `refs/pull/7/merge`. */
@@ -38,7 +38,7 @@ export interface RunContext {
 }
 
 /** The parts of `@actions/github`'s context that the action reads. */
-export interface ActionsContext {
+export interface ActionsEvent {
   eventName: string;
   ref: string;
   sha: string;
@@ -58,11 +58,11 @@ export interface ActionsContext {
  * it (GITHUB_EVENT_PATH's payload, GITHUB_EVENT_NAME, GITHUB_SHA, ...), but from the given
  * environment, not the process's at import time. `note` hears of a missing event file.
  */
-export function eventContextOf(
+export function actionsEventOf(
   env: NodeJS.ProcessEnv,
   note: (message: string) => void = () => undefined,
-): ActionsContext {
-  let payload: ActionsContext['payload'] = {};
+): ActionsEvent {
+  let payload: ActionsEvent['payload'] = {};
   const eventPath = env.GITHUB_EVENT_PATH;
   if (eventPath) {
     if (existsSync(eventPath)) payload = JSON.parse(readFileSync(eventPath, 'utf8'));
@@ -93,44 +93,40 @@ export function eventContextOf(
 const OUTSIDE_ACTIONS =
   'the action runs as a step of a GitHub Actions job, which sets it; to score on another machine, use the CLI (npx context-precision-gate --golden <files>)';
 
-/** Pure: the run context from the event and the environment. */
-export function readRunContext(
-  context: ActionsContext,
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-): RunContext {
-  if (!context.eventName)
+/** Pure: the run info from the event and the environment. */
+export function readRunInfo(event: ActionsEvent, env: NodeJS.ProcessEnv, cwd: string): RunInfo {
+  if (!event.eventName)
     throw new UserError(
       `GITHUB_EVENT_NAME is not set, so the action cannot tell which event it runs for: ${OUTSIDE_ACTIONS}`,
     );
-  const pull = context.payload.pull_request;
-  const group = context.payload.merge_group;
+  const pull = event.payload.pull_request;
+  const group = event.payload.merge_group;
   const text = (value: unknown): string | undefined =>
     typeof value === 'string' && value !== '' ? value : undefined;
   const head = text((pull?.head as { sha?: unknown } | undefined)?.sha) ?? text(group?.head_sha);
-  const headSha = head ?? (context.sha || null);
-  const defaultBranch = context.payload.repository?.default_branch;
+  const headSha = head ?? (event.sha || null);
+  const defaultBranch = event.payload.repository?.default_branch;
   const ownBranches = [
-    /^refs\/heads\/(.+)$/.exec(context.ref)?.[1],
+    /^refs\/heads\/(.+)$/.exec(event.ref)?.[1],
     text(env.GITHUB_HEAD_REF),
   ].filter((branch): branch is string => branch !== undefined);
   return {
-    eventName: context.eventName,
-    ref: context.ref,
-    sha: context.sha,
+    eventName: event.eventName,
+    ref: event.ref,
+    sha: event.sha,
     headSha,
-    repo: context.repo,
+    repo: event.repo,
     defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
     ownBranches,
     baseSha: text((pull?.base as { sha?: unknown } | undefined)?.sha) ?? text(group?.base_sha),
-    workflowRunHeadSha: text(context.payload.workflow_run?.head_sha),
+    workflowRunHeadSha: text(event.payload.workflow_run?.head_sha),
     pullNumber: typeof pull?.number === 'number' ? pull.number : undefined,
-    runUrl: context.runId
-      ? `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/actions/runs/${context.runId}`
+    runUrl: event.runId
+      ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/actions/runs/${event.runId}`
       : undefined,
     blobUrl:
       headSha && /^[0-9a-f]{40,64}$/i.test(headSha)
-        ? `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/blob/${headSha}`
+        ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${headSha}`
         : undefined,
     workspace: env.GITHUB_WORKSPACE || cwd,
     runnerTemp: env.RUNNER_TEMP || tmpdir(),
