@@ -826,7 +826,7 @@ __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ produceReport)
 });
 
-// UNUSED EXPORTS: scoreGoldenSet
+// UNUSED EXPORTS: runGoldenSet
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -2095,7 +2095,7 @@ function tagScores(cases, scale) {
 
 
 /** A judged case, scored, as the report shows it (before comparing with the baseline). */
-function toCaseReport(judged, options) {
+function toScoredCase(judged, options) {
     const { goldenCase } = judged;
     const scored = scoreCase(judged, options.denominator);
     const statements = statementRecallOf(judged);
@@ -2320,7 +2320,7 @@ const COMPARABLE_SETTINGS = Object.keys(comparableSettingsSchema.shape);
  * Joins the partial reports of `shard: i/n` runs into one, compared and gated like a single run.
  * Every shard must be there exactly once, made with the same settings.
  */
-function mergeShardReports(reports, options, context) {
+function mergeShardReports(reports, options, deps) {
     checkShards(reports);
     const usedVerdicts = new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {})));
     const sum = (pick) => reports.reduce((total, r) => total + pick(r.usage), 0);
@@ -2336,9 +2336,9 @@ function mergeShardReports(reports, options, context) {
             judgeRequests: sum((u) => u.judgeRequests),
             reusedVerdicts: sum((u) => u.reusedVerdicts),
         },
-        commit: context.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
-        createdAt: (context.now ?? (() => new Date()))().toISOString(),
-    }, context.baseline ?? null);
+        commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
+        createdAt: (deps.now ?? (() => new Date()))().toISOString(),
+    }, deps.baseline ?? null);
     return { report, usedVerdicts };
 }
 /** Every shard there exactly once, made with the same settings, no case in two; else one error listing what is wrong. */
@@ -2683,54 +2683,54 @@ function killTree(pid, signal) {
  * The report a run works on: scored from the golden set (or one shard of it), merged from shard
  * reports (`merge`), or read back from an earlier run (`report`, to publish it).
  */
-async function produceReport(options, context) {
+async function produceReport(options, deps) {
     if (options.report) {
-        const path = (0,external_node_path_.resolve)(context.cwd, options.report);
-        await context.paths?.admit('report', options.report, path);
+        const path = (0,external_node_path_.resolve)(deps.cwd, options.report);
+        await deps.paths?.admit('report', options.report, path);
         const report = await (0,report_schema/* readReportFile */.$h)(path, options.report, options.name);
         return { report, usedVerdicts: new Map() };
     }
     if (options.merge) {
-        const reports = await (0,report_schema/* readReportFiles */.Ak)(options.merge, context.cwd, context.paths);
-        context.log?.(`Merging ${reports.length} shard reports.`);
-        return mergeShardReports(reports, options, context);
+        const reports = await (0,report_schema/* readReportFiles */.Ak)(options.merge, deps.cwd, deps.paths);
+        deps.log?.(`Merging ${reports.length} shard reports.`);
+        return mergeShardReports(reports, options, deps);
     }
-    return scoreGoldenSet(options, context);
+    return runGoldenSet(options, deps);
 }
 /** fixtures → retrieval → judge → score → compare → gate: the report of one run. */
-async function scoreGoldenSet(options, context) {
-    const log = context.log ?? (() => undefined);
-    const { scoredCases, notes } = await casesToScore(options, context, log);
+async function runGoldenSet(options, deps) {
+    const log = deps.log ?? (() => undefined);
+    const { scoredCases, notes } = await casesToScore(options, deps, log);
     requireLabelsForGates(options, scoredCases);
-    const rankings = await retrieve(scoredCases, options, context);
+    const rankings = await retrieve(scoredCases, options, deps);
     const judged = await judgeCases(scoredCases, rankings, {
         mode: options.judge,
-        llm: context.llm,
+        llm: deps.llm,
         k: options.k,
         concurrency: options.concurrency,
         votes: options.votes,
-        storedVerdicts: context.storedVerdicts,
+        storedVerdicts: deps.storedVerdicts,
         calibrate: options.calibrate,
         maxRequests: options.maxJudgeRequests,
-        progress: progressOf(context),
+        progress: progressOf(deps),
     });
-    if (options.calibrate && !context.llm?.canAsk)
+    if (options.calibrate && !deps.llm?.canAsk)
         log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
     log(`Judged ${(0,numbers/* plural */.LS)(scoredCases.length, 'case')}: ${(0,numbers/* plural */.LS)(judged.usage.requests, 'judge request')}, ${(0,numbers/* plural */.LS)(judged.usage.reusedVerdicts, 'verdict')} reused.`);
-    const now = (context.now ?? (() => new Date()))();
-    const audited = options.mode === 'audit' && context.llm
-        ? await audit(judged, context.llm, options, context, now)
+    const now = (deps.now ?? (() => new Date()))();
+    const audited = options.mode === 'audit' && deps.llm
+        ? await audit(judged, deps.llm, options, deps, now)
         : undefined;
-    const caseReports = (audited?.cases ?? judged.cases).map((c) => toCaseReport(c, options));
+    const caseReports = (audited?.cases ?? judged.cases).map((c) => toScoredCase(c, options));
     for (const note of labelHygiene(scoredCases, rankings))
         notes.push(note);
-    const report = assembleReport(caseReports, options, reportMeta(options, context, judged, audited, notes, now), context.baseline ?? null);
+    const report = assembleReport(caseReports, options, reportMeta(options, deps, judged, audited, notes, now), deps.baseline ?? null);
     return { report, usedVerdicts: judged.usedVerdicts };
 }
 /** The golden cases this run scores (selected, its shard, labelled ones for judge: labels), and the notes that says so. */
-async function casesToScore(options, context, log) {
-    const loaded = await (0,golden_cases/* loadGoldenCases */.LF)(options.golden, context.cwd, context.paths);
-    const allCases = selectCases(loaded, context.select);
+async function casesToScore(options, deps, log) {
+    const loaded = await (0,golden_cases/* loadGoldenCases */.LF)(options.golden, deps.cwd, deps.paths);
+    const allCases = selectCases(loaded, deps.select);
     const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
     log(`Loaded ${(0,numbers/* plural */.LS)(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`);
     // judge: labels scores the labelled cases and leaves the others out, saying so.
@@ -2749,12 +2749,12 @@ async function casesToScore(options, context, log) {
     return { scoredCases, notes };
 }
 /** What the report says of the run besides its cases: the judge, usage, commit, notes, audit. */
-function reportMeta(options, context, judged, audited, notes, now) {
+function reportMeta(options, deps, judged, audited, notes, now) {
     const byLlm = judged.cases.some((c) => c.judge === 'llm');
     return {
-        model: byLlm ? (context.llm?.model ?? null) : null,
-        promptVersion: byLlm ? (context.llm?.promptVersion ?? null) : null,
-        judgeServer: judged.usage.requests > 0 && context.llm?.server ? shownServer(context.llm.server) : null,
+        model: byLlm ? (deps.llm?.model ?? null) : null,
+        promptVersion: byLlm ? (deps.llm?.promptVersion ?? null) : null,
+        judgeServer: judged.usage.requests > 0 && deps.llm?.server ? shownServer(deps.llm.server) : null,
         usage: {
             inputTokens: judged.usage.inputTokens,
             outputTokens: judged.usage.outputTokens,
@@ -2763,7 +2763,7 @@ function reportMeta(options, context, judged, audited, notes, now) {
             judgeRequests: judged.usage.requests,
             reusedVerdicts: judged.usage.reusedVerdicts,
         },
-        commit: context.commit ?? { sha: null, ref: null },
+        commit: deps.commit ?? { sha: null, ref: null },
         createdAt: now.toISOString(),
         notes,
         calibration: calibrationOf(judged.calibrationPairs),
@@ -2778,13 +2778,13 @@ function reportMeta(options, context, judged, audited, notes, now) {
  * `mode: audit`: re-judges a sample of the verdicts this run reused, without reuse. Its requests
  * count in the run's usage and budget; the new verdicts are stored only when adopted.
  */
-async function audit(judged, llm, options, context, now) {
+async function audit(judged, llm, options, deps, now) {
     const result = await auditVerdicts(judged.cases, llm, {
         sample: options.auditSample,
-        seed: `${context.commit?.sha?.slice(0, 12) ?? 'local'}@${now.toISOString().slice(0, 10)}`,
+        seed: `${deps.commit?.sha?.slice(0, 12) ?? 'local'}@${now.toISOString().slice(0, 10)}`,
         votes: options.votes,
         concurrency: options.concurrency,
-        adopt: context.adoptAuditVerdicts ?? false,
+        adopt: deps.adoptAuditVerdicts ?? false,
         maxRequests: options.maxJudgeRequests === undefined
             ? undefined
             : options.maxJudgeRequests - judged.usage.requests,
@@ -2849,13 +2849,13 @@ function labelHygiene(cases, rankings) {
     ];
 }
 /** Progress of the LLM judge, on a terminal or in the log. */
-function progressOf(context) {
+function progressOf(deps) {
     let progress;
     return {
         start: (total) => {
-            progress = new Progress(context.progressTty
-                ? { total, tty: true, write: context.progressTty }
-                : { total, write: (text) => context.log?.(text.trimEnd()) });
+            progress = new Progress(deps.progressTty
+                ? { total, tty: true, write: deps.progressTty }
+                : { total, write: (text) => deps.log?.(text.trimEnd()) });
         },
         tick: () => progress?.tick(),
     };
@@ -5789,8 +5789,8 @@ function mostThatFit(max, fits) {
 
 
 /** Commits, judge, cost and settings, in small print. */
-function footerLine(context) {
-    const { report } = context;
+function footerLine(input) {
+    const { report } = input;
     const u = report.usage;
     const head = (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .Fu)(report.commit.sha);
     const base = (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .Fu)(report.baseline?.sha);
@@ -5809,7 +5809,7 @@ function footerLine(context) {
         tokensUsed(u),
         `denominator ${report.denominator}`,
         report.k !== null ? `k ${report.k}` : null,
-        safeUrl(context.runUrl) ? `[workflow run](${safeUrl(context.runUrl)})` : null,
+        safeUrl(input.runUrl) ? `[workflow run](${safeUrl(input.runUrl)})` : null,
     ];
     return `<sub>${parts.filter((p) => p !== null).join(' · ')}</sub>`;
 }
@@ -6142,14 +6142,14 @@ const COMMENT_LIMIT = 65_000;
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
  * else the headline alone.
  */
-function renderComment(context, limit = COMMENT_LIMIT) {
-    const parts = new _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportMarkdown */ .o(context, {
+function renderComment(input, limit = COMMENT_LIMIT) {
+    const parts = new _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportMarkdown */ .o(input, {
         marker: true,
         collapseAfter: 25,
         reasonColumn: false,
         maxDetails: 10,
         contextsPerDetail: 10,
-        elsewhere: (0,_footer_js__WEBPACK_IMPORTED_MODULE_2__/* .jobSummaryLink */ .yo)(context.runUrl),
+        elsewhere: (0,_footer_js__WEBPACK_IMPORTED_MODULE_2__/* .jobSummaryLink */ .yo)(input.runUrl),
         removedListed: 0,
         disagreementsListed: 0,
         flipsListed: 5,
@@ -6161,15 +6161,15 @@ function renderComment(context, limit = COMMENT_LIMIT) {
     });
     if (body !== null)
         return body;
-    const minimal = renderMinimalComment(context);
+    const minimal = renderMinimalComment(input);
     return minimal.length <= limit ? minimal : minimal.slice(0, Math.max(0, limit));
 }
 /** The smallest body, for retrying after a 422: marker + headline only. */
-function renderMinimalComment(context) {
-    const { report } = context;
+function renderMinimalComment(input) {
+    const { report } = input;
     return ([(0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .commentMarker */ .Q)(report.name), (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeading */ .G8)(report), (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .scoreLine */ .VH)(report)].join('\n') +
         '\n' +
-        `\nThe per-case table and the judge's reasons are in ${(0,_footer_js__WEBPACK_IMPORTED_MODULE_2__/* .jobSummaryLink */ .yo)(context.runUrl)}.\n`);
+        `\nThe per-case table and the judge's reasons are in ${(0,_footer_js__WEBPACK_IMPORTED_MODULE_2__/* .jobSummaryLink */ .yo)(input.runUrl)}.\n`);
 }
 
 
@@ -6196,8 +6196,8 @@ const SUMMARY_REASONS = { maxDetails: 50, contextsPerDetail: 30 };
  * table (every case, with its one-line reason) and the reasons for up to 50 cases. Under
  * `limit` bytes however many cases, degrading as the comment does, pointing to the report file.
  */
-function renderSummary(context, limit = SUMMARY_LIMIT) {
-    const parts = new _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportMarkdown */ .o(context, {
+function renderSummary(input, limit = SUMMARY_LIMIT) {
+    const parts = new _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportMarkdown */ .o(input, {
         marker: false,
         collapseAfter: null,
         reasonColumn: true,
@@ -6283,11 +6283,11 @@ function chartSettings(points) {
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
  * push, this commit); empty without history.
  */
-function driftChart(context) {
-    const { report } = context;
+function driftChart(input) {
+    const { report } = input;
     // On a push the run's own commit may be recorded already: its point is the last one. The
     // history is in commit order (not by date: a recorder's clock may be wrong).
-    const entries = context.history
+    const entries = input.history
         .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
         .slice(-CHART_POINTS);
     if (entries.length === 0)
@@ -6356,7 +6356,7 @@ var comment_marker = __webpack_require__(9534);
  * and `details` reason blocks together, so a fitting search can measure many layouts cheaply.
  */
 class ReportMarkdown {
-    context;
+    input;
     style;
     rowCount;
     detailCount;
@@ -6370,10 +6370,10 @@ class ReportMarkdown {
     extras;
     chart;
     footer;
-    constructor(context, style) {
-        this.context = context;
+    constructor(input, style) {
+        this.input = input;
         this.style = style;
-        const { report } = context;
+        const { report } = input;
         const ordered = (0,case_order/* orderCases */.o$)(report.cases);
         const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
         const listed = collapse ? ordered.filter((c) => !(0,case_order/* isPerfectAndUnchanged */.Ww)(c, report)) : ordered;
@@ -6391,7 +6391,7 @@ class ReportMarkdown {
         const common = (0,case_details/* commonReasons */.D5)(explained, style.contextsPerDetail);
         this.details = explained.map((c) => (0,case_details/* detailsBlock */.g4)(c, report, style.contextsPerDetail, {
             judge: judgeColumn,
-            blobUrl: context.blobUrl,
+            blobUrl: input.blobUrl,
             commonReasons: common,
         }));
         this.detailsLegend = (0,case_details/* detailsLegend */.S4)(explained, style.contextsPerDetail, common);
@@ -6408,12 +6408,12 @@ class ReportMarkdown {
             calibrationSection(report, style.disagreementsListed),
             (0,audit_section/* auditSection */.v)(report, style.flipsListed),
         ].join('');
-        this.chart = driftChart(context);
-        this.footer = (0,footer/* footerLine */.GO)(context);
+        this.chart = driftChart(input);
+        this.footer = (0,footer/* footerLine */.GO)(input);
     }
     /** Everything, or the first `rows` rows and `details` reason blocks with a pointer to the rest. */
     compose(rows = this.rowCount, details = this.detailCount) {
-        const { report } = this.context;
+        const { report } = this.input;
         const hiddenRows = this.rowCount - rows;
         const hiddenDetails = this.detailCount - details;
         const out = [this.head, ''];
