@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubBaselineStore } from '../src/baseline/baseline-store.js';
-import {
-  COMMIT_RECORDS,
-  baseNote,
-  mergeVerdicts,
-  placeCommit,
-} from '../src/baseline/stored-files.js';
+import { COMMIT_RECORDS, baseNote, placeCommit } from '../src/baseline/stored-files.js';
+import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
 import { BranchFiles } from '../src/github/branch-files.js';
 import { GitHubCommitOrder } from '../src/github/commit-order.js';
 import { createOctokit } from '../src/github/octokit.js';

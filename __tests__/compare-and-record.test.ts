@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { decideRecording } from '../src/baseline/record-policy.js';
 import {
   HISTORY_LIMIT,
-  baselineDecision,
   mergeHistory,
-  mergeVerdicts,
   type HistoryEntry,
   type HistoryFile,
-} from '../src/baseline/stored-files.js';
+} from '../src/baseline/history-file.js';
+import { baselineDecision } from '../src/baseline/stored-files.js';
+import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
 import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
 import { rankingMovement } from '../src/compare/ranking-movement.js';

@@ -5,7 +5,7 @@ import {
   mergeHistory,
   type HistoryEntry,
   type HistoryFile,
-} from '../src/baseline/stored-files.js';
+} from '../src/baseline/history-file.js';
 
 // history.json must stay under GitHub's 100 MB file limit however large the golden set: it is
 // budgeted in bytes (HISTORY_BYTES), the oldest entries losing their per-case AP first.

@@ -1,24 +1,19 @@
-import type { z } from 'zod';
 import { UserError, errorMessage } from '../errors.js';
-import { parseJsonDocument } from '../files/json-document.js';
 import type { BranchFiles, BranchHead } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import type { Ancestry, CommitOrder } from '../github/commit-order.js';
+import { historyEntryOf, type historyFileSchema, mergeHistory } from './history-file.js';
 import {
   baselineDecision,
   baselineFileOf,
   baselineFileSchema,
-  commitsIndexSchema,
-  historyEntryOf,
-  historyFileSchema,
-  mergeHistory,
+  type commitsIndexSchema,
   placeCommit,
-  mergeVerdicts,
-  verdictMapOf,
-  verdictsFileSchema,
   type BaselineFile,
 } from './stored-files.js';
+import { mergeVerdicts, verdictMapOf } from './verdicts-file.js';
+import { jsonText, readStored, schemas, type FileName, type Stored } from './stored-json.js';
 import { plural } from '../format/numbers.js';
 import {
   emptyStoredState,
@@ -33,25 +28,11 @@ import { seconds } from '../github/octokit.js';
 
 export const STORE_TOTAL_MS = 180_000;
 
-type FileName = 'baseline.json' | 'history.json' | 'verdicts.json' | 'commits.json';
-
-const schemas = {
-  'baseline.json': baselineFileSchema,
-  'history.json': historyFileSchema,
-  'verdicts.json': verdictsFileSchema,
-  'commits.json': commitsIndexSchema,
-};
-
 /** Without a way to ask GitHub, commits cannot be ordered: each record replaces the baseline. */
 const UNORDERED: CommitOrder = {
   compare: async (base, head): Promise<Ancestry> =>
     base === head ? { status: 'identical' } : { status: 'unknown', why: 'no commit order given' },
 };
-
-interface Stored<S extends z.ZodType> {
-  value: z.infer<S>;
-  text: string;
-}
 
 /**
  * The store on a data branch, a folder per gate name, through the REST API. A record is one
@@ -114,7 +95,7 @@ export class GitHubBaselineStore implements BaselineStore {
       this.readJson('history.json', head),
       this.readJson('verdicts.json', head),
       base && /^[0-9a-f]{40}$/.test(base)
-        ? this.read(this.commitPath(base), baselineFileSchema, head)
+        ? readStored(this.files, this.commitPath(base), baselineFileSchema, head)
         : null,
     ]);
     if (baseline.status === 'rejected') throw baseline.reason;
@@ -277,41 +258,12 @@ export class GitHubBaselineStore implements BaselineStore {
     };
   }
 
-  /** A stored file at `head`, validated: a broken file is an error naming it, never silently replaced. */
+  /** One of the gate's files at `head` (see readStored). */
   private readJson<F extends FileName>(
     file: F,
     head: BranchHead | null,
     suffix = '',
   ): Promise<Stored<(typeof schemas)[F]> | null> {
-    return this.read(this.path(file), schemas[file], head, suffix);
+    return readStored(this.files, this.path(file), schemas[file], head, suffix);
   }
-
-  private async read<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    head: BranchHead | null,
-    suffix = '',
-  ): Promise<Stored<S> | null> {
-    if (!head) return null;
-    const found = await this.files.read(path, head.commit);
-    if (!found) return null;
-    const where = `${this.files.branch}:${path}`;
-    try {
-      const value = parseJsonDocument(
-        found.text,
-        where,
-        schema,
-        `baseline store: ${where} is not a file this version understands`,
-      ) as z.infer<S>;
-      return { value, text: found.text };
-    } catch (error) {
-      if (UserError.isInstance(error) && suffix)
-        throw new UserError(`${error.message.split('\n')[0]}${suffix}`, error.details);
-      throw error;
-    }
-  }
-}
-
-function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 1)}\n`;
 }

@@ -1,11 +1,7 @@
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
-import type {
-  BaselineDecision,
-  BaselineFile,
-  DroppedHistory,
-  HistoryEntry,
-} from './stored-files.js';
+import type { DroppedHistory, HistoryEntry } from './history-file.js';
+import type { BaselineDecision, BaselineFile } from './stored-files.js';
 
 // What a baseline store is to its callers: what it loads, what a record did, how it waits.
 

@@ -5,7 +5,7 @@ import {
   verdictMapOf,
   verdictsFileSchema,
   type VerdictsFile,
-} from '../baseline/stored-files.js';
+} from '../baseline/verdicts-file.js';
 import { parseJsonDocument } from '../files/json-document.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 

@@ -111,8 +111,6 @@ export function compareWithBaseline(
   baseline: BaselineSnapshot,
 ): BaselineComparison {
   const differences = settingDifferences(run, baseline);
-  const definitions = baseline.definitions ?? {};
-  const fingerprinted = Object.keys(definitions).length > 0;
   const renamedFrom = renames(cases, baseline);
   const comparisons = new Map<string, CaseComparison>();
   const paired: { ap: number; baselineAp: number }[] = [];
@@ -122,57 +120,15 @@ export function compareWithBaseline(
     edited: [],
     renamed: [],
     removedAp: [],
-    fingerprinted,
+    fingerprinted: Object.keys(baseline.definitions ?? {}).length > 0,
   };
   let regressions = 0;
   for (const c of cases) {
-    const baselineId = renamedFrom.get(c.id) ?? c.id;
-    const recordedAp = own(baseline.cases, baselineId);
-    if (recordedAp === undefined) {
-      golden.new.push(c.id);
-      comparisons.set(c.id, { id: c.id, baselineAp: null, delta: null, change: 'new' });
-      continue;
-    }
-    if (baselineId !== c.id) golden.renamed.push({ from: baselineId, to: c.id });
-    const before = own(definitions, baselineId);
-    const edited = before && c.definition ? changedFields(before, c.definition) : [];
-    if (edited.length > 0) golden.edited.push(c.id);
-    const recorded = own(baseline.rankings ?? {}, baselineId);
-    // Labels changed: the baseline's ranking scored under this run's labels, one definition.
-    const relabelled =
-      edited.length > 0 && !edited.includes('query') && c.judge === 'labels' && c.labels
-        ? recorded && rescored(recorded, c.labels, run)
-        : undefined;
-    const base = {
-      id: c.id,
-      ...(baselineId !== c.id && { renamedFrom: baselineId }),
-      ...(edited.length > 0 && { edited }),
-    };
-    if (c.error !== null || (edited.length > 0 && !relabelled)) {
-      comparisons.set(c.id, {
-        ...base,
-        baselineAp: recordedAp,
-        delta: null,
-        change: c.error !== null ? 'new' : 'edited',
-      });
-      continue;
-    }
-    const baselineAp = relabelled?.ap ?? recordedAp;
-    const ranking = relabelled?.ranking ?? recorded;
-    const raw = c.ap - baselineAp;
-    const delta = Math.abs(raw) <= SAME ? 0 : raw;
-    const change: CaseChange = delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
-    if (change === 'regressed') regressions += 1;
-    paired.push({ ap: c.ap, baselineAp });
-    comparisons.set(c.id, {
-      ...base,
-      baselineAp,
-      delta,
-      change,
-      ...(change === 'regressed' &&
-        c.contexts &&
-        ranking && { movement: rankingMovement(ranking, c.contexts) }),
-    });
+    const comparison = compareCase(c, renamedFrom.get(c.id) ?? c.id, run, baseline, golden);
+    comparisons.set(c.id, comparison);
+    if (comparison.delta === null || comparison.baselineAp === null) continue;
+    if (comparison.change === 'regressed') regressions += 1;
+    paired.push({ ap: c.ap, baselineAp: comparison.baselineAp });
   }
   const present = new Set(cases.map((c) => renamedFrom.get(c.id) ?? c.id));
   for (const id of Object.keys(baseline.cases).sort()) {
@@ -197,6 +153,62 @@ export function compareWithBaseline(
       score: meanAveragePrecision(paired.map((p) => p.ap)),
       baselineScore: meanAveragePrecision(paired.map((p) => p.baselineAp)),
     },
+  };
+}
+
+/**
+ * One case against the baseline's case `baselineId` (its own id, or the one it was renamed
+ * from), noting in `golden` whether it is new, renamed or edited. A paired case (compared under
+ * one definition) has a delta; a new, failed or incomparably edited one has none.
+ */
+function compareCase(
+  c: ComparedCase,
+  baselineId: string,
+  run: ComparableSettings,
+  baseline: BaselineSnapshot,
+  golden: GoldenChanges,
+): CaseComparison {
+  const recordedAp = own(baseline.cases, baselineId);
+  if (recordedAp === undefined) {
+    golden.new.push(c.id);
+    return { id: c.id, baselineAp: null, delta: null, change: 'new' };
+  }
+  if (baselineId !== c.id) golden.renamed.push({ from: baselineId, to: c.id });
+  const before = own(baseline.definitions ?? {}, baselineId);
+  const edited = before && c.definition ? changedFields(before, c.definition) : [];
+  if (edited.length > 0) golden.edited.push(c.id);
+  const recorded = own(baseline.rankings ?? {}, baselineId);
+  // Labels changed: the baseline's ranking scored under this run's labels, one definition.
+  const relabelled =
+    edited.length > 0 && !edited.includes('query') && c.judge === 'labels' && c.labels
+      ? recorded && rescored(recorded, c.labels, run)
+      : undefined;
+  const base = {
+    id: c.id,
+    ...(baselineId !== c.id && { renamedFrom: baselineId }),
+    ...(edited.length > 0 && { edited }),
+  };
+  if (c.error !== null || (edited.length > 0 && !relabelled)) {
+    return {
+      ...base,
+      baselineAp: recordedAp,
+      delta: null,
+      change: c.error !== null ? 'new' : 'edited',
+    };
+  }
+  const baselineAp = relabelled?.ap ?? recordedAp;
+  const ranking = relabelled?.ranking ?? recorded;
+  const raw = c.ap - baselineAp;
+  const delta = Math.abs(raw) <= SAME ? 0 : raw;
+  const change: CaseChange = delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
+  return {
+    ...base,
+    baselineAp,
+    delta,
+    change,
+    ...(change === 'regressed' &&
+      c.contexts &&
+      ranking && { movement: rankingMovement(ranking, c.contexts) }),
   };
 }
 
