@@ -213,6 +213,8 @@ function firstLine(error) {
         '');
 }
 
+// EXTERNAL MODULE: ./src/baseline/verdicts-file.ts
+var verdicts_file = __webpack_require__(8068);
 // EXTERNAL MODULE: ./src/files/json-document.ts
 var json_document = __webpack_require__(3939);
 ;// CONCATENATED MODULE: ./src/cli/verdict-cache.ts
@@ -243,12 +245,12 @@ class VerdictCache {
                 return new Map();
             throw error;
         }
-        this.current = (0,json_document/* parseJsonDocument */.d)(text, this.displayName, stored_files/* verdictsFileSchema */.sE, `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`);
-        return (0,stored_files/* verdictMapOf */.tq)(this.current);
+        this.current = (0,json_document/* parseJsonDocument */.d)(text, this.displayName, verdicts_file/* verdictsFileSchema */.sE, `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`);
+        return (0,verdicts_file/* verdictMapOf */.tq)(this.current);
     }
     /** Adds the verdicts this run used (asked or reused). */
     async save(used, now = new Date()) {
-        const next = (0,stored_files/* mergeVerdicts */.jB)(this.current, used, now);
+        const next = (0,verdicts_file/* mergeVerdicts */.jB)(this.current, used, now);
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(this.path), { recursive: true });
         await (0,promises_.writeFile)(this.path, `${JSON.stringify(next, null, 1)}\n`, 'utf8');
         this.current = next;
@@ -417,7 +419,7 @@ async function runInputs(args, options, io) {
     // Main's recorded verdicts (with --github-token), then the local cache's on top.
     const token = args.inputs.get('github-token');
     const storedVerdicts = new Map(token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(704), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(649), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
         : []);
     for (const [key, verdict] of (await cache?.load()) ?? [])
         storedVerdicts.set(key, verdict);

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/baseline/baseline-store.ts
-var baseline_store = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 2 modules
+var baseline_store = __webpack_require__(5257);
 ;// CONCATENATED MODULE: ./src/baseline/record-policy.ts
 /**
  * `record: auto` records on a push to the default branch; `true` records on any other event;
