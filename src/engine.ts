@@ -73,7 +73,7 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
 }
 
 /** fixtures → retrieval → judge → score → compare → gate: the report of one run. */
-export async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
+async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
   const log = deps.log ?? (() => undefined);
   const { scoredCases, notes } = await casesToScore(options, deps, log);
   requireLabelsForGates(options, scoredCases);

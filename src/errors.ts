@@ -29,7 +29,7 @@ export class UserError extends Error {
 }
 
 /** The line that stands for the problems not listed. */
-export function andMore(count: number): string {
+function andMore(count: number): string {
   return `… and ${count.toLocaleString('en-US')} more`;
 }
 

@@ -10,7 +10,7 @@ import { UserError } from './errors.js';
 import type { Report } from './report/report.js';
 import { KEY_VARIABLES } from './judge/provider-names.js';
 
-export const REDACTED = '***';
+const REDACTED = '***';
 
 /**
  * What is not a secret, so never redacted nor masked: a value shorter than 8 characters (no
@@ -31,12 +31,12 @@ const PLACEHOLDER_KEYS = new Set([
 ]);
 
 /** Whether `value` is a secret to redact (see MIN_SECRET_LENGTH and PLACEHOLDER_KEYS). */
-export function isSecret(value: string): boolean {
+function isSecret(value: string): boolean {
   return value.length >= MIN_SECRET_LENGTH && !PLACEHOLDER_KEYS.has(value.toLowerCase());
 }
 
 /** Environment variables that hold a judge key (one per provider) or the GitHub token. */
-export const SECRET_ENV_VARIABLES = [...Object.values(KEY_VARIABLES), 'GITHUB_TOKEN'] as const;
+const SECRET_ENV_VARIABLES = [...Object.values(KEY_VARIABLES), 'GITHUB_TOKEN'] as const;
 
 /**
  * The secrets of a run: the `api-key` and `github-token` inputs (read raw, before any validation,

@@ -9,7 +9,7 @@ import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs'
  * kernel filled at exec. `ACTIONS_RUNTIME_TOKEN` writes the Actions cache (a poisoned cache
  * outlives the PR); `ACTIONS_ID_TOKEN_REQUEST_TOKEN` mints OIDC tokens for cloud roles.
  */
-export const HIDDEN_VARIABLES = [
+const HIDDEN_VARIABLES = [
   'INPUT_API-KEY',
   'INPUT_GITHUB-TOKEN',
   'ACTIONS_RUNTIME_TOKEN',

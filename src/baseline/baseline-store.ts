@@ -26,7 +26,7 @@ import { backoffDelay, sleep } from '../timing/backoff.js';
 import { withDeadline } from '../timing/deadline.js';
 import { seconds } from '../github/octokit.js';
 
-export const STORE_TOTAL_MS = 180_000;
+const STORE_TOTAL_MS = 180_000;
 
 /** Without a way to ask GitHub, commits cannot be ordered: each record replaces the baseline. */
 const UNORDERED: CommitOrder = {

@@ -3,7 +3,7 @@ import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.j
 import { KEY_VARIABLES } from '../judge/provider-names.js';
 
 /** Flags of the CLI alone (the rest are the action's inputs, by the same names). */
-export const CLI_FLAGS = {
+const CLI_FLAGS = {
   baseline: {
     value: '<report.json>',
     description:
@@ -33,10 +33,10 @@ export const CLI_FLAGS = {
   help: { value: '', description: 'Print this help.' },
 } as const;
 
-export type CliFlag = keyof typeof CLI_FLAGS;
+type CliFlag = keyof typeof CLI_FLAGS;
 
 /** Inputs that only mean something in a workflow run: accepted, with a warning that they do nothing here. */
-export const ACTION_ONLY: readonly InputName[] = ['record', 'comment', 'pr-number'];
+const ACTION_ONLY: readonly InputName[] = ['record', 'comment', 'pr-number'];
 
 export interface ParsedArgs {
   inputs: Map<InputName, string>;

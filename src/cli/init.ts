@@ -4,8 +4,8 @@ import { packageRepository } from './package-files.js';
 
 /** The example paths every recipe, doc and `init` use. */
 export const GOLDEN_PATH = 'evals/golden.jsonl';
-export const PYTHON_RETRIEVER_PATH = 'evals/retrieve.py';
-export const NODE_RETRIEVER_PATH = 'evals/retrieve.mjs';
+const PYTHON_RETRIEVER_PATH = 'evals/retrieve.py';
+const NODE_RETRIEVER_PATH = 'evals/retrieve.mjs';
 
 /** What the repository is built with, as `init` reads it from its files. */
 export type Project =
@@ -134,7 +134,7 @@ for line in sys.stdin:
 `;
 
 /** The same stub for a Node repository. */
-export const NODE_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+const NODE_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
 // Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
 // ids stable: the "relevant" labels of evals/golden.jsonl name them.
 import { createInterface } from 'node:readline';

@@ -6,7 +6,7 @@ import { denominatorSchema } from '../score/average-precision.js';
  * another judge model, prompt, k, denominator or scale is shown but not gated on. One schema for
  * the report, the stored baseline and history, and the shard check.
  */
-export const comparableSettingsSchema = z.object({
+const comparableSettingsSchema = z.object({
   k: z.number().nullable(),
   denominator: denominatorSchema,
   scale: z.number(),

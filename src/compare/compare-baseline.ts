@@ -32,7 +32,7 @@ export interface BaselineSnapshot extends ComparableSettings {
 }
 
 /** `edited`: the case's definition changed and it cannot be compared under one (left out of the drop). */
-export type CaseChange = 'new' | 'same' | 'improved' | 'regressed' | 'edited';
+type CaseChange = 'new' | 'same' | 'improved' | 'regressed' | 'edited';
 
 export interface CaseComparison {
   id: string;
@@ -60,7 +60,7 @@ export interface GoldenChanges {
 }
 
 /** The cases both runs have with one definition: the paired means the drop is measured on. */
-export interface PairedScores {
+interface PairedScores {
   cases: number;
   /** This run's mean AP over them (0..1). */
   score: number;

@@ -270,7 +270,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** The environment variable the model's provider reads its key from (OPENAI_API_KEY by default). */
-export function keyVariableOf(model: string): string {
+function keyVariableOf(model: string): string {
   const provider = model.slice(0, model.indexOf('/')) as ProviderName;
   return KEY_VARIABLES[provider] ?? KEY_VARIABLES.openai;
 }

@@ -72,7 +72,7 @@ export function checkNesting(
 }
 
 /** Uses of anchored content a YAML file may make (the `yaml` package's default), against alias bombs. */
-export const MAX_YAML_ALIASES = 100;
+const MAX_YAML_ALIASES = 100;
 
 /**
  * A parsed YAML (or JSON) document as plain data, with aliases resolved (`*name` becomes a copy of

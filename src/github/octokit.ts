@@ -7,7 +7,7 @@ import Bottleneck from 'bottleneck/light.js';
 export type Octokit = ReturnType<typeof github.getOctokit>;
 
 /** The longest wait for a rate limit, in seconds: past it a job fails (or warns) instead of stalling. */
-export const MAX_RATE_LIMIT_WAIT_S = 60;
+const MAX_RATE_LIMIT_WAIT_S = 60;
 
 export interface OctokitTuning {
   /** The API's URL (default: GITHUB_API_URL as read by @actions/github), for tests. */
@@ -29,7 +29,7 @@ export interface OctokitTuning {
 }
 
 /** A request GitHub has not answered within the request timeout. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 type LimitHandler = (
   retryAfter: number,
@@ -189,7 +189,7 @@ export function rateLimitNote(error: unknown): string {
 }
 
 /** When the primary rate limit resets, for a 403/429 that says it is exhausted; else undefined. */
-export function rateLimitReset(error: unknown): Date | undefined {
+function rateLimitReset(error: unknown): Date | undefined {
   const status = statusOf(error);
   if (status !== 403 && status !== 429) return undefined;
   const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers;

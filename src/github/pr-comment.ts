@@ -24,7 +24,7 @@ export interface CommentHead {
  * The hidden line after the marker that says which head a comment was written for:
  * `<!-- context-precision-gate:NAME sha=… -->`.
  */
-export function headMarker(marker: string, sha: string): string {
+function headMarker(marker: string, sha: string): string {
   return marker.replace(/ -->$/, ` sha=${sha} -->`);
 }
 

@@ -27,7 +27,7 @@ export interface CommentTiming {
 }
 
 /** The longest the comment may take before it becomes a warning. */
-export const COMMENT_TOTAL_MS = 120_000;
+const COMMENT_TOTAL_MS = 120_000;
 
 export interface CommentLog {
   info(message: string): void;

@@ -15,10 +15,6 @@ export class AdaptiveLimit {
     this.limit = max;
   }
 
-  get current(): number {
-    return this.limit;
-  }
-
   /** Waits for a slot; returns the epoch to hand back to `rateLimited`. */
   async acquire(): Promise<number> {
     if (this.inFlight < this.limit) this.inFlight += 1;

@@ -9,7 +9,7 @@ interface ApiErrorBody {
 }
 
 /** The provider's error object, from the SDK's parsed data or the raw body. */
-export function apiErrorBody(error: APICallError): ApiErrorBody {
+function apiErrorBody(error: APICallError): ApiErrorBody {
   const fromData = (error.data as { error?: ApiErrorBody } | undefined)?.error;
   if (fromData && typeof fromData === 'object') return fromData;
   try {

@@ -42,7 +42,7 @@ export interface JudgeAudit {
   flips: AuditFlip[];
 }
 
-export interface AuditFlip {
+interface AuditFlip {
   caseId: string;
   contextId: string;
   rank: number;

@@ -63,7 +63,7 @@ export const VERDICTS_JSON_SCHEMA: JSONSchema7 = {
 };
 
 /** Escapes text so that nothing inside a context can close its tag or open a new one. */
-export function escapeForPrompt(text: string): string {
+function escapeForPrompt(text: string): string {
   // Most texts have none of the three: returned as they are, without three copies.
   if (!/[&<>]/.test(text)) return text;
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

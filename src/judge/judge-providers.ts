@@ -30,7 +30,7 @@ export interface JudgeModel {
   providerOptions: Record<string, Record<string, string | boolean>>;
 }
 
-export function splitModel(model: string): { provider: string; modelId: string } {
+function splitModel(model: string): { provider: string; modelId: string } {
   const slash = model.indexOf('/');
   return { provider: model.slice(0, slash), modelId: model.slice(slash + 1) };
 }
@@ -117,7 +117,7 @@ export async function createJudgeModel(settings: JudgeModelSettings): Promise<Ju
  * `…/openai/deployments/<deployment>/chat/completions?api-version=…`. The deployment is the one
  * `model` names. The key goes in the `api-key` header.
  */
-export function azureEndpoint(baseURL: string): {
+function azureEndpoint(baseURL: string): {
   server: string;
   settings: { baseURL: string; useDeploymentBasedUrls: boolean; apiVersion?: string };
 } {

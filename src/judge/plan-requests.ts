@@ -88,7 +88,7 @@ export function planJudging(
 }
 
 /** Decides which judge each case gets; fails up front for cases that no judge can take. */
-export function assignJudges(
+function assignJudges(
   cases: readonly GoldenCase[],
   mode: JudgeMode,
   llmAvailable: boolean,

@@ -3,7 +3,7 @@
  * (`<!-- context-precision-gate:NAME -->`), so it is checked wherever it comes in: the `name`
  * input and the `name` of a report read back (a published report is written by a PR's own code).
  */
-export const GATE_NAME_MAX_LENGTH = 64;
+const GATE_NAME_MAX_LENGTH = 64;
 
 /** What is wrong with `name` as a gate name, as an instruction; undefined when nothing is. */
 export function gateNameProblem(name: string): string | undefined {

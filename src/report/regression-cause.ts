@@ -26,7 +26,7 @@ export interface RegressionCause {
   leftRanking: PassageCount[];
 }
 
-export interface PassageCount {
+interface PassageCount {
   id: string;
   cases: number;
 }

@@ -27,7 +27,7 @@ export async function writeReportFile(path: string, report: Report): Promise<voi
 }
 
 /** The report's JSON in pieces: one per top-level field, and one per case (a line each). */
-export function* reportJsonPieces(report: Report): Generator<string> {
+function* reportJsonPieces(report: Report): Generator<string> {
   let first = true;
   for (const [key, value] of Object.entries(report)) {
     if (value === undefined) continue; // as JSON.stringify leaves out undefined fields

@@ -74,7 +74,7 @@ const caseSchema = z.object({
   contexts: z.array(contextSchema),
 });
 
-export const reportSchema = z.object({
+const reportSchema = z.object({
   schemaVersion: z.literal(1),
   name: gateName,
   createdAt: z.string(),

@@ -8,10 +8,10 @@ import type { RankingMovement } from '../compare/ranking-movement.js';
 import type { GoldenChanges } from '../compare/compare-baseline.js';
 import type { CaseDefinition, DefinitionField } from '../golden/case-definition.js';
 import type { MetricChange } from '../compare/metric-deltas.js';
-import type { AuditFlip, JudgeAudit } from '../judge/audit-verdicts.js';
+import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import type { RegressionCause } from './regression-cause.js';
 
-export type { AuditFlip, JudgeAudit, RankingMovement, GoldenChanges, RegressionCause };
+export type { RankingMovement };
 
 /** The report file: everything a run found, for the comment, the summary and later runs. */
 export interface Report {
@@ -76,7 +76,7 @@ export interface Report {
   shard?: { index: number; count: number; verdicts: Record<string, StoredVerdict> };
 }
 
-export interface BaselineInfo {
+interface BaselineInfo {
   score: number;
   /** The baseline's commit; null for a report given with the CLI's `--baseline` that had none. */
   sha: string | null;

@@ -57,7 +57,7 @@ export function rankingsFromRecords(
 }
 
 /** Every case needs a ranking: a case with no result is an error naming the missing ids. */
-export function requireEveryCase(
+function requireEveryCase(
   rankings: Rankings,
   cases: readonly GoldenCase[],
   sourceName: string,

@@ -215,7 +215,7 @@ async function readTail(path: string, bytes: number): Promise<string> {
  * inputs (INPUT_API-KEY, INPUT_GITHUB-TOKEN, ...) and the runner's internal tokens, which a step
  * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay.
  */
-export function retrieverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function retrieverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(env).filter(
       ([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name),

@@ -4,7 +4,7 @@ import { closest } from '../format/closest.js';
  * The metrics a run can compute beside MAP, by name (`metrics` input, `gates` keys, report keys):
  * `recall` (every case), and for labelled cases `recall@k`, `ndcg@k`, `mrr`, `precision@k`, `hit@k`.
  */
-export type MetricKind = 'recall' | 'ndcg' | 'mrr' | 'precision' | 'hit';
+type MetricKind = 'recall' | 'ndcg' | 'mrr' | 'precision' | 'hit';
 
 export interface MetricSpec {
   /** As written, normalised (`ndcg@10`). */
@@ -17,7 +17,7 @@ export interface MetricSpec {
 }
 
 /** The names a user may write, k standing for a positive integer. */
-export const METRIC_FORMS = ['recall', 'recall@k', 'ndcg@k', 'mrr', 'precision@k', 'hit@k'];
+const METRIC_FORMS = ['recall', 'recall@k', 'ndcg@k', 'mrr', 'precision@k', 'hit@k'];
 
 const WITH_CUTOFF: readonly MetricKind[] = ['recall', 'ndcg', 'precision', 'hit'];
 const NEED_CUTOFF: readonly MetricKind[] = ['ndcg', 'precision', 'hit'];

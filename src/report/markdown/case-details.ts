@@ -230,7 +230,7 @@ export function movementText(
  * `golden/support.jsonl:3` linked to that line of the file at the PR's head commit; plain text
  * without a blob URL, or for a path outside the repository (absolute, or with `..`).
  */
-export function sourceLink(source: string, blobUrl: string | undefined): string {
+function sourceLink(source: string, blobUrl: string | undefined): string {
   const shown = excerpt(source, 200);
   const base = safeUrl(blobUrl);
   const at = /^(.+):(\d+)$/.exec(source);

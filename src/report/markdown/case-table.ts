@@ -12,7 +12,7 @@ const STRIP_MAX = 20;
  * Relevance per rank of the judged contexts: 🟩 relevant, ⬜ not. A regressed case whose baseline
  * kept its ranking shows the baseline's strip first: `🟩⬜ → ⬜🟩`.
  */
-export function relevanceStrip(c: CaseReport): string {
+function relevanceStrip(c: CaseReport): string {
   if (c.error !== null) return '–';
   const now = strip(c.contexts.map((x) => x.relevant));
   return c.movement ? `${strip(c.movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
@@ -39,7 +39,7 @@ function strip(relevant: readonly boolean[]): string {
  * same). For reading only: the id a reader copies or searches for (the comment's table, the
  * reasons block's title, the why line, the golden file, the report) keeps its hyphens.
  */
-export function unbrokenId(id: string, max: number): string {
+function unbrokenId(id: string, max: number): string {
   return excerpt(id, max).replace(/-/g, '\u2011');
 }
 

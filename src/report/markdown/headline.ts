@@ -43,7 +43,7 @@ export function scoreLine(report: Report): string {
 }
 
 /** What the golden set did (new, removed, edited, renamed cases), as markdown; null: nothing. */
-export function goldenLine(report: Report): string | null {
+function goldenLine(report: Report): string | null {
   const line = goldenSetLine(report, (id) => excerpt(visibleText(id), 60));
   return line && `🗂️ ${line}`;
 }
@@ -87,7 +87,7 @@ function countsOf(report: Report): string[] {
 }
 
 /** ` from \`4a7e91c\``, or the `--baseline` report file as given: ` from main.json`. */
-export function baselineFrom(baseline: Report['baseline']): string {
+function baselineFrom(baseline: Report['baseline']): string {
   if (baseline?.file !== undefined) return ` from ${excerpt(baseline.file, 100)}`;
   const sha = shortSha(baseline?.sha);
   return sha ? ` from \`${sha}\`` : '';

@@ -15,7 +15,7 @@ export interface RenderInput {
 }
 
 /** One recorded run of the default branch, as the drift chart needs it (a history entry fits). */
-export interface DriftPoint {
+interface DriftPoint {
   sha: string;
   date: string;
   score: number;
