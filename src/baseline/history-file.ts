@@ -6,7 +6,7 @@ import type { Report } from '../report/report.js';
 import { snapshotOf, type BaselineFile } from './stored-files.js';
 
 /** `history.json` on the data branch: one entry per recorded commit (drift over time). */
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   sha: z.string(),
   date: z.string(),
   score: z.number(),
