@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   initRepository: () => (/* binding */ initRepository),
 /* harmony export */   retrieverCommand: () => (/* binding */ retrieverCommand)
 /* harmony export */ });
-/* unused harmony exports PYTHON_RETRIEVER_PATH, NODE_RETRIEVER_PATH, detectProject, workflowFor, quickStartWorkflow, SAMPLE_GOLDEN, PYTHON_RETRIEVER, NODE_RETRIEVER */
+/* unused harmony exports detectProject, workflowFor, quickStartWorkflow, SAMPLE_GOLDEN, PYTHON_RETRIEVER */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   I: () => (/* binding */ GitHubBaselineStore)
 });
 
-// UNUSED EXPORTS: STORE_TOTAL_MS
-
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
@@ -658,7 +656,6 @@ function describe(error, action) {
 /* harmony export */   a3: () => (/* binding */ rateLimitNote),
 /* harmony export */   c2: () => (/* binding */ statusOf)
 /* harmony export */ });
-/* unused harmony exports MAX_RATE_LIMIT_WAIT_S, DEFAULT_REQUEST_TIMEOUT_MS, rateLimitReset */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
 /* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);

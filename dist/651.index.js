@@ -309,8 +309,6 @@ __webpack_require__.d(__webpack_exports__, {
   Ac: () => (/* binding */ parseOptions)
 });
 
-// UNUSED EXPORTS: keyVariableOf
-
 // EXTERNAL MODULE: ./src/format/closest.ts
 var closest = __webpack_require__(6120);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -676,7 +674,7 @@ function crossFieldProblems(options, reserved) {
     const branchProblem = dataBranchProblem(options.baselineBranch, reserved);
     if (branchProblem)
         errors.push(`baseline-branch: ${branchProblem}`);
-    const nameProblem = (0,gate_name/* gateNameProblem */.r)(options.name);
+    const nameProblem = (0,gate_name/* gateNameProblem */.K)(options.name);
     if (nameProblem)
         errors.push(`name: ${nameProblem}, got "${options.name}"`);
     if (options.retrieval && options.retrieverCommand)
@@ -717,8 +715,6 @@ function keyVariableOf(model) {
 __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ produceReport)
 });
-
-// UNUSED EXPORTS: runGoldenSet
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -2585,11 +2581,11 @@ async function produceReport(options, deps) {
     if (options.report) {
         const path = (0,external_node_path_.resolve)(deps.cwd, options.report);
         await deps.paths?.admit('report', options.report, path);
-        const report = await (0,report_schema/* readReportFile */.$h)(path, options.report, options.name);
+        const report = await (0,report_schema/* readReportFile */.$)(path, options.report, options.name);
         return { report, usedVerdicts: new Map() };
     }
     if (options.merge) {
-        const reports = await (0,report_schema/* readReportFiles */.Ak)(options.merge, deps.cwd, deps.paths);
+        const reports = await (0,report_schema/* readReportFiles */.A)(options.merge, deps.cwd, deps.paths);
         deps.log?.(`Merging ${reports.length} shard reports.`);
         return mergeShardReports(reports, options, deps);
     }
@@ -2780,7 +2776,6 @@ function shownServer(server) {
 /* harmony export */   sl: () => (/* binding */ MAX_LISTED_PROBLEMS),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-/* unused harmony export andMore */
 /** Problems listed in one error at most; the rest are counted ("… and 29,980 more"). */
 const MAX_LISTED_PROBLEMS = 20;
 /**
@@ -3375,7 +3370,6 @@ class ProblemList {
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   wF: () => (/* binding */ describeIssues)
 /* harmony export */ });
-/* unused harmony export formatPath */
 /* harmony import */ var _format_closest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6120);
 
 /**
@@ -3472,7 +3466,6 @@ function valueAt(value, path) {
 /* harmony export */   Lx: () => (/* binding */ parseJsonLines),
 /* harmony export */   be: () => (/* binding */ formatOf)
 /* harmony export */ });
-/* unused harmony export parseSourceRecords */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
@@ -3625,7 +3618,7 @@ function describeNode(doc) {
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   n6: () => (/* binding */ checkNesting)
 /* harmony export */ });
-/* unused harmony exports MAX_NESTING, MAX_YAML_ALIASES */
+/* unused harmony export MAX_NESTING */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
 /** Deeper than this, arrays and objects in an input file are refused (parsers recurse per level). */
@@ -3997,7 +3990,7 @@ const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash
 /* harmony export */   dx: () => (/* binding */ contextListSchema),
 /* harmony export */   uK: () => (/* binding */ repeatedContextIds)
 /* harmony export */ });
-/* unused harmony exports contextIdOf, contextSchema */
+/* unused harmony export contextIdOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
@@ -4442,7 +4435,6 @@ function splitStatements(expected) {
 /* harmony export */   c7: () => (/* binding */ buildJudgePrompt),
 /* harmony export */   y0: () => (/* binding */ PROMPT_VERSION)
 /* harmony export */ });
-/* unused harmony export escapeForPrompt */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
@@ -4556,10 +4548,9 @@ function verdictCountProblem(output, contextCount, statementCount) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tf: () => (/* binding */ createJudgeModel),
-/* harmony export */   dA: () => (/* binding */ judgeEndpoint)
+/* harmony export */   T: () => (/* binding */ createJudgeModel),
+/* harmony export */   d: () => (/* binding */ judgeEndpoint)
 /* harmony export */ });
-/* unused harmony exports splitModel, azureEndpoint */
 const DEFAULT_SERVERS = {
     openai: 'https://api.openai.com/v1',
     anthropic: 'https://api.anthropic.com/v1',
@@ -4694,7 +4685,7 @@ const withoutEmptyKeyHeaders = (input, init) => {
 
 
 function judgeIdentity(target) {
-    const { provider, server } = (0,_judge_providers_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeEndpoint */ .dA)({
+    const { provider, server } = (0,_judge_providers_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeEndpoint */ .d)({
         model: target.model,
         apiKey: target.apiKey ?? '',
         baseURL: target.baseURL || undefined,
@@ -4847,10 +4838,9 @@ function failureMessage(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VX: () => (/* binding */ secretValues),
-/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */   V: () => (/* binding */ secretValues),
+/* harmony export */   p: () => (/* binding */ Redactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, isSecret, SECRET_ENV_VARIABLES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _judge_provider_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6527);
 /**
@@ -5026,9 +5016,8 @@ function auditLine(audit, model) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ gateNameProblem)
+/* harmony export */   K: () => (/* binding */ gateNameProblem)
 /* harmony export */ });
-/* unused harmony export GATE_NAME_MAX_LENGTH */
 /**
  * A gate's `name` names its folder on the data branch and its PR comment's hidden marker
  * (`<!-- context-precision-gate:NAME -->`), so it is checked wherever it comes in: the `name`
@@ -5168,7 +5157,6 @@ function auditSection(report, listed) {
 /* harmony export */   S4: () => (/* binding */ detailsLegend),
 /* harmony export */   g4: () => (/* binding */ detailsBlock)
 /* harmony export */ });
-/* unused harmony export sourceLink */
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3289);
 /* harmony import */ var _metrics_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3438);
@@ -5439,7 +5427,6 @@ function isPerfectAndUnchanged(c, report) {
 /* harmony export */   qo: () => (/* binding */ hasJudgeColumn),
 /* harmony export */   zU: () => (/* binding */ caseRow)
 /* harmony export */ });
-/* unused harmony exports relevanceStrip, unbrokenId */
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3289);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3613);
@@ -5740,7 +5727,6 @@ function jobSummaryLink(runUrl) {
 /* harmony export */   VH: () => (/* binding */ scoreLine),
 /* harmony export */   bF: () => (/* binding */ headlineBody)
 /* harmony export */ });
-/* unused harmony exports goldenLine, baselineFrom */
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8850);
 /* harmony import */ var _regression_cause_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2631);
 /* harmony import */ var _audit_section_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79);
@@ -6629,7 +6615,6 @@ function strip(c) {
 /* harmony export */   O2: () => (/* binding */ removeStaleReport),
 /* harmony export */   aS: () => (/* binding */ writeReportFile)
 /* harmony export */ });
-/* unused harmony export reportJsonPieces */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -6758,10 +6743,9 @@ async function removeStaleReport(path, isInput) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $h: () => (/* binding */ readReportFile),
-/* harmony export */   Ak: () => (/* binding */ readReportFiles)
+/* harmony export */   $: () => (/* binding */ readReportFile),
+/* harmony export */   A: () => (/* binding */ readReportFiles)
 /* harmony export */ });
-/* unused harmony export reportSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(737);
 /* harmony import */ var _gate_decide_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7843);
 /* harmony import */ var _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7220);
@@ -6790,7 +6774,7 @@ const count = () => zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().m
 const rank = () => zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1);
 const passageCount = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), cases: count() });
 const gateName = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().superRefine((name, context) => {
-    const problem = (0,_gate_name_js__WEBPACK_IMPORTED_MODULE_8__/* .gateNameProblem */ .r)(name);
+    const problem = (0,_gate_name_js__WEBPACK_IMPORTED_MODULE_8__/* .gateNameProblem */ .K)(name);
     if (problem)
         context.addIssue({ code: 'custom', message: `not a gate name: ${problem}` });
 });

@@ -319,7 +319,7 @@ async function runCli(argv, rawIo = defaultIo()) {
     // The key and the token never reach the CLI's output or files (a flag's value counts even when
     // the flags are wrong). Text is made inert for a CI log too (no workflow commands); --json's
     // output is data, redacted only.
-    const redactor = new redaction/* Redactor */.pO((0,redaction/* secretValues */.VX)((name) => flagValue(argv, name), rawIo.env));
+    const redactor = new redaction/* Redactor */.p((0,redaction/* secretValues */.V)((name) => flagValue(argv, name), rawIo.env));
     const io = {
         ...rawIo,
         stdout: (text) => rawIo.stdout((0,log_safe/* logSafe */.s)(redactor.text(text))),
@@ -407,7 +407,7 @@ async function runInputs(args, options, io) {
     if (baselinePath && args.cli.has('baseline-ref'))
         throw new errors/* UserError */.yo('--baseline and --baseline-ref: give one of them (a report, or a ref to score)');
     const baseline = baselinePath
-        ? await (0,report_schema/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, baselinePath), baselinePath)
+        ? await (0,report_schema/* readReportFile */.$)((0,external_node_path_.resolve)(io.cwd, baselinePath), baselinePath)
         : undefined;
     const cachePath = args.cli.has('no-cache')
         ? undefined
@@ -498,7 +498,7 @@ async function promote(argv, io) {
         problems.push('promote: --report <report.json> is required');
     if (problems.length > 0 || !reportPath)
         throw new errors/* UserError */.yo('promote: invalid arguments (see --help)', problems);
-    const report = await (0,report_schema/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, reportPath), reportPath);
+    const report = await (0,report_schema/* readReportFile */.$)((0,external_node_path_.resolve)(io.cwd, reportPath), reportPath);
     const cases = args.cli.has('cases') ? (0,expand_patterns/* splitList */.r)(args.cli.get('cases') ?? '') : undefined;
     const { describePromotion, promoteVerdicts } = await __webpack_require__.e(/* import() */ 214).then(__webpack_require__.bind(__webpack_require__, 4214));
     io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));

@@ -41,9 +41,6 @@ class AdaptiveLimit {
         this.max = max;
         this.limit = max;
     }
-    get current() {
-        return this.limit;
-    }
     /** Waits for a slot; returns the epoch to hand back to `rateLimited`. */
     async acquire() {
         if (this.inFlight < this.limit)
@@ -365,7 +362,7 @@ const verdictsSchema = (0,dist/* jsonSchema */.Og)(judge_prompt/* VERDICTS_JSON_
 });
 /** The judge model behind the `ai` SDK: OpenAI (and compatible servers), Azure, Anthropic, Google. */
 async function createLlmJudge(settings) {
-    const judgeModel = await (0,judge_providers/* createJudgeModel */.Tf)({
+    const judgeModel = await (0,judge_providers/* createJudgeModel */.T)({
         model: settings.model,
         apiKey: settings.apiKey ?? '',
         baseURL: settings.baseURL || undefined,

@@ -689,7 +689,7 @@ var redaction = __webpack_require__(1066);
  */
 async function run(io = actionsIo()) {
     const read = (name) => io.input(name);
-    const redactor = new redaction/* Redactor */.pO((0,redaction/* secretValues */.VX)(read, io.env));
+    const redactor = new redaction/* Redactor */.p((0,redaction/* secretValues */.V)(read, io.env));
     for (const secret of redactor.secrets)
         io.setSecret(secret);
     const log = createRunLog(io, redactor);
