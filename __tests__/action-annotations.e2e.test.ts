@@ -116,7 +116,7 @@ const PR_RETRIEVAL = [
   line('backup', ['backup-new', 'backup-1']),
 ].join('\n');
 
-describe('annotations where the fix is made (dist/index.js against a fake GitHub)', () => {
+describe('annotations where the fix is made (the action run in process against a fake GitHub)', () => {
   it("a PR's regressed cases are annotated at their lines in YAML and JSON golden files, worst first", async () => {
     const workspace = await workspaceWith({
       'golden/faq.yaml': FAQ_YAML,

@@ -112,7 +112,7 @@ function run(
 const readJson = (path: string) =>
   JSON.parse(gh.readFile('context-precision-data', path) ?? 'null');
 
-describe('baseline on the data branch (dist/index.js against fake GitHub and OpenAI servers)', () => {
+describe('baseline on the data branch (the action run in process against fake GitHub and OpenAI servers)', () => {
   it('a push to main records baseline, history and verdicts on an orphan data branch', async () => {
     const result = await run(pushEvent);
     expect(result.code).toBe(0);

@@ -51,7 +51,7 @@ const run = (
     env: { GITHUB_API_URL: gh.url, GITHUB_SHA: 'd'.repeat(40), GITHUB_REF: 'refs/pull/7/merge' },
   });
 
-describe('the sticky PR comment (dist/index.js against a fake GitHub)', () => {
+describe('the sticky PR comment (the action run in process against a fake GitHub)', () => {
   it('three runs leave one comment, updated in place, with its URL as an output', async () => {
     // Ours sits past the first page of a long discussion: the search must paginate.
     for (let i = 0; i < 130; i += 1)

@@ -44,7 +44,7 @@ const run = (inputs: Record<string, string>): ReturnType<typeof runAction> =>
 const errorLines = (stdout: string): string[] =>
   stdout.split('\n').filter((l) => l.startsWith('::error::'));
 
-describe('temperature and store (dist/index.js against the strict fake OpenAI)', () => {
+describe('temperature and store (the action run in process against the strict fake OpenAI)', () => {
   it('asks a model that rejects temperature once more without it, then omits it for the run', async () => {
     const result = await run({ model: 'openai/my-gpt5', api: 'responses', threshold: '0' });
     expect(result.code).toBe(0);

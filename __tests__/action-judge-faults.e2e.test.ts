@@ -42,7 +42,7 @@ const run = (inputs: Record<string, string>) =>
 /** The one `::error::` line of a run. */
 const errorLines = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::error::'));
 
-describe('a judge that is down or hangs (dist/index.js against the fake OpenAI)', () => {
+describe('a judge that is down or hangs (the action run in process against the fake OpenAI)', () => {
   it('stops after 3 cases time out in a row, abandoning the rest, with judge-timeout per request', async () => {
     fake.delayMs = 60_000; // never answers within the run
     const started = Date.now();

@@ -6,7 +6,7 @@ import type { FakeProviderServer } from './helpers/fake-provider-server.js';
 import { runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
-// Each provider through dist/index.js against a fake that checks what the real service checks.
+// Each provider through the action (run in process) against a fake that checks what the real service checks.
 const cases = [
   { id: 'a', query: 'Q a?', expected: 'E a', contexts: ['REL one', 'OFF two'] },
   { id: 'b', query: 'Q b?', expected: 'E b', contexts: ['OFF three', 'REL four'] },

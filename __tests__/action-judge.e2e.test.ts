@@ -66,7 +66,7 @@ function expectNoSecret(result: Awaited<ReturnType<typeof run>>) {
   }
 }
 
-describe('the action with the LLM judge (dist/index.js against a fake OpenAI server)', () => {
+describe('the action with the LLM judge (the action run in process against a fake OpenAI server)', () => {
   it('scores through the Responses API, reports, then fails below the threshold', async () => {
     const result = await run({ api: 'responses' });
     expect(result.code).toBe(1);

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { mainEvent, pullRequestEvent, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
+import { closedPort } from './helpers/closed-port.js';
 
 // Issue 18, finding 7: the action's own messages say what to do (in process, run(io)).
 const line = (value: unknown) => JSON.stringify(value);
@@ -90,12 +90,7 @@ describe("the action's messages", () => {
   });
 
   it('GitHub out of reach: no advice about a damaged file', async () => {
-    const port = await new Promise<number>((done) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => done(port));
-      });
-    });
+    const port = await closedPort();
     const result = await runAction({
       workspace: workspace.dir,
       inputs: { golden: 'golden.jsonl', 'github-token': 'ghs_test' },

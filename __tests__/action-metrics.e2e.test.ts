@@ -47,7 +47,7 @@ function run(
 const readJson = (path: string) =>
   JSON.parse(gh.readFile('context-precision-data', path) ?? 'null');
 
-describe('recall beside MAP in the action (dist/index.js against a fake GitHub)', () => {
+describe('recall beside MAP in the action (the action run in process against a fake GitHub)', () => {
   it('records per-case recall, outputs it, and a PR that cuts top-k shows and gates it', async () => {
     const push = await run(mainEvent('push'), 5);
     expect(push.code).toBe(0);

@@ -107,7 +107,7 @@ function expectNoSecret(texts: Record<string, string>): void {
   }
 }
 
-describe('secrets in published text (dist/index.js against fake OpenAI and GitHub servers)', () => {
+describe('secrets in published text (the action run in process against fake OpenAI and GitHub servers)', () => {
   it('a judge error that echoes the key leaves no trace of it in anything published', async () => {
     // A gateway's 502 fails the case (published in the report, allowed by max-judge-errors).
     openai.failNext(10, 502, {}, echoingUnauthorized);

@@ -75,7 +75,7 @@ function commandsIn(log: string): { name: string; line: string }[] {
   });
 }
 
-describe('untrusted ids in the log and the store (dist/index.js against a fake GitHub)', () => {
+describe('untrusted ids in the log and the store (the action run in process against a fake GitHub)', () => {
   it('runs both ways without an error', () => {
     expect(push.stdout).not.toContain('Unexpected error');
     expect(pr.stdout).not.toContain('Unexpected error');

@@ -129,7 +129,7 @@ async function publish(file: string, report: unknown, inputs: Record<string, str
 
 const ours = (href: string) => href === RUN_URL;
 
-describe('a report published for a fork PR (dist/index.js against a fake GitHub)', () => {
+describe('a report published for a fork PR (the action run in process against a fake GitHub)', () => {
   it('shows every hostile field as text: no link, image, HTML, mention or reference is live', async () => {
     const result = await publish('hostile.json', hostileReport(HOSTILE));
     expect(result.code).toBe(0);

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
 import { parseOptions } from '../src/config/options.js';
 import { decideGate } from '../src/gate/decide-gate.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
+import { closedPort } from './helpers/closed-port.js';
 
 // Issue 18, finding 7: every message names the problem and says what to do, quoted exactly.
 
@@ -100,12 +100,7 @@ describe('messages that say what to do', () => {
   });
 
   it('GitHub out of reach is named as such, not as an HTTP 500 or a damaged file', async () => {
-    const port = await new Promise<number>((done) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => done(port));
-      });
-    });
+    const port = await closedPort();
     const dir = await folder({
       'g.jsonl': line({ id: 'a', query: 'q', relevant: ['x'], contexts: ['x'] }),
     });
