@@ -19,6 +19,8 @@ async function cli(argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdout: () => {},
     stderr: (text) => (stderr += text),
+    // GitHub's client retries with its backoff in milliseconds, not seconds.
+    octokit: { secondMs: 1 },
   });
   return { code, stderr };
 }

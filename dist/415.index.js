@@ -35,7 +35,7 @@ function repoOfRemote(url) {
  * token from the repository of the `origin` remote: a local run starts from them and asks the judge
  * only about what main has not seen. Read only; nothing is written.
  */
-async function defaultBranchVerdicts(token, options, cwd, env, log) {
+async function defaultBranchVerdicts(token, options, { cwd, env, octokit: tuning, }, log) {
     let remote;
     try {
         remote = (await run('git', ['remote', 'get-url', 'origin'], { cwd })).stdout;
@@ -47,6 +47,7 @@ async function defaultBranchVerdicts(token, options, cwd, env, log) {
     if (!repo)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`github-token: the origin remote "${remote.trim()}" is not a GitHub repository URL`);
     const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_5__/* .createOctokit */ .Qi)(token, log, {
+        ...tuning,
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
     });
     const store = new _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubBaselineStore */ .I(new _github_branch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .BranchFiles */ .A(octokit, repo, options.baselineBranch), options.name);

@@ -419,7 +419,7 @@ async function runInputs(args, options, io) {
     // Main's recorded verdicts (with --github-token), then the local cache's on top.
     const token = args.inputs.get('github-token');
     const storedVerdicts = new Map(token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(649), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(649), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : []);
     for (const [key, verdict] of (await cache?.load()) ?? [])
         storedVerdicts.set(key, verdict);

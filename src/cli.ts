@@ -19,6 +19,7 @@ import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
 import { auditNotice, failureMessage, publishRun } from './publish-run.js';
 import { systemClock, type Clock } from './timing/clock.js';
+import type { OctokitTuning } from './github/octokit.js';
 
 export interface CliIo {
   cwd: string;
@@ -29,6 +30,8 @@ export interface CliIo {
   stderrIsTty?: boolean;
   /** Time, retry waits and jitter (default the system's). */
   clock?: Clock;
+  /** GitHub's client for --github-token: its retry waits and write spacing (default real seconds). */
+  octokit?: Omit<OctokitTuning, 'baseUrl'>;
 }
 
 const defaultIo = (): CliIo => ({
@@ -156,7 +159,7 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo) {
     token
       ? await (
           await import('./cli/default-branch-verdicts.js')
-        ).defaultBranchVerdicts(token, options, io.cwd, io.env, (m) => io.stderr(`${m}\n`))
+        ).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
       : [],
   );
   for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);

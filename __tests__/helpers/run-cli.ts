@@ -11,7 +11,8 @@ export interface CliRun {
 
 /**
  * The CLI in this process, `runCli(argv, io)` from src/, as `context-precision-gate <args>` in
- * `cwd` with a clean environment (PATH, HOME and `env`); retry waits return at once.
+ * `cwd` with a clean environment (PATH, HOME and `env`); retry waits return at once, and
+ * GitHub's client waits a millisecond a second.
  */
 export async function runCliInProcess(
   args: readonly string[],
@@ -26,6 +27,7 @@ export async function runCliInProcess(
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     clock: instantClock(),
+    octokit: { secondMs: 1 },
   });
   return { code, stdout, stderr };
 }

@@ -4,7 +4,7 @@ import { GitHubBaselineStore } from '../baseline/baseline-store.js';
 import type { GateOptions } from '../config/options.js';
 import { UserError, errorMessage } from '../errors.js';
 import { BranchFiles, type RepoRef } from '../github/branch-files.js';
-import { createOctokit } from '../github/octokit.js';
+import { createOctokit, type OctokitTuning } from '../github/octokit.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 
 const run = promisify(execFile);
@@ -26,8 +26,11 @@ export function repoOfRemote(url: string): RepoRef | undefined {
 export async function defaultBranchVerdicts(
   token: string,
   options: Pick<GateOptions, 'baselineBranch' | 'name'>,
-  cwd: string,
-  env: NodeJS.ProcessEnv,
+  {
+    cwd,
+    env,
+    octokit: tuning,
+  }: { cwd: string; env: NodeJS.ProcessEnv; octokit?: Omit<OctokitTuning, 'baseUrl'> },
   log: (message: string) => void,
 ): Promise<Map<string, StoredVerdict>> {
   let remote: string;
@@ -44,6 +47,7 @@ export async function defaultBranchVerdicts(
       `github-token: the origin remote "${remote.trim()}" is not a GitHub repository URL`,
     );
   const octokit = createOctokit(token, log, {
+    ...tuning,
     baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
   });
   const store = new GitHubBaselineStore(
