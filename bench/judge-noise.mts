@@ -48,9 +48,9 @@ const started = performance.now();
 const bundle = (await import(pathToFileURL(resolve(values.dist)).href)) as {
   runCli: (argv: readonly string[], io?: CliIo) => Promise<number>;
 };
-// The bundle keeps V8's young generation at its start size (src/index.ts: right for one run's peak
-// memory); hundreds of runs in one process then spend a third of their time in the GC. V8's default
-// back: only the bench's speed changes, not a figure.
+// The bundle may keep V8's young generation at its size (src/index.ts: right for one large run's
+// peak memory); hundreds of runs in one process then spend a third of their time in the GC. V8's
+// default back: only the bench's speed changes, not a figure.
 setFlagsFromString('--semi-space-growth-factor=2');
 
 // ---- seeded randomness ----------------------------------------------------------------------

@@ -287,7 +287,7 @@ function createJudgeFromOptions(options, clock) {
         maxInFlight: options.concurrency,
         clock,
     };
-    return (0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeLoadedOnFirstUse */ .$)((0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeIdentity */ .E)(settings), () => (0,_timing_young_generation_js__WEBPACK_IMPORTED_MODULE_1__/* .withV8DefaultFlags */ .J)(async () => {
+    return (0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeLoadedOnFirstUse */ .$)((0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeIdentity */ .E)(settings), () => (0,_timing_young_generation_js__WEBPACK_IMPORTED_MODULE_1__/* .withV8DefaultFlags */ .Jn)(async () => {
         const { createLlmJudge } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(535), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 2308));
         // fetch's implementation loads on its first use: here, under the same flags.
         new Headers();
@@ -1090,7 +1090,7 @@ function checkBudget(plan, votes, budget) {
     const requests = needing.length * votes;
     if (requests <= budget)
         return;
-    throw new src_errors/* UserError */.yo(`max-judge-requests: this run needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${(0,numbers/* plural */.LS)(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${votes > 1 ? `, × ${votes} votes` : ''}: ${(0,numbers/* quotedList */.p4)(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`);
+    throw new src_errors/* UserError */.yo(`max-judge-requests: this run needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (about ${(0,numbers/* formatCount */.B4)(tokens.inputTokens)} input and ${(0,numbers/* formatCount */.B4)(tokens.outputTokens)} output tokens), more than the budget of ${budget}: ${(0,numbers/* plural */.LS)(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${votes > 1 ? `, × ${votes} votes` : ''}: ${(0,numbers/* quotedList */.p4)(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`);
 }
 
 // EXTERNAL MODULE: ./src/judge/relevance-judge.ts
@@ -1286,7 +1286,7 @@ async function auditVerdicts(cases, llm, options) {
         throw new src_errors/* UserError */.yo(`mode audit: re-judging ${(0,numbers/* plural */.LS)(sample.length, 'stored verdict')} needs the judge's API key (input api-key or the provider's key variable); set it in the scheduled workflow that runs the audit`);
     const requests = byCase.size * options.votes;
     if (options.maxRequests !== undefined && requests > options.maxRequests)
-        throw new src_errors/* UserError */.yo(`max-judge-requests: the audit needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (${(0,numbers/* plural */.LS)(sample.length, 'sampled verdict')} in ${(0,numbers/* plural */.LS)(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}; about ${estimate.inputTokens.toLocaleString('en-US')} input tokens), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`);
+        throw new src_errors/* UserError */.yo(`max-judge-requests: the audit needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (${(0,numbers/* plural */.LS)(sample.length, 'sampled verdict')} in ${(0,numbers/* plural */.LS)(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}; about ${(0,numbers/* formatCount */.B4)(estimate.inputTokens)} input tokens), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`);
     const now = await reJudge(byCase, cases, llm, options, usage, audit);
     tallyFlips(sample, now, cases, audit);
     if (options.adopt)
@@ -2251,7 +2251,7 @@ function checkShards(reports) {
     if (missing.length > 0) {
         const inRange = [...seen].filter((i) => i !== undefined && i >= 1 && i <= (count ?? 0)).length;
         const more = (count ?? 0) - inRange - missing.length;
-        problems.push(`missing ${(0,numbers/* nounFor */.Ax)(missing.length + more, 'shard')} ${missing.map((i) => `${i}/${count}`).join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`);
+        problems.push(`missing ${(0,numbers/* nounFor */.Ax)(missing.length + more, 'shard')} ${missing.map((i) => `${i}/${count}`).join(', ')}${more > 0 ? ` and ${(0,numbers/* formatCount */.B4)(more)} more` : ''}`);
     }
     if (seen.size !== reports.length || shards.some((s) => s?.count !== count))
         problems.push('a shard appears twice, or the shards disagree on n');
@@ -2553,7 +2553,10 @@ function killTree(pid, signal) {
     }
 }
 
+// EXTERNAL MODULE: ./src/timing/young-generation.ts + 1 modules
+var young_generation = __webpack_require__(6737);
 ;// CONCATENATED MODULE: ./src/engine.ts
+
 
 
 
@@ -2626,6 +2629,7 @@ async function casesToScore(options, deps, log) {
     const loaded = await (0,golden_cases/* loadGoldenCases */.LF)(options.golden, deps.cwd, deps.paths);
     const allCases = selectCases(loaded, deps.select);
     const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
+    (0,young_generation/* sizeYoungGenerationFor */.Lz)(cases.length);
     log(`Loaded ${(0,numbers/* plural */.LS)(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`);
     // judge: labels scores the labelled cases and leaves the others out, saying so.
     const skipped = options.judge === 'labels' ? cases.filter((c) => !c.relevant) : [];
@@ -2776,6 +2780,8 @@ function shownServer(server) {
 /* harmony export */   sl: () => (/* binding */ MAX_LISTED_PROBLEMS),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
+
 /** Problems listed in one error at most; the rest are counted ("… and 29,980 more"). */
 const MAX_LISTED_PROBLEMS = 20;
 /**
@@ -2805,7 +2811,7 @@ class UserError extends Error {
 }
 /** The line that stands for the problems not listed. */
 function andMore(count) {
-    return `… and ${count.toLocaleString('en-US')} more`;
+    return `… and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)} more`;
 }
 /** The text of any thrown value, for messages. */
 function errorMessage(error) {
@@ -3767,6 +3773,7 @@ function logSafe(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ nounFor),
+/* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   CW: () => (/* binding */ formatDelta),
 /* harmony export */   In: () => (/* binding */ shortNumber),
 /* harmony export */   KN: () => (/* binding */ percent),
@@ -3789,7 +3796,20 @@ function formatDelta(value, digits = 2) {
 }
 /** `1 case`, `3 cases`, `1,024 cases`: the one way counts are written, in messages and reports. */
 function plural(count, noun, nouns = `${noun}s`) {
-    return `${count.toLocaleString('en-US')} ${nounFor(count, noun, nouns)}`;
+    return `${formatCount(count)} ${nounFor(count, noun, nouns)}`;
+}
+/**
+ * `1,024`: a count as en-US writes it (`toLocaleString('en-US')`), without ICU's number formatting,
+ * whose first use costs about 15 ms of a run's CPU.
+ */
+function formatCount(value) {
+    if (!Number.isSafeInteger(value) || Object.is(value, -0))
+        return value.toLocaleString('en-US');
+    const digits = String(Math.abs(value));
+    let text = digits.slice(0, digits.length % 3 || 3);
+    for (let i = text.length; i < digits.length; i += 3)
+        text += `,${digits.slice(i, i + 3)}`;
+    return value < 0 ? `-${text}` : text;
 }
 /** The noun alone, for a count written elsewhere: `case` or `cases`. */
 function nounFor(count, noun, nouns = `${noun}s`) {
@@ -4998,7 +5018,7 @@ function auditLine(audit, model) {
         return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
     const rate = audit.flipRate === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .percent */ .KN)(audit.flipRate, 1)})`;
     const parts = [
-        `Judge audit: re-judged ${audit.sampled.toLocaleString('en-US')} of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${audit.flipped.toLocaleString('en-US')} flipped${rate}.`,
+        `Judge audit: re-judged ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(audit.sampled)} of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(audit.flipped)} flipped${rate}.`,
     ];
     if (auditWarns(audit))
         parts.push(`That is above ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .percent */ .KN)(AUDIT_WARNING_RATE, 1)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`);
@@ -5087,7 +5107,7 @@ function goldenSetLine(report, show) {
 function list(names, separator = ', ') {
     const shown = names.slice(0, NAMED).join(separator);
     const more = names.length - NAMED;
-    return more > 0 ? `${shown}${separator}and ${more.toLocaleString('en-US')} more` : shown;
+    return more > 0 ? `${shown}${separator}and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(more)} more` : shown;
 }
 /**
  * After Δ, when the golden set changed: the drop is measured on the cases both runs have with one
@@ -5583,7 +5603,7 @@ function tagSection(report) {
         compared ? '|---|---:|---:|---:|---:|---:|' : '|---|---:|---:|',
     ];
     for (const t of report.tags.slice(0, 50)) {
-        const cells = [(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(t.tag, 60), t.cases.toLocaleString('en-US'), (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(t.score, 4)];
+        const cells = [(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(t.tag, 60), (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(t.cases), (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(t.score, 4)];
         if (compared)
             cells.push(t.baselineScore === null ? '–' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(t.baselineScore, 4), (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDelta */ .CW)(t.delta, 4), String(t.regressions));
         lines.push(`| ${cells.join(' | ')} |`);
@@ -5700,7 +5720,7 @@ function footerLine(input) {
 }
 /** `12,400 tokens in / 1,100 out (estimated 12,900 / 1,200)`: the estimate is made before judging. */
 function tokensUsed(u) {
-    const n = (value) => value.toLocaleString('en-US');
+    const n = (value) => (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(value);
     const estimate = u.estimatedInputTokens + u.estimatedOutputTokens > 0
         ? ` (estimated ${n(u.estimatedInputTokens)} / ${n(u.estimatedOutputTokens)})`
         : '';
@@ -6317,7 +6337,7 @@ class ReportMarkdown {
             // Said before the table, where a reader of a long one sees it.
             const left = [];
             if (hiddenRows > 0) {
-                left.push(`Showing the ${rows.toLocaleString('en-US')} worst of ${(0,numbers/* plural */.LS)(report.cases.length, 'case')}: ➡️ **${(0,numbers/* plural */.LS)(hiddenRows, 'more case')} in ${this.style.elsewhere}**, with the judge's reasons.`);
+                left.push(`Showing the ${(0,numbers/* formatCount */.B4)(rows)} worst of ${(0,numbers/* plural */.LS)(report.cases.length, 'case')}: ➡️ **${(0,numbers/* plural */.LS)(hiddenRows, 'more case')} in ${this.style.elsewhere}**, with the judge's reasons.`);
             }
             if (this.collapsed > 0) {
                 left.push(`${(0,numbers/* plural */.LS)(this.collapsed, 'unchanged case')} at AP ${(0,numbers/* formatScore */.y)(report.scale)} ${this.collapsed === 1 ? 'is' : 'are'} not listed.`);
@@ -6992,7 +7012,7 @@ function notesToList(report) {
 function casesScored(report) {
     const scored = report.cases.filter((c) => c.error === null).length;
     const all = (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(report.cases.length, 'case');
-    return scored === report.cases.length ? all : `${scored.toLocaleString('en-US')} of ${all}`;
+    return scored === report.cases.length ? all : `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(scored)} of ${all}`;
 }
 
 

@@ -23,6 +23,7 @@ import { loadRetrievalFile } from './retrieval/retrieval-file.js';
 import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
 import { plural, quotedList } from './format/numbers.js';
+import { sizeYoungGenerationFor } from './timing/young-generation.js';
 
 export interface EngineDeps {
   /** The workspace: fixture paths and the retriever command are relative to it. */
@@ -120,6 +121,7 @@ async function casesToScore(
   const loaded = await loadGoldenCases(options.golden, deps.cwd, deps.paths);
   const allCases = selectCases(loaded, deps.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
+  sizeYoungGenerationFor(cases.length);
   log(
     `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );

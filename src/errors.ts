@@ -1,3 +1,5 @@
+import { formatCount } from './format/numbers.js';
+
 /** Problems listed in one error at most; the rest are counted ("… and 29,980 more"). */
 export const MAX_LISTED_PROBLEMS = 20;
 
@@ -30,7 +32,7 @@ export class UserError extends Error {
 
 /** The line that stands for the problems not listed. */
 function andMore(count: number): string {
-  return `… and ${count.toLocaleString('en-US')} more`;
+  return `… and ${formatCount(count)} more`;
 }
 
 /** The text of any thrown value, for messages. */

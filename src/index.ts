@@ -7,14 +7,15 @@ import { pathToFileURL } from 'node:url';
 import type { CliIo } from './cli.js';
 import { fixYoungGeneration } from './timing/young-generation.js';
 
-// The runner starts node without flags, so the GC heuristic is set here, first, and the engine is
-// loaded after it (loading the bundle would already grow the young generation).
-fixYoungGeneration();
+// The runner starts node without flags, so the GC heuristic is set here: once the engine's code is
+// loaded (fixed before, the young generation would stay too small for a small run's allocations,
+// doubling its scavenges), before any input is read.
 
 // One bundle serves both: run as a script (the Actions runner), it is the action;
 // imported (bin/context-precision-gate.js), it hands over the CLI.
 export async function runCli(argv: readonly string[], io?: CliIo): Promise<number> {
   const cli = await import('./cli.js');
+  fixYoungGeneration();
   return cli.runCli(argv, io);
 }
 
@@ -27,5 +28,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       `Could not hide the secret inputs from /proc/${process.pid}/environ (${hiding.problem}): the retriever command can read them there. Run the retriever in an earlier step without secrets and pass its file as retrieval.`,
     );
   const { run } = await import('./main.js');
+  fixYoungGeneration();
   await run();
 }

@@ -14,7 +14,19 @@ export function formatDelta(value: number | null, digits = 2): string {
 
 /** `1 case`, `3 cases`, `1,024 cases`: the one way counts are written, in messages and reports. */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count.toLocaleString('en-US')} ${nounFor(count, noun, nouns)}`;
+  return `${formatCount(count)} ${nounFor(count, noun, nouns)}`;
+}
+
+/**
+ * `1,024`: a count as en-US writes it (`toLocaleString('en-US')`), without ICU's number formatting,
+ * whose first use costs about 15 ms of a run's CPU.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return value.toLocaleString('en-US');
+  const digits = String(Math.abs(value));
+  let text = digits.slice(0, digits.length % 3 || 3);
+  for (let i = text.length; i < digits.length; i += 3) text += `,${digits.slice(i, i + 3)}`;
+  return value < 0 ? `-${text}` : text;
 }
 
 /** The noun alone, for a count written elsewhere: `case` or `cases`. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { UserError } from '../errors.js';
-import { plural } from '../format/numbers.js';
+import { formatCount, plural } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
 import { askVerdicts } from './judge-cases.js';
 import { estimateOf, verdictKeys } from './plan-requests.js';
@@ -116,7 +116,7 @@ export async function auditVerdicts(
   const requests = byCase.size * options.votes;
   if (options.maxRequests !== undefined && requests > options.maxRequests)
     throw new UserError(
-      `max-judge-requests: the audit needs ${plural(requests, 'judge request')} (${plural(sample.length, 'sampled verdict')} in ${plural(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}; about ${estimate.inputTokens.toLocaleString('en-US')} input tokens), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`,
+      `max-judge-requests: the audit needs ${plural(requests, 'judge request')} (${plural(sample.length, 'sampled verdict')} in ${plural(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}; about ${formatCount(estimate.inputTokens)} input tokens), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`,
     );
 
   const now = await reJudge(byCase, cases, llm, options, usage, audit);

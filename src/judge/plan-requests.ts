@@ -1,5 +1,5 @@
 import { UserError } from '../errors.js';
-import { plural, quotedList } from '../format/numbers.js';
+import { formatCount, plural, quotedList } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
@@ -191,6 +191,6 @@ function checkBudget(plan: JudgePlan, votes: number, budget: number): void {
   const requests = needing.length * votes;
   if (requests <= budget) return;
   throw new UserError(
-    `max-judge-requests: this run needs ${plural(requests, 'judge request')} (about ${tokens.inputTokens.toLocaleString('en-US')} input and ${tokens.outputTokens.toLocaleString('en-US')} output tokens), more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${votes > 1 ? `, × ${votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
+    `max-judge-requests: this run needs ${plural(requests, 'judge request')} (about ${formatCount(tokens.inputTokens)} input and ${formatCount(tokens.outputTokens)} output tokens), more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${votes > 1 ? `, × ${votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
   );
 }

@@ -1,4 +1,4 @@
-import { percent, plural } from '../format/numbers.js';
+import { formatCount, percent, plural } from '../format/numbers.js';
 import type { JudgeAudit } from '../judge/audit-verdicts.js';
 
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */
@@ -15,7 +15,7 @@ export function auditLine(audit: JudgeAudit, model: string | null): string {
     return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
   const rate = audit.flipRate === null ? '' : ` (${percent(audit.flipRate, 1)})`;
   const parts = [
-    `Judge audit: re-judged ${audit.sampled.toLocaleString('en-US')} of ${plural(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${audit.flipped.toLocaleString('en-US')} flipped${rate}.`,
+    `Judge audit: re-judged ${formatCount(audit.sampled)} of ${plural(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${formatCount(audit.flipped)} flipped${rate}.`,
   ];
   if (auditWarns(audit))
     parts.push(

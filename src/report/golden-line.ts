@@ -1,5 +1,5 @@
 import { roundHalfUp } from '../score/average-precision.js';
-import { formatScore, plural } from '../format/numbers.js';
+import { formatCount, formatScore, plural } from '../format/numbers.js';
 import type { Report } from './report.js';
 
 const NAMED = 5;
@@ -46,7 +46,7 @@ export function goldenSetLine(report: Report, show: (id: string) => string): str
 function list(names: readonly string[], separator = ', '): string {
   const shown = names.slice(0, NAMED).join(separator);
   const more = names.length - NAMED;
-  return more > 0 ? `${shown}${separator}and ${more.toLocaleString('en-US')} more` : shown;
+  return more > 0 ? `${shown}${separator}and ${formatCount(more)} more` : shown;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { StoredVerdict } from '../judge/stored-verdict.js';
 import { UserError } from '../errors.js';
 import { assembleReport, type ReportSettings } from './assemble-report.js';
 import type { Report } from './report.js';
-import { nounFor, plural } from '../format/numbers.js';
+import { formatCount, nounFor, plural } from '../format/numbers.js';
 
 /**
  * Joins the partial reports of `shard: i/n` runs into one, compared and gated like a single run.
@@ -58,7 +58,7 @@ function checkShards(reports: readonly Report[]): void {
     const inRange = [...seen].filter((i) => i !== undefined && i >= 1 && i <= (count ?? 0)).length;
     const more = (count ?? 0) - inRange - missing.length;
     problems.push(
-      `missing ${nounFor(missing.length + more, 'shard')} ${missing.map((i) => `${i}/${count}`).join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`,
+      `missing ${nounFor(missing.length + more, 'shard')} ${missing.map((i) => `${i}/${count}`).join(', ')}${more > 0 ? ` and ${formatCount(more)} more` : ''}`,
     );
   }
   if (seen.size !== reports.length || shards.some((s) => s?.count !== count))

@@ -1,4 +1,4 @@
-import { plural } from '../format/numbers.js';
+import { formatCount, plural } from '../format/numbers.js';
 import type { GateNote } from '../gate/decide-gate.js';
 import type { Calibration } from '../judge/calibration.js';
 import type { LabelRecall } from '../score/label-recall.js';
@@ -182,7 +182,7 @@ export function notesToList(report: Pick<Report, 'notes'>): string[] {
 export function casesScored(report: Pick<Report, 'cases'>): string {
   const scored = report.cases.filter((c) => c.error === null).length;
   const all = plural(report.cases.length, 'case');
-  return scored === report.cases.length ? all : `${scored.toLocaleString('en-US')} of ${all}`;
+  return scored === report.cases.length ? all : `${formatCount(scored)} of ${all}`;
 }
 
 /** A case as scored, before it is compared with the baseline. */

@@ -1,7 +1,7 @@
 import { roundHalfUp } from '../../score/average-precision.js';
 import type { CaseReport, Report } from '../report.js';
 import { excerpt, shortSha } from './markdown-text.js';
-import { formatDelta, formatScore } from '../../format/numbers.js';
+import { formatCount, formatDelta, formatScore } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 
 // The per-case table
@@ -161,7 +161,7 @@ export function tagSection(report: Report): string {
     compared ? '|---|---:|---:|---:|---:|---:|' : '|---|---:|---:|',
   ];
   for (const t of report.tags.slice(0, 50)) {
-    const cells = [excerpt(t.tag, 60), t.cases.toLocaleString('en-US'), formatScore(t.score, 4)];
+    const cells = [excerpt(t.tag, 60), formatCount(t.cases), formatScore(t.score, 4)];
     if (compared)
       cells.push(
         t.baselineScore === null ? '–' : formatScore(t.baselineScore, 4),

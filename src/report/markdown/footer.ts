@@ -1,5 +1,5 @@
 import { excerpt, shortSha } from './markdown-text.js';
-import { plural } from '../../format/numbers.js';
+import { formatCount, plural } from '../../format/numbers.js';
 import type { RenderInput } from './render-input.js';
 import type { Report } from '../report.js';
 
@@ -31,7 +31,7 @@ export function footerLine(input: RenderInput): string {
 
 /** `12,400 tokens in / 1,100 out (estimated 12,900 / 1,200)`: the estimate is made before judging. */
 export function tokensUsed(u: Report['usage']): string {
-  const n = (value: number) => value.toLocaleString('en-US');
+  const n = (value: number) => formatCount(value);
   const estimate =
     u.estimatedInputTokens + u.estimatedOutputTokens > 0
       ? ` (estimated ${n(u.estimatedInputTokens)} / ${n(u.estimatedOutputTokens)})`

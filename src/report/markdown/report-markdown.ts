@@ -14,7 +14,7 @@ import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
 import { recallFell } from './metrics-line.js';
 import { headlineBody, verdictHeading } from './headline.js';
-import { formatScore, plural } from '../../format/numbers.js';
+import { formatCount, formatScore, plural } from '../../format/numbers.js';
 import { commentMarker } from './comment-marker.js';
 import type { RenderInput } from './render-input.js';
 
@@ -135,7 +135,7 @@ export class ReportMarkdown {
       const left: string[] = [];
       if (hiddenRows > 0) {
         left.push(
-          `Showing the ${rows.toLocaleString('en-US')} worst of ${plural(report.cases.length, 'case')}: ➡️ **${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}**, with the judge's reasons.`,
+          `Showing the ${formatCount(rows)} worst of ${plural(report.cases.length, 'case')}: ➡️ **${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}**, with the judge's reasons.`,
         );
       }
       if (this.collapsed > 0) {
