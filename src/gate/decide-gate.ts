@@ -1,7 +1,7 @@
 /** The gate's decision, from numbers only. */
 import { percent, plural, shortNumber } from '../format/numbers.js';
 import { visibleText } from '../format/visible-text.js';
-import { roundHalfUp } from '../score/average-precision.js';
+import { formatAp } from '../score/average-precision.js';
 export interface GateInput {
   score: number;
   /**
@@ -113,10 +113,9 @@ function fallenCases(input: GateInput): string[] {
   return (input.caseScores ?? [])
     .filter((c) => c.baselineAp - c.ap > limit + EPSILON)
     .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1))
-    .map((c) => `"${visibleText(c.id)}" ${shown(c.baselineAp)} → ${shown(c.ap)}`);
+    .map((c) => `"${visibleText(c.id)}" ${formatAp(c.baselineAp)} → ${formatAp(c.ap)}`);
 }
 
-const shown = (ap: number): string => roundHalfUp(ap, 2).toFixed(2);
 /**
  * A value below a threshold, with the decimals it takes not to read as equal to it: 0.896 under
  * 0.9 is `89.6%`, never `90%`.

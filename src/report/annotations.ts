@@ -1,7 +1,7 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
 import { formatDelta, formatScore } from '../format/numbers.js';
-import { roundHalfUp } from '../score/average-precision.js';
+import { formatAp } from '../score/average-precision.js';
 import type { CaseReport, Report } from './report.js';
 
 /**
@@ -54,7 +54,7 @@ export function regressionAnnotations(
 
 /** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
 function regressionMessage(c: CaseReport, scale: number): string {
-  const before = c.baselineAp === null ? '–' : formatScore(roundHalfUp(c.baselineAp * scale, 2));
+  const before = c.baselineAp === null ? '–' : formatAp(c.baselineAp * scale);
   const delta = c.delta === null ? '' : ` (${formatDelta(c.delta * scale, 2)})`;
   const ap = `AP ${before} → ${formatScore(c.apRounded)}${delta}`;
   const culprit = irrelevantMovedUp(c);

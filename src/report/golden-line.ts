@@ -1,4 +1,4 @@
-import { roundHalfUp } from '../score/average-precision.js';
+import { formatAp } from '../score/average-precision.js';
 import { formatCount, formatScore, plural } from '../format/numbers.js';
 import type { Report } from './report.js';
 
@@ -16,8 +16,7 @@ export function goldenSetLine(report: Report, show: (id: string) => string): str
   if (golden.new.length > 0) parts.push(`+${golden.new.length} new`);
   if (golden.removed.length > 0) {
     const named = golden.removed.map(
-      (id, i) =>
-        `${show(id)} was ${roundHalfUp((golden.removedAp[i] ?? 0) * report.scale, 2).toFixed(2)}`,
+      (id, i) => `${show(id)} was ${formatAp((golden.removedAp[i] ?? 0) * report.scale)}`,
     );
     parts.push(`−${golden.removed.length} removed (${list(named)})`);
   }

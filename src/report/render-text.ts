@@ -2,7 +2,7 @@ import { tokensUsed } from './markdown/footer.js';
 import { auditLine } from './audit-line.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { metricNamesOf } from './markdown/metrics-line.js';
-import { roundHalfUp } from '../score/average-precision.js';
+import { formatAp } from '../score/average-precision.js';
 import { movementText } from './markdown/case-details.js';
 import { orderCases } from './markdown/case-order.js';
 import { hasJudgeColumn } from './markdown/case-table.js';
@@ -157,7 +157,7 @@ function baselineFrom(report: Report): string {
 }
 
 function baseAp(c: CaseReport, scale: number): string {
-  return c.baselineAp === null ? '–' : formatScore(roundHalfUp(c.baselineAp * scale, 2));
+  return c.baselineAp === null ? '–' : formatAp(c.baselineAp * scale);
 }
 
 function delta(c: CaseReport, scale: number): string {

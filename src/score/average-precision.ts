@@ -62,6 +62,11 @@ export function roundHalfUp(value: number, digits: number): number {
   return Math.round((value + Number.EPSILON) * factor) / factor;
 }
 
+/** An AP as every rendering writes it: 2 decimals rounded half up (the report's `apRounded`). */
+export function formatAp(value: number): string {
+  return roundHalfUp(value, 2).toFixed(2);
+}
+
 /** Ranks (1-based) of the relevant contexts. */
 export function relevantRanks(relevance: readonly boolean[]): number[] {
   return relevance.flatMap((relevant, index) => (relevant ? [index + 1] : []));

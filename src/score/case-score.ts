@@ -1,9 +1,9 @@
 import type { JudgedCase } from '../judge/relevance-judge.js';
 import {
   averagePrecision,
-  relevantRanks,
-  roundHalfUp,
   type Denominator,
+  formatAp,
+  relevantRanks,
 } from './average-precision.js';
 import { nounFor, plural } from '../format/numbers.js';
 
@@ -66,16 +66,14 @@ export function explain(
   const above = relevance.slice(0, lastRelevant).filter((relevant) => !relevant).length;
   if (above > 0 && orderingCost > 1e-12) {
     parts.push(
-      `${plural(above, 'irrelevant context')} ranked above a relevant one cost ${fmt(orderingCost)}`,
+      `${plural(above, 'irrelevant context')} ranked above a relevant one cost ${formatAp(orderingCost)}`,
     );
   }
   if (labelledRelevant && labelledRelevant > found) {
     const missing = labelledRelevant - found;
     parts.push(
-      `${missing} of ${labelledRelevant} labelled relevant ${nounFor(labelledRelevant, 'context')} not retrieved cost ${fmt(1 - ideal)}`,
+      `${missing} of ${labelledRelevant} labelled relevant ${nounFor(labelledRelevant, 'context')} not retrieved cost ${formatAp(1 - ideal)}`,
     );
   }
   return parts.join('; ');
 }
-
-const fmt = (value: number): string => roundHalfUp(value, 2).toFixed(2);

@@ -1,4 +1,4 @@
-import { roundHalfUp } from '../../score/average-precision.js';
+import { formatAp } from '../../score/average-precision.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { excerpt, htmlExcerpt } from './markdown-text.js';
 import { recallFell } from './metrics-line.js';
@@ -94,7 +94,7 @@ export function detailsBlock(
   const ap = c.error !== null ? 'not scored' : `AP ${formatScore(c.apRounded)}`;
   const was =
     c.baselineAp !== null && c.error === null
-      ? `, was ${roundHalfUp(c.baselineAp * report.scale, 2).toFixed(2)}${c.delta !== null ? ` (${formatDelta(c.delta * report.scale, 2)})` : ''}`
+      ? `, was ${formatAp(c.baselineAp * report.scale)}${c.delta !== null ? ` (${formatDelta(c.delta * report.scale, 2)})` : ''}`
       : '';
   const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
   const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was}${recallSummary(c)}${judge}`;

@@ -1,4 +1,4 @@
-import { roundHalfUp } from '../../score/average-precision.js';
+import { formatAp } from '../../score/average-precision.js';
 import type { CaseReport, Report } from '../report.js';
 import { excerpt, shortSha } from './markdown-text.js';
 import { formatCount, formatDelta, formatScore } from '../../format/numbers.js';
@@ -127,7 +127,7 @@ function recallCell(c: CaseReport): string {
 }
 
 function baseApCell(c: CaseReport, report: Report): string {
-  return c.baselineAp === null ? '–' : roundHalfUp(c.baselineAp * report.scale, 2).toFixed(2);
+  return c.baselineAp === null ? '–' : formatAp(c.baselineAp * report.scale);
 }
 
 function deltaCell(c: CaseReport, report: Report): string {
