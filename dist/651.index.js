@@ -1797,15 +1797,14 @@ function explain(relevance, ranks, ap, labelledRelevant) {
     const lastRelevant = ranks[ranks.length - 1];
     const above = relevance.slice(0, lastRelevant).filter((relevant) => !relevant).length;
     if (above > 0 && orderingCost > 1e-12) {
-        parts.push(`${(0,numbers/* plural */.LS)(above, 'irrelevant context')} ranked above a relevant one cost ${fmt(orderingCost)}`);
+        parts.push(`${(0,numbers/* plural */.LS)(above, 'irrelevant context')} ranked above a relevant one cost ${(0,average_precision/* formatAp */.BX)(orderingCost)}`);
     }
     if (labelledRelevant && labelledRelevant > found) {
         const missing = labelledRelevant - found;
-        parts.push(`${missing} of ${labelledRelevant} labelled relevant ${(0,numbers/* nounFor */.Ax)(labelledRelevant, 'context')} not retrieved cost ${fmt(1 - ideal)}`);
+        parts.push(`${missing} of ${labelledRelevant} labelled relevant ${(0,numbers/* nounFor */.Ax)(labelledRelevant, 'context')} not retrieved cost ${(0,average_precision/* formatAp */.BX)(1 - ideal)}`);
     }
     return parts.join('; ');
 }
-const fmt = (value) => (0,average_precision/* roundHalfUp */.bS)(value, 2).toFixed(2);
 
 // EXTERNAL MODULE: ./src/score/case-metrics.ts + 5 modules
 var case_metrics = __webpack_require__(7444);
@@ -3949,9 +3948,8 @@ function fallenCases(input) {
     return (input.caseScores ?? [])
         .filter((c) => c.baselineAp - c.ap > limit + EPSILON)
         .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1))
-        .map((c) => `"${(0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .visibleText */ .Q)(c.id)}" ${shown(c.baselineAp)} → ${shown(c.ap)}`);
+        .map((c) => `"${(0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .visibleText */ .Q)(c.id)}" ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(c.baselineAp)} → ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(c.ap)}`);
 }
-const shown = (ap) => (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)(ap, 2).toFixed(2);
 /**
  * A value below a threshold, with the decimals it takes not to read as equal to it: 0.896 under
  * 0.9 is `89.6%`, never `90%`.
@@ -5083,7 +5081,7 @@ function goldenSetLine(report, show) {
     if (golden.new.length > 0)
         parts.push(`+${golden.new.length} new`);
     if (golden.removed.length > 0) {
-        const named = golden.removed.map((id, i) => `${show(id)} was ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)((golden.removedAp[i] ?? 0) * report.scale, 2).toFixed(2)}`);
+        const named = golden.removed.map((id, i) => `${show(id)} was ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)((golden.removedAp[i] ?? 0) * report.scale)}`);
         parts.push(`−${golden.removed.length} removed (${list(named)})`);
     }
     if (golden.edited.length > 0) {
@@ -5252,7 +5250,7 @@ function detailsBlock(c, report, maxContexts, options = {}) {
     const icon = iconOf(c);
     const ap = c.error !== null ? 'not scored' : `AP ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(c.apRounded)}`;
     const was = c.baselineAp !== null && c.error === null
-        ? `, was ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)(c.baselineAp * report.scale, 2).toFixed(2)}${c.delta !== null ? ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDelta */ .CW)(c.delta * report.scale, 2)})` : ''}`
+        ? `, was ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(c.baselineAp * report.scale)}${c.delta !== null ? ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDelta */ .CW)(c.delta * report.scale, 2)})` : ''}`
         : '';
     const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
     const summary = `${icon} <b>${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlExcerpt */ .rt)(c.id, 80)}</b>: ${ap}${was}${recallSummary(c)}${judge}`;
@@ -5564,7 +5562,7 @@ function recallCell(c) {
         : `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(was)} → ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(now)}`;
 }
 function baseApCell(c, report) {
-    return c.baselineAp === null ? '–' : (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)(c.baselineAp * report.scale, 2).toFixed(2);
+    return c.baselineAp === null ? '–' : (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(c.baselineAp * report.scale);
 }
 function deltaCell(c, report) {
     if (c.error !== null)
@@ -6602,7 +6600,7 @@ function baselineFrom(report) {
     return sha ? ` from ${sha}` : '';
 }
 function baseAp(c, scale) {
-    return c.baselineAp === null ? '–' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)((0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .roundHalfUp */ .bS)(c.baselineAp * scale, 2));
+    return c.baselineAp === null ? '–' : (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(c.baselineAp * scale);
 }
 function delta(c, scale) {
     if (c.error)
@@ -7022,6 +7020,7 @@ function casesScored(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ formatAp),
 /* harmony export */   GI: () => (/* binding */ denominatorSchema),
 /* harmony export */   bN: () => (/* binding */ sortedMean),
 /* harmony export */   bS: () => (/* binding */ roundHalfUp),
@@ -7077,6 +7076,10 @@ function sortedMean(values) {
 function roundHalfUp(value, digits) {
     const factor = 10 ** digits;
     return Math.round((value + Number.EPSILON) * factor) / factor;
+}
+/** An AP as every rendering writes it: 2 decimals rounded half up (the report's `apRounded`). */
+function formatAp(value) {
+    return roundHalfUp(value, 2).toFixed(2);
 }
 /** Ranks (1-based) of the relevant contexts. */
 function relevantRanks(relevance) {

@@ -464,7 +464,7 @@ function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
 }
 /** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
 function regressionMessage(c, scale) {
-    const before = c.baselineAp === null ? '–' : (0,numbers/* formatScore */.y)((0,average_precision/* roundHalfUp */.bS)(c.baselineAp * scale, 2));
+    const before = c.baselineAp === null ? '–' : (0,average_precision/* formatAp */.BX)(c.baselineAp * scale);
     const delta = c.delta === null ? '' : ` (${(0,numbers/* formatDelta */.CW)(c.delta * scale, 2)})`;
     const ap = `AP ${before} → ${(0,numbers/* formatScore */.y)(c.apRounded)}${delta}`;
     const culprit = irrelevantMovedUp(c);
