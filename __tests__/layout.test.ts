@@ -59,6 +59,21 @@ describe('the source layout', () => {
     expect(violations).toEqual([]);
   });
 
+  it('keeps the report model and the text rendering free of the markdown renderer', () => {
+    // What the report keeps (which cases, how much text) and what every rendering shares lives
+    // beside the report; report/markdown/ builds on it, never the other way round.
+    const markdown = join(src, 'report', 'markdown');
+    const violations: string[] = [];
+    for (const file of sourceFiles(join(src, 'report'))) {
+      if (file.startsWith(markdown + '/')) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/from '(\.{1,2}\/[^']+)'/g))
+        if (resolve(dirname(file), match[1] as string).startsWith(markdown + '/'))
+          violations.push(`${relative(src, file)} imports ${match[1]}`);
+    }
+    expect(violations).toEqual([]);
+  });
+
   it('has no import cycle between files (type imports count too)', () => {
     const files = sourceFiles(src).filter((file) => !file.endsWith('.d.ts'));
     const edges = new Map<string, string[]>();

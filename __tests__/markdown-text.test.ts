@@ -1,6 +1,7 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeMarkdown, plainText } from '../src/report/markdown/markdown-text.js';
+import { plainText } from '../src/format/plain-text.js';
+import { escapeHtml, escapeMarkdown } from '../src/report/markdown/markdown-text.js';
 import { liveParts, visibleText } from './helpers/live-markdown.js';
 
 /** What a PR's code, a retriever's context or a judge's reason can hold: each must stay text. */

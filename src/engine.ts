@@ -4,7 +4,6 @@ import type { GateOptions } from './config/options.js';
 import { Progress } from './format/progress.js';
 import { likelyTypoOf } from './format/did-you-mean.js';
 import { UserError } from './errors.js';
-import type { GateNote } from './gate/decide-gate.js';
 import type { PathGuard } from './files/contained-path.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { selectCases, selectShard } from './golden/select-cases.js';
@@ -17,7 +16,7 @@ import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { StoredVerdict } from './judge/stored-verdict.js';
 import { assembleReport, toScoredCase } from './report/assemble-report.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
-import type { Report } from './report/report.js';
+import type { Report, ReportNote } from './report/report.js';
 import { readReportFile, readReportFiles } from './report/report-schema.js';
 import { loadRetrievalFile } from './retrieval/retrieval-file.js';
 import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
@@ -117,7 +116,7 @@ async function casesToScore(
   options: GateOptions,
   deps: EngineDeps,
   log: (message: string) => void,
-): Promise<{ scoredCases: GoldenCase[]; notes: GateNote[] }> {
+): Promise<{ scoredCases: GoldenCase[]; notes: ReportNote[] }> {
   const loaded = await loadGoldenCases(options.golden, deps.cwd, deps.paths);
   const allCases = selectCases(loaded, deps.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
@@ -132,7 +131,7 @@ async function casesToScore(
       `judge "labels": none of the ${plural(cases.length, 'case')} has "relevant" labels; label some, or judge them with the LLM (judge: auto or llm, with an API key)`,
     );
   const scoredCases = skipped.length > 0 ? cases.filter((c) => c.relevant) : cases;
-  const notes: GateNote[] = skipped.length
+  const notes: ReportNote[] = skipped.length
     ? [
         {
           kind: 'skipped-unlabelled',
@@ -149,7 +148,7 @@ function reportMeta(
   deps: EngineDeps,
   judged: JudgeRunResult,
   audited: AuditResult | undefined,
-  notes: GateNote[],
+  notes: ReportNote[],
   now: Date,
 ) {
   const byLlm = judged.cases.some((c) => c.judge === 'llm');
@@ -240,7 +239,7 @@ function requireLabelsForGates(options: GateOptions, cases: readonly GoldenCase[
  * never returned), and called a possible typo only when the id is one or two characters off an
  * id that the case did retrieve.
  */
-function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): GateNote[] {
+function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): ReportNote[] {
   const retrieved = new Set<string>();
   for (const ranking of rankings.values()) for (const context of ranking) retrieved.add(context.id);
   const suspects = labelsNeverRetrieved(cases, retrieved);

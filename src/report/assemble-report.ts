@@ -6,7 +6,7 @@ import {
 import { regressionCause } from './regression-cause.js';
 import type { ComparableSettings } from '../compare/comparable-settings.js';
 import { metricChanges } from '../compare/metric-deltas.js';
-import { decideGate, type GateNote } from '../gate/decide-gate.js';
+import { decideGate } from '../gate/decide-gate.js';
 import { metricGateFailures, type MetricGate } from '../gate/metric-gates.js';
 import { caseDefinitionOf } from '../golden/case-definition.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
@@ -21,8 +21,8 @@ import {
   metricsOf,
   statementRecallOf,
 } from './case-metrics-report.js';
-import type { CaseReport, Report, ScoredCase } from './report.js';
-import { withShownTextOnly } from './shown-text.js';
+import type { CaseReport, Report, ReportNote, ScoredCase } from './report.js';
+import { withShownTextOnly } from './shown-cases.js';
 import { tagScores } from './tag-scores.js';
 
 /** The options a report is made with (a subset of the inputs). */
@@ -87,7 +87,7 @@ export function assembleReport(
   meta: Pick<
     Report,
     'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'audit' | 'shard'
-  > & { notes?: readonly GateNote[]; judgeServer?: string | null },
+  > & { notes?: readonly ReportNote[]; judgeServer?: string | null },
   baseline: BaselineSnapshot | null = null,
 ): Report {
   const scored = caseReports.filter((c) => c.error === null);
@@ -181,8 +181,8 @@ function baselineNotes(
   baseline: BaselineSnapshot | null,
   comparison: BaselineComparison | undefined,
   scoredCases: number,
-): GateNote[] {
-  const notes: GateNote[] = [];
+): ReportNote[] {
+  const notes: ReportNote[] = [];
   const comparable = comparison?.comparable === true;
   const paired = comparison?.paired;
   if (baseline?.base?.note) notes.push({ kind: 'baseline-not-of-base', text: baseline.base.note });

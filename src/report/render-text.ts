@@ -1,12 +1,11 @@
-import { tokensUsed } from './markdown/footer.js';
+import { tokensUsed } from './tokens-used.js';
 import { auditLine } from './audit-line.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
-import { metricNamesOf } from './markdown/metrics-line.js';
 import { formatAp } from '../score/average-precision.js';
-import { movementText } from './markdown/case-details.js';
-import { orderCases } from './markdown/case-order.js';
-import { hasJudgeColumn } from './markdown/case-table.js';
-import { plainText, shortSha } from './markdown/markdown-text.js';
+import { movementText } from './movement-text.js';
+import { orderCases } from './case-order.js';
+import { hasJudgeColumn, metricNamesOf } from './shown-columns.js';
+import { plainText, shortSha } from '../format/plain-text.js';
 import { causeLine } from './regression-cause.js';
 import { casesScored, notesToList, type CaseReport, type Report } from './report.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';

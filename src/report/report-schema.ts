@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { NOTE_KINDS } from '../gate/decide-gate.js';
 import { storedVerdictSchema } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { DEFINITION_FIELDS } from '../golden/case-definition.js';
@@ -8,7 +7,7 @@ import type { PathGuard } from '../files/contained-path.js';
 import { parseJsonDocument, readTextFile } from '../files/json-document.js';
 import { gateNameProblem } from './gate-name.js';
 import { UserError } from '../errors.js';
-import type { Report } from './report.js';
+import { NOTE_KINDS, type Report } from './report.js';
 
 /**
  * A report file read back (`report`, `merge`). In the fork workflow it comes from an artifact

@@ -1,5 +1,5 @@
 import { formatCount, plural } from '../format/numbers.js';
-import type { GateNote } from '../gate/decide-gate.js';
+import { GATE_NOTE_KINDS } from '../gate/decide-gate.js';
 import type { Calibration } from '../judge/calibration.js';
 import type { LabelRecall } from '../score/label-recall.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
@@ -46,7 +46,7 @@ export interface Report {
   /** Why the regressed cases fell, added up across them (absent when none says what moved). */
   cause?: RegressionCause;
   failures: string[];
-  notes: GateNote[];
+  notes: ReportNote[];
   /** Judge model (`provider/model`), or null when only labels judged. */
   model: string | null;
   promptVersion: string | null;
@@ -169,6 +169,31 @@ export interface ContextReport {
   /** The verdict was reused from the recorded store, not asked again. */
   reused?: boolean;
   agreement?: number;
+}
+
+/**
+ * Every kind of note a report carries, whichever stage adds it: the gate's (GATE_NOTE_KINDS), the
+ * baseline's status (assembleReport) and the golden set's (the engine). The report file's schema
+ * accepts these and no other.
+ */
+export const NOTE_KINDS = [
+  'no-baseline',
+  'baseline-not-comparable',
+  ...GATE_NOTE_KINDS,
+  'skipped-unlabelled',
+  'labels-never-retrieved',
+  'baseline-without-fingerprints',
+  'no-paired-cases',
+  'baseline-not-of-base',
+] as const;
+
+/**
+ * Something the reader should know that did not fail the gate. The kind lets a rendering leave out
+ * what it already shows another way (the score line shows the baseline's status).
+ */
+export interface ReportNote {
+  kind: (typeof NOTE_KINDS)[number];
+  text: string;
 }
 
 /** The notes a rendering lists: the baseline's status is on the score line already. */

@@ -1,15 +1,13 @@
 import { formatAp } from '../../score/average-precision.js';
-import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
+import type { CaseReport, ContextReport, Report } from '../report.js';
 import { excerpt, htmlExcerpt } from './markdown-text.js';
-import { recallFell } from './metrics-line.js';
+import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
+import { movementText, type MovementStyle } from '../movement-text.js';
 import { safeUrl } from './footer.js';
 import { formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 
 // Reasons
-
-/** A context's text is shown cut to this many characters. */
-export const CONTEXT_TEXT_SHOWN = 140;
 
 /** The mark of a case's reasons block. */
 function iconOf(c: CaseReport): string {
@@ -105,7 +103,8 @@ export function detailsBlock(
       ? `- **Error:** ${excerpt(c.error, 400)}`
       : `- **Why this AP:** ${excerpt(c.reason, 400)}`,
   );
-  if (c.movement) facts.push(`- **Since the baseline:** ${movementText(c.movement)}`);
+  if (c.movement)
+    facts.push(`- **Since the baseline:** ${movementText(c.movement, MARKDOWN_MOVES)}`);
   if (c.edited)
     facts.push(
       `- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`,
@@ -178,53 +177,10 @@ function recallSummary(c: CaseReport): string {
   return ` · recall ${formatScore(now)}${was !== undefined && Math.abs(was - now) > 1e-9 ? `, was ${formatScore(was)}` : ''}`;
 }
 
-/** How a mark and an id are written: markdown by default, plain text for a terminal. */
-export interface MovementStyle {
-  mark: (relevant: boolean) => string;
-  name: (id: string) => string;
-}
-
 const MARKDOWN_MOVES: MovementStyle = {
   mark: (relevant) => (relevant ? '🟩' : '⬜'),
   name: (id) => `**${excerpt(id, 60)}**`,
 };
-
-/** Moves listed in a case's details; the rest are counted. */
-const MOVES_SHOWN = 8;
-
-/**
- * What entered, moved and left a ranking, in this run's rank order (what left last):
- * `new **pg-backup-9** ⬜ at 1 · **pg-pitr-1** 🟩 1 → 3 · left: **pg-old** 🟩 (was 2)`.
- */
-export function movementText(
-  movement: RankingMovement,
-  { mark, name }: MovementStyle = MARKDOWN_MOVES,
-): string {
-  const now = [
-    ...movement.entered.map((x) => ({
-      rank: x.rank,
-      text: `new ${name(x.id)} ${mark(x.relevant)} at ${x.rank}`,
-    })),
-    ...movement.moved.map((x) => ({
-      rank: x.to,
-      text: `${name(x.id)} ${mark(x.relevant)} ${x.from} → ${x.to}`,
-    })),
-  ].sort((a, b) => a.rank - b.rank);
-  const parts = [
-    ...now.map((x) => x.text),
-    // An irrelevant passage that dropped out is no loss: only relevant ones are listed.
-    ...movement.left
-      .filter((x) => x.relevant)
-      .map((x) => `left: ${name(x.id)} ${mark(x.relevant)} (was ${x.rank})`),
-  ];
-  if (parts.length === 0)
-    return movement.left.length > 0
-      ? 'only irrelevant passages left the ranking'
-      : 'the same passages in the same order (their verdicts changed)';
-  const shown = parts.slice(0, MOVES_SHOWN);
-  const more = parts.length - shown.length;
-  return shown.join(' · ') + (more > 0 ? ` · and ${more} more` : '');
-}
 
 /**
  * `golden/support.jsonl:3` linked to that line of the file at the PR's head commit; plain text

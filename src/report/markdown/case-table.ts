@@ -1,6 +1,7 @@
 import { formatAp } from '../../score/average-precision.js';
 import type { CaseReport, Report } from '../report.js';
-import { excerpt, shortSha } from './markdown-text.js';
+import { excerpt } from './markdown-text.js';
+import { shortSha } from '../../format/plain-text.js';
 import { formatCount, formatDelta, formatScore } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 
@@ -41,12 +42,6 @@ function strip(relevant: readonly boolean[]): string {
  */
 function unbrokenId(id: string, max: number): string {
   return excerpt(id, max).replace(/-/g, '\u2011');
-}
-
-/** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
-export function hasJudgeColumn(report: Pick<Report, 'cases'>): boolean {
-  const first = report.cases[0]?.judge;
-  return report.cases.some((c) => c.judge !== first);
 }
 
 export function tableLegend(report: Report): string {

@@ -1,4 +1,4 @@
-import { shortSha } from './markdown-text.js';
+import { shortSha } from '../../format/plain-text.js';
 import { plural } from '../../format/numbers.js';
 import type { RenderInput } from './render-input.js';
 

@@ -1,7 +1,8 @@
-import { excerpt, shortSha } from './markdown-text.js';
-import { formatCount, plural } from '../../format/numbers.js';
+import { excerpt } from './markdown-text.js';
+import { shortSha } from '../../format/plain-text.js';
+import { plural } from '../../format/numbers.js';
 import type { RenderInput } from './render-input.js';
-import type { Report } from '../report.js';
+import { tokensUsed } from '../tokens-used.js';
 
 /** Commits, judge, cost and settings, in small print. */
 export function footerLine(input: RenderInput): string {
@@ -27,16 +28,6 @@ export function footerLine(input: RenderInput): string {
     safeUrl(input.runUrl) ? `[workflow run](${safeUrl(input.runUrl)})` : null,
   ];
   return `<sub>${parts.filter((p) => p !== null).join(' · ')}</sub>`;
-}
-
-/** `12,400 tokens in / 1,100 out (estimated 12,900 / 1,200)`: the estimate is made before judging. */
-export function tokensUsed(u: Report['usage']): string {
-  const n = (value: number) => formatCount(value);
-  const estimate =
-    u.estimatedInputTokens + u.estimatedOutputTokens > 0
-      ? ` (estimated ${n(u.estimatedInputTokens)} / ${n(u.estimatedOutputTokens)})`
-      : '';
-  return `${n(u.inputTokens)} tokens in / ${n(u.outputTokens)} out${estimate}`;
 }
 
 /** A link target that cannot leave the parentheses it is in; null for anything but plain http(s). */

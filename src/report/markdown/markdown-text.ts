@@ -2,18 +2,11 @@
  * Escaping for untrusted text (case ids, queries, context text, judge reasons, model names, and
  * every field of a report published from a fork's run) placed in GitHub markdown: nothing inside
  * can open HTML, close a table cell or a `<details>`, start a code block, pass for our hidden
- * marker, link anywhere, mention someone or link an issue. Also the one place that makes such
- * text safe for a terminal (`plainText`).
+ * marker, link anywhere, mention someone or link an issue. The characters removed, and the cut
+ * made before escaping, are plain text's (format/plain-text.ts), shared with the terminal's.
  */
+import { INVISIBLE, LINE_BREAKS, shorten } from '../../format/plain-text.js';
 
-/**
- * Control characters (C0 and C1: a terminal's escape sequences start with ESC or CSI) and
- * bidi-override characters: invisible, and able to make text read other than it is.
- */
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/g;
 const ZWSP = '\u200b';
 
 /**
@@ -60,23 +53,6 @@ export function escapeHtml(text: string): string {
     .replace(LINE_BREAKS, ' ');
 }
 
-/**
- * For a terminal or a log line (the CLI's text report): control and bidi characters removed, so
- * no escape sequence can recolour, move the cursor, retitle the window or hide text; line breaks
- * become spaces, so one value stays on its line.
- */
-export function plainText(text: string): string {
-  return text.replace(INVISIBLE, '').replace(LINE_BREAKS, ' ');
-}
-
-/** Whitespace folded to single spaces and cut to `max` characters (whole code points) with `…`. */
-export function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const points = Array.from(flat);
-  return points.length <= max ? flat : `${points.slice(0, max - 1).join('')}…`;
-}
-
 /** Shortened, then escaped for markdown (the cut is made before escaping, never inside one). */
 export function excerpt(text: string, max: number): string {
   return escapeMarkdown(shorten(text, max));
@@ -85,12 +61,4 @@ export function excerpt(text: string, max: number): string {
 /** Shortened, then escaped for raw HTML. */
 export function htmlExcerpt(text: string, max: number): string {
   return escapeHtml(shorten(text, max));
-}
-
-/**
- * A commit sha as shown: its first 7 characters; null for anything that is not hex (a text in
- * its place is no commit, and its hex letters must not pass for one).
- */
-export function shortSha(sha: string | null | undefined): string | null {
-  return sha && /^[0-9a-f]{4,64}$/i.test(sha) ? sha.slice(0, 7) : null;
 }

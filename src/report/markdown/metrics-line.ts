@@ -1,6 +1,7 @@
 import type { Report } from '../report.js';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 import { escapeMarkdown } from './markdown-text.js';
+import { metricNamesOf } from '../shown-columns.js';
 
 /**
  * The metrics beside MAP on one line, recall first: `**Recall 0.4792** · baseline 0.9583 ·
@@ -26,13 +27,6 @@ export function metricsLine(report: Report): string {
     .join(' · ');
 }
 
-/** The report's metric names, recall first, then by name. */
-export function metricNamesOf(report: Pick<Report, 'metrics'>): string[] {
-  return Object.keys(report.metrics).sort((a, b) =>
-    a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
-  );
-}
-
 /** What recall measures here, by the kinds of case that have it, and over how many when not all. */
 function recallMeaning(report: Report): string {
   const scored = report.cases.filter((c) => c.error === null);
@@ -47,14 +41,4 @@ function recallMeaning(report: Report): string {
   return withRecall.length < scored.length
     ? `${what}, over ${withRecall.length} of ${plural(scored.length, 'case')}`
     : what;
-}
-
-/** A case's recall fell since the baseline (its AP may not have). */
-export function recallFell(c: {
-  metrics?: Record<string, number>;
-  baselineMetrics?: Record<string, number>;
-}): boolean {
-  const now = c.metrics?.recall;
-  const was = c.baselineMetrics?.recall;
-  return now !== undefined && was !== undefined && now < was - 1e-9;
 }

@@ -1,12 +1,10 @@
 import { fitMarkdown } from './fit-markdown.js';
 import type { RenderInput } from './render-input.js';
 import { ReportMarkdown } from './report-markdown.js';
+import { SUMMARY_REASONS } from '../shown-cases.js';
 
 /** GitHub takes at most 1 MiB of job summary per step. */
 export const SUMMARY_LIMIT = 1_048_576;
-
-/** The cases whose reasons the summary lists, and their contexts shown, at most (the comment shows fewer). */
-export const SUMMARY_REASONS = { maxDetails: 50, contextsPerDetail: 30 } as const;
 
 /**
  * The job summary and the CLI's markdown: the comment's parts with a larger budget, so the full

@@ -1,18 +1,12 @@
 import { auditSection } from './audit-section.js';
 import { calibrationSection } from './calibration-section.js';
-import { casesThatMatter, isPerfectAndUnchanged, orderCases } from './case-order.js';
+import { isPerfectAndUnchanged, orderCases } from '../case-order.js';
+import { casesThatMatter, recallFell } from '../shown-cases.js';
+import { hasJudgeColumn } from '../shown-columns.js';
 import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
-import {
-  caseRow,
-  hasJudgeColumn,
-  removedSection,
-  tableHeader,
-  tableLegend,
-  tagSection,
-} from './case-table.js';
+import { caseRow, removedSection, tableHeader, tableLegend, tagSection } from './case-table.js';
 import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
-import { recallFell } from './metrics-line.js';
 import { headlineBody, verdictHeading } from './headline.js';
 import { formatCount, formatScore, plural } from '../../format/numbers.js';
 import { commentMarker } from './comment-marker.js';

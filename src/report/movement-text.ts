@@ -1,0 +1,41 @@
+import type { RankingMovement } from './report.js';
+
+/** How a mark and an id are written: markdown's in the comment, plain text's for a terminal. */
+export interface MovementStyle {
+  mark: (relevant: boolean) => string;
+  name: (id: string) => string;
+}
+
+/** Moves listed in a case's details; the rest are counted. */
+const MOVES_SHOWN = 8;
+
+/**
+ * What entered, moved and left a ranking, in this run's rank order (what left last):
+ * `new **pg-backup-9** ⬜ at 1 · **pg-pitr-1** 🟩 1 → 3 · left: **pg-old** 🟩 (was 2)`.
+ */
+export function movementText(movement: RankingMovement, { mark, name }: MovementStyle): string {
+  const now = [
+    ...movement.entered.map((x) => ({
+      rank: x.rank,
+      text: `new ${name(x.id)} ${mark(x.relevant)} at ${x.rank}`,
+    })),
+    ...movement.moved.map((x) => ({
+      rank: x.to,
+      text: `${name(x.id)} ${mark(x.relevant)} ${x.from} → ${x.to}`,
+    })),
+  ].sort((a, b) => a.rank - b.rank);
+  const parts = [
+    ...now.map((x) => x.text),
+    // An irrelevant passage that dropped out is no loss: only relevant ones are listed.
+    ...movement.left
+      .filter((x) => x.relevant)
+      .map((x) => `left: ${name(x.id)} ${mark(x.relevant)} (was ${x.rank})`),
+  ];
+  if (parts.length === 0)
+    return movement.left.length > 0
+      ? 'only irrelevant passages left the ranking'
+      : 'the same passages in the same order (their verdicts changed)';
+  const shown = parts.slice(0, MOVES_SHOWN);
+  const more = parts.length - shown.length;
+  return shown.join(' · ') + (more > 0 ? ` · and ${more} more` : '');
+}
