@@ -259,8 +259,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 26 modules
-var engine = __webpack_require__(9843);
+// EXTERNAL MODULE: ./src/engine.ts + 25 modules
+var engine = __webpack_require__(5406);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -387,7 +387,7 @@ async function score(args, io, rawIo, redactor) {
     const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
     // Beside the report: the job summary and the PR comment the action would write.
     const base = run.reportPath.replace(/\.json$/i, '');
-    await (0,report_file/* writeOutputFile */.BF)(`${base}.md`, (0,render_summary/* renderSummary */.Br)(rendering));
+    await (0,report_file/* writeOutputFile */.BF)(`${base}.md`, (0,render_summary/* renderSummary */.B)(rendering));
     await (0,report_file/* writeOutputFile */.BF)(`${base}.comment.md`, (0,render_comment/* renderComment */.wQ)(rendering));
     if (run.cache && saved.size > 0)
         await run.cache.save(saved, run.clock.now());

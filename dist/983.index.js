@@ -137,8 +137,8 @@ async function recordIfDue(run, log) {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
-// EXTERNAL MODULE: ./src/engine.ts + 26 modules
-var engine = __webpack_require__(9843);
+// EXTERNAL MODULE: ./src/engine.ts + 25 modules
+var engine = __webpack_require__(5406);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -816,7 +816,7 @@ function failCheck(report, options, log) {
 async function showReport(io, log, rendering, reportPath) {
     setOutputs(io, rendering.report, reportPath);
     if (io.env.GITHUB_STEP_SUMMARY)
-        await io.appendSummary((0,render_summary/* renderSummary */.Br)(rendering));
+        await io.appendSummary((0,render_summary/* renderSummary */.B)(rendering));
     log.info((0,render_text/* renderText */.S)(rendering.report, 200));
 }
 function setOutputs(io, report, reportPath) {
