@@ -19,7 +19,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
+// No options: a mistyped one stops here, before any install (bench-start.test.ts relies on it).
+parseArgs({ options: {} });
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
 const LIMIT = 30 * MB;

@@ -1,26 +1,35 @@
 /**
- * Judge cost of verdict reuse: runs the bundled action (dist/index.js) against the fake OpenAI and
- * GitHub servers of the tests, once as a push to main (records baseline + verdicts) and then as
- * four pull requests, and prints what each run sent to the judge.
+ * Judge cost of verdict reuse: runs the bundled action (dist/index.js, as the runner does: a child
+ * process) against the fake OpenAI and GitHub servers of the tests, once as a push to main
+ * (records baseline + verdicts) and then as four pull requests, and prints what each run sent to
+ * the judge.
  *
- *   node_modules/.bin/node bench/judge-cost.mts [--cases 200]
+ *   node_modules/.bin/node bench/judge-cost.mts [--cases 200] [--dist dist/index.js]
  *
  * Loopback only; exits 1 when a reuse invariant breaks.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 // Node runs .ts files only by their real name; tsconfig lacks allowImportingTsExtensions (TS5097),
 // but the imports still type-check against the helpers.
 import { startFakeGitHub } from '../__tests__/helpers/fake-github.ts';
 import { startFakeOpenAI } from '../__tests__/helpers/fake-openai.ts';
-import { runAction } from '../__tests__/helpers/run-action.ts';
+import { spawnAction } from '../__tests__/helpers/action-process.ts';
 import { filler, mulberry32, WORDS, type Context, type Result } from './synthetic.mts';
 
-const { values } = parseArgs({ options: { cases: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: {
+    cases: { type: 'string', default: '200' },
+    dist: { type: 'string', default: 'dist/index.js' },
+  },
+});
 const N = Number(values.cases);
 if (!Number.isInteger(N) || N < 10) throw new Error('--cases must be an integer >= 10');
+const DIST = resolve(values.dist);
+if (!existsSync(DIST)) throw new Error(`${DIST} not found: run npm run build first`);
 const K = 5;
 const DATA_BRANCH = 'context-precision-data';
 
@@ -109,7 +118,7 @@ async function scenario(label: string, retrieval: string, push: boolean): Promis
   openai.reset();
   const writesBefore = gh.writes().length;
   const started = performance.now();
-  const run = await runAction({
+  const run = await spawnAction(DIST, {
     workspace: dir,
     event: push ? pushEvent : prEvent,
     inputs: {
@@ -134,7 +143,6 @@ async function scenario(label: string, retrieval: string, push: boolean): Promis
     throw new Error(
       `${label}: no report (exit ${run.code})\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`,
     );
-  await rm(dirname(run.reportPath), { recursive: true, force: true }); // runAction's RUNNER_TEMP
   const sent = openai.requests.flatMap((r) => r.parsed?.contexts ?? []);
   const u = run.report.usage;
   return {

@@ -1,9 +1,9 @@
 /**
- * Judge throughput and adaptive concurrency: runs the bundled action (dist/index.js) against the
- * tests' fake OpenAI on 127.0.0.1 and compares the judging time with its physical limit
- * (cases × latency / requests in flight).
+ * Judge throughput and adaptive concurrency: runs the bundled action (dist/index.js, as the runner
+ * does: a child process) against the tests' fake OpenAI on 127.0.0.1 and compares the judging time
+ * with its physical limit (cases × latency / requests in flight).
  *
- *   node_modules/.bin/node bench/judge-rate-limit.mts
+ *   node_modules/.bin/node bench/judge-rate-limit.mts [--latency 500] [--dist dist/index.js]
  *
  * a. rate-limited: the provider allows 4 requests in flight (429 with retry-after-ms beyond),
  *    concurrency 32, 200 cases, 50 ms a request. Limit 200 × 50 / 4 = 2.5 s; target within 2x,
@@ -15,11 +15,14 @@
  * "judging" is from the first request's arrival to the last answer, as the fake saw them; "run"
  * is the whole process (start-up, loading, report). Exits 1 when a target is missed.
  */
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+// Node runs .ts files only by their real name (see judge-cost.mts).
+import { spawnAction } from '../__tests__/helpers/action-process.ts';
 import { startFakeOpenAI } from '../__tests__/helpers/fake-openai.ts';
-import { runAction } from '../__tests__/helpers/run-action.ts';
-import { tempFiles } from '../__tests__/helpers/temp-dir.ts';
 
 interface Scenario {
   name: string;
@@ -31,8 +34,15 @@ interface Scenario {
   target: number;
 }
 
-const { values } = parseArgs({ options: { latency: { type: 'string', default: '500' } } });
+const { values } = parseArgs({
+  options: {
+    latency: { type: 'string', default: '500' },
+    dist: { type: 'string', default: 'dist/index.js' },
+  },
+});
 const throughputLatency = Number(values.latency);
+const DIST = resolve(values.dist);
+if (!existsSync(DIST)) throw new Error(`${DIST} not found: run npm run build first`);
 
 const scenarios: Scenario[] = [
   {
@@ -70,12 +80,15 @@ for (const s of scenarios) {
       (_, j) => `${j % 3 === 0 ? 'REL' : 'OFF'} case ${i} passage ${j}`,
     ),
   }));
-  const files = await tempFiles({
-    'golden/cases.jsonl': golden.map((c) => JSON.stringify(c)).join('\n') + '\n',
-  });
+  const workspace = await mkdtemp(join(tmpdir(), 'cpg-bench-'));
+  await mkdir(join(workspace, 'golden'));
+  await writeFile(
+    join(workspace, 'golden/cases.jsonl'),
+    golden.map((c) => JSON.stringify(c)).join('\n') + '\n',
+  );
   const started = performance.now();
-  const result = await runAction({
-    workspace: files.dir,
+  const result = await spawnAction(DIST, {
+    workspace,
     inputs: {
       golden: 'golden/*.jsonl',
       'base-url': fake.url,
@@ -104,8 +117,9 @@ for (const s of scenarios) {
       `  run ${(runMs / 1000).toFixed(2)} s, exit ${result.code}, failed cases ${failedCases}, requests ${fake.requests.length} (${refused} answered 429), peak in flight ${fake.peakInFlight}`,
     ].join('\n'),
   );
+  if (result.code !== 0)
+    console.error(`${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`);
   await fake.close();
-  await files.cleanup();
-  await rm(result.reportPath, { force: true });
+  await rm(workspace, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -17,10 +17,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 // Node runs .ts files only by their real name (see judge-cost.mts).
 import { startFakeOpenAI } from '../__tests__/helpers/fake-openai.ts';
 
+// No options: a mistyped one stops here, before the fake starts (bench-start.test.ts relies on it).
+parseArgs({ options: {} });
 const root = resolve(import.meta.dirname, '..');
 const count = (text: string): number => encode(text).length;
 const fake = await startFakeOpenAI({ countTokens: count });

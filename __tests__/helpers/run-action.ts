@@ -1,38 +1,19 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnnotationAt } from '../../src/github/action-io.js';
+import {
+  inRunnerTemp,
+  spawnAction,
+  type ActionRun,
+  type ActionRunOptions,
+} from './action-process.js';
 import { builtBundle } from './bundle.js';
-import { parseOutputFile } from './runner-output.js';
 import { run } from '../../src/main.js';
 import type { Clock } from '../../src/timing/clock.js';
 
+export type { ActionRun, ActionRunOptions };
+
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-export interface ActionRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-  /** The report file, parsed, when the run wrote one. */
-  report: any;
-  reportPath: string;
-}
-
-export interface ActionRunOptions {
-  inputs: Record<string, string>;
-  /** Extra environment (GITHUB_* for the event, OPENAI_API_KEY, ...). */
-  env?: Record<string, string>;
-  /** The workspace; fixture paths are relative to it. */
-  workspace: string;
-  event?: { name: string; payload: unknown };
-  /** GitHub client settings for an in-process run (say, a request timeout of a few ms). */
-  octokit?: { requestTimeoutMs?: number };
-}
 
 /** The event of a workflow run on a repository whose default branch is main (`push`, `schedule`…). */
 export function mainEvent(name: string): { name: string; payload: unknown } {
@@ -92,35 +73,12 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
 }
 
 /**
- * Runs the bundled action (`dist/index.js`) as the runner does: a child process with a clean
- * environment, inputs as INPUT_<NAME>, and the runner's files for outputs and the summary. For
- * what only a process shows (the bundle, the runner protocol as @actions/core writes it, the exit
- * code, killing a retriever's process tree).
+ * Runs the bundle built from src/ as the runner does (`spawnAction`: a child process, the runner's
+ * environment and files). For what only a process shows (the bundle, the runner protocol as
+ * @actions/core writes it, the exit code, killing a retriever's process tree).
  */
 export async function runActionProcess(options: ActionRunOptions): Promise<ActionRun> {
-  const entry = join(await builtBundle(), 'index.js');
-  return inRunnerTemp(options, async (env, temp) => {
-    const { code, stdout, stderr } = await new Promise<{
-      code: number | null;
-      stdout: string;
-      stderr: string;
-    }>((resolve) => {
-      const child = spawn(process.execPath, [entry], { cwd: options.workspace, env });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      child.stderr.on('data', (chunk) => (err += chunk));
-      child.on('close', (exitCode) => resolve({ code: exitCode, stdout: out, stderr: err }));
-    });
-    const outputs = parseOutputFile(await readFile(join(temp, 'output.txt'), 'utf8'));
-    return {
-      code,
-      stdout,
-      stderr,
-      outputs,
-      summary: await readFile(join(temp, 'summary.md'), 'utf8'),
-    };
-  });
+  return spawnAction(join(await builtBundle(), 'index.js'), options);
 }
 
 /** Waits that return at once (on the next turn of the event loop); the real time and Math.random. */
@@ -143,48 +101,4 @@ function workflowCommand(name: string, message: string, at?: AnnotationAt): stri
         .map(([key, value]) => `${key}=${escapeProperty(value)}`)
     : [];
   return `::${name}${properties.length > 0 ? ` ${properties.join(',')}` : ''}::${escapeData(message)}\n`;
-}
-
-type RunResult = Omit<ActionRun, 'report' | 'reportPath'>;
-
-/** The runner's environment and files in a temporary RUNNER_TEMP, removed after `body`. */
-async function inRunnerTemp(
-  options: ActionRunOptions,
-  body: (env: Record<string, string>, temp: string) => Promise<RunResult>,
-): Promise<ActionRun> {
-  const temp = await mkdtemp(join(tmpdir(), 'cpg-run-'));
-  try {
-    const outputFile = join(temp, 'output.txt');
-    const summaryFile = join(temp, 'summary.md');
-    const eventFile = join(temp, 'event.json');
-    await writeFile(outputFile, '');
-    await writeFile(summaryFile, '');
-    await writeFile(eventFile, JSON.stringify(options.event?.payload ?? {}));
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? temp,
-      GITHUB_WORKSPACE: options.workspace,
-      GITHUB_OUTPUT: outputFile,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      GITHUB_EVENT_PATH: eventFile,
-      GITHUB_EVENT_NAME: options.event?.name ?? 'workflow_dispatch',
-      GITHUB_REPOSITORY: 'acme/rag',
-      GITHUB_SHA: 'a'.repeat(40),
-      GITHUB_REF: 'refs/heads/main',
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_RUN_ID: '42',
-      RUNNER_TEMP: temp,
-      ...options.env,
-    };
-    for (const [name, value] of Object.entries(options.inputs))
-      env[`INPUT_${name.toUpperCase()}`] = value;
-    const result = await body(env, temp);
-    const reportPath = result.outputs['report-path'] ?? join(temp, 'context-precision-report.json');
-    const report = existsSync(reportPath)
-      ? JSON.parse(await readFile(reportPath, 'utf8'))
-      : undefined;
-    return { ...result, report, reportPath };
-  } finally {
-    await rm(temp, { recursive: true, force: true });
-  }
 }
