@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,13 @@ const median = (xs: number[]) => {
 };
 
 const dir = await mkdtemp(join(tmpdir(), 'cpg-bench-startup-'));
+// Ours runs from a copy of what the package ships (bin/, dist/, package.json), as the older build
+// runs from its worktree: in this repository a bundled dependency would find the development
+// packages of node_modules/ (fdir loads picomatch when it can resolve it), which no install has.
+const shipped = join(dir, 'ours');
+for (const part of ['bin', 'dist', 'package.json'])
+  await cp(join(root, part), join(shipped, part), { recursive: true });
+cli.ours = join(shipped, 'bin', 'context-precision-gate.js');
 const failures: string[] = [];
 const expectCode = (label: string, outcome: Outcome, code: number) => {
   if (outcome.code !== code)
@@ -205,7 +212,9 @@ const line = (cells: string[]) =>
   '| ' +
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') +
   ' |';
-console.log(`\nStart-up: ours (${cli.ours}) vs old (${cli.old}), node ${process.version}\n`);
+console.log(
+  `\nStart-up: ours (${root}: bin/ and dist/, copied) vs old (${cli.old}), node ${process.version}\n`,
+);
 console.log(line(head));
 console.log(
   '|' +
