@@ -109,7 +109,7 @@ function mergeHistory(current, entry, before = null, budgetBytes = HISTORY_BYTES
     let total = sizes.reduce((sum, size) => sum + size, FILE_OVERHEAD);
     let detailed = kept.length;
     for (let i = kept.length - 1; i >= 0; i -= 1) {
-        const full = hasCases(kept[i]) ? storedSize(kept[i]) : sizes[i];
+        const full = storedSize(kept[i]);
         if (total - sizes[i] + full > budgetBytes)
             break;
         total += full - sizes[i];
@@ -117,8 +117,7 @@ function mergeHistory(current, entry, before = null, budgetBytes = HISTORY_BYTES
         detailed = i;
     }
     for (let i = 0; i < detailed; i += 1)
-        if (hasCases(kept[i]))
-            kept[i] = withoutCases(kept[i]);
+        kept[i] = withoutCases(kept[i]);
     let over = 0;
     while (over < kept.length - 1 && total > budgetBytes)
         total -= sizes[over++];
@@ -132,13 +131,6 @@ function mergeHistory(current, entry, before = null, budgetBytes = HISTORY_BYTES
     };
 }
 const withoutCases = (entry) => ({ ...entry, cases: {} });
-/** Without counting them (150,000 keys take a while to list). */
-const hasCases = (entry) => {
-    for (const id in entry.cases)
-        if (Object.hasOwn(entry.cases, id))
-            return true;
-    return false;
-};
 /** `{"schemaVersion": 1, "entries": [ ... ]}` around the entries, as written. */
 const FILE_OVERHEAD = 40;
 /**
