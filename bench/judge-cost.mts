@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { startFakeGitHub } from '../__tests__/helpers/fake-github.ts';
 import { startFakeOpenAI } from '../__tests__/helpers/fake-openai.ts';
 import { spawnAction } from '../__tests__/helpers/action-process.ts';
+import { markdownTable } from './markdown-table.mts';
 import { filler, mulberry32, WORDS, type Context, type Result } from './synthetic.mts';
 
 const { values } = parseArgs({
@@ -227,23 +228,10 @@ const body = rows.map((r) => [
   String(N),
   String(N * K),
 ]);
-const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-const line = (cells: string[]) =>
-  '| ' +
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-    .join(' | ') +
-  ' |';
 console.log(
   `\nJudge cost of verdict reuse: ${N} LLM-judged cases × k=${K} contexts (dist/index.js vs fake servers)\n`,
 );
-console.log(line(head));
-console.log(
-  '|' +
-    widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') +
-    '|',
-);
-for (const row of body) console.log(line(row));
+console.log(markdownTable(head, body));
 console.log(`
 * computed, not run, in judge requests: per case = one request per case re-judging everything each run (${N} requests,
   ${N * K} contexts, about the push's ${(a.tokensIn + a.tokensOut).toLocaleString('en-US')} tokens every run);

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 // Node runs .ts files only by their real name (see judge-cost.mts).
 import { startFakeOpenAI, type DecideInput } from '../__tests__/helpers/fake-openai.ts';
+import { markdownTable } from './markdown-table.mts';
 import { filler, mulberry32, WORDS, type Context, type Result } from './synthetic.mts';
 import type { CliIo } from '../src/cli.ts';
 import type { Report } from '../src/report/report.ts';
@@ -398,14 +399,6 @@ try {
   const f4 = (x: number) => x.toFixed(4);
   const pct = (n: number, of: number) => `${Math.round((100 * n) / of)}%`;
   const perRun = (t: Tally) => String(Math.round(t.requests / t.runs));
-  /** A markdown table; the first `text` columns left-aligned, the rest (numbers) right-aligned. */
-  const table = (head: string[], rows: string[][], text = 1) => {
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) =>
-      `| ${cells.map((c, i) => (i < text ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-    const rule = `|${widths.map((w, i) => (i < text ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-    return [line(head), rule, ...rows.map(line)].join('\n');
-  };
   console.log(
     `\nJudge noise: ${N} LLM-judged cases × k=${K}, a judge that flips ${Math.round(FLIP * 100)}% of verdicts at random, seed ${SEED}\n` +
       `(the product's CLI engine from ${values.dist}, in process, against the fake OpenAI on 127.0.0.1)\n`,
@@ -414,7 +407,7 @@ try {
     `1. Unchanged retrieval: ${RUNS} pull-request runs after one recorded baseline (its MAP ${f4(recorded.run.report.score)}; true MAP ${f4(truthMain.run.report.score)})\n`,
   );
   console.log(
-    table(
+    markdownTable(
       [
         'setting',
         'runs',
@@ -440,7 +433,7 @@ try {
       `   re-chunk that keeps the true ranking (every text new); ${RUNS} runs, each with its own recorded main and fresh noise\n`,
   );
   console.log(
-    table(
+    markdownTable(
       [
         'pull request',
         'setting',

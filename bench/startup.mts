@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 // Node runs .ts files only by their real name (see judge-cost.mts).
 import { startFakeOpenAI } from '../__tests__/helpers/fake-openai.ts';
+import { markdownTable } from './markdown-table.mts';
 import { filler, mulberry32, WORDS, type Context, type Result } from './synthetic.mts';
 
 const { values } = parseArgs({
@@ -207,21 +208,10 @@ const body = rows.map(([label, ours, old]) => [
   old === undefined ? '' : old.toFixed(0),
   old === undefined ? '' : `${(ours / old).toFixed(2)}x`,
 ]);
-const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-const line = (cells: string[]) =>
-  '| ' +
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') +
-  ' |';
 console.log(
-  `\nStart-up: ours (${root}: bin/ and dist/, copied) vs old (${cli.old}), node ${process.version}\n`,
+  `\nStart-up: ours (bin/ and dist/ of ${root}, copied) vs old (${cli.old}), node ${process.version}\n`,
 );
-console.log(line(head));
-console.log(
-  '|' +
-    widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') +
-    '|',
-);
-for (const row of body) console.log(line(row));
+console.log(markdownTable(head, body));
 const all = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
 console.log(`
 Runs interleaved ours/old(/node); every run, in order:
