@@ -149,7 +149,6 @@ describe('a pull request is compared with the baseline on the cases both have (t
       edited: [],
       renamed: [],
       removedAp: [],
-      fingerprinted: true,
     });
     for (const body of [comment(), pr.summary]) {
       expect(body).toContain('🗂️ golden set: +2 new');
@@ -234,39 +233,5 @@ describe('a pull request is compared with the baseline on the cases both have (t
       'golden set: 5 renamed (c1 → c1\\u200b, c2 → c2\\u200b, c3 → c3\\u200b, c4 → c4\\u200b, c5 → c5\\u200b)',
     );
     expect(comment()).toContain('| c1\\\\u200b (renamed from c1) | 0.00 | 1.00 |');
-  });
-
-  it('a data branch recorded before fingerprints: same score, one note, and the next record adds them', async () => {
-    const path = 'default/baseline.json';
-    const old = JSON.parse(gh.readFile(BRANCH, path)!);
-    expect(old.cases[0].definition).toMatchObject({
-      hash: expect.stringMatching(/^[0-9a-f]{16}$/),
-    });
-    for (const c of old.cases) delete c.definition;
-    gh.writeFile(BRANCH, path, JSON.stringify(old, null, 2));
-
-    const pr = await run(prEvent);
-    expect(pr.code).toBe(0);
-    expect(pr.outputs).toMatchObject({ score: '0.9500', delta: '0.0000', regressions: '0' });
-    const notes = pr.report.notes.filter(
-      (n: { kind: string }) => n.kind === 'baseline-without-fingerprints',
-    );
-    expect(notes).toEqual([
-      {
-        kind: 'baseline-without-fingerprints',
-        text: 'the baseline was recorded by an earlier version, without case fingerprints: cases with the same id count as unchanged (an edited query, expected answer or labels cannot be seen this time); the next record adds them',
-      },
-    ]);
-    expect(pr.report.golden).toMatchObject({ edited: [], fingerprinted: false });
-    expect(comment()).toContain('without case fingerprints');
-
-    const push = await run(mainEvent('push'), {}, '2'.repeat(40));
-    expect(push.code).toBe(0);
-    const upgraded = JSON.parse(gh.readFile(BRANCH, path)!);
-    expect(upgraded.sha).toBe('2'.repeat(40));
-    expect(upgraded.cases.every((c: { definition?: unknown }) => c.definition)).toBe(true);
-    expect(push.report.notes.map((n: { kind: string }) => n.kind)).toContain(
-      'baseline-without-fingerprints',
-    );
   });
 });

@@ -33,6 +33,7 @@ function compared(
     apRounded: Math.round(after * 100) / 100,
     relevantRanks: [],
     reason: '',
+    definition: { hash: id, query: `${id}?`, expected: '', labels: '' },
     baselineAp: before,
     delta,
     change: delta < 0 ? 'regressed' : delta > 0 ? 'improved' : 'same',

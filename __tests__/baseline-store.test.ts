@@ -60,6 +60,7 @@ function caseReport(id: string, ap: number, error: string | null = null): CaseRe
     ap,
     judge: 'llm',
     error,
+    definition: { hash: id, query: `q ${id}`, expected: '', labels: '' },
     contexts: [{ id: `${id}0`, relevant: ap > 0, reason: 'r' }],
   } as unknown as CaseReport;
 }

@@ -29,9 +29,9 @@ describe('the CLI', () => {
     );
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('Offline: scoring the 8 labelled cases by their labels');
-    expect(result.stdout).toContain('Context precision: PASSED');
+    expect(result.stdout).toContain('Context precision passed');
     // The lexical retriever puts a distractor first for two cases and a miss at rank 2 for one.
-    expect(result.stdout).toContain('score 0.8542 (MAP over 8 cases)');
+    expect(result.stdout).toContain('Score 0.8542 (MAP over 8 cases)');
     expect(result.stdout).toMatch(/index-online\s+0\.50\s+1\.00\s+○●○○○\s+relevant at rank 2 of 5/);
     const report = JSON.parse(readFileSync(join(out.dir, 'test-example.json'), 'utf8'));
     expect(report.cases).toHaveLength(8);
@@ -68,7 +68,7 @@ describe('the CLI', () => {
       expect(fake.requests).toHaveLength(4);
       expect(result.stdout).toContain('(MAP over 12 cases)');
       expect(result.stdout).toMatch(
-        /judge openai\/gpt-4\.1-mini at http:\/\/127\.0\.0\.1:\d+\/v1 · 4 judge requests/,
+        /judge openai\/gpt-4\.1-mini at http:\/\/127\.0\.0\.1:\d+\/v1 \(prompt [^)]+\) · 4 judge requests/,
       );
       const report = JSON.parse(readFileSync(join(out.dir, 'test-example-llm.json'), 'utf8'));
       expect(

@@ -193,12 +193,12 @@ describe('the CLI text matches the comment (findings 4, 5)', () => {
     const args = ['--golden', 'pr.jsonl', '--baseline', 'main.json', '--no-cache'];
     expect(await runCli([...args, '--max-drop', '0.6', '--threshold', '0'], pr.io)).toBe(0);
     expect(pr.out.stdout).toContain(
-      '  score 0.5000 (MAP over 1 case), threshold 0.00, baseline 1.0000 from main.json (−0.5000), max drop 0.60 · 1 regression\n',
+      '  Score 0.5000 (MAP over 1 case) · baseline 1.0000 from main.json · Δ −0.5000 · threshold 0.00 · max drop 0.60 · 1 regression\n',
     );
     const comment = await readFile(join(dir, '.context-precision', 'report.comment.md'), 'utf8');
     expect(comment).toContain('baseline 1.0000 from main.json ·');
-    expect(comment).toContain("**base AP**: the baseline's in main.json;");
-    expect(comment).toContain('<sub>baseline main.json · labels only ·');
+    expect(comment).toContain('**base AP**: AP in the baseline from main.json;');
+    expect(comment).toContain('<sub>baseline from main.json · labels only ·');
     // "the --baseline report" has the hex letters e, b, a, e, e, e: never shown as a commit.
     expect(comment).not.toMatch(/ebaeee/);
   });

@@ -12,6 +12,7 @@ import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
 import { rankingMovement } from '../src/compare/ranking-movement.js';
 import { decideGate } from '../src/gate/decide-gate.js';
+import { caseDefinitionOf } from '../src/golden/case-definition.js';
 
 const settings = {
   scale: 1,
@@ -26,8 +27,14 @@ const baseline: BaselineSnapshot = {
   score: 0.75,
   ...settings,
   cases: { a: 1, b: 0.5, gone: 1 },
+  rankings: {},
+  definitions: { a: definition('a'), b: definition('b'), gone: definition('gone') },
+  metrics: {},
 };
-const ok = (id: string, ap: number) => ({ id, ap, error: null });
+function definition(id: string) {
+  return caseDefinitionOf({ query: `q ${id}` });
+}
+const ok = (id: string, ap: number) => ({ id, ap, error: null, definition: definition(id) });
 
 describe('compareWithBaseline', () => {
   it('gives per-case deltas, new and removed cases, and regressions', () => {
@@ -290,6 +297,7 @@ describe('rankingMovement: what entered, left and moved since the baseline', () 
     const recorded: BaselineSnapshot = {
       ...baseline,
       cases: { up: 0.5, down: 1, old: 1 },
+      definitions: { up: definition('up'), down: definition('down'), old: definition('old') },
       rankings: {
         up: { ids: ['u1', 'u2'], relevant: [false, true] },
         down: { ids: ['d1', 'd2'], relevant: [true, false] },
@@ -299,9 +307,9 @@ describe('rankingMovement: what entered, left and moved since the baseline', () 
       ids.map((id, i) => ({ id, relevant: relevant[i] as boolean }));
     const comparison = compareWithBaseline(
       [
-        { id: 'up', ap: 1, error: null, contexts: ranked(['u2', 'u1'], [true, false]) },
-        { id: 'down', ap: 0.5, error: null, contexts: ranked(['d2', 'd1'], [false, true]) },
-        { id: 'old', ap: 0.5, error: null, contexts: ranked(['o1', 'o2'], [false, true]) },
+        { ...ok('up', 0), ap: 1, error: null, contexts: ranked(['u2', 'u1'], [true, false]) },
+        { ...ok('down', 0), ap: 0.5, error: null, contexts: ranked(['d2', 'd1'], [false, true]) },
+        { ...ok('old', 0), ap: 0.5, error: null, contexts: ranked(['o1', 'o2'], [false, true]) },
       ],
       settings,
       recorded,

@@ -22,6 +22,7 @@ const baseline: BaselineSnapshot = {
   rankings: {
     lab: { ids: ['x', 'r', 'p'], relevant: [false, true, false] },
   },
+  metrics: {},
   definitions: {
     same: def('q same', 'e'),
     llm: def('q llm', 'old answer'),
@@ -81,7 +82,6 @@ describe('compareWithBaseline: the golden set', () => {
         { from: 'dup1', to: 'dup1\u200b' },
         { from: 'dup2', to: 'dup2\u200b' },
       ],
-      fingerprinted: true,
     });
     expect(result.cases.get('llm')).toMatchObject({
       change: 'edited',
@@ -125,20 +125,9 @@ describe('compareWithBaseline: the golden set', () => {
     expect(compared.cases.get('lab')?.change).toBe('same');
   });
 
-  it('a baseline without fingerprints: cases with the same id are unchanged', () => {
-    const old = compareWithBaseline(
-      [{ id: 'llm', ap: 1, error: null, judge: 'llm', definition: def('q llm', 'new answer') }],
-      settings,
-      { ...baseline, definitions: undefined },
-    );
-    expect(old.golden.fingerprinted).toBe(false);
-    expect(old.golden.edited).toEqual([]);
-    expect(old.cases.get('llm')?.change).toBe('same');
-  });
-
   it('an id inherited from Object.prototype is a new case, not a baseline one', () => {
     const proto = compareWithBaseline(
-      [{ id: 'constructor', ap: 1, error: null }],
+      [{ id: 'constructor', ap: 1, error: null, definition: def('q constructor') }],
       settings,
       baseline,
     );

@@ -7,7 +7,7 @@ import { loadGoldenCases } from '../src/golden/golden-cases.js';
 import { renderComment } from '../src/report/markdown/render-comment.js';
 import { renderSummary } from '../src/report/markdown/render-summary.js';
 import { writeReportFile } from '../src/report/report-file.js';
-import { readReportFile } from '../src/report/report-schema.js';
+import { readReportFile } from '../src/report/report-file.js';
 import type { Report } from '../src/report/report.js';
 import { renderText } from '../src/report/render-text.js';
 import { loadRetrievalFile } from '../src/retrieval/retrieval-file.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../src/config/options.js';
 import { UserError } from '../src/errors.js';
+import { decideReport } from '../src/decide.js';
 import { mergeShardReports } from '../src/report/merge-shard-reports.js';
 import type { Report } from '../src/report/report.js';
 import { buildReport, type CaseSpec, type ReportOptions } from './fixtures/reports.js';
@@ -24,7 +25,13 @@ function shard(
   return { ...buildReport(specs, options), shard: { index, count, verdicts: {} } };
 }
 const settings = parseOptions((name) => (name === 'merge' ? 'shards/*.json' : ''));
-const merge = (reports: Report[]) => mergeShardReports(reports, settings, {});
+const merge = (reports: Report[]) => {
+  const merged = mergeShardReports(reports, {
+    commit: { sha: null, ref: null },
+    createdAt: '2025-06-03T16:40:00.000Z',
+  });
+  return { report: decideReport(merged.cases, settings, merged.meta, null) };
+};
 
 function problems(reports: Report[]): string[] {
   try {

@@ -1,8 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
-import { readReportFile } from '../src/report/report-schema.js';
 import { tempFiles } from './helpers/temp-dir.js';
 import { parseOptions, type InputName } from '../src/config/options.js';
 import { UserError } from '../src/errors.js';
@@ -150,25 +148,5 @@ describe('metrics and gates through the CLI', () => {
     expect(llmOnly.stderr).toContain(
       'gates: "mrr" needs golden labels, and judge "llm" judges every case by the LLM',
     );
-  });
-
-  it('reads a report made before the metrics (no metrics fields)', async () => {
-    expect((await cli(['--golden', 'labelled.jsonl', '--metrics', 'recall,mrr'])).code).toBe(0);
-    const path = join(dir, 'out/r.json');
-    const report = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
-    expect(report.metrics).toEqual({ recall: 1, mrr: 1 });
-    delete report.metrics;
-    delete report.metricChanges;
-    for (const c of report.cases as Record<string, unknown>[]) delete c.metrics;
-    const old = join(dir, 'old.json');
-    await writeFile(old, JSON.stringify(report));
-    const read = await readReportFile(old);
-    expect(read.metrics).toEqual({});
-    expect(read.metricChanges).toBeNull();
-    // And a PR compared with it pairs no metric: no change is shown, none is invented.
-    const pr = await cli(['--golden', 'labelled.jsonl', '--baseline', old]);
-    expect(pr.code).toBe(0);
-    const compared = JSON.parse(await readFile(path, 'utf8')) as { metricChanges: unknown };
-    expect(compared.metricChanges).toEqual({});
   });
 });

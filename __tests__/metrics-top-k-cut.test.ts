@@ -88,7 +88,9 @@ describe('a PR that cuts the retriever from 5 contexts to 1', () => {
       '- **Relevant passages no longer retrieved:** **pg-backup-3**\n- **Relevant passages not retrieved (nor in the baseline):** **pg-wal-2**',
     );
     // The CLI's text too.
-    expect(pr.stdout).toContain('recall 0.4792, baseline 0.9583 (−0.4792)');
+    expect(pr.stdout).toContain(
+      'Recall 0.4792 (labelled relevant passages retrieved) · baseline 0.9583 · Δ −0.4792',
+    );
     expect(pr.stdout).toMatch(/wal-disk-full +1\.00 +0\.83 +\+0\.17 +1\.00→0\.50 /);
   });
 

@@ -330,7 +330,7 @@ describe('the PR comment', () => {
   it('ends with the commits, the judge, its usage and the run link', () => {
     const body = renderComment(inputOf(failingReport({ k: 5 })));
     expect(body.trimEnd().split('\n').at(-1)).toBe(
-      '<sub>head `9f3c2d1` · baseline `4a7e91c` · judge openai/gpt-4.1-mini (prompt relevance-v2) · 5 judge requests · 9 verdicts reused · 14,720 tokens in / 1,696 out (estimated 9,500 / 1,025) · denominator retrieved · k 5 · [workflow run](https://github.com/acme/support-bot/actions/runs/42)</sub>',
+      '<sub>head `9f3c2d1` · baseline from `4a7e91c` · judge openai/gpt-4.1-mini (prompt relevance-v2) · 5 judge requests · 9 verdicts reused · 14,720 tokens in / 1,696 out (estimated 9,500 / 1,025) · denominator retrieved · k 5 · [workflow run](https://github.com/acme/support-bot/actions/runs/42)</sub>',
     );
     const labelsOnly = buildReport(
       supportCases().filter((c) => c.judge === 'labels'),

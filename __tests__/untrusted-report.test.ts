@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions, type InputName } from '../src/config/options.js';
-import { readReportFile } from '../src/report/report-schema.js';
+import { readReportFile } from '../src/report/report-file.js';
 import { renderText } from '../src/report/render-text.js';
 import { failingReport, passingReport } from './fixtures/reports.js';
 import { tempFiles } from './helpers/temp-dir.js';

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
+// EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 2 modules
+var gate_outcome = __webpack_require__(1012);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/baseline/stored-files.ts
@@ -259,8 +261,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 25 modules
-var engine = __webpack_require__(5406);
+// EXTERNAL MODULE: ./src/engine.ts + 22 modules
+var engine = __webpack_require__(4799);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -273,10 +275,8 @@ var numbers = __webpack_require__(3613);
 var render_comment = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
 var render_summary = __webpack_require__(9789);
-// EXTERNAL MODULE: ./src/report/report-file.ts
-var report_file = __webpack_require__(6757);
-// EXTERNAL MODULE: ./src/report/report-schema.ts
-var report_schema = __webpack_require__(9268);
+// EXTERNAL MODULE: ./src/report/report-file.ts + 1 modules
+var report_file = __webpack_require__(8555);
 // EXTERNAL MODULE: ./src/report/render-text.ts
 var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
@@ -286,6 +286,7 @@ var publish_run = __webpack_require__(2816);
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var timing_clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -369,15 +370,12 @@ async function score(args, io, rawIo, redactor) {
         cwd: io.cwd,
         // Compared exactly as a pull request is compared with the baseline recorded on main.
         baseline: atRef
-            ? (0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(atRef.report, atRef.sha))
+            ? (0,stored_files/* snapshotOfReport */.ss)(atRef.report, atRef.sha)
             : run.baseline
-                ? // Named by its file: a report made without a commit has none to show.
-                    {
-                        ...(0,stored_files/* snapshotOf */.eY)((0,stored_files/* baselineFileOf */.lE)(run.baseline, run.baseline.commit.sha ?? '')),
-                        sha: run.baseline.commit.sha,
-                        file: args.cli.get('baseline'),
-                    }
+                ? (0,stored_files/* snapshotOfReport */.ss)(run.baseline, run.baseline.commit.sha, args.cli.get('baseline'))
                 : null,
+        // The ref's verdicts are reused: what both sides share is judged once.
+        storedVerdicts: new Map([...run.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
         log: (message) => io.stderr(`${message}\n`),
     });
     const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, run.reportPath, {
@@ -399,7 +397,7 @@ async function score(args, io, rawIo, redactor) {
     const audit = (0,publish_run/* auditNotice */.Un)(report);
     if (audit?.warns)
         io.stderr(`warning: ${audit.line}\n`);
-    return report.passed || report.mode === 'audit' ? 0 : 1;
+    return (0,gate_outcome/* checkOutcome */.T)(report).check === 'fail' ? 1 : 0;
 }
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
 async function runInputs(args, options, io) {
@@ -407,7 +405,7 @@ async function runInputs(args, options, io) {
     if (baselinePath && args.cli.has('baseline-ref'))
         throw new errors/* UserError */.yo('--baseline and --baseline-ref: give one of them (a report, or a ref to score)');
     const baseline = baselinePath
-        ? await (0,report_schema/* readReportFile */.$)((0,external_node_path_.resolve)(io.cwd, baselinePath), baselinePath)
+        ? await (0,report_file/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, baselinePath), baselinePath)
         : undefined;
     const cachePath = args.cli.has('no-cache')
         ? undefined
@@ -461,8 +459,6 @@ async function scoreBaselineRef(args, options, run, io, redactor) {
     const refPath = (0,external_node_path_.resolve)(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
     await (0,report_file/* writeReportFile */.aS)(refPath, redactor.value(atRef.report));
     io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
-    for (const [key, verdict] of atRef.usedVerdicts)
-        run.storedVerdicts.set(key, verdict);
     return atRef;
 }
 /** `init`: the workflow, a sample golden file and a retriever stub, never overwriting what is there. */
@@ -498,7 +494,7 @@ async function promote(argv, io) {
         problems.push('promote: --report <report.json> is required');
     if (problems.length > 0 || !reportPath)
         throw new errors/* UserError */.yo('promote: invalid arguments (see --help)', problems);
-    const report = await (0,report_schema/* readReportFile */.$)((0,external_node_path_.resolve)(io.cwd, reportPath), reportPath);
+    const report = await (0,report_file/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, reportPath), reportPath);
     const cases = args.cli.has('cases') ? (0,expand_patterns/* splitList */.r)(args.cli.get('cases') ?? '') : undefined;
     const { describePromotion, promoteVerdicts } = await __webpack_require__.e(/* import() */ 214).then(__webpack_require__.bind(__webpack_require__, 4214));
     io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));

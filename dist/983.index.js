@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 2 modules
+var gate_outcome = __webpack_require__(1012);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 2 modules
@@ -137,8 +139,8 @@ async function recordIfDue(run, log) {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
-// EXTERNAL MODULE: ./src/engine.ts + 25 modules
-var engine = __webpack_require__(5406);
+// EXTERNAL MODULE: ./src/engine.ts + 22 modules
+var engine = __webpack_require__(4799);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -682,6 +684,7 @@ var redaction = __webpack_require__(1066);
 
 
 
+
 /**
  * The action: inputs in; report, outputs, summary, baseline and PR comment out; a red check when
  * the gate fails. Three ways in: score the golden set (optionally one shard of it), merge shard
@@ -804,13 +807,11 @@ function commentBodies(name, rendering) {
 }
 /** Everything is reported before the check goes red (a published report or an audit only warns). */
 function failCheck(report, options, log) {
-    if (report.passed)
-        return;
-    const message = `Context precision gate failed: ${report.failures.join('; ')}`;
-    if (report.mode === 'audit' || options.report)
-        log.warning(`${message} (${options.report ? 'published from an earlier run' : 'audit mode'}: not failing)`);
-    else
-        log.setFailed(message);
+    const outcome = (0,gate_outcome/* checkOutcome */.T)(report, options.report !== undefined);
+    if (outcome.check === 'warn')
+        log.warning(outcome.message);
+    else if (outcome.check === 'fail')
+        log.setFailed(outcome.message);
 }
 /** The outputs, the job summary, and the table in the job's log too (the worst 200 cases). */
 async function showReport(io, log, rendering, reportPath) {

@@ -1,5 +1,6 @@
+import { checkOutcome } from './gate/gate-outcome.js';
 import { join, resolve } from 'node:path';
-import { baselineFileOf, snapshotOf } from './baseline/stored-files.js';
+import { snapshotOfReport } from './baseline/stored-files.js';
 import { DEFAULT_REPORT_PATH, parseArgs, usage, type ParsedArgs } from './cli/flags.js';
 import { inRefWorktree } from './cli/baseline-ref.js';
 import { VerdictCache } from './cli/verdict-cache.js';
@@ -14,7 +15,7 @@ import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import { removeStaleReport, writeOutputFile, writeReportFile } from './report/report-file.js';
-import { readReportFile } from './report/report-schema.js';
+import { readReportFile } from './report/report-file.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
 import { auditNotice, failureMessage, publishRun } from './publish-run.js';
@@ -104,15 +105,12 @@ async function score(
     cwd: io.cwd,
     // Compared exactly as a pull request is compared with the baseline recorded on main.
     baseline: atRef
-      ? snapshotOf(baselineFileOf(atRef.report, atRef.sha))
+      ? snapshotOfReport(atRef.report, atRef.sha)
       : run.baseline
-        ? // Named by its file: a report made without a commit has none to show.
-          {
-            ...snapshotOf(baselineFileOf(run.baseline, run.baseline.commit.sha ?? '')),
-            sha: run.baseline.commit.sha,
-            file: args.cli.get('baseline') as string,
-          }
+        ? snapshotOfReport(run.baseline, run.baseline.commit.sha, args.cli.get('baseline'))
         : null,
+    // The ref's verdicts are reused: what both sides share is judged once.
+    storedVerdicts: new Map([...run.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
     log: (message) => io.stderr(`${message}\n`),
   });
   const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, run.reportPath, {
@@ -130,7 +128,7 @@ async function score(
   io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
   const audit = auditNotice(report);
   if (audit?.warns) io.stderr(`warning: ${audit.line}\n`);
-  return report.passed || report.mode === 'audit' ? 0 : 1;
+  return checkOutcome(report).check === 'fail' ? 1 : 0;
 }
 
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
@@ -211,7 +209,6 @@ async function scoreBaselineRef(
   const refPath = resolve(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
   await writeReportFile(refPath, redactor.value(atRef.report));
   io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
-  for (const [key, verdict] of atRef.usedVerdicts) run.storedVerdicts.set(key, verdict);
   return atRef;
 }
 

@@ -14,14 +14,16 @@ import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
 import { addEstimate } from './judge/token-estimate.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { StoredVerdict } from './judge/stored-verdict.js';
-import { assembleReport, toScoredCase } from './report/assemble-report.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
 import type { Report, ReportNote } from './report/report.js';
-import { readReportFile, readReportFiles } from './report/report-schema.js';
+import { readReportFile, readReportFiles } from './report/report-file.js';
+import { toScoredCase } from './score/scored-case.js';
+import { decideReport } from './decide.js';
 import { loadRetrievalFile } from './retrieval/retrieval-file.js';
 import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
 import { plural, quotedList } from './format/numbers.js';
+import { shownServer } from './format/plain-text.js';
 import { sizeYoungGenerationFor } from './timing/young-generation.js';
 
 export interface EngineDeps {
@@ -67,12 +69,17 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
   if (options.merge) {
     const reports = await readReportFiles(options.merge, deps.cwd, deps.paths);
     deps.log?.(`Merging ${reports.length} shard reports.`);
-    return mergeShardReports(reports, options, deps);
+    const merged = mergeShardReports(reports, {
+      commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
+      createdAt: (deps.now ?? (() => new Date()))().toISOString(),
+    });
+    const report = decideReport(merged.cases, options, merged.meta, deps.baseline ?? null);
+    return { report, usedVerdicts: merged.usedVerdicts };
   }
   return runGoldenSet(options, deps);
 }
 
-/** fixtures → retrieval → judge → score → compare → gate: the report of one run. */
+/** golden → retrieval → judge → score, then decideReport's compare → gate → report. */
 async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
   const log = deps.log ?? (() => undefined);
   const { scoredCases, notes } = await casesToScore(options, deps, log);
@@ -99,16 +106,17 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
     options.mode === 'audit' && deps.llm
       ? await audit(judged, deps.llm, options, deps, now)
       : undefined;
+  const run = audited?.run ?? judged;
 
-  const caseReports = (audited?.cases ?? judged.cases).map((c) => toScoredCase(c, options));
+  const caseReports = (audited?.result.cases ?? judged.cases).map((c) => toScoredCase(c, options));
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
-  const report = assembleReport(
+  const report = decideReport(
     caseReports,
     options,
-    reportMeta(options, deps, judged, audited, notes, now),
+    reportMeta(options, deps, run, audited?.result, notes, now),
     deps.baseline ?? null,
   );
-  return { report, usedVerdicts: judged.usedVerdicts };
+  return { report, usedVerdicts: run.usedVerdicts };
 }
 
 /** The golden cases this run scores (selected, its shard, labelled ones for judge: labels), and the notes that says so. */
@@ -179,7 +187,8 @@ function reportMeta(
 
 /**
  * `mode: audit`: re-judges a sample of the verdicts this run reused, without reuse. Its requests
- * count in the run's usage and budget; the new verdicts are stored only when adopted.
+ * count in the run's usage and budget; the new verdicts are stored only when adopted. `run`: the
+ * judged run with the audit's usage, estimate and adopted verdicts added.
  */
 async function audit(
   judged: JudgeRunResult,
@@ -187,7 +196,7 @@ async function audit(
   options: GateOptions,
   deps: EngineDeps,
   now: Date,
-): Promise<AuditResult> {
+): Promise<{ result: AuditResult; run: JudgeRunResult }> {
   const result = await auditVerdicts(judged.cases, llm, {
     sample: options.auditSample,
     seed: `${deps.commit?.sha?.slice(0, 12) ?? 'local'}@${now.toISOString().slice(0, 10)}`,
@@ -199,10 +208,12 @@ async function audit(
         ? undefined
         : options.maxJudgeRequests - judged.usage.requests,
   });
-  addUsage(judged.usage, result.usage);
-  addEstimate(judged.estimate, result.estimate);
-  for (const [key, verdict] of result.adoptedVerdicts) judged.usedVerdicts.set(key, verdict);
-  return result;
+  const usage = { ...judged.usage };
+  const estimate = { ...judged.estimate };
+  addUsage(usage, result.usage);
+  addEstimate(estimate, result.estimate);
+  const usedVerdicts = new Map([...judged.usedVerdicts, ...result.adoptedVerdicts]);
+  return { result, run: { ...judged, usage, estimate, usedVerdicts } };
 }
 
 async function retrieve(
@@ -276,14 +287,4 @@ function progressOf(deps: EngineDeps): { start(total: number): void; tick(): voi
     },
     tick: () => progress?.tick(),
   };
-}
-
-/** A server URL as the report shows it: no credentials, query or fragment. */
-function shownServer(server: string): string {
-  try {
-    const url = new URL(server);
-    return `${url.protocol}//${url.host}${url.pathname.replace(/\/$/, '')}`;
-  } catch {
-    return server;
-  }
 }

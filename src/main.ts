@@ -1,3 +1,4 @@
+import { checkOutcome } from './gate/gate-outcome.js';
 import { join, resolve } from 'node:path';
 import { GitHubBaselineStore } from './baseline/baseline-store.js';
 import { decideRecording } from './baseline/record-policy.js';
@@ -192,14 +193,11 @@ function commentBodies(name: string, rendering: RenderInput) {
 
 /** Everything is reported before the check goes red (a published report or an audit only warns). */
 function failCheck(report: Report, options: GateOptions, log: RunLog): void {
-  if (report.passed) return;
-  const message = `Context precision gate failed: ${report.failures.join('; ')}`;
-  if (report.mode === 'audit' || options.report)
-    log.warning(
-      `${message} (${options.report ? 'published from an earlier run' : 'audit mode'}: not failing)`,
-    );
-  else log.setFailed(message);
+  const outcome = checkOutcome(report, options.report !== undefined);
+  if (outcome.check === 'warn') log.warning(outcome.message);
+  else if (outcome.check === 'fail') log.setFailed(outcome.message);
 }
+
 /** The outputs, the job summary, and the table in the job's log too (the worst 200 cases). */
 async function showReport(
   io: ActionIo,

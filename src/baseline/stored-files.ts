@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import { denominatorSchema } from '../score/average-precision.js';
+import { definitionSchema } from '../score/scored-case.js';
 import type { Ancestry } from '../github/commit-order.js';
 import type { Report } from '../report/report.js';
 
@@ -32,13 +33,11 @@ export const baselineFileSchema = z.object({
       ap: z.number(),
       judge: z.enum(['llm', 'labels']),
       relevant: z.array(z.boolean()),
-      /** The ranked context ids (baselines recorded before these were kept have none). */
-      contexts: z.array(z.string()).optional(),
-      /** Its definition's fingerprint (baselines recorded before these were kept have none). */
-      definition: z
-        .object({ hash: z.string(), query: z.string(), expected: z.string(), labels: z.string() })
-        .optional(),
-      /** Its metrics beside AP, by name, so their drops pair case by case (older baselines: none). */
+      /** The ranked context ids. */
+      contexts: z.array(z.string()),
+      /** Its definition's fingerprint. */
+      definition: definitionSchema,
+      /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
       metrics: z.record(z.string(), z.number()).optional(),
     }),
   ),
@@ -80,7 +79,7 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
         judge: c.judge,
         relevant: c.contexts.map((x) => x.relevant),
         contexts: c.contexts.map((x) => x.id),
-        ...(c.definition && { definition: c.definition }),
+        definition: c.definition,
         ...(c.metrics && { metrics: c.metrics }),
       })),
   };
@@ -108,14 +107,26 @@ export function snapshotOf(
     denominator: file.denominator,
     cases: Object.fromEntries(file.cases.map((c) => [c.id, c.ap])),
     rankings: Object.fromEntries(
-      file.cases.flatMap((c) =>
-        c.contexts ? [[c.id, { ids: c.contexts, relevant: c.relevant }]] : [],
-      ),
+      file.cases.map((c) => [c.id, { ids: c.contexts, relevant: c.relevant }]),
     ),
-    definitions: Object.fromEntries(
-      file.cases.flatMap((c) => (c.definition ? [[c.id, c.definition]] : [])),
-    ),
+    definitions: Object.fromEntries(file.cases.map((c) => [c.id, c.definition])),
     metrics: Object.fromEntries(file.cases.flatMap((c) => (c.metrics ? [[c.id, c.metrics]] : []))),
+  };
+}
+
+/**
+ * A report the CLI compares with (`--baseline`'s file, or the run at `--baseline-ref`), as a
+ * recorded baseline: named by its commit (null: the report had none) and by its file, if given.
+ */
+export function snapshotOfReport(
+  report: Report,
+  sha: string | null,
+  file?: string,
+): BaselineSnapshot {
+  return {
+    ...snapshotOf(baselineFileOf(report, sha ?? '')),
+    sha,
+    ...(file !== undefined && { file }),
   };
 }
 

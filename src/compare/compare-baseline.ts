@@ -6,7 +6,7 @@ import {
   type CaseDefinition,
   type DefinitionField,
 } from '../golden/case-definition.js';
-import { averagePrecision, meanAveragePrecision } from '../score/average-precision.js';
+import { averagePrecision, meanAveragePrecision, sameScore } from '../score/average-precision.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
 export interface BaselineSnapshot extends ComparableSettings {
@@ -23,12 +23,12 @@ export interface BaselineSnapshot extends ComparableSettings {
    * record is of another commit (the base was not recorded).
    */
   base?: { sha: string; note?: string };
-  /** Case id → its ranked context ids and verdicts (baselines recorded before these have none). */
-  rankings?: Record<string, RecordedRanking>;
-  /** Case id → its definition's fingerprint (baselines recorded before these have none). */
-  definitions?: Record<string, CaseDefinition>;
-  /** Case id → its metrics beside AP by name (baselines recorded before these have none). */
-  metrics?: Record<string, Record<string, number>>;
+  /** Case id → its ranked context ids and verdicts. */
+  rankings: Record<string, RecordedRanking>;
+  /** Case id → its definition's fingerprint. */
+  definitions: Record<string, CaseDefinition>;
+  /** Case id → its metrics beside AP by name (a case without metrics is absent). */
+  metrics: Record<string, Record<string, number>>;
 }
 
 /** `edited`: the case's definition changed and it cannot be compared under one (left out of the drop). */
@@ -48,15 +48,13 @@ export interface CaseComparison {
 }
 
 /** What the golden set did since the baseline (case ids). */
-export interface GoldenChanges {
+interface GoldenChanges {
   new: string[];
   removed: string[];
   edited: string[];
   renamed: { from: string; to: string }[];
   /** The baseline's AP (0..1) of each removed case, in the order of `removed`. */
   removedAp: number[];
-  /** False when the baseline has no case fingerprints (recorded by an earlier version). */
-  fingerprinted: boolean;
 }
 
 /** The cases both runs have with one definition: the paired means the drop is measured on. */
@@ -82,7 +80,7 @@ export interface BaselineComparison {
   paired: PairedScores;
 }
 
-/** A case as compared: its AP, and what identifies it (reports made before fingerprints have none). */
+/** A case as compared: its AP, and what identifies it. */
 export interface ComparedCase {
   id: string;
   ap: number;
@@ -90,13 +88,10 @@ export interface ComparedCase {
   judge?: 'llm' | 'labels';
   /** Its ranking, to say what moved when it regressed. */
   contexts?: readonly { id: string; relevant: boolean }[];
-  definition?: CaseDefinition;
+  definition: CaseDefinition;
   /** Its golden labels (context id → grade), to score the baseline's ranking when they changed. */
   labels?: readonly (readonly [string, number])[];
 }
-
-/** APs closer than this are the same: the gate must not see float noise as a change. */
-const SAME = 1e-9;
 
 /**
  * Sorts this run's cases into unchanged, edited, renamed and new against the baseline, and
@@ -120,7 +115,6 @@ export function compareWithBaseline(
     edited: [],
     renamed: [],
     removedAp: [],
-    fingerprinted: Object.keys(baseline.definitions ?? {}).length > 0,
   };
   let regressions = 0;
   for (const c of cases) {
@@ -137,9 +131,7 @@ export function compareWithBaseline(
     golden.removedAp.push(baseline.cases[id] as number);
   }
   const comparable = differences.length === 0;
-  const deltas = paired.map((p) =>
-    Math.abs(p.ap - p.baselineAp) <= SAME ? 0 : p.ap - p.baselineAp,
-  );
+  const deltas = paired.map((p) => (sameScore(p.ap, p.baselineAp) ? 0 : p.ap - p.baselineAp));
   return {
     comparable,
     differences,
@@ -174,10 +166,10 @@ function compareCase(
     return { id: c.id, baselineAp: null, delta: null, change: 'new' };
   }
   if (baselineId !== c.id) golden.renamed.push({ from: baselineId, to: c.id });
-  const before = own(baseline.definitions ?? {}, baselineId);
-  const edited = before && c.definition ? changedFields(before, c.definition) : [];
+  const before = own(baseline.definitions, baselineId);
+  const edited = before ? changedFields(before, c.definition) : [];
   if (edited.length > 0) golden.edited.push(c.id);
-  const recorded = own(baseline.rankings ?? {}, baselineId);
+  const recorded = own(baseline.rankings, baselineId);
   // Labels changed: the baseline's ranking scored under this run's labels, one definition.
   const relabelled =
     edited.length > 0 && !edited.includes('query') && c.judge === 'labels' && c.labels
@@ -199,7 +191,7 @@ function compareCase(
   const baselineAp = relabelled?.ap ?? recordedAp;
   const ranking = relabelled?.ranking ?? recorded;
   const raw = c.ap - baselineAp;
-  const delta = Math.abs(raw) <= SAME ? 0 : raw;
+  const delta = sameScore(raw, 0) ? 0 : raw;
   const change: CaseChange = delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
   return {
     ...base,
@@ -219,7 +211,7 @@ function compareCase(
  */
 function renames(cases: readonly ComparedCase[], baseline: BaselineSnapshot): Map<string, string> {
   const renamed = new Map<string, string>();
-  const definitions = baseline.definitions ?? {};
+  const { definitions } = baseline;
   const ids = new Set(cases.map((c) => c.id));
   const gone = new Map<string, string[]>();
   for (const id of Object.keys(definitions).sort()) {
@@ -228,7 +220,7 @@ function renames(cases: readonly ComparedCase[], baseline: BaselineSnapshot): Ma
     gone.set(hash, [...(gone.get(hash) ?? []), id]);
   }
   for (const c of [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    if (!c.definition || own(baseline.cases, c.id) !== undefined) continue;
+    if (own(baseline.cases, c.id) !== undefined) continue;
     const from = gone.get(c.definition.hash)?.shift();
     if (from !== undefined) renamed.set(c.id, from);
   }

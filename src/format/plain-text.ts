@@ -37,3 +37,13 @@ export function shorten(text: string, max: number): string {
 export function shortSha(sha: string | null | undefined): string | null {
   return sha && /^[0-9a-f]{4,64}$/i.test(sha) ? sha.slice(0, 7) : null;
 }
+
+/** A server URL as the report shows it: no credentials, query or fragment. */
+export function shownServer(server: string): string {
+  try {
+    const url = new URL(server);
+    return `${url.protocol}//${url.host}${url.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return server;
+  }
+}

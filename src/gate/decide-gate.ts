@@ -1,7 +1,8 @@
-/** The gate's decision, from numbers only. */
 import { percent, plural, shortNumber } from '../format/numbers.js';
 import { visibleText } from '../format/visible-text.js';
-import { formatAp } from '../score/average-precision.js';
+import { formatAp, SAME_SCORE } from '../score/average-precision.js';
+
+/** The gate's decision, from numbers only (gate-outcome.ts gives it the run's). */
 export interface GateInput {
   score: number;
   /**
@@ -26,12 +27,9 @@ export interface GateInput {
   minConfidence?: number;
 }
 
-/** The kinds of note the gate adds; the report's list of every kind (NOTE_KINDS) includes them. */
-export const GATE_NOTE_KINDS = ['drop-in-doubt', 'judge-errors-allowed'] as const;
-
-/** Something the reader should know that did not fail the gate, as the gate says it. */
+/** Something the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds). */
 interface GateNote {
-  kind: (typeof GATE_NOTE_KINDS)[number];
+  kind: 'drop-in-doubt' | 'judge-errors-allowed';
   text: string;
 }
 
@@ -44,7 +42,7 @@ export interface GateDecision {
 }
 
 /** A tolerance for floating-point noise: a score equal to the threshold passes. */
-const EPSILON = 1e-9;
+const EPSILON = SAME_SCORE;
 
 export function decideGate(input: GateInput): GateDecision {
   const failures: string[] = [];

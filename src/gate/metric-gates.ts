@@ -1,3 +1,4 @@
+import { SAME_SCORE } from '../score/average-precision.js';
 import { shortNumber as fmt } from '../format/numbers.js';
 
 /** A gate on a metric beside MAP (`gates` input): `recall: { min: 0.8, max-drop: 0.05 }`. */
@@ -10,7 +11,7 @@ export interface MetricGate {
   maxDrop?: number;
 }
 
-const EPSILON = 1e-9;
+const EPSILON = SAME_SCORE;
 
 /**
  * The failures of the metric gates, each naming its metric. `means`: this run's mean of each

@@ -1,28 +1,27 @@
-import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import { COMPARABLE_SETTINGS } from '../compare/comparable-settings.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
+import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
 import { UserError } from '../errors.js';
-import { assembleReport, type ReportSettings } from './assemble-report.js';
+import type { ReportMeta } from './assemble-report.js';
 import type { Report } from './report.js';
 import { formatCount, nounFor, plural } from '../format/numbers.js';
 
 /**
- * Joins the partial reports of `shard: i/n` runs into one, compared and gated like a single run.
- * Every shard must be there exactly once, made with the same settings.
+ * The partial reports of `shard: i/n` runs as one run's scored cases, to be compared and gated
+ * like a single run. Every shard must be there exactly once, made with the same settings.
  */
 export function mergeShardReports(
   reports: readonly Report[],
-  options: ReportSettings,
-  deps: { commit?: Report['commit']; now?: () => Date; baseline?: BaselineSnapshot | null },
-): { report: Report; usedVerdicts: Map<string, StoredVerdict> } {
+  meta: Pick<ReportMeta, 'commit' | 'createdAt'>,
+): { cases: ScoredCase[]; meta: ReportMeta; usedVerdicts: Map<string, StoredVerdict> } {
   checkShards(reports);
-  const usedVerdicts = new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {})));
   const sum = (pick: (u: Report['usage']) => number) =>
     reports.reduce((total, r) => total + pick(r.usage), 0);
-  const report = assembleReport(
-    reports.flatMap((r) => r.cases),
-    options,
-    {
+  return {
+    // As scored in its shard: what the shard's run compared is compared again, over all cases.
+    cases: reports.flatMap((r) => r.cases.map((c) => scoredCaseSchema.parse(c))),
+    meta: {
+      ...meta,
       model: reports.find((r) => r.model)?.model ?? null,
       promptVersion: reports.find((r) => r.promptVersion)?.promptVersion ?? null,
       judgeServer: reports.find((r) => r.judgeServer)?.judgeServer ?? null,
@@ -34,12 +33,9 @@ export function mergeShardReports(
         judgeRequests: sum((u) => u.judgeRequests),
         reusedVerdicts: sum((u) => u.reusedVerdicts),
       },
-      commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
-      createdAt: (deps.now ?? (() => new Date()))().toISOString(),
     },
-    deps.baseline ?? null,
-  );
-  return { report, usedVerdicts };
+    usedVerdicts: new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {}))),
+  };
 }
 
 /** Every shard there exactly once, made with the same settings, no case in two; else one error listing what is wrong. */

@@ -1,15 +1,20 @@
-import { tokensUsed } from './tokens-used.js';
-import { auditLine } from './audit-line.js';
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
-import { formatAp } from '../score/average-precision.js';
+import { formatAp, sameScore } from '../score/average-precision.js';
 import { movementText } from './movement-text.js';
 import { orderCases } from './case-order.js';
-import { hasJudgeColumn, metricNamesOf } from './shown-columns.js';
-import { plainText, shortSha } from '../format/plain-text.js';
-import { causeLine } from './regression-cause.js';
-import { casesScored, notesToList, type CaseReport, type Report } from './report.js';
-import { goldenSetLine, pairedNote } from './golden-line.js';
+import { hasJudgeColumn } from './shown-columns.js';
+import { plainText } from '../format/plain-text.js';
+import type { CaseReport, Report } from './report.js';
 import { visibleText } from '../format/visible-text.js';
+import { reportView, type Style } from './view.js';
+
+/** The view's style for a terminal: plain text, whole (a terminal has room), no emphasis. */
+const PLAIN: Style = {
+  text: (value) => plainText(value),
+  id: (value) => plainText(visibleText(value)),
+  strong: (value) => value,
+  code: (value) => value,
+};
 
 /**
  * The report for a terminal: plain aligned text, worst cases first. Every string from the report
@@ -42,37 +47,23 @@ export function renderText(report: Report, maxRows = Infinity): string {
       );
     lines.push('');
   }
-  const u = report.usage;
-  lines.push(
-    `  ${report.model ? `judge ${plainText(report.model)}${report.judgeServer ? ` at ${plainText(report.judgeServer)}` : ''}` : 'judged by labels'} · ${u.judgeRequests} judge requests · ${u.reusedVerdicts} verdicts reused · ${tokensUsed(u)} · denominator ${report.denominator}${report.k ? ` · k ${report.k}` : ''}`,
-  );
+  lines.push(`  ${reportView(report, PLAIN).judge.join(' · ')}`);
   return lines.join('\n') + '\n';
 }
 
 /** The verdict, the score line, the golden set, metrics, why, failures and notes. */
 function headLines(report: Report): string[] {
-  const verdict = report.passed
-    ? 'PASSED'
-    : report.mode === 'audit'
-      ? 'BELOW THE GATE (audit)'
-      : 'FAILED';
-  const counts = report.baseline?.comparable
-    ? ` · ${plural(report.regressions, 'regression')}`
-    : '';
+  const view = reportView(report, PLAIN);
+  const indented = (line: string | null) => (line ? [`  ${line}`] : []);
   return [
-    `Context precision: ${verdict}`,
-    `  score ${formatScore(report.score, 4)} (MAP over ${casesScored(report)}${report.scale !== 1 ? ` × ${report.scale}` : ''}), threshold ${formatScore(report.threshold)}` +
-      (report.baseline
-        ? `, baseline ${formatScore(report.baseline.score, 4)}${baselineFrom(report)} (${formatDelta(report.delta, 4)}${pairedNote(report)}), max drop ${formatScore(report.maxDrop)}${counts}`
-        : ', no baseline'),
-    ...[goldenSetLine(report, (id) => plainText(visibleText(id)))].flatMap((line) =>
-      line ? [`  ${line}`] : [],
-    ),
-    ...metricsText(report),
-    ...(report.cause ? [`  why: ${causeLine(report.cause, report.k, (id) => plainText(id))}`] : []),
-    ...report.failures.map((f) => `  ✗ ${plainText(f)}`),
-    ...notesToList(report).map((n) => `  · ${plainText(n)}`),
-    ...(report.audit ? [`  · ${plainText(auditLine(report.audit, report.model))}`] : []),
+    view.heading,
+    `  ${view.score.join(' · ')}`,
+    ...indented(view.golden),
+    ...indented(view.metrics),
+    ...indented(view.why && `why: ${view.why}`),
+    ...view.failures.map((f) => `  ✗ ${f}`),
+    ...view.notes.map((n) => `  · ${n}`),
+    ...indented(view.audit && `· ${view.audit.line}`),
   ];
 }
 
@@ -122,23 +113,12 @@ function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
   return [format(header), ...rows.map(format)];
 }
 
-/** `  recall 0.4792, baseline 0.9583 (−0.4792); ndcg@5 0.6131 (−0.2000)` */
-function metricsText(report: Report): string[] {
-  const names = metricNamesOf(report);
-  if (names.length === 0) return [];
-  const parts = names.map((name) => {
-    const change = report.metricChanges?.[name];
-    return `${name} ${formatScore(report.metrics[name] as number, 4)}${change ? `, baseline ${formatScore(change.baseline, 4)} (${formatDelta(change.delta, 4)})` : ''}`;
-  });
-  return [`  ${parts.join('; ')}`];
-}
-
 /** `0.50`, or `1.00→0.50` when it changed since the baseline. */
 function recallText(c: CaseReport): string {
   const now = c.error ? undefined : c.metrics?.recall;
   if (now === undefined) return '–';
   const was = c.baselineMetrics?.recall;
-  return was === undefined || Math.abs(was - now) <= 1e-9
+  return was === undefined || sameScore(was, now)
     ? formatScore(now)
     : `${formatScore(was)}→${formatScore(now)}`;
 }
@@ -147,13 +127,6 @@ const PLAIN_MOVES = {
   mark: (relevant: boolean) => (relevant ? '●' : '○'),
   name: (id: string) => plainText(id),
 };
-
-/** ` from main.json` (the `--baseline` report file), ` from 4a7e91c` (its commit), or nothing. */
-function baselineFrom(report: Report): string {
-  if (report.baseline?.file !== undefined) return ` from ${plainText(report.baseline.file)}`;
-  const sha = shortSha(report.baseline?.sha);
-  return sha ? ` from ${sha}` : '';
-}
 
 function baseAp(c: CaseReport, scale: number): string {
   return c.baselineAp === null ? '–' : formatAp(c.baselineAp * scale);

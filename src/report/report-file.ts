@@ -3,7 +3,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { dirname } from 'node:path';
 import { UserError } from '../errors.js';
-import type { Report } from './report.js';
+import { expandPatterns } from '../files/expand-patterns.js';
+import type { PathGuard } from '../files/contained-path.js';
+import { parseJsonDocument, readTextFile } from '../files/json-document.js';
+import { reportSchema, type Report } from './report.js';
 
 /**
  * Writes the report JSON piece by piece (a field, a case), never as one string: for a large golden
@@ -112,4 +115,39 @@ export async function removeStaleReport(
     if (text !== undefined && isOurs(text)) await rm(file, { force: true });
   }
   return true;
+}
+
+/**
+ * Reads and validates a report file; errors name the file, line and field. With `gateName` (a
+ * report to publish), the report must have been made for that gate: its name is the comment's
+ * marker, so a report for another gate (or one a PR's code renamed) would take over or leave
+ * another comment.
+ */
+export async function readReportFile(
+  path: string,
+  displayName = path,
+  gateName?: string,
+): Promise<Report> {
+  const text = await readTextFile(path, displayName);
+  const report = parseJsonDocument(
+    text,
+    displayName,
+    reportSchema,
+    `${displayName}: not a context precision report`,
+  );
+  if (gateName !== undefined && report.name !== gateName)
+    throw new UserError(
+      `${displayName}: the report was made for the gate named "${report.name}", but this step's name is "${gateName}"; nothing was published. Give this step the name of the step that made the report (name: ${report.name}), or publish the right report.`,
+    );
+  return report;
+}
+
+/** The reports a `merge` glob names, in file order. */
+export async function readReportFiles(
+  patterns: string,
+  cwd: string,
+  guard?: PathGuard,
+): Promise<Report[]> {
+  const files = await expandPatterns(patterns, cwd, 'merge', guard);
+  return Promise.all(files.map((f) => readReportFile(f.absolute, f.display)));
 }

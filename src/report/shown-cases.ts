@@ -2,6 +2,7 @@
  * Which cases get their reasons shown, and how much of their contexts' text is kept: one rule for
  * the report file (withShownTextOnly) and the markdown renderings that show those texts.
  */
+import { SAME_SCORE } from '../score/average-precision.js';
 import { shorten } from '../format/plain-text.js';
 import { byId } from './case-order.js';
 import type { CaseReport, ContextReport } from './report.js';
@@ -40,7 +41,7 @@ export function recallFell(c: {
 }): boolean {
   const now = c.metrics?.recall;
   const was = c.baselineMetrics?.recall;
-  return now !== undefined && was !== undefined && now < was - 1e-9;
+  return now !== undefined && was !== undefined && now < was - SAME_SCORE;
 }
 
 /**

@@ -67,6 +67,13 @@ export function formatAp(value: number): string {
   return roundHalfUp(value, 2).toFixed(2);
 }
 
+/**
+ * Scores closer than this are the same: float noise is no change. The one test of "unchanged"
+ * for the comparison, the gate and every rendering.
+ */
+export const SAME_SCORE = 1e-9;
+export const sameScore = (a: number, b: number): boolean => Math.abs(a - b) <= SAME_SCORE;
+
 /** Ranks (1-based) of the relevant contexts. */
 export function relevantRanks(relevance: readonly boolean[]): number[] {
   return relevance.flatMap((relevant, index) => (relevant ? [index + 1] : []));

@@ -1,15 +1,5 @@
-import { auditLine, auditWarns } from '../audit-line.js';
 import type { Report } from '../report.js';
 import { excerpt } from './markdown-text.js';
-
-/** `mode: audit`: the flip rate on one line, for the headline (⚠️ above 5%). */
-export function auditHeadline(report: Report): string[] {
-  if (!report.audit) return [];
-  return [
-    '',
-    `${auditWarns(report.audit) ? '⚠️' : '🔎'} ${excerpt(auditLine(report.audit, report.model), 800)}`,
-  ];
-}
 
 /** The flipped verdicts, with the stored reason beside the new one. */
 export function auditSection(report: Report, listed: number): string {

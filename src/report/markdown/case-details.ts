@@ -1,4 +1,4 @@
-import { formatAp } from '../../score/average-precision.js';
+import { formatAp, sameScore } from '../../score/average-precision.js';
 import type { CaseReport, ContextReport, Report } from '../report.js';
 import { excerpt, htmlExcerpt } from './markdown-text.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
@@ -174,7 +174,7 @@ function recallSummary(c: CaseReport): string {
   const now = c.metrics?.recall;
   if (now === undefined || c.error !== null) return '';
   const was = c.baselineMetrics?.recall;
-  return ` · recall ${formatScore(now)}${was !== undefined && Math.abs(was - now) > 1e-9 ? `, was ${formatScore(was)}` : ''}`;
+  return ` · recall ${formatScore(now)}${was !== undefined && !sameScore(was, now) ? `, was ${formatScore(was)}` : ''}`;
 }
 
 const MARKDOWN_MOVES: MovementStyle = {

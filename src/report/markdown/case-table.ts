@@ -1,11 +1,8 @@
-import { formatAp } from '../../score/average-precision.js';
+import { formatAp, sameScore } from '../../score/average-precision.js';
 import type { CaseReport, Report } from '../report.js';
 import { excerpt } from './markdown-text.js';
-import { shortSha } from '../../format/plain-text.js';
 import { formatCount, formatDelta, formatScore } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
-
-// The per-case table
 
 const STRIP_MAX = 20;
 
@@ -44,18 +41,12 @@ function unbrokenId(id: string, max: number): string {
   return excerpt(id, max).replace(/-/g, '\u2011');
 }
 
-export function tableLegend(report: Report): string {
-  const sha = shortSha(report.baseline?.sha);
-  const recorded =
-    report.baseline?.file !== undefined
-      ? ` in ${excerpt(report.baseline.file, 100)}`
-      : sha
-        ? `, recorded at \`${sha}\``
-        : '';
+/** The table's legend; `from`: where the baseline is from (view.ts's baselineFrom). */
+export function tableLegend(report: Report, from: string): string {
   const base =
     report.baseline === null
       ? ''
-      : ` **base AP**: the baseline's${recorded}; **Δ** = AP − base AP.`;
+      : ` **base AP**: AP in the baseline${from}; **Δ** = AP − base AP.`;
   const scale = report.scale !== 1 ? ` AP × ${report.scale}.` : '';
   const moved = report.cases.some((c) => c.movement)
     ? " A regressed case shows the baseline's relevance → this run's."
@@ -115,7 +106,7 @@ function recallCell(c: CaseReport): string {
   const now = c.error === null ? c.metrics?.recall : undefined;
   if (now === undefined) return '–';
   const was = c.baselineMetrics?.recall;
-  if (was === undefined || Math.abs(was - now) <= 1e-9) return formatScore(now);
+  if (was === undefined || sameScore(was, now)) return formatScore(now);
   return now < was
     ? `${formatScore(was)} → **${formatScore(now)}**`
     : `${formatScore(was)} → ${formatScore(now)}`;

@@ -1,33 +1,18 @@
-import { excerpt } from './markdown-text.js';
+import type { ReportView } from '../view.js';
 import { shortSha } from '../../format/plain-text.js';
-import { plural } from '../../format/numbers.js';
 import type { RenderInput } from './render-input.js';
-import { tokensUsed } from '../tokens-used.js';
 
 /** Commits, judge, cost and settings, in small print. */
-export function footerLine(input: RenderInput): string {
-  const { report } = input;
-  const u = report.usage;
-  const head = shortSha(report.commit.sha);
-  const base = shortSha(report.baseline?.sha);
+export function footerLine(input: RenderInput, view: ReportView, baselineFrom: string): string {
+  const head = shortSha(input.report.commit.sha);
+  const url = safeUrl(input.runUrl);
   const parts = [
-    head ? `head \`${head}\`` : null,
-    report.baseline?.file !== undefined
-      ? `baseline ${excerpt(report.baseline.file, 100)}`
-      : base
-        ? `baseline \`${base}\``
-        : null,
-    report.model
-      ? `judge ${excerpt(report.model, 80)}${report.judgeServer ? ` at ${excerpt(report.judgeServer, 100)}` : ''}${report.promptVersion ? ` (prompt ${excerpt(report.promptVersion, 40)})` : ''}`
-      : 'labels only',
-    plural(u.judgeRequests, 'judge request'),
-    `${plural(u.reusedVerdicts, 'verdict')} reused`,
-    tokensUsed(u),
-    `denominator ${report.denominator}`,
-    report.k !== null ? `k ${report.k}` : null,
-    safeUrl(input.runUrl) ? `[workflow run](${safeUrl(input.runUrl)})` : null,
+    ...(head ? [`head \`${head}\``] : []),
+    ...(baselineFrom ? [`baseline${baselineFrom}`] : []),
+    ...view.judge,
+    ...(url ? [`[workflow run](${url})`] : []),
   ];
-  return `<sub>${parts.filter((p) => p !== null).join(' · ')}</sub>`;
+  return `<sub>${parts.join(' · ')}</sub>`;
 }
 
 /** A link target that cannot leave the parentheses it is in; null for anything but plain http(s). */

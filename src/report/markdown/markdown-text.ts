@@ -6,6 +6,8 @@
  * made before escaping, are plain text's (format/plain-text.ts), shared with the terminal's.
  */
 import { INVISIBLE, LINE_BREAKS, shorten } from '../../format/plain-text.js';
+import { visibleText } from '../../format/visible-text.js';
+import type { Style } from '../view.js';
 
 const ZWSP = '\u200b';
 
@@ -62,3 +64,11 @@ export function excerpt(text: string, max: number): string {
 export function htmlExcerpt(text: string, max: number): string {
   return escapeHtml(shorten(text, max));
 }
+
+/** The view's style for markdown: escaped and cut, ids with their invisible characters shown. */
+export const MARKDOWN: Style = {
+  text: excerpt,
+  id: (value, max) => excerpt(visibleText(value), max),
+  strong: (value) => `**${value}**`,
+  code: (value) => `\`${value}\``,
+};

@@ -4,6 +4,8 @@ import { jobSummaryLink } from './footer.js';
 import { scoreLine, verdictHeading } from './headline.js';
 import type { RenderInput } from './render-input.js';
 import { ReportMarkdown } from './report-markdown.js';
+import { MARKDOWN } from './markdown-text.js';
+import { reportView } from '../view.js';
 
 // The sticky PR comment, rendered from a report: pure (report in, markdown out). The same parts,
 // with a larger budget, make the job summary (render-summary.ts).
@@ -41,8 +43,9 @@ export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string
 /** The smallest body, for retrying after a 422: marker + headline only. */
 export function renderMinimalComment(input: RenderInput): string {
   const { report } = input;
+  const view = reportView(report, MARKDOWN);
   return (
-    [commentMarker(report.name), verdictHeading(report), scoreLine(report)].join('\n') +
+    [commentMarker(report.name), verdictHeading(report, view), scoreLine(view)].join('\n') +
     '\n' +
     `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(input.runUrl)}.\n`
   );

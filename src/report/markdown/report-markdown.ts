@@ -8,6 +8,8 @@ import { caseRow, removedSection, tableHeader, tableLegend, tagSection } from '.
 import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
 import { headlineBody, verdictHeading } from './headline.js';
+import { MARKDOWN } from './markdown-text.js';
+import { baselineFrom, reportView } from '../view.js';
 import { formatCount, formatScore, plural } from '../../format/numbers.js';
 import { commentMarker } from './comment-marker.js';
 import type { RenderInput } from './render-input.js';
@@ -51,6 +53,7 @@ export class ReportMarkdown {
   private readonly extras: string;
   private readonly chart: string;
   private readonly footer: string;
+  private readonly legend: string;
 
   constructor(
     private readonly input: RenderInput,
@@ -81,11 +84,14 @@ export class ReportMarkdown {
     );
     this.detailsLegend = detailsLegend(explained, style.contextsPerDetail, common);
     this.detailCount = this.details.length;
+    const view = reportView(report, MARKDOWN);
+    const from = baselineFrom(report, MARKDOWN);
+    this.legend = tableLegend(report, from);
     this.head = [
       ...(style.marker ? [commentMarker(report.name)] : []),
-      verdictHeading(report),
+      verdictHeading(report, view),
       '',
-      ...headlineBody(report),
+      ...headlineBody(view),
     ].join('\n');
     this.extras = [
       tagSection(report),
@@ -94,7 +100,7 @@ export class ReportMarkdown {
       auditSection(report, style.flipsListed),
     ].join('');
     this.chart = driftChart(input);
-    this.footer = footerLine(input);
+    this.footer = footerLine(input, view, from);
   }
 
   /** Everything, or the first `rows` rows and `details` reason blocks with a pointer to the rest. */
@@ -110,7 +116,7 @@ export class ReportMarkdown {
         '',
         `<details><summary>The ${plural(report.cases.length, 'case')}</summary>`,
         '',
-        tableLegend(report),
+        this.legend,
         '',
         this.tableHead,
       );
@@ -138,7 +144,7 @@ export class ReportMarkdown {
         );
       }
       if (left.length > 0) out.push(left.join(' '), '');
-      out.push(tableLegend(report), '', this.tableHead);
+      out.push(this.legend, '', this.tableHead);
       // A loop, not push(...rows): spreading 150k rows into one call overflows the stack.
       for (let i = 0; i < rows; i += 1) out.push(this.rows[i] as string);
       out.push('');

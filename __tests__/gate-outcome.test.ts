@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { BaselineSnapshot } from '../src/compare/compare-baseline.js';
+import { compareRun } from '../src/compare/compare-run.js';
+import { checkOutcome, decideOutcome, type GateSettings } from '../src/gate/gate-outcome.js';
+import { caseDefinitionOf } from '../src/golden/case-definition.js';
+import type { ScoredCase } from '../src/score/scored-case.js';
+
+// The gate's one outcome (gate/gate-outcome.ts), from plain data: what the report's `passed`,
+// the comment, the outputs, the action's check and the CLI's exit code all use.
+
+const settings = {
+  scale: 1,
+  model: null,
+  promptVersion: null,
+  k: null,
+  denominator: 'retrieved' as const,
+};
+const gate: GateSettings = {
+  mode: 'gate',
+  threshold: 0.5,
+  maxDrop: 0.05,
+  scale: 1,
+  maxJudgeErrors: 0,
+};
+
+function scored(id: string, ap: number, metrics?: Record<string, number>): ScoredCase {
+  return {
+    id,
+    query: `q ${id}`,
+    expected: null,
+    tags: [],
+    source: 'golden.jsonl:1',
+    judge: 'labels',
+    ap,
+    apRounded: ap,
+    relevantRanks: [],
+    reason: '',
+    definition: caseDefinitionOf({ query: `q ${id}` }),
+    error: null,
+    ...(metrics && { metrics }),
+    contexts: [],
+  };
+}
+
+const baseline: BaselineSnapshot = {
+  ...settings,
+  sha: 'a'.repeat(40),
+  recordedAt: '2026-12-01T00:00:00Z',
+  score: 1,
+  cases: { a: 1, b: 1 },
+  rankings: {},
+  definitions: { a: caseDefinitionOf({ query: 'q a' }), b: caseDefinitionOf({ query: 'q b' }) },
+  metrics: { a: { recall: 1 }, b: { recall: 1 } },
+};
+
+function outcome(cases: ScoredCase[], options: Partial<GateSettings> = {}, base = baseline) {
+  const ok = cases.filter((c) => c.error === null);
+  const score = ok.reduce((sum, c) => sum + c.ap, 0) / ok.length;
+  const recall = ok.flatMap((c) => (c.metrics?.recall === undefined ? [] : [c.metrics.recall]));
+  const metrics: Record<string, number> = recall.length
+    ? { recall: recall.reduce((s, r) => s + r, 0) / recall.length }
+    : {};
+  const compared = compareRun(cases, settings, base);
+  return decideOutcome({ score, cases, metrics }, compared, { ...gate, ...options });
+}
+
+describe('decideOutcome', () => {
+  it('passes an unchanged run', () => {
+    expect(outcome([scored('a', 1), scored('b', 1)])).toEqual({
+      passed: true,
+      failures: [],
+      notes: [],
+    });
+  });
+
+  it('fails a paired drop over max-drop, measured on the cases both runs have', () => {
+    // b fell 1 → 0.8: the mean over a, b fell 0.10; c is new and not in the drop.
+    const result = outcome([scored('a', 1), scored('b', 0.8), scored('c', 0.2)]);
+    expect(result.passed).toBe(false);
+    expect(result.failures).toEqual([
+      'score fell 0.1 from the baseline 1 over the 2 cases both runs have, more than max-drop 0.05',
+    ]);
+  });
+
+  it('adds the metric gates to the same outcome: one list of failures, one passed', () => {
+    const result = outcome([scored('a', 1, { recall: 0.5 }), scored('b', 1, { recall: 1 })], {
+      gates: [{ metric: 'recall', min: 0.9, maxDrop: 0.1 }],
+    });
+    expect(result.passed).toBe(false);
+    expect(result.failures).toEqual([
+      'recall 0.75 is below its gates min 0.9',
+      'recall fell 0.25 from the baseline 1, more than its gates max-drop 0.1',
+    ]);
+  });
+
+  it('without a baseline gates on the threshold alone', () => {
+    const result = decideOutcome(
+      { score: 0.4, cases: [scored('a', 0.4)], metrics: {} },
+      compareRun([scored('a', 0.4)], settings, null),
+      gate,
+    );
+    expect(result.failures).toEqual(['score 0.4 is below the threshold 0.5']);
+  });
+
+  it('a judge error over max-judge-errors fails; within it, a note', () => {
+    const failed = { ...scored('b', 0), error: 'timeout' };
+    expect(outcome([scored('a', 1), failed]).failures).toEqual([
+      'the judge failed on 1 case, more than max-judge-errors 0',
+    ]);
+    expect(
+      outcome([scored('a', 1), failed], { maxJudgeErrors: 1 }).notes.map((n) => n.kind),
+    ).toEqual(['judge-errors-allowed']);
+  });
+});
+
+describe('checkOutcome', () => {
+  const failed = { passed: false, mode: 'gate' as const, failures: ['x', 'y'] };
+
+  it('fails the check of a failing gate run, naming every failure', () => {
+    expect(checkOutcome(failed)).toEqual({
+      check: 'fail',
+      message: 'Context precision gate failed: x; y',
+    });
+  });
+
+  it('only warns in audit mode and for a report published from an earlier run', () => {
+    expect(checkOutcome({ ...failed, mode: 'audit' })).toEqual({
+      check: 'warn',
+      message: 'Context precision gate failed: x; y (audit mode: not failing)',
+    });
+    expect(checkOutcome(failed, true).check).toBe('warn');
+    expect(checkOutcome(failed, true).message).toContain('published from an earlier run');
+  });
+
+  it('passes a passed report', () => {
+    expect(checkOutcome({ passed: true, mode: 'gate', failures: [] }).check).toBe('pass');
+  });
+});

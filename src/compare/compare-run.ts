@@ -1,0 +1,116 @@
+import { caseMetrics } from '../score/case-metrics.js';
+import type { MetricSpec } from '../score/metric-names.js';
+import { metricInputOf, type ScoredCase } from '../score/scored-case.js';
+import type { ComparableSettings } from './comparable-settings.js';
+import {
+  compareWithBaseline,
+  type BaselineComparison,
+  type BaselineSnapshot,
+  type CaseComparison,
+} from './compare-baseline.js';
+import { metricChanges, type MetricChange } from './metric-deltas.js';
+
+/** A scored case beside the baseline's: its AP there, the change, what moved, its metrics there. */
+interface ComparedFields {
+  baselineAp: number | null;
+  delta: number | null;
+  change: CaseComparison['change'] | null;
+  movement?: CaseComparison['movement'];
+  renamedFrom?: string;
+  edited?: CaseComparison['edited'];
+  /** The baseline's values of this case's metrics, paired as its AP is. */
+  baselineMetrics?: Record<string, number>;
+  /** A labelled case: the relevant passages the baseline retrieved and this run does not. */
+  lostPassages?: string[];
+}
+
+/** The compare stage's output: the run beside its baseline. */
+export interface RunComparison {
+  baseline: BaselineSnapshot;
+  comparison: BaselineComparison;
+  /** Each case's comparison, in the order of the scored cases. */
+  cases: ComparedFields[];
+  /** Each metric's paired change; null when the baseline is not comparable. */
+  metricChanges: Record<string, MetricChange> | null;
+}
+
+/** Compares a run's scored cases with the baseline (null: nothing to compare with). */
+export function compareRun(
+  scored: readonly ScoredCase[],
+  settings: ComparableSettings & { metrics?: readonly MetricSpec[] },
+  baseline: BaselineSnapshot | null,
+): RunComparison | null {
+  if (!baseline) return null;
+  const comparison = compareWithBaseline(scored, settings, baseline);
+  const comparable = comparison.comparable;
+  const cases = scored.map((c): ComparedFields => {
+    const compared = comparison.cases.get(c.id);
+    const paired = comparable && compared?.delta != null;
+    return {
+      baselineAp: compared?.baselineAp ?? null,
+      delta: comparable ? (compared?.delta ?? null) : null,
+      change: comparable ? (compared?.change ?? null) : null,
+      ...(comparable && compared?.movement && { movement: compared.movement }),
+      ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
+      ...(compared?.edited && { edited: compared.edited }),
+      ...(paired && baselineMetricsOf(c, compared, baseline, settings.metrics ?? [])),
+      ...(paired && lostPassagesOf(c, compared, baseline)),
+    };
+  });
+  const paired = scored.flatMap((c, i) =>
+    c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : [],
+  );
+  return {
+    baseline,
+    comparison,
+    cases,
+    metricChanges: comparable ? metricChanges(paired) : null,
+  };
+}
+
+/**
+ * The baseline's values of a paired case's metrics (those this run has too), paired as its AP is:
+ * under the baseline's id of a renamed case, and for a label-judged case whose labels changed,
+ * computed from the baseline's recorded ranking under this run's labels.
+ */
+function baselineMetricsOf(
+  c: ScoredCase,
+  compared: CaseComparison,
+  baseline: BaselineSnapshot,
+  specs: readonly MetricSpec[],
+): Pick<ComparedFields, 'baselineMetrics'> {
+  if (!c.metrics) return {};
+  const id = compared.renamedFrom ?? c.id;
+  const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
+  const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
+  const recorded = relabelled
+    ? ranking &&
+      caseMetrics(
+        specs,
+        metricInputOf(ranking.ids.slice(0, ranking.relevant.length), new Map(c.labels ?? [])),
+      )
+    : Object.hasOwn(baseline.metrics, id)
+      ? baseline.metrics[id]
+      : undefined;
+  if (!recorded) return {};
+  const shared = Object.keys(c.metrics).filter((name) => Object.hasOwn(recorded, name));
+  return shared.length > 0
+    ? {
+        baselineMetrics: Object.fromEntries(shared.map((name) => [name, recorded[name] as number])),
+      }
+    : {};
+}
+
+/** The relevant passages a paired labelled case no longer retrieves: missed now, in the baseline's judged ranking. */
+function lostPassagesOf(
+  c: ScoredCase,
+  compared: CaseComparison,
+  baseline: BaselineSnapshot,
+): Pick<ComparedFields, 'lostPassages'> {
+  const id = compared.renamedFrom ?? c.id;
+  const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
+  if (!ranking || !c.labelRecall?.missed.length) return {};
+  const before = new Set(ranking.ids);
+  const lost = c.labelRecall.missed.filter((passage) => before.has(passage));
+  return lost.length > 0 ? { lostPassages: lost } : {};
+}

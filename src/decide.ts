@@ -1,0 +1,40 @@
+import type { BaselineSnapshot } from './compare/compare-baseline.js';
+import { compareRun } from './compare/compare-run.js';
+import { decideOutcome } from './gate/gate-outcome.js';
+import { assembleReport, type ReportMeta, type ReportSettings } from './report/assemble-report.js';
+import type { Report } from './report/report.js';
+import { meanAveragePrecision } from './score/average-precision.js';
+import { metricMeans } from './score/case-metrics.js';
+import type { ScoredCase } from './score/scored-case.js';
+
+/**
+ * score → compare → gate → report, from a run's scored cases: each stage returns plain data to
+ * the next. Shared by a run of the golden set and a merge of shard reports.
+ */
+export function decideReport(
+  cases: readonly ScoredCase[],
+  settings: ReportSettings,
+  meta: ReportMeta,
+  baseline: BaselineSnapshot | null,
+): Report {
+  const scored = cases.filter((c) => c.error === null);
+  const run = {
+    cases,
+    score: meanAveragePrecision(scored.map((c) => c.ap)) * settings.scale,
+    metrics: metricMeans(scored),
+  };
+  const compared = compareRun(
+    cases,
+    {
+      scale: settings.scale,
+      model: meta.model,
+      promptVersion: meta.promptVersion,
+      k: settings.k ?? null,
+      denominator: settings.denominator,
+      metrics: settings.metrics,
+    },
+    baseline,
+  );
+  const outcome = decideOutcome(run, compared, settings);
+  return assembleReport(run, compared, outcome, settings, meta);
+}

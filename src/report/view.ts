@@ -1,0 +1,187 @@
+import { formatCount, formatDelta, formatScore, plural } from '../format/numbers.js';
+import { shortSha } from '../format/plain-text.js';
+import { auditLine, auditWarns } from './audit-line.js';
+import { goldenSetLine, pairedNote } from './golden-line.js';
+import { causeLine } from './regression-cause.js';
+import type { Report } from './report.js';
+import { metricNamesOf } from './shown-columns.js';
+
+// The view: every fact of a report's headline and footer worded once. The formatters (the PR
+// comment and job summary in markdown/, the terminal's text in render-text.ts) lay it out; a
+// Style makes each untrusted string safe for where it goes and marks emphasis.
+
+/** How one output writes text: untrusted strings made safe, emphasis and code. */
+export interface Style {
+  /** Untrusted free text (a model name, a file, a note), made safe and cut to `max` characters. */
+  text(value: string, max: number): string;
+  /** A case or passage id, made safe (its invisible characters visible) and cut to `max`. */
+  id(value: string, max: number): string;
+  strong(value: string): string;
+  code(value: string): string;
+}
+
+type Verdict = 'passed' | 'failed' | 'below';
+
+export interface ReportView {
+  verdict: Verdict;
+  /** `Context precision failed`: the verdict in words. */
+  heading: string;
+  /** The score line's parts: score, baseline and Δ, threshold, max drop, counts. */
+  score: string[];
+  /** What the golden set did since the baseline; null: nothing. */
+  golden: string | null;
+  /** The metrics beside MAP; null: none computed. */
+  metrics: string | null;
+  /** Why the regressed cases fell (what moved); null: nothing says. */
+  why: string | null;
+  failures: string[];
+  /** What the reader should know that did not fail the gate (the baseline's status is on the score line). */
+  notes: string[];
+  audit: { line: string; warns: boolean } | null;
+  /** Who judged and what it cost, and the settings that shape the scores. */
+  judge: string[];
+}
+
+const HEADINGS: Record<Verdict, string> = {
+  passed: 'Context precision passed',
+  failed: 'Context precision failed',
+  below: 'Context precision is below the gate (audit mode: not failing)',
+};
+
+export function reportView(report: Report, style: Style): ReportView {
+  const verdict: Verdict = report.passed ? 'passed' : report.mode === 'audit' ? 'below' : 'failed';
+  const golden = goldenSetLine(report, (id) => style.id(id, 60));
+  return {
+    verdict,
+    heading: HEADINGS[verdict],
+    score: scoreParts(report, style, golden !== null),
+    golden,
+    metrics: metricsLine(report, style),
+    why: report.cause
+      ? causeLine(report.cause, report.k, (id) => style.strong(style.id(id, 60)))
+      : null,
+    failures: report.failures.map((f) => style.text(f, 500)),
+    notes: report.notes
+      .filter((n) => n.kind !== 'no-baseline' && n.kind !== 'baseline-not-comparable')
+      .map((n) => style.text(n.text, 500)),
+    audit: report.audit
+      ? {
+          line: style.text(auditLine(report.audit, report.model), 800),
+          warns: auditWarns(report.audit),
+        }
+      : null,
+    judge: judgeParts(report, style),
+  };
+}
+
+/** ` from \`4a7e91c\`` (its commit), ` from main.json` (the CLI's `--baseline` file), or nothing. */
+export function baselineFrom(report: Report, style: Style): string {
+  if (report.baseline?.file !== undefined) return ` from ${style.text(report.baseline.file, 100)}`;
+  const sha = shortSha(report.baseline?.sha);
+  return sha ? ` from ${style.code(sha)}` : '';
+}
+
+/** "15 cases", or "9 of 15 cases" when the judge failed on some (max-judge-errors let them out). */
+function casesScored(report: Pick<Report, 'cases'>): string {
+  const scored = report.cases.filter((c) => c.error === null).length;
+  const all = plural(report.cases.length, 'case');
+  return scored === report.cases.length ? all : `${formatCount(scored)} of ${all}`;
+}
+
+/** Score, baseline, delta, settings and counts. */
+function scoreParts(report: Report, style: Style, goldenLine: boolean): string[] {
+  const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${casesScored(report)}`;
+  const parts = [`${style.strong(`Score ${formatScore(report.score, 4)}`)} (${over})`];
+  const baseline = report.baseline;
+  const from = baselineFrom(report, style);
+  if (baseline === null) {
+    parts.push(`${style.strong('no baseline yet')}: gated on the threshold alone`);
+  } else if (!baseline.comparable) {
+    parts.push(
+      `baseline ${formatScore(baseline.score, 4)}${from} ${style.strong('not comparable')} (${style.text(baseline.differences.join('; '), 400)}): shown, not gated on`,
+    );
+  } else {
+    parts.push(
+      `baseline ${formatScore(baseline.score, 4)}${from}`,
+      `${style.strong(`Δ ${formatDelta(report.delta, 4)}`)}${pairedNote(report)}`,
+    );
+  }
+  parts.push(`threshold ${formatSetting(report.threshold)}`);
+  if (baseline !== null) parts.push(`max drop ${formatSetting(report.maxDrop)}`);
+  const errors = report.cases.filter((c) => c.error !== null).length;
+  const newCases = report.cases.filter((c) => c.change === 'new' && c.error === null).length;
+  if (baseline?.comparable) parts.push(plural(report.regressions, 'regression'));
+  // Said by the golden-set line when there is one.
+  if (newCases > 0 && !goldenLine) parts.push(plural(newCases, 'new case'));
+  if (report.removedCases.length > 0 && !goldenLine)
+    parts.push(plural(report.removedCases.length, 'removed case'));
+  if (errors > 0) parts.push(`${plural(errors, 'case')} the judge could not judge`);
+  return parts;
+}
+
+/**
+ * The metrics beside MAP, recall first: `Recall 0.4792 (…) · baseline 0.9583 · Δ −0.4792 ·
+ * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
+ */
+function metricsLine(report: Report, style: Style): string | null {
+  const names = metricNamesOf(report);
+  if (names.length === 0) return null;
+  return names
+    .map((name) => {
+      const value = formatScore(report.metrics[name] as number, 4);
+      const change = report.metricChanges?.[name];
+      if (name === 'recall') {
+        const parts = [`${style.strong(`Recall ${value}`)} (${recallMeaning(report)})`];
+        if (change)
+          parts.push(
+            `baseline ${formatScore(change.baseline, 4)}`,
+            style.strong(`Δ ${formatDelta(change.delta, 4)}`),
+          );
+        return parts.join(' · ');
+      }
+      return `${style.text(name, 60)} ${value}${change ? ` (${formatDelta(change.delta, 4)})` : ''}`;
+    })
+    .join(' · ');
+}
+
+/** What recall measures here, by the kinds of case that have it, and over how many when not all. */
+function recallMeaning(report: Report): string {
+  const scored = report.cases.filter((c) => c.error === null);
+  const withRecall = scored.filter((c) => c.metrics?.recall !== undefined);
+  const kinds = new Set(withRecall.map((c) => c.judge));
+  const what =
+    kinds.size === 2
+      ? 'relevant passages retrieved, and expected statements supported'
+      : kinds.has('llm')
+        ? 'expected statements the contexts support'
+        : 'labelled relevant passages retrieved';
+  return withRecall.length < scored.length
+    ? `${what}, over ${withRecall.length} of ${plural(scored.length, 'case')}`
+    : what;
+}
+
+/** `judge openai/gpt-4.1-mini (prompt v3) · 12 judge requests · 3 verdicts reused · tokens · denominator retrieved · k 5`. */
+function judgeParts(report: Report, style: Style): string[] {
+  const u = report.usage;
+  const n = formatCount;
+  const estimate =
+    u.estimatedInputTokens + u.estimatedOutputTokens > 0
+      ? ` (estimated ${n(u.estimatedInputTokens)} / ${n(u.estimatedOutputTokens)})`
+      : '';
+  return [
+    report.model
+      ? `judge ${style.text(report.model, 80)}${report.judgeServer ? ` at ${style.text(report.judgeServer, 100)}` : ''}${report.promptVersion ? ` (prompt ${style.text(report.promptVersion, 40)})` : ''}`
+      : 'labels only',
+    plural(u.judgeRequests, 'judge request'),
+    `${plural(u.reusedVerdicts, 'verdict')} reused`,
+    `${n(u.inputTokens)} tokens in / ${n(u.outputTokens)} out${estimate}`,
+    `denominator ${report.denominator}`,
+    ...(report.k !== null ? [`k ${report.k}`] : []),
+  ];
+}
+
+/** 0.7 → "0.70", 0.725 → "0.725": two decimals at least, up to four, as set. */
+function formatSetting(value: number): string {
+  const trimmed = value.toFixed(4).replace(/0+$/, '');
+  return (trimmed.split('.')[1] ?? '').length >= 2 ? trimmed : value.toFixed(2);
+}

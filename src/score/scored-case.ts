@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { caseDefinitionOf } from '../golden/case-definition.js';
+import { splitStatements } from '../golden/statements.js';
+import type { JudgedCase } from '../judge/relevance-judge.js';
+import { roundHalfUp, type Denominator } from './average-precision.js';
+import { caseMetrics, type MetricInput } from './case-metrics.js';
+import { scoreCase } from './case-score.js';
+import { labelRecall } from './label-recall.js';
+import type { MetricSpec } from './metric-names.js';
+import { statementRecall } from './statement-recall.js';
+
+// The score stage's output: one case as scored, before it is compared with the baseline. The
+// report's case (report/report.ts) extends this schema with the comparison's fields.
+
+const recallSchema = z.object({ recall: z.number(), missed: z.array(z.string()) });
+
+export const definitionSchema = z.object({
+  hash: z.string(),
+  query: z.string(),
+  expected: z.string(),
+  labels: z.string(),
+});
+
+/** A retrieved passage as judged at its rank. */
+const contextReportSchema = z.object({
+  id: z.string(),
+  rank: z.number().int().min(1),
+  relevant: z.boolean(),
+  reason: z.string(),
+  /**
+   * The context's text, shortened as the comment and the job summary show it; only for the
+   * contexts they show (report/shown-cases.ts). The rest of the report keeps ids, ranks, verdicts
+   * and reasons: the text is the retriever's, not the gate's.
+   */
+  text: z.string().optional(),
+  score: z.number().optional(),
+  /** The verdict was reused from the recorded store, not asked again. */
+  reused: z.boolean().optional(),
+  agreement: z.number().min(0).max(1).optional(),
+});
+
+export const scoredCaseSchema = z.object({
+  id: z.string(),
+  query: z.string(),
+  expected: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** Where the golden case is defined (`file:line`). */
+  source: z.string(),
+  judge: z.enum(['llm', 'labels']),
+  /** Average Precision in 0..1, full precision (unscaled). */
+  ap: z.number().min(0).max(1),
+  /** AP × scale, rounded half up to 2 decimals, as shown. */
+  apRounded: z.number(),
+  relevantRanks: z.array(z.number().int().min(1)),
+  reason: z.string(),
+  /** The fingerprint of its definition (query, expected, labels). */
+  definition: definitionSchema,
+  /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
+  labels: z.array(z.tuple([z.string(), z.number()])).optional(),
+  /** The judge could not judge this case; it is left out of the score. */
+  error: z.string().nullable(),
+  /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
+  labelRecall: recallSchema.optional(),
+  /** An LLM-judged case: the share of its expected answer's statements the contexts support, and those none supports. */
+  statementRecall: recallSchema.optional(),
+  /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
+  metrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
+  contexts: z.array(contextReportSchema),
+});
+export type ScoredCase = z.infer<typeof scoredCaseSchema>;
+
+/** What scoring a case needs of the settings. */
+export interface ScoreSettings {
+  scale: number;
+  denominator: Denominator;
+  /** Metrics beside MAP to compute (none when undefined). */
+  metrics?: readonly MetricSpec[];
+}
+
+/** A judged case, scored. */
+export function toScoredCase(judged: JudgedCase, options: ScoreSettings): ScoredCase {
+  const { goldenCase } = judged;
+  const scored = scoreCase(judged, options.denominator);
+  const statements = statementRecallOf(judged);
+  return {
+    id: goldenCase.id,
+    query: goldenCase.query,
+    expected: goldenCase.expected ?? null,
+    tags: goldenCase.tags,
+    source: `${goldenCase.source.file}:${goldenCase.source.line}`,
+    judge: judged.judge,
+    ap: judged.error ? 0 : scored.ap,
+    apRounded: judged.error ? 0 : roundHalfUp(scored.ap * options.scale, 2),
+    relevantRanks: scored.relevantRanks,
+    reason: judged.error ? `not scored: ${judged.error}` : scored.reason,
+    error: judged.error ?? null,
+    definition: caseDefinitionOf(goldenCase),
+    ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
+    ...labelRecallOf(judged),
+    ...(statements && { statementRecall: statements }),
+    ...metricsOf(judged, options.metrics ?? [], statements?.recall),
+    contexts: judged.contexts.map((c) => ({
+      id: c.id,
+      rank: c.rank,
+      relevant: c.relevant,
+      reason: c.reason,
+      text: c.text,
+      ...(c.score !== undefined && { score: c.score }),
+      ...(c.reused && { reused: true }),
+      ...(c.agreement !== undefined && { agreement: c.agreement }),
+    })),
+  };
+}
+
+/** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
+export function metricInputOf(
+  ids: readonly string[],
+  labels: ReadonlyMap<string, number>,
+): MetricInput {
+  return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
+}
+
+/** The requested metrics of a judged case (none for a case the judge failed on). */
+function metricsOf(
+  judged: JudgedCase,
+  specs: readonly MetricSpec[],
+  statementRecall: number | undefined,
+): Pick<ScoredCase, 'metrics'> {
+  if (judged.error || specs.length === 0) return {};
+  const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
+  const metrics = caseMetrics(
+    specs,
+    labels
+      ? metricInputOf(
+          judged.contexts.map((c) => c.id),
+          labels,
+        )
+      : { statementRecall },
+  );
+  return Object.keys(metrics).length > 0 ? { metrics } : {};
+}
+
+/** An LLM-judged case: the expected answer's statements its judged contexts support. */
+function statementRecallOf(judged: JudgedCase): ScoredCase['statementRecall'] {
+  if (judged.judge !== 'llm' || judged.error || judged.goldenCase.expected === undefined)
+    return undefined;
+  return statementRecall(
+    splitStatements(judged.goldenCase.expected),
+    judged.contexts.map((c) => c.statements),
+  );
+}
+
+function labelRecallOf(judged: JudgedCase): Pick<ScoredCase, 'labelRecall'> {
+  const { relevant } = judged.goldenCase;
+  const recall =
+    relevant &&
+    !judged.error &&
+    labelRecall(
+      relevant,
+      judged.contexts.map((c) => c.id),
+    );
+  return recall ? { labelRecall: recall } : {};
+}
