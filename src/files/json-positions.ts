@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree, visit, type JSONPath, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, visit, type JSONPath } from 'jsonc-parser';
 
 /**
  * Positions in a JSON text that JSON.parse has already accepted, so the values are never parsed
@@ -75,16 +75,8 @@ export function lineOfPath(
   path: readonly PropertyKey[],
 ): number | undefined {
   const slice = text.slice(start, end);
-  let offset: number | undefined;
-  try {
-    const errors: ParseError[] = [];
-    const tree = parseTree(slice, errors, { disallowComments: true });
-    const node = tree && findNodeAtLocation(tree, path.map(toSegment));
-    offset = node?.offset;
-  } catch {
-    // Too deeply nested for a position lookup: the caller falls back to the record's line.
-    return undefined;
-  }
+  const tree = parseTree(slice, [], { disallowComments: true });
+  const offset = tree && findNodeAtLocation(tree, path.map(toSegment))?.offset;
   if (offset === undefined) return undefined;
   let line = startLine;
   for (let at = slice.indexOf('\n'); at !== -1 && at < offset; at = slice.indexOf('\n', at + 1))
