@@ -188,6 +188,18 @@ describe('a late run never overwrites the comment of a newer head (20.4)', () =>
     expect(late.outputs['comment-url']).toBe('');
   });
 
+  it('after a force push (heads not ordered by ancestry) the PR head decides', async () => {
+    // The head marker cannot order diverged heads: only the PR's current head keeps this out.
+    gh.createBranch('rebased', 'main');
+    const rebased = gh.writeFile('rebased', 'app.txt', 'rebased push');
+    gh.setPull(7, rebased);
+    await prRun(rebased);
+    const before = gh.comments(7);
+    const late = await prRun(H1);
+    expect(late.stdout).toContain(`but the PR's head is now ${rebased.slice(0, 7)} (a newer push`);
+    expect(gh.comments(7)).toEqual(before);
+  });
+
   it('never overwrites a comment written for a newer head, even one written during the run', async () => {
     gh.setPull(7, H1);
     // The head check passes; then H2 is pushed and its run writes the comment first.

@@ -7,10 +7,6 @@ import { pathToFileURL } from 'node:url';
 import type { CliIo } from './cli.js';
 import { fixYoungGeneration } from './timing/young-generation.js';
 
-// The runner starts node without flags, so the GC heuristic is set here: once the engine's code is
-// loaded (fixed before, the young generation would stay too small for a small run's allocations,
-// doubling its scavenges), before any input is read.
-
 // One bundle serves both: run as a script (the Actions runner), it is the action;
 // imported (bin/context-precision-gate.js), it hands over the CLI.
 export async function runCli(argv: readonly string[], io?: CliIo): Promise<number> {

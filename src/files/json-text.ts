@@ -1,5 +1,5 @@
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { UserError } from '../errors.js';
+import { errorMessage, UserError } from '../errors.js';
 import { lineOfPath } from './json-positions.js';
 import type { SourceRecord } from './source-record.js';
 
@@ -33,7 +33,7 @@ export function parseJsonText(text: string, displayName: string): unknown {
     throw new UserError(
       located
         ? `${displayName}:${located.line}: invalid JSON (${located.problem})`
-        : `${displayName}: invalid JSON: ${jsonErrorText(error)}`,
+        : `${displayName}: invalid JSON: ${errorMessage(error)}`,
     );
   }
 }
@@ -46,10 +46,6 @@ export function lineAtOffset(text: string, offset: number): number {
   for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
     line += 1;
   return line;
-}
-
-export function jsonErrorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).replace(/^JSON\.parse: /, '');
 }
 
 /** Node's JSON.parse does not always say where; a position-aware parser finds the line. */

@@ -12,15 +12,13 @@ export class ProblemList {
   private readonly listed: string[] = [];
   private unlisted = 0;
 
-  constructor(private readonly limit = MAX_LISTED_PROBLEMS) {}
-
   /** Problems found so far, listed or not. */
   get size(): number {
     return this.listed.length + this.unlisted;
   }
 
   private get full(): boolean {
-    return this.listed.length >= this.limit;
+    return this.listed.length >= MAX_LISTED_PROBLEMS;
   }
 
   add(problem: string): void {

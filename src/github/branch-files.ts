@@ -215,8 +215,6 @@ not edit by hand.
 function rawText(data: unknown): string {
   if (typeof data === 'string') return data;
   if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  if (ArrayBuffer.isView(data))
-    return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
   throw new UserError('baseline store: unexpected raw content');
 }
 

@@ -104,7 +104,8 @@ async function writeComment(
  * Why not to comment for a run whose head is not the PR's current head (the PR moved on; the
  * newer head's run writes the comment), or undefined. A head that descends from the one GitHub
  * reports (GitHub's answer lags) is this run's to write; a PR that cannot be looked up is
- * commented on as before.
+ * commented on as before. The head marker (pr-comment.ts) covers a newer head's comment written
+ * after this check, but orders heads by ancestry only: after a force push, only this check holds.
  */
 async function olderHead(
   octokit: Octokit,

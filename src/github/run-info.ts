@@ -68,8 +68,6 @@ export function actionsEventOf(
     if (existsSync(eventPath)) payload = JSON.parse(readFileSync(eventPath, 'utf8'));
     else note(`GITHUB_EVENT_PATH ${eventPath} does not exist`);
   }
-  const repository = payload.repository as
-    { owner?: { login?: string }; name?: string } | undefined;
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',
@@ -78,12 +76,8 @@ export function actionsEventOf(
     runId: Number.parseInt(env.GITHUB_RUN_ID ?? '', 10),
     serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
     get repo(): RepoRef {
-      if (env.GITHUB_REPOSITORY) return { owner: owner as string, repo: repo as string };
-      if (repository)
-        return { owner: repository.owner?.login as string, repo: repository.name as string };
-      throw new UserError(
-        `GITHUB_REPOSITORY is not set (and the event names no repository): ${OUTSIDE_ACTIONS}`,
-      );
+      if (owner && repo) return { owner, repo };
+      throw new UserError(`GITHUB_REPOSITORY is not set: ${OUTSIDE_ACTIONS}`);
     },
     payload,
   };

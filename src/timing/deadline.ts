@@ -6,7 +6,7 @@ export function withDeadline<T>(work: Promise<T>, ms: number, error: () => Error
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(error()), ms);
-    timer.unref?.();
+    timer.unref();
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -9,7 +9,11 @@ const V8_DEFAULT = '--semi-space-growth-factor=2';
 
 let fixed = false;
 
-/** Keeps the young generation at its size from here on (the entry point calls it, code loaded). */
+/**
+ * Keeps the young generation at its size from here on. The runner starts node without flags, so
+ * the entry point calls it once the engine's code is loaded (earlier, it would stay too small for
+ * a small run's allocations) and before any input is read.
+ */
 export function fixYoungGeneration(): void {
   setFlagsFromString(FIXED);
   fixed = true;
