@@ -181,7 +181,7 @@ describe('the judge drift audit (mode: audit, dist/index.js against fake GitHub 
     expect(result.code).toBe(1);
     expect(openai.requests).toHaveLength(0);
     expect(result.stdout).toMatch(
-      /::error::max-judge-requests: the audit needs \d+ judge requests \(100 sampled verdicts in \d+ cases; about [\d,]+ input tokens\), more than the 10 left in the budget\. Nothing was sent for the audit\./,
+      /::error::max-judge-requests: the audit needs \d+ judge requests \(about [\d,]+ input and [\d,]+ output tokens\), more than the budget left of 10: \d+ cases have 100 stored verdicts sampled to re-judge: .*\. Nothing was sent\. Lower audit-sample or raise max-judge-requests\./,
     );
   });
 });

@@ -177,7 +177,7 @@ describe('the CLI: a local loop that predicts CI', () => {
     );
     expect(keylessAudit.code).toBe(2);
     expect(keylessAudit.stderr).toContain(
-      "mode audit: re-judging 2 stored verdicts needs the judge's API key",
+      'no API key is set (input api-key or env OPENAI_API_KEY; a pull request from a fork gets no secrets), and mode audit re-judges their stored verdicts',
     );
     expect(audit.stdout).toMatch(
       /· Judge audit: re-judged 1 of 2 reused verdicts without reuse \(seed local@\d{4}-\d\d-\d\d\); 0 flipped \(0\.0%\)\./,

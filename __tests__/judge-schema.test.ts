@@ -77,6 +77,8 @@ describe('a fine-tuned model behind the strict fake OpenAI', () => {
         baseURL: fake.url,
         api,
         maxRetries: 0,
+        requestTimeoutMs: 120_000,
+        maxInFlight: 8,
       });
       const answer = await judge.judgeContexts({
         caseId: 'c1',

@@ -106,6 +106,8 @@ describe('the LLM judge reads answers shaped like recorded real ones', () => {
       baseURL: fake.url,
       api,
       maxRetries: 0,
+      requestTimeoutMs: 120_000,
+      maxInFlight: 8,
     });
     const answer = await judge.judgeContexts({
       caseId: 'c',

@@ -116,8 +116,8 @@ export function parseOptions(
   { tokenFromEnv = true }: { tokenFromEnv?: boolean } = {},
 ): GateOptions {
   const errors: string[] = [];
-  const { raw, optional, oneOf, bool, number } = inputReaders(read, errors);
-  const scale = number('scale', { min: 0, exclusiveMin: true }) ?? 1;
+  const { raw, optional, oneOf, bool, number, defaulted } = inputReaders(read, errors);
+  const scale = defaulted('scale', { min: 0, exclusiveMin: true });
   const apiRaw = raw('api');
   const baseURL = optional('base-url');
   const api =
@@ -129,22 +129,25 @@ export function parseOptions(
     golden: raw('golden'),
     retrieval: optional('retrieval'),
     retrieverCommand: optional('retriever-command'),
-    retrieverTimeoutSeconds:
-      number('retriever-timeout', { min: 0, exclusiveMin: true, max: 86_400 }) ?? 600,
+    retrieverTimeoutSeconds: defaulted('retriever-timeout', {
+      min: 0,
+      exclusiveMin: true,
+      max: 86_400,
+    }),
     judge: oneOf('judge', ['auto', 'llm', 'labels'] as const),
     model: raw('model'),
     apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
     baseURL,
     api,
-    judgeTimeoutSeconds: number('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }) ?? 120,
-    judgeRetries: number('judge-retries', { min: 0, max: 20, integer: true }) ?? 4,
+    judgeTimeoutSeconds: defaulted('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }),
+    judgeRetries: defaulted('judge-retries', { min: 0, max: 20, integer: true }),
     maxJudgeRequests: number('max-judge-requests', { min: 0, integer: true }),
-    concurrency: number('concurrency', { min: 1, max: 256, integer: true }) ?? 8,
+    concurrency: defaulted('concurrency', { min: 1, max: 256, integer: true }),
     k: number('k', { min: 1, integer: true }),
     denominator: oneOf('denominator', ['retrieved', 'labels'] as const),
     scale,
-    maxJudgeErrors: number('max-judge-errors', { min: 0, integer: true }) ?? 0,
-    votes: number('votes', { min: 1, max: 15, integer: true }) ?? 1,
+    maxJudgeErrors: defaulted('max-judge-errors', { min: 0, integer: true }),
+    votes: defaulted('votes', { min: 1, max: 15, integer: true }),
     calibrate: bool('calibrate'),
     threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
     maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
@@ -163,7 +166,7 @@ export function parseOptions(
     shard,
     merge: optional('merge'),
     mode: oneOf('mode', ['gate', 'audit'] as const),
-    auditSample: number('audit-sample', { min: 1, max: 100_000, integer: true }) ?? 100,
+    auditSample: defaulted('audit-sample', { min: 1, max: 100_000, integer: true }),
     reportPath: optional('report-path'),
   };
 
@@ -171,6 +174,12 @@ export function parseOptions(
   if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
   return options;
 }
+
+type NumberRange = { min: number; max?: number; integer?: boolean; exclusiveMin?: boolean };
+/** The inputs action.yml (and so INPUT_DEFAULTS) gives a default: never empty. */
+type DefaultedInput = {
+  [N in InputName]: (typeof INPUT_DEFAULTS)[N] extends '' ? never : N;
+}[InputName];
 
 /** The input readers of one parse: each bad value adds its problem to `errors`. */
 function inputReaders(read: (name: InputName) => string, errors: string[]) {
@@ -187,10 +196,7 @@ function inputReaders(read: (name: InputName) => string, errors: string[]) {
     return allowed[0] as T;
   };
   const bool = (name: InputName): boolean => oneOf(name, ['true', 'false'] as const) === 'true';
-  const number = (
-    name: InputName,
-    range: { min: number; max?: number; integer?: boolean; exclusiveMin?: boolean },
-  ): number | undefined => {
+  const number = (name: InputName, range: NumberRange): number | undefined => {
     const value = raw(name);
     if (value === '') return undefined;
     const parsed = Number(value);
@@ -209,7 +215,10 @@ function inputReaders(read: (name: InputName) => string, errors: string[]) {
     }
     return parsed;
   };
-  return { raw, optional, oneOf, bool, number };
+  // NaN only beside its error.
+  const defaulted = (name: DefaultedInput, range: NumberRange): number =>
+    number(name, range) ?? NaN;
+  return { raw, optional, oneOf, bool, number, defaulted };
 }
 
 /** `shard: i/n`, 1 <= i <= n. */

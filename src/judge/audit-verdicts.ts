@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { UserError } from '../errors.js';
-import { formatCount, plural } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
 import { askVerdicts } from './judge-cases.js';
-import { estimateOf, verdictKeys } from './plan-requests.js';
+import { checkBudget, estimateOf, requireStoredVerdicts, verdictKeys } from './plan-requests.js';
 import {
   addUsage,
   noUsage,
@@ -91,10 +90,8 @@ export async function auditVerdicts(
   const pool = reusedVerdicts(cases, llm);
   const sample = drawSample(pool, options.seed, options.sample);
   const byCase = requestsByCase(sample, cases);
-  const estimate = estimateOf(
-    [...byCase.values()].map((c) => c.request),
-    options.votes,
-  );
+  const requests = [...byCase.values()].map((c) => c.request);
+  const estimate = estimateOf(requests, options.votes);
   const audit: JudgeAudit = {
     seed: options.seed,
     available: pool.length,
@@ -109,15 +106,9 @@ export async function auditVerdicts(
   const usage = noUsage();
   const adoptedVerdicts = new Map<string, StoredVerdict>();
   if (sample.length === 0) return { audit, usage, cases: [...cases], adoptedVerdicts, estimate };
-  if (!llm.canAsk)
-    throw new UserError(
-      `mode audit: re-judging ${plural(sample.length, 'stored verdict')} needs the judge's API key (input api-key or the provider's key variable); set it in the scheduled workflow that runs the audit`,
-    );
-  const requests = byCase.size * options.votes;
-  if (options.maxRequests !== undefined && requests > options.maxRequests)
-    throw new UserError(
-      `max-judge-requests: the audit needs ${plural(requests, 'judge request')} (${plural(sample.length, 'sampled verdict')} in ${plural(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}; about ${formatCount(estimate.inputTokens)} input tokens), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`,
-    );
+  const asking = { cases: new Map(), requests, estimate, audit: true };
+  if (!llm.canAsk) requireStoredVerdicts(asking, llm);
+  if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
 
   const now = await reJudge(byCase, cases, llm, options, usage, audit);
   tallyFlips(sample, now, cases, audit);

@@ -35,14 +35,14 @@ export interface LlmJudgeSettings {
   baseURL?: string;
   api: 'responses' | 'chat';
   /** Retries of one request on 408/409/429/5xx, network errors and timeouts. */
-  maxRetries?: number;
-  requestTimeoutMs?: number;
+  maxRetries: number;
+  requestTimeoutMs: number;
   /** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
   initialDelayMs?: number;
   /** Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops asking. */
   unavailableAfter?: number;
   /** Requests in flight at most (the `concurrency` input); fewer while the provider rate-limits. */
-  maxInFlight?: number;
+  maxInFlight: number;
   /** Waits between retries and their jitter (tests: waits that return at once). */
   clock?: Clock;
 }
@@ -69,8 +69,8 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
     api: settings.api,
   });
   const retry: RetrySettings = {
-    maxRetries: settings.maxRetries ?? 4,
-    requestTimeoutMs: settings.requestTimeoutMs ?? 120_000,
+    maxRetries: settings.maxRetries,
+    requestTimeoutMs: settings.requestTimeoutMs,
     initialDelayMs: settings.initialDelayMs ?? 1_000,
     clock: settings.clock ?? systemClock,
   };
@@ -79,7 +79,7 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
   const session: JudgeSession = {
     judgeModel,
     hasKey: settings.apiKey !== undefined,
-    limit: new AdaptiveLimit(settings.maxInFlight ?? 8),
+    limit: new AdaptiveLimit(settings.maxInFlight),
     server,
     retry,
     stopSignal: breaker.signal,

@@ -160,37 +160,48 @@ export function estimateOf(requests: readonly JudgeRequest[], votes: number): To
   return total;
 }
 
+/** The run's plan, or the audit's (`audit`: the requests re-judge a sample of stored verdicts). */
+type Asking = JudgePlan & { audit?: boolean };
+
 /**
  * Without an API key (a PR from a fork gets no secrets) a run can still be scored from recorded
- * verdicts; it fails up front, naming the cases, only when some context has none.
+ * verdicts; it fails up front, naming the cases, only when some context has none. The audit
+ * re-judges stored verdicts: it always needs the key.
  */
 export function requireStoredVerdicts(
-  plan: JudgePlan,
+  plan: Asking,
   llm: RelevanceJudge,
   /** Set when a keyless server refused to answer: why. */
   refusal?: string,
 ): void {
   // Calibration needs a key, so it is not counted here.
   const needAsking = plan.requests
-    .filter((r) => plan.cases.get(r.caseId)?.kind === 'llm')
+    .filter((r) => plan.cases.get(r.caseId)?.kind !== 'labels')
     .map((r) => r.caseId);
   if (needAsking.length === 0) return;
+  const why = plan.audit
+    ? 'mode audit re-judges their stored verdicts'
+    : `their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}`;
   throw new UserError('judge: cannot judge every case', [
-    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
+    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and ${why}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
   ]);
 }
 
 /**
- * The budget (`max-judge-requests`): counts the requests the run needs after reuse (one per case
- * with unjudged context text, per vote; calibration too) and refuses the run before the first one
- * when that is more, saying how many cases need the judge and why.
+ * The budget (`max-judge-requests`; for the audit, what judging left of it): counts the requests
+ * needed after reuse (one per case with unjudged context text, per vote; calibration too) or for
+ * the audit's sample, and refuses before the first one when that is more, saying which cases.
  */
-function checkBudget(plan: JudgePlan, votes: number, budget: number): void {
+export function checkBudget(plan: Asking, votes: number, budget: number): void {
   const needing = plan.requests;
   const tokens = plan.estimate;
   const requests = needing.length * votes;
   if (requests <= budget) return;
+  const sampled = needing.reduce((n, r) => n + r.contexts.length, 0);
+  const why = plan.audit
+    ? `${plural(sampled, 'stored verdict')} sampled to re-judge`
+    : 'context text the judge has not seen (no recorded verdict to reuse)';
   throw new UserError(
-    `max-judge-requests: this run needs ${plural(requests, 'judge request')} (about ${formatCount(tokens.inputTokens)} input and ${formatCount(tokens.outputTokens)} output tokens), more than the budget of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${votes > 1 ? `, × ${votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`,
+    `max-judge-requests: ${plan.audit ? 'the audit' : 'this run'} needs ${plural(requests, 'judge request')} (about ${formatCount(tokens.inputTokens)} input and ${formatCount(tokens.outputTokens)} output tokens), more than the budget${plan.audit ? ' left' : ''} of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} ${why}${votes > 1 ? `, × ${votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. ${plan.audit ? 'Lower audit-sample or raise max-judge-requests.' : 'Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).'}`,
   );
 }
