@@ -93,3 +93,12 @@ it('covers a pass without a baseline, a failure with regressions, and both judge
   expect(first.baseline).toBeNull();
   expect(first.model).not.toBeNull();
 });
+
+// The README's picture is of the failing report's comment; CI's check job redraws it (npm run
+// picture) and uploads it, since its pixels differ across machines.
+it('docs/pr-comment.png is a PNG 1000 pixels wide, shown by the README', async () => {
+  const png = await readFile(join(repoRoot, 'docs', 'pr-comment.png'));
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.readUInt32BE(16)).toBe(1000); // width, from the IHDR chunk
+  expect(await readFile(join(repoRoot, 'README.md'), 'utf8')).toContain('](docs/pr-comment.png)');
+});
