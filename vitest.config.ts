@@ -1,5 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// The repository-hygiene and scale tests: they pack and install the CLI, spawn node, npm or git,
+// run knip or actionlint, build the bundle, or render and load 150k cases. They are the slow half
+// of the suite: `npm test` (and CI) runs them, `npm run test:fast` (the developer loop) does not.
+const slow = [
+  'action-smoke.e2e.test.ts', // spawns the bundle as the runner does
+  'bench-start.test.ts', // spawns every bench
+  'cli-package.test.ts', // npm pack, install, publish --dry-run
+  'dist.test.ts', // builds dist/ with ncc
+  'five-minute-path.test.ts', // a git repository and the CLI journey
+  'history-budget.test.ts', // 150,000 cases
+  'knip.test.ts', // whole-project analysis
+  'large-inputs.test.ts', // 150k rows rendered and loaded
+  'python-path.test.ts', // python and the CLI in child processes
+  'readme.test.ts', // actionlint (WebAssembly) over every workflow
+].map((name) => `__tests__/${name}`);
 
 // A file that replaces a module (vi.mock) needs a module registry of its own: it runs isolated.
 // Every other file shares its worker's modules with the files that ran there before it: loading
@@ -8,6 +24,27 @@ const mocking = readdirSync('__tests__')
   .filter((name) => name.endsWith('.test.ts'))
   .filter((name) => readFileSync(`__tests__/${name}`, 'utf8').includes('vi.mock('))
   .map((name) => `__tests__/${name}`);
+
+// Projects `fast` and `slow`, each with an `-isolated` twin for the files that mock a module
+// (a twin with no files is left out: vitest would report it as having none).
+const projects = (['fast', 'slow'] as const).flatMap((speed): TestProjectInlineConfiguration[] => {
+  const mine = (file: string) => (speed === 'slow') === slow.includes(file);
+  const isolated = mocking.filter(mine);
+  return [
+    {
+      extends: true,
+      test: {
+        name: speed,
+        include: speed === 'slow' ? slow : ['__tests__/**/*.test.ts'],
+        exclude: [...mocking, ...(speed === 'slow' ? [] : slow)],
+        isolate: false,
+      },
+    },
+    ...(isolated.length > 0
+      ? [{ extends: true as const, test: { name: `${speed}-isolated`, include: isolated } }]
+      : []),
+  ];
+});
 
 export default defineConfig({
   test: {
@@ -18,17 +55,6 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'shared',
-          include: ['__tests__/**/*.test.ts'],
-          exclude: mocking,
-          isolate: false,
-        },
-      },
-      { extends: true, test: { name: 'isolated', include: mocking } },
-    ],
+    projects,
   },
 });

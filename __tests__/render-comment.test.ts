@@ -66,6 +66,10 @@ function tableAfter(markdown: string, header: string): string[][] {
 
 const CASE_TABLE = '| case | AP | base AP | Δ | relevance | judge |';
 const count = (text: string, needle: string): number => text.split(needle).length - 1;
+// The verdict heading by its marker: its wording is pinned once, in __tests__/__outputs__/
+// (rendered-outputs.test.ts), so rewording it fails that file alone.
+const FAILED = /^### ❌ \S[^\n]*$/;
+const PASSED = /^### ✅ \S[^\n]*$/;
 
 describe('the PR comment', () => {
   it('says plainly that the gate failed, why, and by how much', () => {
@@ -73,7 +77,8 @@ describe('the PR comment', () => {
     const body = renderComment(inputOf(report));
     const lines = body.split('\n');
     expect(lines[0]).toBe('<!-- context-precision-gate:default -->');
-    expect(lines[1]).toBe('### ❌ Context precision failed');
+    expect(report.passed).toBe(false);
+    expect(lines[1]).toMatch(FAILED);
     expect(body).toContain(
       '**Score 0.7126** (MAP over 11 of 12 cases) · baseline 0.8838 from `4a7e91c` · **Δ −0.1352** over the 9 cases both runs have (0.8580 → 0.7228) · threshold 0.70 · max drop 0.05 · 4 regressions · 1 case the judge could not judge',
     );
@@ -186,7 +191,7 @@ describe('the PR comment', () => {
 
   it('passes with a small positive delta', () => {
     const body = renderComment(inputOf(passingReport()));
-    expect(body.split('\n')[1]).toBe('### ✅ Context precision passed');
+    expect(body.split('\n')[1]).toMatch(PASSED);
     expect(body).toContain(
       '**Score 0.8641** (MAP over 11 cases) · baseline 0.8525 from `4a7e91c` · **Δ +0.0556** over the 9 cases both runs have (0.8525 → 0.9080) · threshold 0.70 · max drop 0.05 · 0 regressions\n\n🗂️ golden set: +2 new\n',
     );
@@ -221,7 +226,7 @@ describe('the PR comment', () => {
       baseline: { sha: BASE_SHA, model: 'openai/gpt-4o', removed: { 'legacy-sla': 1 } },
     });
     const body = renderComment(inputOf(report));
-    expect(body.split('\n')[1]).toBe('### ✅ Context precision passed');
+    expect(body.split('\n')[1]).toMatch(PASSED);
     expect(body).toContain(
       '· baseline 0.8838 from `4a7e91c` **not comparable** (judge model: baseline openai/gpt-4o, this run openai/gpt-4.1-mini): shown, not gated on · threshold 0.70 · max drop 0.05',
     );
@@ -242,9 +247,7 @@ describe('the PR comment', () => {
 
   it('in audit mode, says it is below the gate but not failing', () => {
     const body = renderComment(inputOf(failingReport({ mode: 'audit' })));
-    expect(body.split('\n')[1]).toBe(
-      '### ⚠️ Context precision is below the gate (audit mode: not failing)',
-    );
+    expect(body.split('\n')[1]).toMatch(/^### ⚠️ [^\n]*\(audit mode: not failing\)$/);
     expect(body).toContain(
       '- ⚠️ score fell 0.1352 from the baseline 0.858 over the 9 cases both runs have, more than max-drop 0.05',
     );
@@ -256,7 +259,7 @@ describe('the PR comment', () => {
     const body = renderComment(inputOf(report));
     expect(commentMarker('support-bot')).toBe('<!-- context-precision-gate:support-bot -->');
     expect(body.startsWith('<!-- context-precision-gate:support-bot -->\n')).toBe(true);
-    expect(body.split('\n')[1]).toBe('### ❌ Context precision failed · support-bot');
+    expect(body.split('\n')[1]).toMatch(/^### ❌ [^\n]* · support-bot$/);
   });
 
   it('shows scaled scores, base AP and deltas in score units', () => {
@@ -422,7 +425,7 @@ describe('the PR comment', () => {
     }
     const headline = renderComment(input, 2_000);
     expect(headline.length).toBeLessThanOrEqual(2_000);
-    expect(headline).toContain('### ❌ Context precision failed');
+    expect(headline.split('\n')[1]).toMatch(FAILED);
     expect(headline).toContain(
       "➡️ The per-case table and the judge's reasons did not fit here: they are in the [job summary](https://github.com/acme/support-bot/actions/runs/42).",
     );
@@ -436,7 +439,7 @@ describe('the PR comment', () => {
     expect(renderMinimalComment(input)).toBe(
       [
         '<!-- context-precision-gate:default -->',
-        '### ❌ Context precision failed',
+        renderComment(input).split('\n')[1], // the full comment's heading
         '**Score 0.7126** (MAP over 11 of 12 cases) · baseline 0.8838 from `4a7e91c` · **Δ −0.1352** over the 9 cases both runs have (0.8580 → 0.7228) · threshold 0.70 · max drop 0.05 · 4 regressions · 1 case the judge could not judge',
         '',
         "The per-case table and the judge's reasons are in the [job summary](https://github.com/acme/support-bot/actions/runs/42).",
@@ -509,7 +512,7 @@ describe('the job summary', () => {
   it('has the full table with reasons, removed cases and the chart', () => {
     const report = failingReport();
     const summary = renderSummary(inputOf(report));
-    expect(summary.split('\n')[0]).toBe('### ❌ Context precision failed');
+    expect(summary.split('\n')[0]).toMatch(FAILED);
     expect(summary).not.toContain('<!--');
     const rows = tableAfter(summary, `${CASE_TABLE} why |`);
     expect(rows).toHaveLength(12);

@@ -1,27 +1,28 @@
 // Draws docs/pr-comment.png, the failing PR comment the README shows, from the real renderer:
 //   npm run picture
 // The comment's markdown (__tests__/fixtures/comment-picture.ts) goes through
-// scripts/render-preview.mjs to a GitHub-styled page, which headless Chromium screenshots;
-// docs/pr-comment.png.sha256 records the markdown's hash, so a test can tell when the picture is
-// out of date (the renderer changed: run this again). Needs chromium (apt-get install -y chromium).
+// scripts/render-preview.mjs to a GitHub-styled page, which headless Chromium screenshots.
+// Needs chromium (apt-get install -y chromium, or CHROMIUM=google-chrome). CI's check job runs it
+// and uploads the picture as an artifact (pixels differ across machines, so nothing compares
+// them): when the comment's wording changed (__tests__/__outputs__/failing.comment.md), commit it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pictureHash, pictureMarkdown } from '../__tests__/fixtures/comment-picture.js';
+import { pictureMarkdown } from '../__tests__/fixtures/comment-picture.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'cpg-picture-'));
 try {
-  const markdown = pictureMarkdown();
-  writeFileSync(join(work, 'comment.md'), markdown);
+  writeFileSync(join(work, 'comment.md'), pictureMarkdown());
   execFileSync(process.execPath, [
     join(root, 'scripts/render-preview.mjs'),
     join(work, 'comment.md'),
     join(work, 'comment.html'),
   ]);
   const png = join(root, 'docs', 'pr-comment.png');
+  rmSync(png, { force: true }); // so a browser that writes nothing cannot leave the old one
   execFileSync(
     process.env.CHROMIUM ?? 'chromium',
     [
@@ -40,8 +41,9 @@ try {
     ],
     { stdio: 'ignore' },
   );
-  writeFileSync(`${png}.sha256`, `${pictureHash(markdown)}\n`);
-  console.log(`Wrote ${png} and its .sha256`);
+  if (!existsSync(png))
+    throw new Error(`${process.env.CHROMIUM ?? 'chromium'} did not write ${png}`);
+  console.log(`Wrote ${png}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

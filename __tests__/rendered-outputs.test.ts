@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderComment } from '../src/report/markdown/render-comment.js';
+import { renderSummary } from '../src/report/markdown/render-summary.js';
+import { renderText } from '../src/report/render-text.js';
+import type { Report } from '../src/report/report.js';
+import { BASE_SHA, failingReport, HEAD_SHA, historyOf, passingReport } from './fixtures/reports.js';
+import { sharedCauseReport } from './fixtures/shared-cause.js';
+import { runCliInProcess } from './helpers/run-cli.js';
+import { repoRoot } from './helpers/run-action.js';
+import { tempFolderPerTest } from './helpers/temp-dir.js';
+
+// What a reader sees, committed: the PR comment, the job summary and the CLI's text of a few
+// reports, in __tests__/__outputs__/. A change to any wording shows there as a diff to review, and
+// fails here until the files are rewritten: `npx vitest run -u __tests__/rendered-outputs.test.ts`.
+// The other tests check what the renderings must say; this one is the only place that pins how.
+const runUrl = 'https://github.com/acme/support-bot/actions/runs/42';
+const blobUrl = `https://github.com/acme/support-bot/blob/${HEAD_SHA}`;
+const tempDir = tempFolderPerTest();
+
+/** The bundled example's report, as `npm start` makes it (labels only, offline, no baseline). */
+async function exampleReport(): Promise<Report> {
+  const dir = await tempDir({});
+  const reportPath = join(dir, 'example-report.json');
+  const run = await runCliInProcess(
+    [
+      '--golden',
+      'examples/golden/labelled.jsonl',
+      '--retriever-command',
+      'node examples/retriever.mjs',
+      '--report-path',
+      reportPath,
+      '--cache',
+      join(dir, 'verdicts.json'),
+    ],
+    repoRoot,
+  );
+  expect(run.code, run.stderr).toBe(0);
+  const report = JSON.parse(await readFile(reportPath, 'utf8')) as Report;
+  // What differs between runs: when, and the commit of the checkout.
+  return {
+    ...report,
+    createdAt: '2025-06-03T16:40:00.000Z',
+    commit: { sha: HEAD_SHA, ref: 'refs/heads/main' },
+  };
+}
+
+const fixtures: Record<
+  string,
+  () => Promise<{ report: Report; history: ReturnType<typeof historyOf> }>
+> = {
+  // npm start's report: passes, no baseline yet, no recorded history.
+  example: async () => ({ report: await exampleReport(), history: [] }),
+  // Regressions against main's baseline, LLM-judged and labelled cases, 25 recorded runs (the
+  // README's picture, docs/pr-comment.png).
+  failing: async () => {
+    const report = failingReport();
+    return { report, history: historyOf(25, report.baseline?.score) };
+  },
+  // A first run: LLM-judged, passes, nothing recorded on main yet.
+  'no-baseline': async () => ({ report: passingReport({ baseline: null }), history: [] }),
+  // Labels only, top 4 judged: one change to the retriever moved the same documents in several
+  // cases (the baseline kept its rankings).
+  'shared-cause': async () => {
+    const report = sharedCauseReport();
+    return { report, history: historyOf(5, report.baseline?.score) };
+  },
+};
+
+describe.each(Object.keys(fixtures))('the %s report', (name) => {
+  it('renders the PR comment, the job summary and the CLI text that __outputs__/ holds', async () => {
+    const { report, history } = await fixtures[name]!();
+    const input = { report, history, runUrl, blobUrl };
+    await expect(renderComment(input)).toMatchFileSnapshot(`__outputs__/${name}.comment.md`);
+    await expect(renderSummary(input)).toMatchFileSnapshot(`__outputs__/${name}.summary.md`);
+    await expect(renderText(report)).toMatchFileSnapshot(`__outputs__/${name}.text.txt`);
+  });
+});
+
+// The fixtures are what their names say (else the committed outputs show something else).
+it('covers a pass without a baseline, a failure with regressions, and both judges', async () => {
+  const example = (await fixtures.example!()).report;
+  expect(example.passed).toBe(true);
+  expect(example.baseline).toBeNull();
+  expect(example.cases).toHaveLength(8);
+  const failing = (await fixtures.failing!()).report;
+  expect(failing.passed).toBe(false);
+  expect(failing.baseline?.sha).toBe(BASE_SHA);
+  expect(failing.regressions).toBeGreaterThan(0);
+  expect(new Set(failing.cases.map((c) => c.judge))).toEqual(new Set(['llm', 'labels']));
+  const first = (await fixtures['no-baseline']!()).report;
+  expect(first.baseline).toBeNull();
+  expect(first.model).not.toBeNull();
+});
+
+// The README's picture is of the failing report's comment; CI's check job redraws it (npm run
+// picture) and uploads it, since its pixels differ across machines.
+it('docs/pr-comment.png is a PNG 1000 pixels wide, shown by the README', async () => {
+  const png = await readFile(join(repoRoot, 'docs', 'pr-comment.png'));
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.readUInt32BE(16)).toBe(1000); // width, from the IHDR chunk
+  expect(await readFile(join(repoRoot, 'README.md'), 'utf8')).toContain('](docs/pr-comment.png)');
+});
