@@ -177,9 +177,7 @@ export function parseOptions(
 
 type NumberRange = { min: number; max?: number; integer?: boolean; exclusiveMin?: boolean };
 /** The inputs action.yml (and so INPUT_DEFAULTS) gives a default: never empty. */
-type DefaultedInput = {
-  [N in InputName]: (typeof INPUT_DEFAULTS)[N] extends '' ? never : N;
-}[InputName];
+type Defaulted = { [N in InputName]: (typeof INPUT_DEFAULTS)[N] extends '' ? never : N }[InputName];
 
 /** The input readers of one parse: each bad value adds its problem to `errors`. */
 function inputReaders(read: (name: InputName) => string, errors: string[]) {
@@ -216,8 +214,7 @@ function inputReaders(read: (name: InputName) => string, errors: string[]) {
     return parsed;
   };
   // NaN only beside its error.
-  const defaulted = (name: DefaultedInput, range: NumberRange): number =>
-    number(name, range) ?? NaN;
+  const defaulted = (name: Defaulted, range: NumberRange) => number(name, range) ?? NaN;
   return { raw, optional, oneOf, bool, number, defaulted };
 }
 

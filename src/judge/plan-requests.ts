@@ -160,16 +160,14 @@ export function estimateOf(requests: readonly JudgeRequest[], votes: number): To
   return total;
 }
 
-/** The run's plan, or the audit's (`audit`: the requests re-judge a sample of stored verdicts). */
-type Asking = JudgePlan & { audit?: boolean };
-
 /**
  * Without an API key (a PR from a fork gets no secrets) a run can still be scored from recorded
  * verdicts; it fails up front, naming the cases, only when some context has none. The audit
  * re-judges stored verdicts: it always needs the key.
  */
 export function requireStoredVerdicts(
-  plan: Asking,
+  /** `audit`: the audit's requests, which re-judge a sample of stored verdicts. */
+  plan: JudgePlan & { audit?: boolean },
   llm: RelevanceJudge,
   /** Set when a keyless server refused to answer: why. */
   refusal?: string,
@@ -192,7 +190,7 @@ export function requireStoredVerdicts(
  * needed after reuse (one per case with unjudged context text, per vote; calibration too) or for
  * the audit's sample, and refuses before the first one when that is more, saying which cases.
  */
-export function checkBudget(plan: Asking, votes: number, budget: number): void {
+export function checkBudget(plan: JudgePlan & { audit?: boolean }, votes: number, budget: number) {
   const needing = plan.requests;
   const tokens = plan.estimate;
   const requests = needing.length * votes;
