@@ -573,8 +573,8 @@ function parseOptions(read, env = {}, reserved = {},
 /** The CLI falls back to GITHUB_TOKEN; the action does not: its `github-token: ''` means off. */
 { tokenFromEnv = true } = {}) {
     const errors = [];
-    const { raw, optional, oneOf, bool, number } = inputReaders(read, errors);
-    const scale = number('scale', { min: 0, exclusiveMin: true }) ?? 1;
+    const { raw, optional, oneOf, bool, number, defaulted } = inputReaders(read, errors);
+    const scale = defaulted('scale', { min: 0, exclusiveMin: true });
     const apiRaw = raw('api');
     const baseURL = optional('base-url');
     const api = apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat']);
@@ -586,21 +586,25 @@ function parseOptions(read, env = {}, reserved = {},
         golden: raw('golden'),
         retrieval: optional('retrieval'),
         retrieverCommand: optional('retriever-command'),
-        retrieverTimeoutSeconds: number('retriever-timeout', { min: 0, exclusiveMin: true, max: 86_400 }) ?? 600,
+        retrieverTimeoutSeconds: defaulted('retriever-timeout', {
+            min: 0,
+            exclusiveMin: true,
+            max: 86_400,
+        }),
         judge: oneOf('judge', ['auto', 'llm', 'labels']),
         model: raw('model'),
         apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
         baseURL,
         api,
-        judgeTimeoutSeconds: number('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }) ?? 120,
-        judgeRetries: number('judge-retries', { min: 0, max: 20, integer: true }) ?? 4,
+        judgeTimeoutSeconds: defaulted('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }),
+        judgeRetries: defaulted('judge-retries', { min: 0, max: 20, integer: true }),
         maxJudgeRequests: number('max-judge-requests', { min: 0, integer: true }),
-        concurrency: number('concurrency', { min: 1, max: 256, integer: true }) ?? 8,
+        concurrency: defaulted('concurrency', { min: 1, max: 256, integer: true }),
         k: number('k', { min: 1, integer: true }),
         denominator: oneOf('denominator', ['retrieved', 'labels']),
         scale,
-        maxJudgeErrors: number('max-judge-errors', { min: 0, integer: true }) ?? 0,
-        votes: number('votes', { min: 1, max: 15, integer: true }) ?? 1,
+        maxJudgeErrors: defaulted('max-judge-errors', { min: 0, integer: true }),
+        votes: defaulted('votes', { min: 1, max: 15, integer: true }),
         calibrate: bool('calibrate'),
         threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
         maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
@@ -618,7 +622,7 @@ function parseOptions(read, env = {}, reserved = {},
         shard,
         merge: optional('merge'),
         mode: oneOf('mode', ['gate', 'audit']),
-        auditSample: number('audit-sample', { min: 1, max: 100_000, integer: true }) ?? 100,
+        auditSample: defaulted('audit-sample', { min: 1, max: 100_000, integer: true }),
         reportPath: optional('report-path'),
     };
     for (const problem of crossFieldProblems(options, reserved))
@@ -658,7 +662,9 @@ function inputReaders(read, errors) {
         }
         return parsed;
     };
-    return { raw, optional, oneOf, bool, number };
+    // NaN only beside its error.
+    const defaulted = (name, range) => number(name, range) ?? NaN;
+    return { raw, optional, oneOf, bool, number, defaulted };
 }
 /** `shard: i/n`, 1 <= i <= n. */
 function parseShard(shardRaw, errors) {
@@ -1077,25 +1083,31 @@ function estimateOf(requests, votes) {
 }
 /**
  * Without an API key (a PR from a fork gets no secrets) a run can still be scored from recorded
- * verdicts; it fails up front, naming the cases, only when some context has none.
+ * verdicts; it fails up front, naming the cases, only when some context has none. The audit
+ * re-judges stored verdicts: it always needs the key.
  */
-function requireStoredVerdicts(plan, llm, 
+function requireStoredVerdicts(
+/** `audit`: the audit's requests, which re-judge a sample of stored verdicts. */
+plan, llm, 
 /** Set when a keyless server refused to answer: why. */
 refusal) {
     // Calibration needs a key, so it is not counted here.
     const needAsking = plan.requests
-        .filter((r) => plan.cases.get(r.caseId)?.kind === 'llm')
+        .filter((r) => plan.cases.get(r.caseId)?.kind !== 'labels')
         .map((r) => r.caseId);
     if (needAsking.length === 0)
         return;
+    const why = plan.audit
+        ? 'mode audit re-judges their stored verdicts'
+        : `their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}`;
     throw new src_errors/* UserError */.yo('judge: cannot judge every case', [
-        `api-key: ${(0,numbers/* plural */.LS)(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${provider_names/* KEY_VARIABLES */.A[llm.provider] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}; add "relevant" labels or set a key: ${(0,numbers/* quotedList */.p4)(needAsking)}`,
+        `api-key: ${(0,numbers/* plural */.LS)(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${provider_names/* KEY_VARIABLES */.A[llm.provider] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and ${why}; add "relevant" labels or set a key: ${(0,numbers/* quotedList */.p4)(needAsking)}`,
     ]);
 }
 /**
- * The budget (`max-judge-requests`): counts the requests the run needs after reuse (one per case
- * with unjudged context text, per vote; calibration too) and refuses the run before the first one
- * when that is more, saying how many cases need the judge and why.
+ * The budget (`max-judge-requests`; for the audit, what judging left of it): counts the requests
+ * needed after reuse (one per case with unjudged context text, per vote; calibration too) or for
+ * the audit's sample, and refuses before the first one when that is more, saying which cases.
  */
 function checkBudget(plan, votes, budget) {
     const needing = plan.requests;
@@ -1103,7 +1115,11 @@ function checkBudget(plan, votes, budget) {
     const requests = needing.length * votes;
     if (requests <= budget)
         return;
-    throw new src_errors/* UserError */.yo(`max-judge-requests: this run needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (about ${(0,numbers/* formatCount */.B4)(tokens.inputTokens)} input and ${(0,numbers/* formatCount */.B4)(tokens.outputTokens)} output tokens), more than the budget of ${budget}: ${(0,numbers/* plural */.LS)(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} context text the judge has not seen (no recorded verdict to reuse)${votes > 1 ? `, × ${votes} votes` : ''}: ${(0,numbers/* quotedList */.p4)(needing.map((r) => r.caseId))}. Nothing was sent. Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).`);
+    const sampled = needing.reduce((n, r) => n + r.contexts.length, 0);
+    const why = plan.audit
+        ? `${(0,numbers/* plural */.LS)(sampled, 'stored verdict')} sampled to re-judge`
+        : 'context text the judge has not seen (no recorded verdict to reuse)';
+    throw new src_errors/* UserError */.yo(`max-judge-requests: ${plan.audit ? 'the audit' : 'this run'} needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (about ${(0,numbers/* formatCount */.B4)(tokens.inputTokens)} input and ${(0,numbers/* formatCount */.B4)(tokens.outputTokens)} output tokens), more than the budget${plan.audit ? ' left' : ''} of ${budget}: ${(0,numbers/* plural */.LS)(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} ${why}${votes > 1 ? `, × ${votes} votes` : ''}: ${(0,numbers/* quotedList */.p4)(needing.map((r) => r.caseId))}. Nothing was sent. ${plan.audit ? 'Lower audit-sample or raise max-judge-requests.' : 'Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).'}`);
 }
 
 // EXTERNAL MODULE: ./src/judge/relevance-judge.ts
@@ -1270,7 +1286,6 @@ function majority(votes) {
 
 
 
-
 /**
  * Re-judges a seeded sample of the verdicts the run reused, without reuse, and counts the flips;
  * with `adopt`, the new verdicts replace the stored ones (and the cases are scored with them).
@@ -1279,7 +1294,8 @@ async function auditVerdicts(cases, llm, options) {
     const pool = reusedVerdicts(cases, llm);
     const sample = drawSample(pool, options.seed, options.sample);
     const byCase = requestsByCase(sample, cases);
-    const estimate = estimateOf([...byCase.values()].map((c) => c.request), options.votes);
+    const requests = [...byCase.values()].map((c) => c.request);
+    const estimate = estimateOf(requests, options.votes);
     const audit = {
         seed: options.seed,
         available: pool.length,
@@ -1295,11 +1311,11 @@ async function auditVerdicts(cases, llm, options) {
     const adoptedVerdicts = new Map();
     if (sample.length === 0)
         return { audit, usage, cases: [...cases], adoptedVerdicts, estimate };
+    const asking = { cases: new Map(), requests, estimate, audit: true };
     if (!llm.canAsk)
-        throw new src_errors/* UserError */.yo(`mode audit: re-judging ${(0,numbers/* plural */.LS)(sample.length, 'stored verdict')} needs the judge's API key (input api-key or the provider's key variable); set it in the scheduled workflow that runs the audit`);
-    const requests = byCase.size * options.votes;
-    if (options.maxRequests !== undefined && requests > options.maxRequests)
-        throw new src_errors/* UserError */.yo(`max-judge-requests: the audit needs ${(0,numbers/* plural */.LS)(requests, 'judge request')} (${(0,numbers/* plural */.LS)(sample.length, 'sampled verdict')} in ${(0,numbers/* plural */.LS)(byCase.size, 'case')}${options.votes > 1 ? `, × ${options.votes} votes` : ''}; about ${(0,numbers/* formatCount */.B4)(estimate.inputTokens)} input tokens), more than the ${options.maxRequests} left in the budget. Nothing was sent for the audit. Lower audit-sample or raise max-judge-requests.`);
+        requireStoredVerdicts(asking, llm);
+    if (options.maxRequests !== undefined)
+        checkBudget(asking, options.votes, options.maxRequests);
     const now = await reJudge(byCase, cases, llm, options, usage, audit);
     tallyFlips(sample, now, cases, audit);
     if (options.adopt)
@@ -2830,114 +2846,49 @@ function parseJsonDocument(text, displayName, schema, summary) {
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
 
-const QUOTE = 34;
-const BACKSLASH = 92;
-const NEWLINE = 10;
-const COMMA = 44;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
 /**
- * Scans valid JSON text: the records array is the top-level array, or the array value of the
- * top-level object's `wrapperKey` (null: the top level itself).
+ * Where the records of valid JSON text start: the records array is the top-level array, or the
+ * array value of the top-level object's `wrapperKey` (null: the top level itself).
  */
 function scanRecordPositions(text, wrapperKey) {
     const offsets = [];
     const lines = [];
     let repeatedKey = null;
-    const frames = [];
+    const keys = [];
+    const recordDepth = wrapperKey === null ? 1 : 2;
     let depth = 0;
-    let line = 1;
-    const valueStarts = (offset) => {
-        if (depth > 0 && frames[depth - 1].records) {
-            offsets.push(offset);
-            lines.push(line);
-        }
+    const valueStarts = (offset, line, path) => {
+        if (depth !== recordDepth || (wrapperKey !== null && path()[0] !== wrapperKey))
+            return;
+        offsets.push(offset);
+        lines.push(line + 1);
     };
-    const open = (array) => {
-        const parent = depth > 0 ? frames[depth - 1] : undefined;
-        const records = array &&
-            (wrapperKey === null
-                ? parent === undefined
-                : depth === 1 && parent?.array === false && parent.key === wrapperKey);
-        let frame = frames[depth];
-        if (!frame) {
-            frame = { array, records, expectKey: false, key: null, keys: new Set() };
-            frames[depth] = frame;
-        }
-        frame.array = array;
-        frame.records = records;
-        frame.expectKey = !array;
-        frame.key = null;
-        if (frame.keys.size > 0)
-            frame.keys.clear();
-        depth += 1;
-    };
-    for (let at = 0; at < text.length; at += 1) {
-        const c = text.charCodeAt(at);
-        if (c === QUOTE) {
-            const end = closingQuote(text, at);
-            const top = depth > 0 ? frames[depth - 1] : undefined;
-            if (top && !top.array && top.expectKey) {
-                const raw = text.slice(at + 1, end);
-                const key = raw.includes('\\') ? JSON.parse(text.slice(at, end + 1)) : raw;
-                if (repeatedKey === null && top.keys.has(key))
-                    repeatedKey = { key, line };
-                top.keys.add(key);
-                top.key = key;
-                top.expectKey = false;
-            }
-            else
-                valueStarts(at);
-            at = end;
-        }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            valueStarts(at);
-            open(c === OPEN_BRACKET);
-        }
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.visit)(text, {
+        onObjectBegin: (offset, _length, line, _column, path) => {
+            valueStarts(offset, line, path);
+            keys.push(new Set());
+            depth += 1;
+        },
+        onArrayBegin: (offset, _length, line, _column, path) => {
+            valueStarts(offset, line, path);
+            depth += 1;
+        },
+        onLiteralValue: (_value, offset, _length, line, _column, path) => valueStarts(offset, line, path),
+        onObjectProperty: (key, _offset, _length, line) => {
+            const own = keys[keys.length - 1];
+            if (repeatedKey === null && own.has(key))
+                repeatedKey = { key, line: line + 1 };
+            own.add(key);
+        },
+        onObjectEnd: () => {
+            keys.pop();
             depth -= 1;
-        }
-        else if (c === COMMA) {
-            const top = depth > 0 ? frames[depth - 1] : undefined;
-            if (top && !top.array)
-                top.expectKey = true;
-        }
-        else if (c === NEWLINE) {
-            line += 1;
-        }
-        else if (isLiteralStart(c)) {
-            // A number, true, false or null: its first character marks it; skip the rest.
-            valueStarts(at);
-            while (at + 1 < text.length && isLiteralStart(text.charCodeAt(at + 1)))
-                at += 1;
-        }
-    }
+        },
+        onArrayEnd: () => {
+            depth -= 1;
+        },
+    }, { disallowComments: true });
     return { offsets, lines, repeatedKey };
-}
-/** Characters a number or a literal consists of: - + . 0-9 a-z A-Z. */
-function isLiteralStart(c) {
-    return (c === 45 ||
-        c === 43 ||
-        c === 46 ||
-        (c >= 48 && c <= 57) ||
-        (c >= 97 && c <= 122) ||
-        (c >= 65 && c <= 90));
-}
-/** The offset of the quote closing the string that opens at `open` (escaped quotes skipped). */
-function closingQuote(text, open) {
-    let quote = open;
-    for (;;) {
-        quote = text.indexOf('"', quote + 1);
-        if (quote === -1)
-            return text.length;
-        let backslashes = 0;
-        while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH)
-            backslashes += 1;
-        if (backslashes % 2 === 0)
-            return quote;
-    }
 }
 /**
  * 1-based line of the value at `path` inside the JSON value that starts at `start` (at `startLine`),
@@ -2945,17 +2896,8 @@ function closingQuote(text, open) {
  */
 function lineOfPath(text, start, end, startLine, path) {
     const slice = text.slice(start, end);
-    let offset;
-    try {
-        const errors = [];
-        const tree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(slice, errors, { disallowComments: true });
-        const node = tree && (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(tree, path.map(toSegment));
-        offset = node?.offset;
-    }
-    catch {
-        // Too deeply nested for a position lookup: the caller falls back to the record's line.
-        return undefined;
-    }
+    const tree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(slice, [], { disallowComments: true });
+    const offset = tree && (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(tree, path.map(toSegment))?.offset;
     if (offset === undefined)
         return undefined;
     let line = startLine;
@@ -2976,8 +2918,7 @@ function toSegment(key) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dk: () => (/* binding */ lineAtOffset),
 /* harmony export */   eJ: () => (/* binding */ jsonRecord),
-/* harmony export */   lk: () => (/* binding */ parseJsonText),
-/* harmony export */   yc: () => (/* binding */ jsonErrorText)
+/* harmony export */   lk: () => (/* binding */ parseJsonText)
 /* harmony export */ });
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
@@ -3006,7 +2947,7 @@ function parseJsonText(text, displayName) {
         const located = lineOfJsonError(text);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(located
             ? `${displayName}:${located.line}: invalid JSON (${located.problem})`
-            : `${displayName}: invalid JSON: ${jsonErrorText(error)}`);
+            : `${displayName}: invalid JSON: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
     }
 }
 /** 1-based line of the first non-blank character at or after `offset`. */
@@ -3017,9 +2958,6 @@ function lineAtOffset(text, offset) {
     for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
         line += 1;
     return line;
-}
-function jsonErrorText(error) {
-    return (error instanceof Error ? error.message : String(error)).replace(/^JSON\.parse: /, '');
 }
 /** Node's JSON.parse does not always say where; a position-aware parser finds the line. */
 function lineOfJsonError(text) {
@@ -3098,18 +3036,14 @@ function ownRecord(value) {
  * neither the time to describe them all nor a message nobody can read.
  */
 class ProblemList {
-    limit;
     listed = [];
     unlisted = 0;
-    constructor(limit = _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_PROBLEMS */ .sl) {
-        this.limit = limit;
-    }
     /** Problems found so far, listed or not. */
     get size() {
         return this.listed.length + this.unlisted;
     }
     get full() {
-        return this.listed.length >= this.limit;
+        return this.listed.length >= _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_PROBLEMS */ .sl;
     }
     add(problem) {
         if (this.full)
@@ -3319,7 +3253,7 @@ function parseJsonLines(text, displayName) {
         catch (error) {
             problems.add(_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo.isInstance(error)
                 ? error.message
-                : `${displayName}:${line}: invalid JSON: ${(0,_json_text_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonErrorText */ .yc)(error)}`);
+                : `${displayName}:${line}: invalid JSON: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
         }
     });
     problems.throwIfAny(() => `${displayName}: invalid JSON lines`);

@@ -625,8 +625,6 @@ function rawText(data) {
         return data;
     if (data instanceof ArrayBuffer)
         return Buffer.from(data).toString('utf8');
-    if (ArrayBuffer.isView(data))
-        return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo('baseline store: unexpected raw content');
 }
 /** `HTTP 422 "GitHub's message"`, with a hint for the usual causes. */
@@ -845,7 +843,7 @@ function withDeadline(work, ms, error) {
     let timer;
     const timeout = new Promise((_, reject) => {
         timer = setTimeout(() => reject(error()), ms);
-        timer.unref?.();
+        timer.unref();
     });
     return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -369,8 +369,8 @@ async function createLlmJudge(settings) {
         api: settings.api,
     });
     const retry = {
-        maxRetries: settings.maxRetries ?? 4,
-        requestTimeoutMs: settings.requestTimeoutMs ?? 120_000,
+        maxRetries: settings.maxRetries,
+        requestTimeoutMs: settings.requestTimeoutMs,
         initialDelayMs: settings.initialDelayMs ?? 1_000,
         clock: settings.clock ?? timing_clock/* systemClock */.m,
     };
@@ -379,7 +379,7 @@ async function createLlmJudge(settings) {
     const session = {
         judgeModel,
         hasKey: settings.apiKey !== undefined,
-        limit: new AdaptiveLimit(settings.maxInFlight ?? 8),
+        limit: new AdaptiveLimit(settings.maxInFlight),
         server,
         retry,
         stopSignal: breaker.signal,

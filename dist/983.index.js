@@ -198,14 +198,9 @@ class GitHubCommitOrder {
                 basehead: key,
                 per_page: 1,
             });
-            const status = data.status;
-            if (!['ahead', 'behind', 'identical', 'diverged'].includes(status))
-                throw new errors/* UserError */.yo(`GitHub compared ${commit_order_short(base)}...${commit_order_short(head)} as "${status}"`);
-            answer = { status: status };
+            answer = { status: data.status };
         }
         catch (error) {
-            if (errors/* UserError */.yo.isInstance(error))
-                throw error;
             // 404: a commit GitHub does not have (force-pushed away), or no common ancestor.
             if ((0,github_octokit/* statusOf */.c2)(error) !== 404)
                 throw new errors/* UserError */.yo(`cannot compare the commits ${commit_order_short(base)} and ${commit_order_short(head)} on GitHub: ${(0,github_octokit/* statusOf */.c2)(error) ? `HTTP ${(0,github_octokit/* statusOf */.c2)(error)} ` : ''}"${(0,github_octokit/* gitHubMessage */.RG)(error)}"`);
@@ -382,7 +377,8 @@ async function writeComment(octokit, run, pullNumber, request, order) {
  * Why not to comment for a run whose head is not the PR's current head (the PR moved on; the
  * newer head's run writes the comment), or undefined. A head that descends from the one GitHub
  * reports (GitHub's answer lags) is this run's to write; a PR that cannot be looked up is
- * commented on as before.
+ * commented on as before. The head marker (pr-comment.ts) covers a newer head's comment written
+ * after this check, but orders heads by ancestry only: after a force push, only this check holds.
  */
 async function olderHead(octokit, run, pullNumber, report, order) {
     const ours = report.commit.sha;
@@ -591,7 +587,6 @@ function actionsEventOf(env, note = () => undefined) {
         else
             note(`GITHUB_EVENT_PATH ${eventPath} does not exist`);
     }
-    const repository = payload.repository;
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     return {
         eventName: env.GITHUB_EVENT_NAME ?? '',
@@ -600,11 +595,9 @@ function actionsEventOf(env, note = () => undefined) {
         runId: Number.parseInt(env.GITHUB_RUN_ID ?? '', 10),
         serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
         get repo() {
-            if (env.GITHUB_REPOSITORY)
-                return { owner: owner, repo: repo };
-            if (repository)
-                return { owner: repository.owner?.login, repo: repository.name };
-            throw new errors/* UserError */.yo(`GITHUB_REPOSITORY is not set (and the event names no repository): ${OUTSIDE_ACTIONS}`);
+            if (owner && repo)
+                return { owner, repo };
+            throw new errors/* UserError */.yo(`GITHUB_REPOSITORY is not set: ${OUTSIDE_ACTIONS}`);
         },
         payload,
     };
