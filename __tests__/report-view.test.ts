@@ -28,19 +28,12 @@ const labelled = (id: string, relevant: boolean[], baselineAp?: number): CaseSpe
 });
 
 describe('reportView', () => {
-  it('one verdict and heading per outcome', () => {
-    expect(reportView(passingReport(), MARKED)).toMatchObject({
-      verdict: 'passed',
-      heading: 'Context precision passed',
-    });
-    expect(reportView(failingReport(), MARKED)).toMatchObject({
-      verdict: 'failed',
-      heading: 'Context precision failed',
-    });
-    expect(reportView(failingReport({ mode: 'audit' }), MARKED)).toMatchObject({
-      verdict: 'below',
-      heading: 'Context precision is below the gate (audit mode: not failing)',
-    });
+  it('one verdict per outcome, each with its own heading (its words are in the rendered outputs)', () => {
+    const views = [passingReport(), failingReport(), failingReport({ mode: 'audit' })].map((r) =>
+      reportView(r, MARKED),
+    );
+    expect(views.map((v) => v.verdict)).toEqual(['passed', 'failed', 'below']);
+    expect(new Set(views.map((v) => v.heading)).size).toBe(3);
   });
 
   it('the score line: score, baseline from its commit, Δ, settings, counts', () => {
