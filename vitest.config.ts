@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The repository-hygiene and scale tests: they pack and install the CLI, spawn node, npm or git,
 // run knip or actionlint, build the bundle, or render and load 150k cases. They are the slow half
@@ -46,6 +47,16 @@ const projects = (['fast', 'slow'] as const).flatMap((speed): TestProjectInlineC
   ];
 });
 
+// Vitest runs the projects one after another, by name, longest file first within each: the
+// isolated ones (large-inputs, the longest file) would start last, one worker idling through it.
+// They go first, beside the quick files (two scale or spawning files side by side were slower).
+class IsolatedFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = ({ project }: TestSpecification) => (project.name.endsWith('-isolated') ? 0 : 1);
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b)); // stable
+  }
+}
+
 export default defineConfig({
   test: {
     globalSetup: ['__tests__/helpers/global-setup.ts'],
@@ -55,6 +66,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    sequence: { sequencer: IsolatedFirst },
     projects,
   },
 });
