@@ -1,12 +1,11 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
-import { formatAp, sameScore } from '../score/average-precision.js';
 import { movementText } from './movement-text.js';
 import { orderCases } from './case-order.js';
 import { hasJudgeColumn } from './shown-columns.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
 import { visibleText } from '../format/visible-text.js';
-import { reportView, type Style } from './view.js';
+import { caseCells, reportView, type Style } from './view.js';
 
 /** The view's style for a terminal: plain text, whole (a terminal has room), no emphasis. */
 const PLAIN: Style = {
@@ -72,21 +71,30 @@ function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
   const compared = report.baseline !== null;
   const judgeColumn = hasJudgeColumn(report);
   const withRecall = Object.hasOwn(report.metrics, 'recall');
-  const rows = shown.map((c) => [
-    plainText(c.id),
-    c.error ? 'error' : formatScore(c.apRounded),
-    ...(compared ? [baseAp(c, report.scale), delta(c, report.scale)] : []),
-    ...(withRecall ? [recallText(c)] : []),
-    strip(c),
-    ...(judgeColumn ? [c.judge] : []),
-    oneLine(c.reason) +
-      (c.labelRecall?.missed.length
-        ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
-        : '') +
-      (c.statementRecall?.missed.length
-        ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
-        : ''),
-  ]);
+  const rows = shown.map((c) => {
+    const cells = caseCells(c, report.scale, PLAIN);
+    return [
+      plainText(c.id),
+      cells.ap,
+      ...(compared ? [cells.baseAp, cells.delta] : []),
+      ...(withRecall
+        ? [
+            cells.recall
+              ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
+              : '–',
+          ]
+        : []),
+      strip(c),
+      ...(judgeColumn ? [c.judge] : []),
+      oneLine(c.reason) +
+        (c.labelRecall?.missed.length
+          ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
+          : '') +
+        (c.statementRecall?.missed.length
+          ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
+          : ''),
+    ];
+  });
   const header = [
     'case',
     'AP',
@@ -113,30 +121,10 @@ function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
   return [format(header), ...rows.map(format)];
 }
 
-/** `0.50`, or `1.00→0.50` when it changed since the baseline. */
-function recallText(c: CaseReport): string {
-  const now = c.error ? undefined : c.metrics?.recall;
-  if (now === undefined) return '–';
-  const was = c.baselineMetrics?.recall;
-  return was === undefined || sameScore(was, now)
-    ? formatScore(now)
-    : `${formatScore(was)}→${formatScore(now)}`;
-}
-
 const PLAIN_MOVES = {
   mark: (relevant: boolean) => (relevant ? '●' : '○'),
   name: (id: string) => plainText(id),
 };
-
-function baseAp(c: CaseReport, scale: number): string {
-  return c.baselineAp === null ? '–' : formatAp(c.baselineAp * scale);
-}
-
-function delta(c: CaseReport, scale: number): string {
-  if (c.error) return '–';
-  if (c.change === 'new') return 'new';
-  return c.delta === null ? '–' : formatDelta(c.delta * scale, 2);
-}
 
 const oneLine = (text: string): string => plainText(text).replace(/\s+/g, ' ').trim();
 

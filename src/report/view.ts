@@ -1,9 +1,10 @@
 import { formatCount, formatDelta, formatScore, plural } from '../format/numbers.js';
+import { formatAp, sameScore } from '../score/average-precision.js';
 import { shortSha } from '../format/plain-text.js';
 import { auditLine, auditWarns } from './audit-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { causeLine } from './regression-cause.js';
-import type { Report } from './report.js';
+import type { CaseReport, Report } from './report.js';
 import { metricNamesOf } from './shown-columns.js';
 
 // The view: every fact of a report's headline and footer worded once. The formatters (the PR
@@ -72,6 +73,47 @@ export function reportView(report: Report, style: Style): ReportView {
       : null,
     judge: judgeParts(report, style),
   };
+}
+
+/** A case's cells as every table and annotation writes them. */
+export interface CaseCells {
+  /** `0.50`, or `error`. */
+  ap: string;
+  /** The baseline's AP, or `–`. */
+  baseAp: string;
+  /** `−0.25`, `−<0.01`, `new`, `edited (labels)`, or `–`. */
+  delta: string;
+  /** Its recall now and, when it changed, in the baseline; null: the case has none. */
+  recall: { now: string; was: string | null; fell: boolean } | null;
+}
+
+export function caseCells(c: CaseReport, scale: number, style: Style): CaseCells {
+  const recall = c.error === null ? c.metrics?.recall : undefined;
+  const was = c.baselineMetrics?.recall;
+  return {
+    ap: c.error !== null ? 'error' : formatScore(c.apRounded),
+    baseAp: c.baselineAp === null ? '–' : formatAp(c.baselineAp * scale),
+    delta: deltaText(c, scale, style),
+    recall:
+      recall === undefined
+        ? null
+        : {
+            now: formatScore(recall),
+            was: was === undefined || sameScore(was, recall) ? null : formatScore(was),
+            fell: was !== undefined && !sameScore(was, recall) && recall < was,
+          },
+  };
+}
+
+/** Δ of a case: a change under 0.01 keeps its sign (`−<0.01`), never reads as `0.00`. */
+function deltaText(c: CaseReport, scale: number, style: Style): string {
+  if (c.error !== null) return '–';
+  if (c.change === 'new') return 'new';
+  if (c.change === 'edited') return `edited (${c.edited?.join(', ') ?? 'definition'})`;
+  if (c.delta === null) return '–';
+  const shown = formatDelta(c.delta * scale, 2);
+  if (shown !== '0.00' || c.change === 'same') return shown;
+  return style.text(c.change === 'regressed' ? '−<0.01' : '+<0.01', 10);
 }
 
 /** ` from \`4a7e91c\`` (its commit), ` from main.json` (the CLI's `--baseline` file), or nothing. */

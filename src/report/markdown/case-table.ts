@@ -1,6 +1,6 @@
-import { formatAp, sameScore } from '../../score/average-precision.js';
 import type { CaseReport, Report } from '../report.js';
-import { excerpt } from './markdown-text.js';
+import { excerpt, MARKDOWN } from './markdown-text.js';
+import { caseCells, type CaseCells } from '../view.js';
 import { formatCount, formatDelta, formatScore } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 
@@ -82,7 +82,8 @@ export function caseRow(
   reasonColumn: boolean,
   judgeColumn = true,
 ): string {
-  const ap = c.error !== null ? '**error**' : formatScore(c.apRounded);
+  const cell = caseCells(c, report.scale, MARKDOWN);
+  const ap = c.error !== null ? '**error**' : cell.ap;
   const renamed =
     c.renamedFrom === undefined ? '' : ` (renamed from ${excerpt(visibleText(c.renamedFrom), 60)})`;
   // Only the summary's table, whose reason column squeezes the others, needs unbreakable ids; the
@@ -90,8 +91,9 @@ export function caseRow(
   const shown = c.renamedFrom === undefined ? c.id : visibleText(c.id);
   const id = reasonColumn ? unbrokenId(shown, 60) : excerpt(shown, 60);
   const cells = [id + renamed, ap];
-  if (report.baseline !== null) cells.push(baseApCell(c, report), deltaCell(c, report));
-  if (hasRecall(report)) cells.push(recallCell(c));
+  const delta = c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta;
+  if (report.baseline !== null) cells.push(cell.baseAp, delta);
+  if (hasRecall(report)) cells.push(recallCell(cell.recall));
   cells.push(relevanceStrip(c));
   if (judgeColumn) cells.push(c.judge);
   if (reasonColumn) cells.push(excerpt(c.error ?? c.reason, 160));
@@ -102,30 +104,10 @@ export function caseRow(
 const hasRecall = (report: Report): boolean => Object.hasOwn(report.metrics, 'recall');
 
 /** `0.50`, or `1.00 → **0.50**` when it fell since the baseline. */
-function recallCell(c: CaseReport): string {
-  const now = c.error === null ? c.metrics?.recall : undefined;
-  if (now === undefined) return '–';
-  const was = c.baselineMetrics?.recall;
-  if (was === undefined || sameScore(was, now)) return formatScore(now);
-  return now < was
-    ? `${formatScore(was)} → **${formatScore(now)}**`
-    : `${formatScore(was)} → ${formatScore(now)}`;
-}
-
-function baseApCell(c: CaseReport, report: Report): string {
-  return c.baselineAp === null ? '–' : formatAp(c.baselineAp * report.scale);
-}
-
-function deltaCell(c: CaseReport, report: Report): string {
-  if (c.error !== null) return '–';
-  if (c.change === 'new') return 'new';
-  if (c.change === 'edited') return `edited (${c.edited?.join(', ') ?? 'definition'})`;
-  if (c.delta === null) return '–';
-  const scaled = c.delta * report.scale;
-  const shown = formatDelta(scaled, 2);
-  if (c.change === 'regressed') return `**${shown === '0.00' ? '−&lt;0.01' : shown}**&nbsp;🔻`;
-  if (c.change === 'improved') return shown === '0.00' ? '+&lt;0.01' : shown;
-  return shown;
+function recallCell(recall: CaseCells['recall']): string {
+  if (recall === null) return '–';
+  if (recall.was === null) return recall.now;
+  return `${recall.was} → ${recall.fell ? `**${recall.now}**` : recall.now}`;
 }
 
 export function removedSection(report: Report, listed: number): string {
