@@ -26,26 +26,34 @@ const mocking = readdirSync('__tests__')
   .filter((name) => readFileSync(`__tests__/${name}`, 'utf8').includes('vi.mock('))
   .map((name) => `__tests__/${name}`);
 
-// Projects `fast` and `slow`, each with an `-isolated` twin for the files that mock a module
-// (a twin with no files is left out: vitest would report it as having none).
-const projects = (['fast', 'slow'] as const).flatMap((speed): TestProjectInlineConfiguration[] => {
-  const mine = (file: string) => (speed === 'slow') === slow.includes(file);
-  const isolated = mocking.filter(mine);
-  return [
-    {
-      extends: true,
-      test: {
-        name: speed,
-        include: speed === 'slow' ? slow : ['__tests__/**/*.test.ts'],
-        exclude: [...mocking, ...(speed === 'slow' ? [] : slow)],
-        isolate: false,
+// Projects `unit` (the developer loop, `npm run test:fast`), `e2e` (the action and the CLI in
+// process against the fake servers) and `slow`, each with an `-isolated` twin for the files that
+// mock a module (a twin with no files is left out: vitest would report it as having none).
+const groupOf = (file: string) =>
+  slow.includes(file) ? 'slow' : file.endsWith('.e2e.test.ts') ? 'e2e' : 'unit';
+const projects = (['unit', 'e2e', 'slow'] as const).flatMap(
+  (group): TestProjectInlineConfiguration[] => {
+    const mine = (file: string) => groupOf(file) === group;
+    const files = readdirSync('__tests__')
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => `__tests__/${name}`)
+      .filter(mine);
+    const isolated = mocking.filter(mine);
+    return [
+      {
+        extends: true,
+        test: {
+          name: group,
+          include: files.filter((file) => !mocking.includes(file)),
+          isolate: false,
+        },
       },
-    },
-    ...(isolated.length > 0
-      ? [{ extends: true as const, test: { name: `${speed}-isolated`, include: isolated } }]
-      : []),
-  ];
-});
+      ...(isolated.length > 0
+        ? [{ extends: true as const, test: { name: `${group}-isolated`, include: isolated } }]
+        : []),
+    ];
+  },
+);
 
 // Vitest runs the projects one after another, by name, longest file first within each: the
 // isolated ones (large-inputs, the longest file) would start last, one worker idling through it.

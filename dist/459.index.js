@@ -5221,7 +5221,7 @@ function renderComment(input, limit = COMMENT_LIMIT) {
 /** The smallest body, for retrying after a 422: marker + headline only. */
 function renderMinimalComment(input) {
     const { report } = input;
-    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_3__/* .reportView */ .y)(report, _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKDOWN */ .yQ);
+    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_3__/* .reportView */ .yl)(report, _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKDOWN */ .yQ);
     return ([(0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .commentMarker */ .Q)(report.name), (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeading */ .G8)(report, view), (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .scoreLine */ .VH)(view)].join('\n') +
         '\n' +
         `\nThe per-case table and the judge's reasons are in ${(0,_footer_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryLink */ .yo)(input.runUrl)}.\n`);
@@ -5337,8 +5337,8 @@ var case_order = __webpack_require__(685);
 var shown_cases = __webpack_require__(8715);
 // EXTERNAL MODULE: ./src/report/shown-columns.ts
 var shown_columns = __webpack_require__(969);
-// EXTERNAL MODULE: ./src/score/average-precision.ts
-var average_precision = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/report/view.ts + 1 modules
+var report_view = __webpack_require__(4443);
 // EXTERNAL MODULE: ./src/report/movement-text.ts
 var movement_text = __webpack_require__(5385);
 // EXTERNAL MODULE: ./src/report/markdown/footer.ts
@@ -5353,7 +5353,6 @@ var visible_text = __webpack_require__(2949);
 
 
 
-// Reasons
 /** The mark of a case's reasons block. */
 function iconOf(c) {
     return c.error !== null
@@ -5412,12 +5411,16 @@ function commonReasons(cases, maxContexts) {
 }
 function detailsBlock(c, report, maxContexts, options = {}) {
     const icon = iconOf(c);
-    const ap = c.error !== null ? 'not scored' : `AP ${(0,numbers/* formatScore */.y)(c.apRounded)}`;
+    const cells = (0,report_view/* caseCells */.E6)(c, report.scale, markdown_text/* MARKDOWN */.yQ);
+    const ap = c.error !== null ? 'not scored' : `AP ${cells.ap}`;
     const was = c.baselineAp !== null && c.error === null
-        ? `, was ${(0,average_precision/* formatAp */.BX)(c.baselineAp * report.scale)}${c.delta !== null ? ` (${(0,numbers/* formatDelta */.CW)(c.delta * report.scale, 2)})` : ''}`
+        ? `, was ${cells.baseAp}${c.delta !== null ? ` (${cells.delta})` : ''}`
+        : '';
+    const recall = cells.recall
+        ? ` · recall ${cells.recall.now}${cells.recall.was ? `, was ${cells.recall.was}` : ''}`
         : '';
     const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
-    const summary = `${icon} <b>${(0,markdown_text/* htmlExcerpt */.rt)(c.id, 80)}</b>: ${ap}${was}${recallSummary(c)}${judge}`;
+    const summary = `${icon} <b>${(0,markdown_text/* htmlExcerpt */.rt)(c.id, 80)}</b>: ${ap}${was}${recall}${judge}`;
     const facts = [`- **Query:** ${(0,markdown_text/* excerpt */.Kb)(c.query, 400)}`];
     if (c.expected)
         facts.push(`- **Expected:** ${(0,markdown_text/* excerpt */.Kb)(c.expected, 400)}`);
@@ -5472,14 +5475,6 @@ const MISSED_SHOWN = 10;
 function passageList(ids) {
     const shown = ids.slice(0, MISSED_SHOWN).map((id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`);
     return (shown.join(', ') + (ids.length > MISSED_SHOWN ? `, and ${ids.length - MISSED_SHOWN} more` : ''));
-}
-/** `, recall 0.50, was 1.00` for a case with recall. */
-function recallSummary(c) {
-    const now = c.metrics?.recall;
-    if (now === undefined || c.error !== null)
-        return '';
-    const was = c.baselineMetrics?.recall;
-    return ` · recall ${(0,numbers/* formatScore */.y)(now)}${was !== undefined && !(0,average_precision/* sameScore */.Rh)(was, now) ? `, was ${(0,numbers/* formatScore */.y)(was)}` : ''}`;
 }
 const MARKDOWN_MOVES = {
     mark: (relevant) => (relevant ? '🟩' : '⬜'),
@@ -5582,17 +5577,19 @@ function tableHeader(report, reasonColumn, judgeColumn = true) {
     return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
 }
 function caseRow(c, report, reasonColumn, judgeColumn = true) {
-    const ap = c.error !== null ? '**error**' : (0,numbers/* formatScore */.y)(c.apRounded);
+    const cell = (0,report_view/* caseCells */.E6)(c, report.scale, markdown_text/* MARKDOWN */.yQ);
+    const ap = c.error !== null ? '**error**' : cell.ap;
     const renamed = c.renamedFrom === undefined ? '' : ` (renamed from ${(0,markdown_text/* excerpt */.Kb)((0,visible_text/* visibleText */.Q)(c.renamedFrom), 60)})`;
     // Only the summary's table, whose reason column squeezes the others, needs unbreakable ids; the
     // comment's keeps them as typed (found by a search of the page, copied as they are).
     const shown = c.renamedFrom === undefined ? c.id : (0,visible_text/* visibleText */.Q)(c.id);
     const id = reasonColumn ? unbrokenId(shown, 60) : (0,markdown_text/* excerpt */.Kb)(shown, 60);
     const cells = [id + renamed, ap];
+    const delta = c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta;
     if (report.baseline !== null)
-        cells.push(baseApCell(c, report), deltaCell(c, report));
+        cells.push(cell.baseAp, delta);
     if (hasRecall(report))
-        cells.push(recallCell(c));
+        cells.push(recallCell(cell.recall));
     cells.push(relevanceStrip(c));
     if (judgeColumn)
         cells.push(c.judge);
@@ -5603,36 +5600,12 @@ function caseRow(c, report, reasonColumn, judgeColumn = true) {
 /** The table has a recall column when the run computed recall. */
 const hasRecall = (report) => Object.hasOwn(report.metrics, 'recall');
 /** `0.50`, or `1.00 → **0.50**` when it fell since the baseline. */
-function recallCell(c) {
-    const now = c.error === null ? c.metrics?.recall : undefined;
-    if (now === undefined)
+function recallCell(recall) {
+    if (recall === null)
         return '–';
-    const was = c.baselineMetrics?.recall;
-    if (was === undefined || (0,average_precision/* sameScore */.Rh)(was, now))
-        return (0,numbers/* formatScore */.y)(now);
-    return now < was
-        ? `${(0,numbers/* formatScore */.y)(was)} → **${(0,numbers/* formatScore */.y)(now)}**`
-        : `${(0,numbers/* formatScore */.y)(was)} → ${(0,numbers/* formatScore */.y)(now)}`;
-}
-function baseApCell(c, report) {
-    return c.baselineAp === null ? '–' : (0,average_precision/* formatAp */.BX)(c.baselineAp * report.scale);
-}
-function deltaCell(c, report) {
-    if (c.error !== null)
-        return '–';
-    if (c.change === 'new')
-        return 'new';
-    if (c.change === 'edited')
-        return `edited (${c.edited?.join(', ') ?? 'definition'})`;
-    if (c.delta === null)
-        return '–';
-    const scaled = c.delta * report.scale;
-    const shown = (0,numbers/* formatDelta */.CW)(scaled, 2);
-    if (c.change === 'regressed')
-        return `**${shown === '0.00' ? '−&lt;0.01' : shown}**&nbsp;🔻`;
-    if (c.change === 'improved')
-        return shown === '0.00' ? '+&lt;0.01' : shown;
-    return shown;
+    if (recall.was === null)
+        return recall.now;
+    return `${recall.was} → ${recall.fell ? `**${recall.now}**` : recall.now}`;
 }
 function removedSection(report, listed) {
     const removed = report.removedCases;
@@ -5735,8 +5708,6 @@ function driftChart(input) {
 
 // EXTERNAL MODULE: ./src/report/markdown/headline.ts
 var headline = __webpack_require__(4556);
-// EXTERNAL MODULE: ./src/report/view.ts + 1 modules
-var report_view = __webpack_require__(4443);
 // EXTERNAL MODULE: ./src/report/markdown/comment-marker.ts
 var comment_marker = __webpack_require__(9534);
 ;// CONCATENATED MODULE: ./src/report/markdown/report-markdown.ts
@@ -5800,8 +5771,8 @@ class ReportMarkdown {
         }));
         this.detailsLegend = detailsLegend(explained, style.contextsPerDetail, common);
         this.detailCount = this.details.length;
-        const view = (0,report_view/* reportView */.y)(report, markdown_text/* MARKDOWN */.yQ);
-        const from = (0,report_view/* baselineFrom */.c)(report, markdown_text/* MARKDOWN */.yQ);
+        const view = (0,report_view/* reportView */.yl)(report, markdown_text/* MARKDOWN */.yQ);
+        const from = (0,report_view/* baselineFrom */.cq)(report, markdown_text/* MARKDOWN */.yQ);
         this.legend = tableLegend(report, from);
         this.head = [
             ...(style.marker ? [(0,comment_marker/* commentMarker */.Q)(report.name)] : []),
@@ -5999,15 +5970,13 @@ function mostFirst(counts) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3613);
-/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _movement_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5385);
-/* harmony import */ var _case_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(685);
-/* harmony import */ var _shown_columns_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(969);
-/* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(179);
-/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2949);
-/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4443);
-
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3613);
+/* harmony import */ var _movement_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5385);
+/* harmony import */ var _case_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(685);
+/* harmony import */ var _shown_columns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(969);
+/* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(179);
+/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2949);
+/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4443);
 
 
 
@@ -6017,8 +5986,8 @@ function mostFirst(counts) {
 
 /** The view's style for a terminal: plain text, whole (a terminal has room), no emphasis. */
 const PLAIN = {
-    text: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value),
-    id: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .visibleText */ .Q)(value)),
+    text: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value),
+    id: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .visibleText */ .Q)(value)),
     strong: (value) => value,
     code: (value) => value,
 };
@@ -6028,30 +5997,30 @@ const PLAIN = {
  */
 function renderText(report, maxRows = Infinity) {
     // Worst change first, as the comment orders them.
-    const shown = (0,_case_order_js__WEBPACK_IMPORTED_MODULE_4__/* .orderCases */ .o$)(report.cases).slice(0, maxRows);
+    const shown = (0,_case_order_js__WEBPACK_IMPORTED_MODULE_3__/* .orderCases */ .o$)(report.cases).slice(0, maxRows);
     const lines = [...headLines(report), '', ...caseTable(report, shown)];
     if (report.cases.length > shown.length)
-        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
+        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
     lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`, '');
     const moved = shown.filter((c) => c.movement);
     if (moved.length > 0) {
         lines.push('  since the baseline:');
         for (const c of moved)
-            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.id)}: ${(0,_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .movementText */ .N)(c.movement, PLAIN_MOVES)}`);
+            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(c.id)}: ${(0,_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .movementText */ .N)(c.movement, PLAIN_MOVES)}`);
         lines.push('');
     }
     if (report.tags.length > 0) {
         lines.push('  by tag:');
         for (const t of report.tags)
-            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
+            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
         lines.push('');
     }
-    lines.push(`  ${(0,_view_js__WEBPACK_IMPORTED_MODULE_1__/* .reportView */ .y)(report, PLAIN).judge.join(' · ')}`);
+    lines.push(`  ${(0,_view_js__WEBPACK_IMPORTED_MODULE_0__/* .reportView */ .yl)(report, PLAIN).judge.join(' · ')}`);
     return lines.join('\n') + '\n';
 }
 /** The verdict, the score line, the golden set, metrics, why, failures and notes. */
 function headLines(report) {
-    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_1__/* .reportView */ .y)(report, PLAIN);
+    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_0__/* .reportView */ .yl)(report, PLAIN);
     const indented = (line) => (line ? [`  ${line}`] : []);
     return [
         view.heading,
@@ -6067,23 +6036,32 @@ function headLines(report) {
 /** The aligned table of the shown cases, its header first. */
 function caseTable(report, shown) {
     const compared = report.baseline !== null;
-    const judgeColumn = (0,_shown_columns_js__WEBPACK_IMPORTED_MODULE_7__/* .hasJudgeColumn */ .q)(report);
+    const judgeColumn = (0,_shown_columns_js__WEBPACK_IMPORTED_MODULE_6__/* .hasJudgeColumn */ .q)(report);
     const withRecall = Object.hasOwn(report.metrics, 'recall');
-    const rows = shown.map((c) => [
-        (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.id),
-        c.error ? 'error' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(c.apRounded),
-        ...(compared ? [baseAp(c, report.scale), delta(c, report.scale)] : []),
-        ...(withRecall ? [recallText(c)] : []),
-        strip(c),
-        ...(judgeColumn ? [c.judge] : []),
-        oneLine(c.reason) +
-            (c.labelRecall?.missed.length
-                ? `; not retrieved: ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
-                : '') +
-            (c.statementRecall?.missed.length
-                ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
-                : ''),
-    ]);
+    const rows = shown.map((c) => {
+        const cells = (0,_view_js__WEBPACK_IMPORTED_MODULE_0__/* .caseCells */ .E6)(c, report.scale, PLAIN);
+        return [
+            (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(c.id),
+            cells.ap,
+            ...(compared ? [cells.baseAp, cells.delta] : []),
+            ...(withRecall
+                ? [
+                    cells.recall
+                        ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
+                        : '–',
+                ]
+                : []),
+            strip(c),
+            ...(judgeColumn ? [c.judge] : []),
+            oneLine(c.reason) +
+                (c.labelRecall?.missed.length
+                    ? `; not retrieved: ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
+                    : '') +
+                (c.statementRecall?.missed.length
+                    ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
+                    : ''),
+        ];
+    });
     const header = [
         'case',
         'AP',
@@ -6101,31 +6079,11 @@ function caseTable(report, shown) {
             .join('  ');
     return [format(header), ...rows.map(format)];
 }
-/** `0.50`, or `1.00→0.50` when it changed since the baseline. */
-function recallText(c) {
-    const now = c.error ? undefined : c.metrics?.recall;
-    if (now === undefined)
-        return '–';
-    const was = c.baselineMetrics?.recall;
-    return was === undefined || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sameScore */ .Rh)(was, now)
-        ? (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(now)
-        : `${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(was)}→${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(now)}`;
-}
 const PLAIN_MOVES = {
     mark: (relevant) => (relevant ? '●' : '○'),
-    name: (id) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(id),
+    name: (id) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(id),
 };
-function baseAp(c, scale) {
-    return c.baselineAp === null ? '–' : (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(c.baselineAp * scale);
-}
-function delta(c, scale) {
-    if (c.error)
-        return '–';
-    if (c.change === 'new')
-        return 'new';
-    return c.delta === null ? '–' : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDelta */ .CW)(c.delta * scale, 2);
-}
-const oneLine = (text) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
+const oneLine = (text) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
 /**
  * Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not; a regressed case
  * whose baseline kept its ranking shows the baseline's first (`●○○→○○●`).
@@ -6628,18 +6586,19 @@ function hasJudgeColumn(report) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ baselineFrom),
-  y: () => (/* binding */ reportView)
+  cq: () => (/* binding */ baselineFrom),
+  E6: () => (/* binding */ caseCells),
+  yl: () => (/* binding */ reportView)
 });
 
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/score/average-precision.ts
+var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/format/plain-text.ts
 var plain_text = __webpack_require__(179);
 // EXTERNAL MODULE: ./src/report/audit-line.ts
 var audit_line = __webpack_require__(7332);
-// EXTERNAL MODULE: ./src/score/average-precision.ts
-var average_precision = __webpack_require__(3048);
 ;// CONCATENATED MODULE: ./src/report/golden-line.ts
 
 
@@ -6707,6 +6666,7 @@ var shown_columns = __webpack_require__(969);
 
 
 
+
 const HEADINGS = {
     passed: 'Context precision passed',
     failed: 'Context precision failed',
@@ -6736,6 +6696,37 @@ function reportView(report, style) {
             : null,
         judge: judgeParts(report, style),
     };
+}
+function caseCells(c, scale, style) {
+    const recall = c.error === null ? c.metrics?.recall : undefined;
+    const was = c.baselineMetrics?.recall;
+    return {
+        ap: c.error !== null ? 'error' : (0,numbers/* formatScore */.y)(c.apRounded),
+        baseAp: c.baselineAp === null ? '–' : (0,average_precision/* formatAp */.BX)(c.baselineAp * scale),
+        delta: deltaText(c, scale, style),
+        recall: recall === undefined
+            ? null
+            : {
+                now: (0,numbers/* formatScore */.y)(recall),
+                was: was === undefined || (0,average_precision/* sameScore */.Rh)(was, recall) ? null : (0,numbers/* formatScore */.y)(was),
+                fell: was !== undefined && !(0,average_precision/* sameScore */.Rh)(was, recall) && recall < was,
+            },
+    };
+}
+/** Δ of a case: a change under 0.01 keeps its sign (`−<0.01`), never reads as `0.00`. */
+function deltaText(c, scale, style) {
+    if (c.error !== null)
+        return '–';
+    if (c.change === 'new')
+        return 'new';
+    if (c.change === 'edited')
+        return `edited (${c.edited?.join(', ') ?? 'definition'})`;
+    if (c.delta === null)
+        return '–';
+    const shown = (0,numbers/* formatDelta */.CW)(c.delta * scale, 2);
+    if (shown !== '0.00' || c.change === 'same')
+        return shown;
+    return style.text(c.change === 'regressed' ? '−<0.01' : '+<0.01', 10);
 }
 /** ` from \`4a7e91c\`` (its commit), ` from main.json` (the CLI's `--baseline` file), or nothing. */
 function baselineFrom(report, style) {

@@ -424,10 +424,9 @@ async function headMismatch(octokit, run, pullNumber, report) {
 
 // EXTERNAL MODULE: ./src/format/log-safe.ts
 var log_safe = __webpack_require__(5035);
-// EXTERNAL MODULE: ./src/score/average-precision.ts
-var average_precision = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/report/view.ts + 1 modules
+var view = __webpack_require__(4443);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
-
 
 
 /** GitHub shows at most 10 annotations of a kind per step; the rest are dropped unseen. */
@@ -462,12 +461,18 @@ function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
 }
 /** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
 function regressionMessage(c, scale) {
-    const before = c.baselineAp === null ? '–' : (0,average_precision/* formatAp */.BX)(c.baselineAp * scale);
-    const delta = c.delta === null ? '' : ` (${(0,numbers/* formatDelta */.CW)(c.delta * scale, 2)})`;
-    const ap = `AP ${before} → ${(0,numbers/* formatScore */.y)(c.apRounded)}${delta}`;
+    const cells = (0,view/* caseCells */.E6)(c, scale, PLAIN_TEXT);
+    const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
     const culprit = irrelevantMovedUp(c);
     return culprit ? `${ap}; first irrelevant context that moved up: ${culprit}` : ap;
 }
+/** An annotation's text is plain: GitHub shows it as typed. */
+const PLAIN_TEXT = {
+    text: (value) => value,
+    id: (value) => value,
+    strong: (value) => value,
+    code: (value) => value,
+};
 /**
  * The highest-ranked irrelevant passage that entered the ranking or moved up since the baseline;
  * without the baseline's ranking, the highest-ranked irrelevant context above a relevant one.

@@ -1,13 +1,11 @@
-import { formatAp, sameScore } from '../../score/average-precision.js';
 import type { CaseReport, ContextReport, Report } from '../report.js';
-import { excerpt, htmlExcerpt } from './markdown-text.js';
+import { excerpt, htmlExcerpt, MARKDOWN } from './markdown-text.js';
+import { caseCells } from '../view.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
 import { movementText, type MovementStyle } from '../movement-text.js';
 import { safeUrl } from './footer.js';
-import { formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
+import { percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
-
-// Reasons
 
 /** The mark of a case's reasons block. */
 function iconOf(c: CaseReport): string {
@@ -89,13 +87,17 @@ export function detailsBlock(
   options: DetailsOptions = {},
 ): string {
   const icon = iconOf(c);
-  const ap = c.error !== null ? 'not scored' : `AP ${formatScore(c.apRounded)}`;
+  const cells = caseCells(c, report.scale, MARKDOWN);
+  const ap = c.error !== null ? 'not scored' : `AP ${cells.ap}`;
   const was =
     c.baselineAp !== null && c.error === null
-      ? `, was ${formatAp(c.baselineAp * report.scale)}${c.delta !== null ? ` (${formatDelta(c.delta * report.scale, 2)})` : ''}`
+      ? `, was ${cells.baseAp}${c.delta !== null ? ` (${cells.delta})` : ''}`
       : '';
+  const recall = cells.recall
+    ? ` · recall ${cells.recall.now}${cells.recall.was ? `, was ${cells.recall.was}` : ''}`
+    : '';
   const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
-  const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was}${recallSummary(c)}${judge}`;
+  const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was}${recall}${judge}`;
   const facts = [`- **Query:** ${excerpt(c.query, 400)}`];
   if (c.expected) facts.push(`- **Expected:** ${excerpt(c.expected, 400)}`);
   facts.push(
@@ -167,14 +169,6 @@ function passageList(ids: readonly string[]): string {
   return (
     shown.join(', ') + (ids.length > MISSED_SHOWN ? `, and ${ids.length - MISSED_SHOWN} more` : '')
   );
-}
-
-/** `, recall 0.50, was 1.00` for a case with recall. */
-function recallSummary(c: CaseReport): string {
-  const now = c.metrics?.recall;
-  if (now === undefined || c.error !== null) return '';
-  const was = c.baselineMetrics?.recall;
-  return ` · recall ${formatScore(now)}${was !== undefined && !sameScore(was, now) ? `, was ${formatScore(was)}` : ''}`;
 }
 
 const MARKDOWN_MOVES: MovementStyle = {
