@@ -4673,8 +4673,8 @@ const storedVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   oh: () => (/* binding */ failureMessage)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _report_audit_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7332);
-/* harmony import */ var _report_report_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8555);
+/* harmony import */ var _report_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4443);
+/* harmony import */ var _report_report_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8555);
 
 
 
@@ -4686,14 +4686,14 @@ const storedVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 async function publishRun(produced, redactor, reportPath, shown) {
     const report = redactor.report(produced.report);
     const usedVerdicts = redactor.value(produced.usedVerdicts);
-    await (0,_report_report_file_js__WEBPACK_IMPORTED_MODULE_1__/* .writeReportFile */ .aS)(reportPath, report);
+    await (0,_report_report_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeReportFile */ .aS)(reportPath, report);
     return { report, usedVerdicts, rendering: { ...shown, report } };
 }
 /** The drift audit's sentence, and whether it warns (more than 5% flipped); undefined without an audit. */
 function auditNotice(report) {
     if (!report.audit)
         return undefined;
-    return { line: (0,_report_audit_line_js__WEBPACK_IMPORTED_MODULE_2__/* .auditLine */ .k)(report.audit, report.model), warns: (0,_report_audit_line_js__WEBPACK_IMPORTED_MODULE_2__/* .auditWarns */ .t)(report.audit) };
+    return { line: (0,_report_view_js__WEBPACK_IMPORTED_MODULE_1__/* .auditLine */ .kk)(report.audit, report.model), warns: (0,_report_view_js__WEBPACK_IMPORTED_MODULE_1__/* .auditWarns */ .tY)(report.audit) };
 }
 /** What a run that threw says: a user error's message, else "Unexpected error" with the stack. */
 function failureMessage(error) {
@@ -4843,41 +4843,6 @@ class Redactor {
 /** The secret as it appears inside a JSON string (quotes, backslashes and controls escaped). */
 function jsonEscaped(secret) {
     return JSON.stringify(secret).slice(1, -1);
-}
-
-
-/***/ }),
-
-/***/ 7332:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ auditLine),
-/* harmony export */   t: () => (/* binding */ auditWarns)
-/* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
-
-/** A flip rate above this is a warning: the judge behind the model name has likely changed. */
-const AUDIT_WARNING_RATE = 0.05;
-/** Whether the audit found enough flips to warn about (more than 5%). */
-function auditWarns(audit) {
-    return (audit.flipRate ?? 0) > AUDIT_WARNING_RATE;
-}
-/** The audit in one sentence or three, for the log, the CLI and the renderings. */
-function auditLine(audit, model) {
-    if (audit.available === 0)
-        return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
-    const rate = audit.flipRate === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .percent */ .KN)(audit.flipRate, 1)})`;
-    const parts = [
-        `Judge audit: re-judged ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(audit.sampled)} of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(audit.flipped)} flipped${rate}.`,
-    ];
-    if (auditWarns(audit))
-        parts.push(`That is above ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .percent */ .KN)(AUDIT_WARNING_RATE, 1)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`);
-    if (audit.failed > 0)
-        parts.push(`The judge failed on ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(audit.failed, 'sampled verdict')}; left out.`);
-    if (audit.adopted && audit.sampled > 0)
-        parts.push('The re-judged verdicts replace the stored ones (record: true).');
-    return parts.join(' ');
 }
 
 
@@ -5335,8 +5300,6 @@ function calibrationSection(report, listed) {
 var case_order = __webpack_require__(685);
 // EXTERNAL MODULE: ./src/report/shown-cases.ts
 var shown_cases = __webpack_require__(8715);
-// EXTERNAL MODULE: ./src/report/shown-columns.ts
-var shown_columns = __webpack_require__(969);
 // EXTERNAL MODULE: ./src/report/view.ts + 1 modules
 var report_view = __webpack_require__(4443);
 // EXTERNAL MODULE: ./src/report/movement-text.ts
@@ -5724,7 +5687,6 @@ var comment_marker = __webpack_require__(9534);
 
 
 
-
 /**
  * The parts of a report's markdown, each rendered once; `compose` puts the first `rows` table rows
  * and `details` reason blocks together, so a fitting search can measure many layouts cheaply.
@@ -5753,7 +5715,7 @@ class ReportMarkdown {
         const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
         const listed = collapse ? ordered.filter((c) => !(0,case_order/* isPerfectAndUnchanged */.Ww)(c, report)) : ordered;
         this.collapsed = ordered.length - listed.length;
-        const judgeColumn = (0,shown_columns/* hasJudgeColumn */.q)(report);
+        const judgeColumn = (0,report_view/* hasJudgeColumn */.qo)(report);
         this.rows = listed.map((c) => caseRow(c, report, style.reasonColumn, judgeColumn));
         this.rowCount = this.rows.length;
         this.tableHead = tableHeader(report, style.reasonColumn, judgeColumn);
@@ -5973,11 +5935,9 @@ function mostFirst(counts) {
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3613);
 /* harmony import */ var _movement_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5385);
 /* harmony import */ var _case_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(685);
-/* harmony import */ var _shown_columns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(969);
 /* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(179);
 /* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2949);
 /* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4443);
-
 
 
 
@@ -5998,7 +5958,8 @@ const PLAIN = {
 function renderText(report, maxRows = Infinity) {
     // Worst change first, as the comment orders them.
     const shown = (0,_case_order_js__WEBPACK_IMPORTED_MODULE_3__/* .orderCases */ .o$)(report.cases).slice(0, maxRows);
-    const lines = [...headLines(report), '', ...caseTable(report, shown)];
+    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_0__/* .reportView */ .yl)(report, PLAIN);
+    const lines = [...headLines(view), '', ...caseTable(report, shown)];
     if (report.cases.length > shown.length)
         lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
     lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`, '');
@@ -6015,12 +5976,11 @@ function renderText(report, maxRows = Infinity) {
             lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
         lines.push('');
     }
-    lines.push(`  ${(0,_view_js__WEBPACK_IMPORTED_MODULE_0__/* .reportView */ .yl)(report, PLAIN).judge.join(' · ')}`);
+    lines.push(`  ${view.judge.join(' · ')}`);
     return lines.join('\n') + '\n';
 }
 /** The verdict, the score line, the golden set, metrics, why, failures and notes. */
-function headLines(report) {
-    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_0__/* .reportView */ .yl)(report, PLAIN);
+function headLines(view) {
     const indented = (line) => (line ? [`  ${line}`] : []);
     return [
         view.heading,
@@ -6036,7 +5996,7 @@ function headLines(report) {
 /** The aligned table of the shown cases, its header first. */
 function caseTable(report, shown) {
     const compared = report.baseline !== null;
-    const judgeColumn = (0,_shown_columns_js__WEBPACK_IMPORTED_MODULE_6__/* .hasJudgeColumn */ .q)(report);
+    const judgeColumn = (0,_view_js__WEBPACK_IMPORTED_MODULE_0__/* .hasJudgeColumn */ .qo)(report);
     const withRecall = Object.hasOwn(report.metrics, 'recall');
     const rows = shown.map((c) => {
         const cells = (0,_view_js__WEBPACK_IMPORTED_MODULE_0__/* .caseCells */ .E6)(c, report.scale, PLAIN);
@@ -6560,34 +6520,17 @@ function withoutText(context) {
 
 /***/ }),
 
-/***/ 969:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ hasJudgeColumn),
-/* harmony export */   y: () => (/* binding */ metricNamesOf)
-/* harmony export */ });
-/** The report's metric names, recall first, then by name. */
-function metricNamesOf(report) {
-    return Object.keys(report.metrics).sort((a, b) => a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0);
-}
-/** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
-function hasJudgeColumn(report) {
-    const first = report.cases[0]?.judge;
-    return report.cases.some((c) => c.judge !== first);
-}
-
-
-/***/ }),
-
 /***/ 4443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  kk: () => (/* binding */ auditLine),
+  tY: () => (/* binding */ auditWarns),
   cq: () => (/* binding */ baselineFrom),
   E6: () => (/* binding */ caseCells),
+  qo: () => (/* binding */ hasJudgeColumn),
   yl: () => (/* binding */ reportView)
 });
 
@@ -6597,8 +6540,6 @@ var numbers = __webpack_require__(3613);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/format/plain-text.ts
 var plain_text = __webpack_require__(179);
-// EXTERNAL MODULE: ./src/report/audit-line.ts
-var audit_line = __webpack_require__(7332);
 ;// CONCATENATED MODULE: ./src/report/golden-line.ts
 
 
@@ -6657,11 +6598,7 @@ function pairedNote(report) {
 
 // EXTERNAL MODULE: ./src/report/regression-cause.ts
 var regression_cause = __webpack_require__(2631);
-// EXTERNAL MODULE: ./src/report/shown-columns.ts
-var shown_columns = __webpack_require__(969);
 ;// CONCATENATED MODULE: ./src/report/view.ts
-
-
 
 
 
@@ -6690,8 +6627,8 @@ function reportView(report, style) {
             .map((n) => style.text(n.text, 500)),
         audit: report.audit
             ? {
-                line: style.text((0,audit_line/* auditLine */.k)(report.audit, report.model), 800),
-                warns: (0,audit_line/* auditWarns */.t)(report.audit),
+                line: style.text(auditLine(report.audit, report.model), 800),
+                warns: auditWarns(report.audit),
             }
             : null,
         judge: judgeParts(report, style),
@@ -6777,7 +6714,7 @@ function scoreParts(report, style, goldenLine) {
  * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
  */
 function metricsLine(report, style) {
-    const names = (0,shown_columns/* metricNamesOf */.y)(report);
+    const names = metricNamesOf(report);
     if (names.length === 0)
         return null;
     return names
@@ -6830,6 +6767,37 @@ function judgeParts(report, style) {
 function formatSetting(value) {
     const trimmed = value.toFixed(4).replace(/0+$/, '');
     return (trimmed.split('.')[1] ?? '').length >= 2 ? trimmed : value.toFixed(2);
+}
+/** The report's metric names, recall first, then by name. */
+function metricNamesOf(report) {
+    return Object.keys(report.metrics).sort((a, b) => a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0);
+}
+/** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
+function hasJudgeColumn(report) {
+    const first = report.cases[0]?.judge;
+    return report.cases.some((c) => c.judge !== first);
+}
+/** A flip rate above this is a warning: the judge behind the model name has likely changed. */
+const AUDIT_WARNING_RATE = 0.05;
+/** Whether the audit found enough flips to warn about (more than 5%). */
+function auditWarns(audit) {
+    return (audit.flipRate ?? 0) > AUDIT_WARNING_RATE;
+}
+/** The audit in one sentence or three, for the log, the CLI and the renderings. */
+function auditLine(audit, model) {
+    if (audit.available === 0)
+        return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
+    const rate = audit.flipRate === null ? '' : ` (${(0,numbers/* percent */.KN)(audit.flipRate, 1)})`;
+    const parts = [
+        `Judge audit: re-judged ${(0,numbers/* formatCount */.B4)(audit.sampled)} of ${(0,numbers/* plural */.LS)(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${(0,numbers/* formatCount */.B4)(audit.flipped)} flipped${rate}.`,
+    ];
+    if (auditWarns(audit))
+        parts.push(`That is above ${(0,numbers/* percent */.KN)(AUDIT_WARNING_RATE, 1)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`);
+    if (audit.failed > 0)
+        parts.push(`The judge failed on ${(0,numbers/* plural */.LS)(audit.failed, 'sampled verdict')}; left out.`);
+    if (audit.adopted && audit.sampled > 0)
+        parts.push('The re-judged verdicts replace the stored ones (record: true).');
+    return parts.join(' ');
 }
 
 

@@ -1,6 +1,6 @@
 import type { EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
-import { auditLine, auditWarns } from './report/audit-line.js';
+import { auditLine, auditWarns } from './report/view.js';
 import type { RenderInput } from './report/markdown/render-input.js';
 import { writeReportFile } from './report/report-file.js';
 import type { Report } from './report/report.js';

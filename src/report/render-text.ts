@@ -1,11 +1,10 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { movementText } from './movement-text.js';
 import { orderCases } from './case-order.js';
-import { hasJudgeColumn } from './shown-columns.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
 import { visibleText } from '../format/visible-text.js';
-import { caseCells, reportView, type Style } from './view.js';
+import { caseCells, hasJudgeColumn, reportView, type ReportView, type Style } from './view.js';
 
 /** The view's style for a terminal: plain text, whole (a terminal has room), no emphasis. */
 const PLAIN: Style = {
@@ -22,7 +21,8 @@ const PLAIN: Style = {
 export function renderText(report: Report, maxRows = Infinity): string {
   // Worst change first, as the comment orders them.
   const shown = orderCases(report.cases).slice(0, maxRows);
-  const lines = [...headLines(report), '', ...caseTable(report, shown)];
+  const view = reportView(report, PLAIN);
+  const lines = [...headLines(view), '', ...caseTable(report, shown)];
   if (report.cases.length > shown.length)
     lines.push(
       `  … and ${plural(report.cases.length - shown.length, 'more case')} in the report file`,
@@ -46,13 +46,12 @@ export function renderText(report: Report, maxRows = Infinity): string {
       );
     lines.push('');
   }
-  lines.push(`  ${reportView(report, PLAIN).judge.join(' · ')}`);
+  lines.push(`  ${view.judge.join(' · ')}`);
   return lines.join('\n') + '\n';
 }
 
 /** The verdict, the score line, the golden set, metrics, why, failures and notes. */
-function headLines(report: Report): string[] {
-  const view = reportView(report, PLAIN);
+function headLines(view: ReportView): string[] {
   const indented = (line: string | null) => (line ? [`  ${line}`] : []);
   return [
     view.heading,

@@ -1,11 +1,10 @@
-import { formatCount, formatDelta, formatScore, plural } from '../format/numbers.js';
+import { formatCount, formatDelta, formatScore, percent, plural } from '../format/numbers.js';
+import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
 import { shortSha } from '../format/plain-text.js';
-import { auditLine, auditWarns } from './audit-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { causeLine } from './regression-cause.js';
 import type { CaseReport, Report } from './report.js';
-import { metricNamesOf } from './shown-columns.js';
 
 // The view: every fact of a report's headline and footer worded once. The formatters (the PR
 // comment and job summary in markdown/, the terminal's text in render-text.ts) lay it out; a
@@ -226,4 +225,44 @@ function judgeParts(report: Report, style: Style): string[] {
 function formatSetting(value: number): string {
   const trimmed = value.toFixed(4).replace(/0+$/, '');
   return (trimmed.split('.')[1] ?? '').length >= 2 ? trimmed : value.toFixed(2);
+}
+
+/** The report's metric names, recall first, then by name. */
+function metricNamesOf(report: Pick<Report, 'metrics'>): string[] {
+  return Object.keys(report.metrics).sort((a, b) =>
+    a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
+}
+
+/** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
+export function hasJudgeColumn(report: Pick<Report, 'cases'>): boolean {
+  const first = report.cases[0]?.judge;
+  return report.cases.some((c) => c.judge !== first);
+}
+
+/** A flip rate above this is a warning: the judge behind the model name has likely changed. */
+const AUDIT_WARNING_RATE = 0.05;
+
+/** Whether the audit found enough flips to warn about (more than 5%). */
+export function auditWarns(audit: JudgeAudit): boolean {
+  return (audit.flipRate ?? 0) > AUDIT_WARNING_RATE;
+}
+
+/** The audit in one sentence or three, for the log, the CLI and the renderings. */
+export function auditLine(audit: JudgeAudit, model: string | null): string {
+  if (audit.available === 0)
+    return 'Judge audit: no verdict of this run was reused from the store, so there was nothing to re-judge.';
+  const rate = audit.flipRate === null ? '' : ` (${percent(audit.flipRate, 1)})`;
+  const parts = [
+    `Judge audit: re-judged ${formatCount(audit.sampled)} of ${plural(audit.available, 'reused verdict')} without reuse (seed ${audit.seed}); ${formatCount(audit.flipped)} flipped${rate}.`,
+  ];
+  if (auditWarns(audit))
+    parts.push(
+      `That is above ${percent(AUDIT_WARNING_RATE, 1)}: the model behind ${model ?? 'the judge'} may have changed since the verdicts were recorded. Review the flipped verdicts; to adopt the new ones, run the audit with record: true.`,
+    );
+  if (audit.failed > 0)
+    parts.push(`The judge failed on ${plural(audit.failed, 'sampled verdict')}; left out.`);
+  if (audit.adopted && audit.sampled > 0)
+    parts.push('The re-judged verdicts replace the stored ones (record: true).');
+  return parts.join(' ');
 }
