@@ -5605,7 +5605,6 @@ var plain_text = __webpack_require__(179);
 ;// CONCATENATED MODULE: ./src/report/markdown/drift-chart.ts
 
 
-// Drift chart and footer
 const CHART_POINTS = 20;
 /**
  * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
@@ -6819,6 +6818,8 @@ function auditLine(audit, model) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(737);
 
+/** Which R divides AP's sum: see averagePrecision. */
+const denominatorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retrieved', 'labels']);
 /**
  * Average Precision, as the contract defines it:
  * AP = (sum over relevant ranks k of P@k) / R, with P@k = relevant among the first k, over k.
@@ -6827,7 +6828,6 @@ function auditLine(audit, model) {
  * - `labels` denominator: R = labelled relevant ids, retrieved or not (trec_eval's `map`).
  * AP = 0 when R = 0 or when there are no contexts.
  */
-const denominatorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retrieved', 'labels']);
 function averagePrecision(relevance, options = {}) {
     const ranked = options.k === undefined ? relevance : relevance.slice(0, options.k);
     let hits = 0;

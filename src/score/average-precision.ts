@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Average Precision, as the contract defines it:
- * AP = (sum over relevant ranks k of P@k) / R, with P@k = relevant among the first k, over k.
- *
- * - `retrieved` denominator: R = relevant contexts among those judged (Mastra, RAGAS, DeepEval).
- * - `labels` denominator: R = labelled relevant ids, retrieved or not (trec_eval's `map`).
- * AP = 0 when R = 0 or when there are no contexts.
- */
+/** Which R divides AP's sum: see averagePrecision. */
 export const denominatorSchema = z.enum(['retrieved', 'labels']);
 export type Denominator = z.infer<typeof denominatorSchema>;
 
@@ -19,6 +12,14 @@ export interface AveragePrecisionOptions {
   labelledRelevant?: number;
 }
 
+/**
+ * Average Precision, as the contract defines it:
+ * AP = (sum over relevant ranks k of P@k) / R, with P@k = relevant among the first k, over k.
+ *
+ * - `retrieved` denominator: R = relevant contexts among those judged (Mastra, RAGAS, DeepEval).
+ * - `labels` denominator: R = labelled relevant ids, retrieved or not (trec_eval's `map`).
+ * AP = 0 when R = 0 or when there are no contexts.
+ */
 export function averagePrecision(
   relevance: readonly boolean[],
   options: AveragePrecisionOptions = {},

@@ -2,8 +2,6 @@ import { shortSha } from '../../format/plain-text.js';
 import { plural } from '../../format/numbers.js';
 import type { RenderInput } from './render-input.js';
 
-// Drift chart and footer
-
 const CHART_POINTS = 20;
 /**
  * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
