@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { UserError } from '../errors.js';
-import type { RankedContext } from '../golden/context.js';
 import { askVerdicts } from './judge-cases.js';
-import { checkBudget, estimateOf, requireStoredVerdicts, verdictKeys } from './plan-requests.js';
+import { checkBudget, requireStoredVerdicts, verdictKeys } from './plan-requests.js';
 import {
   addUsage,
   noUsage,
@@ -15,7 +14,7 @@ import {
   type Verdict,
 } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
-import type { TokenEstimate } from './token-estimate.js';
+import { estimateOf, type TokenEstimate } from './token-estimate.js';
 
 /**
  * The judge drift audit (`mode: audit`): stored verdicts are reused forever, so a provider that
@@ -110,7 +109,7 @@ export async function auditVerdicts(
   if (!llm.canAsk) requireStoredVerdicts(asking, llm);
   if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
 
-  const now = await reJudge(byCase, cases, llm, options, usage, audit);
+  const now = await reJudge(byCase, llm, options, usage, audit);
   tallyFlips(sample, now, cases, audit);
   if (options.adopt)
     for (const entry of sample) {
@@ -170,8 +169,7 @@ function requestsByCase(
 
 /** Asks the judge again about the sampled contexts, case by case; stops at the first stop. */
 async function reJudge(
-  byCase: ReadonlyMap<number, { entries: Sampled[] }>,
-  cases: readonly JudgedCase[],
+  byCase: ReadonlyMap<number, { entries: Sampled[]; request: JudgeRequest }>,
   llm: RelevanceJudge,
   options: AuditOptions,
   usage: TokenUsage,
@@ -181,16 +179,10 @@ async function reJudge(
   const now = new Map<string, Verdict>();
   let stopped: string | undefined;
   await Promise.all(
-    [...byCase].map(([caseIndex, { entries }]) =>
+    [...byCase.values()].map(({ entries, request }) =>
       limit(async () => {
         if (stopped !== undefined) return;
-        const judged = cases[caseIndex] as JudgedCase;
-        const asked = await askVerdicts(
-          judged.goldenCase,
-          entries.map((e) => e.context as RankedContext),
-          llm,
-          options.votes,
-        );
+        const asked = await askVerdicts(request, llm, options.votes);
         addUsage(usage, asked.usage);
         if (asked.stop) stopped ??= asked.stop.message;
         if (asked.error !== undefined) {

@@ -16,6 +16,7 @@ import {
   type CalibrationPair,
   type JudgedCase,
   type JudgedContext,
+  type JudgeRequest,
   type RelevanceJudge,
   type TokenUsage,
   type Verdict,
@@ -105,22 +106,13 @@ function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[])
   });
 }
 
-interface LlmOutcome {
-  contexts: JudgedContext[];
-  usage: TokenUsage;
-  reused: number;
-  used: Map<string, StoredVerdict>;
-  error?: string;
-  stop?: AskedVerdicts['stop'];
-}
-
 async function judgeByLlm(
   goldenCase: GoldenCase,
   ranked: readonly RankedContext[],
   keys: readonly string[],
   llm: RelevanceJudge,
   options: JudgeRunOptions,
-): Promise<LlmOutcome> {
+) {
   const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
   const toAsk: number[] = [];
   const used = new Map<string, StoredVerdict>();
@@ -139,14 +131,15 @@ async function judgeByLlm(
     }
   });
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
+  const request = {
+    caseId: goldenCase.id,
+    query: goldenCase.query,
+    expected: goldenCase.expected as string,
+    contexts: toAsk.map((i) => ranked[i] as RankedContext),
+  };
   const asked: AskedVerdicts =
     toAsk.length > 0
-      ? await askVerdicts(
-          goldenCase,
-          toAsk.map((i) => ranked[i] as RankedContext),
-          llm,
-          options.votes,
-        )
+      ? await askVerdicts(request, llm, options.votes)
       : { verdicts: [], usage: noUsage() };
   toAsk.forEach((contextIndex, position) => {
     const verdict = asked.verdicts[position];
@@ -183,8 +176,7 @@ export interface AskedVerdicts {
 
 /** Asks the judge about contexts of one case, in one request per vote; the majority wins. */
 export async function askVerdicts(
-  goldenCase: GoldenCase,
-  contexts: readonly RankedContext[],
+  request: JudgeRequest,
   llm: RelevanceJudge,
   votes: number,
 ): Promise<AskedVerdicts> {
@@ -192,16 +184,11 @@ export async function askVerdicts(
   try {
     const ballots: Verdict[][] = [];
     for (let vote = 0; vote < votes; vote += 1) {
-      const answer = await llm.judgeContexts({
-        caseId: goldenCase.id,
-        query: goldenCase.query,
-        expected: goldenCase.expected as string,
-        contexts,
-      });
+      const answer = await llm.judgeContexts(request);
       addUsage(usage, answer.usage);
       ballots.push(answer.verdicts);
     }
-    const verdicts = contexts.map((_, position) =>
+    const verdicts = request.contexts.map((_, position) =>
       majority(ballots.map((ballot) => ballot[position] as Verdict)),
     );
     return { verdicts, usage };

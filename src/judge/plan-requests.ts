@@ -6,12 +6,7 @@ import type { Rankings } from '../retrieval/retrieval-results.js';
 import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
-import {
-  addEstimate,
-  estimateRequestTokens,
-  noEstimate,
-  type TokenEstimate,
-} from './token-estimate.js';
+import { estimateOf, type TokenEstimate } from './token-estimate.js';
 import { verdictKey } from './verdict-key.js';
 
 // Pure: who judges each case, what the LLM will be asked after reuse, what that costs, and
@@ -61,17 +56,12 @@ export function planJudging(
   rankings: Rankings,
   options: PlanOptions,
 ): JudgePlan {
-  const kinds = assignJudges(
-    cases,
-    options.mode,
-    options.llm !== undefined,
-    options.llm?.canAsk === true,
-  );
+  const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
   const requests: JudgeRequest[] = [];
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
-    const ranked = contextsToJudge(c, rankings, options.k);
+    const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
     const asksLlm =
       kind === 'llm' ||
       Boolean(options.calibrate && options.llm?.canAsk && c.expected && ranked.length > 0);
@@ -91,9 +81,7 @@ export function planJudging(
 function assignJudges(
   cases: readonly GoldenCase[],
   mode: JudgeMode,
-  llmAvailable: boolean,
-  /** The LLM can be asked (false without a key: only recorded verdicts can be reused). */
-  canAsk = llmAvailable,
+  llm: RelevanceJudge | undefined,
 ): Map<string, JudgeKind> {
   const kinds = new Map<string, JudgeKind>();
   const unlabelled: string[] = [];
@@ -118,22 +106,13 @@ function assignJudges(
   }
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
   // Without a key, a case that has no expected answer needs both: say both now, not one per run.
-  if (llmCases.length > 0 && (!llmAvailable || (noExpected.length > 0 && !canAsk))) {
+  if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk))) {
     errors.push(
       `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${quotedList(llmCases)}`,
     );
   }
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
   return kinds;
-}
-
-/** The contexts of a case that are judged: the top k of its ranking. */
-function contextsToJudge(
-  goldenCase: GoldenCase,
-  rankings: Rankings,
-  k: number | undefined,
-): RankedContext[] {
-  return (rankings.get(goldenCase.id) ?? []).slice(0, k);
 }
 
 /** The store keys of a case's contexts under this judge. */
@@ -151,13 +130,6 @@ export function verdictKeys(
       text: context.text,
     }),
   );
-}
-
-/** The tokens the requests will take, estimated (× votes). */
-export function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
-  const total = noEstimate();
-  for (const request of requests) addEstimate(total, estimateRequestTokens(request), votes);
-  return total;
 }
 
 /**

@@ -27,18 +27,19 @@ const OUTPUT_TOKENS_PER_VERDICT = 40;
 const FIXED_INPUT_TOKENS =
   estimateTokens(JUDGE_INSTRUCTIONS) + estimateTokens(JSON.stringify(VERDICTS_JSON_SCHEMA));
 
-export function estimateRequestTokens(request: JudgeRequest): TokenEstimate {
-  return {
-    inputTokens: FIXED_INPUT_TOKENS + estimateTokens(buildJudgePrompt(request)),
-    outputTokens: OUTPUT_TOKENS_PER_VERDICT * request.contexts.length + 5,
-  };
+/** The tokens the requests will take, estimated (× votes). */
+export function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
+  const total = { inputTokens: 0, outputTokens: 0 };
+  for (const request of requests) {
+    total.inputTokens += (FIXED_INPUT_TOKENS + estimateTokens(buildJudgePrompt(request))) * votes;
+    total.outputTokens += (OUTPUT_TOKENS_PER_VERDICT * request.contexts.length + 5) * votes;
+  }
+  return total;
 }
 
-export const noEstimate = (): TokenEstimate => ({ inputTokens: 0, outputTokens: 0 });
-
-export function addEstimate(total: TokenEstimate, more: TokenEstimate, times = 1): void {
-  total.inputTokens += more.inputTokens * times;
-  total.outputTokens += more.outputTokens * times;
+export function addEstimate(total: TokenEstimate, more: TokenEstimate): void {
+  total.inputTokens += more.inputTokens;
+  total.outputTokens += more.outputTokens;
 }
 
 /**
