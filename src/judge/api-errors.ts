@@ -39,7 +39,8 @@ export function configurationProblem(error: unknown, model: string): string | un
   if (!APICallError.isInstance(error) || error.statusCode === undefined) return undefined;
   const status = error.statusCode;
   const body = apiErrorBody(error);
-  const said = oneLine(body.message ?? error.message);
+  const flat = (body.message ?? error.message).replace(/\s+/g, ' ').trim();
+  const said = flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
   // OpenAI's and Azure's codes are strings (Google's is the status again: left out).
   const code = typeof body.code === 'string' && body.code !== String(status) ? body.code : '';
   const answer = `HTTP ${status}${code ? ` ${code}` : ''}: ${said}`;
@@ -70,9 +71,4 @@ export function configurationProblem(error: unknown, model: string): string | un
       return `model "${model}" does not take the judge's JSON-schema structured output (${answer}); use a model that supports structured outputs`;
   }
   return undefined;
-}
-
-function oneLine(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
 }

@@ -5,6 +5,7 @@ import type { GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import {
   planJudging,
+  requestFor,
   requireStoredVerdicts,
   type PlanOptions,
   type PlannedCase,
@@ -131,12 +132,10 @@ async function judgeByLlm(
     }
   });
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
-  const request = {
-    caseId: goldenCase.id,
-    query: goldenCase.query,
-    expected: goldenCase.expected as string,
-    contexts: toAsk.map((i) => ranked[i] as RankedContext),
-  };
+  const request = requestFor(
+    goldenCase,
+    toAsk.map((i) => ranked[i] as RankedContext),
+  );
   const asked: AskedVerdicts =
     toAsk.length > 0
       ? await askVerdicts(request, llm, options.votes)

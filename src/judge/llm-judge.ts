@@ -1,4 +1,4 @@
-import { APICallError, generateText, jsonSchema, Output } from 'ai';
+import { generateText, jsonSchema, Output } from 'ai';
 import { systemClock, type Clock } from '../timing/clock.js';
 import { splitStatements } from '../golden/statements.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
@@ -115,24 +115,20 @@ async function judgeOnce(
   // A wrong verdict count or an unparsable answer is asked once more, then fails the case.
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     const output = await askOnce(session, request, usage);
+    const statementCount = splitStatements(request.expected).length;
     problem =
       typeof output === 'string'
         ? output
-        : (verdictCountProblem(
-            output,
-            request.contexts.length,
-            splitStatements(request.expected).length,
-          ) ?? '');
+        : (verdictCountProblem(output, request.contexts.length, statementCount) ?? '');
     if (problem === '' && typeof output !== 'string') {
-      const byIndex = new Map(output.verdicts.map((v) => [v.index, v]));
-      const verdicts = request.contexts.map((_, index) => {
-        const verdict = byIndex.get(index) as VerdictsOutput['verdicts'][number];
-        return {
-          relevant: verdict.verdict === 'yes',
-          reason: verdict.reason.trim(),
-          statements: [...new Set(verdict.statements)].sort((a, b) => a - b),
-        };
-      });
+      // One verdict per index 0..n-1 (checked): in index order, they follow the contexts.
+      const verdicts = output.verdicts
+        .toSorted((a, b) => a.index - b.index)
+        .map((v) => ({
+          relevant: v.verdict === 'yes',
+          reason: v.reason.trim(),
+          statements: [...new Set(v.statements)].sort((a, b) => a - b),
+        }));
       return { verdicts, usage };
     }
   }
@@ -172,9 +168,9 @@ async function askOnce(
       return result.output;
     } catch (caught) {
       error = caught;
-      const rateLimited = APICallError.isInstance(caught) && caught.statusCode === 429;
       session.limit.release();
-      if (!rateLimited && isUnusableAnswer(caught)) session.limit.succeeded();
+      // An unusable answer is an answer: not a rate limit.
+      if (isUnusableAnswer(caught)) session.limit.succeeded();
     }
     const action = classifyFailure(error, {
       stopped: stopSignal.aborted,

@@ -68,8 +68,7 @@ export function planJudging(
     const keys = options.llm && asksLlm ? verdictKeys(c, ranked, options.llm) : [];
     planned.set(c.id, { kind, ranked, keys, asksLlm });
     const unseen = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i] as string));
-    if (options.llm && asksLlm && unseen.length > 0)
-      requests.push({ caseId: c.id, query: c.query, expected: c.expected ?? '', contexts: unseen });
+    if (options.llm && asksLlm && unseen.length > 0) requests.push(requestFor(c, unseen));
   }
   const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
@@ -115,21 +114,20 @@ function assignJudges(
   return kinds;
 }
 
+/** The request asking the judge about some contexts of a case. */
+export function requestFor(c: GoldenCase, contexts: readonly RankedContext[]): JudgeRequest {
+  return { caseId: c.id, query: c.query, expected: c.expected ?? '', contexts };
+}
+
 /** The store keys of a case's contexts under this judge. */
 export function verdictKeys(
   goldenCase: GoldenCase,
   ranked: readonly RankedContext[],
   llm: RelevanceJudge,
 ): string[] {
-  return ranked.map((context) =>
-    verdictKey({
-      model: llm.model,
-      promptVersion: llm.promptVersion,
-      query: goldenCase.query,
-      expected: goldenCase.expected ?? '',
-      text: context.text,
-    }),
-  );
+  const { model, promptVersion } = llm;
+  const { query, expected = '' } = goldenCase;
+  return ranked.map(({ text }) => verdictKey({ model, promptVersion, query, expected, text }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { estimateTokenCount } from 'tokenx';
 import { buildJudgePrompt, JUDGE_INSTRUCTIONS, VERDICTS_JSON_SCHEMA } from './judge-prompt.js';
-import type { JudgeRequest } from './relevance-judge.js';
+import type { JudgeRequest, TokenUsage } from './relevance-judge.js';
 
 /**
  * Tokens a judge request will take, estimated before it is sent (for the budget and the report):
@@ -8,10 +8,7 @@ import type { JudgeRequest } from './relevance-judge.js';
  * per verdict out. `tokenx` estimates without a model's vocabulary (within about 5% of OpenAI's
  * tokenizers on English text), which is what an estimate for any provider can be.
  */
-export interface TokenEstimate {
-  inputTokens: number;
-  outputTokens: number;
-}
+export type TokenEstimate = Omit<TokenUsage, 'requests'>;
 
 const SPACE = 1;
 const PUNCTUATION = 2;
