@@ -55,10 +55,9 @@ export async function judgeCases(
   const calibrationPairs: CalibrationPair[] = [];
   let stopped: { message: string; needsKey: boolean } | undefined;
 
-  const askLlm = (goldenCase: GoldenCase, ranked: readonly RankedContext[], keys: string[]) =>
+  const askLlm = (goldenCase: GoldenCase, planned: PlannedCase) =>
     limit(async () => {
-      const llm = options.llm as RelevanceJudge;
-      const outcome = await judgeByLlm(goldenCase, ranked, keys, llm, options);
+      const outcome = await judgeByLlm(goldenCase, planned, options);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
       for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
@@ -71,14 +70,14 @@ export async function judgeCases(
 
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase> => {
-      const { kind, ranked, keys, asksLlm } = plan.cases.get(goldenCase.id) as PlannedCase;
-      if (kind === 'llm') {
-        const outcome = await askLlm(goldenCase, ranked, keys);
+      const planned = plan.cases.get(goldenCase.id) as PlannedCase;
+      if (planned.kind === 'llm') {
+        const outcome = await askLlm(goldenCase, planned);
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
       }
-      const contexts = judgeByLabels(goldenCase, ranked);
-      if (asksLlm) {
-        const outcome = await askLlm(goldenCase, ranked, keys);
+      const contexts = judgeByLabels(goldenCase, planned.ranked);
+      if (planned.asksLlm) {
+        const outcome = await askLlm(goldenCase, planned);
         if (!outcome.error)
           calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
       }
@@ -109,11 +108,10 @@ function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[])
 
 async function judgeByLlm(
   goldenCase: GoldenCase,
-  ranked: readonly RankedContext[],
-  keys: readonly string[],
-  llm: RelevanceJudge,
+  { ranked, keys }: PlannedCase,
   options: JudgeRunOptions,
 ) {
+  const llm = options.llm as RelevanceJudge;
   const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
   const toAsk: number[] = [];
   const used = new Map<string, StoredVerdict>();
@@ -132,13 +130,10 @@ async function judgeByLlm(
     }
   });
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
-  const request = requestFor(
-    goldenCase,
-    toAsk.map((i) => ranked[i] as RankedContext),
-  );
+  const unseen = toAsk.map((i) => ranked[i] as RankedContext);
   const asked: AskedVerdicts =
     toAsk.length > 0
-      ? await askVerdicts(request, llm, options.votes)
+      ? await askVerdicts(requestFor(goldenCase, unseen), llm, options.votes)
       : { verdicts: [], usage: noUsage() };
   toAsk.forEach((contextIndex, position) => {
     const verdict = asked.verdicts[position];

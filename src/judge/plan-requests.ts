@@ -27,7 +27,6 @@ export interface PlanOptions {
   maxRequests?: number;
 }
 
-/** One case as the plan sees it. */
 export interface PlannedCase {
   kind: JudgeKind;
   /** The contexts judged: the top k of its ranking. */
