@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { UserError } from '../errors.js';
-import type { RankedContext } from '../golden/context.js';
 import { askVerdicts } from './judge-cases.js';
-import { checkBudget, estimateOf, requireStoredVerdicts, verdictKeys } from './plan-requests.js';
+import { checkBudget, requestFor, requireStoredVerdicts, verdictKeys } from './plan-requests.js';
 import {
   addUsage,
   noUsage,
@@ -15,7 +14,7 @@ import {
   type Verdict,
 } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
-import type { TokenEstimate } from './token-estimate.js';
+import { estimateOf, type TokenEstimate } from './token-estimate.js';
 
 /**
  * The judge drift audit (`mode: audit`): stored verdicts are reused forever, so a provider that
@@ -38,15 +37,13 @@ export interface JudgeAudit {
   adopted: boolean;
   /** Judge requests the audit made. */
   requests: number;
-  flips: AuditFlip[];
-}
-
-interface AuditFlip {
-  caseId: string;
-  contextId: string;
-  rank: number;
-  stored: { relevant: boolean; reason: string };
-  now: { relevant: boolean; reason: string };
+  flips: {
+    caseId: string;
+    contextId: string;
+    rank: number;
+    stored: { relevant: boolean; reason: string };
+    now: { relevant: boolean; reason: string };
+  }[];
 }
 
 export interface AuditOptions {
@@ -74,7 +71,7 @@ export interface AuditResult {
 
 interface Sampled {
   key: string;
-  caseIndex: number;
+  judged: JudgedCase;
   context: JudgedContext;
 }
 
@@ -89,8 +86,8 @@ export async function auditVerdicts(
 ): Promise<AuditResult> {
   const pool = reusedVerdicts(cases, llm);
   const sample = drawSample(pool, options.seed, options.sample);
-  const byCase = requestsByCase(sample, cases);
-  const requests = [...byCase.values()].map((c) => c.request);
+  const byCase = requestsByCase(sample);
+  const requests = byCase.map((c) => c.request);
   const estimate = estimateOf(requests, options.votes);
   const audit: JudgeAudit = {
     seed: options.seed,
@@ -110,17 +107,13 @@ export async function auditVerdicts(
   if (!llm.canAsk) requireStoredVerdicts(asking, llm);
   if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
 
-  const now = await reJudge(byCase, cases, llm, options, usage, audit);
-  tallyFlips(sample, now, cases, audit);
+  const now = await reJudge(byCase, llm, options, usage, audit);
+  tallyFlips(sample, now, audit);
+  const { model, promptVersion } = llm;
   if (options.adopt)
-    for (const entry of sample) {
-      const verdict = now.get(entry.key);
-      if (verdict)
-        adoptedVerdicts.set(entry.key, {
-          ...verdict,
-          model: llm.model,
-          promptVersion: llm.promptVersion,
-        });
+    for (const { key } of sample) {
+      const verdict = now.get(key);
+      if (verdict) adoptedVerdicts.set(key, { ...verdict, model, promptVersion });
     }
   audit.requests = usage.requests;
   return {
@@ -145,33 +138,23 @@ function drawSample(pool: readonly Sampled[], seed: string, size: number): Sampl
 /** The sample by case: each case's sampled contexts, in rank order, and the request asking about them. */
 function requestsByCase(
   sample: readonly Sampled[],
-  cases: readonly JudgedCase[],
-): Map<number, { entries: Sampled[]; request: JudgeRequest }> {
-  const byCase = new Map<number, Sampled[]>();
+): { entries: Sampled[]; request: JudgeRequest }[] {
+  const byCase = new Map<JudgedCase, Sampled[]>();
   for (const entry of sample) {
-    const list = byCase.get(entry.caseIndex) ?? [];
+    const list = byCase.get(entry.judged) ?? [];
     list.push(entry);
-    byCase.set(entry.caseIndex, list);
+    byCase.set(entry.judged, list);
   }
-  return new Map(
-    [...byCase].map(([caseIndex, entries]) => {
-      entries.sort((a, b) => a.context.rank - b.context.rank);
-      const { goldenCase } = cases[caseIndex] as JudgedCase;
-      const request = {
-        caseId: goldenCase.id,
-        query: goldenCase.query,
-        expected: goldenCase.expected ?? '',
-        contexts: entries.map((e) => e.context),
-      };
-      return [caseIndex, { entries, request }];
-    }),
-  );
+  return [...byCase].map(([judged, entries]) => {
+    entries.sort((a, b) => a.context.rank - b.context.rank);
+    const contexts = entries.map((e) => e.context);
+    return { entries, request: requestFor(judged.goldenCase, contexts) };
+  });
 }
 
 /** Asks the judge again about the sampled contexts, case by case; stops at the first stop. */
 async function reJudge(
-  byCase: ReadonlyMap<number, { entries: Sampled[] }>,
-  cases: readonly JudgedCase[],
+  byCase: readonly { entries: Sampled[]; request: JudgeRequest }[],
   llm: RelevanceJudge,
   options: AuditOptions,
   usage: TokenUsage,
@@ -181,16 +164,10 @@ async function reJudge(
   const now = new Map<string, Verdict>();
   let stopped: string | undefined;
   await Promise.all(
-    [...byCase].map(([caseIndex, { entries }]) =>
+    byCase.map(({ entries, request }) =>
       limit(async () => {
         if (stopped !== undefined) return;
-        const judged = cases[caseIndex] as JudgedCase;
-        const asked = await askVerdicts(
-          judged.goldenCase,
-          entries.map((e) => e.context as RankedContext),
-          llm,
-          options.votes,
-        );
+        const asked = await askVerdicts(request, llm, options.votes);
         addUsage(usage, asked.usage);
         if (asked.stop) stopped ??= asked.stop.message;
         if (asked.error !== undefined) {
@@ -211,8 +188,7 @@ async function reJudge(
 /** Counts the flips in the sample's order; a key ranked in several cases counts once. */
 function tallyFlips(
   sample: readonly Sampled[],
-  now: ReadonlyMap<string, { relevant: boolean; reason: string }>,
-  cases: readonly JudgedCase[],
+  now: ReadonlyMap<string, Verdict>,
   audit: JudgeAudit,
 ): void {
   for (const entry of sample) {
@@ -222,7 +198,7 @@ function tallyFlips(
     if (verdict.relevant === entry.context.relevant) continue;
     audit.flipped += 1;
     audit.flips.push({
-      caseId: cases[entry.caseIndex]?.goldenCase.id as string,
+      caseId: entry.judged.goldenCase.id,
       contextId: entry.context.id,
       rank: entry.context.rank,
       stored: { relevant: entry.context.relevant, reason: entry.context.reason },
@@ -236,16 +212,16 @@ function tallyFlips(
 function reusedVerdicts(cases: readonly JudgedCase[], llm: RelevanceJudge): Sampled[] {
   const seen = new Set<string>();
   const pool: Sampled[] = [];
-  cases.forEach((judged, caseIndex) => {
-    if (judged.judge !== 'llm' || judged.error) return;
+  for (const judged of cases) {
+    if (judged.judge !== 'llm' || judged.error) continue;
     const keys = verdictKeys(judged.goldenCase, judged.contexts, llm);
     judged.contexts.forEach((context, index) => {
       const key = keys[index] as string;
       if (!context.reused || seen.has(key)) return;
       seen.add(key);
-      pool.push({ key, caseIndex, context });
+      pool.push({ key, judged, context });
     });
-  });
+  }
   return pool;
 }
 

@@ -28,19 +28,13 @@ export interface Calibration {
  */
 export function calibrationOf(pairs: readonly CalibrationPair[]): Calibration | undefined {
   if (pairs.length === 0) return undefined;
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let tn = 0;
+  const counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
   const disagreements: Calibration['disagreements'] = [];
   for (const pair of pairs) {
     pair.labels.forEach((label, index) => {
       const llm = pair.llm[index];
       if (!llm) return;
-      if (label.relevant && llm.relevant) tp += 1;
-      else if (!label.relevant && llm.relevant) fp += 1;
-      else if (label.relevant && !llm.relevant) fn += 1;
-      else tn += 1;
+      counts[label.relevant ? (llm.relevant ? 'tp' : 'fn') : llm.relevant ? 'fp' : 'tn'] += 1;
       if (label.relevant !== llm.relevant && disagreements.length < 20) {
         disagreements.push({
           caseId: pair.caseId,
@@ -52,6 +46,7 @@ export function calibrationOf(pairs: readonly CalibrationPair[]): Calibration | 
       }
     });
   }
+  const { tp, fp, fn, tn } = counts;
   const n = tp + fp + fn + tn;
   const observed = n === 0 ? 0 : (tp + tn) / n;
   const chance = n === 0 ? 0 : ((tp + fp) * (tp + fn) + (fn + tn) * (fp + tn)) / (n * n);

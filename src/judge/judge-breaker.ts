@@ -8,9 +8,9 @@ import type { RetrySettings } from './llm-failure.js';
  */
 export class JudgeBreaker {
   private readonly controller = new AbortController();
+  readonly signal = this.controller.signal;
   private consecutive = 0;
-  private stopMessage: string | undefined;
-  private stopKind: 'stop' | 'needs-key' = 'stop';
+  private stopped: { message: string; kind: 'stop' | 'needs-key' } | undefined;
 
   constructor(
     private readonly threshold: number,
@@ -18,14 +18,9 @@ export class JudgeBreaker {
     private readonly retry: RetrySettings,
   ) {}
 
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
   /** Throws the stop error, without asking, once the run has stopped. */
   throwIfStopped(usage: TokenUsage): void {
-    if (this.stopMessage !== undefined)
-      throw new JudgeError(this.stopMessage, usage, this.stopKind);
+    if (this.stopped) throw new JudgeError(this.stopped.message, usage, this.stopped.kind);
   }
 
   /** The judge gave an answer (usable or not): it is up. */
@@ -35,12 +30,10 @@ export class JudgeBreaker {
 
   /** Counts the failure and returns the error to throw for the case. */
   failed(error: unknown, usage: TokenUsage): unknown {
-    if (this.stopMessage !== undefined)
-      return new JudgeError(this.stopMessage, usage, this.stopKind);
+    if (this.stopped) return new JudgeError(this.stopped.message, usage, this.stopped.kind);
     if (!JudgeError.isInstance(error)) return error;
     if (error.failure === 'stop' || error.failure === 'needs-key') {
-      this.stopKind = error.failure;
-      this.stop(error.message);
+      this.stop(error.message, error.failure);
       return error;
     }
     if (error.failure !== 'unavailable') {
@@ -51,12 +44,12 @@ export class JudgeBreaker {
     if (this.consecutive < this.threshold) return error;
     const cause = error.message.replace(/^case "[^"]*": /, '');
     const message = `judge: the judge at ${this.server} is unavailable: ${this.consecutive} cases in a row failed (last: ${cause}), so the run stopped asking; check that the server is up and base-url and model are right, or raise judge-timeout (now ${this.retry.requestTimeoutMs / 1000} s) or judge-retries (now ${this.retry.maxRetries})`;
-    this.stop(message);
+    this.stop(message, 'stop');
     return new JudgeError(message, usage, 'stop');
   }
 
-  private stop(message: string): void {
-    this.stopMessage = message;
+  private stop(message: string, kind: 'stop' | 'needs-key'): void {
+    this.stopped = { message, kind };
     this.controller.abort();
   }
 }

@@ -5,6 +5,7 @@ import type { GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import {
   planJudging,
+  requestFor,
   requireStoredVerdicts,
   type PlanOptions,
   type PlannedCase,
@@ -16,6 +17,7 @@ import {
   type CalibrationPair,
   type JudgedCase,
   type JudgedContext,
+  type JudgeRequest,
   type RelevanceJudge,
   type TokenUsage,
   type Verdict,
@@ -53,10 +55,9 @@ export async function judgeCases(
   const calibrationPairs: CalibrationPair[] = [];
   let stopped: { message: string; needsKey: boolean } | undefined;
 
-  const askLlm = (goldenCase: GoldenCase, ranked: readonly RankedContext[], keys: string[]) =>
+  const askLlm = (goldenCase: GoldenCase, planned: PlannedCase) =>
     limit(async () => {
-      const llm = options.llm as RelevanceJudge;
-      const outcome = await judgeByLlm(goldenCase, ranked, keys, llm, options);
+      const outcome = await judgeByLlm(goldenCase, planned, options);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
       for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
@@ -69,14 +70,14 @@ export async function judgeCases(
 
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase> => {
-      const { kind, ranked, keys, asksLlm } = plan.cases.get(goldenCase.id) as PlannedCase;
-      if (kind === 'llm') {
-        const outcome = await askLlm(goldenCase, ranked, keys);
+      const planned = plan.cases.get(goldenCase.id) as PlannedCase;
+      if (planned.kind === 'llm') {
+        const outcome = await askLlm(goldenCase, planned);
         return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
       }
-      const contexts = judgeByLabels(goldenCase, ranked);
-      if (asksLlm) {
-        const outcome = await askLlm(goldenCase, ranked, keys);
+      const contexts = judgeByLabels(goldenCase, planned.ranked);
+      if (planned.asksLlm) {
+        const outcome = await askLlm(goldenCase, planned);
         if (!outcome.error)
           calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
       }
@@ -105,22 +106,12 @@ function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[])
   });
 }
 
-interface LlmOutcome {
-  contexts: JudgedContext[];
-  usage: TokenUsage;
-  reused: number;
-  used: Map<string, StoredVerdict>;
-  error?: string;
-  stop?: AskedVerdicts['stop'];
-}
-
 async function judgeByLlm(
   goldenCase: GoldenCase,
-  ranked: readonly RankedContext[],
-  keys: readonly string[],
-  llm: RelevanceJudge,
+  { ranked, keys }: PlannedCase,
   options: JudgeRunOptions,
-): Promise<LlmOutcome> {
+) {
+  const llm = options.llm as RelevanceJudge;
   const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
   const toAsk: number[] = [];
   const used = new Map<string, StoredVerdict>();
@@ -139,14 +130,10 @@ async function judgeByLlm(
     }
   });
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
+  const unseen = toAsk.map((i) => ranked[i] as RankedContext);
   const asked: AskedVerdicts =
     toAsk.length > 0
-      ? await askVerdicts(
-          goldenCase,
-          toAsk.map((i) => ranked[i] as RankedContext),
-          llm,
-          options.votes,
-        )
+      ? await askVerdicts(requestFor(goldenCase, unseen), llm, options.votes)
       : { verdicts: [], usage: noUsage() };
   toAsk.forEach((contextIndex, position) => {
     const verdict = asked.verdicts[position];
@@ -183,8 +170,7 @@ export interface AskedVerdicts {
 
 /** Asks the judge about contexts of one case, in one request per vote; the majority wins. */
 export async function askVerdicts(
-  goldenCase: GoldenCase,
-  contexts: readonly RankedContext[],
+  request: JudgeRequest,
   llm: RelevanceJudge,
   votes: number,
 ): Promise<AskedVerdicts> {
@@ -192,16 +178,11 @@ export async function askVerdicts(
   try {
     const ballots: Verdict[][] = [];
     for (let vote = 0; vote < votes; vote += 1) {
-      const answer = await llm.judgeContexts({
-        caseId: goldenCase.id,
-        query: goldenCase.query,
-        expected: goldenCase.expected as string,
-        contexts,
-      });
+      const answer = await llm.judgeContexts(request);
       addUsage(usage, answer.usage);
       ballots.push(answer.verdicts);
     }
-    const verdicts = contexts.map((_, position) =>
+    const verdicts = request.contexts.map((_, position) =>
       majority(ballots.map((ballot) => ballot[position] as Verdict)),
     );
     return { verdicts, usage };

@@ -111,9 +111,8 @@ export function verdictCountProblem(
   statementCount: number,
 ): string | undefined {
   const indexes = output.verdicts.map((v) => v.index);
-  const expected = Array.from({ length: contextCount }, (_, i) => i);
-  const sorted = [...indexes].sort((a, b) => a - b);
-  if (sorted.length !== expected.length || !sorted.every((value, i) => value === expected[i]))
+  const sorted = indexes.toSorted((a, b) => a - b);
+  if (sorted.length !== contextCount || !sorted.every((value, i) => value === i))
     return `expected one verdict for each index 0..${contextCount - 1}, got indexes [${indexes.join(', ')}]`;
   const stray = output.verdicts.find((v) => v.statements.some((n) => n < 1 || n > statementCount));
   return stray

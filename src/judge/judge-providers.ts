@@ -10,17 +10,21 @@ const DEFAULT_SERVERS: Record<Exclude<ProviderName, 'azure'>, string> = {
 /** Azure's classic (deployment-based) API version when the URL names none. */
 const AZURE_CLASSIC_API_VERSION = '2024-10-21';
 
-export interface JudgeModelSettings {
-  /** `provider/model`, checked with the other inputs. */
+/** What names an LLM judge: enough to say what it is before its SDK is loaded. */
+export interface JudgeTarget {
+  /** `provider/model`, e.g. `openai/gpt-4.1-mini`, `azure/<deployment>`, `anthropic/…`, `google/…`. */
   model: string;
-  /** Empty with a self-hosted server that needs no key. */
-  apiKey: string;
+  /**
+   * Without a key (and without `baseURL`: a self-hosted server may need none) the judge can still
+   * name its verdicts (to reuse stored ones) but not ask.
+   */
+  apiKey: string | undefined;
+  /** Empty means unset. */
   baseURL?: string;
   api: 'responses' | 'chat';
 }
 
 export interface JudgeModel {
-  provider: ProviderName;
   /** The model id (Azure: the deployment name). */
   modelId: string;
   /** Where the requests go, for messages and the report. */
@@ -30,82 +34,65 @@ export interface JudgeModel {
   providerOptions: Record<string, Record<string, string | boolean>>;
 }
 
-function splitModel(model: string): { provider: string; modelId: string } {
-  const slash = model.indexOf('/');
-  return { provider: model.slice(0, slash), modelId: model.slice(slash + 1) };
-}
-
 /** The provider `provider/model` names and the server it asks, without loading an SDK. */
-export function judgeEndpoint(settings: JudgeModelSettings): {
+export function judgeEndpoint(target: JudgeTarget): {
   provider: ProviderName;
   modelId: string;
   server: string;
 } {
-  const { provider: named, modelId } = splitModel(settings.model);
+  const slash = target.model.indexOf('/');
+  const named = target.model.slice(0, slash);
+  const modelId = target.model.slice(slash + 1);
+  const baseURL = target.baseURL || undefined;
   if (named === 'azure')
-    return { provider: named, modelId, server: azureEndpoint(settings.baseURL as string).server };
+    return { provider: named, modelId, server: azureEndpoint(baseURL as string).server };
   const provider = named === 'anthropic' || named === 'google' ? named : 'openai';
-  return { provider, modelId, server: settings.baseURL ?? DEFAULT_SERVERS[provider] };
+  return { provider, modelId, server: baseURL ?? DEFAULT_SERVERS[provider] };
 }
 
 /**
  * The `ai` SDK model for `provider/model`, talking to the server the settings name. Only that
  * provider's package is loaded (each is a chunk of its own in the bundle).
  */
-export async function createJudgeModel(settings: JudgeModelSettings): Promise<JudgeModel> {
-  const { provider, modelId, server } = judgeEndpoint(settings);
+export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel> {
+  const { provider, modelId, server } = judgeEndpoint(target);
   // The SDK never reads a key from the environment behind our back: options resolved it.
-  const apiKey = settings.apiKey;
-  const fetch = settings.apiKey === '' ? withoutEmptyKeyHeaders : undefined;
-  const store = settings.api === 'responses' ? { store: false } : undefined;
+  const apiKey = target.apiKey ?? '';
+  const fetch = apiKey === '' ? withoutEmptyKeyHeaders : undefined;
+  const chat = target.api === 'chat';
+  const noStore = { store: false };
+  const judgeModel = (languageModel: LanguageModel, providerOptions = {}): JudgeModel => ({
+    modelId,
+    server,
+    languageModel,
+    providerOptions,
+  });
   switch (provider) {
     case 'azure': {
       const { createAzure } = await import('@ai-sdk/azure');
       const sdk = createAzure({
         apiKey,
         fetch,
-        ...azureEndpoint(settings.baseURL as string).settings,
+        ...azureEndpoint(target.baseURL as string).settings,
       });
-      return {
-        provider: 'azure',
-        modelId,
-        server,
-        languageModel: settings.api === 'chat' ? sdk.chat(modelId) : sdk.responses(modelId),
-        providerOptions: store ? { openai: store, azure: store } : {},
-      };
+      return chat
+        ? judgeModel(sdk.chat(modelId))
+        : judgeModel(sdk.responses(modelId), { openai: noStore, azure: noStore });
     }
     case 'anthropic': {
       const { createAnthropic } = await import('@ai-sdk/anthropic');
-      const sdk = createAnthropic({ apiKey, fetch, baseURL: server });
-      return {
-        provider: 'anthropic',
-        modelId,
-        server,
-        languageModel: sdk(modelId),
-        providerOptions: {},
-      };
+      return judgeModel(createAnthropic({ apiKey, fetch, baseURL: server })(modelId));
     }
     case 'google': {
       const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
-      const sdk = createGoogleGenerativeAI({ apiKey, fetch, baseURL: server });
-      return {
-        provider: 'google',
-        modelId,
-        server,
-        languageModel: sdk(modelId),
-        providerOptions: {},
-      };
+      return judgeModel(createGoogleGenerativeAI({ apiKey, fetch, baseURL: server })(modelId));
     }
     case 'openai': {
       const { createOpenAI } = await import('@ai-sdk/openai');
       const sdk = createOpenAI({ apiKey, fetch, baseURL: server });
-      return {
-        provider: 'openai',
-        modelId,
-        server,
-        languageModel: settings.api === 'chat' ? sdk.chat(modelId) : sdk.responses(modelId),
-        providerOptions: store ? { openai: store } : {},
-      };
+      return chat
+        ? judgeModel(sdk.chat(modelId))
+        : judgeModel(sdk.responses(modelId), { openai: noStore });
     }
   }
 }
@@ -140,12 +127,10 @@ function azureEndpoint(baseURL: string): {
   return { server: base, settings: { baseURL: base, useDeploymentBasedUrls: false } };
 }
 
-const KEY_HEADERS = ['authorization', 'api-key', 'x-api-key', 'x-goog-api-key'];
-
 /** A keyless self-hosted server gets no key header at all, rather than an empty one. */
 const withoutEmptyKeyHeaders: typeof globalThis.fetch = (input, init) => {
   const headers = new Headers(init?.headers);
-  for (const name of KEY_HEADERS) {
+  for (const name of ['authorization', 'api-key', 'x-api-key', 'x-goog-api-key']) {
     const value = headers.get(name);
     if (value !== null && (value.trim() === '' || value.trim() === 'Bearer')) headers.delete(name);
   }

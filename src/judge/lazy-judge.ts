@@ -1,25 +1,12 @@
-import { judgeEndpoint } from './judge-providers.js';
+import { judgeEndpoint, type JudgeTarget } from './judge-providers.js';
 import { PROMPT_VERSION } from './judge-prompt.js';
 import type { JudgeAnswer, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
-
-/** What names an LLM judge: enough to say what it is before its SDK is loaded. */
-export interface JudgeTarget {
-  model: string;
-  apiKey: string | undefined;
-  baseURL?: string;
-  api: 'responses' | 'chat';
-}
 
 /** A judge's fields other than asking: read before any question (verdict reuse, the report). */
 export type JudgeIdentity = Omit<RelevanceJudge, 'judgeContexts'>;
 
 export function judgeIdentity(target: JudgeTarget): JudgeIdentity {
-  const { provider, server } = judgeEndpoint({
-    model: target.model,
-    apiKey: target.apiKey ?? '',
-    baseURL: target.baseURL || undefined,
-    api: target.api,
-  });
+  const { provider, server } = judgeEndpoint(target);
   return {
     model: target.model,
     promptVersion: PROMPT_VERSION,

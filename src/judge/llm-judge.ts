@@ -1,11 +1,11 @@
-import { APICallError, generateText, jsonSchema, Output } from 'ai';
+import { generateText, jsonSchema, Output } from 'ai';
 import { systemClock, type Clock } from '../timing/clock.js';
 import { splitStatements } from '../golden/statements.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
 import { JudgeBreaker } from './judge-breaker.js';
 import { classifyFailure, isUnusableAnswer, type RetrySettings } from './llm-failure.js';
 import { retryDelayMs } from './retry-delay.js';
-import { createJudgeModel, type JudgeModel } from './judge-providers.js';
+import { createJudgeModel, type JudgeModel, type JudgeTarget } from './judge-providers.js';
 import {
   buildJudgePrompt,
   JUDGE_INSTRUCTIONS,
@@ -24,29 +24,20 @@ import {
   type TokenUsage,
 } from './relevance-judge.js';
 
-export interface LlmJudgeSettings {
-  /** `provider/model`, e.g. `openai/gpt-4.1-mini`, `azure/<deployment>`, `anthropic/…`, `google/…`. */
-  model: string;
-  /**
-   * Without a key (and without `baseURL`: a self-hosted server may need none) the judge can still
-   * name its verdicts (to reuse stored ones) but not ask.
-   */
-  apiKey: string | undefined;
-  baseURL?: string;
-  api: 'responses' | 'chat';
+export interface LlmJudgeSettings extends JudgeTarget {
   /** Retries of one request on 408/409/429/5xx, network errors and timeouts. */
   maxRetries: number;
   requestTimeoutMs: number;
-  /** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
-  initialDelayMs?: number;
-  /** Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops asking. */
-  unavailableAfter?: number;
   /** Requests in flight at most (the `concurrency` input); fewer while the provider rate-limits. */
   maxInFlight: number;
   /** Waits between retries and their jitter (tests: waits that return at once). */
   clock?: Clock;
 }
 
+/** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
+const INITIAL_DELAY_MS = 1_000;
+/** Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops asking. */
+const UNAVAILABLE_AFTER = 3;
 /** 429s one request may wait out while the limit comes down, besides its retries. */
 const MAX_RATE_LIMITED_WAITS = 20;
 
@@ -62,25 +53,18 @@ export const verdictsSchema = jsonSchema<VerdictsOutput>(VERDICTS_JSON_SCHEMA, {
 
 /** The judge model behind the `ai` SDK: OpenAI (and compatible servers), Azure, Anthropic, Google. */
 export async function createLlmJudge(settings: LlmJudgeSettings): Promise<RelevanceJudge> {
-  const judgeModel = await createJudgeModel({
-    model: settings.model,
-    apiKey: settings.apiKey ?? '',
-    baseURL: settings.baseURL || undefined,
-    api: settings.api,
-  });
+  const judgeModel = await createJudgeModel(settings);
   const retry: RetrySettings = {
     maxRetries: settings.maxRetries,
     requestTimeoutMs: settings.requestTimeoutMs,
-    initialDelayMs: settings.initialDelayMs ?? 1_000,
+    initialDelayMs: INITIAL_DELAY_MS,
     clock: settings.clock ?? systemClock,
   };
-  const server = judgeModel.server;
-  const breaker = new JudgeBreaker(settings.unavailableAfter ?? 3, server, retry);
+  const breaker = new JudgeBreaker(UNAVAILABLE_AFTER, judgeModel.server, retry);
   const session: JudgeSession = {
     judgeModel,
     hasKey: settings.apiKey !== undefined,
     limit: new AdaptiveLimit(settings.maxInFlight),
-    server,
     retry,
     stopSignal: breaker.signal,
     sendTemperature: true,
@@ -116,7 +100,6 @@ interface JudgeSession {
   hasKey: boolean;
   /** Requests in flight, lowered on 429s and raised again slowly. */
   limit: AdaptiveLimit;
-  server: string;
   retry: RetrySettings;
   stopSignal: AbortSignal;
   /** Cleared for the rest of the run once the model rejects `temperature`. */
@@ -132,24 +115,20 @@ async function judgeOnce(
   // A wrong verdict count or an unparsable answer is asked once more, then fails the case.
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     const output = await askOnce(session, request, usage);
+    const statementCount = splitStatements(request.expected).length;
     problem =
       typeof output === 'string'
         ? output
-        : (verdictCountProblem(
-            output,
-            request.contexts.length,
-            splitStatements(request.expected).length,
-          ) ?? '');
+        : (verdictCountProblem(output, request.contexts.length, statementCount) ?? '');
     if (problem === '' && typeof output !== 'string') {
-      const byIndex = new Map(output.verdicts.map((v) => [v.index, v]));
-      const verdicts = request.contexts.map((_, index) => {
-        const verdict = byIndex.get(index) as VerdictsOutput['verdicts'][number];
-        return {
-          relevant: verdict.verdict === 'yes',
-          reason: verdict.reason.trim(),
-          statements: [...new Set(verdict.statements)].sort((a, b) => a - b),
-        };
-      });
+      // One verdict per index 0..n-1 (checked): in index order, they follow the contexts.
+      const verdicts = output.verdicts
+        .toSorted((a, b) => a.index - b.index)
+        .map((v) => ({
+          relevant: v.verdict === 'yes',
+          reason: v.reason.trim(),
+          statements: [...new Set(v.statements)].sort((a, b) => a - b),
+        }));
       return { verdicts, usage };
     }
   }
@@ -189,16 +168,16 @@ async function askOnce(
       return result.output;
     } catch (caught) {
       error = caught;
-      const rateLimited = APICallError.isInstance(caught) && caught.statusCode === 429;
       session.limit.release();
-      if (!rateLimited && isUnusableAnswer(caught)) session.limit.succeeded();
+      // An unusable answer is an answer: not a rate limit.
+      if (isUnusableAnswer(caught)) session.limit.succeeded();
     }
     const action = classifyFailure(error, {
       stopped: stopSignal.aborted,
       withTemperature,
       hasKey: session.hasKey,
       modelId: session.judgeModel.modelId,
-      server: session.server,
+      server: session.judgeModel.server,
       caseId: request.caseId,
       attempt,
       retry,

@@ -6,12 +6,7 @@ import type { Rankings } from '../retrieval/retrieval-results.js';
 import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
-import {
-  addEstimate,
-  estimateRequestTokens,
-  noEstimate,
-  type TokenEstimate,
-} from './token-estimate.js';
+import { estimateOf, type TokenEstimate } from './token-estimate.js';
 import { verdictKey } from './verdict-key.js';
 
 // Pure: who judges each case, what the LLM will be asked after reuse, what that costs, and
@@ -32,7 +27,6 @@ export interface PlanOptions {
   maxRequests?: number;
 }
 
-/** One case as the plan sees it. */
 export interface PlannedCase {
   kind: JudgeKind;
   /** The contexts judged: the top k of its ranking. */
@@ -61,25 +55,19 @@ export function planJudging(
   rankings: Rankings,
   options: PlanOptions,
 ): JudgePlan {
-  const kinds = assignJudges(
-    cases,
-    options.mode,
-    options.llm !== undefined,
-    options.llm?.canAsk === true,
-  );
+  const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
   const requests: JudgeRequest[] = [];
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
-    const ranked = contextsToJudge(c, rankings, options.k);
+    const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
     const asksLlm =
       kind === 'llm' ||
       Boolean(options.calibrate && options.llm?.canAsk && c.expected && ranked.length > 0);
     const keys = options.llm && asksLlm ? verdictKeys(c, ranked, options.llm) : [];
     planned.set(c.id, { kind, ranked, keys, asksLlm });
     const unseen = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i] as string));
-    if (options.llm && asksLlm && unseen.length > 0)
-      requests.push({ caseId: c.id, query: c.query, expected: c.expected ?? '', contexts: unseen });
+    if (options.llm && asksLlm && unseen.length > 0) requests.push(requestFor(c, unseen));
   }
   const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
@@ -91,9 +79,7 @@ export function planJudging(
 function assignJudges(
   cases: readonly GoldenCase[],
   mode: JudgeMode,
-  llmAvailable: boolean,
-  /** The LLM can be asked (false without a key: only recorded verdicts can be reused). */
-  canAsk = llmAvailable,
+  llm: RelevanceJudge | undefined,
 ): Map<string, JudgeKind> {
   const kinds = new Map<string, JudgeKind>();
   const unlabelled: string[] = [];
@@ -118,7 +104,7 @@ function assignJudges(
   }
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
   // Without a key, a case that has no expected answer needs both: say both now, not one per run.
-  if (llmCases.length > 0 && (!llmAvailable || (noExpected.length > 0 && !canAsk))) {
+  if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk))) {
     errors.push(
       `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${quotedList(llmCases)}`,
     );
@@ -127,13 +113,9 @@ function assignJudges(
   return kinds;
 }
 
-/** The contexts of a case that are judged: the top k of its ranking. */
-function contextsToJudge(
-  goldenCase: GoldenCase,
-  rankings: Rankings,
-  k: number | undefined,
-): RankedContext[] {
-  return (rankings.get(goldenCase.id) ?? []).slice(0, k);
+/** The request asking the judge about some contexts of a case. */
+export function requestFor(c: GoldenCase, contexts: readonly RankedContext[]): JudgeRequest {
+  return { caseId: c.id, query: c.query, expected: c.expected ?? '', contexts };
 }
 
 /** The store keys of a case's contexts under this judge. */
@@ -142,22 +124,9 @@ export function verdictKeys(
   ranked: readonly RankedContext[],
   llm: RelevanceJudge,
 ): string[] {
-  return ranked.map((context) =>
-    verdictKey({
-      model: llm.model,
-      promptVersion: llm.promptVersion,
-      query: goldenCase.query,
-      expected: goldenCase.expected ?? '',
-      text: context.text,
-    }),
-  );
-}
-
-/** The tokens the requests will take, estimated (× votes). */
-export function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
-  const total = noEstimate();
-  for (const request of requests) addEstimate(total, estimateRequestTokens(request), votes);
-  return total;
+  const { model, promptVersion } = llm;
+  const { query, expected = '' } = goldenCase;
+  return ranked.map(({ text }) => verdictKey({ model, promptVersion, query, expected, text }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
+import type { StoredVerdict } from './stored-verdict.js';
 
 /** Who judges: labels where a case has them (`auto`), only the LLM, or only labels. */
 export type JudgeMode = 'auto' | 'llm' | 'labels';
@@ -7,12 +8,8 @@ export type JudgeMode = 'auto' | 'llm' | 'labels';
 export type JudgeKind = 'llm' | 'labels';
 
 /** A context with its verdict, at its rank. */
-export interface JudgedContext extends RankedContext {
+export interface JudgedContext extends RankedContext, Verdict {
   rank: number;
-  relevant: boolean;
-  reason: string;
-  /** LLM-judged: the expected answer's statements (1-based) the context supports. */
-  statements?: number[];
   /** Reused from the verdict store instead of asked again. */
   reused?: boolean;
   /** Share of votes that agreed with the verdict (votes > 1). */
@@ -34,16 +31,8 @@ export interface CalibrationPair {
   llm: JudgedContext[];
 }
 
-/** One context's verdict, as a judge gives it. */
-export interface Verdict {
-  relevant: boolean;
-  reason: string;
-  /**
-   * The numbers (1-based) of the expected answer's statements (`splitStatements`) the context
-   * supports, sorted; verdicts stored before statements were asked for have none.
-   */
-  statements?: number[];
-}
+/** One context's verdict, as a judge gives it (stored, it also names who gave it). */
+export type Verdict = Omit<StoredVerdict, 'model' | 'promptVersion'>;
 
 export interface TokenUsage {
   inputTokens: number;

@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const storedVerdictSchema = z.object({
   relevant: z.boolean(),
   reason: z.string(),
-  /** The expected answer's statements the context supports (1-based; older verdicts: none). */
+  /**
+   * The numbers (1-based) of the expected answer's statements (`splitStatements`) the context
+   * supports, sorted; verdicts stored before statements were asked for have none.
+   */
   statements: z.array(z.number().int().min(1)).optional(),
   model: z.string(),
   promptVersion: z.string(),

@@ -1,6 +1,6 @@
 import { estimateTokenCount } from 'tokenx';
 import { buildJudgePrompt, JUDGE_INSTRUCTIONS, VERDICTS_JSON_SCHEMA } from './judge-prompt.js';
-import type { JudgeRequest } from './relevance-judge.js';
+import type { JudgeRequest, TokenUsage } from './relevance-judge.js';
 
 /**
  * Tokens a judge request will take, estimated before it is sent (for the budget and the report):
@@ -8,10 +8,7 @@ import type { JudgeRequest } from './relevance-judge.js';
  * per verdict out. `tokenx` estimates without a model's vocabulary (within about 5% of OpenAI's
  * tokenizers on English text), which is what an estimate for any provider can be.
  */
-export interface TokenEstimate {
-  inputTokens: number;
-  outputTokens: number;
-}
+export type TokenEstimate = Omit<TokenUsage, 'requests'>;
 
 const SPACE = 1;
 const PUNCTUATION = 2;
@@ -27,18 +24,19 @@ const OUTPUT_TOKENS_PER_VERDICT = 40;
 const FIXED_INPUT_TOKENS =
   estimateTokens(JUDGE_INSTRUCTIONS) + estimateTokens(JSON.stringify(VERDICTS_JSON_SCHEMA));
 
-export function estimateRequestTokens(request: JudgeRequest): TokenEstimate {
-  return {
-    inputTokens: FIXED_INPUT_TOKENS + estimateTokens(buildJudgePrompt(request)),
-    outputTokens: OUTPUT_TOKENS_PER_VERDICT * request.contexts.length + 5,
-  };
+/** The tokens the requests will take, estimated (× votes). */
+export function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
+  const total = { inputTokens: 0, outputTokens: 0 };
+  for (const request of requests) {
+    total.inputTokens += (FIXED_INPUT_TOKENS + estimateTokens(buildJudgePrompt(request))) * votes;
+    total.outputTokens += (OUTPUT_TOKENS_PER_VERDICT * request.contexts.length + 5) * votes;
+  }
+  return total;
 }
 
-export const noEstimate = (): TokenEstimate => ({ inputTokens: 0, outputTokens: 0 });
-
-export function addEstimate(total: TokenEstimate, more: TokenEstimate, times = 1): void {
-  total.inputTokens += more.inputTokens * times;
-  total.outputTokens += more.outputTokens * times;
+export function addEstimate(total: TokenEstimate, more: TokenEstimate): void {
+  total.inputTokens += more.inputTokens;
+  total.outputTokens += more.outputTokens;
 }
 
 /**
