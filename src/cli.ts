@@ -168,10 +168,7 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo) {
     now: clock.now,
     llm: createJudgeFromOptions(options, clock),
     storedVerdicts,
-    select: {
-      cases: args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined,
-      tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
-    },
+    select: { cases: listFlag(args, 'cases'), tags: listFlag(args, 'tags') },
     progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
     paths,
   };
@@ -252,11 +249,14 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   if (problems.length > 0 || !reportPath)
     throw new UserError('promote: invalid arguments (see --help)', problems);
   const report = await readReportFile(resolve(io.cwd, reportPath), reportPath);
-  const cases = args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined;
   const { describePromotion, promoteVerdicts } = await import('./cli/promote.js');
-  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
+  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, listFlag(args, 'cases'))));
   return 0;
 }
+
+/** `--cases a,b` as a list (undefined when not given). */
+const listFlag = (args: ParsedArgs, name: 'cases' | 'tags') =>
+  args.cli.has(name) ? splitList(args.cli.get(name) ?? '') : undefined;
 
 /** A ref as a file name: `origin/main` → `origin-main`. */
 const fileNameOf = (ref: string): string => ref.replace(/[^A-Za-z0-9._-]+/g, '-');

@@ -47,12 +47,7 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
       io.cwd,
     );
     // The data branch is never the default branch nor the run's own (an input error).
-    const options = parseOptions(
-      read,
-      io.env,
-      { defaultBranch: runInfo.defaultBranch, own: runInfo.ownBranches },
-      { tokenFromEnv: false },
-    );
+    const options = parseOptions(read, io.env, runInfo, { tokenFromEnv: false });
     await gate(io, options, runInfo, redactor, log);
   } catch (error) {
     // Bad input at its file and line; one slot of GitHub's 10 errors is left for the message.
