@@ -175,28 +175,6 @@ describe('a pull request compares with the record of its base commit (15.4)', ()
     expect(comment).toContain(note);
     expect(comment).toContain(`baseline 1.0000 from \`${short(B)}\``);
   }, 60_000);
-
-  it('keeps per-commit records in the record commit; a data branch without them is upgraded', async () => {
-    await push(A, 'half.jsonl');
-    // The data branch as the previous version left it, under another gate name: no per-commit records.
-    for (const file of ['baseline.json', 'history.json', 'verdicts.json'])
-      gh.writeFile(DATA, `old/${file}`, gh.readFile(DATA, `default/${file}`)!);
-    const before = gh.branchHead(DATA)!;
-    const next = await run(
-      mainEvent('push'),
-      'good.jsonl',
-      { GITHUB_SHA: B, GITHUB_REF: 'refs/heads/main' },
-      { name: 'old' },
-    );
-    expect(next.code).toBe(0);
-    // One record commit: the baseline, history, verdicts, index and both commits' own records.
-    const head = gh.getCommit(gh.branchHead(DATA)!)!;
-    expect(head.parents).toEqual([before]);
-    expect(readJson('old/commits.json')).toEqual({ schemaVersion: 1, commits: [A, B] });
-    expect(readJson(`old/commits/${A}.json`)).toEqual(readJson('default/baseline.json'));
-    expect(readJson(`old/commits/${B}.json`)).toEqual(readJson('old/baseline.json'));
-    expect(readJson('old/baseline.json')).toMatchObject({ sha: B, score: 1 });
-  }, 60_000);
 });
 
 describe('merge queues (15.5)', () => {

@@ -18,7 +18,8 @@ import { removeStaleReport, writeOutputFile, writeReportFile } from './report/re
 import { readReportFile } from './report/report-file.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
-import { auditNotice, failureMessage, publishRun } from './publish-run.js';
+import { failureMessage, publishRun } from './publish-run.js';
+import { auditLine, auditWarns } from './report/view.js';
 import { systemClock, type Clock } from './timing/clock.js';
 import type { OctokitTuning } from './github/octokit.js';
 
@@ -110,7 +111,7 @@ async function score(
         ? snapshotOfReport(run.baseline, run.baseline.commit.sha, args.cli.get('baseline'))
         : null,
     // The ref's verdicts are reused: what both sides share is judged once.
-    storedVerdicts: new Map([...run.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
+    storedVerdicts: new Map([...run.deps.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
     log: (message) => io.stderr(`${message}\n`),
   });
   const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, run.reportPath, {
@@ -126,8 +127,8 @@ async function score(
   if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
   else io.stdout(renderText(report));
   io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-  const audit = auditNotice(report);
-  if (audit?.warns) io.stderr(`warning: ${audit.line}\n`);
+  if (report.audit && auditWarns(report.audit))
+    io.stderr(`warning: ${auditLine(report.audit, report.model)}\n`);
   return checkOutcome(report).check === 'fail' ? 1 : 0;
 }
 
@@ -167,14 +168,11 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo) {
     now: clock.now,
     llm: createJudgeFromOptions(options, clock),
     storedVerdicts,
-    select: {
-      cases: args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined,
-      tags: args.cli.has('tags') ? splitList(args.cli.get('tags') ?? '') : undefined,
-    },
+    select: { cases: listFlag(args, 'cases'), tags: listFlag(args, 'tags') },
     progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
     paths,
   };
-  return { baseline, cache, reportPath, clock, storedVerdicts, deps };
+  return { baseline, cache, reportPath, clock, deps };
 }
 
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
@@ -251,11 +249,14 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   if (problems.length > 0 || !reportPath)
     throw new UserError('promote: invalid arguments (see --help)', problems);
   const report = await readReportFile(resolve(io.cwd, reportPath), reportPath);
-  const cases = args.cli.has('cases') ? splitList(args.cli.get('cases') ?? '') : undefined;
   const { describePromotion, promoteVerdicts } = await import('./cli/promote.js');
-  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
+  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, listFlag(args, 'cases'))));
   return 0;
 }
+
+/** `--cases a,b` as a list (undefined when not given). */
+const listFlag = (args: ParsedArgs, name: 'cases' | 'tags') =>
+  args.cli.has(name) ? splitList(args.cli.get(name) ?? '') : undefined;
 
 /** A ref as a file name: `origin/main` → `origin-main`. */
 const fileNameOf = (ref: string): string => ref.replace(/[^A-Za-z0-9._-]+/g, '-');

@@ -9,14 +9,14 @@ import { parseOptions, type GateOptions, type InputName } from './config/options
 import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
 import { PathGuard } from './files/contained-path.js';
-import { actionsIo, type ActionIo } from './github/action-io.js';
+import { actionsIo, createRunLog, type ActionIo, type RunLog } from './github/action-io.js';
 import { BranchFiles } from './github/branch-files.js';
 import { GitHubCommitOrder } from './github/commit-order.js';
 import { NO_TOKEN_NOTE, createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
-import { createRunLog, type RunLog } from './github/run-log.js';
 import { actionsEventOf, readRunInfo, type RunInfo } from './github/run-info.js';
-import { publishRun, auditNotice, failureMessage } from './publish-run.js';
+import { publishRun, failureMessage } from './publish-run.js';
+import { auditLine, auditWarns } from './report/view.js';
 import {
   MAX_ANNOTATIONS,
   inputErrorAnnotations,
@@ -47,15 +47,7 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
       io.cwd,
     );
     // The data branch is never the default branch nor the run's own (an input error).
-    const options = parseOptions(
-      read,
-      io.env,
-      {
-        defaultBranch: runInfo.defaultBranch,
-        own: runInfo.ownBranches,
-      },
-      { tokenFromEnv: false },
-    );
+    const options = parseOptions(read, io.env, runInfo, { tokenFromEnv: false });
     await gate(io, options, runInfo, redactor, log);
   } catch (error) {
     // Bad input at its file and line; one slot of GitHub's 10 errors is left for the message.
@@ -83,7 +75,6 @@ async function gate(
   // A pull request (or merge queue) run compares with its base commit's record.
   const stored = await loadStored(store, options, log, runInfo.baseSha);
   const recording = decideRecording(options.record, runInfo, options.mode);
-
   const produced = await produceReport(options, {
     cwd: runInfo.workspace,
     env: io.env,
@@ -108,9 +99,9 @@ async function gate(
     );
     return;
   }
-
-  const audit = auditNotice(report);
-  if (audit) (audit.warns ? log.warning : log.info)(audit.line);
+  // The drift audit's sentence: a warning when more than 5% flipped.
+  if (report.audit)
+    (auditWarns(report.audit) ? log.warning : log.info)(auditLine(report.audit, report.model));
   // At the regressed cases' lines. Not for a published report: that run's check is the default
   // branch's, not the PR's (the PR's own run annotated them).
   if (!options.report) {
@@ -137,7 +128,11 @@ async function gate(
         prNumber: options.prNumber,
         publishedReport: options.report !== undefined,
         report,
-        bodies: commentBodies(options.name, rendering),
+        bodies: {
+          marker: commentMarker(options.name),
+          body: renderComment(rendering),
+          minimalBody: renderMinimalComment(rendering),
+        },
       },
       log,
       order,
@@ -183,14 +178,6 @@ function connectGitHub(io: ActionIo, options: GateOptions, runInfo: RunInfo, log
   return { octokit, order, store };
 }
 
-function commentBodies(name: string, rendering: RenderInput) {
-  return {
-    marker: commentMarker(name),
-    body: renderComment(rendering),
-    minimalBody: renderMinimalComment(rendering),
-  };
-}
-
 /** Everything is reported before the check goes red (a published report or an audit only warns). */
 function failCheck(report: Report, options: GateOptions, log: RunLog): void {
   const outcome = checkOutcome(report, options.report !== undefined);
@@ -205,12 +192,7 @@ async function showReport(
   rendering: RenderInput,
   reportPath: string,
 ): Promise<void> {
-  setOutputs(io, rendering.report, reportPath);
-  if (io.env.GITHUB_STEP_SUMMARY) await io.appendSummary(renderSummary(rendering));
-  log.info(renderText(rendering.report, 200));
-}
-
-function setOutputs(io: ActionIo, report: Report, reportPath: string): void {
+  const { report } = rendering;
   io.setOutput('score', report.score.toFixed(4));
   io.setOutput('baseline-score', report.baseline ? report.baseline.score.toFixed(4) : '');
   io.setOutput('delta', report.delta === null ? '' : report.delta.toFixed(4));
@@ -223,4 +205,6 @@ function setOutputs(io: ActionIo, report: Report, reportPath: string): void {
   io.setOutput('recall', report.metrics.recall?.toFixed(4) ?? '');
   io.setOutput('report-path', reportPath);
   io.setOutput('comment-url', '');
+  if (io.env.GITHUB_STEP_SUMMARY) await io.appendSummary(renderSummary(rendering));
+  log.info(renderText(report, 200));
 }

@@ -1,9 +1,7 @@
 import type { EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
-import { auditLine, auditWarns } from './report/view.js';
 import type { RenderInput } from './report/markdown/render-input.js';
 import { writeReportFile } from './report/report-file.js';
-import type { Report } from './report/report.js';
 import type { Redactor } from './redaction.js';
 
 /**
@@ -21,12 +19,6 @@ export async function publishRun(
   const usedVerdicts = redactor.value(produced.usedVerdicts);
   await writeReportFile(reportPath, report);
   return { report, usedVerdicts, rendering: { ...shown, report } };
-}
-
-/** The drift audit's sentence, and whether it warns (more than 5% flipped); undefined without an audit. */
-export function auditNotice(report: Report): { line: string; warns: boolean } | undefined {
-  if (!report.audit) return undefined;
-  return { line: auditLine(report.audit, report.model), warns: auditWarns(report.audit) };
 }
 
 /** What a run that threw says: a user error's message, else "Unexpected error" with the stack. */

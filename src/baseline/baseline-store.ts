@@ -15,17 +15,12 @@ import {
 import { mergeVerdicts, verdictMapOf } from './verdicts-file.js';
 import { jsonText, readStored, schemas, type FileName, type Stored } from './stored-json.js';
 import { plural } from '../format/numbers.js';
-import {
-  emptyStoredState,
-  type BaselineStore,
-  type RecordResult,
-  type StoredState,
-  type StoreTiming,
-} from './store-types.js';
+import type { RecordResult, StoredState, StoreTiming } from './store-types.js';
 import { backoffDelay, sleep } from '../timing/backoff.js';
 import { withDeadline } from '../timing/deadline.js';
 import { seconds } from '../github/octokit.js';
 
+/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
 const STORE_TOTAL_MS = 180_000;
 
 /** Without a way to ask GitHub, commits cannot be ordered: each record replaces the baseline. */
@@ -39,25 +34,13 @@ const UNORDERED: CommitOrder = {
  * commit: the three files are read at the branch head, merged with this run's, committed on that
  * head together, and the branch is moved without force; a lost race re-reads and redoes it.
  */
-export class GitHubBaselineStore implements BaselineStore {
-  private readonly maxAttempts: number;
-  private readonly initialDelayMs: number;
-  private readonly sleep: (ms: number) => Promise<void>;
-  private readonly random: () => number;
-  private readonly totalMs: number;
-
+export class GitHubBaselineStore {
   constructor(
     private readonly files: BranchFiles,
     private readonly name: string,
-    timing: StoreTiming = {},
+    private readonly timing: StoreTiming = {},
     private readonly order: CommitOrder = UNORDERED,
-  ) {
-    this.maxAttempts = timing.maxAttempts ?? 10;
-    this.initialDelayMs = timing.initialDelayMs ?? 250;
-    this.sleep = timing.sleep ?? ((ms) => sleep(ms));
-    this.random = timing.random ?? Math.random;
-    this.totalMs = timing.totalMs ?? STORE_TOTAL_MS;
-  }
+  ) {}
 
   private path(file: FileName): string {
     return `${this.name}/${file}`;
@@ -68,6 +51,11 @@ export class GitHubBaselineStore implements BaselineStore {
     return `${this.name}/commits/${sha}.json`;
   }
 
+  /**
+   * The stored state; with `base`, that commit's own record when it has one (else the newest).
+   * Throws a UserError when the baseline exists but cannot be read; a history or verdict store
+   * that cannot be read is a warning, and the run goes on without it.
+   */
   load(base?: string): Promise<StoredState> {
     return this.bounded(() => this.loadNow(base), 'nothing was read');
   }
@@ -75,21 +63,18 @@ export class GitHubBaselineStore implements BaselineStore {
   /** The work, or the store's error when GitHub has not finished it in time (the work is told to stop). */
   private bounded<T>(work: (stop: AbortSignal) => Promise<T>, what: string): Promise<T> {
     const stop = new AbortController();
-    return withDeadline(work(stop.signal), this.totalMs, () => {
+    const totalMs = this.timing.totalMs ?? STORE_TOTAL_MS;
+    return withDeadline(work(stop.signal), totalMs, () => {
       stop.abort();
       return new UserError(
-        `baseline store: GitHub did not answer within ${seconds(this.totalMs)} (${this.files.branch}); ${what}. Re-run the job when GitHub answers again.`,
+        `baseline store: GitHub did not answer within ${seconds(totalMs)} (${this.files.branch}); ${what}. Re-run the job when GitHub answers again.`,
       );
     });
   }
 
   private async loadNow(base?: string): Promise<StoredState> {
+    // No branch yet (head null): every file reads as missing.
     const head = await this.files.head();
-    const empty: StoredState = {
-      ...emptyStoredState(),
-      ...(base && { base: { sha: base, recorded: false } }),
-    };
-    if (!head) return empty;
     const [baseline, history, verdicts, ofBase] = await Promise.allSettled([
       this.readJson('baseline.json', head),
       this.readJson('history.json', head),
@@ -148,10 +133,8 @@ export class GitHubBaselineStore implements BaselineStore {
     stop: AbortSignal,
   ): Promise<RecordResult> {
     const failedCases = report.cases.filter((c) => c.error !== null).map((c) => c.id);
-    const recordBaseline = failedCases.length === 0;
-    const short = sha.slice(0, 7);
-    const verdictsOnly = `${this.name}: verdicts for ${short} (baseline kept: the judge failed on ${plural(failedCases.length, 'case')})`;
     const ours = baselineFileOf(report, sha);
+    const { maxAttempts = 10, initialDelayMs = 250, random = Math.random } = this.timing;
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.files.head();
       const keep = ' (nothing was overwritten)';
@@ -164,13 +147,10 @@ export class GitHubBaselineStore implements BaselineStore {
       const next = new Map<FileName, unknown>();
       next.set('verdicts.json', mergeVerdicts(verdicts?.value ?? null, usedVerdicts, now));
       const records = new Map<string, string | null>();
-      const planned = recordBaseline
-        ? await this.planBaseline(report, sha, ours, { baseline, history, index }, next, records)
-        : null;
-      const decision = planned?.decision ?? null;
-      const historyEntries = planned?.historyEntries ?? history?.value.entries.length ?? 0;
-      const droppedHistory = planned?.droppedHistory ?? null;
-      const message = planned?.message ?? verdictsOnly;
+      const planned =
+        failedCases.length === 0
+          ? await this.planBaseline(report, sha, ours, { baseline, history, index }, next, records)
+          : null;
       const current = {
         'baseline.json': baseline,
         'history.json': history,
@@ -184,24 +164,27 @@ export class GitHubBaselineStore implements BaselineStore {
       }
       if (changes.size > 0) for (const [path, text] of records) changes.set(path, text);
       const result = {
-        baselineRecorded: recordBaseline,
-        baseline: decision,
+        baselineRecorded: planned !== null,
+        baseline: planned?.decision ?? null,
         failedCases,
-        historyEntries,
-        droppedHistory,
+        historyEntries: planned?.historyEntries ?? history?.value.entries.length ?? 0,
+        droppedHistory: planned?.droppedHistory ?? null,
+        conflicts: attempt,
       };
-      if (changes.size === 0) return { ...result, commit: null, conflicts: attempt };
-      // Past the deadline nothing more is written (the caller has said so).
+      if (changes.size === 0) return { ...result, commit: null };
       if (stop.aborted) throw new UserError('baseline store: stopped');
+      const message =
+        planned?.message ??
+        `${this.name}: verdicts for ${sha.slice(0, 7)} (baseline kept: the judge failed on ${plural(failedCases.length, 'case')})`;
       const outcome = await this.files.commit(head, changes, message);
-      if (outcome.committed) return { ...result, commit: outcome.sha, conflicts: attempt };
-      if (attempt + 1 >= this.maxAttempts) {
+      if (outcome.committed) return { ...result, commit: outcome.sha };
+      if (attempt + 1 >= maxAttempts) {
         throw new UserError(
-          `baseline store: ${this.files.branch} kept moving under us (GitHub: "${outcome.race}"); gave up after ${this.maxAttempts} attempts. Nothing was recorded; re-run the job.`,
+          `baseline store: ${this.files.branch} kept moving under us (GitHub: "${outcome.race}"); gave up after ${maxAttempts} attempts. Nothing was recorded; re-run the job.`,
         );
       }
-      await this.sleep(
-        backoffDelay(attempt, this.initialDelayMs, { random: this.random, maxDoublings: 5 }),
+      await (this.timing.sleep ?? sleep)(
+        backoffDelay(attempt, initialDelayMs, { random, maxDoublings: 5 }),
       );
     }
   }
@@ -225,7 +208,6 @@ export class GitHubBaselineStore implements BaselineStore {
   ) {
     const { baseline, history, index } = stored;
     const short = sha.slice(0, 7);
-    // By commit order: an ancestor of the recorded commit never replaces its baseline.
     const recorded = baseline?.value ?? null;
     const decision = baselineDecision(
       recorded?.sha ?? null,
@@ -245,9 +227,6 @@ export class GitHubBaselineStore implements BaselineStore {
     const known = index?.value.commits ?? [];
     const placed = placeCommit(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
     next.set('commits.json', placed.index);
-    // A baseline recorded before per-commit records existed gets its own record too.
-    if (recorded && recorded.sha !== sha && !known.includes(recorded.sha))
-      records.set(this.commitPath(recorded.sha), jsonText(recorded));
     if (decision.replace || !known.includes(sha)) records.set(this.commitPath(sha), jsonText(ours));
     for (const gone of placed.dropped) records.set(this.commitPath(gone), null);
     return {

@@ -16,7 +16,7 @@ const historyEntrySchema = z.object({
   k: z.number().nullable(),
   denominator: denominatorSchema,
   cases: ownRecord(z.number()),
-  /** The metrics beside MAP, by name: their means (entries recorded before these have none). */
+  /** The metrics beside MAP, by name: their means (none when no case has any). */
   metrics: z.record(z.string(), z.number()).optional(),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
   audit: z
@@ -46,6 +46,7 @@ export const HISTORY_BYTES = 40_000_000;
 
 export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
   const { sha, recordedAt: date, score, scale, model, promptVersion, k, denominator } = file;
+  const metrics = metricMeans(file.cases);
   return {
     sha,
     date,
@@ -56,17 +57,11 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
     k,
     denominator,
     cases: snapshotOf(file).cases,
-    ...metricMeansOf(file),
+    ...(Object.keys(metrics).length > 0 && { metrics }),
     ...(audit && {
       audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
     }),
   };
-}
-
-/** The means of the recorded cases' metrics, for the history (none when no case has any). */
-function metricMeansOf(file: BaselineFile): Pick<HistoryEntry, 'metrics'> {
-  const metrics = metricMeans(file.cases);
-  return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
 
 /** History entries dropped by a merge: how many, the dates they span, and which limit. */

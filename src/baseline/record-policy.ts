@@ -1,9 +1,7 @@
+import type { RunInfo } from '../github/run-info.js';
+
 /** What the run knows about the event that triggered it. */
-export interface EventInfo {
-  eventName: string;
-  ref: string;
-  defaultBranch: string | undefined;
-}
+type EventInfo = Pick<RunInfo, 'eventName' | 'ref' | 'defaultBranch'>;
 
 export interface RecordDecision {
   record: boolean;

@@ -2,17 +2,15 @@ import { UserError, errorMessage } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
-import { emptyStoredState, type BaselineStore, type StoredState } from './store-types.js';
+import type { GitHubBaselineStore } from './baseline-store.js';
+import { emptyStoredState, type StoredState } from './store-types.js';
 import type { RecordDecision } from './record-policy.js';
 import { baseNote } from './stored-files.js';
 import { saysUnreachable } from '../github/octokit.js';
+import type { RunLog } from '../github/action-io.js';
 
 /** Where a run's messages go (the action's redacted log). */
-export interface RecordLog {
-  info(message: string): void;
-  warning(message: string): void;
-  setFailed(message: string): void;
-}
+type RecordLog = Pick<RunLog, 'info' | 'warning' | 'setFailed'>;
 
 /** The data branch and gate name, as messages name them. */
 export interface StoreLocation {
@@ -27,7 +25,7 @@ export interface StoreLocation {
  * could not compare it. A history or verdict store that cannot be read is a warning.
  */
 export async function loadStored(
-  store: BaselineStore | undefined,
+  store: GitHubBaselineStore | undefined,
   where: StoreLocation,
   log: RecordLog,
   base?: string,
@@ -64,7 +62,7 @@ export async function loadStored(
 export interface RecordRun {
   decision: RecordDecision;
   where: StoreLocation;
-  store: BaselineStore | undefined;
+  store: GitHubBaselineStore | undefined;
   report: Report;
   /** The commit recorded (GITHUB_SHA). */
   sha: string;

@@ -1,9 +1,7 @@
+import type { Clock } from '../timing/clock.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
-import type { Report } from '../report/report.js';
 import type { DroppedHistory, HistoryEntry } from './history-file.js';
 import type { BaselineDecision, BaselineFile } from './stored-files.js';
-
-// What a baseline store is to its callers: what it loads, what a record did, how it waits.
 
 export interface StoredState {
   /** The record to compare with: the base commit's when it has one, else the newest. */
@@ -39,31 +37,12 @@ export interface RecordResult {
   conflicts: number;
 }
 
-/** Where baselines, history and verdicts live between runs. */
-export interface BaselineStore {
-  /**
-   * The stored state; with `base`, that commit's own record when it has one (else the newest).
-   * Throws a UserError when the baseline exists but cannot be read; a history or verdict store
-   * that cannot be read is a warning, and the run goes on without it.
-   */
-  load(base?: string): Promise<StoredState>;
-  record(
-    report: Report,
-    sha: string,
-    usedVerdicts: ReadonlyMap<string, StoredVerdict>,
-    now?: Date,
-  ): Promise<RecordResult>;
-}
-
-export interface StoreTiming {
+/** How a store waits (tests pass a fake clock's sleep and random) and its bounds. */
+export interface StoreTiming extends Partial<Pick<Clock, 'sleep' | 'random'>> {
   /** Read-merge-commit rounds before giving up on lost races. */
   maxAttempts?: number;
   /** First backoff delay after a lost race; doubled each round (up to 32×), with jitter. */
   initialDelayMs?: number;
-  /** How to wait (tests pass a fake clock). */
-  sleep?: (ms: number) => Promise<void>;
-  /** A number in [0, 1) for the jitter. */
-  random?: () => number;
   /** A load, or a record with its retries, gives up after this (GitHub not answering); default 180 s. */
   totalMs?: number;
 }
@@ -75,5 +54,3 @@ export const emptyStoredState = (): StoredState => ({
   verdicts: new Map(),
   warnings: [],
 });
-
-/** The longest a load or a record may take (each request is bounded too, see createOctokit). */

@@ -47,7 +47,7 @@ export type BaselineFile = z.infer<typeof baselineFileSchema>;
 /**
  * `commits.json`: the commits that have a record of their own (`commits/<sha>.json`, the same
  * schema as baseline.json), oldest first by commit order, so that a pull request is compared with
- * its base's record. Data branches written before it have none: it starts empty.
+ * its base's record.
  */
 export const commitsIndexSchema = z.object({
   schemaVersion: z.literal(1),
@@ -199,8 +199,8 @@ export function baselineDecision(
 /**
  * The per-commit index after a record of `ours`: a commit that replaced the baseline is the
  * newest; an ancestor of the baseline goes just before it (older than the baseline; where among
- * the older ones is not asked, so it is pruned after them). A baseline recorded before the index
- * existed joins it (before ours). Past COMMIT_RECORDS the oldest are dropped.
+ * the older ones is not asked, so it is pruned after them). Past COMMIT_RECORDS the oldest are
+ * dropped.
  */
 export function placeCommit(
   index: CommitsIndex | null,
@@ -209,7 +209,6 @@ export function placeCommit(
   replaced: boolean,
 ): { index: CommitsIndex; dropped: string[] } {
   const commits = (index?.commits ?? []).filter((sha) => sha !== ours);
-  if (baseline !== null && baseline !== ours && !commits.includes(baseline)) commits.push(baseline);
   const at = baseline === null || replaced ? -1 : commits.indexOf(baseline);
   if (at < 0) commits.push(ours);
   else commits.splice(at, 0, ours);

@@ -7,14 +7,13 @@ import { baselineFileSchema, commitsIndexSchema } from './stored-files.js';
 import { verdictsFileSchema } from './verdicts-file.js';
 
 /** The store's files in a gate's folder on the data branch, and their schemas. */
-export type FileName = 'baseline.json' | 'history.json' | 'verdicts.json' | 'commits.json';
-
 export const schemas = {
   'baseline.json': baselineFileSchema,
   'history.json': historyFileSchema,
   'verdicts.json': verdictsFileSchema,
   'commits.json': commitsIndexSchema,
 };
+export type FileName = keyof typeof schemas;
 
 /** A stored file's value, validated, and its text as read (a record writes only what changed). */
 export interface Stored<S extends z.ZodType> {

@@ -51,17 +51,12 @@ export function mergeVerdicts(
   return { schemaVersion: 1, verdicts };
 }
 
+/** The stored verdicts by key, without their last use. */
 export function verdictMapOf(file: VerdictsFile | null): Map<string, StoredVerdict> {
   return new Map(
-    Object.entries(file?.verdicts ?? {}).map(([key, v]) => [
+    Object.entries(file?.verdicts ?? {}).map(([key, { lastUsed: _, ...verdict }]) => [
       key,
-      {
-        relevant: v.relevant,
-        reason: v.reason,
-        ...(v.statements && { statements: v.statements }),
-        model: v.model,
-        promptVersion: v.promptVersion,
-      },
+      verdict,
     ]),
   );
 }

@@ -35,8 +35,9 @@ export async function inRefWorktree<T>(
   try {
     prefix = await git(['rev-parse', '--show-prefix'], cwd);
   } catch (error) {
+    const why = (error as { stderr?: string }).stderr?.trim() ?? errorMessage(error);
     throw new UserError(
-      `baseline-ref: ${cwd} is not in a git repository (${firstLine(error)}); --baseline-ref compares with a commit of the repository`,
+      `baseline-ref: ${cwd} is not in a git repository (${why.split('\n')[0]}); --baseline-ref compares with a commit of the repository`,
     );
   }
   let sha: string;
@@ -60,12 +61,4 @@ export async function inRefWorktree<T>(
     await rm(folder, { recursive: true, force: true });
     await git(['worktree', 'prune'], cwd).catch(() => undefined);
   }
-}
-
-function firstLine(error: unknown): string {
-  return (
-    (error as { stderr?: string }).stderr?.trim().split('\n')[0] ??
-    errorMessage(error).split('\n')[0] ??
-    ''
-  );
 }

@@ -103,19 +103,17 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 /** The CLI's report, when --report-path is not given. */
 export const DEFAULT_REPORT_PATH = '.context-precision/report.json';
 
-/** Where the CLI's defaults differ from the action's. */
-const CLI_DEFAULTS: Partial<Record<InputName, string>> = { 'report-path': DEFAULT_REPORT_PATH };
-
 /** The usage text: one line per flag, with the action's description of each input. */
 export function usage(version: string, descriptions: Record<string, string>): string {
   const rows: [string, string][] = INPUT_NAMES.map((name) => {
-    const cliDefault = CLI_DEFAULTS[name];
+    // Where the CLI's default differs from the action's.
+    const cliDefault = name === 'report-path' ? DEFAULT_REPORT_PATH : undefined;
     const fallback = cliDefault ?? INPUT_DEFAULTS[name];
     // The action's default (a runner's folder) is not the CLI's: the CLI says its own.
-    const description = oneLine(descriptions[name] ?? '').replace(
-      cliDefault ? /\s*Default \S+$/ : /$^/,
-      '',
-    );
+    const description = (descriptions[name] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(cliDefault ? /\s*Default \S+$/ : /$^/, '');
     const withDefault =
       fallback && !/default/i.test(description)
         ? `${description} (default ${fallback})`
@@ -150,5 +148,3 @@ comes from --api-key or the provider's variable (${Object.values(KEY_VARIABLES).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
 }
-
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,10 +1,7 @@
-/** The branches a data branch must not be: the default branch and the branch this run is on. */
-export interface ReservedBranches {
-  /** The repository's default branch (from the event payload), when known. */
-  defaultBranch?: string;
-  /** The branch this run is for (GITHUB_REF's `refs/heads/…`, a PR's head branch), when any. */
-  own?: readonly string[];
-}
+import type { RunInfo } from './run-info.js';
+
+/** The branches a data branch must not be: the default branch and the branches this run is for. */
+export type ReservedBranches = Partial<Pick<RunInfo, 'defaultBranch' | 'ownBranches'>>;
 
 /**
  * Why `name` cannot be the data branch, or undefined when it can: not a valid git branch name
@@ -19,7 +16,7 @@ export function dataBranchProblem(
   if (invalid) return `"${name}" is not a valid branch name (${invalid})`;
   if (name === reserved.defaultBranch)
     return `"${name}" is the default branch: every record would commit the gate's files onto it; use a branch of its own, such as context-precision-data`;
-  if (reserved.own?.includes(name))
+  if (reserved.ownBranches?.includes(name))
     return `"${name}" is the branch this run is for: the gate's records would be committed onto it; use a branch of its own, such as context-precision-data`;
   return undefined;
 }

@@ -28,9 +28,6 @@ export interface OctokitTuning {
   requestTimeoutMs?: number;
 }
 
-/** A request GitHub has not answered within the request timeout. */
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
 type LimitHandler = (
   retryAfter: number,
   options: { method: string; url: string },
@@ -50,7 +47,7 @@ export function createOctokit(
   tuning: OctokitTuning = {},
 ): Octokit {
   const secondMs = tuning.secondMs ?? 1000;
-  const timeoutMs = tuning.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const timeoutMs = tuning.requestTimeoutMs ?? 30_000;
   // The runner's fetch (it honours the proxy settings), each attempt bounded: a GitHub that never
   // answers costs the timeout per attempt, not undici's 300 s.
   const baseFetch = (defaults.request?.fetch as typeof fetch | undefined) ?? fetch;
@@ -182,25 +179,15 @@ export function gitHubMessage(error: unknown): string {
 
 /** " (the GitHub API rate limit resets at …)" for an error that says the limit is exhausted, else "". */
 export function rateLimitNote(error: unknown): string {
-  const reset = rateLimitReset(error);
-  return reset
-    ? ` (the GitHub API rate limit resets at ${reset.toISOString()}, ${untilText(reset)}: re-run the job after that)`
-    : '';
-}
-
-/** When the primary rate limit resets, for a 403/429 that says it is exhausted; else undefined. */
-function rateLimitReset(error: unknown): Date | undefined {
   const status = statusOf(error);
-  if (status !== 403 && status !== 429) return undefined;
+  if (status !== 403 && status !== 429) return '';
   const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers;
-  if (String(headers?.['x-ratelimit-remaining']) !== '0') return undefined;
+  if (String(headers?.['x-ratelimit-remaining']) !== '0') return '';
   const reset = Number(headers?.['x-ratelimit-reset']);
-  return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
-}
-
-function untilText(when: Date): string {
-  const seconds = Math.max(0, Math.round((when.getTime() - Date.now()) / 1000));
-  return seconds < 120 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
+  if (!Number.isFinite(reset) || reset <= 0) return '';
+  const left = Math.max(0, Math.round(reset - Date.now() / 1000));
+  const until = left < 120 ? `in ${left} s` : `in ${Math.round(left / 60)} min`;
+  return ` (the GitHub API rate limit resets at ${new Date(reset * 1000).toISOString()}, ${until}: re-run the job after that)`;
 }
 
 /** "30 s", "0.05 s". */

@@ -78,19 +78,21 @@ export async function upsertStickyComment(
       octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
     // A comment deleted since it was listed (404 on the update): a new one takes its place.
     let action: 'created' | 'updated' = keep ? 'updated' : 'created';
-    const written = await writeWithFallback(
-      toWrite,
-      async (body): Promise<{ data: { html_url: string } }> => {
-        if (!keep || action === 'created') return create(body);
-        try {
-          return await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
-        } catch (error) {
-          if (statusOf(error) !== 404) throw error;
-          action = 'created';
-          return create(body);
-        }
-      },
-    );
+    const write = async (body: string): Promise<{ data: { html_url: string } }> => {
+      if (!keep || action === 'created') return create(body);
+      try {
+        return await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
+      } catch (error) {
+        if (statusOf(error) !== 404) throw error;
+        action = 'created';
+        return create(body);
+      }
+    };
+    // 422 (body too long or rejected): once more with the minimal body.
+    const written = await write(toWrite.body).catch((error: unknown) => {
+      if (statusOf(error) !== 422) throw error;
+      return write(toWrite.minimalBody);
+    });
     for (const duplicate of duplicates) {
       await octokit.rest.issues
         .deleteComment({ ...repo, comment_id: duplicate.id })
@@ -114,19 +116,6 @@ function withHead(bodies: CommentBodies, sha: string): CommentBodies {
       ? `${bodies.marker}\n${line}${body.slice(bodies.marker.length)}`
       : body;
   return { ...bodies, body: add(bodies.body), minimalBody: add(bodies.minimalBody) };
-}
-
-/** 422 (body too long or rejected): try once more with the minimal body. */
-async function writeWithFallback<T>(
-  bodies: CommentBodies,
-  write: (body: string) => Promise<T>,
-): Promise<T> {
-  try {
-    return await write(bodies.body);
-  } catch (error) {
-    if (statusOf(error) !== 422) throw error;
-    return write(bodies.minimalBody);
-  }
 }
 
 /** The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments come from a bot). */

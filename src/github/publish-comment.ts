@@ -11,6 +11,7 @@ import {
 } from './pr-comment.js';
 import { withDeadline } from '../timing/deadline.js';
 import type { RunInfo } from './run-info.js';
+import type { RunLog } from './action-io.js';
 
 export interface CommentRequest {
   /** `pr-number`: the PR to comment on when the event is not about one (workflow_run). */
@@ -21,18 +22,8 @@ export interface CommentRequest {
   bodies: CommentBodies;
 }
 
-export interface CommentTiming {
-  /** The whole comment (PR lookup, listing, writing) gives up after this; default 120 s. */
-  totalMs?: number;
-}
-
-/** The longest the comment may take before it becomes a warning. */
+/** The longest the comment (PR lookup, listing, writing) may take before it becomes a warning. */
 const COMMENT_TOTAL_MS = 120_000;
-
-export interface CommentLog {
-  info(message: string): void;
-  warning(message: string): void;
-}
 
 /**
  * The sticky PR comment. Never throws and never fails the run: a comment that cannot be written
@@ -42,9 +33,9 @@ export async function publishComment(
   octokit: Octokit | undefined,
   run: RunInfo,
   request: CommentRequest,
-  log: CommentLog,
+  log: Pick<RunLog, 'info' | 'warning'>,
   order?: CommitOrder,
-  timing: CommentTiming = {},
+  { totalMs = COMMENT_TOTAL_MS }: { totalMs?: number } = {},
 ): Promise<string | undefined> {
   const pullNumber = request.prNumber ?? run.pullNumber;
   if (pullNumber === undefined) {
@@ -56,7 +47,6 @@ export async function publishComment(
     log.info('No PR comment: github-token is empty.');
     return undefined;
   }
-  const totalMs = timing.totalMs ?? COMMENT_TOTAL_MS;
   const outcome = await withDeadline(
     writeComment(octokit, run, pullNumber, request, order),
     totalMs,
