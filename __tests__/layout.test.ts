@@ -74,6 +74,28 @@ describe('the source layout', () => {
     expect(violations).toEqual([]);
   });
 
+  it('leaves deciding to compare/ and gate/: report/ takes only their types and output schemas', () => {
+    // The stages run in order (src/decide.ts): report/ words what compare/ and gate/ decided and
+    // never calls them. A value it may import from them is a schema (`…Schema`) of their output.
+    const violations: string[] = [];
+    for (const file of sourceFiles(join(src, 'report'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import (type )?\{([^}]*)\} from '(\.{1,2}\/[^']+)'/g)) {
+        const stage = stageOf(resolve(dirname(file), match[3] as string));
+        if (stage !== 'compare' && stage !== 'gate') continue;
+        const values = (match[2] as string)
+          .split(',')
+          .map((name) => name.trim())
+          .filter(
+            (name) => name && !match[1] && !name.startsWith('type ') && !name.endsWith('Schema'),
+          );
+        if (values.length > 0)
+          violations.push(`${relative(src, file)} imports ${values.join(', ')}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
   it('has no import cycle between files (type imports count too)', () => {
     const files = sourceFiles(src).filter((file) => !file.endsWith('.d.ts'));
     const edges = new Map<string, string[]>();

@@ -40,7 +40,7 @@ const historyEntrySchema = schemas/* object */.Ikc({
     k: schemas/* number */.aig().nullable(),
     denominator: average_precision/* denominatorSchema */.GI,
     cases: (0,own_record/* ownRecord */.M)(schemas/* number */.aig()),
-    /** The metrics beside MAP, by name: their means (entries recorded before these have none). */
+    /** The metrics beside MAP, by name: their means (none when no case has any). */
     metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()).optional(),
     /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
     audit: schemas/* object */.Ikc({ sampled: schemas/* number */.aig(), flipped: schemas/* number */.aig(), flipRate: schemas/* number */.aig().nullable() })
@@ -65,6 +65,7 @@ const HISTORY_WITH_CASES = 30;
 const HISTORY_BYTES = 40_000_000;
 function historyEntryOf(file, audit) {
     const { sha, recordedAt: date, score, scale, model, promptVersion, k, denominator } = file;
+    const metrics = (0,case_metrics/* metricMeans */.r)(file.cases);
     return {
         sha,
         date,
@@ -75,16 +76,11 @@ function historyEntryOf(file, audit) {
         k,
         denominator,
         cases: (0,stored_files/* snapshotOf */.eY)(file).cases,
-        ...metricMeansOf(file),
+        ...(Object.keys(metrics).length > 0 && { metrics }),
         ...(audit && {
             audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
         }),
     };
-}
-/** The means of the recorded cases' metrics, for the history (none when no case has any). */
-function metricMeansOf(file) {
-    const metrics = (0,case_metrics/* metricMeans */.r)(file.cases);
-    return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
 /**
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
@@ -159,6 +155,7 @@ var json_document = __webpack_require__(3939);
 
 
 
+/** The store's files in a gate's folder on the data branch, and their schemas. */
 const stored_json_schemas = {
     'baseline.json': stored_files/* baselineFileSchema */.v8,
     'history.json': historyFileSchema,
@@ -190,8 +187,6 @@ function jsonText(value) {
 
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
-// EXTERNAL MODULE: ./src/baseline/store-types.ts
-var store_types = __webpack_require__(926);
 // EXTERNAL MODULE: ./src/timing/backoff.ts
 var backoff = __webpack_require__(4866);
 // EXTERNAL MODULE: ./src/timing/deadline.ts
@@ -208,7 +203,7 @@ var octokit = __webpack_require__(6702);
 
 
 
-
+/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
 const STORE_TOTAL_MS = 180_000;
 /** Without a way to ask GitHub, commits cannot be ordered: each record replaces the baseline. */
 const UNORDERED = {
@@ -222,21 +217,13 @@ const UNORDERED = {
 class GitHubBaselineStore {
     files;
     name;
+    timing;
     order;
-    maxAttempts;
-    initialDelayMs;
-    sleep;
-    random;
-    totalMs;
     constructor(files, name, timing = {}, order = UNORDERED) {
         this.files = files;
         this.name = name;
+        this.timing = timing;
         this.order = order;
-        this.maxAttempts = timing.maxAttempts ?? 10;
-        this.initialDelayMs = timing.initialDelayMs ?? 250;
-        this.sleep = timing.sleep ?? ((ms) => (0,backoff/* sleep */.y)(ms));
-        this.random = timing.random ?? Math.random;
-        this.totalMs = timing.totalMs ?? STORE_TOTAL_MS;
     }
     path(file) {
         return `${this.name}/${file}`;
@@ -245,25 +232,26 @@ class GitHubBaselineStore {
     commitPath(sha) {
         return `${this.name}/commits/${sha}.json`;
     }
+    /**
+     * The stored state; with `base`, that commit's own record when it has one (else the newest).
+     * Throws a UserError when the baseline exists but cannot be read; a history or verdict store
+     * that cannot be read is a warning, and the run goes on without it.
+     */
     load(base) {
         return this.bounded(() => this.loadNow(base), 'nothing was read');
     }
     /** The work, or the store's error when GitHub has not finished it in time (the work is told to stop). */
     bounded(work, what) {
         const stop = new AbortController();
-        return (0,deadline/* withDeadline */.N)(work(stop.signal), this.totalMs, () => {
+        const totalMs = this.timing.totalMs ?? STORE_TOTAL_MS;
+        return (0,deadline/* withDeadline */.N)(work(stop.signal), totalMs, () => {
             stop.abort();
-            return new errors/* UserError */.yo(`baseline store: GitHub did not answer within ${(0,octokit/* seconds */.YA)(this.totalMs)} (${this.files.branch}); ${what}. Re-run the job when GitHub answers again.`);
+            return new errors/* UserError */.yo(`baseline store: GitHub did not answer within ${(0,octokit/* seconds */.YA)(totalMs)} (${this.files.branch}); ${what}. Re-run the job when GitHub answers again.`);
         });
     }
     async loadNow(base) {
+        // No branch yet (head null): every file reads as missing.
         const head = await this.files.head();
-        const empty = {
-            ...(0,store_types/* emptyStoredState */.s)(),
-            ...(base && { base: { sha: base, recorded: false } }),
-        };
-        if (!head)
-            return empty;
         const [baseline, history, verdicts, ofBase] = await Promise.allSettled([
             this.readJson('baseline.json', head),
             this.readJson('history.json', head),
@@ -309,10 +297,8 @@ class GitHubBaselineStore {
     }
     async recordNow(report, sha, usedVerdicts, now, stop) {
         const failedCases = report.cases.filter((c) => c.error !== null).map((c) => c.id);
-        const recordBaseline = failedCases.length === 0;
-        const short = sha.slice(0, 7);
-        const verdictsOnly = `${this.name}: verdicts for ${short} (baseline kept: the judge failed on ${(0,numbers/* plural */.LS)(failedCases.length, 'case')})`;
         const ours = (0,stored_files/* baselineFileOf */.lE)(report, sha);
+        const { maxAttempts = 10, initialDelayMs = 250, random = Math.random } = this.timing;
         for (let attempt = 0;; attempt += 1) {
             const head = await this.files.head();
             const keep = ' (nothing was overwritten)';
@@ -325,13 +311,9 @@ class GitHubBaselineStore {
             const next = new Map();
             next.set('verdicts.json', (0,verdicts_file/* mergeVerdicts */.jB)(verdicts?.value ?? null, usedVerdicts, now));
             const records = new Map();
-            const planned = recordBaseline
+            const planned = failedCases.length === 0
                 ? await this.planBaseline(report, sha, ours, { baseline, history, index }, next, records)
                 : null;
-            const decision = planned?.decision ?? null;
-            const historyEntries = planned?.historyEntries ?? history?.value.entries.length ?? 0;
-            const droppedHistory = planned?.droppedHistory ?? null;
-            const message = planned?.message ?? verdictsOnly;
             const current = {
                 'baseline.json': baseline,
                 'history.json': history,
@@ -348,24 +330,26 @@ class GitHubBaselineStore {
                 for (const [path, text] of records)
                     changes.set(path, text);
             const result = {
-                baselineRecorded: recordBaseline,
-                baseline: decision,
+                baselineRecorded: planned !== null,
+                baseline: planned?.decision ?? null,
                 failedCases,
-                historyEntries,
-                droppedHistory,
+                historyEntries: planned?.historyEntries ?? history?.value.entries.length ?? 0,
+                droppedHistory: planned?.droppedHistory ?? null,
+                conflicts: attempt,
             };
             if (changes.size === 0)
-                return { ...result, commit: null, conflicts: attempt };
-            // Past the deadline nothing more is written (the caller has said so).
+                return { ...result, commit: null };
             if (stop.aborted)
                 throw new errors/* UserError */.yo('baseline store: stopped');
+            const message = planned?.message ??
+                `${this.name}: verdicts for ${sha.slice(0, 7)} (baseline kept: the judge failed on ${(0,numbers/* plural */.LS)(failedCases.length, 'case')})`;
             const outcome = await this.files.commit(head, changes, message);
             if (outcome.committed)
-                return { ...result, commit: outcome.sha, conflicts: attempt };
-            if (attempt + 1 >= this.maxAttempts) {
-                throw new errors/* UserError */.yo(`baseline store: ${this.files.branch} kept moving under us (GitHub: "${outcome.race}"); gave up after ${this.maxAttempts} attempts. Nothing was recorded; re-run the job.`);
+                return { ...result, commit: outcome.sha };
+            if (attempt + 1 >= maxAttempts) {
+                throw new errors/* UserError */.yo(`baseline store: ${this.files.branch} kept moving under us (GitHub: "${outcome.race}"); gave up after ${maxAttempts} attempts. Nothing was recorded; re-run the job.`);
             }
-            await this.sleep((0,backoff/* backoffDelay */.E)(attempt, this.initialDelayMs, { random: this.random, maxDoublings: 5 }));
+            await (this.timing.sleep ?? backoff/* sleep */.y)((0,backoff/* backoffDelay */.E)(attempt, initialDelayMs, { random, maxDoublings: 5 }));
         }
     }
     /**
@@ -376,7 +360,6 @@ class GitHubBaselineStore {
     async planBaseline(report, sha, ours, stored, next, records) {
         const { baseline, history, index } = stored;
         const short = sha.slice(0, 7);
-        // By commit order: an ancestor of the recorded commit never replaces its baseline.
         const recorded = baseline?.value ?? null;
         const decision = (0,stored_files/* baselineDecision */.Av)(recorded?.sha ?? null, sha, recorded && (await this.order.compare(recorded.sha, sha)));
         const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours, report.audit), decision.replace ? null : (recorded?.sha ?? null));
@@ -389,9 +372,6 @@ class GitHubBaselineStore {
         const known = index?.value.commits ?? [];
         const placed = (0,stored_files/* placeCommit */.jl)(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
         next.set('commits.json', placed.index);
-        // A baseline recorded before per-commit records existed gets its own record too.
-        if (recorded && recorded.sha !== sha && !known.includes(recorded.sha))
-            records.set(this.commitPath(recorded.sha), jsonText(recorded));
         if (decision.replace || !known.includes(sha))
             records.set(this.commitPath(sha), jsonText(ours));
         for (const gone of placed.dropped)
@@ -408,24 +388,6 @@ class GitHubBaselineStore {
         return readStored(this.files, this.path(file), stored_json_schemas[file], head, suffix);
     }
 }
-
-
-/***/ }),
-
-/***/ 926:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ emptyStoredState)
-/* harmony export */ });
-/** Nothing stored yet. */
-const emptyStoredState = () => ({
-    baseline: null,
-    history: [],
-    verdicts: new Map(),
-    warnings: [],
-});
-/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
 
 
 /***/ }),
@@ -672,8 +634,6 @@ function describe(error, action) {
 
 /** The longest wait for a rate limit, in seconds: past it a job fails (or warns) instead of stalling. */
 const MAX_RATE_LIMIT_WAIT_S = 60;
-/** A request GitHub has not answered within the request timeout. */
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /**
  * An Octokit for the REST API (GITHUB_API_URL, so GHES works too) that retries server errors and
  * waits out primary and secondary rate limits a bounded number of times, never longer than
@@ -682,7 +642,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  */
 function createOctokit(token, log = () => undefined, tuning = {}) {
     const secondMs = tuning.secondMs ?? 1000;
-    const timeoutMs = tuning.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const timeoutMs = tuning.requestTimeoutMs ?? 30_000;
     // The runner's fetch (it honours the proxy settings), each attempt bounded: a GitHub that never
     // answers costs the timeout per attempt, not undici's 300 s.
     const baseFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch;
@@ -801,25 +761,18 @@ function gitHubMessage(error) {
 }
 /** " (the GitHub API rate limit resets at …)" for an error that says the limit is exhausted, else "". */
 function rateLimitNote(error) {
-    const reset = rateLimitReset(error);
-    return reset
-        ? ` (the GitHub API rate limit resets at ${reset.toISOString()}, ${untilText(reset)}: re-run the job after that)`
-        : '';
-}
-/** When the primary rate limit resets, for a 403/429 that says it is exhausted; else undefined. */
-function rateLimitReset(error) {
     const status = statusOf(error);
     if (status !== 403 && status !== 429)
-        return undefined;
+        return '';
     const headers = error.response?.headers;
     if (String(headers?.['x-ratelimit-remaining']) !== '0')
-        return undefined;
+        return '';
     const reset = Number(headers?.['x-ratelimit-reset']);
-    return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
-}
-function untilText(when) {
-    const seconds = Math.max(0, Math.round((when.getTime() - Date.now()) / 1000));
-    return seconds < 120 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
+    if (!Number.isFinite(reset) || reset <= 0)
+        return '';
+    const left = Math.max(0, Math.round(reset - Date.now() / 1000));
+    const until = left < 120 ? `in ${left} s` : `in ${Math.round(left / 60)} min`;
+    return ` (the GitHub API rate limit resets at ${new Date(reset * 1000).toISOString()}, ${until}: re-run the job after that)`;
 }
 /** "30 s", "0.05 s". */
 function seconds(ms) {

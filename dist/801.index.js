@@ -110,15 +110,17 @@ function parseArgs(argv) {
 }
 /** The CLI's report, when --report-path is not given. */
 const DEFAULT_REPORT_PATH = '.context-precision/report.json';
-/** Where the CLI's defaults differ from the action's. */
-const CLI_DEFAULTS = { 'report-path': DEFAULT_REPORT_PATH };
 /** The usage text: one line per flag, with the action's description of each input. */
 function usage(version, descriptions) {
     const rows = config_options/* INPUT_NAMES */.Qh.map((name) => {
-        const cliDefault = CLI_DEFAULTS[name];
+        // Where the CLI's default differs from the action's.
+        const cliDefault = name === 'report-path' ? DEFAULT_REPORT_PATH : undefined;
         const fallback = cliDefault ?? config_options/* INPUT_DEFAULTS */.WJ[name];
         // The action's default (a runner's folder) is not the CLI's: the CLI says its own.
-        const description = oneLine(descriptions[name] ?? '').replace(cliDefault ? /\s*Default \S+$/ : /$^/, '');
+        const description = (descriptions[name] ?? '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .replace(cliDefault ? /\s*Default \S+$/ : /$^/, '');
         const withDefault = fallback && !/default/i.test(description)
             ? `${description} (default ${fallback})`
             : description;
@@ -152,7 +154,6 @@ comes from --api-key or the provider's variable (${Object.values(provider_names/
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
 }
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -188,7 +189,8 @@ async function inRefWorktree(ref, cwd, use) {
         prefix = await git(['rev-parse', '--show-prefix'], cwd);
     }
     catch (error) {
-        throw new errors/* UserError */.yo(`baseline-ref: ${cwd} is not in a git repository (${firstLine(error)}); --baseline-ref compares with a commit of the repository`);
+        const why = error.stderr?.trim() ?? (0,errors/* errorMessage */.gJ)(error);
+        throw new errors/* UserError */.yo(`baseline-ref: ${cwd} is not in a git repository (${why.split('\n')[0]}); --baseline-ref compares with a commit of the repository`);
     }
     let sha;
     try {
@@ -208,11 +210,6 @@ async function inRefWorktree(ref, cwd, use) {
         await (0,promises_.rm)(folder, { recursive: true, force: true });
         await git(['worktree', 'prune'], cwd).catch(() => undefined);
     }
-}
-function firstLine(error) {
-    return (error.stderr?.trim().split('\n')[0] ??
-        (0,errors/* errorMessage */.gJ)(error).split('\n')[0] ??
-        '');
 }
 
 // EXTERNAL MODULE: ./src/baseline/verdicts-file.ts
@@ -261,8 +258,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 22 modules
-var engine = __webpack_require__(4799);
+// EXTERNAL MODULE: ./src/engine.ts + 12 modules
+var engine = __webpack_require__(7572);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -283,9 +280,12 @@ var render_text = __webpack_require__(5534);
 var redaction = __webpack_require__(1066);
 // EXTERNAL MODULE: ./src/publish-run.ts
 var publish_run = __webpack_require__(2816);
+// EXTERNAL MODULE: ./src/report/view.ts + 1 modules
+var view = __webpack_require__(4443);
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var timing_clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -350,7 +350,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         return await score(args, io, rawIo, redactor);
     }
     catch (error) {
-        io.stderr(`${(0,publish_run/* failureMessage */.oh)(error)}\n`);
+        io.stderr(`${(0,publish_run/* failureMessage */.o)(error)}\n`);
         // No old report may stay beside a failed run, claiming it passed.
         const stale = (0,external_node_path_.resolve)(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
         if (argv[0] !== 'init' &&
@@ -375,10 +375,10 @@ async function score(args, io, rawIo, redactor) {
                 ? (0,stored_files/* snapshotOfReport */.ss)(run.baseline, run.baseline.commit.sha, args.cli.get('baseline'))
                 : null,
         // The ref's verdicts are reused: what both sides share is judged once.
-        storedVerdicts: new Map([...run.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
+        storedVerdicts: new Map([...run.deps.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
         log: (message) => io.stderr(`${message}\n`),
     });
-    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, run.reportPath, {
+    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.Z)(produced, redactor, run.reportPath, {
         history: [],
     });
     // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
@@ -394,9 +394,8 @@ async function score(args, io, rawIo, redactor) {
     else
         io.stdout((0,render_text/* renderText */.S)(report));
     io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-    const audit = (0,publish_run/* auditNotice */.Un)(report);
-    if (audit?.warns)
-        io.stderr(`warning: ${audit.line}\n`);
+    if (report.audit && (0,view/* auditWarns */.tY)(report.audit))
+        io.stderr(`warning: ${(0,view/* auditLine */.kk)(report.audit, report.model)}\n`);
     return (0,gate_outcome/* checkOutcome */.T)(report).check === 'fail' ? 1 : 0;
 }
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
@@ -427,14 +426,11 @@ async function runInputs(args, options, io) {
         now: clock.now,
         llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock),
         storedVerdicts,
-        select: {
-            cases: args.cli.has('cases') ? (0,expand_patterns/* splitList */.r)(args.cli.get('cases') ?? '') : undefined,
-            tags: args.cli.has('tags') ? (0,expand_patterns/* splitList */.r)(args.cli.get('tags') ?? '') : undefined,
-        },
+        select: { cases: listFlag(args, 'cases'), tags: listFlag(args, 'tags') },
         progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
         paths,
     };
-    return { baseline, cache, reportPath, clock, storedVerdicts, deps };
+    return { baseline, cache, reportPath, clock, deps };
 }
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
 async function scoreBaselineRef(args, options, run, io, redactor) {
@@ -495,11 +491,12 @@ async function promote(argv, io) {
     if (problems.length > 0 || !reportPath)
         throw new errors/* UserError */.yo('promote: invalid arguments (see --help)', problems);
     const report = await (0,report_file/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, reportPath), reportPath);
-    const cases = args.cli.has('cases') ? (0,expand_patterns/* splitList */.r)(args.cli.get('cases') ?? '') : undefined;
     const { describePromotion, promoteVerdicts } = await __webpack_require__.e(/* import() */ 214).then(__webpack_require__.bind(__webpack_require__, 4214));
-    io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, cases)));
+    io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, listFlag(args, 'cases'))));
     return 0;
 }
+/** `--cases a,b` as a list (undefined when not given). */
+const listFlag = (args, name) => args.cli.has(name) ? (0,expand_patterns/* splitList */.r)(args.cli.get(name) ?? '') : undefined;
 /** A ref as a file name: `origin/main` → `origin-main`. */
 const fileNameOf = (ref) => ref.replace(/[^A-Za-z0-9._-]+/g, '-');
 /** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */

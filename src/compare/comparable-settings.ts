@@ -6,7 +6,7 @@ import { denominatorSchema } from '../score/average-precision.js';
  * another judge model, prompt, k, denominator or scale is shown but not gated on. One schema for
  * the report, the stored baseline and history, and the shard check.
  */
-const comparableSettingsSchema = z.object({
+export const comparableSettingsSchema = z.object({
   k: z.number().nullable(),
   denominator: denominatorSchema,
   scale: z.number(),
@@ -15,7 +15,3 @@ const comparableSettingsSchema = z.object({
 });
 
 export type ComparableSettings = z.infer<typeof comparableSettingsSchema>;
-
-export const COMPARABLE_SETTINGS = Object.keys(
-  comparableSettingsSchema.shape,
-) as (keyof ComparableSettings)[];

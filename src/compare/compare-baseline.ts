@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { dropConfidence } from './bootstrap.js';
 import type { ComparableSettings } from './comparable-settings.js';
 import { rankingMovement, type RankingMovement, type RecordedRanking } from './ranking-movement.js';
@@ -47,15 +48,16 @@ export interface CaseComparison {
   edited?: DefinitionField[];
 }
 
-/** What the golden set did since the baseline (case ids). */
-interface GoldenChanges {
-  new: string[];
-  removed: string[];
-  edited: string[];
-  renamed: { from: string; to: string }[];
+/** What the golden set did since the baseline (case ids; the report's `golden`). */
+export const goldenChangesSchema = z.object({
+  new: z.array(z.string()),
+  removed: z.array(z.string()),
+  edited: z.array(z.string()),
+  renamed: z.array(z.object({ from: z.string(), to: z.string() })),
   /** The baseline's AP (0..1) of each removed case, in the order of `removed`. */
-  removedAp: number[];
-}
+  removedAp: z.array(z.number()),
+});
+type GoldenChanges = z.infer<typeof goldenChangesSchema>;
 
 /** The cases both runs have with one definition: the paired means the drop is measured on. */
 interface PairedScores {

@@ -1,14 +1,16 @@
+import { z } from 'zod';
 import { sortedMean } from '../score/average-precision.js';
 
 /** How a metric moved since the baseline, paired over the same cases as MAP's delta. */
-export interface MetricChange {
+export const metricChangeSchema = z.object({
   /** The baseline's mean over the paired cases. */
-  baseline: number;
+  baseline: z.number().min(0).max(1),
   /** This run's mean over the same cases, minus the baseline's. */
-  delta: number;
+  delta: z.number().min(-1).max(1),
   /** The paired cases that have the metric in both runs. */
-  cases: number;
-}
+  cases: z.number().int().min(0),
+});
+export type MetricChange = z.infer<typeof metricChangeSchema>;
 
 /**
  * Each metric's paired change: over the cases paired with the baseline as MAP's delta is (those

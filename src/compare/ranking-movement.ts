@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * How a case's ranking changed since the baseline, by context id: what entered, what left, what
  * moved. The baseline keeps each case's ranked ids and verdicts (never texts), which is all this
@@ -10,16 +12,21 @@ export interface RecordedRanking {
   relevant: readonly boolean[];
 }
 
-export interface RankingMovement {
+const rank = z.number().int().min(1);
+const placed = z.object({ id: z.string(), rank, relevant: z.boolean() });
+
+/** A regressed case whose baseline kept its ranking: how the ranking changed since. */
+export const rankingMovementSchema = z.object({
   /** The baseline's relevance by rank, for the strip beside this run's. */
-  baselineRelevant: boolean[];
+  baselineRelevant: z.array(z.boolean()),
   /** Passages this run ranks that the baseline did not, with their rank now. */
-  entered: { id: string; rank: number; relevant: boolean }[];
+  entered: z.array(placed),
   /** Passages the baseline ranked that this run does not, with their rank then. */
-  left: { id: string; rank: number; relevant: boolean }[];
+  left: z.array(placed),
   /** Passages in both rankings whose rank changed, in this run's rank order. */
-  moved: { id: string; from: number; to: number; relevant: boolean }[];
-}
+  moved: z.array(z.object({ id: z.string(), from: rank, to: rank, relevant: z.boolean() })),
+});
+export type RankingMovement = z.infer<typeof rankingMovementSchema>;
 
 export function rankingMovement(
   baseline: RecordedRanking,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { UserError } from '../errors.js';
@@ -16,35 +17,41 @@ import {
 import type { StoredVerdict } from './stored-verdict.js';
 import { estimateOf, type TokenEstimate } from './token-estimate.js';
 
+const count = z.number().int().min(0);
+const verdictSchema = z.object({ relevant: z.boolean(), reason: z.string() });
+
 /**
  * The judge drift audit (`mode: audit`): stored verdicts are reused forever, so a provider that
  * changes the model behind a name would never be noticed. The audit re-asks the judge, without
  * reuse, about a seeded random sample of the verdicts this run reused, and counts the flips.
  */
-export interface JudgeAudit {
+export const judgeAuditSchema = z.object({
   /** The sample is the verdicts with the lowest hash of (seed, verdict key): the same seed, the same sample. */
-  seed: string;
+  seed: z.string(),
   /** Reused verdicts the sample was drawn from. */
-  available: number;
+  available: count,
   /** Verdicts re-judged (the sample, less those the judge failed on). */
-  sampled: number;
-  flipped: number;
+  sampled: count,
+  flipped: count,
   /** flipped / sampled; null when nothing was re-judged. */
-  flipRate: number | null;
+  flipRate: z.number().min(0).max(1).nullable(),
   /** Sampled verdicts the judge could not re-judge (left out of the rate). */
-  failed: number;
+  failed: count,
   /** The new verdicts replaced the stored ones (`record: true`); else nothing was replaced. */
-  adopted: boolean;
+  adopted: z.boolean(),
   /** Judge requests the audit made. */
-  requests: number;
-  flips: {
-    caseId: string;
-    contextId: string;
-    rank: number;
-    stored: { relevant: boolean; reason: string };
-    now: { relevant: boolean; reason: string };
-  }[];
-}
+  requests: count,
+  flips: z.array(
+    z.object({
+      caseId: z.string(),
+      contextId: z.string(),
+      rank: z.number().int().min(1),
+      stored: verdictSchema,
+      now: verdictSchema,
+    }),
+  ),
+});
+export type JudgeAudit = z.infer<typeof judgeAuditSchema>;
 
 export interface AuditOptions {
   /** Verdicts to re-judge (`audit-sample`). */

@@ -1,26 +1,33 @@
+import { z } from 'zod';
 import type { CalibrationPair } from './relevance-judge.js';
 
-export interface Calibration {
+const count = z.number().int().min(0);
+
+/** With `calibrate`: how often the LLM agreed with the golden labels (the report's `calibration`). */
+export const calibrationSchema = z.object({
   /** Labelled cases the LLM also judged. */
-  cases: number;
-  contexts: number;
+  cases: count,
+  contexts: count,
   /** Share of contexts where the LLM's verdict matched the label. */
-  agreement: number;
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-  trueNegatives: number;
+  agreement: z.number().min(0).max(1),
+  truePositives: count,
+  falsePositives: count,
+  falseNegatives: count,
+  trueNegatives: count,
   /** Cohen's kappa: agreement beyond chance (null when undefined). */
-  kappa: number | null;
+  kappa: z.number().min(-1).max(1).nullable(),
   /** Contexts where the LLM and the labels disagree (up to 20). */
-  disagreements: {
-    caseId: string;
-    contextId: string;
-    label: boolean;
-    llm: boolean;
-    reason: string;
-  }[];
-}
+  disagreements: z.array(
+    z.object({
+      caseId: z.string(),
+      contextId: z.string(),
+      label: z.boolean(),
+      llm: z.boolean(),
+      reason: z.string(),
+    }),
+  ),
+});
+type Calibration = z.infer<typeof calibrationSchema>;
 
 /**
  * How well the LLM judge agrees with the golden labels on the same contexts: the confusion

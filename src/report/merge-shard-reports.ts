@@ -1,4 +1,7 @@
-import { COMPARABLE_SETTINGS } from '../compare/comparable-settings.js';
+import {
+  comparableSettingsSchema,
+  type ComparableSettings,
+} from '../compare/comparable-settings.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
 import { UserError } from '../errors.js';
@@ -71,7 +74,8 @@ function checkShards(reports: readonly Report[]): void {
     problems.push(
       `${plural(reports.length, 'report')} for ${plural(count, 'shard')}: give each shard's report once`,
     );
-  for (const key of ['name', ...COMPARABLE_SETTINGS] as const) {
+  const settings = Object.keys(comparableSettingsSchema.shape) as (keyof ComparableSettings)[];
+  for (const key of ['name' as const, ...settings]) {
     // Every setting counts, an unset k too; only the judge model and prompt may be unset (null) in a
     // shard whose cases all have labels, as no LLM judged them.
     const values = reports.map((r) => r[key]);

@@ -1,38 +1,17 @@
 import { plural } from '../format/numbers.js';
-import type { RankingMovement } from '../compare/ranking-movement.js';
-
-/** What a case needs for the cause (CaseReport has it; no import of report.ts, which imports this). */
-interface ComparedCase {
-  change: string | null;
-  error: string | null;
-  movement?: RankingMovement;
-  contexts: readonly { rank: number; relevant: boolean }[];
-}
+import type { CaseReport, Report } from './report.js';
 
 /**
- * Why the regressed cases fell, added up across them: the passages that moved above relevant
- * ones, and the relevant passages that left the judged ranking. Many regressions often share one
- * cause (a new document now ranked first everywhere); this says it once instead of in each case.
+ * Why the regressed cases fell, added up across them (the report's `cause`): the passages that
+ * moved above relevant ones, and the relevant passages that left the judged ranking. Many
+ * regressions often share one cause (a new document now ranked first everywhere); this says it
+ * once instead of in each case.
  */
-export interface RegressionCause {
-  /** Regressed cases whose baseline kept its ranking (the only ones that say what moved). */
-  cases: number;
-  /**
-   * Irrelevant passages that entered the ranking or moved up, to above a relevant passage: each
-   * with the number of regressed cases where it did, most cases first.
-   */
-  movedAbove: PassageCount[];
-  /** Relevant passages the baseline ranked that this run's ranking (its top k) lost. */
-  leftRanking: PassageCount[];
-}
-
-interface PassageCount {
-  id: string;
-  cases: number;
-}
+type RegressionCause = NonNullable<Report['cause']>;
+type PassageCount = RegressionCause['movedAbove'][number];
 
 /** The cause of the regressions, or undefined when no regressed case says what moved. */
-export function regressionCause(cases: readonly ComparedCase[]): RegressionCause | undefined {
+export function regressionCause(cases: readonly CaseReport[]): RegressionCause | undefined {
   const movedAbove = new Map<string, number>();
   const leftRanking = new Map<string, number>();
   let counted = 0;

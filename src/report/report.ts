@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { goldenChangesSchema } from '../compare/compare-baseline.js';
+import { metricChangeSchema } from '../compare/metric-deltas.js';
+import { rankingMovementSchema } from '../compare/ranking-movement.js';
 import { DEFINITION_FIELDS } from '../golden/case-definition.js';
+import { judgeAuditSchema } from '../judge/audit-verdicts.js';
+import { calibrationSchema } from '../judge/calibration.js';
 import { storedVerdictSchema } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { scoredCaseSchema } from '../score/scored-case.js';
@@ -13,9 +18,7 @@ import { gateNameProblem } from './gate-name.js';
 // comment's marker.
 
 const count = () => z.number().int().min(0);
-const rank = () => z.number().int().min(1);
 const passageCount = z.object({ id: z.string(), cases: count() });
-const verdictOf = z.object({ relevant: z.boolean(), reason: z.string() });
 
 const gateName = z.string().superRefine((name, context) => {
   const problem = gateNameProblem(name);
@@ -38,15 +41,7 @@ const caseReportSchema = scoredCaseSchema.extend({
   /** A labelled case: the relevant passages the baseline retrieved (in its judged top k) and this run does not. */
   lostPassages: z.array(z.string()).optional(),
   /** A regressed case whose baseline kept its ranking: how the ranking changed since. */
-  movement: z
-    .object({
-      /** The baseline's relevance by rank, for the strip beside this run's. */
-      baselineRelevant: z.array(z.boolean()),
-      entered: z.array(z.object({ id: z.string(), rank: rank(), relevant: z.boolean() })),
-      left: z.array(z.object({ id: z.string(), rank: rank(), relevant: z.boolean() })),
-      moved: z.array(z.object({ id: z.string(), from: rank(), to: rank(), relevant: z.boolean() })),
-    })
-    .optional(),
+  movement: rankingMovementSchema.optional(),
 });
 
 /**
@@ -110,15 +105,7 @@ export const reportSchema = z.object({
    */
   delta: z.number().nullable(),
   /** What the golden set did since the baseline (absent without one). */
-  golden: z
-    .object({
-      new: z.array(z.string()),
-      removed: z.array(z.string()),
-      edited: z.array(z.string()),
-      renamed: z.array(z.object({ from: z.string(), to: z.string() })),
-      removedAp: z.array(z.number()),
-    })
-    .optional(),
+  golden: goldenChangesSchema.optional(),
   /** Cases whose AP fell below the baseline's (0 without a comparable baseline). */
   regressions: count(),
   /** Cases in the baseline that this run no longer has. */
@@ -167,60 +154,11 @@ export const reportSchema = z.object({
   /** Each metric beside MAP (`metrics` input), by name: its mean over the cases that have it. */
   metrics: z.record(z.string(), z.number().min(0).max(1)),
   /** Each metric's paired change since a comparable baseline; null without one. */
-  metricChanges: z
-    .record(
-      z.string(),
-      z.object({
-        baseline: z.number().min(0).max(1),
-        delta: z.number().min(-1).max(1),
-        cases: count(),
-      }),
-    )
-    .nullable(),
+  metricChanges: z.record(z.string(), metricChangeSchema).nullable(),
   /** With `calibrate`: how often the LLM agreed with the golden labels (judge/calibration.ts). */
-  calibration: z
-    .object({
-      cases: count(),
-      contexts: count(),
-      agreement: z.number().min(0).max(1),
-      truePositives: count(),
-      falsePositives: count(),
-      falseNegatives: count(),
-      trueNegatives: count(),
-      kappa: z.number().min(-1).max(1).nullable(),
-      disagreements: z.array(
-        z.object({
-          caseId: z.string(),
-          contextId: z.string(),
-          label: z.boolean(),
-          llm: z.boolean(),
-          reason: z.string(),
-        }),
-      ),
-    })
-    .optional(),
+  calibration: calibrationSchema.optional(),
   /** `mode: audit`: how many re-judged stored verdicts flipped (judge/audit-verdicts.ts). */
-  audit: z
-    .object({
-      seed: z.string(),
-      available: count(),
-      sampled: count(),
-      flipped: count(),
-      flipRate: z.number().min(0).max(1).nullable(),
-      failed: count(),
-      adopted: z.boolean(),
-      requests: count(),
-      flips: z.array(
-        z.object({
-          caseId: z.string(),
-          contextId: z.string(),
-          rank: rank(),
-          stored: verdictOf,
-          now: verdictOf,
-        }),
-      ),
-    })
-    .optional(),
+  audit: judgeAuditSchema.optional(),
   /** A shard's partial report (`shard: i/n`) carries what merging needs. */
   shard: z
     .object({
