@@ -82,7 +82,7 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
 /** golden → retrieval → judge → score, then decideReport's compare → gate → report. */
 async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
   const log = deps.log ?? (() => undefined);
-  const { scoredCases, notes } = await casesToScore(options, deps, log);
+  const { scoredCases, notes } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const rankings = await retrieve(scoredCases, options, deps);
   const judged = await judgeCases(scoredCases, rankings, {
@@ -123,14 +123,13 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
 async function casesToScore(
   options: GateOptions,
   deps: EngineDeps,
-  log: (message: string) => void,
 ): Promise<{ scoredCases: GoldenCase[]; notes: ReportNote[] }> {
   fixYoungGeneration();
   const loaded = await loadGoldenCases(options.golden, deps.cwd, deps.paths);
   const allCases = selectCases(loaded, deps.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
   sizeYoungGenerationFor(cases.length);
-  log(
+  deps.log?.(
     `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );
   // judge: labels scores the labelled cases and leaves the others out, saying so.

@@ -59,8 +59,8 @@ export class Redactor {
       (s) => s.length >= MIN_SECRET_LENGTH && !PLACEHOLDER_KEYS.has(s.toLowerCase()),
     );
     // Each secret as sent and as a server may echo it: URL-encoded (as in a query string or a
-    // form), JSON-escaped (inside a JSON string's quotes); in any letter case (a lower-cased echo, `%2f` for `%2F`).
-    // `Bearer <key>` and `key=<key>` hold it verbatim.
+    // form), JSON-escaped (inside a JSON string's quotes); in any letter case (a lower-cased
+    // echo, `%2f` for `%2F`). `Bearer <key>` and `key=<key>` hold it verbatim.
     const variants = new Set(
       this.secrets.flatMap((s) => [s, encodeURIComponent(s), JSON.stringify(s).slice(1, -1)]),
     );

@@ -27,9 +27,9 @@ const HIDDEN_VARIABLES = [
 export function hideInitialEnvironment(): string | undefined {
   const env = process.env;
   if (process.platform !== 'linux') return `not on Linux (${process.platform})`;
-  const wanted = new Set<string>(HIDDEN_VARIABLES.filter((name) => env[name]));
-  if (wanted.size === 0) return undefined;
-  const values = new Map([...wanted].map((name) => [name, env[name] as string]));
+  const values = new Map<string, string>();
+  for (const name of HIDDEN_VARIABLES) if (env[name]) values.set(name, env[name]);
+  if (values.size === 0) return undefined;
   let fd: number | undefined;
   try {
     // Fields 50 and 51 of /proc/self/stat: env_start and env_end (after "pid (comm) ").
@@ -48,7 +48,7 @@ export function hideInitialEnvironment(): string | undefined {
       const equals = block.indexOf(0x3d, at);
       if (equals > at && equals < stop) {
         const name = block.toString('utf8', at, equals);
-        if (wanted.has(name))
+        if (values.has(name))
           writeSync(fd, Buffer.alloc(stop - equals - 1), 0, stop - equals - 1, start + equals + 1);
       }
       at = stop + 1;
