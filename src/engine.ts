@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
 import { Progress } from './format/progress.js';
-import { likelyTypoOf } from './format/did-you-mean.js';
+import { likelyTypoOf } from './format/closest.js';
 import { UserError } from './errors.js';
 import type { PathGuard } from './files/contained-path.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
@@ -24,7 +24,7 @@ import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js'
 import { runRetrieverCommand } from './retrieval/retriever-command.js';
 import { plural, quotedList } from './format/numbers.js';
 import { shownServer } from './format/plain-text.js';
-import { sizeYoungGenerationFor } from './timing/young-generation.js';
+import { fixYoungGeneration, sizeYoungGenerationFor } from './timing/young-generation.js';
 
 export interface EngineDeps {
   /** The workspace: fixture paths and the retriever command are relative to it. */
@@ -82,7 +82,7 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
 /** golden → retrieval → judge → score, then decideReport's compare → gate → report. */
 async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
   const log = deps.log ?? (() => undefined);
-  const { scoredCases, notes } = await casesToScore(options, deps, log);
+  const { scoredCases, notes } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const rankings = await retrieve(scoredCases, options, deps);
   const judged = await judgeCases(scoredCases, rankings, {
@@ -123,13 +123,13 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
 async function casesToScore(
   options: GateOptions,
   deps: EngineDeps,
-  log: (message: string) => void,
 ): Promise<{ scoredCases: GoldenCase[]; notes: ReportNote[] }> {
+  fixYoungGeneration();
   const loaded = await loadGoldenCases(options.golden, deps.cwd, deps.paths);
   const allCases = selectCases(loaded, deps.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
   sizeYoungGenerationFor(cases.length);
-  log(
+  deps.log?.(
     `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );
   // judge: labels scores the labelled cases and leaves the others out, saying so.
@@ -139,14 +139,12 @@ async function casesToScore(
       `judge "labels": none of the ${plural(cases.length, 'case')} has "relevant" labels; label some, or judge them with the LLM (judge: auto or llm, with an API key)`,
     );
   const scoredCases = skipped.length > 0 ? cases.filter((c) => c.relevant) : cases;
-  const notes: ReportNote[] = skipped.length
-    ? [
-        {
-          kind: 'skipped-unlabelled',
-          text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${quotedList(skipped.map((c) => c.id))}`,
-        },
-      ]
-    : [];
+  const notes: ReportNote[] = [];
+  if (skipped.length > 0)
+    notes.push({
+      kind: 'skipped-unlabelled',
+      text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${quotedList(skipped.map((c) => c.id))}`,
+    });
   return { scoredCases, notes };
 }
 

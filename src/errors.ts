@@ -18,7 +18,7 @@ export class UserError extends Error {
     const listed = details.slice(0, MAX_LISTED_PROBLEMS);
     const unlisted = more + details.length - listed.length;
     const lines = listed.map((d) => `  - ${d}`);
-    if (unlisted > 0) lines.push(`  - ${andMore(unlisted)}`);
+    if (unlisted > 0) lines.push(`  - … and ${formatCount(unlisted)} more`);
     super(lines.length === 0 ? summary : `${summary}\n${lines.join('\n')}`);
     this.name = 'UserError';
     this.details = listed;
@@ -28,11 +28,6 @@ export class UserError extends Error {
   static isInstance(error: unknown): error is UserError {
     return error instanceof Error && error.name === 'UserError';
   }
-}
-
-/** The line that stands for the problems not listed. */
-function andMore(count: number): string {
-  return `… and ${formatCount(count)} more`;
 }
 
 /** The text of any thrown value, for messages. */

@@ -1,29 +1,20 @@
-// Node's built-in modules every run uses, loaded before the V8 flag below changes: V8 rejects Node's
-// code cache for what is loaded after it (see timing/young-generation.ts).
-import 'node:child_process';
-import 'node:crypto';
-import 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { CliIo } from './cli.js';
-import { fixYoungGeneration } from './timing/young-generation.js';
 
 // One bundle serves both: run as a script (the Actions runner), it is the action;
 // imported (bin/context-precision-gate.js), it hands over the CLI.
 export async function runCli(argv: readonly string[], io?: CliIo): Promise<number> {
-  const cli = await import('./cli.js');
-  fixYoungGeneration();
-  return cli.runCli(argv, io);
+  return (await import('./cli.js')).runCli(argv, io);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // First: the secrets out of /proc/<pid>/environ, where the retriever command could read them.
   const { hideInitialEnvironment } = await import('./secret-environ.js');
-  const hiding = hideInitialEnvironment();
-  if (hiding.problem && process.platform === 'linux' && process.env['INPUT_RETRIEVER-COMMAND'])
+  const problem = hideInitialEnvironment();
+  if (problem && process.platform === 'linux' && process.env['INPUT_RETRIEVER-COMMAND'])
     (await import('@actions/core')).warning(
-      `Could not hide the secret inputs from /proc/${process.pid}/environ (${hiding.problem}): the retriever command can read them there. Run the retriever in an earlier step without secrets and pass its file as retrieval.`,
+      `Could not hide the secret inputs from /proc/${process.pid}/environ (${problem}): the retriever command can read them there. Run the retriever in an earlier step without secrets and pass its file as retrieval.`,
     );
   const { run } = await import('./main.js');
-  fixYoungGeneration();
   await run();
 }

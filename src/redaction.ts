@@ -30,11 +30,6 @@ const PLACEHOLDER_KEYS = new Set([
   'sk-dummy',
 ]);
 
-/** Whether `value` is a secret to redact (see MIN_SECRET_LENGTH and PLACEHOLDER_KEYS). */
-function isSecret(value: string): boolean {
-  return value.length >= MIN_SECRET_LENGTH && !PLACEHOLDER_KEYS.has(value.toLowerCase());
-}
-
 /** Environment variables that hold a judge key (one per provider) or the GitHub token. */
 const SECRET_ENV_VARIABLES = [...Object.values(KEY_VARIABLES), 'GITHUB_TOKEN'] as const;
 
@@ -60,12 +55,14 @@ export class Redactor {
   private readonly pattern: RegExp | null;
 
   constructor(secrets: readonly string[]) {
-    this.secrets = secrets.filter(isSecret);
+    this.secrets = secrets.filter(
+      (s) => s.length >= MIN_SECRET_LENGTH && !PLACEHOLDER_KEYS.has(s.toLowerCase()),
+    );
     // Each secret as sent and as a server may echo it: URL-encoded (as in a query string or a
-    // form), JSON-escaped; in any letter case (a lower-cased echo, `%2f` for `%2F`).
-    // `Bearer <key>` and `key=<key>` hold it verbatim.
+    // form), JSON-escaped (inside a JSON string's quotes); in any letter case (a lower-cased
+    // echo, `%2f` for `%2F`). `Bearer <key>` and `key=<key>` hold it verbatim.
     const variants = new Set(
-      this.secrets.flatMap((s) => [s, encodeURIComponent(s), jsonEscaped(s)]),
+      this.secrets.flatMap((s) => [s, encodeURIComponent(s), JSON.stringify(s).slice(1, -1)]),
     );
     // Longest first, so a variant that contains another is replaced whole.
     const alternatives = [...variants]
@@ -137,9 +134,4 @@ export class Redactor {
     }
     return copy ?? value;
   }
-}
-
-/** The secret as it appears inside a JSON string (quotes, backslashes and controls escaped). */
-function jsonEscaped(secret: string): string {
-  return JSON.stringify(secret).slice(1, -1);
 }

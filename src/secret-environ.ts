@@ -17,23 +17,19 @@ const HIDDEN_VARIABLES = [
 ] as const;
 
 /**
- * Blanks the values of `names` in this process's initial environment block (what
+ * Blanks the values of HIDDEN_VARIABLES in this process's initial environment block (what
  * `/proc/self/environ`, and so other processes, show), then sets them again in `process.env`,
  * which keeps them in the heap, where another process cannot read them (unless it may ptrace
  * this one: see the README's threat model). A process may write its own memory through
  * `/proc/self/mem`. Linux only; elsewhere, or when /proc is not writable, nothing changes and
- * the reason is returned. Call it first, before anything spawns a process.
+ * the reason is returned (undefined: hidden). Call it first, before anything spawns a process.
  */
-export function hideInitialEnvironment(
-  names: readonly string[] = HIDDEN_VARIABLES,
-  env: NodeJS.ProcessEnv = process.env,
-): { hidden: string[]; problem?: string } {
-  if (process.platform !== 'linux')
-    return { hidden: [], problem: `not on Linux (${process.platform})` };
-  const wanted = new Set(names.filter((name) => env[name]));
-  if (wanted.size === 0) return { hidden: [] };
-  const values = new Map([...wanted].map((name) => [name, env[name] as string]));
-  const hidden: string[] = [];
+export function hideInitialEnvironment(): string | undefined {
+  const env = process.env;
+  if (process.platform !== 'linux') return `not on Linux (${process.platform})`;
+  const values = new Map<string, string>();
+  for (const name of HIDDEN_VARIABLES) if (env[name]) values.set(name, env[name]);
+  if (values.size === 0) return undefined;
   let fd: number | undefined;
   try {
     // Fields 50 and 51 of /proc/self/stat: env_start and env_end (after "pid (comm) ").
@@ -42,7 +38,7 @@ export function hideInitialEnvironment(
     const start = Number(fields[47]);
     const end = Number(fields[48]);
     if (!Number.isSafeInteger(start) || !(end > start))
-      return { hidden, problem: 'no environment block in /proc/self/stat' };
+      return 'no environment block in /proc/self/stat';
     fd = openSync('/proc/self/mem', 'r+');
     const block = Buffer.alloc(end - start);
     readSync(fd, block, 0, block.length, start);
@@ -52,19 +48,17 @@ export function hideInitialEnvironment(
       const equals = block.indexOf(0x3d, at);
       if (equals > at && equals < stop) {
         const name = block.toString('utf8', at, equals);
-        if (wanted.has(name)) {
+        if (values.has(name))
           writeSync(fd, Buffer.alloc(stop - equals - 1), 0, stop - equals - 1, start + equals + 1);
-          hidden.push(name);
-        }
       }
       at = stop + 1;
     }
   } catch (error) {
-    return { hidden, problem: error instanceof Error ? error.message : String(error) };
+    return error instanceof Error ? error.message : String(error);
   } finally {
     if (fd !== undefined) closeSync(fd);
     // getenv() read the blanked block: the values go back, into memory of the heap.
     for (const [name, value] of values) env[name] = value;
   }
-  return { hidden };
+  return undefined;
 }

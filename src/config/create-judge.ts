@@ -3,7 +3,6 @@ import { judgeIdentity, judgeLoadedOnFirstUse } from '../judge/lazy-judge.js';
 import type { LlmJudgeSettings } from '../judge/llm-judge.js';
 import type { RelevanceJudge } from '../judge/relevance-judge.js';
 import type { Clock } from '../timing/clock.js';
-import { withV8DefaultFlags } from '../timing/young-generation.js';
 
 /**
  * The LLM judge the options ask for (undefined when only labels judge). Without a key it can
@@ -25,12 +24,8 @@ export function createJudgeFromOptions(
     maxInFlight: options.concurrency,
     clock,
   };
-  return judgeLoadedOnFirstUse(judgeIdentity(settings), () =>
-    withV8DefaultFlags(async () => {
-      const { createLlmJudge } = await import('../judge/llm-judge.js');
-      // fetch's implementation loads on its first use: here, under the same flags.
-      new Headers();
-      return createLlmJudge(settings);
-    }),
-  );
+  return judgeLoadedOnFirstUse(judgeIdentity(settings), async () => {
+    const { createLlmJudge } = await import('../judge/llm-judge.js');
+    return createLlmJudge(settings);
+  });
 }

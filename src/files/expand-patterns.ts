@@ -26,15 +26,8 @@ export async function expandPatterns(
   const unmatched: string[] = [];
   for (const pattern of list) {
     await guard?.checkPattern(inputName, pattern, cwd);
-    const matches = (
-      await glob(pattern, {
-        cwd,
-        absolute: true,
-        onlyFiles: true,
-        dot: false,
-        expandDirectories: false,
-      })
-    ).sort();
+    // Files only, no dot files (tinyglobby's defaults), a folder not expanded to its files.
+    const matches = (await glob(pattern, { cwd, absolute: true, expandDirectories: false })).sort();
     if (matches.length === 0) unmatched.push(pattern);
     for (const absolute of matches) {
       if (seen.has(absolute)) continue;

@@ -76,14 +76,11 @@ export function lineOfPath(
 ): number | undefined {
   const slice = text.slice(start, end);
   const tree = parseTree(slice, [], { disallowComments: true });
-  const offset = tree && findNodeAtLocation(tree, path.map(toSegment))?.offset;
+  const segments = path.map((key) => (typeof key === 'number' ? key : String(key)));
+  const offset = tree && findNodeAtLocation(tree, segments)?.offset;
   if (offset === undefined) return undefined;
   let line = startLine;
   for (let at = slice.indexOf('\n'); at !== -1 && at < offset; at = slice.indexOf('\n', at + 1))
     line += 1;
   return line;
-}
-
-function toSegment(key: PropertyKey): string | number {
-  return typeof key === 'number' ? key : String(key);
 }

@@ -8,7 +8,6 @@ export interface ProgressOptions {
   /** A terminal: one line rewritten in place; otherwise (CI logs) a line every ~10% or 10 s. */
   tty?: boolean;
   now?: () => number;
-  intervalMs?: number;
 }
 
 /** `judged 120/400 cases (30%), 12 s, ~28 s left`: how far the judge is, and how long it may take. */
@@ -18,11 +17,9 @@ export class Progress {
   private lastShown: number;
   private lastStep = 0;
   private readonly now: () => number;
-  private readonly intervalMs: number;
 
   constructor(private readonly options: ProgressOptions) {
     this.now = options.now ?? Date.now;
-    this.intervalMs = options.intervalMs ?? 10_000;
     this.started = this.now();
     this.lastShown = this.started;
   }
@@ -38,14 +35,14 @@ export class Progress {
       write(`\r${this.line(at)}${finished ? '\n' : ''}`);
       return;
     }
-    if (finished || step > this.lastStep || at - this.lastShown >= this.intervalMs) {
+    if (finished || step > this.lastStep || at - this.lastShown >= 10_000) {
       this.lastStep = step;
       this.lastShown = at;
       write(`${this.line(at)}\n`);
     }
   }
 
-  line(at = this.now()): string {
+  private line(at: number): string {
     const { total } = this.options;
     const elapsed = (at - this.started) / 1000;
     const left =

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
-import { contextListSchema, repeatedContextIds, type RankedContext } from '../golden/context.js';
+import { contextListSchema, repeatedIdsProblem, type RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { ProblemList } from '../files/problem-list.js';
 import type { SourceRecord } from '../files/source-record.js';
-import { nounFor, plural, quotedList } from '../format/numbers.js';
+import { plural, quotedList } from '../format/numbers.js';
 import { sameText } from '../format/same-text.js';
 
 /** Ranked contexts per case id, as the current retriever returned them. */
@@ -42,11 +42,9 @@ export function rankingsFromRecords(
       );
       continue;
     }
-    const repeated = repeatedContextIds(contexts);
-    if (repeated.length > 0) {
-      problems.add(
-        `${record.file}:${record.lineOf(['contexts'])}: case "${id}": field "contexts": ${nounFor(repeated.length, 'context id')} ${repeated.map((r) => `"${r}"`).join(', ')} repeated in the ranking`,
-      );
+    const repeated = repeatedIdsProblem(contexts, record, id);
+    if (repeated) {
+      problems.add(repeated);
       continue;
     }
     lineOfId.set(id, record.line);

@@ -13,7 +13,7 @@ import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
 const STDERR_TAIL_CHARS = 2_000;
 
 /** What is read of a retriever's output (tests pass small ones). */
-export interface OutputLimits {
+interface OutputLimits {
   /**
    * stdout larger than this is an error, not read. Default 500 MB: the longest string V8 makes is
    * 2^29 − 24 characters (about 537 M), past which reading it threw `RangeError: Invalid string
@@ -26,6 +26,13 @@ export interface OutputLimits {
 
 const DEFAULT_LIMITS: OutputLimits = { stdoutBytes: 500_000_000, stderrTailBytes: 65_536 };
 
+interface RetrieverOptions {
+  cwd: string;
+  timeoutSeconds: number;
+  env?: NodeJS.ProcessEnv;
+  limits?: OutputLimits;
+}
+
 /**
  * Runs the user's retriever once for all cases: cases go in as JSONL `{"id","query"}` on stdin,
  * `{"id","contexts"}` JSONL comes back on stdout. A non-zero exit or a timeout fails the run
@@ -34,23 +41,15 @@ const DEFAULT_LIMITS: OutputLimits = { stdoutBytes: 500_000_000, stderrTailBytes
 export async function runRetrieverCommand(
   command: string,
   cases: readonly GoldenCase[],
-  options: {
-    cwd: string;
-    timeoutSeconds: number;
-    env?: NodeJS.ProcessEnv;
-    limits?: OutputLimits;
-  },
+  options: RetrieverOptions,
 ): Promise<Rankings> {
   const input = cases.map((c) => JSON.stringify({ id: c.id, query: c.query })).join('\n') + '\n';
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const { stdout, stdoutBytes, stderr, code, signal, timedOut, spawnError } = await runShell(
-    command,
-    input,
-    { ...options, limits },
-  );
+  const { stdout, stdoutBytes, stderr, code, signal, timedOut } = await runShell(command, input, {
+    ...options,
+    limits,
+  });
   const tail = stderrTail(stderr);
-  if (spawnError)
-    throw new UserError(`retriever-command: could not start "${command}": ${spawnError.message}`);
   if (timedOut) {
     throw new UserError(
       `retriever-command: "${command}" timed out after ${options.timeoutSeconds} s (retriever-timeout)${tail}`,
@@ -64,18 +63,11 @@ export async function runRetrieverCommand(
     throw new UserError(
       `retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`,
     );
-  // parseJsonLines checks each line's nesting depth.
-  const records = resultLines(stripBom(stdout));
-  return rankingsFromRecords(records, cases, 'retriever-command');
-}
-
-/**
- * The command's stdout as JSONL. A line that is no JSON is most often a log line (a library's
- * progress, a print left in): the error says where logs belong.
- */
-function resultLines(stdout: string): SourceRecord[] {
+  // JSONL, each line's nesting depth checked. A line that is no JSON is most often a log line (a
+  // library's progress, a print left in): the error says where logs belong.
+  let records: SourceRecord[];
   try {
-    return parseJsonLines(stdout, 'retriever-command stdout');
+    records = parseJsonLines(stripBom(stdout), 'retriever-command stdout');
   } catch (error) {
     if (!UserError.isInstance(error)) throw error;
     const [summary = ''] = error.message.split('\n');
@@ -85,6 +77,7 @@ function resultLines(stdout: string): SourceRecord[] {
       error.more,
     );
   }
+  return rankingsFromRecords(records, cases, 'retriever-command');
 }
 
 function stderrTail(stderr: string): string {
@@ -98,34 +91,18 @@ function stderrTail(stderr: string): string {
 const megabytes = (bytes: number): string =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : plural(bytes, 'byte');
 
-interface ShellResult {
-  /** Null when larger than the limit (not read). */
-  stdout: string | null;
-  stdoutBytes: number;
-  /** Its last `stderrTailBytes` only. */
-  stderr: string;
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  timedOut: boolean;
-  spawnError?: Error;
-}
-
 /**
  * Runs the command with its stdout and stderr going to files, not pipes: a background child that
  * inherits them cannot make the run wait (a pipe stays open until every holder exits; a file is
  * read when the command itself has exited). The timeout is hard: the command's process tree is
- * killed and the run goes on at once, whatever its descendants still hold.
+ * killed and the run goes on at once, whatever its descendants still hold. `stdout` is null when
+ * larger than the limit (not read); `stderr` is its last `stderrTailBytes` only.
  */
 async function runShell(
   command: string,
   input: string,
-  options: {
-    cwd: string;
-    timeoutSeconds: number;
-    env?: NodeJS.ProcessEnv;
-    limits: OutputLimits;
-  },
-): Promise<ShellResult> {
+  options: RetrieverOptions & { limits: OutputLimits },
+) {
   const dir = await mkdtemp(join(tmpdir(), 'cpg-retriever-'));
   const stdoutPath = join(dir, 'stdout');
   const stderrPath = join(dir, 'stderr');
@@ -133,15 +110,6 @@ async function runShell(
     open(stdoutPath, 'w'),
     open(stderrPath, 'w'),
   ]);
-  // Bounded reads: a retriever may write gigabytes; a string holds at most about 537 M characters.
-  const read = async () => {
-    const stdoutBytes = (await stat(stdoutPath)).size;
-    const [stdout, stderr] = await Promise.all([
-      stdoutBytes > options.limits.stdoutBytes ? null : readFile(stdoutPath, 'utf8'),
-      readTail(stderrPath, options.limits.stderrTailBytes),
-    ]);
-    return { stdout, stdoutBytes, stderr };
-  };
   try {
     const ended = await new Promise<
       { code: number | null; signal: NodeJS.Signals | null; timedOut: boolean } | Error
@@ -178,16 +146,14 @@ async function runShell(
     });
     await Promise.all([stdoutFile.close(), stderrFile.close()]);
     if (ended instanceof Error)
-      return {
-        stdout: '',
-        stdoutBytes: 0,
-        stderr: '',
-        code: null,
-        signal: null,
-        timedOut: false,
-        spawnError: ended,
-      };
-    return { ...(await read()), ...ended };
+      throw new UserError(`retriever-command: could not start "${command}": ${ended.message}`);
+    // Bounded reads: a retriever may write gigabytes; a string holds at most about 537 M characters.
+    const stdoutBytes = (await stat(stdoutPath)).size;
+    const [stdout, stderr] = await Promise.all([
+      stdoutBytes > options.limits.stdoutBytes ? null : readFile(stdoutPath, 'utf8'),
+      readTail(stderrPath, options.limits.stderrTailBytes),
+    ]);
+    return { stdout, stdoutBytes, stderr, ...ended };
   } finally {
     await Promise.allSettled([stdoutFile.close(), stderrFile.close()]);
     // On Windows a descendant may still hold the files open; the folder is then left to the OS.
