@@ -147,7 +147,7 @@ var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
 // EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __webpack_require__(7572);
+var engine = __webpack_require__(5369);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules

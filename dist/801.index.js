@@ -259,7 +259,7 @@ class VerdictCache {
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __webpack_require__(7572);
+var engine = __webpack_require__(5369);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts

@@ -27,21 +27,23 @@ const HIDDEN_VARIABLES = [
     'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
 ];
 /**
- * Blanks the values of `names` in this process's initial environment block (what
+ * Blanks the values of HIDDEN_VARIABLES in this process's initial environment block (what
  * `/proc/self/environ`, and so other processes, show), then sets them again in `process.env`,
  * which keeps them in the heap, where another process cannot read them (unless it may ptrace
  * this one: see the README's threat model). A process may write its own memory through
  * `/proc/self/mem`. Linux only; elsewhere, or when /proc is not writable, nothing changes and
- * the reason is returned. Call it first, before anything spawns a process.
+ * the reason is returned (undefined: hidden). Call it first, before anything spawns a process.
  */
-function hideInitialEnvironment(names = HIDDEN_VARIABLES, env = process.env) {
+function hideInitialEnvironment() {
+    const env = process.env;
     if (process.platform !== 'linux')
-        return { hidden: [], problem: `not on Linux (${process.platform})` };
-    const wanted = new Set(names.filter((name) => env[name]));
-    if (wanted.size === 0)
-        return { hidden: [] };
-    const values = new Map([...wanted].map((name) => [name, env[name]]));
-    const hidden = [];
+        return `not on Linux (${process.platform})`;
+    const values = new Map();
+    for (const name of HIDDEN_VARIABLES)
+        if (env[name])
+            values.set(name, env[name]);
+    if (values.size === 0)
+        return undefined;
     let fd;
     try {
         // Fields 50 and 51 of /proc/self/stat: env_start and env_end (after "pid (comm) ").
@@ -50,7 +52,7 @@ function hideInitialEnvironment(names = HIDDEN_VARIABLES, env = process.env) {
         const start = Number(fields[47]);
         const end = Number(fields[48]);
         if (!Number.isSafeInteger(start) || !(end > start))
-            return { hidden, problem: 'no environment block in /proc/self/stat' };
+            return 'no environment block in /proc/self/stat';
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/proc/self/mem', 'r+');
         const block = Buffer.alloc(end - start);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, block, 0, block.length, start);
@@ -60,16 +62,14 @@ function hideInitialEnvironment(names = HIDDEN_VARIABLES, env = process.env) {
             const equals = block.indexOf(0x3d, at);
             if (equals > at && equals < stop) {
                 const name = block.toString('utf8', at, equals);
-                if (wanted.has(name)) {
+                if (values.has(name))
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, Buffer.alloc(stop - equals - 1), 0, stop - equals - 1, start + equals + 1);
-                    hidden.push(name);
-                }
             }
             at = stop + 1;
         }
     }
     catch (error) {
-        return { hidden, problem: error instanceof Error ? error.message : String(error) };
+        return error instanceof Error ? error.message : String(error);
     }
     finally {
         if (fd !== undefined)
@@ -78,7 +78,7 @@ function hideInitialEnvironment(names = HIDDEN_VARIABLES, env = process.env) {
         for (const [name, value] of values)
             env[name] = value;
     }
-    return { hidden };
+    return undefined;
 }
 
 
