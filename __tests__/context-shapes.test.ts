@@ -73,6 +73,16 @@ describe('a context field the contract does not know', () => {
       'field "contexts[1]": expected a string or an object, got a number (a context is a string, { "id", "text", "score"?, "metadata"? }, a LangChain Document or a LlamaIndex NodeWithScore)',
     );
   });
+
+  it('guesses no field from a name Object.prototype has (constructor, toString)', async () => {
+    const dir = await workspace({});
+    const message = await userErrorMessage(
+      run(print([{ id: 'refunds', contexts: [{ id: 'a', text: 't', constructor: 1 }] }]), dir),
+    );
+    expect(message).toContain(
+      'field "contexts[0].constructor": unknown field (a context is a string, { "id", "text", "score"?, "metadata"? }, a LangChain Document or a LlamaIndex NodeWithScore)',
+    );
+  });
 });
 
 describe('LangChain Document (doc.model_dump())', () => {

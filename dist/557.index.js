@@ -3401,7 +3401,7 @@ function unknownFields(value, known, ctx, prefix = []) {
     for (const field of Object.keys(value)) {
         if (known.includes(field))
             continue;
-        const guess = SYNONYMS[field] ?? (0,_format_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(field, known);
+        const guess = (Object.hasOwn(SYNONYMS, field) ? SYNONYMS[field] : undefined) ?? (0,_format_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(field, known);
         const hint = guess === 'id'
             ? ` (did you mean "id"? It is the id the labels in "relevant" name)`
             : guess
