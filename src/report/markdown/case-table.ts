@@ -3,6 +3,7 @@ import { excerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells, type CaseCells } from '../view.js';
 import { formatCount, formatDelta, formatScore } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
+import { firstOf } from '../movement-text.js';
 
 const STRIP_MAX = 20;
 
@@ -55,25 +56,17 @@ export function tableLegend(report: Report, from: string): string {
 }
 
 export function tableHeader(report: Report, reasonColumn: boolean, judgeColumn = true): string {
-  const columns =
-    report.baseline === null
-      ? ['case', 'AP', 'relevance']
-      : ['case', 'AP', 'base AP', 'Δ', 'relevance'];
-  const align =
-    report.baseline === null ? ['---', '---:', '---'] : ['---', '---:', '---:', '---:', '---'];
-  if (hasRecall(report)) {
-    columns.splice(columns.indexOf('relevance'), 0, 'recall');
-    align.splice(columns.indexOf('recall'), 0, '---:');
-  }
-  if (judgeColumn) {
-    columns.push('judge');
-    align.push('---');
-  }
-  if (reasonColumn) {
-    columns.push('why');
-    align.push('---');
-  }
-  return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
+  // Each column's name and its alignment.
+  const columns = [
+    ['case', '---'],
+    ['AP', '---:'],
+  ];
+  if (report.baseline !== null) columns.push(['base AP', '---:'], ['Δ', '---:']);
+  if (hasRecall(report)) columns.push(['recall', '---:']);
+  columns.push(['relevance', '---']);
+  if (judgeColumn) columns.push(['judge', '---']);
+  if (reasonColumn) columns.push(['why', '---']);
+  return `| ${columns.map(([name]) => name).join(' | ')} |\n|${columns.map(([, align]) => align).join('|')}|`;
 }
 
 export function caseRow(
@@ -113,9 +106,7 @@ function recallCell(recall: CaseCells['recall']): string {
 export function removedSection(report: Report, listed: number): string {
   const removed = report.removedCases;
   if (listed === 0 || removed.length === 0) return '';
-  const names = removed.slice(0, listed).map((id) => excerpt(id, 60));
-  const more = removed.length - names.length;
-  return `**Removed since the baseline** (${removed.length}): ${names.join(', ')}${more > 0 ? `, and ${more} more` : ''}.\n\n`;
+  return `**Removed since the baseline** (${removed.length}): ${firstOf(removed, listed, ', ', (id) => excerpt(id, 60))}.\n\n`;
 }
 
 /** MAP per tag, with the baseline's over the same cases: where a change concentrates. */
