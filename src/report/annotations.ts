@@ -1,6 +1,7 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
-import { caseCells, type Style } from './view.js';
+import { PLAIN } from './render-text.js';
+import { caseCells } from './view.js';
 import type { CaseReport, Report } from './report.js';
 
 /**
@@ -53,19 +54,11 @@ export function regressionAnnotations(
 
 /** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
 function regressionMessage(c: CaseReport, scale: number): string {
-  const cells = caseCells(c, scale, PLAIN_TEXT);
+  const cells = caseCells(c, scale, PLAIN);
   const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
   const culprit = irrelevantMovedUp(c);
   return culprit ? `${ap}; first irrelevant context that moved up: ${culprit}` : ap;
 }
-
-/** An annotation's text is plain: GitHub shows it as typed. */
-const PLAIN_TEXT: Style = {
-  text: (value) => value,
-  id: (value) => value,
-  strong: (value) => value,
-  code: (value) => value,
-};
 
 /**
  * The highest-ranked irrelevant passage that entered the ranking or moved up since the baseline;

@@ -1,7 +1,7 @@
 import type { CaseReport, Report } from '../report.js';
 import { excerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells, type CaseCells } from '../view.js';
-import { formatCount, formatDelta, formatScore } from '../../format/numbers.js';
+import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 import { firstOf } from '../movement-text.js';
 
@@ -132,4 +132,48 @@ export function tagSection(report: Report): string {
   if (report.tags.length > 50)
     lines.push('', `…and ${report.tags.length - 50} more tags in the report file.`);
   return `${lines.join('\n')}\n\n`;
+}
+
+/** The flipped verdicts, with the stored reason beside the new one. */
+export function auditSection(report: Report, listed: number): string {
+  const flips = report.audit?.flips ?? [];
+  if (flips.length === 0 || listed === 0) return '';
+  const lines = [
+    '#### Judge audit: flipped verdicts',
+    '',
+    '| case | context | rank | stored | now | stored reason | new reason |',
+    '|---|---|---:|---|---|---|---|',
+  ];
+  const yesNo = (relevant: boolean) => (relevant ? '🟩 yes' : '⬜ no');
+  for (const f of flips.slice(0, listed))
+    lines.push(
+      `| ${excerpt(f.caseId, 60)} | ${excerpt(f.contextId, 60)} | ${f.rank} | ${yesNo(f.stored.relevant)} | ${yesNo(f.now.relevant)} | ${excerpt(f.stored.reason, 200)} | ${excerpt(f.now.reason, 200)} |`,
+    );
+  if (flips.length > listed)
+    lines.push('', `…and ${flips.length - listed} more in the report file.`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+/** With `calibrate`: how the LLM agreed with the labels, and where it did not. */
+export function calibrationSection(report: Report, listed: number): string {
+  const cal = report.calibration;
+  if (!cal || cal.contexts === 0) return '';
+  const kappa = cal.kappa === null ? '' : ` (Cohen's κ ${cal.kappa.toFixed(2)})`;
+  const lines = [
+    '#### Judge calibration',
+    '',
+    `The LLM agreed with the golden labels on ${percent(cal.agreement)} of ${plural(cal.contexts, 'context')} in ${plural(cal.cases, 'labelled case')}${kappa}: ${plural(cal.falsePositives, 'false positive')}, ${plural(cal.falseNegatives, 'false negative')}.`,
+    '',
+  ];
+  const shown = cal.disagreements.slice(0, listed);
+  if (shown.length > 0) {
+    lines.push("| case | context | label | LLM | LLM's reason |", '|---|---|---|---|---|');
+    for (const d of shown) {
+      lines.push(
+        `| ${excerpt(d.caseId, 60)} | ${excerpt(d.contextId, 60)} | ${d.label ? '🟩 yes' : '⬜ no'} | ${d.llm ? '🟩 yes' : '⬜ no'} | ${excerpt(d.reason, 200)} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n') + '\n';
 }

@@ -1,9 +1,15 @@
-import { auditSection } from './audit-section.js';
-import { calibrationSection } from './calibration-section.js';
 import { isPerfectAndUnchanged, orderCases } from '../case-order.js';
 import { casesThatMatter, recallFell } from '../shown-cases.js';
 import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
-import { caseRow, removedSection, tableHeader, tableLegend, tagSection } from './case-table.js';
+import {
+  auditSection,
+  calibrationSection,
+  caseRow,
+  removedSection,
+  tableHeader,
+  tableLegend,
+  tagSection,
+} from './case-table.js';
 import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
 import { headlineBody, verdictHeading } from './headline.js';
