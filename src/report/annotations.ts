@@ -1,5 +1,6 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
+import { lastRelevantRank } from './regression-cause.js';
 import { PLAIN } from './render-text.js';
 import { caseCells } from './view.js';
 import type { CaseReport, Report } from './report.js';
@@ -78,10 +79,7 @@ export function irrelevantMovedUp(
     ];
     return candidates.sort((a, b) => a.rank - b.rank)[0]?.text;
   }
-  const lastRelevant = c.contexts.reduce(
-    (last, x) => (x.relevant ? Math.max(last, x.rank) : last),
-    0,
-  );
+  const lastRelevant = lastRelevantRank(c.contexts);
   const above = c.contexts
     .filter((x) => !x.relevant && x.rank < lastRelevant)
     .sort((a, b) => a.rank - b.rank)[0];

@@ -1,6 +1,6 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { movementText } from './movement-text.js';
-import { orderCases } from './case-order.js';
+import { orderCases } from './shown-cases.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
 import { visibleText } from '../format/visible-text.js';

@@ -165,7 +165,10 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
  * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
  */
 function metricsLine(report: Report, style: Style): string | null {
-  const names = metricNamesOf(report);
+  // Recall first, then by name.
+  const names = Object.keys(report.metrics).sort((a, b) =>
+    a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
   if (names.length === 0) return null;
   return names
     .map((name) => {
@@ -225,13 +228,6 @@ function judgeParts(report: Report, style: Style): string[] {
 function formatSetting(value: number): string {
   const trimmed = value.toFixed(4).replace(/0+$/, '');
   return (trimmed.split('.')[1] ?? '').length >= 2 ? trimmed : value.toFixed(2);
-}
-
-/** The report's metric names, recall first, then by name. */
-function metricNamesOf(report: Pick<Report, 'metrics'>): string[] {
-  return Object.keys(report.metrics).sort((a, b) =>
-    a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
-  );
 }
 
 /** A judge column only when the cases were not all judged the same way (it would say one word on every row). */

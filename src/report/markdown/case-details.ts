@@ -9,15 +9,10 @@ import { visibleText } from '../../format/visible-text.js';
 
 /** The mark of a case's reasons block. */
 function iconOf(c: CaseReport): string {
-  return c.error !== null
-    ? '⚠️'
-    : c.change === 'regressed'
-      ? '🔻'
-      : recallFell(c)
-        ? '📉'
-        : c.change === 'new'
-          ? '🆕'
-          : '🔸';
+  if (c.error !== null) return '⚠️';
+  if (c.change === 'regressed') return '🔻';
+  if (recallFell(c)) return '📉';
+  return c.change === 'new' ? '🆕' : '🔸';
 }
 
 const MEANINGS: Record<string, string> = {

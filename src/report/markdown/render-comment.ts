@@ -1,6 +1,6 @@
 import { commentMarker } from './comment-marker.js';
 import { jobSummaryLink } from './footer.js';
-import { scoreLine, verdictHeading } from './headline.js';
+import { verdictHeading } from './headline.js';
 import type { RenderInput } from './render-input.js';
 import { fitReportMarkdown } from './report-markdown.js';
 import { MARKDOWN } from './markdown-text.js';
@@ -42,7 +42,7 @@ export function renderMinimalComment(input: RenderInput): string {
   const { report } = input;
   const view = reportView(report, MARKDOWN);
   return (
-    [commentMarker(report.name), verdictHeading(report, view), scoreLine(view)].join('\n') +
+    [commentMarker(report.name), verdictHeading(report, view), view.score.join(' · ')].join('\n') +
     '\n' +
     `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(input.runUrl)}.\n`
   );

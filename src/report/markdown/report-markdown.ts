@@ -1,5 +1,4 @@
-import { isPerfectAndUnchanged, orderCases } from '../case-order.js';
-import { casesThatMatter, recallFell } from '../shown-cases.js';
+import { casesThatMatter, isPerfectAndUnchanged, orderCases, recallFell } from '../shown-cases.js';
 import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
 import {
   auditSection,
