@@ -36,10 +36,10 @@ export function regressionAnnotations(
 ): Annotation[] {
   const regressed = report.cases
     .filter((c) => c.change === 'regressed')
-    .map((c, order) => ({ c, order }))
-    .sort((a, b) => (a.c.delta ?? 0) - (b.c.delta ?? 0) || a.order - b.order);
+    // A stable sort: equal drops stay in the report's order.
+    .sort((a, b) => (a.delta ?? 0) - (b.delta ?? 0));
   const annotations: Annotation[] = [];
-  for (const { c } of regressed) {
+  for (const c of regressed) {
     if (annotations.length >= limit) break;
     const at = locateSource(c.source, workspace);
     if (!at) continue;

@@ -143,7 +143,7 @@ function baselineInfo(
  * MAP per tag (× scale), and beside it the baseline's MAP over the same cases, when the baseline
  * is comparable and has them all: a tag's delta then compares like with like. Tags in name order.
  */
-export function tagScores(cases: readonly CaseReport[], scale: number): TagScore[] {
+function tagScores(cases: readonly CaseReport[], scale: number): TagScore[] {
   const byTag = new Map<string, CaseReport[]>();
   for (const c of cases) {
     if (c.error !== null) continue;

@@ -20,7 +20,7 @@ export function orderCases(cases: readonly CaseReport[]): CaseReport[] {
   });
 }
 
-export const byId = (a: CaseReport, b: CaseReport): number =>
+const byId = (a: CaseReport, b: CaseReport): number =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 const shownAp = (c: CaseReport): number => (c.error !== null ? 0 : c.ap);
 
@@ -75,20 +75,10 @@ export function withShownTextOnly(cases: readonly CaseReport[]): CaseReport[] {
   const shown = new Set(casesThatMatter(cases, SUMMARY_REASONS.maxDetails));
   return cases.map((c) => ({
     ...c,
-    contexts: c.contexts.map((x, index) =>
-      shown.has(c) && index < SUMMARY_REASONS.contextsPerDetail ? shownText(x) : withoutText(x),
-    ),
+    contexts: c.contexts.map((x, index): ContextReport => {
+      const { text, ...rest } = x;
+      if (!shown.has(c) || index >= SUMMARY_REASONS.contextsPerDetail) return rest;
+      return text === undefined ? x : { ...x, text: shorten(text, CONTEXT_TEXT_SHOWN) };
+    }),
   }));
-}
-
-function shownText(context: ContextReport): ContextReport {
-  return context.text === undefined
-    ? context
-    : { ...context, text: shorten(context.text, CONTEXT_TEXT_SHOWN) };
-}
-
-function withoutText(context: ContextReport): ContextReport {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
-  const { text, ...rest } = context;
-  return rest;
 }

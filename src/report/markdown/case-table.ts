@@ -42,6 +42,19 @@ function unbrokenId(id: string, max: number): string {
   return excerpt(id, max).replace(/-/g, '\u2011');
 }
 
+/** The sections after the reasons: tags, removed cases, the judge's calibration and audit. */
+export function extraSections(
+  report: Report,
+  listed: { removedListed: number; disagreementsListed: number; flipsListed: number },
+): string {
+  return [
+    tagSection(report),
+    removedSection(report, listed.removedListed),
+    calibrationSection(report, listed.disagreementsListed),
+    auditSection(report, listed.flipsListed),
+  ].join('');
+}
+
 /** The table's legend; `from`: where the baseline is from (view.ts's baselineFrom). */
 export function tableLegend(report: Report, from: string): string {
   const base =
@@ -103,14 +116,14 @@ function recallCell(recall: CaseCells['recall']): string {
   return `${recall.was} → ${recall.fell ? `**${recall.now}**` : recall.now}`;
 }
 
-export function removedSection(report: Report, listed: number): string {
+function removedSection(report: Report, listed: number): string {
   const removed = report.removedCases;
   if (listed === 0 || removed.length === 0) return '';
   return `**Removed since the baseline** (${removed.length}): ${firstOf(removed, listed, ', ', (id) => excerpt(id, 60))}.\n\n`;
 }
 
 /** MAP per tag, with the baseline's over the same cases: where a change concentrates. */
-export function tagSection(report: Report): string {
+function tagSection(report: Report): string {
   if (report.tags.length === 0) return '';
   const compared = report.baseline?.comparable === true;
   const lines = [
@@ -135,7 +148,7 @@ export function tagSection(report: Report): string {
 }
 
 /** The flipped verdicts, with the stored reason beside the new one. */
-export function auditSection(report: Report, listed: number): string {
+function auditSection(report: Report, listed: number): string {
   const flips = report.audit?.flips ?? [];
   if (flips.length === 0 || listed === 0) return '';
   const lines = [
@@ -155,7 +168,7 @@ export function auditSection(report: Report, listed: number): string {
 }
 
 /** With `calibrate`: how the LLM agreed with the labels, and where it did not. */
-export function calibrationSection(report: Report, listed: number): string {
+function calibrationSection(report: Report, listed: number): string {
   const cal = report.calibration;
   if (!cal || cal.contexts === 0) return '';
   const kappa = cal.kappa === null ? '' : ` (Cohen's κ ${cal.kappa.toFixed(2)})`;

@@ -1,14 +1,6 @@
 import { casesThatMatter, isPerfectAndUnchanged, orderCases, recallFell } from '../shown-cases.js';
 import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
-import {
-  auditSection,
-  calibrationSection,
-  caseRow,
-  removedSection,
-  tableHeader,
-  tableLegend,
-  tagSection,
-} from './case-table.js';
+import { caseRow, extraSections, tableHeader, tableLegend } from './case-table.js';
 import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
 import { headlineBody, verdictHeading } from './headline.js';
@@ -124,12 +116,7 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
       '',
       ...headlineBody(view),
     ].join('\n'),
-    extras: [
-      tagSection(report),
-      removedSection(report, style.removedListed),
-      calibrationSection(report, style.disagreementsListed),
-      auditSection(report, style.flipsListed),
-    ].join(''),
+    extras: extraSections(report, style),
     chart: driftChart(input),
     footer: footerLine(input, view, from),
   };
