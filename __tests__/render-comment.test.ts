@@ -6,7 +6,7 @@ import {
   renderComment,
   renderMinimalComment,
 } from '../src/report/markdown/render-comment.js';
-import { orderCases } from '../src/report/case-order.js';
+import { orderCases } from '../src/report/shown-cases.js';
 import type { RenderInput } from '../src/report/markdown/render-input.js';
 import { renderSummary, SUMMARY_LIMIT } from '../src/report/markdown/render-summary.js';
 import type { CaseReport, Report } from '../src/report/report.js';

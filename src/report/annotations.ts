@@ -1,6 +1,8 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
-import { caseCells, type Style } from './view.js';
+import { lastRelevantRank } from './regression-cause.js';
+import { PLAIN } from './render-text.js';
+import { caseCells } from './view.js';
 import type { CaseReport, Report } from './report.js';
 
 /**
@@ -34,10 +36,10 @@ export function regressionAnnotations(
 ): Annotation[] {
   const regressed = report.cases
     .filter((c) => c.change === 'regressed')
-    .map((c, order) => ({ c, order }))
-    .sort((a, b) => (a.c.delta ?? 0) - (b.c.delta ?? 0) || a.order - b.order);
+    // A stable sort: equal drops stay in the report's order.
+    .sort((a, b) => (a.delta ?? 0) - (b.delta ?? 0));
   const annotations: Annotation[] = [];
-  for (const { c } of regressed) {
+  for (const c of regressed) {
     if (annotations.length >= limit) break;
     const at = locateSource(c.source, workspace);
     if (!at) continue;
@@ -53,19 +55,11 @@ export function regressionAnnotations(
 
 /** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
 function regressionMessage(c: CaseReport, scale: number): string {
-  const cells = caseCells(c, scale, PLAIN_TEXT);
+  const cells = caseCells(c, scale, PLAIN);
   const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
   const culprit = irrelevantMovedUp(c);
   return culprit ? `${ap}; first irrelevant context that moved up: ${culprit}` : ap;
 }
-
-/** An annotation's text is plain: GitHub shows it as typed. */
-const PLAIN_TEXT: Style = {
-  text: (value) => value,
-  id: (value) => value,
-  strong: (value) => value,
-  code: (value) => value,
-};
 
 /**
  * The highest-ranked irrelevant passage that entered the ranking or moved up since the baseline;
@@ -85,10 +79,7 @@ export function irrelevantMovedUp(
     ];
     return candidates.sort((a, b) => a.rank - b.rank)[0]?.text;
   }
-  const lastRelevant = c.contexts.reduce(
-    (last, x) => (x.relevant ? Math.max(last, x.rank) : last),
-    0,
-  );
+  const lastRelevant = lastRelevantRank(c.contexts);
   const above = c.contexts
     .filter((x) => !x.relevant && x.rank < lastRelevant)
     .sort((a, b) => a.rank - b.rank)[0];

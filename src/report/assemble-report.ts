@@ -2,13 +2,12 @@ import type { BaselineComparison, BaselineSnapshot } from '../compare/compare-ba
 import type { RunComparison } from '../compare/compare-run.js';
 import type { GateDecision } from '../gate/decide-gate.js';
 import type { GateSettings } from '../gate/gate-outcome.js';
-import type { Denominator } from '../score/average-precision.js';
+import { meanAveragePrecision, type Denominator } from '../score/average-precision.js';
 import type { MetricSpec } from '../score/metric-names.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import { regressionCause } from './regression-cause.js';
-import type { CaseReport, Report, ReportNote } from './report.js';
+import type { CaseReport, Report, ReportNote, TagScore } from './report.js';
 import { withShownTextOnly } from './shown-cases.js';
-import { tagScores } from './tag-scores.js';
 
 /** The options a report is made with (a subset of the inputs). */
 export interface ReportSettings extends GateSettings {
@@ -138,4 +137,38 @@ function baselineInfo(
     },
     ...(baseline.base && { base: baseline.base.sha }),
   };
+}
+
+/**
+ * MAP per tag (× scale), and beside it the baseline's MAP over the same cases, when the baseline
+ * is comparable and has them all: a tag's delta then compares like with like. Tags in name order.
+ */
+function tagScores(cases: readonly CaseReport[], scale: number): TagScore[] {
+  const byTag = new Map<string, CaseReport[]>();
+  for (const c of cases) {
+    if (c.error !== null) continue;
+    for (const tag of c.tags) {
+      const list = byTag.get(tag);
+      if (list) list.push(c);
+      else byTag.set(tag, [c]);
+    }
+  }
+  return [...byTag.keys()].sort().map((tag) => {
+    const tagged = byTag.get(tag) as CaseReport[];
+    const score = meanAveragePrecision(tagged.map((c) => c.ap)) * scale;
+    const compared = tagged.every(
+      (c) => c.change !== null && c.change !== 'new' && c.change !== 'edited',
+    );
+    const baselineScore = compared
+      ? meanAveragePrecision(tagged.map((c) => c.baselineAp as number)) * scale
+      : null;
+    return {
+      tag,
+      cases: tagged.length,
+      score,
+      baselineScore,
+      delta: baselineScore === null ? null : score - baselineScore,
+      regressions: tagged.filter((c) => c.change === 'regressed').length,
+    };
+  });
 }

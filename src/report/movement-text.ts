@@ -35,7 +35,18 @@ export function movementText(movement: RankingMovement, { mark, name }: Movement
     return movement.left.length > 0
       ? 'only irrelevant passages left the ranking'
       : 'the same passages in the same order (their verdicts changed)';
-  const shown = parts.slice(0, MOVES_SHOWN);
-  const more = parts.length - shown.length;
-  return shown.join(' · ') + (more > 0 ? ` · and ${more} more` : '');
+  return firstOf(parts, MOVES_SHOWN, ' · ');
+}
+
+/** The first `max` items, each shown, joined by `separator`; the rest counted (`, and 3 more`). */
+export function firstOf(
+  items: readonly string[],
+  max: number,
+  separator: string,
+  show = (item: string) => item,
+): string {
+  const more = items.length - max;
+  return (
+    items.slice(0, max).map(show).join(separator) + (more > 0 ? `${separator}and ${more} more` : '')
+  );
 }

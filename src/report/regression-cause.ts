@@ -18,10 +18,7 @@ export function regressionCause(cases: readonly CaseReport[]): RegressionCause |
   for (const c of cases) {
     if (c.change !== 'regressed' || c.error !== null || !c.movement) continue;
     counted += 1;
-    const lastRelevant = c.contexts.reduce(
-      (last, x) => (x.relevant ? Math.max(last, x.rank) : last),
-      0,
-    );
+    const lastRelevant = lastRelevantRank(c.contexts);
     const culprits = new Set<string>();
     for (const x of c.movement.entered)
       if (!x.relevant && x.rank < lastRelevant) culprits.add(x.id);
@@ -33,6 +30,11 @@ export function regressionCause(cases: readonly CaseReport[]): RegressionCause |
   }
   if (counted === 0 || movedAbove.size + leftRanking.size === 0) return undefined;
   return { cases: counted, movedAbove: mostFirst(movedAbove), leftRanking: mostFirst(leftRanking) };
+}
+
+/** The rank of the last relevant context (0: none). */
+export function lastRelevantRank(contexts: CaseReport['contexts']): number {
+  return contexts.reduce((last, x) => (x.relevant ? Math.max(last, x.rank) : last), 0);
 }
 
 /** Passages named in the line, per list; the rest are counted. */

@@ -1,13 +1,16 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
 import { movementText } from './movement-text.js';
-import { orderCases } from './case-order.js';
+import { orderCases } from './shown-cases.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
 import { visibleText } from '../format/visible-text.js';
 import { caseCells, hasJudgeColumn, reportView, type ReportView, type Style } from './view.js';
 
-/** The view's style for a terminal: plain text, whole (a terminal has room), no emphasis. */
-const PLAIN: Style = {
+/**
+ * The view's style for a terminal (and an annotation's numbers): plain text, whole (a terminal has
+ * room), no emphasis.
+ */
+export const PLAIN: Style = {
   text: (value) => plainText(value),
   id: (value) => plainText(visibleText(value)),
   strong: (value) => value,

@@ -43,13 +43,9 @@ function* reportJsonPieces(report: Report): Generator<string> {
 }
 
 function* casePieces(cases: Report['cases']): Generator<string> {
-  if (cases.length === 0) {
-    yield '[]';
-    return;
-  }
   for (let i = 0; i < cases.length; i += 1)
     yield `${i === 0 ? '[' : ','}\n    ${JSON.stringify(cases[i])}`;
-  yield '\n  ]';
+  yield cases.length === 0 ? '[]' : '\n  ]';
 }
 
 const WHY: Record<string, string> = {

@@ -1,11 +1,32 @@
 /**
- * Which cases get their reasons shown, and how much of their contexts' text is kept: one rule for
- * the report file (withShownTextOnly) and the markdown renderings that show those texts.
+ * Which cases the renderings (markdown and text) list in what order, which get their reasons
+ * shown, and how much of their contexts' text is kept: one rule for the report file
+ * (withShownTextOnly) and the markdown renderings that show those texts.
  */
 import { SAME_SCORE } from '../score/average-precision.js';
 import { shorten } from '../format/plain-text.js';
-import { byId } from './case-order.js';
-import type { CaseReport, ContextReport } from './report.js';
+import type { CaseReport, ContextReport, Report } from './report.js';
+
+/**
+ * Worst change first: cases with a delta by delta ascending; then new cases and cases without a
+ * baseline by AP ascending (errors count as AP 0); ties by id.
+ */
+export function orderCases(cases: readonly CaseReport[]): CaseReport[] {
+  return [...cases].sort((a, b) => {
+    if (a.delta !== null && b.delta !== null) return a.delta - b.delta || byId(a, b);
+    if (a.delta !== null) return -1;
+    if (b.delta !== null) return 1;
+    return shownAp(a) - shownAp(b) || byId(a, b);
+  });
+}
+
+const byId = (a: CaseReport, b: CaseReport): number =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const shownAp = (c: CaseReport): number => (c.error !== null ? 0 : c.ap);
+
+export function isPerfectAndUnchanged(c: CaseReport, report: Report): boolean {
+  return c.change === 'same' && c.error === null && c.apRounded >= report.scale;
+}
 
 /** A context's text is shown cut to this many characters. */
 export const CONTEXT_TEXT_SHOWN = 140;
@@ -54,20 +75,10 @@ export function withShownTextOnly(cases: readonly CaseReport[]): CaseReport[] {
   const shown = new Set(casesThatMatter(cases, SUMMARY_REASONS.maxDetails));
   return cases.map((c) => ({
     ...c,
-    contexts: c.contexts.map((x, index) =>
-      shown.has(c) && index < SUMMARY_REASONS.contextsPerDetail ? shownText(x) : withoutText(x),
-    ),
+    contexts: c.contexts.map((x, index): ContextReport => {
+      const { text, ...rest } = x;
+      if (!shown.has(c) || index >= SUMMARY_REASONS.contextsPerDetail) return rest;
+      return text === undefined ? x : { ...x, text: shorten(text, CONTEXT_TEXT_SHOWN) };
+    }),
   }));
-}
-
-function shownText(context: ContextReport): ContextReport {
-  return context.text === undefined
-    ? context
-    : { ...context, text: shorten(context.text, CONTEXT_TEXT_SHOWN) };
-}
-
-function withoutText(context: ContextReport): ContextReport {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
-  const { text, ...rest } = context;
-  return rest;
 }

@@ -122,16 +122,13 @@ export function baselineFrom(report: Report, style: Style): string {
   return sha ? ` from ${style.code(sha)}` : '';
 }
 
-/** "15 cases", or "9 of 15 cases" when the judge failed on some (max-judge-errors let them out). */
-function casesScored(report: Pick<Report, 'cases'>): string {
-  const scored = report.cases.filter((c) => c.error === null).length;
-  const all = plural(report.cases.length, 'case');
-  return scored === report.cases.length ? all : `${formatCount(scored)} of ${all}`;
-}
-
 /** Score, baseline, delta, settings and counts. */
 function scoreParts(report: Report, style: Style, goldenLine: boolean): string[] {
-  const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${casesScored(report)}`;
+  const errors = report.cases.filter((c) => c.error !== null).length;
+  // "15 cases", or "9 of 15 cases" when the judge failed on some (max-judge-errors let them out).
+  const all = plural(report.cases.length, 'case');
+  const scored = errors === 0 ? all : `${formatCount(report.cases.length - errors)} of ${all}`;
+  const over = `MAP${report.scale !== 1 ? ` × ${report.scale}` : ''} over ${scored}`;
   const parts = [`${style.strong(`Score ${formatScore(report.score, 4)}`)} (${over})`];
   const baseline = report.baseline;
   const from = baselineFrom(report, style);
@@ -149,7 +146,6 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
   }
   parts.push(`threshold ${formatSetting(report.threshold)}`);
   if (baseline !== null) parts.push(`max drop ${formatSetting(report.maxDrop)}`);
-  const errors = report.cases.filter((c) => c.error !== null).length;
   const newCases = report.cases.filter((c) => c.change === 'new' && c.error === null).length;
   if (baseline?.comparable) parts.push(plural(report.regressions, 'regression'));
   // Said by the golden-set line when there is one.
@@ -165,7 +161,10 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
  * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
  */
 function metricsLine(report: Report, style: Style): string | null {
-  const names = metricNamesOf(report);
+  // Recall first, then by name.
+  const names = Object.keys(report.metrics).sort((a, b) =>
+    a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
   if (names.length === 0) return null;
   return names
     .map((name) => {
@@ -225,13 +224,6 @@ function judgeParts(report: Report, style: Style): string[] {
 function formatSetting(value: number): string {
   const trimmed = value.toFixed(4).replace(/0+$/, '');
   return (trimmed.split('.')[1] ?? '').length >= 2 ? trimmed : value.toFixed(2);
-}
-
-/** The report's metric names, recall first, then by name. */
-function metricNamesOf(report: Pick<Report, 'metrics'>): string[] {
-  return Object.keys(report.metrics).sort((a, b) =>
-    a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
-  );
 }
 
 /** A judge column only when the cases were not all judged the same way (it would say one word on every row). */

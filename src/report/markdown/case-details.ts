@@ -2,22 +2,17 @@ import type { CaseReport, ContextReport, Report } from '../report.js';
 import { excerpt, htmlExcerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells } from '../view.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
-import { movementText, type MovementStyle } from '../movement-text.js';
+import { firstOf, movementText, type MovementStyle } from '../movement-text.js';
 import { safeUrl } from './footer.js';
 import { percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 
 /** The mark of a case's reasons block. */
 function iconOf(c: CaseReport): string {
-  return c.error !== null
-    ? '⚠️'
-    : c.change === 'regressed'
-      ? '🔻'
-      : recallFell(c)
-        ? '📉'
-        : c.change === 'new'
-          ? '🆕'
-          : '🔸';
+  if (c.error !== null) return '⚠️';
+  if (c.change === 'regressed') return '🔻';
+  if (recallFell(c)) return '📉';
+  return c.change === 'new' ? '🆕' : '🔸';
 }
 
 const MEANINGS: Record<string, string> = {
@@ -116,12 +111,7 @@ export function detailsBlock(
   const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
   if (unsupported.length > 0)
     facts.push(
-      `- **Expected statements no context supports:** ${unsupported
-        .slice(0, MISSED_SHOWN)
-        .map((s) => `“${excerpt(s, 200)}”`)
-        .join(
-          ' · ',
-        )}${unsupported.length > MISSED_SHOWN ? ` · and ${unsupported.length - MISSED_SHOWN} more` : ''}`,
+      `- **Expected statements no context supports:** ${firstOf(unsupported, MISSED_SHOWN, ' · ', (s) => `“${excerpt(s, 200)}”`)}`,
     );
   const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
   const lost = new Set(c.lostPassages ?? []);
@@ -164,16 +154,12 @@ export function detailsBlock(
 const MISSED_SHOWN = 10;
 
 /** `**a**, **b**, and 3 more`: the first passage ids of a list. */
-function passageList(ids: readonly string[]): string {
-  const shown = ids.slice(0, MISSED_SHOWN).map((id) => `**${excerpt(id, 60)}**`);
-  return (
-    shown.join(', ') + (ids.length > MISSED_SHOWN ? `, and ${ids.length - MISSED_SHOWN} more` : '')
-  );
-}
+const passageList = (ids: readonly string[]) => firstOf(ids, MISSED_SHOWN, ', ', passageName);
+const passageName = (id: string) => `**${excerpt(id, 60)}**`;
 
 const MARKDOWN_MOVES: MovementStyle = {
   mark: (relevant) => (relevant ? '🟩' : '⬜'),
-  name: (id) => `**${excerpt(id, 60)}**`,
+  name: passageName,
 };
 
 /**

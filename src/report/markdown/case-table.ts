@@ -1,8 +1,9 @@
 import type { CaseReport, Report } from '../report.js';
 import { excerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells, type CaseCells } from '../view.js';
-import { formatCount, formatDelta, formatScore } from '../../format/numbers.js';
+import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
+import { firstOf } from '../movement-text.js';
 
 const STRIP_MAX = 20;
 
@@ -41,6 +42,19 @@ function unbrokenId(id: string, max: number): string {
   return excerpt(id, max).replace(/-/g, '\u2011');
 }
 
+/** The sections after the reasons: tags, removed cases, the judge's calibration and audit. */
+export function extraSections(
+  report: Report,
+  listed: { removedListed: number; disagreementsListed: number; flipsListed: number },
+): string {
+  return [
+    tagSection(report),
+    removedSection(report, listed.removedListed),
+    calibrationSection(report, listed.disagreementsListed),
+    auditSection(report, listed.flipsListed),
+  ].join('');
+}
+
 /** The table's legend; `from`: where the baseline is from (view.ts's baselineFrom). */
 export function tableLegend(report: Report, from: string): string {
   const base =
@@ -55,25 +69,17 @@ export function tableLegend(report: Report, from: string): string {
 }
 
 export function tableHeader(report: Report, reasonColumn: boolean, judgeColumn = true): string {
-  const columns =
-    report.baseline === null
-      ? ['case', 'AP', 'relevance']
-      : ['case', 'AP', 'base AP', 'Δ', 'relevance'];
-  const align =
-    report.baseline === null ? ['---', '---:', '---'] : ['---', '---:', '---:', '---:', '---'];
-  if (hasRecall(report)) {
-    columns.splice(columns.indexOf('relevance'), 0, 'recall');
-    align.splice(columns.indexOf('recall'), 0, '---:');
-  }
-  if (judgeColumn) {
-    columns.push('judge');
-    align.push('---');
-  }
-  if (reasonColumn) {
-    columns.push('why');
-    align.push('---');
-  }
-  return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
+  // Each column's name and its alignment.
+  const columns = [
+    ['case', '---'],
+    ['AP', '---:'],
+  ];
+  if (report.baseline !== null) columns.push(['base AP', '---:'], ['Δ', '---:']);
+  if (hasRecall(report)) columns.push(['recall', '---:']);
+  columns.push(['relevance', '---']);
+  if (judgeColumn) columns.push(['judge', '---']);
+  if (reasonColumn) columns.push(['why', '---']);
+  return `| ${columns.map(([name]) => name).join(' | ')} |\n|${columns.map(([, align]) => align).join('|')}|`;
 }
 
 export function caseRow(
@@ -110,16 +116,14 @@ function recallCell(recall: CaseCells['recall']): string {
   return `${recall.was} → ${recall.fell ? `**${recall.now}**` : recall.now}`;
 }
 
-export function removedSection(report: Report, listed: number): string {
+function removedSection(report: Report, listed: number): string {
   const removed = report.removedCases;
   if (listed === 0 || removed.length === 0) return '';
-  const names = removed.slice(0, listed).map((id) => excerpt(id, 60));
-  const more = removed.length - names.length;
-  return `**Removed since the baseline** (${removed.length}): ${names.join(', ')}${more > 0 ? `, and ${more} more` : ''}.\n\n`;
+  return `**Removed since the baseline** (${removed.length}): ${firstOf(removed, listed, ', ', (id) => excerpt(id, 60))}.\n\n`;
 }
 
 /** MAP per tag, with the baseline's over the same cases: where a change concentrates. */
-export function tagSection(report: Report): string {
+function tagSection(report: Report): string {
   if (report.tags.length === 0) return '';
   const compared = report.baseline?.comparable === true;
   const lines = [
@@ -141,4 +145,48 @@ export function tagSection(report: Report): string {
   if (report.tags.length > 50)
     lines.push('', `…and ${report.tags.length - 50} more tags in the report file.`);
   return `${lines.join('\n')}\n\n`;
+}
+
+/** The flipped verdicts, with the stored reason beside the new one. */
+function auditSection(report: Report, listed: number): string {
+  const flips = report.audit?.flips ?? [];
+  if (flips.length === 0 || listed === 0) return '';
+  const lines = [
+    '#### Judge audit: flipped verdicts',
+    '',
+    '| case | context | rank | stored | now | stored reason | new reason |',
+    '|---|---|---:|---|---|---|---|',
+  ];
+  const yesNo = (relevant: boolean) => (relevant ? '🟩 yes' : '⬜ no');
+  for (const f of flips.slice(0, listed))
+    lines.push(
+      `| ${excerpt(f.caseId, 60)} | ${excerpt(f.contextId, 60)} | ${f.rank} | ${yesNo(f.stored.relevant)} | ${yesNo(f.now.relevant)} | ${excerpt(f.stored.reason, 200)} | ${excerpt(f.now.reason, 200)} |`,
+    );
+  if (flips.length > listed)
+    lines.push('', `…and ${flips.length - listed} more in the report file.`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+/** With `calibrate`: how the LLM agreed with the labels, and where it did not. */
+function calibrationSection(report: Report, listed: number): string {
+  const cal = report.calibration;
+  if (!cal || cal.contexts === 0) return '';
+  const kappa = cal.kappa === null ? '' : ` (Cohen's κ ${cal.kappa.toFixed(2)})`;
+  const lines = [
+    '#### Judge calibration',
+    '',
+    `The LLM agreed with the golden labels on ${percent(cal.agreement)} of ${plural(cal.contexts, 'context')} in ${plural(cal.cases, 'labelled case')}${kappa}: ${plural(cal.falsePositives, 'false positive')}, ${plural(cal.falseNegatives, 'false negative')}.`,
+    '',
+  ];
+  const shown = cal.disagreements.slice(0, listed);
+  if (shown.length > 0) {
+    lines.push("| case | context | label | LLM | LLM's reason |", '|---|---|---|---|---|');
+    for (const d of shown) {
+      lines.push(
+        `| ${excerpt(d.caseId, 60)} | ${excerpt(d.contextId, 60)} | ${d.label ? '🟩 yes' : '⬜ no'} | ${d.llm ? '🟩 yes' : '⬜ no'} | ${excerpt(d.reason, 200)} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n') + '\n';
 }

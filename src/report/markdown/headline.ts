@@ -9,13 +9,9 @@ export function verdictHeading(report: Report, view: ReportView): string {
   return `### ${EMOJI[view.verdict]} ${view.heading}${gate}`;
 }
 
-export function scoreLine(view: ReportView): string {
-  return view.score.join(' · ');
-}
-
 /** Score line, golden set, metrics, why, audit, failures and notes. */
 export function headlineBody(view: ReportView): string[] {
-  const lines = [scoreLine(view)];
+  const lines = [view.score.join(' · ')];
   if (view.golden) lines.push('', `🗂️ ${view.golden}`);
   if (view.metrics) lines.push('', view.metrics);
   if (view.why) lines.push('', `**Why:** ${view.why}.`);

@@ -1,9 +1,8 @@
 import { commentMarker } from './comment-marker.js';
-import { fitMarkdown } from './fit-markdown.js';
 import { jobSummaryLink } from './footer.js';
-import { scoreLine, verdictHeading } from './headline.js';
+import { verdictHeading } from './headline.js';
 import type { RenderInput } from './render-input.js';
-import { ReportMarkdown } from './report-markdown.js';
+import { fitReportMarkdown } from './report-markdown.js';
 import { MARKDOWN } from './markdown-text.js';
 import { reportView } from '../view.js';
 
@@ -19,7 +18,7 @@ export const COMMENT_LIMIT = 65_000;
  * else the headline alone.
  */
 export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string {
-  const parts = new ReportMarkdown(input, {
+  const body = fitReportMarkdown(input, {
     marker: true,
     collapseAfter: 25,
     reasonColumn: false,
@@ -29,8 +28,6 @@ export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string
     removedListed: 0,
     disagreementsListed: 0,
     flipsListed: 5,
-  });
-  const body = fitMarkdown(parts, {
     fits: (text) => text.length <= limit,
     detailSteps: [5, 3, 1, 0],
     minRows: 25,
@@ -45,7 +42,7 @@ export function renderMinimalComment(input: RenderInput): string {
   const { report } = input;
   const view = reportView(report, MARKDOWN);
   return (
-    [commentMarker(report.name), verdictHeading(report, view), scoreLine(view)].join('\n') +
+    [commentMarker(report.name), verdictHeading(report, view), view.score.join(' · ')].join('\n') +
     '\n' +
     `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(input.runUrl)}.\n`
   );

@@ -1,6 +1,5 @@
-import { fitMarkdown } from './fit-markdown.js';
 import type { RenderInput } from './render-input.js';
-import { ReportMarkdown } from './report-markdown.js';
+import { fitReportMarkdown } from './report-markdown.js';
 import { SUMMARY_REASONS } from '../shown-cases.js';
 
 /** GitHub takes at most 1 MiB of job summary per step. */
@@ -12,7 +11,7 @@ export const SUMMARY_LIMIT = 1_048_576;
  * `limit` bytes however many cases, degrading as the comment does, pointing to the report file.
  */
 export function renderSummary(input: RenderInput, limit = SUMMARY_LIMIT): string {
-  const parts = new ReportMarkdown(input, {
+  const body = fitReportMarkdown(input, {
     marker: false,
     collapseAfter: null,
     reasonColumn: true,
@@ -21,9 +20,10 @@ export function renderSummary(input: RenderInput, limit = SUMMARY_LIMIT): string
     removedListed: 100,
     disagreementsListed: 20,
     flipsListed: 100,
+    fits: (text) => Buffer.byteLength(text, 'utf8') <= limit,
+    detailSteps: [20, 5, 0],
+    minRows: 1000,
   });
-  const fits = (text: string) => Buffer.byteLength(text, 'utf8') <= limit;
-  const body = fitMarkdown(parts, { fits, detailSteps: [20, 5, 0], minRows: 1000 });
   if (body !== null) return body;
   return `## Context precision: the report is too large to show here; see the report file.\n`;
 }

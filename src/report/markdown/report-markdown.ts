@@ -1,9 +1,6 @@
-import { auditSection } from './audit-section.js';
-import { calibrationSection } from './calibration-section.js';
-import { isPerfectAndUnchanged, orderCases } from '../case-order.js';
-import { casesThatMatter, recallFell } from '../shown-cases.js';
+import { casesThatMatter, isPerfectAndUnchanged, orderCases, recallFell } from '../shown-cases.js';
 import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
-import { caseRow, removedSection, tableHeader, tableLegend, tagSection } from './case-table.js';
+import { caseRow, extraSections, tableHeader, tableLegend } from './case-table.js';
 import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
 import { headlineBody, verdictHeading } from './headline.js';
@@ -13,7 +10,7 @@ import { formatCount, formatScore, plural } from '../../format/numbers.js';
 import { commentMarker } from './comment-marker.js';
 import type { RenderInput } from './render-input.js';
 
-/** How a report is laid out: the comment and the job summary differ only in these. */
+/** How a report is laid out and fitted: the comment and the job summary differ only in these. */
 export interface MarkdownStyle {
   /** Start with the hidden comment marker. */
   marker: boolean;
@@ -33,97 +30,114 @@ export interface MarkdownStyle {
   disagreementsListed: number;
   /** Verdicts a judge audit found flipped, listed at most (`mode: audit`). */
   flipsListed: number;
+  /** Whether a rendering is within the budget. */
+  fits: (markdown: string) => boolean;
+  /** Reason blocks to try, most first, when everything does not fit. */
+  detailSteps: number[];
+  /** Prefer fewer reason blocks over showing fewer rows than this. */
+  minRows: number;
 }
 
 /**
- * The parts of a report's markdown, each rendered once; `compose` puts the first `rows` table rows
- * and `details` reason blocks together, so a fitting search can measure many layouts cheaply.
+ * The report's markdown in the fullest layout that fits: (a) everything; (b) for each step of
+ * reason blocks, the most rows that fit (binary search over the measured text), taken once it
+ * shows `minRows` rows (or all); (c) the headline alone. Null when not even the headline fits.
+ * Each part is rendered once, so the search measures many layouts cheaply.
  */
-export class ReportMarkdown {
-  readonly rowCount: number;
-  readonly detailCount: number;
-  private readonly head: string;
-  private readonly tableHead: string;
-  private readonly rows: string[];
-  private readonly collapsed: number;
-  private readonly details: string[];
-  private readonly detailsLegend: string;
-  private readonly unchanged: boolean;
-  private readonly extras: string;
-  private readonly chart: string;
-  private readonly footer: string;
-  private readonly legend: string;
+export function fitReportMarkdown(input: RenderInput, style: MarkdownStyle): string | null {
+  const parts = markdownParts(input, style);
+  const compose = (rows: number, details: number) => composeMarkdown(parts, rows, details);
+  const everything = compose(parts.rows.length, parts.details.length);
+  if (style.fits(everything)) return everything;
+  let best: { rows: number; details: number } | null = null;
+  for (const step of style.detailSteps) {
+    const details = Math.min(step, parts.details.length);
+    const rows = mostThatFit(parts.rows.length, (n) => style.fits(compose(n, details)));
+    if (rows === null) continue;
+    if (rows >= Math.min(parts.rows.length, style.minRows)) return compose(rows, details);
+    if (best === null || rows > best.rows) best = { rows, details };
+  }
+  if (best !== null && best.rows > 0) return compose(best.rows, best.details);
+  // The headline with a pointer to the rest: the last step before the minimal body.
+  const headline = `${[parts.head, '', `➡️ The per-case table and the judge's reasons did not fit here: they are in ${style.elsewhere}.`, '', parts.footer].join('\n')}\n`;
+  return style.fits(headline) ? headline : null;
+}
 
-  constructor(
-    private readonly input: RenderInput,
-    private readonly style: MarkdownStyle,
-  ) {
-    const { report } = input;
-    const ordered = orderCases(report.cases);
-    const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
-    const listed = collapse ? ordered.filter((c) => !isPerfectAndUnchanged(c, report)) : ordered;
-    this.collapsed = ordered.length - listed.length;
-    const judgeColumn = hasJudgeColumn(report);
-    this.rows = listed.map((c) => caseRow(c, report, style.reasonColumn, judgeColumn));
-    this.rowCount = this.rows.length;
-    this.tableHead = tableHeader(report, style.reasonColumn, judgeColumn);
-    // Nothing changed since the baseline: the table folds away and no case needs its reasons.
-    this.unchanged =
-      report.baseline?.comparable === true &&
-      report.removedCases.length === 0 &&
-      report.cases.every((c) => c.change === 'same' && c.error === null && !recallFell(c));
-    const explained = this.unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
-    const common = commonReasons(explained, style.contextsPerDetail);
-    this.details = explained.map((c) =>
+/** The largest n in 0..max with fits(n), for a fits that holds up to some n and not after; null if not even 0. */
+function mostThatFit(max: number, fits: (n: number) => boolean): number | null {
+  if (!fits(0)) return null;
+  let low = 0;
+  let high = max;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+type MarkdownParts = ReturnType<typeof markdownParts>;
+
+/** The parts of a report's markdown, each rendered once. */
+function markdownParts(input: RenderInput, style: MarkdownStyle) {
+  const { report } = input;
+  const ordered = orderCases(report.cases);
+  const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
+  const listed = collapse ? ordered.filter((c) => !isPerfectAndUnchanged(c, report)) : ordered;
+  const judgeColumn = hasJudgeColumn(report);
+  // Nothing changed since the baseline: the table folds away and no case needs its reasons.
+  const unchanged =
+    report.baseline?.comparable === true &&
+    report.removedCases.length === 0 &&
+    report.cases.every((c) => c.change === 'same' && c.error === null && !recallFell(c));
+  const explained = unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
+  const common = commonReasons(explained, style.contextsPerDetail);
+  const view = reportView(report, MARKDOWN);
+  const from = baselineFrom(report, MARKDOWN);
+  return {
+    report,
+    style,
+    unchanged,
+    collapsed: ordered.length - listed.length,
+    rows: listed.map((c) => caseRow(c, report, style.reasonColumn, judgeColumn)),
+    tableHead: tableHeader(report, style.reasonColumn, judgeColumn),
+    details: explained.map((c) =>
       detailsBlock(c, report, style.contextsPerDetail, {
         judge: judgeColumn,
         blobUrl: input.blobUrl,
         commonReasons: common,
       }),
-    );
-    this.detailsLegend = detailsLegend(explained, style.contextsPerDetail, common);
-    this.detailCount = this.details.length;
-    const view = reportView(report, MARKDOWN);
-    const from = baselineFrom(report, MARKDOWN);
-    this.legend = tableLegend(report, from);
-    this.head = [
+    ),
+    detailsLegend: detailsLegend(explained, style.contextsPerDetail, common),
+    legend: tableLegend(report, from),
+    head: [
       ...(style.marker ? [commentMarker(report.name)] : []),
       verdictHeading(report, view),
       '',
       ...headlineBody(view),
-    ].join('\n');
-    this.extras = [
-      tagSection(report),
-      removedSection(report, style.removedListed),
-      calibrationSection(report, style.disagreementsListed),
-      auditSection(report, style.flipsListed),
-    ].join('');
-    this.chart = driftChart(input);
-    this.footer = footerLine(input, view, from);
-  }
+    ].join('\n'),
+    extras: extraSections(report, style),
+    chart: driftChart(input),
+    footer: footerLine(input, view, from),
+  };
+}
 
-  /** Everything, or the first `rows` rows and `details` reason blocks with a pointer to the rest. */
-  compose(rows = this.rowCount, details = this.detailCount): string {
-    const { report } = this.input;
-    const hiddenRows = this.rowCount - rows;
-    const hiddenDetails = this.detailCount - details;
-    const out: string[] = [this.head, ''];
-    if (report.cases.length > 0 && this.unchanged) {
+/** The first `rows` rows and `details` reason blocks, with a pointer to the rest. */
+function composeMarkdown(parts: MarkdownParts, rows: number, details: number): string {
+  const { report, style } = parts;
+  const hiddenRows = parts.rows.length - rows;
+  const hiddenDetails = parts.details.length - details;
+  const out: string[] = [parts.head, ''];
+  if (report.cases.length > 0) {
+    if (parts.unchanged) {
       // Only when everything fits: a partial table is never folded away.
       out.push(
         `No case changed since the baseline: every AP is the same.`,
         '',
         `<details><summary>The ${plural(report.cases.length, 'case')}</summary>`,
         '',
-        this.legend,
-        '',
-        this.tableHead,
       );
-      for (let i = 0; i < rows; i += 1) out.push(this.rows[i] as string);
-      out.push('', '</details>', '');
-      if (hiddenRows > 0)
-        out.push(`…and ${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}.`, '');
-    } else if (report.cases.length > 0) {
+    } else {
       out.push(
         report.baseline?.comparable
           ? `#### Cases, worst change first`
@@ -132,53 +146,36 @@ export class ReportMarkdown {
       );
       // Said before the table, where a reader of a long one sees it.
       const left: string[] = [];
-      if (hiddenRows > 0) {
+      if (hiddenRows > 0)
         left.push(
-          `Showing the ${formatCount(rows)} worst of ${plural(report.cases.length, 'case')}: ➡️ **${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}**, with the judge's reasons.`,
+          `Showing the ${formatCount(rows)} worst of ${plural(report.cases.length, 'case')}: ➡️ **${plural(hiddenRows, 'more case')} in ${style.elsewhere}**, with the judge's reasons.`,
         );
-      }
-      if (this.collapsed > 0) {
+      if (parts.collapsed > 0)
         left.push(
-          `${plural(this.collapsed, 'unchanged case')} at AP ${formatScore(report.scale)} ${this.collapsed === 1 ? 'is' : 'are'} not listed.`,
+          `${plural(parts.collapsed, 'unchanged case')} at AP ${formatScore(report.scale)} ${parts.collapsed === 1 ? 'is' : 'are'} not listed.`,
         );
-      }
       if (left.length > 0) out.push(left.join(' '), '');
-      out.push(this.legend, '', this.tableHead);
-      // A loop, not push(...rows): spreading 150k rows into one call overflows the stack.
-      for (let i = 0; i < rows; i += 1) out.push(this.rows[i] as string);
-      out.push('');
-      if (hiddenRows > 0) {
-        out.push(`…and ${plural(hiddenRows, 'more case')} in ${this.style.elsewhere}.`, '');
-      }
     }
-    if (details > 0) {
-      out.push(
-        `#### Why: the cases that matter`,
-        '',
-        this.detailsLegend,
-        '',
-        this.details.slice(0, details).join('\n'),
-      );
-    }
-    if (hiddenDetails > 0 && (details > 0 || hiddenRows === 0)) {
-      out.push(`➡️ The judge's reasons for more cases are in ${this.style.elsewhere}.`, '');
-    }
-    if (this.extras) out.push(this.extras);
-    if (this.chart) out.push(this.chart);
-    out.push(this.footer);
-    return out.join('\n') + '\n';
+    out.push(parts.legend, '', parts.tableHead);
+    // A loop, not push(...rows): spreading 150k rows into one call overflows the stack.
+    for (let i = 0; i < rows; i += 1) out.push(parts.rows[i] as string);
+    out.push('');
+    if (parts.unchanged) out.push('</details>', '');
+    if (hiddenRows > 0)
+      out.push(`…and ${plural(hiddenRows, 'more case')} in ${style.elsewhere}.`, '');
   }
-
-  /** The headline with a pointer to the rest: the last step before the minimal body. */
-  headlineOnly(): string {
-    return (
-      [
-        this.head,
-        '',
-        `➡️ The per-case table and the judge's reasons did not fit here: they are in ${this.style.elsewhere}.`,
-        '',
-        this.footer,
-      ].join('\n') + '\n'
+  if (details > 0)
+    out.push(
+      `#### Why: the cases that matter`,
+      '',
+      parts.detailsLegend,
+      '',
+      parts.details.slice(0, details).join('\n'),
     );
-  }
+  if (hiddenDetails > 0 && (details > 0 || hiddenRows === 0))
+    out.push(`➡️ The judge's reasons for more cases are in ${style.elsewhere}.`, '');
+  if (parts.extras) out.push(parts.extras);
+  if (parts.chart) out.push(parts.chart);
+  out.push(parts.footer);
+  return out.join('\n') + '\n';
 }
