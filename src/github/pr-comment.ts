@@ -60,7 +60,11 @@ export async function upsertStickyComment(
       issue_number: pullNumber,
       per_page: 100,
     })) as IssueComment[];
-    const viewer = await viewerLogin(octokit);
+    // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments come from a bot).
+    const viewer = await octokit.rest.users.getAuthenticated().then(
+      ({ data }) => data.login,
+      () => undefined,
+    );
     const ours = comments.filter(
       (c) =>
         (c.body ?? '').startsWith(bodies.marker) &&
@@ -98,11 +102,7 @@ export async function upsertStickyComment(
         .deleteComment({ ...repo, comment_id: duplicate.id })
         .catch(() => undefined);
     }
-    return {
-      url: written.data.html_url,
-      action,
-      removedDuplicates: duplicates.length,
-    };
+    return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
   } catch (error) {
     return { warning: commentWarning(error, pullNumber) };
   }
@@ -116,15 +116,6 @@ function withHead(bodies: CommentBodies, sha: string): CommentBodies {
       ? `${bodies.marker}\n${line}${body.slice(bodies.marker.length)}`
       : body;
   return { ...bodies, body: add(bodies.body), minimalBody: add(bodies.minimalBody) };
-}
-
-/** The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments come from a bot). */
-async function viewerLogin(octokit: Octokit): Promise<string | undefined> {
-  try {
-    return (await octokit.rest.users.getAuthenticated()).data.login;
-  } catch {
-    return undefined;
-  }
 }
 
 function commentWarning(error: unknown, pullNumber: number): string {

@@ -75,9 +75,7 @@ async function writeComment(
   request: CommentRequest,
   order: CommitOrder | undefined,
 ): Promise<CommentOutcome> {
-  const problem = request.publishedReport
-    ? await headMismatch(octokit, run, pullNumber, request.report)
-    : await olderHead(octokit, run, pullNumber, request.report, order);
+  const problem = await headProblem(octokit, run, pullNumber, request, order);
   if (problem) return { warning: problem };
   const sha = request.report.commit.sha;
   const head: CommentHead | undefined =
@@ -91,57 +89,47 @@ async function writeComment(
 }
 
 /**
- * Why not to comment for a run whose head is not the PR's current head (the PR moved on; the
- * newer head's run writes the comment), or undefined. A head that descends from the one GitHub
- * reports (GitHub's answer lags) is this run's to write; a PR that cannot be looked up is
- * commented on as before. The head marker (pr-comment.ts) covers a newer head's comment written
- * after this check, but orders heads by ancestry only: after a force push, only this check holds.
+ * Why not to comment, or undefined.
+ *
+ * A report published for a fork PR comes from an artifact the PR's code made: comment only when it
+ * was made for that PR's current head commit and (on workflow_run) for the commit the triggering
+ * run was for, so a tampered pr-number or commit cannot aim it at another PR.
+ *
+ * A run whose head is not the PR's current head does not comment (the PR moved on; the newer
+ * head's run writes the comment). A head that descends from the one GitHub reports (GitHub's
+ * answer lags) is this run's to write; a PR that cannot be looked up is commented on as before.
+ * The head marker (pr-comment.ts) covers a newer head's comment written after this check, but
+ * orders heads by ancestry only: after a force push, only this check holds.
  */
-async function olderHead(
+async function headProblem(
   octokit: Octokit,
   run: RunInfo,
   pullNumber: number,
-  report: Report,
+  { report, publishedReport }: CommentRequest,
   order: CommitOrder | undefined,
 ): Promise<string | undefined> {
   const ours = report.commit.sha;
-  if (!ours) return undefined;
+  if (!ours && !publishedReport) return undefined;
   let current: string;
   try {
     current = (await octokit.rest.pulls.get({ ...run.repo, pull_number: pullNumber })).data.head
       .sha;
-  } catch {
+  } catch (error) {
+    if (!publishedReport) return undefined;
+    return `Could not look up PR #${pullNumber} (${errorMessage(error).split('\n')[0]}): not commenting.`;
+  }
+  if (publishedReport) {
+    const made = ours?.slice(0, 7) ?? 'an unknown commit';
+    if (!ours || current !== ours)
+      return `The report was made for ${made}, but PR #${pullNumber}'s head is ${current.slice(0, 7)}: not commenting.`;
+    // Heads are public: the report must also be of the commit the triggering run was for, or a
+    // fork's run could aim a forged report at another PR's head.
+    if (run.eventName === 'workflow_run' && run.workflowRunHeadSha !== ours)
+      return `The report says it was made for ${made} (PR #${pullNumber}'s head), but the workflow run that triggered this one was for ${run.workflowRunHeadSha?.slice(0, 7) ?? 'an unknown commit (the workflow_run event has no head_sha)'}: a report from another PR's run is not published. Not commenting.`;
     return undefined;
   }
-  if (current === ours) return undefined;
+  if (!ours || current === ours) return undefined;
   const ancestry = await order?.compare(current, ours).catch(() => undefined);
   if (ancestry?.status === 'ahead') return undefined;
   return `Not writing the context precision comment on PR #${pullNumber}: this run is for ${ours.slice(0, 7)}, but the PR's head is now ${current.slice(0, 7)} (a newer push; its run writes the comment). This run's check still counts for ${ours.slice(0, 7)}.`;
-}
-
-/**
- * A report published for a fork PR comes from an artifact the PR's code made: comment only when it
- * was made for that PR's current head commit and (on workflow_run) for the commit the triggering
- * run was for, so a tampered pr-number or commit cannot aim it at another PR.
- * Returns why not to comment, or undefined.
- */
-async function headMismatch(
-  octokit: Octokit,
-  run: RunInfo,
-  pullNumber: number,
-  report: Report,
-): Promise<string | undefined> {
-  try {
-    const { data } = await octokit.rest.pulls.get({ ...run.repo, pull_number: pullNumber });
-    const made = report.commit.sha?.slice(0, 7) ?? 'an unknown commit';
-    if (!report.commit.sha || data.head.sha !== report.commit.sha)
-      return `The report was made for ${made}, but PR #${pullNumber}'s head is ${data.head.sha.slice(0, 7)}: not commenting.`;
-    // Heads are public: the report must also be of the commit the triggering run was for, or a
-    // fork's run could aim a forged report at another PR's head.
-    if (run.eventName === 'workflow_run' && run.workflowRunHeadSha !== report.commit.sha)
-      return `The report says it was made for ${made} (PR #${pullNumber}'s head), but the workflow run that triggered this one was for ${run.workflowRunHeadSha?.slice(0, 7) ?? 'an unknown commit (the workflow_run event has no head_sha)'}: a report from another PR's run is not published. Not commenting.`;
-    return undefined;
-  } catch (error) {
-    return `Could not look up PR #${pullNumber} (${errorMessage(error).split('\n')[0]}): not commenting.`;
-  }
 }
