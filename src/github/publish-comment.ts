@@ -3,12 +3,7 @@ import { plural } from '../format/numbers.js';
 import type { Report } from '../report/report.js';
 import { seconds, type Octokit } from './octokit.js';
 import type { CommitOrder } from './commit-order.js';
-import {
-  upsertStickyComment,
-  type CommentBodies,
-  type CommentHead,
-  type CommentOutcome,
-} from './pr-comment.js';
+import { upsertStickyComment, type CommentBodies, type CommentOutcome } from './pr-comment.js';
 import { withDeadline } from '../timing/deadline.js';
 import type { RunInfo } from './run-info.js';
 import type { RunLog } from './action-io.js';
@@ -78,13 +73,7 @@ async function writeComment(
   const problem = await headProblem(octokit, run, pullNumber, request, order);
   if (problem) return { warning: problem };
   const sha = request.report.commit.sha;
-  const head: CommentHead | undefined =
-    sha && /^[0-9a-f]{40}$/.test(sha)
-      ? {
-          sha,
-          isNewer: async (other) => (await order?.compare(sha, other))?.status === 'ahead',
-        }
-      : undefined;
+  const head = sha && /^[0-9a-f]{40}$/.test(sha) ? { sha, order } : undefined;
   return upsertStickyComment(octokit, run.repo, pullNumber, request.bodies, head);
 }
 
