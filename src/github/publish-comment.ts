@@ -42,13 +42,20 @@ export async function publishComment(
     log.info('No PR comment: github-token is empty.');
     return undefined;
   }
-  const outcome = await withDeadline(
-    writeComment(octokit, run, pullNumber, request, order),
-    totalMs,
-    () => new Error('timeout'),
-  ).catch((): CommentOutcome => ({
-    warning: `Could not write the context precision comment on PR #${pullNumber}: GitHub did not answer within ${seconds(totalMs)}. The report is still in the job summary.`,
-  }));
+  // For the head the report was made for: not when the PR has moved on to a newer head (a late or
+  // re-run job), and never over a comment written for a newer head.
+  const write = async (): Promise<CommentOutcome> => {
+    const problem = await headProblem(octokit, run, pullNumber, request, order);
+    if (problem) return { warning: problem };
+    const sha = request.report.commit.sha;
+    const head = sha && /^[0-9a-f]{40}$/.test(sha) ? { sha, order } : undefined;
+    return upsertStickyComment(octokit, run.repo, pullNumber, request.bodies, head);
+  };
+  const outcome = await withDeadline(write(), totalMs, () => new Error('timeout')).catch(
+    (): CommentOutcome => ({
+      warning: `Could not write the context precision comment on PR #${pullNumber}: GitHub did not answer within ${seconds(totalMs)}. The report is still in the job summary.`,
+    }),
+  );
   if ('warning' in outcome) {
     log.warning(outcome.warning);
     return undefined;
@@ -57,24 +64,6 @@ export async function publishComment(
     `PR comment ${outcome.action}: ${outcome.url}${outcome.removedDuplicates ? ` (${plural(outcome.removedDuplicates, 'duplicate')} removed)` : ''}`,
   );
   return outcome.url;
-}
-
-/**
- * The comment, for the head the report was made for: not when the PR has moved on to a newer
- * head (a late or re-run job), and never over a comment written for a newer head.
- */
-async function writeComment(
-  octokit: Octokit,
-  run: RunInfo,
-  pullNumber: number,
-  request: CommentRequest,
-  order: CommitOrder | undefined,
-): Promise<CommentOutcome> {
-  const problem = await headProblem(octokit, run, pullNumber, request, order);
-  if (problem) return { warning: problem };
-  const sha = request.report.commit.sha;
-  const head = sha && /^[0-9a-f]{40}$/.test(sha) ? { sha, order } : undefined;
-  return upsertStickyComment(octokit, run.repo, pullNumber, request.bodies, head);
 }
 
 /**
