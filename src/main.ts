@@ -26,7 +26,6 @@ import { commentMarker } from './report/markdown/comment-marker.js';
 import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
 import type { RenderInput } from './report/markdown/render-input.js';
 import { renderSummary } from './report/markdown/render-summary.js';
-import type { Report } from './report/report.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
 
@@ -139,7 +138,9 @@ async function gate(
     );
     if (url) io.setOutput('comment-url', url);
   }
-  failCheck(report, options, log);
+  // Everything is reported before the check goes red (a published report or an audit only warns).
+  const { check, message } = checkOutcome(report, options.report !== undefined);
+  if (check !== 'pass') (check === 'warn' ? log.warning : log.setFailed)(message);
 }
 
 /** The report's path; inputs are read only from the workspace (and RUNNER_TEMP for reports), the report goes there too. */
@@ -176,13 +177,6 @@ function connectGitHub(io: ActionIo, options: GateOptions, runInfo: RunInfo, log
       order,
     );
   return { octokit, order, store };
-}
-
-/** Everything is reported before the check goes red (a published report or an audit only warns). */
-function failCheck(report: Report, options: GateOptions, log: RunLog): void {
-  const outcome = checkOutcome(report, options.report !== undefined);
-  if (outcome.check === 'warn') log.warning(outcome.message);
-  else if (outcome.check === 'fail') log.setFailed(outcome.message);
 }
 
 /** The outputs, the job summary, and the table in the job's log too (the worst 200 cases). */

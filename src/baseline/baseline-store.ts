@@ -42,13 +42,9 @@ export class GitHubBaselineStore {
     private readonly order: CommitOrder = UNORDERED,
   ) {}
 
-  private path(file: FileName): string {
+  /** A file in the gate's folder: a FileName, or `commits/<sha>.json` (a commit's own record). */
+  private path(file: string): string {
     return `${this.name}/${file}`;
-  }
-
-  /** A commit's own record. */
-  private commitPath(sha: string): string {
-    return `${this.name}/commits/${sha}.json`;
   }
 
   /**
@@ -80,7 +76,7 @@ export class GitHubBaselineStore {
       this.readJson('history.json', head),
       this.readJson('verdicts.json', head),
       base && /^[0-9a-f]{40}$/.test(base)
-        ? readStored(this.files, this.commitPath(base), baselineFileSchema, head)
+        ? readStored(this.files, this.path(`commits/${base}.json`), baselineFileSchema, head)
         : null,
     ]);
     if (baseline.status === 'rejected') throw baseline.reason;
@@ -227,8 +223,9 @@ export class GitHubBaselineStore {
     const known = index?.value.commits ?? [];
     const placed = placeCommit(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
     next.set('commits.json', placed.index);
-    if (decision.replace || !known.includes(sha)) records.set(this.commitPath(sha), jsonText(ours));
-    for (const gone of placed.dropped) records.set(this.commitPath(gone), null);
+    if (decision.replace || !known.includes(sha))
+      records.set(this.path(`commits/${sha}.json`), jsonText(ours));
+    for (const gone of placed.dropped) records.set(this.path(`commits/${gone}.json`), null);
     return {
       decision,
       message,

@@ -53,10 +53,6 @@ export function mergeVerdicts(
 
 /** The stored verdicts by key, without their last use. */
 export function verdictMapOf(file: VerdictsFile | null): Map<string, StoredVerdict> {
-  return new Map(
-    Object.entries(file?.verdicts ?? {}).map(([key, { lastUsed: _, ...verdict }]) => [
-      key,
-      verdict,
-    ]),
-  );
+  const entries = Object.entries(file?.verdicts ?? {});
+  return new Map(entries.map(([key, { lastUsed: _, ...verdict }]) => [key, verdict]));
 }

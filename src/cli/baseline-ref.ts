@@ -9,7 +9,6 @@ const run = promisify(execFile);
 
 /** The commit a ref names, and the temporary worktree it was checked out in. */
 export interface RefCheckout {
-  ref: string;
   sha: string;
   /** The folder of the worktree that corresponds to the current folder. */
   cwd: string;
@@ -55,7 +54,7 @@ export async function inRefWorktree<T>(
   const tree = join(folder, 'tree');
   try {
     await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
-    return await use({ ref, sha, cwd: join(tree, prefix) });
+    return await use({ sha, cwd: join(tree, prefix) });
   } finally {
     await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
     await rm(folder, { recursive: true, force: true });

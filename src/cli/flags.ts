@@ -46,11 +46,6 @@ export interface ParsedArgs {
 }
 
 const ALL_FLAGS: readonly string[] = [...INPUT_NAMES, ...Object.keys(CLI_FLAGS)];
-const BOOLEAN_CLI_FLAGS = new Set(
-  Object.entries(CLI_FLAGS)
-    .filter(([, flag]) => flag.value === '')
-    .map(([name]) => name),
-);
 
 /**
  * `--name value` or `--name=value`; names are the action's inputs or the CLI's own flags. A bare
@@ -81,7 +76,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     let value = match[2];
     if (value === undefined) {
       const next = argv[i + 1];
-      if (BOOLEAN_CLI_FLAGS.has(name) || next === undefined || next.startsWith('--'))
+      if (CLI_FLAGS[name as CliFlag]?.value === '' || next === undefined || next.startsWith('--'))
         value = 'true';
       else {
         value = next;

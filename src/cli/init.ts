@@ -222,11 +222,9 @@ async function ignoreLocalOutputs(cwd: string): Promise<InitResult['ignored']> {
   return 'added';
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
+function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }

@@ -106,10 +106,8 @@ export class BranchFiles {
     files: ReadonlyMap<string, string | null>,
     message: string,
   ): Promise<CommitOutcome> {
-    const entries = [...files].map(([path, content]) =>
-      content === null ? deletedEntry(path) : blobEntry(path, content),
-    );
-    if (!head) entries.push(blobEntry('README.md', DATA_BRANCH_README));
+    const entries = [...files].map(([path, content]) => treeEntry(path, content));
+    if (!head) entries.push(treeEntry('README.md', DATA_BRANCH_README));
     let sha: string;
     try {
       const tree = await this.octokit.rest.git.createTree({
@@ -129,20 +127,9 @@ export class BranchFiles {
       throw this.refusal(error);
     }
     try {
-      if (head) {
-        await this.octokit.rest.git.updateRef({
-          ...this.repo,
-          ref: `heads/${this.branch}`,
-          sha,
-          force: false,
-        });
-      } else {
-        await this.octokit.rest.git.createRef({
-          ...this.repo,
-          ref: `refs/heads/${this.branch}`,
-          sha,
-        });
-      }
+      const ref = `heads/${this.branch}`;
+      if (head) await this.octokit.rest.git.updateRef({ ...this.repo, ref, sha, force: false });
+      else await this.octokit.rest.git.createRef({ ...this.repo, ref: `refs/${ref}`, sha });
       return { committed: true, sha };
     } catch (error) {
       const status = statusOf(error);
@@ -194,13 +181,10 @@ export class BranchFiles {
   }
 }
 
-function blobEntry(path: string, content: string) {
-  return { path, mode: '100644' as const, type: 'blob' as const, content };
-}
-
-/** GitHub's tree API deletes a path given `sha: null`. */
-function deletedEntry(path: string) {
-  return { path, mode: '100644' as const, type: 'blob' as const, sha: null };
+/** A file's text, or (null) its deletion: GitHub's tree API deletes a path given `sha: null`. */
+function treeEntry(path: string, content: string | null) {
+  const entry = { path, mode: '100644' as const, type: 'blob' as const };
+  return content === null ? { ...entry, sha: null } : { ...entry, content };
 }
 
 const DATA_BRANCH_README = `# Context precision data

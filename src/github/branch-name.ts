@@ -8,10 +8,7 @@ export type ReservedBranches = Partial<Pick<RunInfo, 'defaultBranch' | 'ownBranc
  * (git check-ref-format's rules), the default branch (every record would commit onto it), or the
  * branch this run is on.
  */
-export function dataBranchProblem(
-  name: string,
-  reserved: ReservedBranches = {},
-): string | undefined {
+export function dataBranchProblem(name: string, reserved: ReservedBranches): string | undefined {
   const invalid = refNameProblem(name);
   if (invalid) return `"${name}" is not a valid branch name (${invalid})`;
   if (name === reserved.defaultBranch)

@@ -143,12 +143,7 @@ export function unreachableMessage(error: unknown): string | undefined {
   const code = typeof cause?.code === 'string' ? cause.code : '';
   if (!NETWORK_CODES.test(`${text} ${code}`)) return undefined;
   const url = (error as { request?: { url?: unknown } } | null)?.request?.url;
-  let host = 'the GitHub API';
-  try {
-    if (typeof url === 'string') host = new URL(url).host;
-  } catch {
-    // not a URL: the generic name
-  }
+  const host = typeof url === 'string' && URL.canParse(url) ? new URL(url).host : 'the GitHub API';
   return `could not reach ${host}: ${text.split('\n')[0]}; ${CHECK_NETWORK}`;
 }
 

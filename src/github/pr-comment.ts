@@ -1,6 +1,7 @@
 import { errorMessage } from '../errors.js';
 import { statusOf, type Octokit } from './octokit.js';
 import type { RepoRef } from './branch-files.js';
+import type { CommitOrder } from './commit-order.js';
 
 export interface CommentBodies {
   /** The hidden marker that identifies our comment for this gate name. */
@@ -12,13 +13,6 @@ export interface CommentBodies {
 
 export type CommentOutcome =
   { url: string; action: 'created' | 'updated'; removedDuplicates: number } | { warning: string };
-
-/** The PR head a comment is written for, and how to tell whether another head is newer. */
-export interface CommentHead {
-  sha: string;
-  /** True when `other` descends from `sha` (a comment written for it must not be overwritten). */
-  isNewer(other: string): Promise<boolean>;
-}
 
 /**
  * The hidden line after the marker that says which head a comment was written for:
@@ -52,7 +46,8 @@ export async function upsertStickyComment(
   repo: RepoRef,
   pullNumber: number,
   bodies: CommentBodies,
-  head?: CommentHead,
+  /** The PR head the comment is for: a comment written for a head descending from it is kept. */
+  head?: { sha: string; order?: CommitOrder },
 ): Promise<CommentOutcome> {
   try {
     const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
@@ -60,7 +55,12 @@ export async function upsertStickyComment(
       issue_number: pullNumber,
       per_page: 100,
     })) as IssueComment[];
-    const viewer = await viewerLogin(octokit);
+    // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments
+    // come from a bot).
+    const viewer = await octokit.rest.users.getAuthenticated().then(
+      ({ data }) => data.login,
+      () => undefined,
+    );
     const ours = comments.filter(
       (c) =>
         (c.body ?? '').startsWith(bodies.marker) &&
@@ -69,7 +69,8 @@ export async function upsertStickyComment(
     );
     const [keep, ...duplicates] = ours;
     const theirs = keep && headOf(keep.body ?? '', bodies.marker);
-    if (head && theirs && theirs !== head.sha && (await head.isNewer(theirs)))
+    const ordered = head && theirs && theirs !== head.sha && head.order;
+    if (ordered && (await ordered.compare(head.sha, theirs)).status === 'ahead')
       return {
         warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
       };
@@ -98,11 +99,7 @@ export async function upsertStickyComment(
         .deleteComment({ ...repo, comment_id: duplicate.id })
         .catch(() => undefined);
     }
-    return {
-      url: written.data.html_url,
-      action,
-      removedDuplicates: duplicates.length,
-    };
+    return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
   } catch (error) {
     return { warning: commentWarning(error, pullNumber) };
   }
@@ -116,15 +113,6 @@ function withHead(bodies: CommentBodies, sha: string): CommentBodies {
       ? `${bodies.marker}\n${line}${body.slice(bodies.marker.length)}`
       : body;
   return { ...bodies, body: add(bodies.body), minimalBody: add(bodies.minimalBody) };
-}
-
-/** The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments come from a bot). */
-async function viewerLogin(octokit: Octokit): Promise<string | undefined> {
-  try {
-    return (await octokit.rest.users.getAuthenticated()).data.login;
-  } catch {
-    return undefined;
-  }
 }
 
 function commentWarning(error: unknown, pullNumber: number): string {

@@ -3,12 +3,7 @@ import { plural } from '../format/numbers.js';
 import type { Report } from '../report/report.js';
 import { seconds, type Octokit } from './octokit.js';
 import type { CommitOrder } from './commit-order.js';
-import {
-  upsertStickyComment,
-  type CommentBodies,
-  type CommentHead,
-  type CommentOutcome,
-} from './pr-comment.js';
+import { upsertStickyComment, type CommentBodies, type CommentOutcome } from './pr-comment.js';
 import { withDeadline } from '../timing/deadline.js';
 import type { RunInfo } from './run-info.js';
 import type { RunLog } from './action-io.js';
@@ -47,13 +42,20 @@ export async function publishComment(
     log.info('No PR comment: github-token is empty.');
     return undefined;
   }
-  const outcome = await withDeadline(
-    writeComment(octokit, run, pullNumber, request, order),
-    totalMs,
-    () => new Error('timeout'),
-  ).catch((): CommentOutcome => ({
-    warning: `Could not write the context precision comment on PR #${pullNumber}: GitHub did not answer within ${seconds(totalMs)}. The report is still in the job summary.`,
-  }));
+  // For the head the report was made for: not when the PR has moved on to a newer head (a late or
+  // re-run job), and never over a comment written for a newer head.
+  const write = async (): Promise<CommentOutcome> => {
+    const problem = await headProblem(octokit, run, pullNumber, request, order);
+    if (problem) return { warning: problem };
+    const sha = request.report.commit.sha;
+    const head = sha && /^[0-9a-f]{40}$/.test(sha) ? { sha, order } : undefined;
+    return upsertStickyComment(octokit, run.repo, pullNumber, request.bodies, head);
+  };
+  const outcome = await withDeadline(write(), totalMs, () => new Error('timeout')).catch(
+    (): CommentOutcome => ({
+      warning: `Could not write the context precision comment on PR #${pullNumber}: GitHub did not answer within ${seconds(totalMs)}. The report is still in the job summary.`,
+    }),
+  );
   if ('warning' in outcome) {
     log.warning(outcome.warning);
     return undefined;
@@ -65,83 +67,47 @@ export async function publishComment(
 }
 
 /**
- * The comment, for the head the report was made for: not when the PR has moved on to a newer
- * head (a late or re-run job), and never over a comment written for a newer head.
+ * Why not to comment, or undefined.
+ *
+ * A report published for a fork PR comes from an artifact the PR's code made: comment only when it
+ * was made for that PR's current head commit and (on workflow_run) for the commit the triggering
+ * run was for, so a tampered pr-number or commit cannot aim it at another PR.
+ *
+ * A run whose head is not the PR's current head does not comment (the PR moved on; the newer
+ * head's run writes the comment). A head that descends from the one GitHub reports (GitHub's
+ * answer lags) is this run's to write; a PR that cannot be looked up is commented on as before.
+ * The head marker (pr-comment.ts) covers a newer head's comment written after this check, but
+ * orders heads by ancestry only: after a force push, only this check holds.
  */
-async function writeComment(
+async function headProblem(
   octokit: Octokit,
   run: RunInfo,
   pullNumber: number,
-  request: CommentRequest,
-  order: CommitOrder | undefined,
-): Promise<CommentOutcome> {
-  const problem = request.publishedReport
-    ? await headMismatch(octokit, run, pullNumber, request.report)
-    : await olderHead(octokit, run, pullNumber, request.report, order);
-  if (problem) return { warning: problem };
-  const sha = request.report.commit.sha;
-  const head: CommentHead | undefined =
-    sha && /^[0-9a-f]{40}$/.test(sha)
-      ? {
-          sha,
-          isNewer: async (other) => (await order?.compare(sha, other))?.status === 'ahead',
-        }
-      : undefined;
-  return upsertStickyComment(octokit, run.repo, pullNumber, request.bodies, head);
-}
-
-/**
- * Why not to comment for a run whose head is not the PR's current head (the PR moved on; the
- * newer head's run writes the comment), or undefined. A head that descends from the one GitHub
- * reports (GitHub's answer lags) is this run's to write; a PR that cannot be looked up is
- * commented on as before. The head marker (pr-comment.ts) covers a newer head's comment written
- * after this check, but orders heads by ancestry only: after a force push, only this check holds.
- */
-async function olderHead(
-  octokit: Octokit,
-  run: RunInfo,
-  pullNumber: number,
-  report: Report,
+  { report, publishedReport }: CommentRequest,
   order: CommitOrder | undefined,
 ): Promise<string | undefined> {
   const ours = report.commit.sha;
-  if (!ours) return undefined;
+  if (!ours && !publishedReport) return undefined;
   let current: string;
   try {
     current = (await octokit.rest.pulls.get({ ...run.repo, pull_number: pullNumber })).data.head
       .sha;
-  } catch {
+  } catch (error) {
+    if (!publishedReport) return undefined;
+    return `Could not look up PR #${pullNumber} (${errorMessage(error).split('\n')[0]}): not commenting.`;
+  }
+  if (publishedReport) {
+    const made = ours?.slice(0, 7) ?? 'an unknown commit';
+    if (!ours || current !== ours)
+      return `The report was made for ${made}, but PR #${pullNumber}'s head is ${current.slice(0, 7)}: not commenting.`;
+    // Heads are public: the report must also be of the commit the triggering run was for, or a
+    // fork's run could aim a forged report at another PR's head.
+    if (run.eventName === 'workflow_run' && run.workflowRunHeadSha !== ours)
+      return `The report says it was made for ${made} (PR #${pullNumber}'s head), but the workflow run that triggered this one was for ${run.workflowRunHeadSha?.slice(0, 7) ?? 'an unknown commit (the workflow_run event has no head_sha)'}: a report from another PR's run is not published. Not commenting.`;
     return undefined;
   }
-  if (current === ours) return undefined;
+  if (!ours || current === ours) return undefined;
   const ancestry = await order?.compare(current, ours).catch(() => undefined);
   if (ancestry?.status === 'ahead') return undefined;
   return `Not writing the context precision comment on PR #${pullNumber}: this run is for ${ours.slice(0, 7)}, but the PR's head is now ${current.slice(0, 7)} (a newer push; its run writes the comment). This run's check still counts for ${ours.slice(0, 7)}.`;
-}
-
-/**
- * A report published for a fork PR comes from an artifact the PR's code made: comment only when it
- * was made for that PR's current head commit and (on workflow_run) for the commit the triggering
- * run was for, so a tampered pr-number or commit cannot aim it at another PR.
- * Returns why not to comment, or undefined.
- */
-async function headMismatch(
-  octokit: Octokit,
-  run: RunInfo,
-  pullNumber: number,
-  report: Report,
-): Promise<string | undefined> {
-  try {
-    const { data } = await octokit.rest.pulls.get({ ...run.repo, pull_number: pullNumber });
-    const made = report.commit.sha?.slice(0, 7) ?? 'an unknown commit';
-    if (!report.commit.sha || data.head.sha !== report.commit.sha)
-      return `The report was made for ${made}, but PR #${pullNumber}'s head is ${data.head.sha.slice(0, 7)}: not commenting.`;
-    // Heads are public: the report must also be of the commit the triggering run was for, or a
-    // fork's run could aim a forged report at another PR's head.
-    if (run.eventName === 'workflow_run' && run.workflowRunHeadSha !== report.commit.sha)
-      return `The report says it was made for ${made} (PR #${pullNumber}'s head), but the workflow run that triggered this one was for ${run.workflowRunHeadSha?.slice(0, 7) ?? 'an unknown commit (the workflow_run event has no head_sha)'}: a report from another PR's run is not published. Not commenting.`;
-    return undefined;
-  } catch (error) {
-    return `Could not look up PR #${pullNumber} (${errorMessage(error).split('\n')[0]}): not commenting.`;
-  }
 }
