@@ -20,8 +20,7 @@ export function orderCases(cases: readonly CaseReport[]): CaseReport[] {
   });
 }
 
-const byId = (a: CaseReport, b: CaseReport): number =>
-  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const byId = (a: CaseReport, b: CaseReport): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const shownAp = (c: CaseReport): number => (c.error !== null ? 0 : c.ap);
 
 export function isPerfectAndUnchanged(c: CaseReport, report: Report): boolean {
