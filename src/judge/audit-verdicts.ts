@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { UserError } from '../errors.js';
-import { askVerdicts } from './judge-cases.js';
+import { askVerdicts, storedVerdictOf, verdictOf } from './judge-cases.js';
 import { checkBudget, requestFor, requireStoredVerdicts, verdictKeys } from './plan-requests.js';
 import {
   addUsage,
@@ -116,11 +116,10 @@ export async function auditVerdicts(
 
   const now = await reJudge(byCase, llm, options, usage, audit);
   tallyFlips(sample, now, audit);
-  const { model, promptVersion } = llm;
   if (options.adopt)
     for (const { key } of sample) {
       const verdict = now.get(key);
-      if (verdict) adoptedVerdicts.set(key, { ...verdict, model, promptVersion });
+      if (verdict) adoptedVerdicts.set(key, storedVerdictOf(verdict, llm));
     }
   audit.requests = usage.requests;
   return {
@@ -248,12 +247,7 @@ function withVerdicts(
         if (!verdict) return context;
         // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
         const { reused, ...rest } = context;
-        return {
-          ...rest,
-          relevant: verdict.relevant,
-          reason: verdict.reason,
-          ...(verdict.statements && { statements: verdict.statements }),
-        };
+        return { ...rest, ...verdictOf(verdict) };
       }),
     };
   });

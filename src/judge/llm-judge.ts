@@ -151,26 +151,25 @@ async function askOnce(
   for (let attempt = 0; ; attempt += 1) {
     if (stopSignal.aborted) throw stopped();
     const epoch = await session.limit.acquire();
-    if (stopSignal.aborted) {
-      session.limit.release();
-      throw stopped();
-    }
-    usage.requests += 1;
     const withTemperature = session.sendTemperature;
     let error: unknown;
+    // The slot is held for the request only, not while waiting to retry. Once the run stopped
+    // asking, nothing is sent and the failure below is `stopped`.
     try {
-      const result = await send(session, request, withTemperature);
-      // The slot is held for the request only, not while waiting to retry.
-      session.limit.release();
-      session.limit.succeeded();
-      usage.inputTokens += result.usage.inputTokens ?? 0;
-      usage.outputTokens += result.usage.outputTokens ?? 0;
-      return result.output;
+      if (!stopSignal.aborted) {
+        usage.requests += 1;
+        const result = await send(session, request, withTemperature);
+        session.limit.succeeded();
+        usage.inputTokens += result.usage.inputTokens ?? 0;
+        usage.outputTokens += result.usage.outputTokens ?? 0;
+        return result.output;
+      }
     } catch (caught) {
       error = caught;
-      session.limit.release();
       // An unusable answer is an answer: not a rate limit.
       if (isUnusableAnswer(caught)) session.limit.succeeded();
+    } finally {
+      session.limit.release();
     }
     const action = classifyFailure(error, {
       stopped: stopSignal.aborted,
@@ -196,24 +195,19 @@ async function askOnce(
         throw new JudgeError(action.message, usage, 'needs-key');
       case 'misconfigured':
         throw new JudgeError(action.message, usage, 'stop');
-      case 'wait-turn':
-        // Ours to fix: the limit came down, and the request waits its turn without using a retry.
-        limitedByUs += 1;
-        attempt -= 1;
-        await retry.clock.sleep(
-          retryDelayMs(error, 0, retry.initialDelayMs, retry.clock),
-          stopSignal,
-        );
-        continue;
       case 'unusable':
         return action.problem;
       case 'failed':
         throw new JudgeError(action.message, usage, action.failure);
-      case 'retry':
-        await retry.clock.sleep(
-          retryDelayMs(error, attempt, retry.initialDelayMs, retry.clock),
-          stopSignal,
-        );
+    }
+    // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,
+    // as long as a first retry would, without using a retry.
+    const waitTurn = action.kind === 'wait-turn';
+    const delay = retryDelayMs(error, waitTurn ? 0 : attempt, retry.initialDelayMs, retry.clock);
+    await retry.clock.sleep(delay, stopSignal);
+    if (waitTurn) {
+      limitedByUs += 1;
+      attempt -= 1;
     }
   }
 }
