@@ -59,12 +59,7 @@ export function compareRun(
   const paired = scored.flatMap((c, i) =>
     c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : [],
   );
-  return {
-    baseline,
-    comparison,
-    cases,
-    metricChanges: comparable ? metricChanges(paired) : null,
-  };
+  return { baseline, comparison, cases, metricChanges: comparable ? metricChanges(paired) : null };
 }
 
 /**

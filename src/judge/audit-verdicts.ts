@@ -115,12 +115,23 @@ export async function auditVerdicts(
   if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
 
   const now = await reJudge(byCase, llm, options, usage, audit);
-  tallyFlips(sample, now, audit);
-  if (options.adopt)
-    for (const { key } of sample) {
-      const verdict = now.get(key);
-      if (verdict) adoptedVerdicts.set(key, storedVerdictOf(verdict, llm));
-    }
+  // The flips in the sample's order; a key ranked in several cases counts once.
+  for (const { key, judged, context } of sample) {
+    const verdict = now.get(key);
+    if (!verdict) continue;
+    if (options.adopt) adoptedVerdicts.set(key, storedVerdictOf(verdict, llm));
+    audit.sampled += 1;
+    if (verdict.relevant === context.relevant) continue;
+    audit.flipped += 1;
+    audit.flips.push({
+      caseId: judged.goldenCase.id,
+      contextId: context.id,
+      rank: context.rank,
+      stored: { relevant: context.relevant, reason: context.reason },
+      now: { relevant: verdict.relevant, reason: verdict.reason },
+    });
+  }
+  audit.flipRate = audit.sampled > 0 ? audit.flipped / audit.sampled : null;
   audit.requests = usage.requests;
   return {
     audit,
@@ -189,29 +200,6 @@ async function reJudge(
   );
   if (stopped !== undefined) throw new UserError(`mode audit: ${stopped}`);
   return now;
-}
-
-/** Counts the flips in the sample's order; a key ranked in several cases counts once. */
-function tallyFlips(
-  sample: readonly Sampled[],
-  now: ReadonlyMap<string, Verdict>,
-  audit: JudgeAudit,
-): void {
-  for (const entry of sample) {
-    const verdict = now.get(entry.key);
-    if (!verdict) continue;
-    audit.sampled += 1;
-    if (verdict.relevant === entry.context.relevant) continue;
-    audit.flipped += 1;
-    audit.flips.push({
-      caseId: entry.judged.goldenCase.id,
-      contextId: entry.context.id,
-      rank: entry.context.rank,
-      stored: { relevant: entry.context.relevant, reason: entry.context.reason },
-      now: { relevant: verdict.relevant, reason: verdict.reason },
-    });
-  }
-  audit.flipRate = audit.sampled > 0 ? audit.flipped / audit.sampled : null;
 }
 
 /** The reused verdicts of the LLM-judged cases, once per key, in case and rank order. */

@@ -111,26 +111,25 @@ async function judgeOnce(
   request: JudgeRequest,
   usage: TokenUsage,
 ): Promise<JudgeAnswer> {
+  const statementCount = splitStatements(request.expected).length;
   let problem = '';
   // A wrong verdict count or an unparsable answer is asked once more, then fails the case.
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     const output = await askOnce(session, request, usage);
-    const statementCount = splitStatements(request.expected).length;
     problem =
       typeof output === 'string'
         ? output
         : (verdictCountProblem(output, request.contexts.length, statementCount) ?? '');
-    if (problem === '' && typeof output !== 'string') {
-      // One verdict per index 0..n-1 (checked): in index order, they follow the contexts.
-      const verdicts = output.verdicts
-        .toSorted((a, b) => a.index - b.index)
-        .map((v) => ({
-          relevant: v.verdict === 'yes',
-          reason: v.reason.trim(),
-          statements: [...new Set(v.statements)].sort((a, b) => a - b),
-        }));
-      return { verdicts, usage };
-    }
+    if (typeof output === 'string' || problem !== '') continue;
+    // One verdict per index 0..n-1 (checked): in index order, they follow the contexts.
+    const verdicts = output.verdicts
+      .toSorted((a, b) => a.index - b.index)
+      .map((v) => ({
+        relevant: v.verdict === 'yes',
+        reason: v.reason.trim(),
+        statements: [...new Set(v.statements)].sort((a, b) => a - b),
+      }));
+    return { verdicts, usage };
   }
   throw new JudgeError(
     `case "${request.caseId}": the judge's answer was unusable twice: ${problem}`,
