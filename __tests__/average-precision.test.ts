@@ -39,11 +39,6 @@ describe('averagePrecision (retrieved denominator, as Mastra, RAGAS and DeepEval
     expect(averagePrecision([], { denominator: 'labels', labelledRelevant: 3 })).toBe(0);
   });
 
-  it('scores only the top k', () => {
-    expect(averagePrecision(verdicts('NNY'), { k: 2 })).toBe(0);
-    expect(averagePrecision(verdicts('YNY'), { k: 2 })).toBe(1);
-  });
-
   it('divides by the labelled relevant count with the labels denominator', () => {
     expect(
       averagePrecision(verdicts('YNY'), { denominator: 'labels', labelledRelevant: 4 }),

@@ -3,13 +3,10 @@
  * replacement) whose mean delta is below zero. Seeded, so the same deltas give the same answer on
  * every run: the gate must not flake on its own statistics.
  */
-export function dropConfidence(
-  deltas: readonly number[],
-  resamples = 2000,
-  seed = 0x5eed,
-): number | undefined {
+export function dropConfidence(deltas: readonly number[]): number | undefined {
   if (deltas.length < 2) return undefined;
-  const random = mulberry32(seed);
+  const random = mulberry32(0x5eed);
+  const resamples = 2000;
   let below = 0;
   for (let r = 0; r < resamples; r += 1) {
     let sum = 0;

@@ -111,13 +111,7 @@ export function compareWithBaseline(
   const renamedFrom = renames(cases, baseline);
   const comparisons = new Map<string, CaseComparison>();
   const paired: { ap: number; baselineAp: number }[] = [];
-  const golden: GoldenChanges = {
-    new: [],
-    removed: [],
-    edited: [],
-    renamed: [],
-    removedAp: [],
-  };
+  const golden: GoldenChanges = { new: [], removed: [], edited: [], renamed: [], removedAp: [] };
   let regressions = 0;
   for (const c of cases) {
     const comparison = compareCase(c, renamedFrom.get(c.id) ?? c.id, run, baseline, golden);

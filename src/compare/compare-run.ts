@@ -53,33 +53,27 @@ export function compareRun(
       ...(comparable && compared?.movement && { movement: compared.movement }),
       ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
       ...(compared?.edited && { edited: compared.edited }),
-      ...(paired && baselineMetricsOf(c, compared, baseline, settings.metrics ?? [])),
-      ...(paired && lostPassagesOf(c, compared, baseline)),
+      ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),
     };
   });
   const paired = scored.flatMap((c, i) =>
     c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : [],
   );
-  return {
-    baseline,
-    comparison,
-    cases,
-    metricChanges: comparable ? metricChanges(paired) : null,
-  };
+  return { baseline, comparison, cases, metricChanges: comparable ? metricChanges(paired) : null };
 }
 
 /**
- * The baseline's values of a paired case's metrics (those this run has too), paired as its AP is:
- * under the baseline's id of a renamed case, and for a label-judged case whose labels changed,
- * computed from the baseline's recorded ranking under this run's labels.
+ * What the baseline says of a paired case, under its baseline id (a renamed case's old one): the
+ * values of its metrics (those this run has too), paired as its AP is (for a label-judged case
+ * whose labels changed, computed from the baseline's recorded ranking under this run's labels);
+ * and the relevant passages it misses now that were in the baseline's judged ranking.
  */
-function baselineMetricsOf(
+function baselineFieldsOf(
   c: ScoredCase,
   compared: CaseComparison,
   baseline: BaselineSnapshot,
   specs: readonly MetricSpec[],
-): Pick<ComparedFields, 'baselineMetrics'> {
-  if (!c.metrics) return {};
+): Pick<ComparedFields, 'baselineMetrics' | 'lostPassages'> {
   const id = compared.renamedFrom ?? c.id;
   const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
   const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
@@ -92,25 +86,13 @@ function baselineMetricsOf(
     : Object.hasOwn(baseline.metrics, id)
       ? baseline.metrics[id]
       : undefined;
-  if (!recorded) return {};
-  const shared = Object.keys(c.metrics).filter((name) => Object.hasOwn(recorded, name));
-  return shared.length > 0
-    ? {
-        baselineMetrics: Object.fromEntries(shared.map((name) => [name, recorded[name] as number])),
-      }
-    : {};
-}
-
-/** The relevant passages a paired labelled case no longer retrieves: missed now, in the baseline's judged ranking. */
-function lostPassagesOf(
-  c: ScoredCase,
-  compared: CaseComparison,
-  baseline: BaselineSnapshot,
-): Pick<ComparedFields, 'lostPassages'> {
-  const id = compared.renamedFrom ?? c.id;
-  const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
-  if (!ranking || !c.labelRecall?.missed.length) return {};
-  const before = new Set(ranking.ids);
-  const lost = c.labelRecall.missed.filter((passage) => before.has(passage));
-  return lost.length > 0 ? { lostPassages: lost } : {};
+  const shared = Object.keys(c.metrics ?? {}).filter((n) => recorded && Object.hasOwn(recorded, n));
+  const before = new Set(ranking?.ids);
+  const lost = (c.labelRecall?.missed ?? []).filter((passage) => before.has(passage));
+  return {
+    ...(shared.length > 0 && {
+      baselineMetrics: Object.fromEntries(shared.map((n) => [n, recorded?.[n] as number])),
+    }),
+    ...(lost.length > 0 && { lostPassages: lost }),
+  };
 }

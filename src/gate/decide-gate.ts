@@ -41,20 +41,18 @@ export interface GateDecision {
   notes: GateNote[];
 }
 
-/** A tolerance for floating-point noise: a score equal to the threshold passes. */
-const EPSILON = SAME_SCORE;
-
 export function decideGate(input: GateInput): GateDecision {
   const failures: string[] = [];
   const notes: GateNote[] = [];
-  if (input.score < input.threshold - EPSILON) {
+  // Float noise is no change: a score equal to the threshold passes.
+  if (input.score < input.threshold - SAME_SCORE) {
     failures.push(
       `score ${shortNumber(input.score)} is below the threshold ${shortNumber(input.threshold)}`,
     );
   }
   if (input.baselineScore !== undefined) {
     const drop = input.baselineScore - (input.pairedScore ?? input.score);
-    if (drop > input.maxDrop + EPSILON) {
+    if (drop > input.maxDrop + SAME_SCORE) {
       const doubt =
         input.minConfidence !== undefined &&
         input.dropConfidence !== undefined &&
@@ -97,7 +95,7 @@ function fallenCases(input: GateInput): string[] {
   if (input.maxCaseDrop === undefined) return [];
   const limit = input.maxCaseDrop;
   return (input.caseScores ?? [])
-    .filter((c) => c.baselineAp - c.ap > limit + EPSILON)
+    .filter((c) => c.baselineAp - c.ap > limit + SAME_SCORE)
     .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1))
     .map((c) => `"${visibleText(c.id)}" ${formatAp(c.baselineAp)} → ${formatAp(c.ap)}`);
 }

@@ -54,12 +54,10 @@ export function decideOutcome(
     dropConfidence: comparison?.dropConfidence,
     minConfidence: settings.minConfidence,
   });
-  const metricFailures = metricGateFailures(
-    settings.gates ?? [],
-    run.metrics,
-    compared?.metricChanges ?? undefined,
-  );
-  const failures = [...decision.failures, ...metricFailures];
+  const failures = [
+    ...decision.failures,
+    ...metricGateFailures(settings.gates ?? [], run.metrics, compared?.metricChanges ?? undefined),
+  ];
   return { passed: failures.length === 0, failures, notes: decision.notes };
 }
 

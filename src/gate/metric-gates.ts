@@ -11,8 +11,6 @@ export interface MetricGate {
   maxDrop?: number;
 }
 
-const EPSILON = SAME_SCORE;
-
 /**
  * The failures of the metric gates, each naming its metric. `means`: this run's mean of each
  * metric; `changes`: its paired change since a comparable baseline (absent without one).
@@ -30,12 +28,12 @@ export function metricGateFailures(
         failures.push(
           `${gate.metric} could not be computed for any case, so its gates min ${fmt(gate.min)} cannot pass`,
         );
-      else if (mean < gate.min - EPSILON)
+      else if (mean < gate.min - SAME_SCORE)
         failures.push(`${gate.metric} ${fmt(mean)} is below its gates min ${fmt(gate.min)}`);
     }
     const change =
       changes && Object.hasOwn(changes, gate.metric) ? changes[gate.metric] : undefined;
-    if (gate.maxDrop !== undefined && change && -change.delta > gate.maxDrop + EPSILON)
+    if (gate.maxDrop !== undefined && change && -change.delta > gate.maxDrop + SAME_SCORE)
       failures.push(
         `${gate.metric} fell ${fmt(-change.delta)} from the baseline ${fmt(change.baseline)}, more than its gates max-drop ${fmt(gate.maxDrop)}`,
       );

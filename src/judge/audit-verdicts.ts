@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { UserError } from '../errors.js';
-import { askVerdicts } from './judge-cases.js';
+import { askVerdicts, storedVerdictOf, verdictOf } from './judge-cases.js';
 import { checkBudget, requestFor, requireStoredVerdicts, verdictKeys } from './plan-requests.js';
 import {
   addUsage,
@@ -115,13 +115,23 @@ export async function auditVerdicts(
   if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
 
   const now = await reJudge(byCase, llm, options, usage, audit);
-  tallyFlips(sample, now, audit);
-  const { model, promptVersion } = llm;
-  if (options.adopt)
-    for (const { key } of sample) {
-      const verdict = now.get(key);
-      if (verdict) adoptedVerdicts.set(key, { ...verdict, model, promptVersion });
-    }
+  // The flips in the sample's order; a key ranked in several cases counts once.
+  for (const { key, judged, context } of sample) {
+    const verdict = now.get(key);
+    if (!verdict) continue;
+    if (options.adopt) adoptedVerdicts.set(key, storedVerdictOf(verdict, llm));
+    audit.sampled += 1;
+    if (verdict.relevant === context.relevant) continue;
+    audit.flipped += 1;
+    audit.flips.push({
+      caseId: judged.goldenCase.id,
+      contextId: context.id,
+      rank: context.rank,
+      stored: { relevant: context.relevant, reason: context.reason },
+      now: { relevant: verdict.relevant, reason: verdict.reason },
+    });
+  }
+  audit.flipRate = audit.sampled > 0 ? audit.flipped / audit.sampled : null;
   audit.requests = usage.requests;
   return {
     audit,
@@ -192,29 +202,6 @@ async function reJudge(
   return now;
 }
 
-/** Counts the flips in the sample's order; a key ranked in several cases counts once. */
-function tallyFlips(
-  sample: readonly Sampled[],
-  now: ReadonlyMap<string, Verdict>,
-  audit: JudgeAudit,
-): void {
-  for (const entry of sample) {
-    const verdict = now.get(entry.key);
-    if (!verdict) continue;
-    audit.sampled += 1;
-    if (verdict.relevant === entry.context.relevant) continue;
-    audit.flipped += 1;
-    audit.flips.push({
-      caseId: entry.judged.goldenCase.id,
-      contextId: entry.context.id,
-      rank: entry.context.rank,
-      stored: { relevant: entry.context.relevant, reason: entry.context.reason },
-      now: { relevant: verdict.relevant, reason: verdict.reason },
-    });
-  }
-  audit.flipRate = audit.sampled > 0 ? audit.flipped / audit.sampled : null;
-}
-
 /** The reused verdicts of the LLM-judged cases, once per key, in case and rank order. */
 function reusedVerdicts(cases: readonly JudgedCase[], llm: RelevanceJudge): Sampled[] {
   const seen = new Set<string>();
@@ -248,12 +235,7 @@ function withVerdicts(
         if (!verdict) return context;
         // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
         const { reused, ...rest } = context;
-        return {
-          ...rest,
-          relevant: verdict.relevant,
-          reason: verdict.reason,
-          ...(verdict.statements && { statements: verdict.statements }),
-        };
+        return { ...rest, ...verdictOf(verdict) };
       }),
     };
   });

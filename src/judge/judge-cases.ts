@@ -112,50 +112,45 @@ async function judgeByLlm(
   options: JudgeRunOptions,
 ) {
   const llm = options.llm as RelevanceJudge;
-  const verdicts: (Verdict & { reused?: boolean; agreement?: number })[] = [];
-  const toAsk: number[] = [];
+  const stored = keys.map((key) => options.storedVerdicts?.get(key));
   const used = new Map<string, StoredVerdict>();
   keys.forEach((key, index) => {
-    const stored = options.storedVerdicts?.get(key);
-    if (stored) {
-      verdicts[index] = {
-        relevant: stored.relevant,
-        reason: stored.reason,
-        ...(stored.statements && { statements: stored.statements }),
-        reused: true,
-      };
-      used.set(key, stored);
-    } else {
-      toAsk.push(index);
-    }
+    if (stored[index]) used.set(key, stored[index]);
   });
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
-  const unseen = toAsk.map((i) => ranked[i] as RankedContext);
-  const asked: AskedVerdicts =
-    toAsk.length > 0
+  const unseen = ranked.filter((_, index) => !stored[index]);
+  const { usage, error, stop, verdicts }: AskedVerdicts =
+    unseen.length > 0
       ? await askVerdicts(requestFor(goldenCase, unseen), llm, options.votes)
       : { verdicts: [], usage: noUsage() };
-  toAsk.forEach((contextIndex, position) => {
-    const verdict = asked.verdicts[position];
-    if (!verdict) return;
-    verdicts[contextIndex] = verdict;
-    used.set(keys[contextIndex] as string, {
-      relevant: verdict.relevant,
-      reason: verdict.reason,
-      ...(verdict.statements && { statements: verdict.statements }),
-      model: llm.model,
-      promptVersion: llm.promptVersion,
-    });
+  let position = 0;
+  const contexts = ranked.map((context, index): JudgedContext => {
+    const reused = stored[index];
+    if (reused) return { ...context, rank: index + 1, ...verdictOf(reused), reused: true };
+    const verdict = verdicts[position++] as Verdict;
+    if (verdict) used.set(keys[index] as string, storedVerdictOf(verdict, llm));
+    return { ...context, rank: index + 1, ...verdict };
   });
-  const { usage, error, stop } = asked;
-  const contexts = error
-    ? []
-    : ranked.map((context, index) => ({
-        ...context,
-        rank: index + 1,
-        ...(verdicts[index] as Verdict),
-      }));
-  return { contexts, usage, reused: ranked.length - toAsk.length, used, error, stop };
+  return {
+    contexts: error ? [] : contexts,
+    usage,
+    reused: ranked.length - unseen.length,
+    used,
+    error,
+    stop,
+  };
+}
+
+/** A verdict as a judge gives it: without the votes' agreement or who gave it. */
+export const verdictOf = ({ relevant, reason, statements }: Verdict): Verdict => ({
+  relevant,
+  reason,
+  ...(statements && { statements }),
+});
+
+/** A verdict as the store keeps it, under the judge that gave it. */
+export function storedVerdictOf(verdict: Verdict, llm: RelevanceJudge): StoredVerdict {
+  return { ...verdictOf(verdict), model: llm.model, promptVersion: llm.promptVersion };
 }
 
 /** What the judge said of some contexts of a case, or why it could not say. */

@@ -111,26 +111,25 @@ async function judgeOnce(
   request: JudgeRequest,
   usage: TokenUsage,
 ): Promise<JudgeAnswer> {
+  const statementCount = splitStatements(request.expected).length;
   let problem = '';
   // A wrong verdict count or an unparsable answer is asked once more, then fails the case.
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     const output = await askOnce(session, request, usage);
-    const statementCount = splitStatements(request.expected).length;
     problem =
       typeof output === 'string'
         ? output
         : (verdictCountProblem(output, request.contexts.length, statementCount) ?? '');
-    if (problem === '' && typeof output !== 'string') {
-      // One verdict per index 0..n-1 (checked): in index order, they follow the contexts.
-      const verdicts = output.verdicts
-        .toSorted((a, b) => a.index - b.index)
-        .map((v) => ({
-          relevant: v.verdict === 'yes',
-          reason: v.reason.trim(),
-          statements: [...new Set(v.statements)].sort((a, b) => a - b),
-        }));
-      return { verdicts, usage };
-    }
+    if (typeof output === 'string' || problem !== '') continue;
+    // One verdict per index 0..n-1 (checked): in index order, they follow the contexts.
+    const verdicts = output.verdicts
+      .toSorted((a, b) => a.index - b.index)
+      .map((v) => ({
+        relevant: v.verdict === 'yes',
+        reason: v.reason.trim(),
+        statements: [...new Set(v.statements)].sort((a, b) => a - b),
+      }));
+    return { verdicts, usage };
   }
   throw new JudgeError(
     `case "${request.caseId}": the judge's answer was unusable twice: ${problem}`,
@@ -151,26 +150,25 @@ async function askOnce(
   for (let attempt = 0; ; attempt += 1) {
     if (stopSignal.aborted) throw stopped();
     const epoch = await session.limit.acquire();
-    if (stopSignal.aborted) {
-      session.limit.release();
-      throw stopped();
-    }
-    usage.requests += 1;
     const withTemperature = session.sendTemperature;
     let error: unknown;
+    // The slot is held for the request only, not while waiting to retry. Once the run stopped
+    // asking, nothing is sent and the failure below is `stopped`.
     try {
-      const result = await send(session, request, withTemperature);
-      // The slot is held for the request only, not while waiting to retry.
-      session.limit.release();
-      session.limit.succeeded();
-      usage.inputTokens += result.usage.inputTokens ?? 0;
-      usage.outputTokens += result.usage.outputTokens ?? 0;
-      return result.output;
+      if (!stopSignal.aborted) {
+        usage.requests += 1;
+        const result = await send(session, request, withTemperature);
+        session.limit.succeeded();
+        usage.inputTokens += result.usage.inputTokens ?? 0;
+        usage.outputTokens += result.usage.outputTokens ?? 0;
+        return result.output;
+      }
     } catch (caught) {
       error = caught;
-      session.limit.release();
       // An unusable answer is an answer: not a rate limit.
       if (isUnusableAnswer(caught)) session.limit.succeeded();
+    } finally {
+      session.limit.release();
     }
     const action = classifyFailure(error, {
       stopped: stopSignal.aborted,
@@ -196,24 +194,19 @@ async function askOnce(
         throw new JudgeError(action.message, usage, 'needs-key');
       case 'misconfigured':
         throw new JudgeError(action.message, usage, 'stop');
-      case 'wait-turn':
-        // Ours to fix: the limit came down, and the request waits its turn without using a retry.
-        limitedByUs += 1;
-        attempt -= 1;
-        await retry.clock.sleep(
-          retryDelayMs(error, 0, retry.initialDelayMs, retry.clock),
-          stopSignal,
-        );
-        continue;
       case 'unusable':
         return action.problem;
       case 'failed':
         throw new JudgeError(action.message, usage, action.failure);
-      case 'retry':
-        await retry.clock.sleep(
-          retryDelayMs(error, attempt, retry.initialDelayMs, retry.clock),
-          stopSignal,
-        );
+    }
+    // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,
+    // as long as a first retry would, without using a retry.
+    const waitTurn = action.kind === 'wait-turn';
+    const delay = retryDelayMs(error, waitTurn ? 0 : attempt, retry.initialDelayMs, retry.clock);
+    await retry.clock.sleep(delay, stopSignal);
+    if (waitTurn) {
+      limitedByUs += 1;
+      attempt -= 1;
     }
   }
 }

@@ -160,8 +160,7 @@ export function requireStoredVerdicts(
  * the audit's sample, and refuses before the first one when that is more, saying which cases.
  */
 export function checkBudget(plan: JudgePlan & { audit?: boolean }, votes: number, budget: number) {
-  const needing = plan.requests;
-  const tokens = plan.estimate;
+  const { requests: needing, estimate: tokens } = plan;
   const requests = needing.length * votes;
   if (requests <= budget) return;
   const sampled = needing.reduce((n, r) => n + r.contexts.length, 0);

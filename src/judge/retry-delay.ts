@@ -1,6 +1,6 @@
 import { APICallError } from 'ai';
 import { backoffDelay } from '../timing/backoff.js';
-import { systemClock, type Clock } from '../timing/clock.js';
+import type { Clock } from '../timing/clock.js';
 
 const MAX_RETRY_AFTER_MS = 60_000;
 
@@ -14,7 +14,7 @@ export function retryDelayMs(
   error: unknown,
   attempt: number,
   initialDelayMs: number,
-  clock: Pick<Clock, 'now' | 'random'> = systemClock,
+  clock: Pick<Clock, 'now' | 'random'>,
 ): number {
   const headers = APICallError.isInstance(error) ? (error.responseHeaders ?? {}) : {};
   const fromHeader = (): number | undefined => {

@@ -5,8 +5,6 @@ export const denominatorSchema = z.enum(['retrieved', 'labels']);
 export type Denominator = z.infer<typeof denominatorSchema>;
 
 export interface AveragePrecisionOptions {
-  /** Judge and score only the top k (undefined = all). */
-  k?: number;
   denominator?: Denominator;
   /** Labelled relevant count, for the `labels` denominator. */
   labelledRelevant?: number;
@@ -24,10 +22,9 @@ export function averagePrecision(
   relevance: readonly boolean[],
   options: AveragePrecisionOptions = {},
 ): number {
-  const ranked = options.k === undefined ? relevance : relevance.slice(0, options.k);
   let hits = 0;
   let sumOfPrecisions = 0;
-  ranked.forEach((relevant, index) => {
+  relevance.forEach((relevant, index) => {
     if (!relevant) return;
     hits += 1;
     sumOfPrecisions += hits / (index + 1);

@@ -10,10 +10,6 @@ import { nounFor, plural } from '../format/numbers.js';
 export interface CaseScore {
   ap: number;
   relevantRanks: number[];
-  /** Contexts judged (the top k). */
-  judged: number;
-  /** R used as the denominator. */
-  denominator: number;
   /** One line on why the case scored what it did. */
   reason: string;
 }
@@ -34,13 +30,12 @@ export function scoreCase(judged: JudgedCase, denominator: Denominator): CaseSco
     labelledRelevant,
   });
   const ranks = relevantRanks(relevance);
-  const r = useLabels ? (labelledRelevant as number) : ranks.length;
   const reason =
-    explain(relevance, ranks, ap, useLabels ? labelledRelevant : undefined) +
+    explain(relevance, ranks, ap, labelledRelevant) +
     (denominator === 'labels' && !useLabels
       ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
       : '');
-  return { ap, relevantRanks: ranks, judged: relevance.length, denominator: r, reason };
+  return { ap, relevantRanks: ranks, reason };
 }
 
 /** Says which ranks were relevant and what the misses cost, in AP points. */

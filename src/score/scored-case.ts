@@ -79,9 +79,17 @@ export interface ScoreSettings {
 
 /** A judged case, scored. */
 export function toScoredCase(judged: JudgedCase, options: ScoreSettings): ScoredCase {
-  const { goldenCase } = judged;
+  const { goldenCase, error } = judged;
   const scored = scoreCase(judged, options.denominator);
-  const statements = statementRecallOf(judged);
+  const ids = judged.contexts.map((c) => c.id);
+  const statements =
+    judged.judge === 'llm' && !error && goldenCase.expected !== undefined
+      ? statementRecall(
+          splitStatements(goldenCase.expected),
+          judged.contexts.map((c) => c.statements),
+        )
+      : undefined;
+  const recall = goldenCase.relevant && !error && labelRecall(goldenCase.relevant, ids);
   return {
     id: goldenCase.id,
     query: goldenCase.query,
@@ -89,16 +97,16 @@ export function toScoredCase(judged: JudgedCase, options: ScoreSettings): Scored
     tags: goldenCase.tags,
     source: `${goldenCase.source.file}:${goldenCase.source.line}`,
     judge: judged.judge,
-    ap: judged.error ? 0 : scored.ap,
-    apRounded: judged.error ? 0 : roundHalfUp(scored.ap * options.scale, 2),
+    ap: error ? 0 : scored.ap,
+    apRounded: error ? 0 : roundHalfUp(scored.ap * options.scale, 2),
     relevantRanks: scored.relevantRanks,
-    reason: judged.error ? `not scored: ${judged.error}` : scored.reason,
-    error: judged.error ?? null,
+    reason: error ? `not scored: ${error}` : scored.reason,
+    error: error ?? null,
     definition: caseDefinitionOf(goldenCase),
     ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
-    ...labelRecallOf(judged),
+    ...(recall && { labelRecall: recall }),
     ...(statements && { statementRecall: statements }),
-    ...metricsOf(judged, options.metrics ?? [], statements?.recall),
+    ...metricsOf(judged, ids, options.metrics ?? [], statements?.recall),
     contexts: judged.contexts.map((c) => ({
       id: c.id,
       rank: c.rank,
@@ -120,44 +128,15 @@ export function metricInputOf(
   return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
 }
 
-/** The requested metrics of a judged case (none for a case the judge failed on). */
+/** The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on it). */
 function metricsOf(
   judged: JudgedCase,
+  ids: readonly string[],
   specs: readonly MetricSpec[],
   statementRecall: number | undefined,
 ): Pick<ScoredCase, 'metrics'> {
   if (judged.error || specs.length === 0) return {};
   const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
-  const metrics = caseMetrics(
-    specs,
-    labels
-      ? metricInputOf(
-          judged.contexts.map((c) => c.id),
-          labels,
-        )
-      : { statementRecall },
-  );
+  const metrics = caseMetrics(specs, labels ? metricInputOf(ids, labels) : { statementRecall });
   return Object.keys(metrics).length > 0 ? { metrics } : {};
-}
-
-/** An LLM-judged case: the expected answer's statements its judged contexts support. */
-function statementRecallOf(judged: JudgedCase): ScoredCase['statementRecall'] {
-  if (judged.judge !== 'llm' || judged.error || judged.goldenCase.expected === undefined)
-    return undefined;
-  return statementRecall(
-    splitStatements(judged.goldenCase.expected),
-    judged.contexts.map((c) => c.statements),
-  );
-}
-
-function labelRecallOf(judged: JudgedCase): Pick<ScoredCase, 'labelRecall'> {
-  const { relevant } = judged.goldenCase;
-  const recall =
-    relevant &&
-    !judged.error &&
-    labelRecall(
-      relevant,
-      judged.contexts.map((c) => c.id),
-    );
-  return recall ? { labelRecall: recall } : {};
 }
