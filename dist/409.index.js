@@ -146,17 +146,23 @@ async function recordIfDue(run, log) {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
-// EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __webpack_require__(5369);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(8092);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/format/log-safe.ts
 var log_safe = __webpack_require__(5035);
+// EXTERNAL MODULE: ./src/report/regression-cause.ts
+var regression_cause = __webpack_require__(2631);
+// EXTERNAL MODULE: ./src/report/render-text.ts
+var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/report/view.ts + 1 modules
 var view = __webpack_require__(4443);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
+
+
 
 
 /** GitHub shows at most 10 annotations of a kind per step; the rest are dropped unseen. */
@@ -171,10 +177,10 @@ const MAX_ID_LENGTH = 80;
 function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
     const regressed = report.cases
         .filter((c) => c.change === 'regressed')
-        .map((c, order) => ({ c, order }))
-        .sort((a, b) => (a.c.delta ?? 0) - (b.c.delta ?? 0) || a.order - b.order);
+        // A stable sort: equal drops stay in the report's order.
+        .sort((a, b) => (a.delta ?? 0) - (b.delta ?? 0));
     const annotations = [];
-    for (const { c } of regressed) {
+    for (const c of regressed) {
         if (annotations.length >= limit)
             break;
         const at = locateSource(c.source, workspace);
@@ -191,18 +197,11 @@ function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
 }
 /** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
 function regressionMessage(c, scale) {
-    const cells = (0,view/* caseCells */.E6)(c, scale, PLAIN_TEXT);
+    const cells = (0,view/* caseCells */.E6)(c, scale, render_text/* PLAIN */.t);
     const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
     const culprit = irrelevantMovedUp(c);
     return culprit ? `${ap}; first irrelevant context that moved up: ${culprit}` : ap;
 }
-/** An annotation's text is plain: GitHub shows it as typed. */
-const PLAIN_TEXT = {
-    text: (value) => value,
-    id: (value) => value,
-    strong: (value) => value,
-    code: (value) => value,
-};
 /**
  * The highest-ranked irrelevant passage that entered the ranking or moved up since the baseline;
  * without the baseline's ranking, the highest-ranked irrelevant context above a relevant one.
@@ -219,7 +218,7 @@ function irrelevantMovedUp(c) {
         ];
         return candidates.sort((a, b) => a.rank - b.rank)[0]?.text;
     }
-    const lastRelevant = c.contexts.reduce((last, x) => (x.relevant ? Math.max(last, x.rank) : last), 0);
+    const lastRelevant = (0,regression_cause/* lastRelevantRank */.Em)(c.contexts);
     const above = c.contexts
         .filter((x) => !x.relevant && x.rank < lastRelevant)
         .sort((a, b) => a.rank - b.rank)[0];
@@ -386,20 +385,25 @@ function headOf(body, marker) {
  * written by a bot or by the token's own user, updated in place; duplicates left by a race
  * are deleted. Nothing here throws: a comment that cannot be written is a warning.
  */
-async function upsertStickyComment(octokit, repo, pullNumber, bodies, head) {
+async function upsertStickyComment(octokit, repo, pullNumber, bodies, 
+/** The PR head the comment is for: a comment written for a head descending from it is kept. */
+head) {
     try {
         const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
             ...repo,
             issue_number: pullNumber,
             per_page: 100,
         }));
-        const viewer = await viewerLogin(octokit);
+        // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments
+        // come from a bot).
+        const viewer = await octokit.rest.users.getAuthenticated().then(({ data }) => data.login, () => undefined);
         const ours = comments.filter((c) => (c.body ?? '').startsWith(bodies.marker) &&
             c.user !== null &&
             (c.user.type === 'Bot' || c.user.login === viewer));
         const [keep, ...duplicates] = ours;
         const theirs = keep && headOf(keep.body ?? '', bodies.marker);
-        if (head && theirs && theirs !== head.sha && (await head.isNewer(theirs)))
+        const ordered = head && theirs && theirs !== head.sha && head.order;
+        if (ordered && (await ordered.compare(head.sha, theirs)).status === 'ahead')
             return {
                 warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
             };
@@ -431,11 +435,7 @@ async function upsertStickyComment(octokit, repo, pullNumber, bodies, head) {
                 .deleteComment({ ...repo, comment_id: duplicate.id })
                 .catch(() => undefined);
         }
-        return {
-            url: written.data.html_url,
-            action,
-            removedDuplicates: duplicates.length,
-        };
+        return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
     }
     catch (error) {
         return { warning: commentWarning(error, pullNumber) };
@@ -448,15 +448,6 @@ function withHead(bodies, sha) {
         ? `${bodies.marker}\n${line}${body.slice(bodies.marker.length)}`
         : body;
     return { ...bodies, body: add(bodies.body), minimalBody: add(bodies.minimalBody) };
-}
-/** The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments come from a bot). */
-async function viewerLogin(octokit) {
-    try {
-        return (await octokit.rest.users.getAuthenticated()).data.login;
-    }
-    catch {
-        return undefined;
-    }
 }
 function commentWarning(error, pullNumber) {
     const status = (0,github_octokit/* statusOf */.c2)(error);
@@ -491,7 +482,17 @@ async function publishComment(octokit, run, request, log, order, { totalMs = COM
         log.info('No PR comment: github-token is empty.');
         return undefined;
     }
-    const outcome = await (0,deadline/* withDeadline */.N)(writeComment(octokit, run, pullNumber, request, order), totalMs, () => new Error('timeout')).catch(() => ({
+    // For the head the report was made for: not when the PR has moved on to a newer head (a late or
+    // re-run job), and never over a comment written for a newer head.
+    const write = async () => {
+        const problem = await headProblem(octokit, run, pullNumber, request, order);
+        if (problem)
+            return { warning: problem };
+        const sha = request.report.commit.sha;
+        const head = sha && /^[0-9a-f]{40}$/.test(sha) ? { sha, order } : undefined;
+        return upsertStickyComment(octokit, run.repo, pullNumber, request.bodies, head);
+    };
+    const outcome = await (0,deadline/* withDeadline */.N)(write(), totalMs, () => new Error('timeout')).catch(() => ({
         warning: `Could not write the context precision comment on PR #${pullNumber}: GitHub did not answer within ${(0,github_octokit/* seconds */.YA)(totalMs)}. The report is still in the job summary.`,
     }));
     if ('warning' in outcome) {
@@ -502,71 +503,48 @@ async function publishComment(octokit, run, request, log, order, { totalMs = COM
     return outcome.url;
 }
 /**
- * The comment, for the head the report was made for: not when the PR has moved on to a newer
- * head (a late or re-run job), and never over a comment written for a newer head.
+ * Why not to comment, or undefined.
+ *
+ * A report published for a fork PR comes from an artifact the PR's code made: comment only when it
+ * was made for that PR's current head commit and (on workflow_run) for the commit the triggering
+ * run was for, so a tampered pr-number or commit cannot aim it at another PR.
+ *
+ * A run whose head is not the PR's current head does not comment (the PR moved on; the newer
+ * head's run writes the comment). A head that descends from the one GitHub reports (GitHub's
+ * answer lags) is this run's to write; a PR that cannot be looked up is commented on as before.
+ * The head marker (pr-comment.ts) covers a newer head's comment written after this check, but
+ * orders heads by ancestry only: after a force push, only this check holds.
  */
-async function writeComment(octokit, run, pullNumber, request, order) {
-    const problem = request.publishedReport
-        ? await headMismatch(octokit, run, pullNumber, request.report)
-        : await olderHead(octokit, run, pullNumber, request.report, order);
-    if (problem)
-        return { warning: problem };
-    const sha = request.report.commit.sha;
-    const head = sha && /^[0-9a-f]{40}$/.test(sha)
-        ? {
-            sha,
-            isNewer: async (other) => (await order?.compare(sha, other))?.status === 'ahead',
-        }
-        : undefined;
-    return upsertStickyComment(octokit, run.repo, pullNumber, request.bodies, head);
-}
-/**
- * Why not to comment for a run whose head is not the PR's current head (the PR moved on; the
- * newer head's run writes the comment), or undefined. A head that descends from the one GitHub
- * reports (GitHub's answer lags) is this run's to write; a PR that cannot be looked up is
- * commented on as before. The head marker (pr-comment.ts) covers a newer head's comment written
- * after this check, but orders heads by ancestry only: after a force push, only this check holds.
- */
-async function olderHead(octokit, run, pullNumber, report, order) {
+async function headProblem(octokit, run, pullNumber, { report, publishedReport }, order) {
     const ours = report.commit.sha;
-    if (!ours)
+    if (!ours && !publishedReport)
         return undefined;
     let current;
     try {
         current = (await octokit.rest.pulls.get({ ...run.repo, pull_number: pullNumber })).data.head
             .sha;
     }
-    catch {
+    catch (error) {
+        if (!publishedReport)
+            return undefined;
+        return `Could not look up PR #${pullNumber} (${(0,errors/* errorMessage */.gJ)(error).split('\n')[0]}): not commenting.`;
+    }
+    if (publishedReport) {
+        const made = ours?.slice(0, 7) ?? 'an unknown commit';
+        if (!ours || current !== ours)
+            return `The report was made for ${made}, but PR #${pullNumber}'s head is ${current.slice(0, 7)}: not commenting.`;
+        // Heads are public: the report must also be of the commit the triggering run was for, or a
+        // fork's run could aim a forged report at another PR's head.
+        if (run.eventName === 'workflow_run' && run.workflowRunHeadSha !== ours)
+            return `The report says it was made for ${made} (PR #${pullNumber}'s head), but the workflow run that triggered this one was for ${run.workflowRunHeadSha?.slice(0, 7) ?? 'an unknown commit (the workflow_run event has no head_sha)'}: a report from another PR's run is not published. Not commenting.`;
         return undefined;
     }
-    if (current === ours)
+    if (!ours || current === ours)
         return undefined;
     const ancestry = await order?.compare(current, ours).catch(() => undefined);
     if (ancestry?.status === 'ahead')
         return undefined;
     return `Not writing the context precision comment on PR #${pullNumber}: this run is for ${ours.slice(0, 7)}, but the PR's head is now ${current.slice(0, 7)} (a newer push; its run writes the comment). This run's check still counts for ${ours.slice(0, 7)}.`;
-}
-/**
- * A report published for a fork PR comes from an artifact the PR's code made: comment only when it
- * was made for that PR's current head commit and (on workflow_run) for the commit the triggering
- * run was for, so a tampered pr-number or commit cannot aim it at another PR.
- * Returns why not to comment, or undefined.
- */
-async function headMismatch(octokit, run, pullNumber, report) {
-    try {
-        const { data } = await octokit.rest.pulls.get({ ...run.repo, pull_number: pullNumber });
-        const made = report.commit.sha?.slice(0, 7) ?? 'an unknown commit';
-        if (!report.commit.sha || data.head.sha !== report.commit.sha)
-            return `The report was made for ${made}, but PR #${pullNumber}'s head is ${data.head.sha.slice(0, 7)}: not commenting.`;
-        // Heads are public: the report must also be of the commit the triggering run was for, or a
-        // fork's run could aim a forged report at another PR's head.
-        if (run.eventName === 'workflow_run' && run.workflowRunHeadSha !== report.commit.sha)
-            return `The report says it was made for ${made} (PR #${pullNumber}'s head), but the workflow run that triggered this one was for ${run.workflowRunHeadSha?.slice(0, 7) ?? 'an unknown commit (the workflow_run event has no head_sha)'}: a report from another PR's run is not published. Not commenting.`;
-        return undefined;
-    }
-    catch (error) {
-        return `Could not look up PR #${pullNumber} (${(0,errors/* errorMessage */.gJ)(error).split('\n')[0]}): not commenting.`;
-    }
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -652,8 +630,6 @@ var comment_marker = __webpack_require__(9534);
 var render_comment = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
 var render_summary = __webpack_require__(9789);
-// EXTERNAL MODULE: ./src/report/render-text.ts
-var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -768,7 +744,10 @@ async function gate(io, options, runInfo, redactor, log) {
         if (url)
             io.setOutput('comment-url', url);
     }
-    failCheck(report, options, log);
+    // Everything is reported before the check goes red (a published report or an audit only warns).
+    const { check, message } = (0,gate_outcome/* checkOutcome */.T)(report, options.report !== undefined);
+    if (check !== 'pass')
+        (check === 'warn' ? log.warning : log.setFailed)(message);
 }
 /** The report's path; inputs are read only from the workspace (and RUNNER_TEMP for reports), the report goes there too. */
 async function actionPaths(options, runInfo) {
@@ -795,14 +774,6 @@ function connectGitHub(io, options, runInfo, log) {
     const store = octokit &&
         new baseline_store/* GitHubBaselineStore */.I(new branch_files/* BranchFiles */.A(octokit, runInfo.repo, options.baselineBranch), options.name, io.clock, order);
     return { octokit, order, store };
-}
-/** Everything is reported before the check goes red (a published report or an audit only warns). */
-function failCheck(report, options, log) {
-    const outcome = (0,gate_outcome/* checkOutcome */.T)(report, options.report !== undefined);
-    if (outcome.check === 'warn')
-        log.warning(outcome.message);
-    else if (outcome.check === 'fail')
-        log.setFailed(outcome.message);
 }
 /** The outputs, the job summary, and the table in the job's log too (the worst 200 cases). */
 async function showReport(io, log, rendering, reportPath) {

@@ -214,14 +214,8 @@ async function ignoreLocalOutputs(cwd) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, `${text === '' || text.endsWith('\n') ? '' : '\n'}${IGNORED}\n`, 'utf8');
     return 'added';
 }
-async function exists(path) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
+function exists(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(path).then(() => true, () => false);
 }
 
 

@@ -225,12 +225,9 @@ class GitHubBaselineStore {
         this.timing = timing;
         this.order = order;
     }
+    /** A file in the gate's folder: a FileName, or `commits/<sha>.json` (a commit's own record). */
     path(file) {
         return `${this.name}/${file}`;
-    }
-    /** A commit's own record. */
-    commitPath(sha) {
-        return `${this.name}/commits/${sha}.json`;
     }
     /**
      * The stored state; with `base`, that commit's own record when it has one (else the newest).
@@ -257,7 +254,7 @@ class GitHubBaselineStore {
             this.readJson('history.json', head),
             this.readJson('verdicts.json', head),
             base && /^[0-9a-f]{40}$/.test(base)
-                ? readStored(this.files, this.commitPath(base), stored_files/* baselineFileSchema */.v8, head)
+                ? readStored(this.files, this.path(`commits/${base}.json`), stored_files/* baselineFileSchema */.v8, head)
                 : null,
         ]);
         if (baseline.status === 'rejected')
@@ -373,9 +370,9 @@ class GitHubBaselineStore {
         const placed = (0,stored_files/* placeCommit */.jl)(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
         next.set('commits.json', placed.index);
         if (decision.replace || !known.includes(sha))
-            records.set(this.commitPath(sha), jsonText(ours));
+            records.set(this.path(`commits/${sha}.json`), jsonText(ours));
         for (const gone of placed.dropped)
-            records.set(this.commitPath(gone), null);
+            records.set(this.path(`commits/${gone}.json`), null);
         return {
             decision,
             message,
@@ -479,9 +476,9 @@ class BranchFiles {
      * refuses (protection, rulesets, permissions) is a UserError quoting GitHub's message.
      */
     async commit(head, files, message) {
-        const entries = [...files].map(([path, content]) => content === null ? deletedEntry(path) : blobEntry(path, content));
+        const entries = [...files].map(([path, content]) => treeEntry(path, content));
         if (!head)
-            entries.push(blobEntry('README.md', DATA_BRANCH_README));
+            entries.push(treeEntry('README.md', DATA_BRANCH_README));
         let sha;
         try {
             const tree = await this.octokit.rest.git.createTree({
@@ -502,21 +499,11 @@ class BranchFiles {
             throw this.refusal(error);
         }
         try {
-            if (head) {
-                await this.octokit.rest.git.updateRef({
-                    ...this.repo,
-                    ref: `heads/${this.branch}`,
-                    sha,
-                    force: false,
-                });
-            }
-            else {
-                await this.octokit.rest.git.createRef({
-                    ...this.repo,
-                    ref: `refs/heads/${this.branch}`,
-                    sha,
-                });
-            }
+            const ref = `heads/${this.branch}`;
+            if (head)
+                await this.octokit.rest.git.updateRef({ ...this.repo, ref, sha, force: false });
+            else
+                await this.octokit.rest.git.createRef({ ...this.repo, ref: `refs/${ref}`, sha });
             return { committed: true, sha };
         }
         catch (error) {
@@ -567,12 +554,10 @@ class BranchFiles {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: GitHub ${verb} ${this.branch}: ${describe(error, 'write')}. Nothing was recorded (the baseline, history and verdicts change in one commit).${hint}`);
     }
 }
-function blobEntry(path, content) {
-    return { path, mode: '100644', type: 'blob', content };
-}
-/** GitHub's tree API deletes a path given `sha: null`. */
-function deletedEntry(path) {
-    return { path, mode: '100644', type: 'blob', sha: null };
+/** A file's text, or (null) its deletion: GitHub's tree API deletes a path given `sha: null`. */
+function treeEntry(path, content) {
+    const entry = { path, mode: '100644', type: 'blob' };
+    return content === null ? { ...entry, sha: null } : { ...entry, content };
 }
 const DATA_BRANCH_README = `# Context precision data
 
@@ -727,14 +712,7 @@ function unreachableMessage(error) {
     if (!NETWORK_CODES.test(`${text} ${code}`))
         return undefined;
     const url = error?.request?.url;
-    let host = 'the GitHub API';
-    try {
-        if (typeof url === 'string')
-            host = new URL(url).host;
-    }
-    catch {
-        // not a URL: the generic name
-    }
+    const host = typeof url === 'string' && URL.canParse(url) ? new URL(url).host : 'the GitHub API';
     return `could not reach ${host}: ${text.split('\n')[0]}; ${CHECK_NETWORK}`;
 }
 const CHECK_NETWORK = "check the runner's network and GITHUB_API_URL";

@@ -18,7 +18,7 @@ var dist = __webpack_require__(1763);
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.js + 3 modules
 var ai_dist = __webpack_require__(2535);
 // EXTERNAL MODULE: ./src/timing/clock.ts
-var timing_clock = __webpack_require__(184);
+var clock = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/golden/statements.ts
 var statements = __webpack_require__(2047);
 ;// CONCATENATED MODULE: ./src/judge/adaptive-limit.ts
@@ -281,7 +281,6 @@ var backoff = __webpack_require__(4866);
 ;// CONCATENATED MODULE: ./src/judge/retry-delay.ts
 
 
-
 const MAX_RETRY_AFTER_MS = 60_000;
 /**
  * How long to wait before retrying: `retry-after-ms`, `retry-after` (seconds or a date), or when
@@ -289,7 +288,7 @@ const MAX_RETRY_AFTER_MS = 60_000;
  * `x-ratelimit-reset-tokens` (OpenAI's durations such as `1s`, `6m0s`, `20ms`), when given and
  * sane; else exponential backoff with jitter.
  */
-function retryDelayMs(error, attempt, initialDelayMs, clock = timing_clock/* systemClock */.m) {
+function retryDelayMs(error, attempt, initialDelayMs, clock) {
     const headers = provider_dist/* APICallError */.hL.isInstance(error) ? (error.responseHeaders ?? {}) : {};
     const fromHeader = () => {
         const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
@@ -360,7 +359,7 @@ async function createLlmJudge(settings) {
         maxRetries: settings.maxRetries,
         requestTimeoutMs: settings.requestTimeoutMs,
         initialDelayMs: INITIAL_DELAY_MS,
-        clock: settings.clock ?? timing_clock/* systemClock */.m,
+        clock: settings.clock ?? clock/* systemClock */.m,
     };
     const breaker = new JudgeBreaker(UNAVAILABLE_AFTER, judgeModel.server, retry);
     const session = {
@@ -397,26 +396,26 @@ async function createLlmJudge(settings) {
     };
 }
 async function judgeOnce(session, request, usage) {
+    const statementCount = (0,statements/* splitStatements */.X)(request.expected).length;
     let problem = '';
     // A wrong verdict count or an unparsable answer is asked once more, then fails the case.
     for (let attempt = 1; attempt <= 2; attempt += 1) {
         const output = await askOnce(session, request, usage);
-        const statementCount = (0,statements/* splitStatements */.X)(request.expected).length;
         problem =
             typeof output === 'string'
                 ? output
                 : ((0,judge_prompt/* verdictCountProblem */.Gg)(output, request.contexts.length, statementCount) ?? '');
-        if (problem === '' && typeof output !== 'string') {
-            // One verdict per index 0..n-1 (checked): in index order, they follow the contexts.
-            const verdicts = output.verdicts
-                .toSorted((a, b) => a.index - b.index)
-                .map((v) => ({
-                relevant: v.verdict === 'yes',
-                reason: v.reason.trim(),
-                statements: [...new Set(v.statements)].sort((a, b) => a - b),
-            }));
-            return { verdicts, usage };
-        }
+        if (typeof output === 'string' || problem !== '')
+            continue;
+        // One verdict per index 0..n-1 (checked): in index order, they follow the contexts.
+        const verdicts = output.verdicts
+            .toSorted((a, b) => a.index - b.index)
+            .map((v) => ({
+            relevant: v.verdict === 'yes',
+            reason: v.reason.trim(),
+            statements: [...new Set(v.statements)].sort((a, b) => a - b),
+        }));
+        return { verdicts, usage };
     }
     throw new relevance_judge/* JudgeError */.Q6(`case "${request.caseId}": the judge's answer was unusable twice: ${problem}`, usage, 'answer');
 }
@@ -429,28 +428,28 @@ async function askOnce(session, request, usage) {
         if (stopSignal.aborted)
             throw stopped();
         const epoch = await session.limit.acquire();
-        if (stopSignal.aborted) {
-            session.limit.release();
-            throw stopped();
-        }
-        usage.requests += 1;
         const withTemperature = session.sendTemperature;
         let error;
+        // The slot is held for the request only, not while waiting to retry. Once the run stopped
+        // asking, nothing is sent and the failure below is `stopped`.
         try {
-            const result = await send(session, request, withTemperature);
-            // The slot is held for the request only, not while waiting to retry.
-            session.limit.release();
-            session.limit.succeeded();
-            usage.inputTokens += result.usage.inputTokens ?? 0;
-            usage.outputTokens += result.usage.outputTokens ?? 0;
-            return result.output;
+            if (!stopSignal.aborted) {
+                usage.requests += 1;
+                const result = await send(session, request, withTemperature);
+                session.limit.succeeded();
+                usage.inputTokens += result.usage.inputTokens ?? 0;
+                usage.outputTokens += result.usage.outputTokens ?? 0;
+                return result.output;
+            }
         }
         catch (caught) {
             error = caught;
-            session.limit.release();
             // An unusable answer is an answer: not a rate limit.
             if (isUnusableAnswer(caught))
                 session.limit.succeeded();
+        }
+        finally {
+            session.limit.release();
         }
         const action = classifyFailure(error, {
             stopped: stopSignal.aborted,
@@ -476,18 +475,19 @@ async function askOnce(session, request, usage) {
                 throw new relevance_judge/* JudgeError */.Q6(action.message, usage, 'needs-key');
             case 'misconfigured':
                 throw new relevance_judge/* JudgeError */.Q6(action.message, usage, 'stop');
-            case 'wait-turn':
-                // Ours to fix: the limit came down, and the request waits its turn without using a retry.
-                limitedByUs += 1;
-                attempt -= 1;
-                await retry.clock.sleep(retryDelayMs(error, 0, retry.initialDelayMs, retry.clock), stopSignal);
-                continue;
             case 'unusable':
                 return action.problem;
             case 'failed':
                 throw new relevance_judge/* JudgeError */.Q6(action.message, usage, action.failure);
-            case 'retry':
-                await retry.clock.sleep(retryDelayMs(error, attempt, retry.initialDelayMs, retry.clock), stopSignal);
+        }
+        // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,
+        // as long as a first retry would, without using a retry.
+        const waitTurn = action.kind === 'wait-turn';
+        const delay = retryDelayMs(error, waitTurn ? 0 : attempt, retry.initialDelayMs, retry.clock);
+        await retry.clock.sleep(delay, stopSignal);
+        if (waitTurn) {
+            limitedByUs += 1;
+            attempt -= 1;
         }
     }
 }

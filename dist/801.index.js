@@ -59,9 +59,6 @@ const CLI_FLAGS = {
 /** Inputs that only mean something in a workflow run: accepted, with a warning that they do nothing here. */
 const ACTION_ONLY = ['record', 'comment', 'pr-number'];
 const ALL_FLAGS = [...config_options/* INPUT_NAMES */.Qh, ...Object.keys(CLI_FLAGS)];
-const BOOLEAN_CLI_FLAGS = new Set(Object.entries(CLI_FLAGS)
-    .filter(([, flag]) => flag.value === '')
-    .map(([name]) => name));
 /**
  * `--name value` or `--name=value`; names are the action's inputs or the CLI's own flags. A bare
  * input flag means "true"; CLI switches (--json, --no-cache) take no value.
@@ -91,7 +88,7 @@ function parseArgs(argv) {
         let value = match[2];
         if (value === undefined) {
             const next = argv[i + 1];
-            if (BOOLEAN_CLI_FLAGS.has(name) || next === undefined || next.startsWith('--'))
+            if (CLI_FLAGS[name]?.value === '' || next === undefined || next.startsWith('--'))
                 value = 'true';
             else {
                 value = next;
@@ -203,7 +200,7 @@ async function inRefWorktree(ref, cwd, use) {
     const tree = (0,external_node_path_.join)(folder, 'tree');
     try {
         await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
-        return await use({ ref, sha, cwd: (0,external_node_path_.join)(tree, prefix) });
+        return await use({ sha, cwd: (0,external_node_path_.join)(tree, prefix) });
     }
     finally {
         await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
@@ -258,8 +255,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __webpack_require__(5369);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(8092);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
