@@ -79,6 +79,7 @@ describe('baseline-branch is never a branch the records would damage (20.5)', ()
       ['data branch', 'it contains " "'],
       ['refs/heads/data', 'give the branch name without refs/heads/'],
       ['data.lock', 'a path component ends with ".lock"'],
+      ['HEAD', 'git refuses a branch named "HEAD"'],
     ]) {
       const bad = await run(mainEvent('push'), { 'baseline-branch': name! });
       expect(bad.code, name).toBe(1);
@@ -213,6 +214,19 @@ describe('a late run never overwrites the comment of a newer head (20.4)', () =>
     );
     expect(gh.comments(7).map((c) => c.body)).toEqual([
       `${MARKER}\n${headLine(H2)}\n✅ for the newer head`,
+    ]);
+  });
+
+  it("after a force push back, the run for the PR's head again overwrites the newer head's comment (25.6)", async () => {
+    // H1 fails, H2 (the fix) passes and writes the comment; then the branch is reset to H1.
+    gh.setPull(7, H2);
+    await prRun(H2);
+    gh.setPull(7, H1);
+    const again = await prRun(H1);
+    expect(again.stdout).not.toContain('::warning::');
+    expect(again.stdout).toContain('PR comment updated');
+    expect(gh.comments(7).map((c) => c.body.split('\n').slice(0, 2))).toEqual([
+      [MARKER, headLine(H1)],
     ]);
   });
 

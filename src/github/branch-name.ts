@@ -23,6 +23,7 @@ function refNameProblem(name: string): string | undefined {
   if (name.startsWith('refs/')) return 'give the branch name without refs/heads/';
   if (name.startsWith('-')) return 'it starts with "-"';
   if (name === '@') return 'it is "@"';
+  if (name === 'HEAD') return 'git refuses a branch named "HEAD"';
   // Control characters, space and ~ ^ : ? * [ \ are never allowed.
   // eslint-disable-next-line no-control-regex
   const bad = /[\u0000-\u0020\u007f~^:?*[\\]/.exec(name);

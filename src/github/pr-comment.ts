@@ -46,7 +46,10 @@ export async function upsertStickyComment(
   repo: RepoRef,
   pullNumber: number,
   bodies: CommentBodies,
-  /** The PR head the comment is for: a comment written for a head descending from it is kept. */
+  /**
+   * The PR head the comment is for: a comment written for a head descending from it is kept,
+   * unless this head is the PR's head again (a force push back).
+   */
   head?: { sha: string; order?: CommitOrder },
 ): Promise<CommentOutcome> {
   try {
@@ -70,7 +73,11 @@ export async function upsertStickyComment(
     const [keep, ...duplicates] = ours;
     const theirs = keep && headOf(keep.body ?? '', bodies.marker);
     const ordered = head && theirs && theirs !== head.sha && head.order;
-    if (ordered && (await ordered.compare(head.sha, theirs)).status === 'ahead')
+    if (
+      ordered &&
+      (await ordered.compare(head.sha, theirs)).status === 'ahead' &&
+      !(await isPullHead(octokit, repo, pullNumber, head.sha))
+    )
       return {
         warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
       };
@@ -102,6 +109,25 @@ export async function upsertStickyComment(
     return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
   } catch (error) {
     return { warning: commentWarning(error, pullNumber) };
+  }
+}
+
+/**
+ * Whether `sha` is the PR's head now: after a force push back to it, a comment written for the
+ * head it replaced (which descends from it) is this run's to overwrite.
+ */
+async function isPullHead(
+  octokit: Octokit,
+  repo: RepoRef,
+  pullNumber: number,
+  sha: string,
+): Promise<boolean> {
+  try {
+    return (
+      (await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha === sha
+    );
+  } catch {
+    return false;
   }
 }
 
