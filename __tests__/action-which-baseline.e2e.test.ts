@@ -121,6 +121,22 @@ describe('the baseline follows commit order, not run order or clocks (20.2, 20.3
     });
   }, 60_000);
 
+  it('a late record goes among its neighbours by ancestry, in history.json and commits.json (25.9)', async () => {
+    const D = gh.writeFile('main', 'app.txt', 'D');
+    const E = gh.writeFile('main', 'app.txt', 'E');
+    // C's push run records last.
+    for (const sha of [A, B, D, E, C]) expect((await push(sha, 'good.jsonl')).code).toBe(0);
+    expect(readJson('default/baseline.json')).toMatchObject({ sha: E });
+    expect(readJson('default/history.json').entries.map((e: any) => e.sha)).toEqual([
+      A,
+      B,
+      C,
+      D,
+      E,
+    ]);
+    expect(readJson('default/commits.json').commits).toEqual([A, B, C, D, E]);
+  }, 60_000);
+
   it('a recorder whose clock was 3 h fast does not freeze the baseline: the next commit replaces it', async () => {
     expect((await push(B, 'good.jsonl')).code).toBe(0);
     // B's record as a recorder with a fast clock left it.

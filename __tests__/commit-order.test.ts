@@ -15,26 +15,18 @@ const sha = (n: number) => n.toString(16).padStart(40, '0');
 describe('per-commit records: the index by commit order', () => {
   it('a newer commit goes last; an ancestor of the baseline just before it', () => {
     const index = { schemaVersion: 1 as const, commits: [sha(1), sha(3)] };
-    expect(placeCommit(index, sha(4), sha(3), true).index.commits).toEqual([
-      sha(1),
-      sha(3),
-      sha(4),
-    ]);
-    expect(placeCommit(index, sha(2), sha(3), false).index.commits).toEqual([
-      sha(1),
-      sha(2),
-      sha(3),
-    ]);
+    expect(placeCommit(index, sha(4), null).index.commits).toEqual([sha(1), sha(3), sha(4)]);
+    expect(placeCommit(index, sha(2), sha(3)).index.commits).toEqual([sha(1), sha(2), sha(3)]);
   });
 
   it(`keeps the newest ${COMMIT_RECORDS} by commit order, dropping the oldest`, () => {
     const commits = Array.from({ length: COMMIT_RECORDS }, (_, i) => sha(i + 1));
-    const placed = placeCommit({ schemaVersion: 1, commits }, sha(99), sha(COMMIT_RECORDS), true);
+    const placed = placeCommit({ schemaVersion: 1, commits }, sha(99), null);
     expect(placed.dropped).toEqual([sha(1)]);
     expect(placed.index.commits).toHaveLength(COMMIT_RECORDS);
     expect(placed.index.commits.at(-1)).toBe(sha(99));
     // An old commit's late run is the one dropped when the index is full, not a newer record.
-    const late = placeCommit(placed.index, sha(0), sha(99), false);
+    const late = placeCommit(placed.index, sha(0), sha(99));
     expect(late.index.commits).toContain(sha(0));
     expect(late.dropped).toEqual([sha(2)]);
   });

@@ -210,18 +210,16 @@ export class GitHubBaselineStore {
       sha,
       recorded && (await this.order.compare(recorded.sha, sha)),
     );
-    const merged = mergeHistory(
-      history?.value ?? null,
-      historyEntryOf(ours, report.audit),
-      decision.replace ? null : (recorded?.sha ?? null),
-    );
+    const known = index?.value.commits ?? [];
+    const before =
+      decision.replace || !recorded ? null : await this.placeBefore(sha, known, recorded.sha);
+    const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours, report.audit), before);
     next.set('history.json', merged.history);
     if (decision.replace) next.set('baseline.json', ours);
     const message = decision.replace
       ? `${this.name}: baseline ${short}`
       : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
-    const known = index?.value.commits ?? [];
-    const placed = placeCommit(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
+    const placed = placeCommit(index?.value ?? null, sha, before);
     next.set('commits.json', placed.index);
     if (decision.replace || !known.includes(sha))
       records.set(this.path(`commits/${sha}.json`), jsonText(ours));
@@ -232,6 +230,20 @@ export class GitHubBaselineStore {
       historyEntries: merged.history.entries.length,
       droppedHistory: merged.dropped,
     };
+  }
+
+  /**
+   * Where a record of `sha`, an ancestor of the baseline's commit, goes: before the oldest of the
+   * recorded commits that descend from it, walking back from the newest (commit order: a late
+   * record among its neighbours).
+   */
+  private async placeBefore(sha: string, commits: string[], baseline: string): Promise<string> {
+    let before = baseline;
+    for (const other of commits.filter((c) => c !== sha && c !== baseline).reverse()) {
+      if ((await this.order.compare(other, sha)).status !== 'behind') break;
+      before = other;
+    }
+    return before;
   }
 
   /** One of the gate's files at `head` (see readStored). */

@@ -76,7 +76,7 @@ export interface DroppedHistory {
 /**
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
- * commit (`before`) goes just before that commit's entry. The older entries keep no per-case AP.
+ * commit goes just before the entry of `before` (the oldest recorded commit descending from it). The older entries keep no per-case AP.
  * Past HISTORY_LIMIT entries, or HISTORY_BYTES, the oldest entries are dropped, and said;
  * before dropping for size, the oldest lose their per-case AP.
  */

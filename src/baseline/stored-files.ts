@@ -197,19 +197,17 @@ export function baselineDecision(
 }
 
 /**
- * The per-commit index after a record of `ours`: a commit that replaced the baseline is the
- * newest; an ancestor of the baseline goes just before it (older than the baseline; where among
- * the older ones is not asked, so it is pruned after them). Past COMMIT_RECORDS the oldest are
- * dropped.
+ * The per-commit index after a record of `ours`: before `before` (the oldest recorded commit that
+ * descends from it: a late record among its neighbours), else the newest. Past COMMIT_RECORDS
+ * the oldest are dropped.
  */
 export function placeCommit(
   index: CommitsIndex | null,
   ours: string,
-  baseline: string | null,
-  replaced: boolean,
+  before: string | null,
 ): { index: CommitsIndex; dropped: string[] } {
   const commits = (index?.commits ?? []).filter((sha) => sha !== ours);
-  const at = baseline === null || replaced ? -1 : commits.indexOf(baseline);
+  const at = before === null ? -1 : commits.indexOf(before);
   if (at < 0) commits.push(ours);
   else commits.splice(at, 0, ours);
   const cut = Math.max(0, commits.length - COMMIT_RECORDS);
