@@ -82,7 +82,7 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
 /** golden → retrieval → judge → score, then decideReport's compare → gate → report. */
 async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
   const log = deps.log ?? (() => undefined);
-  const { scoredCases, notes } = await casesToScore(options, deps);
+  const { scoredCases, notes, skipped } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const rankings = await retrieve(scoredCases, options, deps);
   const judged = await judgeCases(scoredCases, rankings, {
@@ -114,7 +114,7 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
     caseReports,
     options,
     reportMeta(options, deps, run, audited?.result, notes, now),
-    deps.baseline ?? null,
+    deps.baseline ? withoutCases(deps.baseline, skipped) : null,
   );
   return { report, usedVerdicts: run.usedVerdicts };
 }
@@ -123,7 +123,7 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
 async function casesToScore(
   options: GateOptions,
   deps: EngineDeps,
-): Promise<{ scoredCases: GoldenCase[]; notes: ReportNote[] }> {
+): Promise<{ scoredCases: GoldenCase[]; notes: ReportNote[]; skipped: string[] }> {
   fixYoungGeneration();
   const loaded = await loadGoldenCases(options.golden, deps.cwd, deps.paths);
   const allCases = selectCases(loaded, deps.select);
@@ -145,7 +145,15 @@ async function casesToScore(
       kind: 'skipped-unlabelled',
       text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${quotedList(skipped.map((c) => c.id))}`,
     });
-  return { scoredCases, notes };
+  return { scoredCases, notes, skipped: skipped.map((c) => c.id) };
+}
+
+/** The baseline without the cases this run skips (judge: labels): skipped, not removed. */
+function withoutCases(baseline: BaselineSnapshot, ids: readonly string[]): BaselineSnapshot {
+  if (ids.length === 0) return baseline;
+  const skipped = new Set(ids);
+  const cases = Object.entries(baseline.cases).filter(([id]) => !skipped.has(id));
+  return { ...baseline, cases: Object.fromEntries(cases) };
 }
 
 /** What the report says of the run besides its cases: the judge, usage, commit, notes, audit. */

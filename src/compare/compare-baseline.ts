@@ -108,19 +108,19 @@ export function compareWithBaseline(
   baseline: BaselineSnapshot,
 ): BaselineComparison {
   const differences = settingDifferences(run, baseline);
-  const renamedFrom = renames(cases, baseline);
+  const matched = baselineIds(cases, baseline);
   const comparisons = new Map<string, CaseComparison>();
   const paired: { ap: number; baselineAp: number }[] = [];
   const golden: GoldenChanges = { new: [], removed: [], edited: [], renamed: [], removedAp: [] };
   let regressions = 0;
   for (const c of cases) {
-    const comparison = compareCase(c, renamedFrom.get(c.id) ?? c.id, run, baseline, golden);
+    const comparison = compareCase(c, matched.get(c.id), run, baseline, golden);
     comparisons.set(c.id, comparison);
     if (comparison.delta === null || comparison.baselineAp === null) continue;
     if (comparison.change === 'regressed') regressions += 1;
     paired.push({ ap: c.ap, baselineAp: comparison.baselineAp });
   }
-  const present = new Set(cases.map((c) => renamedFrom.get(c.id) ?? c.id));
+  const present = new Set(matched.values());
   for (const id of Object.keys(baseline.cases).sort()) {
     if (present.has(id)) continue;
     golden.removed.push(id);
@@ -146,18 +146,18 @@ export function compareWithBaseline(
 
 /**
  * One case against the baseline's case `baselineId` (its own id, or the one it was renamed
- * from), noting in `golden` whether it is new, renamed or edited. A paired case (compared under
+ * from; undefined: none), noting in `golden` whether it is new, renamed or edited. A paired case (compared under
  * one definition) has a delta; a new, failed or incomparably edited one has none.
  */
 function compareCase(
   c: ComparedCase,
-  baselineId: string,
+  baselineId: string | undefined,
   run: ComparableSettings,
   baseline: BaselineSnapshot,
   golden: GoldenChanges,
 ): CaseComparison {
-  const recordedAp = own(baseline.cases, baselineId);
-  if (recordedAp === undefined) {
+  const recordedAp = baselineId === undefined ? undefined : own(baseline.cases, baselineId);
+  if (baselineId === undefined || recordedAp === undefined) {
     golden.new.push(c.id);
     return { id: c.id, baselineAp: null, delta: null, change: 'new' };
   }
@@ -201,26 +201,41 @@ function compareCase(
 }
 
 /**
- * This run's id → the baseline's, for a case whose id is new but whose definition is exactly that
- * of a case the baseline has and this run does not: the same case under another name. One to one,
- * in id order.
+ * This run's id → the baseline's id of the same case: matched by definition before by id, so a
+ * case whose definition the baseline has under another id is that case, renamed (ids swapped or
+ * rotated included). Then a case unmatched so far takes its own id's, if still free (edited). One
+ * to one, in id order; a case absent from the map is new.
  */
-function renames(cases: readonly ComparedCase[], baseline: BaselineSnapshot): Map<string, string> {
-  const renamed = new Map<string, string>();
-  const { definitions } = baseline;
-  const ids = new Set(cases.map((c) => c.id));
-  const gone = new Map<string, string[]>();
-  for (const id of Object.keys(definitions).sort()) {
-    if (ids.has(id) || own(baseline.cases, id) === undefined) continue;
-    const hash = (definitions[id] as CaseDefinition).hash;
-    gone.set(hash, [...(gone.get(hash) ?? []), id]);
+function baselineIds(
+  cases: readonly ComparedCase[],
+  baseline: BaselineSnapshot,
+): Map<string, string> {
+  const matched = new Map<string, string>();
+  const free = new Set(
+    Object.keys(baseline.cases).filter((id) => own(baseline.cases, id) !== undefined),
+  );
+  const byHash = new Map<string, string[]>();
+  for (const id of [...free].sort()) {
+    const hash = own(baseline.definitions, id)?.hash;
+    if (hash !== undefined) byHash.set(hash, [...(byHash.get(hash) ?? []), id]);
   }
-  for (const c of [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    if (own(baseline.cases, c.id) !== undefined) continue;
-    const from = gone.get(c.definition.hash)?.shift();
-    if (from !== undefined) renamed.set(c.id, from);
+  const take = (c: ComparedCase, id: string | undefined) => {
+    if (id === undefined || !free.has(id)) return;
+    matched.set(c.id, id);
+    free.delete(id);
+  };
+  const sorted = [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const c of sorted)
+    if (own(baseline.definitions, c.id)?.hash === c.definition.hash) take(c, c.id);
+  for (const c of sorted) {
+    if (matched.has(c.id)) continue;
+    take(
+      c,
+      byHash.get(c.definition.hash)?.find((id) => free.has(id)),
+    );
   }
-  return renamed;
+  for (const c of sorted) if (!matched.has(c.id)) take(c, c.id);
+  return matched;
 }
 
 /**

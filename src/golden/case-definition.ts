@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * retriever gets, the expected answer the LLM judges against, the labels that judge it), and one
  * hash per field so a changed case can say what changed. Deterministic: sha256 over canonical
  * JSON (labels sorted by id), 16 hex characters each. Tags, the source line and the id do not
- * count: a case renamed or re-tagged is still the same case.
+ * count: a case renamed or re-tagged is still the same case. Nor does what the product treats as
+ * the same text: NFC, trimmed, whitespace runs as one space (in the expected answer, line by line
+ * and without blank lines: its line breaks split its statements). Clean text hashes as it is.
  */
 export interface CaseDefinition {
   hash: string;
@@ -26,8 +28,8 @@ export function caseDefinitionOf(goldenCase: {
     ? [...goldenCase.relevant].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     : null;
   const fields = {
-    query: hashOf(goldenCase.query),
-    expected: hashOf(goldenCase.expected ?? null),
+    query: hashOf(sameQuery(goldenCase.query)),
+    expected: hashOf(goldenCase.expected === undefined ? null : sameAnswer(goldenCase.expected)),
     labels: hashOf(labels),
   };
   return { hash: hashOf([fields.query, fields.expected, fields.labels]), ...fields };
@@ -38,6 +40,15 @@ export function changedFields(before: CaseDefinition, after: CaseDefinition): De
   if (before.hash === after.hash) return [];
   return DEFINITION_FIELDS.filter((field) => before[field] !== after[field]);
 }
+
+const sameQuery = (query: string): string => query.normalize('NFC').trim().replace(/\s+/g, ' ');
+const sameAnswer = (answer: string): string =>
+  answer
+    .normalize('NFC')
+    .split(/\r?\n|\r/)
+    .map(sameQuery)
+    .filter((line) => line !== '')
+    .join('\n');
 
 const hashOf = (value: unknown): string =>
   createHash('sha256').update(JSON.stringify(value), 'utf8').digest('hex').slice(0, 16);
