@@ -14,10 +14,12 @@ import { tempFiles } from './helpers/temp-dir.js';
 const KEY = 'sk-proj-RETRIEVERMUSTNOTSEE0123456789';
 const TOKEN = 'ghs_RETRIEVERMUSTNOTSEEabcdefABCDEF0123';
 const RUNTIME = 'eyJRUNTIMETOKENretrievermustnotsee0123';
-const SECRETS = { KEY, TOKEN, RUNTIME };
 
-// Reads every /proc/<pid>/environ it can (its parent's first), then answers the one case.
-const snoop = `import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Reads every /proc/<pid>/environ it can (its parent's first), then answers the one case. The
+// base-url too: it may hold a user and password (http://user:password@proxy/v1).
+const snoop = (
+  SECRETS: Record<string, string>,
+) => `import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 const found = [];
 const read = (pid) => { try { return readFileSync('/proc/' + pid + '/environ', 'latin1'); } catch { return ''; } };
 // Its ancestors: the shell the action ran it with, then the action's own process.
@@ -52,7 +54,7 @@ beforeAll(async () => {
   gh = await startFakeGitHub();
   workspace = await tempFiles({
     'golden.jsonl': `${JSON.stringify({ id: 'refunds', query: 'How do refunds work?', expected: 'Five business days.' })}\n`,
-    'snoop.mjs': snoop,
+    'snoop.mjs': snoop({ KEY, TOKEN, RUNTIME, BASE_URL: `INPUT_BASE-URL=${openai.url}` }),
   });
   run = await runActionProcess({
     workspace: workspace.dir,

@@ -31,6 +31,7 @@ function state(overrides: Partial<FailureState> = {}): FailureState {
     modelId: 'gpt-x',
     server: 'http://127.0.0.1:1/v1',
     caseId: 'c1',
+    redact: (text) => text,
     attempt: 0,
     retry: {
       maxRetries: 2,

@@ -99,7 +99,7 @@ async function score(
   redactor: Redactor,
 ): Promise<number> {
   const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
-  const run = await runInputs(args, options, io);
+  const run = await runInputs(args, options, io, redactor);
   const atRef = await scoreBaselineRef(args, options, run, io, redactor);
   const produced = await produceReport(options, {
     ...run.deps,
@@ -133,7 +133,7 @@ async function score(
 }
 
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
-async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo) {
+async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, redactor: Redactor) {
   const baselinePath = args.cli.get('baseline');
   if (baselinePath && args.cli.has('baseline-ref'))
     throw new UserError(
@@ -163,10 +163,12 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo) {
   );
   for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
   const clock = io.clock ?? systemClock;
+  const redact = (text: string) => redactor.text(text);
   const deps = {
     env: io.env,
+    redact,
     now: clock.now,
-    llm: createJudgeFromOptions(options, clock),
+    llm: createJudgeFromOptions(options, clock, redact),
     storedVerdicts,
     select: { cases: listFlag(args, 'cases'), tags: listFlag(args, 'tags') },
     progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
@@ -192,7 +194,7 @@ async function scoreBaselineRef(
     const produced = await produceReport(options, {
       ...run.deps,
       cwd: checkout.cwd,
-      llm: createJudgeFromOptions(options, run.clock),
+      llm: createJudgeFromOptions(options, run.clock, run.deps.redact),
       baseline: null,
       log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
     }).catch((error: unknown) => {

@@ -31,6 +31,8 @@ export interface EngineDeps {
   cwd: string;
   /** The environment the retriever command runs in (less this action's secrets); default the process's. */
   env?: NodeJS.ProcessEnv;
+  /** The run's secrets out of a text (redaction.ts), before the retriever's stderr is shortened. */
+  redact?: (text: string) => string;
   /** The LLM judge (without a key it can only reuse stored verdicts); undefined for labels only. */
   llm?: RelevanceJudge;
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
@@ -225,13 +227,14 @@ async function audit(
 async function retrieve(
   cases: readonly GoldenCase[],
   options: GateOptions,
-  { cwd, env, paths }: EngineDeps,
+  { cwd, env, redact, paths }: EngineDeps,
 ): Promise<Rankings> {
   if (options.retrieverCommand) {
     return runRetrieverCommand(options.retrieverCommand, cases, {
       cwd,
       timeoutSeconds: options.retrieverTimeoutSeconds,
       env,
+      redact,
     });
   }
   if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd, paths);

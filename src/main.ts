@@ -61,7 +61,10 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
   }
 }
 
-/** One run: load the stored state, produce the report, publish it, record, comment, decide. */
+/**
+ * One run: load the stored state (a pull request or merge queue run compares with its base
+ * commit's record), produce the report, publish it, record, comment, decide.
+ */
 async function gate(
   io: ActionIo,
   options: GateOptions,
@@ -71,13 +74,13 @@ async function gate(
 ): Promise<void> {
   const { reportPath, paths } = await actionPaths(options, runInfo);
   const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
-  // A pull request (or merge queue) run compares with its base commit's record.
   const stored = await loadStored(store, options, log, runInfo.baseSha);
   const recording = decideRecording(options.record, runInfo, options.mode);
   const produced = await produceReport(options, {
     cwd: runInfo.workspace,
     env: io.env,
-    llm: createJudgeFromOptions(options, io.clock),
+    redact: (text) => redactor.text(text),
+    llm: createJudgeFromOptions(options, io.clock, (text) => redactor.text(text)),
     storedVerdicts: stored.verdicts,
     baseline: stored.baseline ? snapshotOf(stored.baseline, stored.base, io.clock.now()) : null,
     commit: { sha: runInfo.headSha, ref: runInfo.ref || null },

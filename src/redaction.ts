@@ -35,18 +35,31 @@ const SECRET_ENV_VARIABLES = [...Object.values(KEY_VARIABLES), 'GITHUB_TOKEN'] a
 
 /**
  * The secrets of a run: the `api-key` and `github-token` inputs (read raw, before any validation,
- * so that even an input error is redacted) and the variables they fall back to.
+ * so that even an input error is redacted), the variables they fall back to, and the user and
+ * password of a `base-url` with credentials (`http://user:password@proxy/v1`), as written and
+ * decoded.
  */
 export function secretValues(
-  read: (name: 'api-key' | 'github-token') => string | undefined,
+  read: (name: 'api-key' | 'github-token' | 'base-url') => string | undefined,
   env: NodeJS.ProcessEnv,
 ): string[] {
+  const userInfo = /^[^:/?#]*:\/\/([^/?#]*)@/.exec(read('base-url')?.trim() ?? '')?.[1] ?? '';
+  const credentials = userInfo.split(/:(.*)/s).flatMap((part) => [part, decoded(part)]);
   const values = [
     read('api-key'),
     read('github-token'),
     ...SECRET_ENV_VARIABLES.map((name) => env[name]),
+    ...credentials,
   ];
   return [...new Set(values.map((v) => (v ?? '').trim()).filter((v) => v !== ''))];
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 export class Redactor {

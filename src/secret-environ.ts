@@ -12,6 +12,8 @@ import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs'
 const HIDDEN_VARIABLES = [
   'INPUT_API-KEY',
   'INPUT_GITHUB-TOKEN',
+  // May hold a user and password (`http://user:password@proxy/v1`).
+  'INPUT_BASE-URL',
   'ACTIONS_RUNTIME_TOKEN',
   'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
 ] as const;

@@ -12,6 +12,7 @@ import type { Clock } from '../timing/clock.js';
 export function createJudgeFromOptions(
   options: GateOptions,
   clock?: Clock,
+  redact?: (text: string) => string,
 ): RelevanceJudge | undefined {
   if (options.judge === 'labels') return undefined;
   const settings: LlmJudgeSettings = {
@@ -23,6 +24,7 @@ export function createJudgeFromOptions(
     requestTimeoutMs: options.judgeTimeoutSeconds * 1000,
     maxInFlight: options.concurrency,
     clock,
+    redact,
   };
   return judgeLoadedOnFirstUse(judgeIdentity(settings), async () => {
     const { createLlmJudge } = await import('../judge/llm-judge.js');

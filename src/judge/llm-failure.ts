@@ -38,6 +38,8 @@ export interface FailureState {
   modelId: string;
   server: string;
   caseId: string;
+  /** The run's secrets out of a text (redaction.ts), before it is shortened. */
+  redact: (text: string) => string;
   /** Retries used so far (0 on the first attempt). */
   attempt: number;
   retry: RetrySettings;
@@ -52,7 +54,7 @@ export interface FailureState {
 export function classifyFailure(error: unknown, state: FailureState): FailureAction {
   if (state.stopped) return { kind: 'stopped' };
   if (state.withTemperature && rejectsTemperature(error)) return { kind: 'without-temperature' };
-  const misconfigured = configurationProblem(error, state.modelId);
+  const misconfigured = configurationProblem(error, state.modelId, state.redact);
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
   if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
     return {
@@ -151,11 +153,18 @@ function rejectsTemperature(error: unknown): boolean {
  * When an answer shows the judge is misconfigured (no retry and no other case can succeed), what
  * to fix, in one sentence; undefined for anything else.
  */
-function configurationProblem(error: unknown, model: string): string | undefined {
+function configurationProblem(
+  error: unknown,
+  model: string,
+  redact: (text: string) => string,
+): string | undefined {
   if (!APICallError.isInstance(error) || error.statusCode === undefined) return undefined;
   const status = error.statusCode;
   const body = apiErrorBody(error);
-  const flat = (body.message ?? error.message).replace(/\s+/g, ' ').trim();
+  // Redacted before it is cut: a secret cut in two is no longer found.
+  const flat = redact(body.message ?? error.message)
+    .replace(/\s+/g, ' ')
+    .trim();
   const said = flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
   // OpenAI's and Azure's codes are strings (Google's is the status again: left out).
   const code = typeof body.code === 'string' && body.code !== String(status) ? body.code : '';

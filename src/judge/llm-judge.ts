@@ -32,6 +32,8 @@ export interface LlmJudgeSettings extends JudgeTarget {
   maxInFlight: number;
   /** Waits between retries and their jitter (tests: waits that return at once). */
   clock?: Clock;
+  /** The run's secrets out of a server's error text, before it is shortened (redaction.ts). */
+  redact?: (text: string) => string;
 }
 
 /** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
@@ -64,6 +66,7 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
   const session: JudgeSession = {
     judgeModel,
     hasKey: settings.apiKey !== undefined,
+    redact: settings.redact ?? ((text) => text),
     limit: new AdaptiveLimit(settings.maxInFlight),
     retry,
     stopSignal: breaker.signal,
@@ -98,6 +101,7 @@ interface JudgeSession {
   judgeModel: JudgeModel;
   /** False for a keyless self-hosted server. */
   hasKey: boolean;
+  redact: (text: string) => string;
   /** Requests in flight, lowered on 429s and raised again slowly. */
   limit: AdaptiveLimit;
   retry: RetrySettings;
@@ -177,6 +181,7 @@ async function askOnce(
       modelId: session.judgeModel.modelId,
       server: session.judgeModel.server,
       caseId: request.caseId,
+      redact: session.redact,
       attempt,
       retry,
       ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,

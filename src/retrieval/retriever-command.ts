@@ -30,6 +30,8 @@ interface RetrieverOptions {
   cwd: string;
   timeoutSeconds: number;
   env?: NodeJS.ProcessEnv;
+  /** The run's secrets out of stderr before it is shortened (redaction.ts). */
+  redact?: (text: string) => string;
   limits?: OutputLimits;
 }
 
@@ -49,7 +51,7 @@ export async function runRetrieverCommand(
     ...options,
     limits,
   });
-  const tail = stderrTail(stderr);
+  const tail = stderrTail(options.redact?.(stderr) ?? stderr);
   if (timedOut) {
     throw new UserError(
       `retriever-command: "${command}" timed out after ${options.timeoutSeconds} s (retriever-timeout)${tail}`,
@@ -161,7 +163,7 @@ async function runShell(
   }
 }
 
-/** The last `bytes` of a file, as text (a character cut at the start is dropped). */
+/** The last `bytes` of a file, as text (the line cut at the start is dropped). */
 async function readTail(path: string, bytes: number): Promise<string> {
   const file = await open(path, 'r');
   try {
@@ -170,7 +172,8 @@ async function readTail(path: string, bytes: number): Promise<string> {
     const buffer = Buffer.alloc(length);
     await file.read(buffer, 0, length, size - length);
     const text = buffer.toString('utf8');
-    return length < size ? text.replace(/^\uFFFD+/, '') : text;
+    // From the first whole line: a secret cut at the start would not be found to be redacted.
+    return length < size ? text.slice(text.indexOf('\n') + 1).replace(/^\uFFFD+/, '') : text;
   } finally {
     await file.close();
   }
