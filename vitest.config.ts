@@ -10,6 +10,7 @@ const slow = [
   'bench-start.test.ts', // spawns every bench
   'cli-package.test.ts', // npm pack, install, publish --dry-run
   'dist.test.ts', // builds dist/ with ncc
+  'cli-interrupt.test.ts', // the CLI's bundle, signalled in a git repository
   'five-minute-path.test.ts', // a git repository and the CLI journey
   'history-budget.test.ts', // 150,000 cases
   'knip.test.ts', // whole-project analysis

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from './helpers/fake-openai.js';
@@ -104,6 +104,48 @@ describe('the CLI', () => {
     const badValue = await runCliInProcess(['--golden', 'g.jsonl', '--k', 'x'], t.dir);
     expect(badValue.code).toBe(2);
     expect(badValue.stderr).toContain('k: expected an integer >= 1, got "x"');
+  });
+
+  it('init leaves symbolic links alone and says so (issue 25, finding 10)', async () => {
+    const outside = await tempFiles({ 'ignore-list': 'node_modules\n', 'workflows/.keep': '' });
+    const t = await tempFiles({});
+    cleanups.push(outside.cleanup, t.cleanup);
+    symlinkSync(join(outside.dir, 'ignore-list'), join(t.dir, '.gitignore'));
+    mkdirSync(join(t.dir, '.github'));
+    symlinkSync(join(outside.dir, 'workflows'), join(t.dir, '.github', 'workflows'));
+    mkdirSync(join(t.dir, 'evals'));
+    symlinkSync(join(outside.dir, 'missing.jsonl'), join(t.dir, 'evals', 'golden.jsonl'));
+    // Old code: the workflow written into the outside folder, .context-precision/ appended to the
+    // outside file, then "Unexpected error: EEXIST" on the dangling golden file, exit 2.
+    const result = await runCliInProcess(['init'], t.dir);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readdirSync(join(outside.dir, 'workflows'))).toEqual(['.keep']);
+    expect(readFileSync(join(outside.dir, 'ignore-list'), 'utf8')).toBe('node_modules\n');
+    expect(existsSync(join(outside.dir, 'missing.jsonl'))).toBe(false);
+    expect(result.stdout).toContain(
+      'left .github/workflows alone: a symbolic link (init writes through none)',
+    );
+    expect(result.stdout).toContain(
+      'left evals/golden.jsonl alone: a symbolic link (init writes through none)',
+    );
+    expect(result.stdout).toContain('left .gitignore alone: a symbolic link');
+    expect(result.stdout).toContain('wrote evals/retrieve.py');
+  });
+
+  it('refuses an empty --baseline-ref or --baseline (issue 25, finding 12)', async () => {
+    const t = await tempFiles({
+      'g.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":["x"]}\n',
+    });
+    cleanups.push(t.cleanup);
+    // Old code: exit 0, a threshold-only run compared with nothing.
+    for (const args of [['--baseline-ref', ''], ['--baseline=']]) {
+      const empty = await runCliInProcess(['--golden', 'g.jsonl', ...args], t.dir);
+      expect(empty.code).toBe(2);
+      const flag = (args[0] as string).replace('=', '');
+      expect(empty.stderr).toMatch(
+        new RegExp(`${flag} is empty: give a <[^>]+> or leave the flag out`),
+      );
+    }
   });
 
   it('reads files wherever it is pointed, but never writes its report over an input', async () => {

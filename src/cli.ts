@@ -216,16 +216,20 @@ async function scoreBaselineRef(
 async function init(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv.length > 0) throw new UserError(`init: takes no arguments, got ${argv.join(' ')}`);
   const { GOLDEN_PATH, initRepository, retrieverCommand } = await import('./cli/init.js');
-  const { written, kept, project, ignored } = await initRepository(io.cwd);
+  const { written, kept, linked, project, ignored } = await initRepository(io.cwd);
   io.stdout(
     `${project.kind === 'node' ? 'A Node' : 'A Python'} repository${project.install ? ` (${project.install})` : ''}.\n`,
   );
   for (const path of written) io.stdout(`wrote ${path}\n`);
   for (const path of kept) io.stdout(`kept ${path} (it exists; nothing was overwritten)\n`);
+  for (const path of linked)
+    io.stdout(`left ${path} alone: a symbolic link (init writes through none)\n`);
   io.stdout(
-    ignored === 'already'
-      ? '.gitignore already ignores .context-precision/\n'
-      : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)\n`,
+    ignored === 'linked'
+      ? 'left .gitignore alone: a symbolic link (init writes through none); add .context-precision/ to it yourself\n'
+      : ignored === 'already'
+        ? '.gitignore already ignores .context-precision/\n'
+        : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)\n`,
   );
   io.stdout(
     `\nNext:\n` +

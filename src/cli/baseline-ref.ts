@@ -1,9 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { UserError, errorMessage } from '../errors.js';
+import { stopRetrievers } from '../retrieval/retriever-command.js';
 
 const run = promisify(execFile);
 
@@ -14,9 +16,34 @@ export interface RefCheckout {
   cwd: string;
 }
 
+// No hook of the repository runs (a post-checkout hook would run on worktree add).
+const NO_HOOKS = ['-c', 'core.hooksPath=/dev/null'];
+
 async function git(args: string[], cwd: string): Promise<string> {
-  // No hook of the repository runs (a post-checkout hook would run on worktree add).
-  return (await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd })).stdout.trim();
+  return (await run('git', [...NO_HOOKS, ...args], { cwd })).stdout.trim();
+}
+
+/**
+ * Ctrl-C (SIGINT) or SIGTERM while the worktree exists: the retriever's process group is killed,
+ * the worktree removed and unregistered, and the process exits 130 / 143, as a shell reports it.
+ */
+function onInterrupt(tree: string, folder: string, cwd: string): () => void {
+  const interrupted = (signal: NodeJS.Signals) => {
+    stopRetrievers();
+    const gitSync = (...args: string[]) => {
+      try {
+        execFileSync('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' });
+      } catch {
+        // Not added yet, or already gone.
+      }
+    };
+    gitSync('worktree', 'remove', '--force', tree);
+    rmSync(folder, { recursive: true, force: true });
+    gitSync('worktree', 'prune');
+    process.exit(128 + constants.signals[signal]);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  return () => process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
 }
 
 /**
@@ -52,10 +79,12 @@ export async function inRefWorktree<T>(
   }
   const folder = await mkdtemp(join(tmpdir(), 'cpg-baseline-ref-'));
   const tree = join(folder, 'tree');
+  const stopListening = onInterrupt(tree, folder, cwd);
   try {
     await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
     return await use({ sha, cwd: join(tree, prefix) });
   } finally {
+    stopListening();
     await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
     await rm(folder, { recursive: true, force: true });
     await git(['worktree', 'prune'], cwd).catch(() => undefined);

@@ -83,7 +83,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         i += 1;
       }
     }
-    if (name in CLI_FLAGS) parsed.cli.set(name as CliFlag, value);
+    const flag = CLI_FLAGS[name as CliFlag] as { value: string } | undefined;
+    // An unset variable in a script (`--baseline-ref "$REF"`) is not "no baseline".
+    if (flag?.value && value.trim() === '')
+      parsed.errors.push(`--${name} is empty: give a ${flag.value} or leave the flag out`);
+    else if (flag) parsed.cli.set(name as CliFlag, value);
     else {
       parsed.inputs.set(name as InputName, value);
       if (ACTION_ONLY.includes(name as InputName))

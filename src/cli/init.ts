@@ -1,4 +1,4 @@
-import { access, appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, appendFile, lstat, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { packageRepository } from './package-files.js';
 
@@ -170,9 +170,11 @@ const IGNORED = '.context-precision/';
 export interface InitResult {
   written: string[];
   kept: string[];
+  /** Symbolic links on the way to a file, left alone: init writes through none. */
+  linked: string[];
   project: Project;
-  /** What became of `.context-precision/` in .gitignore. */
-  ignored: 'created' | 'added' | 'already';
+  /** What became of `.context-precision/` in .gitignore (a symbolic link: nothing). */
+  ignored: 'created' | 'added' | 'already' | 'linked';
 }
 
 /**
@@ -192,8 +194,14 @@ export async function initRepository(cwd: string): Promise<InitResult> {
   ];
   const written: string[] = [];
   const kept: string[] = [];
+  const linked = new Set<string>();
   for (const file of files) {
     const target = join(cwd, file.path);
+    const link = await symbolicLinkOn(cwd, file.path);
+    if (link) {
+      linked.add(link);
+      continue;
+    }
     if (await exists(target)) {
       kept.push(file.path);
       continue;
@@ -203,11 +211,26 @@ export async function initRepository(cwd: string): Promise<InitResult> {
     await writeFile(target, file.text, { encoding: 'utf8', flag: 'wx' });
     written.push(file.path);
   }
-  return { written, kept, project, ignored: await ignoreLocalOutputs(cwd) };
+  const ignored = (await symbolicLinkOn(cwd, '.gitignore'))
+    ? 'linked'
+    : await ignoreLocalOutputs(cwd);
+  return { written, kept, linked: [...linked], project, ignored };
+}
+
+/** The first symbolic link on `path` (relative to `cwd`), itself included, if any. */
+async function symbolicLinkOn(cwd: string, path: string): Promise<string | undefined> {
+  const parts = path.split('/');
+  for (let i = 1; i <= parts.length; i += 1) {
+    const prefix = parts.slice(0, i).join('/');
+    const stats = await lstat(join(cwd, prefix)).catch(() => undefined);
+    if (!stats) return undefined;
+    if (stats.isSymbolicLink()) return prefix;
+  }
+  return undefined;
 }
 
 /** Adds `.context-precision/` to .gitignore, creating the file if needed, never twice. */
-async function ignoreLocalOutputs(cwd: string): Promise<InitResult['ignored']> {
+async function ignoreLocalOutputs(cwd: string): Promise<'created' | 'added' | 'already'> {
   const path = join(cwd, '.gitignore');
   const text = await readFile(path, 'utf8').catch(() => undefined);
   if (text === undefined) {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,22 @@ interface OutputLimits {
 }
 
 const DEFAULT_LIMITS: OutputLimits = { stdoutBytes: 500_000_000, stderrTailBytes: 65_536 };
+
+/** The retrievers running now: each one's pid (its process group) and output folder. */
+const running = new Map<number, string>();
+
+/**
+ * For an interrupted run (Ctrl-C): kills every running retriever with its descendants (it is in
+ * a process group of its own, which the terminal's signal does not reach) and removes its
+ * output folder, synchronously, before the process exits.
+ */
+export function stopRetrievers(): void {
+  for (const [pid, dir] of running) {
+    killTree(pid, 'SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+  running.clear();
+}
 
 interface RetrieverOptions {
   cwd: string;
@@ -126,10 +143,12 @@ async function runShell(
         windowsHide: true,
         stdio: ['pipe', stdoutFile.fd, stderrFile.fd],
       });
+      if (child.pid !== undefined) running.set(child.pid, dir);
       const timer = setTimeout(() => {
         killTree(child.pid, 'SIGKILL');
         child.stdin?.destroy();
         resolve({ code: null, signal: 'SIGKILL', timedOut: true });
+        if (child.pid !== undefined) running.delete(child.pid);
       }, options.timeoutSeconds * 1000);
       // A retriever that does not read stdin closes the pipe early; that is not an error.
       child.stdin?.on('error', () => undefined);
@@ -141,6 +160,7 @@ async function runShell(
         clearTimeout(timer);
         // The command is done; what it left running in the background is not waited for.
         killTree(child.pid, 'SIGTERM');
+        if (child.pid !== undefined) running.delete(child.pid);
         child.stdin?.destroy();
         resolve({ code, signal, timedOut: false });
       });
