@@ -331,6 +331,37 @@ describe('baseline on the data branch (the action run in process against fake Gi
     );
   });
 
+  it('a 4xx from the judge on cases the baseline has fails the gate: max-judge-errors does not take them out of the drop', async () => {
+    seedBaseline();
+    // The PR ranks a and c worse and makes exactly their requests too long for the model.
+    openai.failNext(
+      2,
+      400,
+      {},
+      {
+        error: {
+          message: "This model's maximum context length is 128000 tokens.",
+          type: 'invalid_request_error',
+          param: 'messages',
+          code: 'context_length_exceeded',
+        },
+      },
+    );
+    const result = await run(prEvent, {
+      retrieval: 'worse.jsonl',
+      'max-judge-errors': '2',
+      concurrency: '1',
+    });
+    expect(result.report.cases.filter((c: any) => c.error).map((c: any) => c.id)).toEqual([
+      'a',
+      'c',
+    ]);
+    expect(result.report.failures).toEqual([
+      'the judge refused the request (HTTP 4xx) for 2 cases the baseline has, so they cannot be compared: "a", "c"; what this run sent caused it (e.g. a context too long for the model), which max-judge-errors does not allow for',
+    ]);
+    expect(result.code).toBe(1);
+  });
+
   it('a record past the history limit says how many old entries it dropped, and from when', async () => {
     seedBaseline();
     const history = readJson('default/history.json');

@@ -76,4 +76,19 @@ describe('recall beside MAP in the action (the action run in process against a f
     expect(comment?.body).toContain('  line [0.9583, 0.4792]');
     expect(pr.summary).toContain('**Recall 0.4792**');
   });
+
+  it('says a max-drop gate on a metric the baseline never measured was not applied', async () => {
+    const pr = await run(pullRequestEvent(8, 'f'.repeat(40)), 5, {
+      gates: 'ndcg@4: { max-drop: 0.01 }',
+    });
+    const note =
+      "ndcg@4's gates max-drop 0.01 was not applied: the baseline has no ndcg@4 to compare with (it applies once a record has it)";
+    expect(pr.code).toBe(0);
+    expect(pr.report.notes).toContainEqual({ kind: 'gate-not-applied', text: note });
+    expect(pr.stdout).toContain(note);
+    // Markdown breaks `@` mentions with a zero-width space.
+    const shown = (text = '') => text.replaceAll('@\u200b', '@');
+    expect(shown(gh.comments(8)[0]?.body)).toContain(`ℹ️ ${note}`);
+    expect(shown(pr.summary)).toContain(`ℹ️ ${note}`);
+  });
 });

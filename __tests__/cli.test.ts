@@ -148,6 +148,32 @@ describe('the CLI', () => {
     }
   });
 
+  it('calls YAML .nan "not a number", in gates and in golden grades and scores', async () => {
+    const t = await tempFiles({
+      'g.yaml':
+        '- id: a\n  query: q\n  relevant: { x: .nan }\n  contexts:\n    - { id: x, text: x, score: .nan }\n',
+      'ok.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":["x"]}\n',
+    });
+    cleanups.push(t.cleanup);
+    const gates = await runCliInProcess(
+      ['--golden', 'ok.jsonl', '--gates', 'recall: { min: .nan }'],
+      t.dir,
+    );
+    expect(gates.code).toBe(2);
+    expect(gates.stderr).toContain(
+      "gates: recall.min: expected a number from 0 to 1 (the metric's own units), got .nan (not a number)",
+    );
+    const golden = await runCliInProcess(['--golden', 'g.yaml'], t.dir);
+    expect(golden.code).toBe(2);
+    expect(golden.stderr).not.toContain('too large');
+    expect(golden.stderr).toContain(
+      'g.yaml:3: case "a": field "relevant.x": expected a number, got .nan (not a number)',
+    );
+    expect(golden.stderr).toContain(
+      'g.yaml:5: case "a": field "contexts[0].score": expected a number, got .nan (not a number)',
+    );
+  });
+
   it('reads files wherever it is pointed, but never writes its report over an input', async () => {
     const line = '{"id":"a","query":"q","relevant":["x"],"contexts":["y",{"id":"x","text":"x"}]}\n';
     const elsewhere = await tempFiles({ 'g.jsonl': line });

@@ -110,7 +110,7 @@ describe('classifyFailure: what a failed judge call calls for', () => {
     expect(classifyFailure(apiError(400, { error: { message: 'nope' } }), state())).toEqual({
       kind: 'failed',
       message: `case "c1": judge request failed: HTTP 400 from ${URL}: HTTP 400`,
-      failure: 'answer',
+      failure: 'request',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { closest } from '../format/closest.js';
+import { describeValue } from '../files/schema-errors.js';
 import { parse } from 'yaml';
 import type { MetricGate } from '../gate/metric-gates.js';
 import { parseMetricList, parseMetricName, type MetricSpec } from '../score/metric-names.js';
@@ -68,7 +69,7 @@ function gateOf(
       ok = false;
     } else if (typeof bound !== 'number' || !Number.isFinite(bound) || bound < 0 || bound > 1) {
       problems.push(
-        `gates: ${key}.${setting}: expected a number from 0 to 1 (the metric's own units), got ${JSON.stringify(bound) ?? String(bound)}`,
+        `gates: ${key}.${setting}: expected a number from 0 to 1 (the metric's own units), got ${typeof bound === 'number' && !Number.isFinite(bound) ? describeValue(bound) : (JSON.stringify(bound) ?? String(bound))}`,
       );
       ok = false;
     } else if (setting === 'min') gate.min = bound;

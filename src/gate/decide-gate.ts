@@ -29,7 +29,7 @@ export interface GateInput {
 
 /** Something the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds). */
 interface GateNote {
-  kind: 'drop-in-doubt' | 'judge-errors-allowed';
+  kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied';
   text: string;
 }
 

@@ -1,3 +1,5 @@
+import { plural } from '../format/numbers.js';
+import { visibleText } from '../format/visible-text.js';
 import type { RunComparison } from '../compare/compare-run.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import { decideGate, type GateDecision } from './decide-gate.js';
@@ -54,11 +56,34 @@ export function decideOutcome(
     dropConfidence: comparison?.dropConfidence,
     minConfidence: settings.minConfidence,
   });
+  // A 4xx is caused by what this run sent (its contexts), not a flaky provider: max-judge-errors
+  // does not let such a case leave the paired drop.
+  const refused = comparable
+    ? run.cases.filter((c, i) => c.refused && compared?.cases[i]?.baselineAp != null)
+    : [];
+  const recorded = new Set(
+    compared && paired?.cases ? Object.values(compared.baseline.metrics).flatMap(Object.keys) : [],
+  );
+  const metricGates = metricGateFailures(
+    settings.gates ?? [],
+    run.metrics,
+    compared?.metricChanges ?? undefined,
+    recorded,
+  );
   const failures = [
     ...decision.failures,
-    ...metricGateFailures(settings.gates ?? [], run.metrics, compared?.metricChanges ?? undefined),
+    ...(refused.length > 0
+      ? [
+          `the judge refused the request (HTTP 4xx) for ${plural(refused.length, 'case')} the baseline has, so ${refused.length === 1 ? 'it' : 'they'} cannot be compared: ${refused.map((c) => `"${visibleText(c.id)}"`).join(', ')}; what this run sent caused it (e.g. a context too long for the model), which max-judge-errors does not allow for`,
+        ]
+      : []),
+    ...metricGates.failures,
   ];
-  return { passed: failures.length === 0, failures, notes: decision.notes };
+  const notes = [
+    ...decision.notes,
+    ...metricGates.unchecked.map((text) => ({ kind: 'gate-not-applied' as const, text })),
+  ];
+  return { passed: failures.length === 0, failures, notes };
 }
 
 /**

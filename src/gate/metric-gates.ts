@@ -12,15 +12,21 @@ export interface MetricGate {
 }
 
 /**
- * The failures of the metric gates, each naming its metric. `means`: this run's mean of each
- * metric; `changes`: its paired change since a comparable baseline (absent without one).
+ * The failures of the metric gates, each naming its metric, and the max-drops that could not be
+ * checked. `means`: this run's mean of each metric; `changes`: its paired change since a comparable
+ * baseline (absent without one: the baseline's own note says nothing was compared);
+ * `recorded`: the metrics the baseline has (when a case is paired with it). A max-drop on a metric
+ * the baseline never measured is noted (it applies from the next record); on one it measured but
+ * this run has not on those cases, it fails: the drop cannot be shown not to have happened.
  */
 export function metricGateFailures(
   gates: readonly MetricGate[],
   means: Readonly<Record<string, number>>,
   changes?: Readonly<Record<string, { baseline: number; delta: number }>>,
-): string[] {
+  recorded: ReadonlySet<string> = new Set(),
+): { failures: string[]; unchecked: string[] } {
   const failures: string[] = [];
+  const unchecked: string[] = [];
   for (const gate of gates) {
     const mean = Object.hasOwn(means, gate.metric) ? means[gate.metric] : undefined;
     if (gate.min !== undefined) {
@@ -33,10 +39,20 @@ export function metricGateFailures(
     }
     const change =
       changes && Object.hasOwn(changes, gate.metric) ? changes[gate.metric] : undefined;
-    if (gate.maxDrop !== undefined && change && -change.delta > gate.maxDrop + SAME_SCORE)
+    if (gate.maxDrop === undefined || !changes) continue;
+    const what = `its gates max-drop ${fmt(gate.maxDrop)}`;
+    if (change && -change.delta > gate.maxDrop + SAME_SCORE)
       failures.push(
-        `${gate.metric} fell ${fmt(-change.delta)} from the baseline ${fmt(change.baseline)}, more than its gates max-drop ${fmt(gate.maxDrop)}`,
+        `${gate.metric} fell ${fmt(-change.delta)} from the baseline ${fmt(change.baseline)}, more than ${what}`,
+      );
+    else if (!change && recorded.has(gate.metric))
+      failures.push(
+        `${gate.metric} cannot be compared with the baseline, which has it, since no case both runs have has it in this run, so ${what} cannot pass`,
+      );
+    else if (!change)
+      unchecked.push(
+        `${gate.metric}'s gates max-drop ${fmt(gate.maxDrop)} was not applied: the baseline has no ${gate.metric} to compare with (it applies once a record has it)`,
       );
   }
-  return failures;
+  return { failures, unchecked };
 }

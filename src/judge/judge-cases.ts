@@ -73,7 +73,8 @@ export async function judgeCases(
       const planned = plan.cases.get(goldenCase.id) as PlannedCase;
       if (planned.kind === 'llm') {
         const outcome = await askLlm(goldenCase, planned);
-        return { goldenCase, judge: 'llm', contexts: outcome.contexts, error: outcome.error };
+        const { contexts, error, refused } = outcome;
+        return { goldenCase, judge: 'llm', contexts, error, ...(refused && { refused }) };
       }
       const contexts = judgeByLabels(goldenCase, planned.ranked);
       if (planned.asksLlm) {
@@ -119,7 +120,7 @@ async function judgeByLlm(
   });
   // Only what has no stored verdict goes to the judge, in one request per case (and vote).
   const unseen = ranked.filter((_, index) => !stored[index]);
-  const { usage, error, stop, verdicts }: AskedVerdicts =
+  const { usage, error, refused, stop, verdicts }: AskedVerdicts =
     unseen.length > 0
       ? await askVerdicts(requestFor(goldenCase, unseen), llm, options.votes)
       : { verdicts: [], usage: noUsage() };
@@ -137,6 +138,7 @@ async function judgeByLlm(
     reused: ranked.length - unseen.length,
     used,
     error,
+    refused,
     stop,
   };
 }
@@ -159,6 +161,8 @@ export interface AskedVerdicts {
   verdicts: (Verdict & { agreement?: number })[];
   usage: TokenUsage;
   error?: string;
+  /** The judge refused the request (a 4xx, `request` failure). */
+  refused?: boolean;
   /** The judge stopped the run (unavailable, or a configuration error): why, in one line. */
   stop?: { message: string; needsKey: boolean };
 }
@@ -183,12 +187,13 @@ export async function askVerdicts(
     return { verdicts, usage };
   } catch (caught) {
     let stop: AskedVerdicts['stop'];
+    const refused = JudgeError.isInstance(caught) && caught.failure === 'request';
     if (JudgeError.isInstance(caught)) {
       addUsage(usage, caught.usage);
       if (caught.failure === 'stop' || caught.failure === 'needs-key')
         stop = { message: caught.message, needsKey: caught.failure === 'needs-key' };
     }
-    return { verdicts: [], usage, error: errorMessage(caught), stop };
+    return { verdicts: [], usage, error: errorMessage(caught), stop, ...(refused && { refused }) };
   }
 }
 

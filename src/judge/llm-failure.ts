@@ -25,8 +25,8 @@ export type FailureAction =
   | { kind: 'unusable'; problem: string }
   /** Transient (408/409/429/5xx, timeout, connection): retry after the delay. */
   | { kind: 'retry' }
-  /** Not to be retried (`answer`), or out of retries (`unavailable`). */
-  | { kind: 'failed'; message: string; failure: 'answer' | 'unavailable' };
+  /** Not to be retried (`answer`; `request`: a 4xx, the request itself refused), or out of retries (`unavailable`). */
+  | { kind: 'failed'; message: string; failure: 'answer' | 'request' | 'unavailable' };
 
 /** Where the request stands when it failed. */
 export interface FailureState {
@@ -76,7 +76,7 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
     return {
       kind: 'failed',
       message: `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
-      failure: 'answer',
+      failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
     };
   }
   if (state.attempt >= state.retry.maxRetries)

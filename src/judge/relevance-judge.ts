@@ -22,6 +22,8 @@ export interface JudgedCase {
   contexts: JudgedContext[];
   /** Set when the judge could not judge this case; the case is then left out of the score. */
   error?: string;
+  /** The error is the judge refusing the request (a 4xx): the run's own contexts caused it. */
+  refused?: boolean;
 }
 
 /** A labelled case with the LLM's verdicts beside the labels' (`calibrate`). */
@@ -69,11 +71,12 @@ export interface RelevanceJudge {
 }
 
 /**
- * How a case failed: the judge answered but unusably (`answer`), could not be reached or kept
+ * How a case failed: the judge answered but unusably (`answer`), refused the request with a 4xx
+ * (`request`: caused by what the run sent, such as a context too long), could not be reached or kept
  * failing transiently (`unavailable`), or the run must stop (`stop`: `message` says why, in one line;
  * `needs-key`: no key was set and the server refused to answer without one).
  */
-export type JudgeFailure = 'answer' | 'unavailable' | 'stop' | 'needs-key';
+export type JudgeFailure = 'answer' | 'request' | 'unavailable' | 'stop' | 'needs-key';
 
 /** A case the judge could not judge; carries what was spent on it. */
 export class JudgeError extends Error {

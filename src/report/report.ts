@@ -53,6 +53,7 @@ const NOTE_KINDS = [
   'baseline-not-comparable',
   'drop-in-doubt',
   'judge-errors-allowed',
+  'gate-not-applied',
   'skipped-unlabelled',
   'labels-never-retrieved',
   'no-paired-cases',

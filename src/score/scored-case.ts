@@ -59,6 +59,8 @@ export const scoredCaseSchema = z.object({
   labels: z.array(z.tuple([z.string(), z.number()])).optional(),
   /** The judge could not judge this case; it is left out of the score. */
   error: z.string().nullable(),
+  /** The error is the judge refusing the request (a 4xx): the run's own contexts caused it. */
+  refused: z.literal(true).optional(),
   /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
   labelRecall: recallSchema.optional(),
   /** An LLM-judged case: the share of its expected answer's statements the contexts support, and those none supports. */
@@ -102,6 +104,7 @@ export function toScoredCase(judged: JudgedCase, options: ScoreSettings): Scored
     relevantRanks: scored.relevantRanks,
     reason: error ? `not scored: ${error}` : scored.reason,
     error: error ?? null,
+    ...(error && judged.refused && { refused: true as const }),
     definition: caseDefinitionOf(goldenCase),
     ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
     ...(recall && { labelRecall: recall }),
