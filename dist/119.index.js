@@ -13267,7 +13267,7 @@ module.exports = {
 
 
 
-const { parseSetCookie } = __webpack_require__(1978)
+const { parseSetCookie } = __webpack_require__(9597)
 const { stringify } = __webpack_require__(7797)
 const { webidl } = __webpack_require__(5893)
 const { Headers } = __webpack_require__(660)
@@ -13453,7 +13453,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 9597:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

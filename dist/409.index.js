@@ -146,8 +146,8 @@ async function recordIfDue(run, log) {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 3 modules
 var config_options = __webpack_require__(20);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(8092);
+// EXTERNAL MODULE: ./src/engine.ts + 9 modules
+var engine = __webpack_require__(2327);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -386,7 +386,10 @@ function headOf(body, marker) {
  * are deleted. Nothing here throws: a comment that cannot be written is a warning.
  */
 async function upsertStickyComment(octokit, repo, pullNumber, bodies, 
-/** The PR head the comment is for: a comment written for a head descending from it is kept. */
+/**
+ * The PR head the comment is for: a comment written for a head descending from it is kept,
+ * unless this head is the PR's head again (a force push back).
+ */
 head) {
     try {
         const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
@@ -403,7 +406,9 @@ head) {
         const [keep, ...duplicates] = ours;
         const theirs = keep && headOf(keep.body ?? '', bodies.marker);
         const ordered = head && theirs && theirs !== head.sha && head.order;
-        if (ordered && (await ordered.compare(head.sha, theirs)).status === 'ahead')
+        if (ordered &&
+            (await ordered.compare(head.sha, theirs)).status === 'ahead' &&
+            !(await isPullHead(octokit, repo, pullNumber, head.sha)))
             return {
                 warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
             };
@@ -439,6 +444,18 @@ head) {
     }
     catch (error) {
         return { warning: commentWarning(error, pullNumber) };
+    }
+}
+/**
+ * Whether `sha` is the PR's head now: after a force push back to it, a comment written for the
+ * head it replaced (which descends from it) is this run's to overwrite.
+ */
+async function isPullHead(octokit, repo, pullNumber, sha) {
+    try {
+        return ((await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha === sha);
+    }
+    catch {
+        return false;
     }
 }
 /** The bodies with the head line right after the marker. */
@@ -683,17 +700,20 @@ async function run(io = actionsIo()) {
         log.setFailed((0,publish_run/* failureMessage */.o)(error));
     }
 }
-/** One run: load the stored state, produce the report, publish it, record, comment, decide. */
+/**
+ * One run: load the stored state (a pull request or merge queue run compares with its base
+ * commit's record), produce the report, publish it, record, comment, decide.
+ */
 async function gate(io, options, runInfo, redactor, log) {
     const { reportPath, paths } = await actionPaths(options, runInfo);
     const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
-    // A pull request (or merge queue) run compares with its base commit's record.
     const stored = await loadStored(store, options, log, runInfo.baseSha);
     const recording = decideRecording(options.record, runInfo, options.mode);
     const produced = await (0,engine/* produceReport */.N)(options, {
         cwd: runInfo.workspace,
         env: io.env,
-        llm: (0,create_judge/* createJudgeFromOptions */.E)(options, io.clock),
+        redact: (text) => redactor.text(text),
+        llm: (0,create_judge/* createJudgeFromOptions */.E)(options, io.clock, (text) => redactor.text(text)),
         storedVerdicts: stored.verdicts,
         baseline: stored.baseline ? (0,stored_files/* snapshotOf */.eY)(stored.baseline, stored.base, io.clock.now()) : null,
         commit: { sha: runInfo.headSha, ref: runInfo.ref || null },

@@ -185,8 +185,14 @@ async function initRepository(cwd) {
     ];
     const written = [];
     const kept = [];
+    const linked = new Set();
     for (const file of files) {
         const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, file.path);
+        const link = await symbolicLinkOn(cwd, file.path);
+        if (link) {
+            linked.add(link);
+            continue;
+        }
         if (await exists(target)) {
             kept.push(file.path);
             continue;
@@ -196,7 +202,23 @@ async function initRepository(cwd) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target, file.text, { encoding: 'utf8', flag: 'wx' });
         written.push(file.path);
     }
-    return { written, kept, project, ignored: await ignoreLocalOutputs(cwd) };
+    const ignored = (await symbolicLinkOn(cwd, '.gitignore'))
+        ? 'linked'
+        : await ignoreLocalOutputs(cwd);
+    return { written, kept, linked: [...linked], project, ignored };
+}
+/** The first symbolic link on `path` (relative to `cwd`), itself included, if any. */
+async function symbolicLinkOn(cwd, path) {
+    const parts = path.split('/');
+    for (let i = 1; i <= parts.length; i += 1) {
+        const prefix = parts.slice(0, i).join('/');
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, prefix)).catch(() => undefined);
+        if (!stats)
+            return undefined;
+        if (stats.isSymbolicLink())
+            return prefix;
+    }
+    return undefined;
 }
 /** Adds `.context-precision/` to .gitignore, creating the file if needed, never twice. */
 async function ignoreLocalOutputs(cwd) {

@@ -85,7 +85,7 @@ function historyEntryOf(file, audit) {
 /**
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
- * commit (`before`) goes just before that commit's entry. The older entries keep no per-case AP.
+ * commit goes just before the entry of `before` (the oldest recorded commit descending from it). The older entries keep no per-case AP.
  * Past HISTORY_LIMIT entries, or HISTORY_BYTES, the oldest entries are dropped, and said;
  * before dropping for size, the oldest lose their per-case AP.
  */
@@ -359,15 +359,16 @@ class GitHubBaselineStore {
         const short = sha.slice(0, 7);
         const recorded = baseline?.value ?? null;
         const decision = (0,stored_files/* baselineDecision */.Av)(recorded?.sha ?? null, sha, recorded && (await this.order.compare(recorded.sha, sha)));
-        const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours, report.audit), decision.replace ? null : (recorded?.sha ?? null));
+        const known = index?.value.commits ?? [];
+        const before = decision.replace || !recorded ? null : await this.placeBefore(sha, known, recorded.sha);
+        const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours, report.audit), before);
         next.set('history.json', merged.history);
         if (decision.replace)
             next.set('baseline.json', ours);
         const message = decision.replace
             ? `${this.name}: baseline ${short}`
             : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
-        const known = index?.value.commits ?? [];
-        const placed = (0,stored_files/* placeCommit */.jl)(index?.value ?? null, sha, recorded?.sha ?? null, decision.replace);
+        const placed = (0,stored_files/* placeCommit */.jl)(index?.value ?? null, sha, before);
         next.set('commits.json', placed.index);
         if (decision.replace || !known.includes(sha))
             records.set(this.path(`commits/${sha}.json`), jsonText(ours));
@@ -379,6 +380,20 @@ class GitHubBaselineStore {
             historyEntries: merged.history.entries.length,
             droppedHistory: merged.dropped,
         };
+    }
+    /**
+     * Where a record of `sha`, an ancestor of the baseline's commit, goes: before the oldest of the
+     * recorded commits that descend from it, walking back from the newest (commit order: a late
+     * record among its neighbours).
+     */
+    async placeBefore(sha, commits, baseline) {
+        let before = baseline;
+        for (const other of commits.filter((c) => c !== sha && c !== baseline).reverse()) {
+            if ((await this.order.compare(other, sha)).status !== 'behind')
+                break;
+            before = other;
+        }
+        return before;
     }
     /** One of the gate's files at `head` (see readStored). */
     readJson(file, head, suffix = '') {

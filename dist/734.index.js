@@ -157,7 +157,7 @@ function classifyFailure(error, state) {
         return { kind: 'stopped' };
     if (state.withTemperature && rejectsTemperature(error))
         return { kind: 'without-temperature' };
-    const misconfigured = configurationProblem(error, state.modelId);
+    const misconfigured = configurationProblem(error, state.modelId, state.redact);
     const status = provider_dist/* APICallError */.hL.isInstance(error) ? error.statusCode : undefined;
     if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
         return {
@@ -180,7 +180,7 @@ function classifyFailure(error, state) {
         return {
             kind: 'failed',
             message: `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
-            failure: 'answer',
+            failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
         };
     }
     if (state.attempt >= state.retry.maxRetries)
@@ -242,12 +242,15 @@ function rejectsTemperature(error) {
  * When an answer shows the judge is misconfigured (no retry and no other case can succeed), what
  * to fix, in one sentence; undefined for anything else.
  */
-function configurationProblem(error, model) {
+function configurationProblem(error, model, redact) {
     if (!provider_dist/* APICallError */.hL.isInstance(error) || error.statusCode === undefined)
         return undefined;
     const status = error.statusCode;
     const body = apiErrorBody(error);
-    const flat = (body.message ?? error.message).replace(/\s+/g, ' ').trim();
+    // Redacted before it is cut: a secret cut in two is no longer found.
+    const flat = redact(body.message ?? error.message)
+        .replace(/\s+/g, ' ')
+        .trim();
     const said = flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
     // OpenAI's and Azure's codes are strings (Google's is the status again: left out).
     const code = typeof body.code === 'string' && body.code !== String(status) ? body.code : '';
@@ -365,6 +368,7 @@ async function createLlmJudge(settings) {
     const session = {
         judgeModel,
         hasKey: settings.apiKey !== undefined,
+        redact: settings.redact ?? ((text) => text),
         limit: new AdaptiveLimit(settings.maxInFlight),
         retry,
         stopSignal: breaker.signal,
@@ -458,6 +462,7 @@ async function askOnce(session, request, usage) {
             modelId: session.judgeModel.modelId,
             server: session.judgeModel.server,
             caseId: request.caseId,
+            redact: session.redact,
             attempt,
             retry,
             ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,

@@ -95,7 +95,11 @@ function parseArgs(argv) {
                 i += 1;
             }
         }
-        if (name in CLI_FLAGS)
+        const flag = CLI_FLAGS[name];
+        // An unset variable in a script (`--baseline-ref "$REF"`) is not "no baseline".
+        if (flag?.value && value.trim() === '')
+            parsed.errors.push(`--${name} is empty: give a ${flag.value} or leave the flag out`);
+        else if (flag)
             parsed.cli.set(name, value);
         else {
             parsed.inputs.set(name, value);
@@ -154,6 +158,8 @@ Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -162,6 +168,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/retrieval/retriever-command.ts
+var retriever_command = __webpack_require__(1978);
 ;// CONCATENATED MODULE: ./src/cli/baseline-ref.ts
 
 
@@ -169,10 +177,36 @@ var errors = __webpack_require__(3916);
 
 
 
+
+
 const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+// No hook of the repository runs (a post-checkout hook would run on worktree add).
+const NO_HOOKS = ['-c', 'core.hooksPath=/dev/null'];
 async function git(args, cwd) {
-    // No hook of the repository runs (a post-checkout hook would run on worktree add).
-    return (await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd })).stdout.trim();
+    return (await run('git', [...NO_HOOKS, ...args], { cwd })).stdout.trim();
+}
+/**
+ * Ctrl-C (SIGINT) or SIGTERM while the worktree exists: the retriever's process group is killed,
+ * the worktree removed and unregistered, and the process exits 130 / 143, as a shell reports it.
+ */
+function onInterrupt(tree, folder, cwd) {
+    const interrupted = (signal) => {
+        (0,retriever_command/* stopRetrievers */.C)();
+        const gitSync = (...args) => {
+            try {
+                (0,external_node_child_process_.execFileSync)('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' });
+            }
+            catch {
+                // Not added yet, or already gone.
+            }
+        };
+        gitSync('worktree', 'remove', '--force', tree);
+        (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
+        gitSync('worktree', 'prune');
+        process.exit(128 + external_node_os_.constants.signals[signal]);
+    };
+    process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+    return () => process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
 }
 /**
  * Runs `use` in a temporary `git worktree` of `ref` (detached, at the folder matching `cwd`),
@@ -198,11 +232,13 @@ async function inRefWorktree(ref, cwd, use) {
     }
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'cpg-baseline-ref-'));
     const tree = (0,external_node_path_.join)(folder, 'tree');
+    const stopListening = onInterrupt(tree, folder, cwd);
     try {
         await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
         return await use({ sha, cwd: (0,external_node_path_.join)(tree, prefix) });
     }
     finally {
+        stopListening();
         await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
         await (0,promises_.rm)(folder, { recursive: true, force: true });
         await git(['worktree', 'prune'], cwd).catch(() => undefined);
@@ -255,8 +291,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(8092);
+// EXTERNAL MODULE: ./src/engine.ts + 9 modules
+var engine = __webpack_require__(2327);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -360,7 +396,7 @@ async function runCli(argv, rawIo = defaultIo()) {
 /** The score command: the run's inputs, the --baseline-ref side if asked, the run, its files. */
 async function score(args, io, rawIo, redactor) {
     const options = (0,config_options/* parseOptions */.Ac)((name) => args.inputs.get(name) ?? '', io.env);
-    const run = await runInputs(args, options, io);
+    const run = await runInputs(args, options, io, redactor);
     const atRef = await scoreBaselineRef(args, options, run, io, redactor);
     const produced = await (0,engine/* produceReport */.N)(options, {
         ...run.deps,
@@ -396,7 +432,7 @@ async function score(args, io, rawIo, redactor) {
     return (0,gate_outcome/* checkOutcome */.T)(report).check === 'fail' ? 1 : 0;
 }
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
-async function runInputs(args, options, io) {
+async function runInputs(args, options, io, redactor) {
     const baselinePath = args.cli.get('baseline');
     if (baselinePath && args.cli.has('baseline-ref'))
         throw new errors/* UserError */.yo('--baseline and --baseline-ref: give one of them (a report, or a ref to score)');
@@ -418,10 +454,12 @@ async function runInputs(args, options, io) {
     for (const [key, verdict] of (await cache?.load()) ?? [])
         storedVerdicts.set(key, verdict);
     const clock = io.clock ?? timing_clock/* systemClock */.m;
+    const redact = (text) => redactor.text(text);
     const deps = {
         env: io.env,
+        redact,
         now: clock.now,
-        llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock),
+        llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock, redact),
         storedVerdicts,
         select: { cases: listFlag(args, 'cases'), tags: listFlag(args, 'tags') },
         progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
@@ -439,7 +477,7 @@ async function scoreBaselineRef(args, options, run, io, redactor) {
         const produced = await (0,engine/* produceReport */.N)(options, {
             ...run.deps,
             cwd: checkout.cwd,
-            llm: (0,create_judge/* createJudgeFromOptions */.E)(options, run.clock),
+            llm: (0,create_judge/* createJudgeFromOptions */.E)(options, run.clock, run.deps.redact),
             baseline: null,
             log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
         }).catch((error) => {
@@ -459,15 +497,19 @@ async function init(argv, io) {
     if (argv.length > 0)
         throw new errors/* UserError */.yo(`init: takes no arguments, got ${argv.join(' ')}`);
     const { GOLDEN_PATH, initRepository, retrieverCommand } = await __webpack_require__.e(/* import() */ 646).then(__webpack_require__.bind(__webpack_require__, 7646));
-    const { written, kept, project, ignored } = await initRepository(io.cwd);
+    const { written, kept, linked, project, ignored } = await initRepository(io.cwd);
     io.stdout(`${project.kind === 'node' ? 'A Node' : 'A Python'} repository${project.install ? ` (${project.install})` : ''}.\n`);
     for (const path of written)
         io.stdout(`wrote ${path}\n`);
     for (const path of kept)
         io.stdout(`kept ${path} (it exists; nothing was overwritten)\n`);
-    io.stdout(ignored === 'already'
-        ? '.gitignore already ignores .context-precision/\n'
-        : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)\n`);
+    for (const path of linked)
+        io.stdout(`left ${path} alone: a symbolic link (init writes through none)\n`);
+    io.stdout(ignored === 'linked'
+        ? 'left .gitignore alone: a symbolic link (init writes through none); add .context-precision/ to it yourself\n'
+        : ignored === 'already'
+            ? '.gitignore already ignores .context-precision/\n'
+            : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)\n`);
     io.stdout(`\nNext:\n` +
         `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retrieverCommand(project)}"\n` +
         `then put your own retriever in ${retrieverCommand(project).split(' ')[1]} and your own cases in ${GOLDEN_PATH}\n` +

@@ -23,6 +23,8 @@ export const modules = {
 const HIDDEN_VARIABLES = [
     'INPUT_API-KEY',
     'INPUT_GITHUB-TOKEN',
+    // May hold a user and password (`http://user:password@proxy/v1`).
+    'INPUT_BASE-URL',
     'ACTIONS_RUNTIME_TOKEN',
     'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
 ];
