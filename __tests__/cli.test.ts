@@ -29,12 +29,12 @@ describe('the CLI', () => {
     );
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('Offline: scoring the 8 labelled cases by their labels');
-    expect(result.stdout).toContain('Context precision passed');
     // The lexical retriever puts a distractor first for two cases and a miss at rank 2 for one.
     expect(result.stdout).toContain('Score 0.8542 (MAP over 8 cases)');
     expect(result.stdout).toMatch(/index-online\s+0\.50\s+1\.00\s+○●○○○\s+relevant at rank 2 of 5/);
     const report = JSON.parse(readFileSync(join(out.dir, 'test-example.json'), 'utf8'));
     expect(report.cases).toHaveLength(8);
+    expect(report.passed).toBe(true);
     // The job summary and the comment beside the report, with the passed verdict's heading.
     expect(readFileSync(join(out.dir, 'test-example.md'), 'utf8')).toMatch(/^### ✅ /m);
     expect(readFileSync(join(out.dir, 'test-example.comment.md'), 'utf8')).toMatch(
