@@ -93,6 +93,29 @@ describe('decideOutcome', () => {
     ]);
   });
 
+  it('a max-drop on a metric the baseline never measured is noted, not applied', () => {
+    const result = outcome([scored('a', 1, { 'ndcg@4': 0.5 }), scored('b', 1, { 'ndcg@4': 1 })], {
+      gates: [{ metric: 'ndcg@4', maxDrop: 0.01 }],
+    });
+    expect(result.passed).toBe(true);
+    expect(result.notes).toEqual([
+      {
+        kind: 'gate-not-applied',
+        text: "ndcg@4's gates max-drop 0.01 was not applied: the baseline has no ndcg@4 to compare with (it applies once a record has it)",
+      },
+    ]);
+  });
+
+  it('a max-drop on a metric the baseline has but this run lost fails: the drop cannot be ruled out', () => {
+    const result = outcome([scored('a', 1), scored('b', 1)], {
+      gates: [{ metric: 'recall', maxDrop: 0.05 }],
+    });
+    expect(result.passed).toBe(false);
+    expect(result.failures).toEqual([
+      'recall cannot be compared with the baseline, which has it, since no case both runs have has it in this run, so its gates max-drop 0.05 cannot pass',
+    ]);
+  });
+
   it('without a baseline gates on the threshold alone', () => {
     const result = decideOutcome(
       { score: 0.4, cases: [scored('a', 0.4)], metrics: {} },
