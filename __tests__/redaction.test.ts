@@ -62,4 +62,14 @@ describe('redaction of secrets', () => {
     ).toEqual(['sk-input', 'sk-env', 'sk-ant', 'ghs_env']);
     expect(new Redactor(['x']).text('x marks the spot')).toBe('x marks the spot');
   });
+
+  it("hides a base-url's credentials however short, where the URL is quoted as given", () => {
+    const secrets = secretValues(
+      (name) => (name === 'base-url' ? 'http://bob:pw@proxy/v1' : ''),
+      {},
+    );
+    expect(new Redactor(secrets).text('fetch refused http://bob:pw@proxy/v1/responses')).toBe(
+      'fetch refused ***proxy/v1/responses',
+    );
+  });
 });

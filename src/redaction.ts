@@ -43,8 +43,11 @@ export function secretValues(
   read: (name: 'api-key' | 'github-token' | 'base-url') => string | undefined,
   env: NodeJS.ProcessEnv,
 ): string[] {
-  const userInfo = /^[^:/?#]*:\/\/([^/?#]*)@/.exec(read('base-url')?.trim() ?? '')?.[1] ?? '';
-  const credentials = userInfo.split(/:(.*)/s).flatMap((part) => [part, decoded(part)]);
+  const withCredentials = /^[^:/?#]*:\/\/([^/?#]*)@/.exec(read('base-url')?.trim() ?? '');
+  const parts = (withCredentials?.[1] ?? '').split(/:(.*)/s).flatMap((p) => [p, decoded(p)]);
+  // A part too short to be a secret alone: `http://user:pw@` as a whole, where the URL is quoted.
+  const short = parts.some((p) => p !== '' && p.length < MIN_SECRET_LENGTH);
+  const credentials = [...parts, ...(short ? [withCredentials?.[0]] : [])];
   const values = [
     read('api-key'),
     read('github-token'),
