@@ -3083,7 +3083,6 @@ function changedFields(before, after) {
 }
 const sameQuery = (query) => query.normalize('NFC').trim().replace(/\s+/g, ' ');
 const sameAnswer = (answer) => answer
-    .normalize('NFC')
     .split(/\r?\n|\r/)
     .map(sameQuery)
     .filter((line) => line !== '')
@@ -4679,10 +4678,11 @@ class Redactor {
             .map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
         this.pattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'gi') : null;
     }
-    /** The text with every secret (and its variants) replaced by `***`. */
-    text(text) {
-        return this.pattern ? text.replace(this.pattern, REDACTED) : text;
-    }
+    /**
+     * The text with every secret (and its variants) replaced by `***`; bound, so it is passed as it
+     * is to what redacts before shortening (the judge, the retriever's stderr).
+     */
+    text = (text) => this.pattern ? text.replace(this.pattern, REDACTED) : text;
     /**
      * A run's report, redacted for publishing. Its identifiers (case ids, tags, context ids) are
      * never rewritten: they key the stored baseline and history, and an id changed by redaction

@@ -712,8 +712,8 @@ async function gate(io, options, runInfo, redactor, log) {
     const produced = await (0,engine/* produceReport */.N)(options, {
         cwd: runInfo.workspace,
         env: io.env,
-        redact: (text) => redactor.text(text),
-        llm: (0,create_judge/* createJudgeFromOptions */.E)(options, io.clock, (text) => redactor.text(text)),
+        redact: redactor.text,
+        llm: (0,create_judge/* createJudgeFromOptions */.E)(options, io.clock, redactor.text),
         storedVerdicts: stored.verdicts,
         baseline: stored.baseline ? (0,stored_files/* snapshotOf */.eY)(stored.baseline, stored.base, io.clock.now()) : null,
         commit: { sha: runInfo.headSha, ref: runInfo.ref || null },

@@ -454,7 +454,7 @@ async function runInputs(args, options, io, redactor) {
     for (const [key, verdict] of (await cache?.load()) ?? [])
         storedVerdicts.set(key, verdict);
     const clock = io.clock ?? timing_clock/* systemClock */.m;
-    const redact = (text) => redactor.text(text);
+    const redact = redactor.text;
     const deps = {
         env: io.env,
         redact,

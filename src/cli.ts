@@ -163,7 +163,7 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
   );
   for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
   const clock = io.clock ?? systemClock;
-  const redact = (text: string) => redactor.text(text);
+  const redact = redactor.text;
   const deps = {
     env: io.env,
     redact,

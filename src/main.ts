@@ -79,8 +79,8 @@ async function gate(
   const produced = await produceReport(options, {
     cwd: runInfo.workspace,
     env: io.env,
-    redact: (text) => redactor.text(text),
-    llm: createJudgeFromOptions(options, io.clock, (text) => redactor.text(text)),
+    redact: redactor.text,
+    llm: createJudgeFromOptions(options, io.clock, redactor.text),
     storedVerdicts: stored.verdicts,
     baseline: stored.baseline ? snapshotOf(stored.baseline, stored.base, io.clock.now()) : null,
     commit: { sha: runInfo.headSha, ref: runInfo.ref || null },

@@ -87,10 +87,12 @@ export class Redactor {
     this.pattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'gi') : null;
   }
 
-  /** The text with every secret (and its variants) replaced by `***`. */
-  text(text: string): string {
-    return this.pattern ? text.replace(this.pattern, REDACTED) : text;
-  }
+  /**
+   * The text with every secret (and its variants) replaced by `***`; bound, so it is passed as it
+   * is to what redacts before shortening (the judge, the retriever's stderr).
+   */
+  readonly text = (text: string): string =>
+    this.pattern ? text.replace(this.pattern, REDACTED) : text;
 
   /**
    * A run's report, redacted for publishing. Its identifiers (case ids, tags, context ids) are

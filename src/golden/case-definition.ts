@@ -44,7 +44,6 @@ export function changedFields(before: CaseDefinition, after: CaseDefinition): De
 const sameQuery = (query: string): string => query.normalize('NFC').trim().replace(/\s+/g, ' ');
 const sameAnswer = (answer: string): string =>
   answer
-    .normalize('NFC')
     .split(/\r?\n|\r/)
     .map(sameQuery)
     .filter((line) => line !== '')
