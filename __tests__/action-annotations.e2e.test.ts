@@ -145,14 +145,14 @@ describe('annotations where the fix is made (the action run in process against a
       { file: 'golden/ops.json', line: '4', title: 'Context precision fell: case "backup"' },
     ]);
     expect(warnings[0]?.line).toMatch(
-      /^::warning title=Context precision fell%3A case "pg-pitr",file=golden\/faq.yaml,line=6::AP 1\.00 → 0\.33 \(−0\.67\); /,
+      /^::warning title=Context precision fell%3A case "pg-pitr",file=golden\/faq.yaml,line=6::AP 1\.00 → 0\.33 \(−0\.67\): /,
     );
-    // Named "new" once the baseline keeps rankings, "irrelevant" before: at rank 1 either way.
-    expect(warnings[0]?.message).toMatch(
-      /^AP 1\.00 → 0\.33 \(−0\.67\); first irrelevant context that moved up: new "pg-backup-9" at rank 1$/,
+    // What cost the case most, as the comment's first line says it (issue 26 finding 5).
+    expect(warnings[0]?.message).toBe(
+      'AP 1.00 → 0.33 (−0.67): "pg-backup-9", new at rank 1, pushed the relevant passage down',
     );
-    expect(warnings[1]?.message).toMatch(
-      /^AP 1\.00 → 0\.50 \(−0\.50\); first irrelevant context that moved up: new "backup-new" at rank 1$/,
+    expect(warnings[1]?.message).toBe(
+      'AP 1.00 → 0.50 (−0.50): "backup-new", new at rank 1, pushed the relevant passage down',
     );
     expect(pr.stdout).not.toMatch(/case "(pg-vacuum|replica)"/);
 
@@ -215,7 +215,7 @@ describe('annotations where the fix is made (the action run in process against a
       [13, 12, 11, 10, 9, 8, 7, 6, 5, 4].map((n) => `golden/many.jsonl:${n}`),
     );
     expect(warnings[0]?.message).toMatch(
-      /^AP 1\.00 → 0\.07 \(−0\.93\); first irrelevant context that moved up: new "q13-off1" at rank 1$/,
+      /^AP 1\.00 → 0\.07 \(−0\.93\): "q13-off1", new at rank 1, pushed the relevant passage down$/,
     );
 
     // A warning printed earlier (here: a damaged history) takes one of GitHub's 10 places.

@@ -61,7 +61,9 @@ describe('the sticky PR comment (the action run in process against a fake GitHub
       const result = await run();
       expect(result.code).toBe(0);
       // The text table is in the job's log too, not only in the comment and summary.
-      expect(result.stdout).toMatch(/^ {2}case +AP +(base AP +Δ +)?recall +ranks +(judge +)?why$/m);
+      expect(result.stdout).toMatch(
+        /^ {2}case +AP +(base AP +Δ +)?recall +ranks +(judge +)?reason$/m,
+      );
       urls.push(result.outputs['comment-url'] ?? '');
     }
     const ours = gh.comments(7).filter((c) => c.body.startsWith(MARKER));

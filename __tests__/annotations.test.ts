@@ -3,14 +3,24 @@ import { UserError } from '../src/errors.js';
 import {
   MAX_ANNOTATIONS,
   inputErrorAnnotations,
-  irrelevantMovedUp,
   locateSource,
   regressionAnnotations,
   workspaceFile,
 } from '../src/report/annotations.js';
-import type { CaseReport, RankingMovement } from '../src/report/report.js';
+import type { CaseReport, RankingMovement, Report } from '../src/report/report.js';
 
 const WORKSPACE = '/home/runner/work/rag/rag';
+
+/** What the annotations read of a report: its cases, scale, denominator and k. */
+const reportOf = (
+  cases: CaseReport[],
+  scale = 1,
+): Pick<Report, 'cases' | 'scale' | 'denominator' | 'k'> => ({
+  cases,
+  scale,
+  denominator: 'retrieved',
+  k: null,
+});
 
 /** A compared case: AP before and after (0..1); contexts as a relevance pattern ("NY": rank 1 irrelevant). */
 function compared(
@@ -56,30 +66,28 @@ describe('regressionAnnotations', () => {
       compared('better', 'golden/a.yaml:14', 0.5, 1),
       compared('worst', 'golden/b.json:7', 1, 1 / 3, 'NNY'),
     ];
-    expect(regressionAnnotations({ cases, scale: 1 }, WORKSPACE)).toEqual([
+    expect(regressionAnnotations(reportOf(cases), WORKSPACE)).toEqual([
       {
         level: 'warning',
         file: 'golden/b.json',
         line: 7,
         title: 'Context precision fell: case "worst"',
-        message:
-          'AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: irrelevant "worst-1" at rank 1',
+        message: 'AP 1.00 → 0.33 (−0.67): "worst-1" at rank 1 is ranked above the relevant passage',
       },
       {
         level: 'warning',
         file: 'golden/a.yaml',
         line: 4,
         title: 'Context precision fell: case "mild"',
-        message:
-          'AP 1.00 → 0.50 (−0.50); first irrelevant context that moved up: irrelevant "mild-1" at rank 1',
+        message: 'AP 1.00 → 0.50 (−0.50): "mild-1" at rank 1 is ranked above the relevant passage',
       },
     ]);
   });
 
   it('writes AP scaled as the report shows it', () => {
     const c = { ...compared('x', 'g.jsonl:1', 1, 0.5), apRounded: 50 };
-    expect(regressionAnnotations({ cases: [c], scale: 100 }, WORKSPACE)[0]?.message).toMatch(
-      /^AP 100\.00 → 50\.00 \(−50\.00\);/,
+    expect(regressionAnnotations(reportOf([c], 100), WORKSPACE)[0]?.message).toMatch(
+      /^AP 100\.00 → 50\.00 \(−50\.00\):/,
     );
   });
 
@@ -87,13 +95,13 @@ describe('regressionAnnotations', () => {
     const cases = Array.from({ length: 14 }, (_, i) =>
       compared(`c${i}`, `golden.jsonl:${i + 1}`, 1, i / 20),
     );
-    const annotations = regressionAnnotations({ cases, scale: 1 }, WORKSPACE);
+    const annotations = regressionAnnotations(reportOf(cases), WORKSPACE);
     expect(annotations.map((a) => a.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('takes the line after the last colon: a file name may hold colons', () => {
     const c = compared('x', 'golden/v1:2:old.yaml:12', 1, 0.5);
-    expect(regressionAnnotations({ cases: [c], scale: 1 }, WORKSPACE)[0]).toMatchObject({
+    expect(regressionAnnotations(reportOf([c], 1), WORKSPACE)[0]).toMatchObject({
       file: 'golden/v1:2:old.yaml',
       line: 12,
     });
@@ -106,39 +114,14 @@ describe('regressionAnnotations', () => {
       compared('up', '../other/golden.yaml:6', 1, 0),
       compared('sibling', `${WORKSPACE}-x/golden.yaml:6`, 1, 0),
     ];
-    expect(
-      regressionAnnotations({ cases, scale: 1 }, WORKSPACE).map((a) => [a.file, a.line]),
-    ).toEqual([['golden/a.yaml', 3]]);
+    expect(regressionAnnotations(reportOf(cases), WORKSPACE).map((a) => [a.file, a.line])).toEqual([
+      ['golden/a.yaml', 3],
+    ]);
   });
 
-  it('names the highest irrelevant passage that entered or moved up, when the movement is known', () => {
-    const base = compared('x', 'g.yaml:1', 1, 0.5, 'NNY');
-    const movement: RankingMovement = {
-      baselineRelevant: [true, false, false],
-      entered: [
-        { id: 'rel-new', rank: 1, relevant: true },
-        { id: 'off-new', rank: 3, relevant: false },
-      ],
-      left: [{ id: 'gone', rank: 1, relevant: false }],
-      moved: [
-        { id: 'down', from: 1, to: 2, relevant: false },
-        { id: 'up', from: 4, to: 2, relevant: false },
-      ],
-    };
-    expect(irrelevantMovedUp({ ...base, movement })).toBe('"up" moved 4 → 2');
-    const entered = { ...movement, moved: [] };
-    expect(irrelevantMovedUp({ ...base, movement: entered })).toBe('new "off-new" at rank 3');
-    expect(irrelevantMovedUp({ ...base, movement: { ...entered, entered: [] } })).toBeUndefined();
-  });
-
-  it('without the movement, names the highest irrelevant context above a relevant one, or nothing', () => {
-    expect(irrelevantMovedUp(compared('x', 'g:1', 1, 0.5, 'YNNY'))).toBe(
-      'irrelevant "x-2" at rank 2',
-    );
-    expect(irrelevantMovedUp(compared('x', 'g:1', 1, 0.5, 'YNN'))).toBeUndefined();
-    expect(irrelevantMovedUp(compared('x', 'g:1', 1, 0, 'NNN'))).toBeUndefined();
+  it('without a culprit, gives the AP change alone', () => {
     const plain = compared('x', 'g.jsonl:2', 1, 0, 'NN');
-    expect(regressionAnnotations({ cases: [plain], scale: 1 }, WORKSPACE)[0]?.message).toBe(
+    expect(regressionAnnotations(reportOf([plain]), WORKSPACE)[0]?.message).toBe(
       'AP 1.00 → 0.00 (−1.00)',
     );
   });

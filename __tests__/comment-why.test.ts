@@ -10,6 +10,7 @@ import { sharedCauseReport } from './fixtures/shared-cause.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 
 // Issue 18: 10 labelled cases, 6 regressed for one shared cause (two blog posts now rank 1-2).
+const round = (value: number) => Math.round(value * 1e9) / 1e9;
 const BLOB = `https://github.com/acme/rag/blob/${HEAD_SHA}`;
 const inputOf = (history = historyOf(1)) => ({
   report: sharedCauseReport(),
@@ -18,8 +19,12 @@ const inputOf = (history = historyOf(1)) => ({
   blobUrl: BLOB,
 });
 
+// Issue 26 finding 5: the worst case and what cost it most first, then every cause by the AP it
+// cost (costs counted by hand in comment-lead.test.ts).
 const WHY =
-  'moved above relevant passages: **blog-password-tips** in 5 regressed cases, **blog-refund-story** in 4; relevant passages that left the top 4: **account-password-2** in 1 regressed case, **api-webhook-2** in 1';
+  '**webhook-retry-policy** fell most, AP 1.00 → 0.33: **blog-password-tips**, new at rank 1, pushed the relevant passage down; the same passage cost AP in 5 of the 6 regressed cases';
+const CAUSES =
+  '**blog-password-tips** above relevant passages in 5 cases (−1.42) · **blog-refund-story** above relevant passages in 4 (−0.92) · **api-webhook-2** (relevant) left the top 4 in 1 (−0.17) · **account-password-2** (relevant) left the top 4 in 1 (−0.08)';
 
 /** The rows of the case table (the lines after its header and alignment row). */
 function caseRows(markdown: string): string[] {
@@ -31,32 +36,37 @@ function caseRows(markdown: string): string[] {
 }
 
 describe('why the cases regressed, in one line (finding 1)', () => {
-  it('the report adds up what moved above relevant passages across the regressed cases', () => {
-    expect(sharedCauseReport().cause).toEqual({
-      cases: 6,
-      movedAbove: [
-        { id: 'blog-password-tips', cases: 5 },
-        { id: 'blog-refund-story', cases: 4 },
-      ],
-      leftRanking: [
-        { id: 'account-password-2', cases: 1 },
-        { id: 'api-webhook-2', cases: 1 },
-      ],
-    });
+  it('the report adds up what moved above relevant passages across the regressed cases, by the AP it cost', () => {
+    const cause = sharedCauseReport().cause;
+    expect(cause?.cases).toBe(6);
+    // Costs counted by hand (comment-lead.test.ts): tips 1/6 × 3 + 1/2 + 5/12; story 1/6 × 3 + 5/12.
+    expect(cause?.movedAbove.map((p) => [p.id, p.cases, round(p.cost)])).toEqual([
+      ['blog-password-tips', 5, round(17 / 12)],
+      ['blog-refund-story', 4, round(11 / 12)],
+    ]);
+    expect(cause?.leftRanking.map((p) => [p.id, p.cases, round(p.cost)])).toEqual([
+      ['api-webhook-2', 1, round(1 / 6)],
+      ['account-password-2', 1, round(1 / 12)],
+    ]);
   });
 
-  it('the comment and the summary say it near the top, before the table', () => {
+  it('the comment and the summary say why first, under the heading, and the causes before the table', () => {
     for (const body of [renderComment(inputOf()), renderSummary(inputOf())]) {
       const why = body.indexOf(`**Why:** ${WHY}.`);
       expect(why).toBeGreaterThan(0);
-      expect(why).toBeLessThan(body.indexOf('#### Cases'));
-      expect(why).toBeLessThan(body.indexOf('- ❌ score'));
+      expect(why).toBeLessThan(body.indexOf('**Score'));
+      const causes = body.indexOf(`Causes, by the AP they cost: ${CAUSES}.`);
+      expect(causes).toBeGreaterThan(why);
+      expect(causes).toBeLessThan(body.indexOf('#### Cases'));
+      expect(causes).toBeLessThan(body.indexOf('- ❌ score'));
     }
   });
 
-  it('the CLI text says it under the score line', () => {
+  it('the CLI text says why under the verdict, the causes under the score line', () => {
     const lines = renderText(sharedCauseReport()).split('\n');
-    expect(lines[2]).toBe(`  why: ${WHY.replace(/\*\*/g, '')}`);
+    expect(lines[1]).toBe(`  why: ${WHY.replace(/\*\*/g, '')}`);
+    expect(lines[2]).toMatch(/^ {2}Score 0\.6833/);
+    expect(lines[3]).toBe(`  causes, by the AP they cost: ${CAUSES.replace(/\*\*/g, '')}`);
   });
 });
 
@@ -126,11 +136,13 @@ describe('the job summary keeps strips and ids on one line (finding 6)', () => {
     expect(summary).toContain('<b>webhook-retry-policy</b>');
     // The comment's table has no reason column to squeeze the ids: they stay as typed there.
     expect(caseRows(renderComment(inputOf()))[0]).toMatch(/^\| webhook-retry-policy \| 0\.33 \|/);
-    expect(summary).toContain('**Why:** moved above relevant passages: **blog-password-tips**');
+    expect(summary).toContain('**Why:** **webhook-retry-policy** fell most');
   });
 
-  it('draws a drift chart of two points small, and one of 21 wide', () => {
-    expect(summary).toContain('"xyChart": {"width": 360, "height": 220');
+  it('draws a drift chart of four points small, and one of 21 wide', () => {
+    expect(renderSummary(inputOf(historyOf(3)))).toContain(
+      '"xyChart": {"width": 360, "height": 220',
+    );
     expect(renderSummary(inputOf(historyOf(25)))).toContain(
       '"xyChart": {"width": 1100, "height": 360',
     );
@@ -142,7 +154,7 @@ describe('the CLI text matches the comment (findings 4, 5)', () => {
     const text = renderText(sharedCauseReport());
     const lines = text.split('\n');
     const header = lines.findIndex((l) => l.trimStart().startsWith('case '));
-    expect(lines[header]).toMatch(/^ {2}case +AP +base AP +Δ +ranks +why$/);
+    expect(lines[header]).toMatch(/^ {2}case +AP +base AP +Δ +ranks +reason$/);
     expect(lines[header + 1]).toMatch(
       /^ {2}webhook-retry-policy +0\.33 +1\.00 +−0\.67 +●●○○→○○●○ +relevant at rank 3 of 4/,
     );

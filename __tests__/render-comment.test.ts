@@ -100,10 +100,6 @@ describe('the PR comment', () => {
       'refund-window',
       'sso-setup',
       'pricing-tiers',
-      'api-rate-limits',
-      'delete-account',
-      'gdpr-dpa',
-      'invoice-currency',
       'data-export',
       'mfa-recovery',
       'webhook-retries',
@@ -125,11 +121,32 @@ describe('the PR comment', () => {
       '🟩⬜🟩⬜🟩',
       'llm',
     ]);
-    expect(rows[4]).toEqual(['api-rate-limits', '1.00', '1.00', '0.00', '🟩🟩⬜', 'llm']);
-    expect(rows[8]).toEqual(['data-export', '1.00', '0.50', '+0.50', '🟩⬜⬜', 'llm']);
-    expect(rows[9]).toEqual(['mfa-recovery', '**error**', '1.00', '–', '–', 'llm']);
-    expect(rows[10]).toEqual(['webhook-retries', '0.50', '–', 'new', '⬜🟩⬜⬜', 'llm']);
-    expect(rows[6]).toEqual(['gdpr-dpa', '1.00', '1.00', '0.00', '🟩', 'labels']);
+    expect(rows[4]).toEqual(['data-export', '1.00', '0.50', '+0.50', '🟩⬜⬜', 'llm']);
+    expect(rows[5]).toEqual(['mfa-recovery', '**error**', '1.00', '–', '–', 'llm']);
+    expect(rows[6]).toEqual(['webhook-retries', '0.50', '–', 'new', '⬜🟩⬜⬜', 'llm']);
+    // The 4 unchanged cases are counted, not listed (issue 26 finding 5); the summary lists them.
+    expect(renderComment(inputOf(failingReport()))).toContain(
+      '4 unchanged cases (the same AP as in the baseline) are not listed; every case is in the [job summary]',
+    );
+    const summaryRows = tableAfter(
+      renderSummary(inputOf(failingReport())),
+      `${CASE_TABLE} reason |`,
+    );
+    expect(summaryRows[4]?.slice(0, 5)).toEqual([
+      'api-rate-limits',
+      '1.00',
+      '1.00',
+      '0.00',
+      '🟩🟩⬜',
+    ]);
+    expect(summaryRows[6]?.slice(0, 6)).toEqual([
+      'gdpr-dpa',
+      '1.00',
+      '1.00',
+      '0.00',
+      '🟩',
+      'labels',
+    ]);
   });
 
   it('orders ties by id, and puts cases without a delta after, by AP (errors as 0)', () => {
@@ -311,14 +328,33 @@ describe('the PR comment', () => {
     expect(count(body, '```')).toBe(2);
   });
 
-  it('has no chart without history, and a short one with little', () => {
+  it('has no chart under 3 recorded runs, and a short one with few', () => {
     const report = failingReport();
-    const none = renderComment({ report, history: [] });
-    expect(none).not.toContain('```');
-    expect(none).not.toContain('#### Drift');
-    const some = renderComment(inputOf(report, historyOf(2, report.baseline?.score)));
-    expect(some).toContain(`  x-axis ["${historyOf(2)[0]?.sha.slice(0, 7)}", "4a7e91c", "PR"]`);
-    expect(some).toContain('Score on the default branch over the last 2 recorded runs');
+    for (const history of [
+      [],
+      historyOf(1, report.baseline?.score),
+      historyOf(2, report.baseline?.score),
+    ]) {
+      const none = renderComment({ report, history });
+      expect(none).not.toContain('```');
+      expect(none).not.toContain('#### Drift');
+    }
+    const some = renderComment(inputOf(report, historyOf(3, report.baseline?.score)));
+    const [first, second] = historyOf(3).map((e) => e.sha.slice(0, 7));
+    expect(some).toContain(`  x-axis ["${first}", "${second}", "4a7e91c", "PR"]`);
+    expect(some).toContain('Score on the default branch over the last 3 recorded runs');
+  });
+
+  it('draws recall as a third line when this run and every plotted record have it', () => {
+    const report = { ...failingReport(), metrics: { recall: 0.4792 } };
+    const history = historyOf(3, report.baseline?.score).map((e, i) => ({
+      ...e,
+      metrics: { recall: [0.9, 0.95, 0.9583][i] as number },
+    }));
+    const body = renderComment(inputOf(report, history));
+    expect(body).toContain('; the third line is recall.');
+    expect(body).toContain('  line [0.9, 0.95, 0.9583, 0.4792]');
+    expect(renderComment(inputOf(report, [...history, ...historyOf(1)]))).not.toContain('recall.');
   });
 
   it('on a push, ends the chart with the commit itself, not twice', () => {
@@ -348,29 +384,49 @@ describe('the PR comment', () => {
     );
   });
 
-  it('collapses unchanged perfect cases when the table is long, not in the summary', () => {
+  it('folds unchanged cases when some regressed, not in the summary', () => {
     const report = manyCasesReport(60);
-    const perfect = report.cases.filter((c) => c.change === 'same' && c.apRounded === 1);
-    expect(perfect.length).toBeGreaterThan(20);
+    const unchanged = report.cases.filter((c) => c.change === 'same' && c.error === null);
+    expect(unchanged.length).toBeGreaterThan(20);
     const body = renderComment(inputOf(report));
-    expect(body).toContain(`${perfect.length} unchanged cases at AP 1.00 are not listed.`);
+    expect(body).toContain(
+      `${unchanged.length} unchanged cases (the same AP as in the baseline) are not listed; every case is in the [job summary](${RUN_URL}).`,
+    );
     const rows = tableAfter(body, CASE_TABLE);
-    expect(rows).toHaveLength(60 - perfect.length);
-    expect(rows.some((r) => r[0] === perfect[0]?.id)).toBe(false);
+    expect(rows).toHaveLength(60 - unchanged.length);
+    expect(rows.some((r) => unchanged.some((c) => c.id === r[0]))).toBe(false);
     const summary = renderSummary(inputOf(report));
-    expect(tableAfter(summary, `${CASE_TABLE} why |`)).toHaveLength(60);
+    expect(tableAfter(summary, `${CASE_TABLE} reason |`)).toHaveLength(60);
     expect(summary).not.toContain('not listed');
   });
 
-  it('stays under 65,000 characters for 3000 cases, with the worst rows and a pointer', () => {
+  it('without regressions, collapses unchanged perfect cases when the table is long', () => {
+    const report = manyCasesReport(60, { maxDrop: 1 });
+    const passing = {
+      ...report,
+      cases: report.cases.map((c) =>
+        c.change === 'regressed' ? { ...c, change: 'same' as const } : c,
+      ),
+      regressions: 0,
+    };
+    const perfect = passing.cases.filter((c) => c.change === 'same' && c.apRounded === 1);
+    const body = renderComment(inputOf(passing));
+    expect(body).toContain(`${perfect.length} unchanged cases at AP 1.00 are not listed.`);
+    expect(tableAfter(body, CASE_TABLE)).toHaveLength(60 - perfect.length);
+  });
+
+  it('stays under its limit for 3000 cases, with the worst rows and a pointer', () => {
     const report = manyCasesReport(3000);
-    const body = renderComment(inputOf(report));
-    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(renderComment(inputOf(report)).length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    // The unchanged cases fold away, so 65,000 characters hold the rest: measured at a lower limit.
+    const limit = 40_000;
+    const body = renderComment(inputOf(report), limit);
+    expect(body.length).toBeLessThanOrEqual(limit);
     // Filled by measuring, not by a guess: close to the limit.
-    expect(body.length).toBeGreaterThan(COMMENT_LIMIT - 1_000);
+    expect(body.length).toBeGreaterThan(limit - 1_000);
     const rows = tableAfter(body, CASE_TABLE);
     const collapsed = Number(
-      /([\d,]+) unchanged cases at AP 1\.00/.exec(body)?.[1]?.replace(',', ''),
+      /([\d,]+) unchanged cases \(the same AP/.exec(body)?.[1]?.replace(',', ''),
     );
     const hidden = Number(
       /➡️ \*\*([\d,]+) more cases in the \[job summary\]\(https:\/\/github\.com\/acme\/support-bot\/actions\/runs\/42\)\*\*/
@@ -389,7 +445,7 @@ describe('the PR comment', () => {
     expect(body.indexOf('Showing the')).toBeLessThan(body.indexOf(CASE_TABLE));
     // The rows shown are the worst ones, in order.
     const expected = orderCases(report.cases).filter(
-      (c) => !(c.change === 'same' && c.apRounded === 1),
+      (c) => !(c.change === 'same' && c.error === null),
     );
     expect(rows.map((r) => r[0])).toEqual(expected.slice(0, rows.length).map((c) => c.id));
     expect(rows[0]?.[3]).toMatch(/^\*\*−0\.\d\d\*\*&nbsp;🔻$/);
@@ -405,13 +461,13 @@ describe('the PR comment', () => {
     const input = inputOf(manyCasesReport(400, { maxDrop: 0.03 }));
     const everything = renderComment(input);
     expect(everything.length).toBeLessThan(30_000);
-    expect(tableAfter(everything, CASE_TABLE)).toHaveLength(160); // + 240 unchanged at 1.00
+    expect(tableAfter(everything, CASE_TABLE)).toHaveLength(89); // + 311 unchanged, folded
     expect(count(everything, '<details>')).toBe(10);
     expect(everything).not.toContain('➡️');
     // First fewer reasons, every row still there...
-    const fewerReasons = renderComment(input, 21_000);
-    expect(fewerReasons.length).toBeLessThanOrEqual(21_000);
-    expect(tableAfter(fewerReasons, CASE_TABLE)).toHaveLength(160);
+    const fewerReasons = renderComment(input, 20_000);
+    expect(fewerReasons.length).toBeLessThanOrEqual(20_000);
+    expect(tableAfter(fewerReasons, CASE_TABLE)).toHaveLength(89);
     expect(count(fewerReasons, '<details>')).toBe(5);
     expect(fewerReasons).toContain(
       "➡️ The judge's reasons for more cases are in the [job summary](https://github.com/acme/support-bot/actions/runs/42).",
@@ -440,6 +496,7 @@ describe('the PR comment', () => {
       [
         '<!-- context-precision-gate:default -->',
         renderComment(input).split('\n')[1], // the full comment's heading
+        '**Why:** **audit-log-retention** fell most, AP 1.00 → 0.33: **activity** at rank 1 is ranked above the relevant passage.',
         '**Score 0.7126** (MAP over 11 of 12 cases) · baseline 0.8838 from `4a7e91c` · **Δ −0.1352** over the 9 cases both runs have (0.8580 → 0.7228) · threshold 0.70 · max drop 0.05 · 4 regressions · 1 case the judge could not judge',
         '',
         "The per-case table and the judge's reasons are in the [job summary](https://github.com/acme/support-bot/actions/runs/42).",
@@ -476,7 +533,8 @@ describe('untrusted text', () => {
       expect(body).toContain('&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
       // No hostile line break: every line that starts a block is one of ours.
       for (const line of body.split('\n')) {
-        if (line.startsWith('#')) expect(line).toMatch(/^#{3,4} (❌|✅|⚠️|Cases|Why|Drift|Judge)/);
+        if (line.startsWith('#'))
+          expect(line).toMatch(/^#{3,4} (❌|✅|⚠️|Cases|The cases that matter|Drift|Judge)/);
         expect(line.length).toBeLessThan(8_000);
       }
       // Table rows keep their columns: the hostile pipes are escaped.
@@ -514,7 +572,7 @@ describe('the job summary', () => {
     const summary = renderSummary(inputOf(report));
     expect(summary.split('\n')[0]).toMatch(FAILED);
     expect(summary).not.toContain('<!--');
-    const rows = tableAfter(summary, `${CASE_TABLE} why |`);
+    const rows = tableAfter(summary, `${CASE_TABLE} reason |`);
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual([
       'audit-log-retention',
@@ -567,7 +625,7 @@ describe('the job summary', () => {
     const report = manyCasesReport(3000);
     const summary = renderSummary(inputOf(report));
     expect(Buffer.byteLength(summary)).toBeLessThan(SUMMARY_LIMIT);
-    expect(tableAfter(summary, `${CASE_TABLE} why |`)).toHaveLength(3000);
+    expect(tableAfter(summary, `${CASE_TABLE} reason |`)).toHaveLength(3000);
     expect(count(summary, '<details>')).toBe(50);
 
     const small = renderSummary(inputOf(report), 100_000);

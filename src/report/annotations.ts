@@ -1,6 +1,6 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
-import { lastRelevantRank } from './regression-cause.js';
+import { caseCulprits, culpritText } from './regression-cause.js';
 import { PLAIN } from './render-text.js';
 import { caseCells } from './view.js';
 import type { CaseReport, Report } from './report.js';
@@ -18,6 +18,8 @@ export interface Annotation {
   message: string;
 }
 
+type AnnotatedReport = Pick<Report, 'cases' | 'scale' | 'denominator' | 'k'>;
+
 /** GitHub shows at most 10 annotations of a kind per step; the rest are dropped unseen. */
 export const MAX_ANNOTATIONS = 10;
 
@@ -30,7 +32,7 @@ const MAX_ID_LENGTH = 80;
  * left out: GitHub could not show them.
  */
 export function regressionAnnotations(
-  report: Pick<Report, 'cases' | 'scale'>,
+  report: AnnotatedReport,
   workspace: string,
   limit = MAX_ANNOTATIONS,
 ): Annotation[] {
@@ -47,43 +49,18 @@ export function regressionAnnotations(
       level: 'warning',
       ...at,
       title: `Context precision fell: case ${quoted(c.id)}`,
-      message: regressionMessage(c, report.scale),
+      message: regressionMessage(c, report),
     });
   }
   return annotations;
 }
 
-/** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
-function regressionMessage(c: CaseReport, scale: number): string {
-  const cells = caseCells(c, scale, PLAIN);
+/** `AP 1.00 → 0.33 (−0.67): "x", new at rank 1, pushed the relevant passages down`: what cost it most. */
+function regressionMessage(c: CaseReport, report: AnnotatedReport): string {
+  const cells = caseCells(c, report.scale, PLAIN);
   const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
-  const culprit = irrelevantMovedUp(c);
-  return culprit ? `${ap}; first irrelevant context that moved up: ${culprit}` : ap;
-}
-
-/**
- * The highest-ranked irrelevant passage that entered the ranking or moved up since the baseline;
- * without the baseline's ranking, the highest-ranked irrelevant context above a relevant one.
- */
-export function irrelevantMovedUp(
-  c: Pick<CaseReport, 'movement' | 'contexts'>,
-): string | undefined {
-  if (c.movement) {
-    const candidates = [
-      ...c.movement.entered
-        .filter((x) => !x.relevant)
-        .map((x) => ({ rank: x.rank, text: `new ${quoted(x.id)} at rank ${x.rank}` })),
-      ...c.movement.moved
-        .filter((x) => !x.relevant && x.to < x.from)
-        .map((x) => ({ rank: x.to, text: `${quoted(x.id)} moved ${x.from} → ${x.to}` })),
-    ];
-    return candidates.sort((a, b) => a.rank - b.rank)[0]?.text;
-  }
-  const lastRelevant = lastRelevantRank(c.contexts);
-  const above = c.contexts
-    .filter((x) => !x.relevant && x.rank < lastRelevant)
-    .sort((a, b) => a.rank - b.rank)[0];
-  return above && `irrelevant ${quoted(above.id)} at rank ${above.rank}`;
+  const culprit = caseCulprits(c, report.denominator)[0];
+  return culprit ? `${ap}: ${culpritText(culprit, report.k, quoted)}` : ap;
 }
 
 /**

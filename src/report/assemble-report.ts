@@ -50,7 +50,7 @@ export function assembleReport(
       ...(compared?.cases[i] ?? { baselineAp: null, delta: null, change: null }),
     })),
   );
-  const cause = regressionCause(cases);
+  const cause = regressionCause(cases, settings.denominator);
   const scoredCases = run.cases.filter((c) => c.error === null).length;
   return {
     schemaVersion: 1,

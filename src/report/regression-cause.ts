@@ -1,74 +1,191 @@
-import { plural } from '../format/numbers.js';
+import { formatDelta, plural } from '../format/numbers.js';
+import {
+  averagePrecision,
+  formatAp,
+  SAME_SCORE,
+  type Denominator,
+} from '../score/average-precision.js';
+import { apOptionsOf } from '../score/case-score.js';
 import type { CaseReport, Report } from './report.js';
+import { orderCases } from './shown-cases.js';
 
 /**
- * Why the regressed cases fell, added up across them (the report's `cause`): the passages that
- * moved above relevant ones, and the relevant passages that left the judged ranking. Many
+ * Why the regressed cases fell, by the AP each cause cost (the report's `cause`): the passages
+ * that moved above relevant ones, and the relevant passages that left the judged ranking. Many
  * regressions often share one cause (a new document now ranked first everywhere); this says it
- * once instead of in each case.
+ * once instead of in each case, the costliest first.
  */
 type RegressionCause = NonNullable<Report['cause']>;
-type PassageCount = RegressionCause['movedAbove'][number];
+type PassageCost = RegressionCause['movedAbove'][number];
+
+/** What cost a case AP: a passage, how it moved, and the AP the case would have without it. */
+export interface Culprit {
+  id: string;
+  /** New above a relevant passage, moved up above one, a relevant one that left, or (without the baseline's ranking) ranked above one. */
+  kind: 'entered' | 'moved' | 'left' | 'above';
+  /** Its rank now (for `left`: its rank in the baseline). */
+  rank: number;
+  /** `moved`: its rank in the baseline. */
+  from?: number;
+  /** Relevant contexts ranked below it now (0 for `left`). */
+  above: number;
+  /**
+   * AP points (unscaled) the case lost to it: the AP with the passage taken out of this run's
+   * ranking (`left`: put back at its old rank) minus the AP now.
+   */
+  cost: number;
+}
+
+/**
+ * A case's culprits, costliest first (then by rank). With the baseline's ranking: what entered or
+ * moved up above a relevant passage, and the relevant passages that left; without it, the
+ * irrelevant contexts ranked above a relevant one.
+ */
+export function caseCulprits(c: CaseReport, denominator: Denominator): Culprit[] {
+  const relevance = c.contexts.map((x) => x.relevant);
+  const options = apOptionsOf(
+    c.judge,
+    c.labels?.map(([, grade]) => grade),
+    denominator,
+  );
+  const now = averagePrecision(relevance, options);
+  const lastRelevant = lastRelevantRank(c.contexts);
+  const without = (rank: number) =>
+    averagePrecision(relevance.toSpliced(rank - 1, 1), options) - now;
+  const above = (rank: number) => c.contexts.filter((x) => x.relevant && x.rank > rank).length;
+  const irrelevant = (kind: 'entered' | 'above', id: string, rank: number): Culprit => ({
+    id,
+    kind,
+    rank,
+    above: above(rank),
+    cost: without(rank),
+  });
+  const culprits: Culprit[] = [];
+  if (c.movement) {
+    for (const x of c.movement.entered)
+      if (!x.relevant && x.rank < lastRelevant) culprits.push(irrelevant('entered', x.id, x.rank));
+    for (const x of c.movement.moved)
+      if (!x.relevant && x.to < x.from && x.to < lastRelevant)
+        culprits.push({ ...irrelevant('entered', x.id, x.to), kind: 'moved', from: x.from });
+    for (const x of c.movement.left)
+      if (x.relevant) {
+        const back = relevance.toSpliced(x.rank - 1, 0, true).slice(0, relevance.length);
+        culprits.push({
+          id: x.id,
+          kind: 'left',
+          rank: x.rank,
+          above: 0,
+          cost: averagePrecision(back, options) - now,
+        });
+      }
+  } else {
+    for (const x of c.contexts)
+      if (!x.relevant && x.rank < lastRelevant) culprits.push(irrelevant('above', x.id, x.rank));
+  }
+  // A relevant passage that left can raise AP (the `retrieved` denominator): not a cause then.
+  return culprits
+    .filter((x) => x.cost > SAME_SCORE)
+    .sort((a, b) => b.cost - a.cost || a.rank - b.rank || byId(a, b));
+}
 
 /** The cause of the regressions, or undefined when no regressed case says what moved. */
-export function regressionCause(cases: readonly CaseReport[]): RegressionCause | undefined {
-  const movedAbove = new Map<string, number>();
-  const leftRanking = new Map<string, number>();
+export function regressionCause(
+  cases: readonly CaseReport[],
+  denominator: Denominator,
+): RegressionCause | undefined {
+  const movedAbove = new Map<string, PassageCost>();
+  const leftRanking = new Map<string, PassageCost>();
   let counted = 0;
   for (const c of cases) {
     if (c.change !== 'regressed' || c.error !== null || !c.movement) continue;
     counted += 1;
-    const lastRelevant = lastRelevantRank(c.contexts);
-    const culprits = new Set<string>();
-    for (const x of c.movement.entered)
-      if (!x.relevant && x.rank < lastRelevant) culprits.add(x.id);
-    for (const x of c.movement.moved)
-      if (!x.relevant && x.to < x.from && x.to < lastRelevant) culprits.add(x.id);
-    for (const id of culprits) movedAbove.set(id, (movedAbove.get(id) ?? 0) + 1);
-    const lost = new Set(c.movement.left.filter((x) => x.relevant).map((x) => x.id));
-    for (const id of lost) leftRanking.set(id, (leftRanking.get(id) ?? 0) + 1);
+    for (const x of caseCulprits(c, denominator)) {
+      const into = x.kind === 'left' ? leftRanking : movedAbove;
+      const sum = into.get(x.id) ?? { id: x.id, cases: 0, cost: 0 };
+      into.set(x.id, { id: x.id, cases: sum.cases + 1, cost: sum.cost + x.cost });
+    }
   }
   if (counted === 0 || movedAbove.size + leftRanking.size === 0) return undefined;
-  return { cases: counted, movedAbove: mostFirst(movedAbove), leftRanking: mostFirst(leftRanking) };
+  return { cases: counted, movedAbove: costliest(movedAbove), leftRanking: costliest(leftRanking) };
 }
 
 /** The rank of the last relevant context (0: none). */
-export function lastRelevantRank(contexts: CaseReport['contexts']): number {
+function lastRelevantRank(contexts: CaseReport['contexts']): number {
   return contexts.reduce((last, x) => (x.relevant ? Math.max(last, x.rank) : last), 0);
 }
 
-/** Passages named in the line, per list; the rest are counted. */
+/** How an id is written (bold in markdown, plain in a terminal). */
+type Name = (id: string) => string;
+
+/** What a culprit did, as a clause: `new at rank 1, above the relevant passages`. */
+export function culpritText(x: Culprit, k: number | null, name: Name): string {
+  const relevant = x.above === 1 ? 'the relevant passage' : `${x.above} relevant passages`;
+  switch (x.kind) {
+    case 'entered':
+      return `${name(x.id)}, new at rank ${x.rank}, pushed ${relevant} down`;
+    case 'moved':
+      return `${name(x.id)} moved up from rank ${x.from} to ${x.rank}, above ${relevant}`;
+    case 'left':
+      return `the relevant ${name(x.id)} left the ${topOf(k)} (it was at rank ${x.rank})`;
+    case 'above':
+      return `${name(x.id)} at rank ${x.rank} is ranked above ${relevant}`;
+  }
+}
+
+/**
+ * The one sentence a reader needs first: the case that fell most and what cost it most, and
+ * whether the same passage is behind the other regressions. Null when nothing regressed.
+ */
+export function leadLine(report: Report, name: Name): string | null {
+  const regressed = report.cases.filter((c) => c.change === 'regressed' && c.error === null);
+  const worst = orderCases(regressed)[0];
+  if (worst === undefined) return null;
+  const was = formatAp((worst.baselineAp ?? 0) * report.scale);
+  const subject = `${name(worst.id)} fell${regressed.length > 1 ? ' most' : ''}, AP ${was} → ${formatAp(worst.ap * report.scale)}`;
+  const culprit = caseCulprits(worst, report.denominator)[0];
+  if (culprit === undefined) return `${subject}: ${worst.reason}`;
+  const top = report.cause && causesByCost(report.cause)[0];
+  const shared =
+    top === undefined || top.cases < 2
+      ? ''
+      : top.id === culprit.id
+        ? `; the same passage cost AP in ${top.cases} of the ${plural(report.cause!.cases, 'regressed case')}`
+        : `; across the regressed cases, ${name(top.id)} cost the most AP (in ${top.cases} of ${report.cause!.cases})`;
+  return `${subject}: ${culpritText(culprit, report.k, name)}${shared}`;
+}
+
+/** Passages named in the causes line; the rest are counted. */
 const NAMED = 5;
 
 /**
- * The cause in one line, ids written by `name` (bold in markdown, plain in a terminal):
- * `moved above relevant passages: a in 4 regressed cases, b in 2; relevant passages that left the
- * top 5: c in 1 regressed case`.
+ * Every cause, costliest first, when there is more than one:
+ * `a above relevant passages in 4 cases (−1.25 AP) · b (relevant) left the top 5 in 1 (−0.17)`.
  */
-export function causeLine(
-  cause: RegressionCause,
-  k: number | null,
-  name: (id: string) => string,
-): string {
-  const list = (counts: readonly PassageCount[]) => {
-    const shown = counts
-      .slice(0, NAMED)
-      .map((p, i) => `${name(p.id)} in ${i === 0 ? plural(p.cases, 'regressed case') : p.cases}`);
-    const more = counts.length - shown.length;
-    return shown.join(', ') + (more > 0 ? `, and ${plural(more, 'more passage')}` : '');
-  };
-  const parts: string[] = [];
-  if (cause.movedAbove.length > 0)
-    parts.push(`moved above relevant passages: ${list(cause.movedAbove)}`);
-  if (cause.leftRanking.length > 0)
-    parts.push(
-      `relevant passages that left the ${k === null ? 'ranking' : `top ${k}`}: ${list(cause.leftRanking)}`,
-    );
-  return parts.join('; ');
+export function causesLine(report: Report, name: Name): string | null {
+  if (!report.cause) return null;
+  const all = causesByCost(report.cause);
+  if (all.length < 2) return null;
+  const shown = all.slice(0, NAMED).map((p, i) => {
+    const what = p.left ? `(relevant) left the ${topOf(report.k)}` : 'above relevant passages';
+    const where = i === 0 ? plural(p.cases, 'case') : String(p.cases);
+    return `${name(p.id)} ${what} in ${where} (${formatDelta(-p.cost * report.scale, 2)})`;
+  });
+  const more = all.length - shown.length;
+  return shown.join(' · ') + (more > 0 ? ` · and ${plural(more, 'more passage')}` : '');
 }
 
-function mostFirst(counts: ReadonlyMap<string, number>): PassageCount[] {
-  return [...counts]
-    .map(([id, cases]) => ({ id, cases }))
-    .sort((a, b) => b.cases - a.cases || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+function causesByCost(cause: RegressionCause): (PassageCost & { left: boolean })[] {
+  return [
+    ...cause.movedAbove.map((p) => ({ ...p, left: false })),
+    ...cause.leftRanking.map((p) => ({ ...p, left: true })),
+  ].sort((a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b));
 }
+
+const topOf = (k: number | null): string => (k === null ? 'ranking' : `top ${k}`);
+
+function costliest(costs: ReadonlyMap<string, PassageCost>): PassageCost[] {
+  return [...costs.values()].sort((a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b));
+}
+
+const byId = (a: { id: string }, b: { id: string }): number =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

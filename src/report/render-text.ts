@@ -4,7 +4,14 @@ import { orderCases } from './shown-cases.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
 import { visibleText } from '../format/visible-text.js';
-import { caseCells, hasJudgeColumn, reportView, type ReportView, type Style } from './view.js';
+import {
+  caseCells,
+  hasJudgeColumn,
+  reportView,
+  TERMS,
+  type ReportView,
+  type Style,
+} from './view.js';
 
 /**
  * The view's style for a terminal (and an annotation's numbers): plain text, whole (a terminal has
@@ -32,6 +39,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
     );
   lines.push(
     `  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`,
+    `  ${TERMS}`,
     '',
   );
   const moved = shown.filter((c) => c.movement);
@@ -53,15 +61,16 @@ export function renderText(report: Report, maxRows = Infinity): string {
   return lines.join('\n') + '\n';
 }
 
-/** The verdict, the score line, the golden set, metrics, why, failures and notes. */
+/** The verdict, why, the score line, the golden set, metrics, causes, failures and notes. */
 function headLines(view: ReportView): string[] {
   const indented = (line: string | null) => (line ? [`  ${line}`] : []);
   return [
     view.heading,
+    ...indented(view.lead && `why: ${view.lead}`),
     `  ${view.score.join(' · ')}`,
     ...indented(view.golden),
     ...indented(view.metrics),
-    ...indented(view.why && `why: ${view.why}`),
+    ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
     ...view.failures.map((f) => `  ✗ ${f}`),
     ...view.notes.map((n) => `  · ${n}`),
     ...indented(view.audit && `· ${view.audit.line}`),
@@ -104,7 +113,7 @@ function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
     ...(withRecall ? ['recall'] : []),
     'ranks',
     ...(judgeColumn ? ['judge'] : []),
-    'why',
+    'reason',
   ];
   // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
   const widths = header.map((h, i) =>

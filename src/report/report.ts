@@ -18,7 +18,8 @@ import { gateNameProblem } from './gate-name.js';
 // comment's marker.
 
 const count = () => z.number().int().min(0);
-const passageCount = z.object({ id: z.string(), cases: count() });
+/** A passage behind regressions: in how many cases, and the AP it cost them (summed, unscaled). */
+const passageCost = z.object({ id: z.string(), cases: count(), cost: z.number().min(0) });
 
 const gateName = z.string().superRefine((name, context) => {
   const problem = gateNameProblem(name);
@@ -111,12 +112,12 @@ export const reportSchema = z.object({
   regressions: count(),
   /** Cases in the baseline that this run no longer has. */
   removedCases: z.array(z.string()),
-  /** Why the regressed cases fell, added up across them (absent when none says what moved). */
+  /** Why the regressed cases fell, added up across them, costliest first (absent when none says what moved). */
   cause: z
     .object({
       cases: count(),
-      movedAbove: z.array(passageCount),
-      leftRanking: z.array(passageCount),
+      movedAbove: z.array(passageCost),
+      leftRanking: z.array(passageCost),
     })
     .optional(),
   /** Why the gate failed, one sentence each. */

@@ -3,7 +3,7 @@ import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
 import { shortSha } from '../format/plain-text.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
-import { causeLine } from './regression-cause.js';
+import { causesLine, leadLine } from './regression-cause.js';
 import type { CaseReport, Report } from './report.js';
 
 // The view: every fact of a report's headline and footer worded once. The formatters (the PR
@@ -32,8 +32,10 @@ export interface ReportView {
   golden: string | null;
   /** The metrics beside MAP; null: none computed. */
   metrics: string | null;
-  /** Why the regressed cases fell (what moved); null: nothing says. */
-  why: string | null;
+  /** Why, first: the case that fell most and what cost it most; null: nothing regressed. */
+  lead: string | null;
+  /** Every passage behind the regressions, costliest first; null: fewer than two. */
+  causes: string | null;
   failures: string[];
   /** What the reader should know that did not fail the gate (the baseline's status is on the score line). */
   notes: string[];
@@ -51,15 +53,15 @@ const HEADINGS: Record<Verdict, string> = {
 export function reportView(report: Report, style: Style): ReportView {
   const verdict: Verdict = report.passed ? 'passed' : report.mode === 'audit' ? 'below' : 'failed';
   const golden = goldenSetLine(report, (id) => style.id(id, 60));
+  const name = (id: string) => style.strong(style.id(id, 60));
   return {
     verdict,
     heading: HEADINGS[verdict],
     score: scoreParts(report, style, golden !== null),
     golden,
     metrics: metricsLine(report, style),
-    why: report.cause
-      ? causeLine(report.cause, report.k, (id) => style.strong(style.id(id, 60)))
-      : null,
+    lead: leadLine(report, name),
+    causes: causesLine(report, name),
     failures: report.failures.map((f) => style.text(f, 500)),
     notes: report.notes
       .filter((n) => n.kind !== 'no-baseline' && n.kind !== 'baseline-not-comparable')
@@ -73,6 +75,10 @@ export function reportView(report: Report, style: Style): ReportView {
     judge: judgeParts(report, style),
   };
 }
+
+/** The two terms, explained once where the case table is. */
+export const TERMS =
+  'AP (average precision) is 1.00 when every relevant context ranks above every irrelevant one, and falls as irrelevant ones rank above relevant ones; the score is MAP, the mean AP over the cases.';
 
 /** A case's cells as every table and annotation writes them. */
 export interface CaseCells {

@@ -1,6 +1,7 @@
 import type { JudgedCase } from '../judge/relevance-judge.js';
 import {
   averagePrecision,
+  type AveragePrecisionOptions,
   type Denominator,
   formatAp,
   relevantRanks,
@@ -21,21 +22,29 @@ export interface CaseScore {
 export function scoreCase(judged: JudgedCase, denominator: Denominator): CaseScore {
   const relevance = judged.contexts.map((c) => c.relevant);
   const labelled = judged.goldenCase.relevant;
-  const useLabels = denominator === 'labels' && judged.judge === 'labels' && labelled !== undefined;
-  const labelledRelevant = useLabels
-    ? [...labelled.values()].filter((grade) => grade > 0).length
-    : undefined;
-  const ap = averagePrecision(relevance, {
-    denominator: useLabels ? 'labels' : 'retrieved',
-    labelledRelevant,
-  });
+  const options = apOptionsOf(judged.judge, labelled && [...labelled.values()], denominator);
+  const ap = averagePrecision(relevance, options);
   const ranks = relevantRanks(relevance);
   const reason =
-    explain(relevance, ranks, ap, labelledRelevant) +
-    (denominator === 'labels' && !useLabels
+    explain(relevance, ranks, ap, options.labelledRelevant) +
+    (denominator === 'labels' && options.denominator !== 'labels'
       ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
       : '');
   return { ap, relevantRanks: ranks, reason };
+}
+
+/**
+ * How a case's AP is divided: the `labels` denominator needs labels, so an LLM-judged case is
+ * scored with the `retrieved` one. `grades`: the case's labelled grades, when it has labels.
+ */
+export function apOptionsOf(
+  judge: JudgedCase['judge'],
+  grades: readonly number[] | undefined,
+  denominator: Denominator,
+): AveragePrecisionOptions {
+  if (denominator !== 'labels' || judge !== 'labels' || grades === undefined)
+    return { denominator: 'retrieved' };
+  return { denominator: 'labels', labelledRelevant: grades.filter((grade) => grade > 0).length };
 }
 
 /** Says which ranks were relevant and what the misses cost, in AP points. */

@@ -1,6 +1,6 @@
 import type { CaseReport, Report } from '../report.js';
 import { excerpt, MARKDOWN } from './markdown-text.js';
-import { caseCells, type CaseCells } from '../view.js';
+import { caseCells, TERMS, type CaseCells } from '../view.js';
 import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 import { firstOf } from '../movement-text.js';
@@ -65,7 +65,7 @@ export function tableLegend(report: Report, from: string): string {
   const moved = report.cases.some((c) => c.movement)
     ? " A regressed case shows the baseline's relevance → this run's."
     : '';
-  return `<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
+  return `<sub>${TERMS}</sub><br>\n<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
 }
 
 export function tableHeader(report: Report, reasonColumn: boolean, judgeColumn = true): string {
@@ -78,7 +78,7 @@ export function tableHeader(report: Report, reasonColumn: boolean, judgeColumn =
   if (hasRecall(report)) columns.push(['recall', '---:']);
   columns.push(['relevance', '---']);
   if (judgeColumn) columns.push(['judge', '---']);
-  if (reasonColumn) columns.push(['why', '---']);
+  if (reasonColumn) columns.push(['reason', '---']);
   return `| ${columns.map(([name]) => name).join(' | ')} |\n|${columns.map(([, align]) => align).join('|')}|`;
 }
 

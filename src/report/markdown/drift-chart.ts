@@ -3,6 +3,8 @@ import { plural } from '../../format/numbers.js';
 import type { RenderInput } from './render-input.js';
 
 const CHART_POINTS = 20;
+/** Recorded runs a drift chart needs before it is drawn. */
+const MIN_RECORDS = 3;
 /**
  * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
  * width, never up), not as tall as the default; a chart of a few points is as small as they need.
@@ -16,7 +18,7 @@ function chartSettings(points: number): string {
 
 /**
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
- * push, this commit); empty without history.
+ * push, this commit); empty with fewer than 3 recorded runs.
  */
 export function driftChart(input: RenderInput): string {
   const { report } = input;
@@ -25,7 +27,8 @@ export function driftChart(input: RenderInput): string {
   const entries = input.history
     .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
     .slice(-CHART_POINTS);
-  if (entries.length === 0) return '';
+  // A line of one or two points says nothing about drift.
+  if (entries.length < MIN_RECORDS) return '';
   // Recorded at another scale: shown at ours.
   const scores = [...entries.map((e) => (e.score / e.scale) * report.scale), report.score];
   const onBranch = /^refs\/(heads|tags)\//.test(report.commit.ref ?? '');

@@ -9,12 +9,13 @@ export function verdictHeading(report: Report, view: ReportView): string {
   return `### ${EMOJI[view.verdict]} ${view.heading}${gate}`;
 }
 
-/** Score line, golden set, metrics, why, audit, failures and notes. */
+/** Why first, then the score line, golden set, metrics, causes, audit, failures and notes. */
 export function headlineBody(view: ReportView): string[] {
-  const lines = [view.score.join(' · ')];
+  const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
+  lines.push(view.score.join(' · '));
   if (view.golden) lines.push('', `🗂️ ${view.golden}`);
   if (view.metrics) lines.push('', view.metrics);
-  if (view.why) lines.push('', `**Why:** ${view.why}.`);
+  if (view.causes) lines.push('', `Causes, by the AP they cost: ${view.causes}.`);
   if (view.audit) lines.push('', `${view.audit.warns ? '⚠️' : '🔎'} ${view.audit.line}`);
   const bullet = view.verdict === 'below' ? '⚠️' : '❌';
   const failures = view.failures.slice(0, 10).map((f) => `- ${bullet} ${f}`);

@@ -20,6 +20,7 @@ export const COMMENT_LIMIT = 65_000;
 export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string {
   const body = fitReportMarkdown(input, {
     marker: true,
+    foldUnchanged: true,
     collapseAfter: 25,
     reasonColumn: false,
     maxDetails: 10,
@@ -42,7 +43,12 @@ export function renderMinimalComment(input: RenderInput): string {
   const { report } = input;
   const view = reportView(report, MARKDOWN);
   return (
-    [commentMarker(report.name), verdictHeading(report, view), view.score.join(' · ')].join('\n') +
+    [
+      commentMarker(report.name),
+      verdictHeading(report, view),
+      ...(view.lead ? [`**Why:** ${view.lead}.`] : []),
+      view.score.join(' · '),
+    ].join('\n') +
     '\n' +
     `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(input.runUrl)}.\n`
   );

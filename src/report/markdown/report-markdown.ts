@@ -9,6 +9,7 @@ import { baselineFrom, hasJudgeColumn, reportView } from '../view.js';
 import { formatCount, formatScore, plural } from '../../format/numbers.js';
 import { commentMarker } from './comment-marker.js';
 import type { RenderInput } from './render-input.js';
+import type { CaseReport } from '../report.js';
 
 /** How a report is laid out and fitted: the comment and the job summary differ only in these. */
 export interface MarkdownStyle {
@@ -16,6 +17,8 @@ export interface MarkdownStyle {
   marker: boolean;
   /** With more rows than this, unchanged cases at AP 1.00 are counted, not listed (null: never). */
   collapseAfter: number | null;
+  /** When cases regressed, unchanged ones are counted, not listed: the table shows what moved. */
+  foldUnchanged: boolean;
   /** A "why" column with the case's one-line reason. */
   reasonColumn: boolean;
   /** Cases that get a `<details>` block with the judge's reasons, at most. */
@@ -83,13 +86,16 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
   const { report } = input;
   const ordered = orderCases(report.cases);
   const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
-  const listed = collapse ? ordered.filter((c) => !isPerfectAndUnchanged(c, report)) : ordered;
+  const fold = style.foldUnchanged && report.regressions > 0;
+  const listed = ordered.filter((c) =>
+    fold ? !isUnchanged(c) : !(collapse && isPerfectAndUnchanged(c, report)),
+  );
   const judgeColumn = hasJudgeColumn(report);
   // Nothing changed since the baseline: the table folds away and no case needs its reasons.
   const unchanged =
     report.baseline?.comparable === true &&
     report.removedCases.length === 0 &&
-    report.cases.every((c) => c.change === 'same' && c.error === null && !recallFell(c));
+    report.cases.every(isUnchanged);
   const explained = unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
   const common = commonReasons(explained, style.contextsPerDetail);
   const view = reportView(report, MARKDOWN);
@@ -98,6 +104,7 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
     report,
     style,
     unchanged,
+    folded: fold,
     collapsed: ordered.length - listed.length,
     rows: listed.map((c) => caseRow(c, report, style.reasonColumn, judgeColumn)),
     tableHead: tableHeader(report, style.reasonColumn, judgeColumn),
@@ -121,6 +128,10 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
     footer: footerLine(input, view, from),
   };
 }
+
+/** Scored as in the baseline, recall included. */
+const isUnchanged = (c: CaseReport): boolean =>
+  c.change === 'same' && c.error === null && !recallFell(c);
 
 /** The first `rows` rows and `details` reason blocks, with a pointer to the rest. */
 function composeMarkdown(parts: MarkdownParts, rows: number, details: number): string {
@@ -150,9 +161,12 @@ function composeMarkdown(parts: MarkdownParts, rows: number, details: number): s
         left.push(
           `Showing the ${formatCount(rows)} worst of ${plural(report.cases.length, 'case')}: ➡️ **${plural(hiddenRows, 'more case')} in ${style.elsewhere}**, with the judge's reasons.`,
         );
+      const are = parts.collapsed === 1 ? 'is' : 'are';
       if (parts.collapsed > 0)
         left.push(
-          `${plural(parts.collapsed, 'unchanged case')} at AP ${formatScore(report.scale)} ${parts.collapsed === 1 ? 'is' : 'are'} not listed.`,
+          parts.folded
+            ? `${plural(parts.collapsed, 'unchanged case')} (the same AP as in the baseline) ${are} not listed; every case is in ${style.elsewhere}.`
+            : `${plural(parts.collapsed, 'unchanged case')} at AP ${formatScore(report.scale)} ${are} not listed.`,
         );
       if (left.length > 0) out.push(left.join(' '), '');
     }
@@ -166,7 +180,7 @@ function composeMarkdown(parts: MarkdownParts, rows: number, details: number): s
   }
   if (details > 0)
     out.push(
-      `#### Why: the cases that matter`,
+      `#### The cases that matter, rank by rank`,
       '',
       parts.detailsLegend,
       '',
