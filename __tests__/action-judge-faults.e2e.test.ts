@@ -77,7 +77,7 @@ describe('a judge that is down or hangs (the action run in process against the f
     expect(result.outputs.score).toBeUndefined();
   }, 20_000);
 
-  it('stops when the connection is refused', async () => {
+  it('stops at the first case when the connection is refused before any answer', async () => {
     const port = await closedPort();
     const result = await run({
       'base-url': `http://127.0.0.1:${port}/v1`,
@@ -87,8 +87,9 @@ describe('a judge that is down or hangs (the action run in process against the f
     expect(result.code).toBe(1);
     const errors = errorLines(result.stdout);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(`the judge at http://127.0.0.1:${port}/v1 is unavailable`);
-    expect(errors[0]).toContain('Cannot connect to API');
+    expect(errors[0]).toBe(
+      `::error::judge: cannot reach the judge at http://127.0.0.1:${port}/v1: connect ECONNREFUSED 127.0.0.1:${port} (1 attempt, no answer in this run); check base-url and that the server is up and reachable from here`,
+    );
     expect(result.outputs.score).toBeUndefined();
   }, 20_000);
 

@@ -157,7 +157,7 @@ describe('the bundled action as the runner runs it (dist/index.js)', () => {
     expect(result.stdout).toContain(`::add-mask::${KEY}`);
     const errors = result.stdout.split('\n').filter((l) => l.startsWith('::error'));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(`the judge at http://127.0.0.1:${port}/v1 is unavailable`);
+    expect(errors[0]).toContain(`cannot reach the judge at http://127.0.0.1:${port}/v1`);
     expect(published(result, KEY)).not.toContain(KEY);
     expect(result.outputs.score).toBeUndefined();
   });

@@ -33,6 +33,7 @@ function state(overrides: Partial<FailureState> = {}): FailureState {
     caseId: 'c1',
     redact: (text) => text,
     attempt: 0,
+    answered: true,
     retry: {
       maxRetries: 2,
       requestTimeoutMs: 30_000,
@@ -78,7 +79,10 @@ describe('classifyFailure: what a failed judge call calls for', () => {
       kind: 'wait-turn',
     });
     expect(asked).toBe(1);
-    expect(classifyFailure(apiError(429), state())).toEqual({ kind: 'retry' });
+    expect(classifyFailure(apiError(429), state())).toEqual({
+      kind: 'retry',
+      initialDelayMs: 1000,
+    });
     expect(classifyFailure(apiError(429), state({ attempt: 2 }))).toEqual({
       kind: 'failed',
       message: `case "c1": judge request failed after 3 attempts: HTTP 429 from ${URL}: HTTP 429`,
@@ -100,6 +104,50 @@ describe('classifyFailure: what a failed judge call calls for', () => {
       message: 'case "c1": judge request failed after 1 attempt: timed out after 30 s',
       failure: 'unavailable',
     });
+  });
+
+  it('a connection that fails before the judge ever answered: retried sooner, then the run stops', () => {
+    const refused = new APICallError({
+      message: 'Cannot connect to API: connect ECONNREFUSED 127.0.0.1:1',
+      url: URL,
+      requestBodyValues: {},
+      isRetryable: true,
+    });
+    const unreached = state({ answered: false });
+    expect(classifyFailure(refused, unreached)).toEqual({ kind: 'retry', initialDelayMs: 250 });
+    expect(classifyFailure(new Error('fetch failed'), unreached).kind).toBe('retry');
+    expect(classifyFailure(refused, { ...unreached, attempt: 2 })).toEqual({
+      kind: 'misconfigured',
+      message:
+        'judge: cannot reach the judge at http://127.0.0.1:1/v1: connect ECONNREFUSED 127.0.0.1:1 (3 attempts, no answer in this run); check base-url and that the server is up and reachable from here',
+    });
+    // OpenSSL's multi-line text, said on one line.
+    const tls = new APICallError({
+      message:
+        'Cannot connect to API: 400D8E72107F0000:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:../deps/openssl/openssl/ssl/record/methods/tlsany_meth.c:77:\n',
+      url: URL,
+      requestBodyValues: {},
+      isRetryable: true,
+    });
+    expect(classifyFailure(tls, { ...unreached, attempt: 2 })).toMatchObject({
+      message: expect.stringContaining(
+        'http://127.0.0.1:1/v1: TLS failed: wrong version number (3 attempts, no answer',
+      ),
+    });
+    // Once it answered, a refused connection is the judge going down: the breaker's to count.
+    expect(classifyFailure(refused, state())).toEqual({ kind: 'retry', initialDelayMs: 1000 });
+    expect(classifyFailure(refused, state({ attempt: 2 }))).toMatchObject({
+      kind: 'failed',
+      failure: 'unavailable',
+    });
+    // An answer (a 503), or a request that timed out, is not a failed connection.
+    for (const error of [apiError(503), named('TimeoutError')]) {
+      expect(classifyFailure(error, unreached)).toEqual({ kind: 'retry', initialDelayMs: 1000 });
+      expect(classifyFailure(error, { ...unreached, attempt: 2 })).toMatchObject({
+        kind: 'failed',
+        failure: 'unavailable',
+      });
+    }
   });
 
   it('an unparsable answer is returned as the problem; any other error fails the case at once', () => {

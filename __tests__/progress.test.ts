@@ -27,6 +27,20 @@ describe('judging progress', () => {
     expect(lines[0]).toBe('judged 20/1,000 cases (2%), 10 s, ~490 s left\n');
   });
 
+  it('counts a case the judge failed on apart, never as judged', () => {
+    let clock = 0;
+    const lines: string[] = [];
+    const progress = new Progress({ total: 2, write: (t) => lines.push(t), now: () => clock });
+    for (const failed of [false, true]) {
+      clock += 1000;
+      progress.tick(failed);
+    }
+    expect(lines).toEqual([
+      'judged 1/2 cases (50%), 1 s, ~1 s left\n',
+      'judged 1/2 cases (50%), 1 failed, 2 s\n',
+    ]);
+  });
+
   it('on a terminal: one line, rewritten in place', () => {
     const lines = run(true, 3, 1000);
     expect(lines).toEqual([

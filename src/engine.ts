@@ -284,7 +284,7 @@ function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): ReportN
 }
 
 /** Progress of the LLM judge, on a terminal or in the log. */
-function progressOf(deps: EngineDeps): { start(total: number): void; tick(): void } {
+function progressOf(deps: EngineDeps): { start(total: number): void; tick(failed: boolean): void } {
   let progress: Progress | undefined;
   return {
     start: (total) => {
@@ -294,6 +294,6 @@ function progressOf(deps: EngineDeps): { start(total: number): void; tick(): voi
           : { total, write: (text) => deps.log?.(text.trimEnd()) },
       );
     },
-    tick: () => progress?.tick(),
+    tick: (failed) => progress?.tick(failed),
   };
 }

@@ -1,4 +1,4 @@
-import { plural } from './numbers.js';
+import { formatCount, plural } from './numbers.js';
 
 export interface ProgressOptions {
   /** Cases to judge. */
@@ -10,10 +10,14 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
-/** `judged 120/400 cases (30%), 12 s, ~28 s left`: how far the judge is, and how long it may take. */
+/**
+ * `judged 120/400 cases (30%), 12 s, ~28 s left`: how far the judge is, and how long it may take.
+ * A case the judge failed on is counted apart, never as judged: `judged 1/2 cases (50%), 1 failed, 3 s`.
+ */
 export class Progress {
   private readonly started: number;
-  private done = 0;
+  private judged = 0;
+  private failed = 0;
   private lastShown: number;
   private lastStep = 0;
   private readonly now: () => number;
@@ -24,9 +28,10 @@ export class Progress {
     this.lastShown = this.started;
   }
 
-  /** One more case judged. */
-  tick(): void {
-    this.done += 1;
+  /** One more case done: judged, or `failed` (the judge could not judge it). */
+  tick(failed = false): void {
+    if (failed) this.failed += 1;
+    else this.judged += 1;
     const { total, tty, write } = this.options;
     const at = this.now();
     const step = Math.floor((this.done / total) * 10);
@@ -42,12 +47,18 @@ export class Progress {
     }
   }
 
+  /** Cases judged or failed. */
+  private get done(): number {
+    return this.judged + this.failed;
+  }
+
   private line(at: number): string {
     const { total } = this.options;
     const elapsed = (at - this.started) / 1000;
     const left =
       this.done > 0 && this.done < total ? (elapsed / this.done) * (total - this.done) : 0;
-    const percent = Math.floor((this.done / total) * 100);
-    return `judged ${this.done}/${plural(total, 'case')} (${percent}%), ${Math.round(elapsed)} s${this.done < total ? `, ~${Math.round(left)} s left` : ''}`;
+    const percent = Math.floor((this.judged / total) * 100);
+    const failed = this.failed > 0 ? `, ${formatCount(this.failed)} failed` : '';
+    return `judged ${formatCount(this.judged)}/${plural(total, 'case')} (${percent}%)${failed}, ${Math.round(elapsed)} s${this.done < total ? `, ~${Math.round(left)} s left` : ''}`;
   }
 }

@@ -27,8 +27,8 @@ import type { TokenEstimate } from './token-estimate.js';
 
 export interface JudgeRunOptions extends PlanOptions {
   concurrency: number;
-  /** Called once before judging with the cases that go to the LLM, then after each is judged. */
-  progress?: { start(total: number): void; tick(): void };
+  /** Called once before judging with the cases that go to the LLM, then after each is judged or failed. */
+  progress?: { start(total: number): void; tick(failed: boolean): void };
 }
 
 export interface JudgeRunResult {
@@ -62,7 +62,7 @@ export async function judgeCases(
       usage.reusedVerdicts += outcome.reused;
       for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
       if (outcome.stop !== undefined) stopped ??= outcome.stop;
-      options.progress?.tick();
+      options.progress?.tick(outcome.error !== undefined);
       return outcome;
     });
   const toLlm = [...plan.cases.values()].filter((c) => c.asksLlm).length;

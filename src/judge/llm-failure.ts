@@ -1,5 +1,6 @@
 import { APICallError } from 'ai';
 import { errorMessage } from '../errors.js';
+import { plural } from '../format/numbers.js';
 import type { Clock } from '../timing/clock.js';
 
 export interface RetrySettings {
@@ -23,8 +24,11 @@ export type FailureAction =
   | { kind: 'wait-turn' }
   /** An answer that is not the verdicts asked for: the caller may ask once more. */
   | { kind: 'unusable'; problem: string }
-  /** Transient (408/409/429/5xx, timeout, connection): retry after the delay. */
-  | { kind: 'retry' }
+  /**
+   * Transient (408/409/429/5xx, timeout, connection): retry after a backoff from `initialDelayMs`
+   * (a quarter of the usual while no answer ever came: a wrong base-url shows in seconds).
+   */
+  | { kind: 'retry'; initialDelayMs: number }
   /** Not to be retried (`answer`; `request`: a 4xx, the request itself refused), or out of retries (`unavailable`). */
   | { kind: 'failed'; message: string; failure: 'answer' | 'request' | 'unavailable' };
 
@@ -42,6 +46,8 @@ export interface FailureState {
   redact: (text: string) => string;
   /** Retries used so far (0 on the first attempt). */
   attempt: number;
+  /** The judge has answered in this run (anything over HTTP, even an error status). */
+  answered: boolean;
   retry: RetrySettings;
   /**
    * For a 429: whether it was ours (the in-flight limit comes down, and the request may wait its
@@ -79,24 +85,53 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
       failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
     };
   }
+  // Never answered, and not even a connection this time: base-url is wrong, or nothing serves it.
+  const unreached = !state.answered && connectionFailed(error);
+  if (unreached && state.attempt >= state.retry.maxRetries)
+    return {
+      kind: 'misconfigured',
+      message: `judge: cannot reach the judge at ${state.server}: ${connectionProblem(error)} (${plural(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
+    };
   if (state.attempt >= state.retry.maxRetries)
     return {
       kind: 'failed',
       message: `case "${state.caseId}": judge request failed after ${state.attempt + 1} attempt${state.attempt === 0 ? '' : 's'}: ${describeApiError(error, state.retry)}`,
       failure: 'unavailable',
     };
-  return { kind: 'retry' };
+  const { initialDelayMs } = state.retry;
+  return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
+}
+
+/** The error is the judge's answer: an HTTP status, or a body that is not the verdicts. */
+export function isAnswer(error: unknown): boolean {
+  return APICallError.isInstance(error) ? error.statusCode !== undefined : isUnusableAnswer(error);
+}
+
+/** No HTTP answer came: refused, no such host, TLS, a connection reset (not a timeout: a server may be slow). */
+function connectionFailed(error: unknown): boolean {
+  if (APICallError.isInstance(error)) return error.isRetryable && error.statusCode === undefined;
+  return isTransient(error) && !isTimeout(error);
+}
+
+/**
+ * What the connection said, on one line, without the SDK's preamble: `connect ECONNREFUSED
+ * 127.0.0.1:9`, `getaddrinfo ENOTFOUND judge.invalid`, `TLS failed: wrong version number`.
+ */
+function connectionProblem(error: unknown): string {
+  const said = errorMessage(error).replace(/^Cannot connect to API: /, '');
+  const tls = /SSL routines:[^:]*:([^:]+)/.exec(said);
+  return tls ? `TLS failed: ${tls[1]}` : said.replace(/\s+/g, ' ').trim();
 }
 
 function isTransient(error: unknown): boolean {
   if (APICallError.isInstance(error)) return error.isRetryable;
-  const name = (error as { name?: string } | null)?.name;
   // Our per-request timeout, or the connection failing before an answer.
-  return (
-    name === 'TimeoutError' ||
-    name === 'AbortError' ||
-    /fetch failed|ECONNRESET|socket hang up/i.test(errorMessage(error))
-  );
+  return isTimeout(error) || /fetch failed|ECONNRESET|socket hang up/i.test(errorMessage(error));
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
 }
 
 export function isUnusableAnswer(error: unknown): boolean {

@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '../timing/clock.js';
 import { splitStatements } from '../golden/statements.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
 import { JudgeBreaker } from './judge-breaker.js';
-import { classifyFailure, isUnusableAnswer, type RetrySettings } from './llm-failure.js';
+import { classifyFailure, isAnswer, isUnusableAnswer, type RetrySettings } from './llm-failure.js';
 import { retryDelayMs } from './retry-delay.js';
 import { createJudgeModel, type JudgeModel, type JudgeTarget } from './judge-providers.js';
 import {
@@ -38,7 +38,10 @@ export interface LlmJudgeSettings extends JudgeTarget {
 
 /** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
 const INITIAL_DELAY_MS = 1_000;
-/** Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops asking. */
+/**
+ * Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops
+ * asking. A judge never reached in the run stops it at its first case (llm-failure.ts).
+ */
 const UNAVAILABLE_AFTER = 3;
 /** 429s one request may wait out while the limit comes down, besides its retries. */
 const MAX_RATE_LIMITED_WAITS = 20;
@@ -71,6 +74,7 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
     retry,
     stopSignal: breaker.signal,
     sendTemperature: true,
+    answered: false,
   };
   // The first request goes alone: a wrong key, model or base-url shows in one answer, not in
   // `concurrency` of them.
@@ -108,6 +112,8 @@ interface JudgeSession {
   stopSignal: AbortSignal;
   /** Cleared for the rest of the run once the model rejects `temperature`. */
   sendTemperature: boolean;
+  /** Set once the judge answers anything over HTTP: until then a failed connection stops the run. */
+  answered: boolean;
 }
 
 async function judgeOnce(
@@ -162,6 +168,7 @@ async function askOnce(
       if (!stopSignal.aborted) {
         usage.requests += 1;
         const result = await send(session, request, withTemperature);
+        session.answered = true;
         session.limit.succeeded();
         usage.inputTokens += result.usage.inputTokens ?? 0;
         usage.outputTokens += result.usage.outputTokens ?? 0;
@@ -169,6 +176,7 @@ async function askOnce(
       }
     } catch (caught) {
       error = caught;
+      if (isAnswer(caught)) session.answered = true;
       // An unusable answer is an answer: not a rate limit.
       if (isUnusableAnswer(caught)) session.limit.succeeded();
     } finally {
@@ -183,6 +191,7 @@ async function askOnce(
       caseId: request.caseId,
       redact: session.redact,
       attempt,
+      answered: session.answered,
       retry,
       ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,
     });
@@ -207,7 +216,9 @@ async function askOnce(
     // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,
     // as long as a first retry would, without using a retry.
     const waitTurn = action.kind === 'wait-turn';
-    const delay = retryDelayMs(error, waitTurn ? 0 : attempt, retry.initialDelayMs, retry.clock);
+    const delay = waitTurn
+      ? retryDelayMs(error, 0, retry.initialDelayMs, retry.clock)
+      : retryDelayMs(error, attempt, action.initialDelayMs, retry.clock);
     await retry.clock.sleep(delay, stopSignal);
     if (waitTurn) {
       limitedByUs += 1;
