@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -44,6 +44,9 @@ describe('the CLI interrupted during --baseline-ref', () => {
     await git('init', '-q', '-b', 'main');
     await git('add', '-A');
     await git('-c', 'user.email=d@example.com', '-c', 'user.name=D', 'commit', '-qm', 'golden');
+    // Installed, not committed: linked into the worktree, and left whole by its removal (issue 26).
+    mkdirSync(join(dir, 'node_modules', 'p'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', 'p', 'index.js'), 'export {};\n');
     const pidFile = join(tmp, 'retriever.pid');
     const child = spawn(
       process.execPath,
@@ -67,12 +70,13 @@ describe('the CLI interrupted during --baseline-ref', () => {
       retriever = Number(readFileSync(pidFile, 'utf8'));
       const worktrees = await git('worktree', 'list', '--porcelain');
       const tree = /worktree (.*cpg-baseline-ref-.*)/.exec(worktrees)?.[1] as string;
-      expect(existsSync(tree)).toBe(true);
+      expect(existsSync(join(tree, 'node_modules', 'p', 'index.js'))).toBe(true);
 
       child.kill(signal);
       expect(await exited).toBe(exit);
       expect(await git('worktree', 'list', '--porcelain')).not.toContain('cpg-baseline-ref-');
       expect(existsSync(tree)).toBe(false);
+      expect(readdirSync(join(dir, 'node_modules', 'p'))).toEqual(['index.js']);
       const pid = retriever;
       await until(() => !groupAlive(pid));
       expect(groupAlive(pid)).toBe(false);

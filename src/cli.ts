@@ -191,6 +191,7 @@ async function scoreBaselineRef(
     io.stderr(
       `Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`,
     );
+    for (const note of checkout.notes) io.stderr(`${note}\n`);
     const produced = await produceReport(options, {
       ...run.deps,
       cwd: checkout.cwd,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { UserError, errorMessage } from '../errors.js';
 import { stopRetrievers } from '../retrieval/retriever-command.js';
+import { lendDependencies, removeLinks } from './ref-dependencies.js';
 
 const run = promisify(execFile);
 
@@ -14,6 +15,8 @@ export interface RefCheckout {
   sha: string;
   /** The folder of the worktree that corresponds to the current folder. */
   cwd: string;
+  /** What the user should know of the dependencies the ref runs with: one line each. */
+  notes: string[];
 }
 
 // No hook of the repository runs (a post-checkout hook would run on worktree add).
@@ -27,9 +30,13 @@ async function git(args: string[], cwd: string): Promise<string> {
  * Ctrl-C (SIGINT) or SIGTERM while the worktree exists: the retriever's process group is killed,
  * the worktree removed and unregistered, and the process exits 130 / 143, as a shell reports it.
  */
-function onInterrupt(tree: string, folder: string, cwd: string): () => void {
+function onInterrupt(
+  { tree, folder, links }: { tree: string; folder: string; links: readonly string[] },
+  cwd: string,
+): () => void {
   const interrupted = (signal: NodeJS.Signals) => {
     stopRetrievers();
+    removeLinks(links);
     const gitSync = (...args: string[]) => {
       try {
         execFileSync('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' });
@@ -48,18 +55,21 @@ function onInterrupt(tree: string, folder: string, cwd: string): () => void {
 
 /**
  * Runs `use` in a temporary `git worktree` of `ref` (detached, at the folder matching `cwd`),
- * then removes the worktree. The current work tree, index, stashes and branches are not touched:
- * a worktree has its own index and HEAD, and only its administrative entry, removed after, is
- * written into the repository.
+ * with the work tree's install folders linked into it, then removes the worktree. The current
+ * work tree, index, stashes and branches are not touched: a worktree has its own index and HEAD,
+ * and only its administrative entry, removed after, is written into the repository.
  */
 export async function inRefWorktree<T>(
   ref: string,
   cwd: string,
   use: (checkout: RefCheckout) => Promise<T>,
 ): Promise<T> {
+  let root: string;
   let prefix: string;
   try {
-    prefix = await git(['rev-parse', '--show-prefix'], cwd);
+    [root = '', prefix = ''] = (
+      await git(['rev-parse', '--show-toplevel', '--show-prefix'], cwd)
+    ).split('\n');
   } catch (error) {
     const why = (error as { stderr?: string }).stderr?.trim() ?? errorMessage(error);
     throw new UserError(
@@ -79,12 +89,15 @@ export async function inRefWorktree<T>(
   }
   const folder = await mkdtemp(join(tmpdir(), 'cpg-baseline-ref-'));
   const tree = join(folder, 'tree');
-  const stopListening = onInterrupt(tree, folder, cwd);
+  const links: string[] = [];
+  const stopListening = onInterrupt({ tree, folder, links }, cwd);
   try {
     await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
-    return await use({ sha, cwd: join(tree, prefix) });
+    const notes = await lendDependencies(ref, { root, tree, prefix }, links);
+    return await use({ sha, cwd: join(tree, prefix), notes });
   } finally {
     stopListening();
+    removeLinks(links);
     await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
     await rm(folder, { recursive: true, force: true });
     await git(['worktree', 'prune'], cwd).catch(() => undefined);

@@ -1,0 +1,117 @@
+import { unlinkSync } from 'node:fs';
+import { readFile, readdir, stat, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UserError, errorMessage } from '../errors.js';
+
+/**
+ * What an install writes into a repository and git ignores, so that a worktree of a ref has none:
+ * Node's packages (`npm ci`, pnpm, yarn) and a Python virtualenv (`python -m venv`, uv, Poetry
+ * and Pipenv in the project).
+ */
+const INSTALL_FOLDERS = ['node_modules', '.venv', 'venv'];
+
+/** The files that pin what an install puts in those folders. */
+const LOCK_FILE =
+  /^(?:package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|requirements.*\.txt|poetry\.lock|uv\.lock|Pipfile\.lock)$/;
+
+/** The repository's folders from its root down to the current one: '', 'packages', 'packages/app'. */
+function foldersDown(prefix: string): string[] {
+  const parts = prefix.split('/').filter((part) => part !== '');
+  return ['', ...parts.map((_, i) => parts.slice(0, i + 1).join('/'))];
+}
+
+const isDirectory = (path: string) =>
+  stat(path).then(
+    (found) => found.isDirectory(),
+    () => false,
+  );
+
+/**
+ * Links the work tree's install folders (at its root and in each folder down to the current one,
+ * where Node and Python look) into the ref's worktree, where the ref has none of its own: the
+ * ref's retriever then resolves its imports as the work tree's does, ESM included. Each link is
+ * pushed onto `links` as it is made; returns the folders linked, relative to the root.
+ */
+async function linkInstallFolders(
+  root: string,
+  tree: string,
+  prefix: string,
+  links: string[],
+): Promise<string[]> {
+  const linked: string[] = [];
+  for (const folder of foldersDown(prefix)) {
+    for (const name of INSTALL_FOLDERS) {
+      const path = join(folder, name);
+      if (!(await isDirectory(join(root, path)))) continue;
+      try {
+        // A junction on Windows: it needs no privilege, unlike a directory symlink.
+        await symlink(join(root, path), join(tree, path), 'junction');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // The ref commits that path, or has not the folder it goes in: its own stays.
+        if (code === 'EEXIST' || code === 'ENOENT') continue;
+        throw new UserError(
+          `baseline-ref: could not link the work tree's ${path} into the temporary worktree (${errorMessage(error)}); run without --baseline-ref and compare with --baseline <report.json> made on the ref`,
+        );
+      }
+      links.push(join(tree, path));
+      linked.push(path.replaceAll('\\', '/'));
+    }
+  }
+  return linked;
+}
+
+/**
+ * Removes the links, never what they point to, before the worktree is removed (git and `rm`
+ * remove a link only, but the work tree's installs are not left to that).
+ */
+export function removeLinks(links: readonly string[]): void {
+  for (const link of links) {
+    try {
+      unlinkSync(link);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+const readOrNull = (path: string) => readFile(path).catch(() => null);
+
+/**
+ * The lock files the ref commits (at the root and in each folder down to the current one) that
+ * differ from the work tree's, or that the work tree has not: the ref then runs with
+ * dependencies that are not its own.
+ */
+async function changedLockFiles(root: string, tree: string, prefix: string): Promise<string[]> {
+  const changed: string[] = [];
+  for (const folder of foldersDown(prefix)) {
+    const names = await readdir(join(tree, folder)).catch(() => []);
+    for (const name of names.filter((name) => LOCK_FILE.test(name)).sort()) {
+      const [atRef, here] = await Promise.all([
+        readOrNull(join(tree, folder, name)),
+        readOrNull(join(root, folder, name)),
+      ]);
+      if (atRef && !here?.equals(atRef)) changed.push(folder ? `${folder}/${name}` : name);
+    }
+  }
+  return changed;
+}
+
+/**
+ * Lends the work tree's installed dependencies to the ref's worktree at `tree` (each link pushed
+ * onto `links` as it is made, for `removeLinks`); returns what the user should know, one line
+ * each: that the ref's lock files differ from the work tree's, when they do.
+ */
+export async function lendDependencies(
+  ref: string,
+  { root, tree, prefix }: { root: string; tree: string; prefix: string },
+  links: string[],
+): Promise<string[]> {
+  const linked = await linkInstallFolders(root, tree, prefix, links);
+  const changed = await changedLockFiles(root, tree, prefix);
+  if (changed.length === 0) return [];
+  const installed = linked.length > 0 ? ` (${linked.join(', ')})` : '';
+  return [
+    `${ref}'s ${changed.join(', ')} ${changed.length === 1 ? 'differs' : 'differ'} from the work tree's: ${ref}'s retriever runs with the dependencies installed in the work tree${installed}, not its own`,
+  ];
+}
