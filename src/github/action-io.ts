@@ -36,10 +36,20 @@ export interface ActionIo {
   appendSummary(markdown: string): Promise<void>;
 }
 
+/**
+ * github-token's default in action.yml, as written. A runner evaluates it; @github/local-action
+ * fills an input left empty with the default as written, so this text stands for "no token given"
+ * there (docs/local-action.md): read as '' (no GitHub), not sent to GitHub as a token.
+ */
+const UNEVALUATED_TOKEN = '${{ github.token }}';
+
 /** The action's I/O on a runner: `@actions/core` and this process. The only place that imports it. */
 export function actionsIo(): ActionIo {
   return {
-    input: (name) => core.getInput(name),
+    input: (name) => {
+      const value = core.getInput(name);
+      return name === 'github-token' && value === UNEVALUATED_TOKEN ? '' : value;
+    },
     env: process.env,
     cwd: process.cwd(),
     clock: systemClock,
