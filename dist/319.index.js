@@ -18,7 +18,7 @@ export const modules = {
 /* unused harmony export COMMIT_RECORDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(737);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _score_scored_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7832);
+/* harmony import */ var _score_scored_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5935);
 
 
 
@@ -1080,11 +1080,15 @@ var external_node_path_ = __webpack_require__(6760);
 var numbers = __webpack_require__(3613);
 ;// CONCATENATED MODULE: ./src/format/progress.ts
 
-/** `judged 120/400 cases (30%), 12 s, ~28 s left`: how far the judge is, and how long it may take. */
+/**
+ * `judged 120/400 cases (30%), 12 s, ~28 s left`: how far the judge is, and how long it may take.
+ * A case the judge failed on is counted apart, never as judged: `judged 1/2 cases (50%), 1 failed, 3 s`.
+ */
 class Progress {
     options;
     started;
-    done = 0;
+    judged = 0;
+    failed = 0;
     lastShown;
     lastStep = 0;
     now;
@@ -1094,9 +1098,12 @@ class Progress {
         this.started = this.now();
         this.lastShown = this.started;
     }
-    /** One more case judged. */
-    tick() {
-        this.done += 1;
+    /** One more case done: judged, or `failed` (the judge could not judge it). */
+    tick(failed = false) {
+        if (failed)
+            this.failed += 1;
+        else
+            this.judged += 1;
         const { total, tty, write } = this.options;
         const at = this.now();
         const step = Math.floor((this.done / total) * 10);
@@ -1111,12 +1118,17 @@ class Progress {
             write(`${this.line(at)}\n`);
         }
     }
+    /** Cases judged or failed. */
+    get done() {
+        return this.judged + this.failed;
+    }
     line(at) {
         const { total } = this.options;
         const elapsed = (at - this.started) / 1000;
         const left = this.done > 0 && this.done < total ? (elapsed / this.done) * (total - this.done) : 0;
-        const percent = Math.floor((this.done / total) * 100);
-        return `judged ${this.done}/${(0,numbers/* plural */.LS)(total, 'case')} (${percent}%), ${Math.round(elapsed)} s${this.done < total ? `, ~${Math.round(left)} s left` : ''}`;
+        const percent = Math.floor((this.judged / total) * 100);
+        const failed = this.failed > 0 ? `, ${(0,numbers/* formatCount */.B4)(this.failed)} failed` : '';
+        return `judged ${(0,numbers/* formatCount */.B4)(this.judged)}/${(0,numbers/* plural */.LS)(total, 'case')} (${percent}%)${failed}, ${Math.round(elapsed)} s${this.done < total ? `, ~${Math.round(left)} s left` : ''}`;
     }
 }
 
@@ -1183,8 +1195,8 @@ const comparableSettingsSchema = schemas/* object */.Ikc({
     promptVersion: schemas/* string */.YjP().nullable(),
 });
 
-// EXTERNAL MODULE: ./src/score/scored-case.ts + 2 modules
-var scored_case = __webpack_require__(7832);
+// EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
+var scored_case = __webpack_require__(5935);
 ;// CONCATENATED MODULE: ./src/report/merge-shard-reports.ts
 
 
@@ -1346,7 +1358,7 @@ function assembleReport(run, compared, outcome, settings, meta) {
         ...c,
         ...(compared?.cases[i] ?? { baselineAp: null, delta: null, change: null }),
     })));
-    const cause = (0,regression_cause/* regressionCause */.NN)(cases);
+    const cause = (0,regression_cause/* regressionCause */.NN)(cases, settings.denominator);
     const scoredCases = run.cases.filter((c) => c.error === null).length;
     return {
         schemaVersion: 1,
@@ -1762,7 +1774,7 @@ function progressOf(deps) {
                 ? { total, tty: true, write: deps.progressTty }
                 : { total, write: (text) => deps.log?.(text.trimEnd()) });
         },
-        tick: () => progress?.tick(),
+        tick: (failed) => progress?.tick(failed),
     };
 }
 
@@ -3838,7 +3850,7 @@ async function judgeCases(cases, rankings, options) {
             usedVerdicts.set(key, verdict);
         if (outcome.stop !== undefined)
             stopped ??= outcome.stop;
-        options.progress?.tick();
+        options.progress?.tick(outcome.error !== undefined);
         return outcome;
     });
     const toLlm = [...plan.cases.values()].filter((c) => c.asksLlm).length;
@@ -4837,15 +4849,16 @@ function verdictHeading(report, view) {
     const gate = report.name === 'default' ? '' : ` · ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.name)}`;
     return `### ${EMOJI[view.verdict]} ${view.heading}${gate}`;
 }
-/** Score line, golden set, metrics, why, audit, failures and notes. */
+/** Why first, then the score line, golden set, metrics, causes, audit, failures and notes. */
 function headlineBody(view) {
-    const lines = [view.score.join(' · ')];
+    const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
+    lines.push(view.score.join(' · '));
     if (view.golden)
         lines.push('', `🗂️ ${view.golden}`);
     if (view.metrics)
         lines.push('', view.metrics);
-    if (view.why)
-        lines.push('', `**Why:** ${view.why}.`);
+    if (view.causes)
+        lines.push('', `Causes, by the AP they cost: ${view.causes}.`);
     if (view.audit)
         lines.push('', `${view.audit.warns ? '⚠️' : '🔎'} ${view.audit.line}`);
     const bullet = view.verdict === 'below' ? '⚠️' : '❌';
@@ -4976,6 +4989,7 @@ const COMMENT_LIMIT = 65_000;
 function renderComment(input, limit = COMMENT_LIMIT) {
     const body = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitReportMarkdown */ .n)(input, {
         marker: true,
+        foldUnchanged: true,
         collapseAfter: 25,
         reasonColumn: false,
         maxDetails: 10,
@@ -4997,7 +5011,12 @@ function renderComment(input, limit = COMMENT_LIMIT) {
 function renderMinimalComment(input) {
     const { report } = input;
     const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_3__/* .reportView */ .yl)(report, _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKDOWN */ .yQ);
-    return ([(0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .commentMarker */ .Q)(report.name), (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeading */ .G)(report, view), view.score.join(' · ')].join('\n') +
+    return ([
+        (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .commentMarker */ .Q)(report.name),
+        (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeading */ .G)(report, view),
+        ...(view.lead ? [`**Why:** ${view.lead}.`] : []),
+        view.score.join(' · '),
+    ].join('\n') +
         '\n' +
         `\nThe per-case table and the judge's reasons are in ${(0,_footer_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryLink */ .yo)(input.runUrl)}.\n`);
 }
@@ -5026,6 +5045,7 @@ const SUMMARY_LIMIT = 1_048_576;
 function renderSummary(input, limit = SUMMARY_LIMIT) {
     const body = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitReportMarkdown */ .n)(input, {
         marker: false,
+        foldUnchanged: false,
         collapseAfter: null,
         reasonColumn: true,
         ..._shown_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_REASONS */ .Dr,
@@ -5281,7 +5301,7 @@ function tableLegend(report, from) {
     const moved = report.cases.some((c) => c.movement)
         ? " A regressed case shows the baseline's relevance → this run's."
         : '';
-    return `<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
+    return `<sub>${report_view/* TERMS */._}</sub><br>\n<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
 }
 function tableHeader(report, reasonColumn, judgeColumn = true) {
     // Each column's name and its alignment.
@@ -5297,7 +5317,7 @@ function tableHeader(report, reasonColumn, judgeColumn = true) {
     if (judgeColumn)
         columns.push(['judge', '---']);
     if (reasonColumn)
-        columns.push(['why', '---']);
+        columns.push(['reason', '---']);
     return `| ${columns.map(([name]) => name).join(' | ')} |\n|${columns.map(([, align]) => align).join('|')}|`;
 }
 function caseRow(c, report, reasonColumn, judgeColumn = true) {
@@ -5405,6 +5425,8 @@ var plain_text = __webpack_require__(179);
 
 
 const CHART_POINTS = 20;
+/** Recorded runs a drift chart needs before it is drawn. */
+const MIN_RECORDS = 3;
 /**
  * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
  * width, never up), not as tall as the default; a chart of a few points is as small as they need.
@@ -5417,7 +5439,7 @@ function chartSettings(points) {
 }
 /**
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
- * push, this commit); empty without history.
+ * push, this commit); empty with fewer than 3 recorded runs.
  */
 function driftChart(input) {
     const { report } = input;
@@ -5426,7 +5448,8 @@ function driftChart(input) {
     const entries = input.history
         .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
         .slice(-CHART_POINTS);
-    if (entries.length === 0)
+    // A line of one or two points says nothing about drift.
+    if (entries.length < MIN_RECORDS)
         return '';
     // Recorded at another scale: shown at ours.
     const scores = [...entries.map((e) => (e.score / e.scale) * report.scale), report.score];
@@ -5531,12 +5554,13 @@ function markdownParts(input, style) {
     const { report } = input;
     const ordered = (0,shown_cases/* orderCases */.o$)(report.cases);
     const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
-    const listed = collapse ? ordered.filter((c) => !(0,shown_cases/* isPerfectAndUnchanged */.Ww)(c, report)) : ordered;
+    const fold = style.foldUnchanged && report.regressions > 0;
+    const listed = ordered.filter((c) => fold ? !isUnchanged(c) : !(collapse && (0,shown_cases/* isPerfectAndUnchanged */.Ww)(c, report)));
     const judgeColumn = (0,report_view/* hasJudgeColumn */.qo)(report);
     // Nothing changed since the baseline: the table folds away and no case needs its reasons.
     const unchanged = report.baseline?.comparable === true &&
         report.removedCases.length === 0 &&
-        report.cases.every((c) => c.change === 'same' && c.error === null && !(0,shown_cases/* recallFell */.zr)(c));
+        report.cases.every(isUnchanged);
     const explained = unchanged ? [] : (0,shown_cases/* casesThatMatter */.E2)(report.cases, style.maxDetails);
     const common = commonReasons(explained, style.contextsPerDetail);
     const view = (0,report_view/* reportView */.yl)(report, markdown_text/* MARKDOWN */.yQ);
@@ -5545,6 +5569,7 @@ function markdownParts(input, style) {
         report,
         style,
         unchanged,
+        folded: fold,
         collapsed: ordered.length - listed.length,
         rows: listed.map((c) => caseRow(c, report, style.reasonColumn, judgeColumn)),
         tableHead: tableHeader(report, style.reasonColumn, judgeColumn),
@@ -5566,6 +5591,8 @@ function markdownParts(input, style) {
         footer: (0,footer/* footerLine */.GO)(input, view, from),
     };
 }
+/** Scored as in the baseline, recall included. */
+const isUnchanged = (c) => c.change === 'same' && c.error === null && !(0,shown_cases/* recallFell */.zr)(c);
 /** The first `rows` rows and `details` reason blocks, with a pointer to the rest. */
 function composeMarkdown(parts, rows, details) {
     const { report, style } = parts;
@@ -5585,8 +5612,11 @@ function composeMarkdown(parts, rows, details) {
             const left = [];
             if (hiddenRows > 0)
                 left.push(`Showing the ${(0,numbers/* formatCount */.B4)(rows)} worst of ${(0,numbers/* plural */.LS)(report.cases.length, 'case')}: ➡️ **${(0,numbers/* plural */.LS)(hiddenRows, 'more case')} in ${style.elsewhere}**, with the judge's reasons.`);
+            const are = parts.collapsed === 1 ? 'is' : 'are';
             if (parts.collapsed > 0)
-                left.push(`${(0,numbers/* plural */.LS)(parts.collapsed, 'unchanged case')} at AP ${(0,numbers/* formatScore */.y)(report.scale)} ${parts.collapsed === 1 ? 'is' : 'are'} not listed.`);
+                left.push(parts.folded
+                    ? `${(0,numbers/* plural */.LS)(parts.collapsed, 'unchanged case')} (the same AP as in the baseline) ${are} not listed; every case is in ${style.elsewhere}.`
+                    : `${(0,numbers/* plural */.LS)(parts.collapsed, 'unchanged case')} at AP ${(0,numbers/* formatScore */.y)(report.scale)} ${are} not listed.`);
             if (left.length > 0)
                 out.push(left.join(' '), '');
         }
@@ -5601,7 +5631,7 @@ function composeMarkdown(parts, rows, details) {
             out.push(`…and ${(0,numbers/* plural */.LS)(hiddenRows, 'more case')} in ${style.elsewhere}.`, '');
     }
     if (details > 0)
-        out.push(`#### Why: the cases that matter`, '', parts.detailsLegend, '', parts.details.slice(0, details).join('\n'));
+        out.push(`#### The cases that matter, rank by rank`, '', parts.detailsLegend, '', parts.details.slice(0, details).join('\n'));
     if (hiddenDetails > 0 && (details > 0 || hiddenRows === 0))
         out.push(`➡️ The judge's reasons for more cases are in ${style.elsewhere}.`, '');
     if (parts.extras)
@@ -5665,14 +5695,71 @@ function firstOf(items, max, separator, show = (item) => item) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ lastRelevantRank),
-/* harmony export */   NN: () => (/* binding */ regressionCause),
-/* harmony export */   mB: () => (/* binding */ causeLine)
+/* harmony export */   $L: () => (/* binding */ caseCulprits),
+/* harmony export */   F7: () => (/* binding */ culpritText),
+/* harmony export */   Fm: () => (/* binding */ leadLine),
+/* harmony export */   LU: () => (/* binding */ causesLine),
+/* harmony export */   NN: () => (/* binding */ regressionCause)
 /* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3613);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _score_case_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9927);
+/* harmony import */ var _shown_cases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8715);
 
+
+
+
+/**
+ * A case's culprits, costliest first (then by rank). With the baseline's ranking: what entered or
+ * moved up above a relevant passage, and the relevant passages that left; without it, the
+ * irrelevant contexts ranked above a relevant one.
+ */
+function caseCulprits(c, denominator) {
+    const relevance = c.contexts.map((x) => x.relevant);
+    const options = (0,_score_case_score_js__WEBPACK_IMPORTED_MODULE_1__/* .apOptionsOf */ .vQ)(c.judge, c.labels?.map(([, grade]) => grade), denominator);
+    const now = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance, options);
+    const lastRelevant = lastRelevantRank(c.contexts);
+    const without = (rank) => (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance.toSpliced(rank - 1, 1), options) - now;
+    const above = (rank) => c.contexts.filter((x) => x.relevant && x.rank > rank).length;
+    const irrelevant = (kind, id, rank) => ({
+        id,
+        kind,
+        rank,
+        above: above(rank),
+        cost: without(rank),
+    });
+    const culprits = [];
+    if (c.movement) {
+        for (const x of c.movement.entered)
+            if (!x.relevant && x.rank < lastRelevant)
+                culprits.push(irrelevant('entered', x.id, x.rank));
+        for (const x of c.movement.moved)
+            if (!x.relevant && x.to < x.from && x.to < lastRelevant)
+                culprits.push({ ...irrelevant('entered', x.id, x.to), kind: 'moved', from: x.from });
+        for (const x of c.movement.left)
+            if (x.relevant) {
+                const back = relevance.toSpliced(x.rank - 1, 0, true).slice(0, relevance.length);
+                culprits.push({
+                    id: x.id,
+                    kind: 'left',
+                    rank: x.rank,
+                    above: 0,
+                    cost: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(back, options) - now,
+                });
+            }
+    }
+    else {
+        for (const x of c.contexts)
+            if (!x.relevant && x.rank < lastRelevant)
+                culprits.push(irrelevant('above', x.id, x.rank));
+    }
+    // A relevant passage that left can raise AP (the `retrieved` denominator): not a cause then.
+    return culprits
+        .filter((x) => x.cost > _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR)
+        .sort((a, b) => b.cost - a.cost || a.rank - b.rank || byId(a, b));
+}
 /** The cause of the regressions, or undefined when no regressed case says what moved. */
-function regressionCause(cases) {
+function regressionCause(cases, denominator) {
     const movedAbove = new Map();
     const leftRanking = new Map();
     let counted = 0;
@@ -5680,55 +5767,87 @@ function regressionCause(cases) {
         if (c.change !== 'regressed' || c.error !== null || !c.movement)
             continue;
         counted += 1;
-        const lastRelevant = lastRelevantRank(c.contexts);
-        const culprits = new Set();
-        for (const x of c.movement.entered)
-            if (!x.relevant && x.rank < lastRelevant)
-                culprits.add(x.id);
-        for (const x of c.movement.moved)
-            if (!x.relevant && x.to < x.from && x.to < lastRelevant)
-                culprits.add(x.id);
-        for (const id of culprits)
-            movedAbove.set(id, (movedAbove.get(id) ?? 0) + 1);
-        const lost = new Set(c.movement.left.filter((x) => x.relevant).map((x) => x.id));
-        for (const id of lost)
-            leftRanking.set(id, (leftRanking.get(id) ?? 0) + 1);
+        for (const x of caseCulprits(c, denominator)) {
+            const into = x.kind === 'left' ? leftRanking : movedAbove;
+            const sum = into.get(x.id) ?? { id: x.id, cases: 0, cost: 0 };
+            into.set(x.id, { id: x.id, cases: sum.cases + 1, cost: sum.cost + x.cost });
+        }
     }
     if (counted === 0 || movedAbove.size + leftRanking.size === 0)
         return undefined;
-    return { cases: counted, movedAbove: mostFirst(movedAbove), leftRanking: mostFirst(leftRanking) };
+    return { cases: counted, movedAbove: costliest(movedAbove), leftRanking: costliest(leftRanking) };
 }
 /** The rank of the last relevant context (0: none). */
 function lastRelevantRank(contexts) {
     return contexts.reduce((last, x) => (x.relevant ? Math.max(last, x.rank) : last), 0);
 }
-/** Passages named in the line, per list; the rest are counted. */
+/** What a culprit did, as a clause: `new at rank 1, above the relevant passages`. */
+function culpritText(x, k, name) {
+    const relevant = x.above === 1 ? 'the relevant passage' : `${x.above} relevant passages`;
+    switch (x.kind) {
+        case 'entered':
+            return `${name(x.id)}, new at rank ${x.rank}, pushed ${relevant} down`;
+        case 'moved':
+            return `${name(x.id)} moved up from rank ${x.from} to ${x.rank}, above ${relevant}`;
+        case 'left':
+            return `the relevant ${name(x.id)} left the ${topOf(k)} (it was at rank ${x.rank})`;
+        case 'above':
+            return `${name(x.id)} at rank ${x.rank} is ranked above ${relevant}`;
+    }
+}
+/**
+ * The one sentence a reader needs first: the case that fell most and what cost it most, and
+ * whether the same passage is behind the other regressions. Null when nothing regressed.
+ */
+function leadLine(report, name) {
+    const regressed = report.cases.filter((c) => c.change === 'regressed' && c.error === null);
+    const worst = (0,_shown_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .orderCases */ .o$)(regressed)[0];
+    if (worst === undefined)
+        return null;
+    const was = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)((worst.baselineAp ?? 0) * report.scale);
+    const subject = `${name(worst.id)} fell${regressed.length > 1 ? ' most' : ''}, AP ${was} → ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(worst.ap * report.scale)}`;
+    const culprit = caseCulprits(worst, report.denominator)[0];
+    if (culprit === undefined)
+        return `${subject}: ${worst.reason}`;
+    const top = report.cause && causesByCost(report.cause)[0];
+    const shared = top === undefined || top.cases < 2
+        ? ''
+        : top.id === culprit.id
+            ? `; the same passage cost AP in ${top.cases} of the ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(report.cause.cases, 'regressed case')}`
+            : `; across the regressed cases, ${name(top.id)} cost the most AP (in ${top.cases} of ${report.cause.cases})`;
+    return `${subject}: ${culpritText(culprit, report.k, name)}${shared}`;
+}
+/** Passages named in the causes line; the rest are counted. */
 const NAMED = 5;
 /**
- * The cause in one line, ids written by `name` (bold in markdown, plain in a terminal):
- * `moved above relevant passages: a in 4 regressed cases, b in 2; relevant passages that left the
- * top 5: c in 1 regressed case`.
+ * Every cause, costliest first, when there is more than one:
+ * `a above relevant passages in 4 cases (−1.25 AP) · b (relevant) left the top 5 in 1 (−0.17)`.
  */
-function causeLine(cause, k, name) {
-    const list = (counts) => {
-        const shown = counts
-            .slice(0, NAMED)
-            .map((p, i) => `${name(p.id)} in ${i === 0 ? (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(p.cases, 'regressed case') : p.cases}`);
-        const more = counts.length - shown.length;
-        return shown.join(', ') + (more > 0 ? `, and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(more, 'more passage')}` : '');
-    };
-    const parts = [];
-    if (cause.movedAbove.length > 0)
-        parts.push(`moved above relevant passages: ${list(cause.movedAbove)}`);
-    if (cause.leftRanking.length > 0)
-        parts.push(`relevant passages that left the ${k === null ? 'ranking' : `top ${k}`}: ${list(cause.leftRanking)}`);
-    return parts.join('; ');
+function causesLine(report, name) {
+    if (!report.cause)
+        return null;
+    const all = causesByCost(report.cause);
+    if (all.length < 2)
+        return null;
+    const shown = all.slice(0, NAMED).map((p, i) => {
+        const what = p.left ? `(relevant) left the ${topOf(report.k)}` : 'above relevant passages';
+        const where = i === 0 ? (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(p.cases, 'case') : String(p.cases);
+        return `${name(p.id)} ${what} in ${where} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDelta */ .CW)(-p.cost * report.scale, 2)})`;
+    });
+    const more = all.length - shown.length;
+    return shown.join(' · ') + (more > 0 ? ` · and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(more, 'more passage')}` : '');
 }
-function mostFirst(counts) {
-    return [...counts]
-        .map(([id, cases]) => ({ id, cases }))
-        .sort((a, b) => b.cases - a.cases || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+function causesByCost(cause) {
+    return [
+        ...cause.movedAbove.map((p) => ({ ...p, left: false })),
+        ...cause.leftRanking.map((p) => ({ ...p, left: true })),
+    ].sort((a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b));
 }
+const topOf = (k) => (k === null ? 'ranking' : `top ${k}`);
+function costliest(costs) {
+    return [...costs.values()].sort((a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b));
+}
+const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 
 /***/ }),
@@ -5773,7 +5892,7 @@ function renderText(report, maxRows = Infinity) {
     const lines = [...headLines(view), '', ...caseTable(report, shown)];
     if (report.cases.length > shown.length)
         lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
-    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`, '');
+    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`, `  ${_view_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMS */ ._}`, '');
     const moved = shown.filter((c) => c.movement);
     if (moved.length > 0) {
         lines.push('  since the baseline:');
@@ -5790,15 +5909,16 @@ function renderText(report, maxRows = Infinity) {
     lines.push(`  ${view.judge.join(' · ')}`);
     return lines.join('\n') + '\n';
 }
-/** The verdict, the score line, the golden set, metrics, why, failures and notes. */
+/** The verdict, why, the score line, the golden set, metrics, causes, failures and notes. */
 function headLines(view) {
     const indented = (line) => (line ? [`  ${line}`] : []);
     return [
         view.heading,
+        ...indented(view.lead && `why: ${view.lead}`),
         `  ${view.score.join(' · ')}`,
         ...indented(view.golden),
         ...indented(view.metrics),
-        ...indented(view.why && `why: ${view.why}`),
+        ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
         ...view.failures.map((f) => `  ✗ ${f}`),
         ...view.notes.map((n) => `  · ${n}`),
         ...indented(view.audit && `· ${view.audit.line}`),
@@ -5840,7 +5960,7 @@ function caseTable(report, shown) {
         ...(withRecall ? ['recall'] : []),
         'ranks',
         ...(judgeColumn ? ['judge'] : []),
-        'why',
+        'reason',
     ];
     // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
     const widths = header.map((h, i) => Math.min(40, rows.reduce((width, r) => Math.max(width, r[i].length), h.length)));
@@ -5915,8 +6035,8 @@ var calibration = __webpack_require__(4019);
 var stored_verdict = __webpack_require__(7220);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/score/scored-case.ts + 2 modules
-var scored_case = __webpack_require__(7832);
+// EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
+var scored_case = __webpack_require__(5935);
 // EXTERNAL MODULE: ./src/report/gate-name.ts
 var gate_name = __webpack_require__(167);
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -5938,7 +6058,8 @@ var gate_name = __webpack_require__(167);
 // `1e999` parses to), counts whole and not negative, and `name` is a gate name: it goes into the
 // comment's marker.
 const count = () => schemas/* number */.aig().int().min(0);
-const passageCount = schemas/* object */.Ikc({ id: schemas/* string */.YjP(), cases: count() });
+/** A passage behind regressions: in how many cases, and the AP it cost them (summed, unscaled). */
+const passageCost = schemas/* object */.Ikc({ id: schemas/* string */.YjP(), cases: count(), cost: schemas/* number */.aig().min(0) });
 const gateName = schemas/* string */.YjP().superRefine((name, context) => {
     const problem = (0,gate_name/* gateNameProblem */.K)(name);
     if (problem)
@@ -6027,11 +6148,11 @@ const reportSchema = schemas/* object */.Ikc({
     regressions: count(),
     /** Cases in the baseline that this run no longer has. */
     removedCases: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** Why the regressed cases fell, added up across them (absent when none says what moved). */
+    /** Why the regressed cases fell, added up across them, costliest first (absent when none says what moved). */
     cause: schemas/* object */.Ikc({
         cases: count(),
-        movedAbove: schemas/* array */.YOg(passageCount),
-        leftRanking: schemas/* array */.YOg(passageCount),
+        movedAbove: schemas/* array */.YOg(passageCost),
+        leftRanking: schemas/* array */.YOg(passageCost),
     })
         .optional(),
     /** Why the gate failed, one sentence each. */
@@ -6310,6 +6431,7 @@ function withShownTextOnly(cases) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ TERMS),
   kk: () => (/* binding */ auditLine),
   tY: () => (/* binding */ auditWarns),
   cq: () => (/* binding */ baselineFrom),
@@ -6396,15 +6518,15 @@ const HEADINGS = {
 function reportView(report, style) {
     const verdict = report.passed ? 'passed' : report.mode === 'audit' ? 'below' : 'failed';
     const golden = goldenSetLine(report, (id) => style.id(id, 60));
+    const name = (id) => style.strong(style.id(id, 60));
     return {
         verdict,
         heading: HEADINGS[verdict],
         score: scoreParts(report, style, golden !== null),
         golden,
         metrics: metricsLine(report, style),
-        why: report.cause
-            ? (0,regression_cause/* causeLine */.mB)(report.cause, report.k, (id) => style.strong(style.id(id, 60)))
-            : null,
+        lead: (0,regression_cause/* leadLine */.Fm)(report, name),
+        causes: (0,regression_cause/* causesLine */.LU)(report, name),
         failures: report.failures.map((f) => style.text(f, 500)),
         notes: report.notes
             .filter((n) => n.kind !== 'no-baseline' && n.kind !== 'baseline-not-comparable')
@@ -6418,6 +6540,8 @@ function reportView(report, style) {
         judge: judgeParts(report, style),
     };
 }
+/** The two terms, explained once where the case table is. */
+const TERMS = 'AP (average precision) is 1.00 when every relevant context ranks above every irrelevant one, and falls as irrelevant ones rank above relevant ones; the score is MAP, the mean AP over the cases.';
 function caseCells(c, scale, style) {
     const recall = c.error === null ? c.metrics?.recall : undefined;
     const was = c.baselineMetrics?.recall;
@@ -7110,6 +7234,73 @@ function metricMeans(cases) {
 
 /***/ }),
 
+/***/ 9927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lK: () => (/* binding */ scoreCase),
+/* harmony export */   vQ: () => (/* binding */ apOptionsOf)
+/* harmony export */ });
+/* unused harmony export explain */
+/* harmony import */ var _average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3613);
+
+
+/**
+ * Scores one judged case. The `labels` denominator needs labels: an LLM-judged case has none,
+ * so it is scored with the `retrieved` denominator and the reason says so.
+ */
+function scoreCase(judged, denominator) {
+    const relevance = judged.contexts.map((c) => c.relevant);
+    const labelled = judged.goldenCase.relevant;
+    const options = apOptionsOf(judged.judge, labelled && [...labelled.values()], denominator);
+    const ap = (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance, options);
+    const ranks = (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .relevantRanks */ .jM)(relevance);
+    const reason = explain(relevance, ranks, ap, options.labelledRelevant) +
+        (denominator === 'labels' && options.denominator !== 'labels'
+            ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
+            : '');
+    return { ap, relevantRanks: ranks, reason };
+}
+/**
+ * How a case's AP is divided: the `labels` denominator needs labels, so an LLM-judged case is
+ * scored with the `retrieved` one. `grades`: the case's labelled grades, when it has labels.
+ */
+function apOptionsOf(judge, grades, denominator) {
+    if (denominator !== 'labels' || judge !== 'labels' || grades === undefined)
+        return { denominator: 'retrieved' };
+    return { denominator: 'labels', labelledRelevant: grades.filter((grade) => grade > 0).length };
+}
+/** Says which ranks were relevant and what the misses cost, in AP points. */
+function explain(relevance, ranks, ap, labelledRelevant) {
+    const n = relevance.length;
+    if (n === 0)
+        return 'no contexts retrieved';
+    if (ranks.length === 0) {
+        return labelledRelevant
+            ? `none of the ${n} contexts is relevant; all ${labelledRelevant} labelled relevant contexts were missed`
+            : `none of the ${n} contexts is relevant`;
+    }
+    const parts = [`relevant at ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .nounFor */ .Ax)(ranks.length, 'rank')} ${ranks.join(', ')} of ${n}`];
+    // AP if the same relevant contexts had been ranked first: the gap is what the ordering cost.
+    const found = ranks.length;
+    const ideal = labelledRelevant ? found / labelledRelevant : 1;
+    const orderingCost = ideal - ap;
+    const lastRelevant = ranks[ranks.length - 1];
+    const above = relevance.slice(0, lastRelevant).filter((relevant) => !relevant).length;
+    if (above > 0 && orderingCost > 1e-12) {
+        parts.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(above, 'irrelevant context')} ranked above a relevant one cost ${(0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(orderingCost)}`);
+    }
+    if (labelledRelevant && labelledRelevant > found) {
+        const missing = labelledRelevant - found;
+        parts.push(`${missing} of ${labelledRelevant} labelled relevant ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .nounFor */ .Ax)(labelledRelevant, 'context')} not retrieved cost ${(0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(1 - ideal)}`);
+    }
+    return parts.join('; ');
+}
+
+
+/***/ }),
+
 /***/ 9844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7139,7 +7330,7 @@ function labelsNeverRetrieved(cases, retrievedIds) {
 
 /***/ }),
 
-/***/ 7832:
+/***/ 5935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7161,60 +7352,8 @@ var golden_statements = __webpack_require__(2047);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/score/case-metrics.ts + 5 modules
 var case_metrics = __webpack_require__(7444);
-// EXTERNAL MODULE: ./src/format/numbers.ts
-var numbers = __webpack_require__(3613);
-;// CONCATENATED MODULE: ./src/score/case-score.ts
-
-
-/**
- * Scores one judged case. The `labels` denominator needs labels: an LLM-judged case has none,
- * so it is scored with the `retrieved` denominator and the reason says so.
- */
-function scoreCase(judged, denominator) {
-    const relevance = judged.contexts.map((c) => c.relevant);
-    const labelled = judged.goldenCase.relevant;
-    const useLabels = denominator === 'labels' && judged.judge === 'labels' && labelled !== undefined;
-    const labelledRelevant = useLabels
-        ? [...labelled.values()].filter((grade) => grade > 0).length
-        : undefined;
-    const ap = (0,average_precision/* averagePrecision */.cF)(relevance, {
-        denominator: useLabels ? 'labels' : 'retrieved',
-        labelledRelevant,
-    });
-    const ranks = (0,average_precision/* relevantRanks */.jM)(relevance);
-    const reason = explain(relevance, ranks, ap, labelledRelevant) +
-        (denominator === 'labels' && !useLabels
-            ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
-            : '');
-    return { ap, relevantRanks: ranks, reason };
-}
-/** Says which ranks were relevant and what the misses cost, in AP points. */
-function explain(relevance, ranks, ap, labelledRelevant) {
-    const n = relevance.length;
-    if (n === 0)
-        return 'no contexts retrieved';
-    if (ranks.length === 0) {
-        return labelledRelevant
-            ? `none of the ${n} contexts is relevant; all ${labelledRelevant} labelled relevant contexts were missed`
-            : `none of the ${n} contexts is relevant`;
-    }
-    const parts = [`relevant at ${(0,numbers/* nounFor */.Ax)(ranks.length, 'rank')} ${ranks.join(', ')} of ${n}`];
-    // AP if the same relevant contexts had been ranked first: the gap is what the ordering cost.
-    const found = ranks.length;
-    const ideal = labelledRelevant ? found / labelledRelevant : 1;
-    const orderingCost = ideal - ap;
-    const lastRelevant = ranks[ranks.length - 1];
-    const above = relevance.slice(0, lastRelevant).filter((relevant) => !relevant).length;
-    if (above > 0 && orderingCost > 1e-12) {
-        parts.push(`${(0,numbers/* plural */.LS)(above, 'irrelevant context')} ranked above a relevant one cost ${(0,average_precision/* formatAp */.BX)(orderingCost)}`);
-    }
-    if (labelledRelevant && labelledRelevant > found) {
-        const missing = labelledRelevant - found;
-        parts.push(`${missing} of ${labelledRelevant} labelled relevant ${(0,numbers/* nounFor */.Ax)(labelledRelevant, 'context')} not retrieved cost ${(0,average_precision/* formatAp */.BX)(1 - ideal)}`);
-    }
-    return parts.join('; ');
-}
-
+// EXTERNAL MODULE: ./src/score/case-score.ts
+var case_score = __webpack_require__(9927);
 // EXTERNAL MODULE: ./src/score/label-recall.ts
 var label_recall = __webpack_require__(9844);
 ;// CONCATENATED MODULE: ./src/score/statement-recall.ts
@@ -7305,7 +7444,7 @@ const scoredCaseSchema = schemas/* object */.Ikc({
 /** A judged case, scored. */
 function toScoredCase(judged, options) {
     const { goldenCase, error } = judged;
-    const scored = scoreCase(judged, options.denominator);
+    const scored = (0,case_score/* scoreCase */.lK)(judged, options.denominator);
     const ids = judged.contexts.map((c) => c.id);
     const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
         ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))

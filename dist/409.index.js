@@ -190,39 +190,17 @@ function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
             level: 'warning',
             ...at,
             title: `Context precision fell: case ${quoted(c.id)}`,
-            message: regressionMessage(c, report.scale),
+            message: regressionMessage(c, report),
         });
     }
     return annotations;
 }
-/** `AP 1.00 → 0.33 (−0.67); first irrelevant context that moved up: new "x" at rank 1`. */
-function regressionMessage(c, scale) {
-    const cells = (0,view/* caseCells */.E6)(c, scale, render_text/* PLAIN */.t);
+/** `AP 1.00 → 0.33 (−0.67): "x", new at rank 1, pushed the relevant passages down`: what cost it most. */
+function regressionMessage(c, report) {
+    const cells = (0,view/* caseCells */.E6)(c, report.scale, render_text/* PLAIN */.t);
     const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
-    const culprit = irrelevantMovedUp(c);
-    return culprit ? `${ap}; first irrelevant context that moved up: ${culprit}` : ap;
-}
-/**
- * The highest-ranked irrelevant passage that entered the ranking or moved up since the baseline;
- * without the baseline's ranking, the highest-ranked irrelevant context above a relevant one.
- */
-function irrelevantMovedUp(c) {
-    if (c.movement) {
-        const candidates = [
-            ...c.movement.entered
-                .filter((x) => !x.relevant)
-                .map((x) => ({ rank: x.rank, text: `new ${quoted(x.id)} at rank ${x.rank}` })),
-            ...c.movement.moved
-                .filter((x) => !x.relevant && x.to < x.from)
-                .map((x) => ({ rank: x.to, text: `${quoted(x.id)} moved ${x.from} → ${x.to}` })),
-        ];
-        return candidates.sort((a, b) => a.rank - b.rank)[0]?.text;
-    }
-    const lastRelevant = (0,regression_cause/* lastRelevantRank */.Em)(c.contexts);
-    const above = c.contexts
-        .filter((x) => !x.relevant && x.rank < lastRelevant)
-        .sort((a, b) => a.rank - b.rank)[0];
-    return above && `irrelevant ${quoted(above.id)} at rank ${above.rank}`;
+    const culprit = (0,regression_cause/* caseCulprits */.$L)(c, report.denominator)[0];
+    return culprit ? `${ap}: ${(0,regression_cause/* culpritText */.F7)(culprit, report.k, quoted)}` : ap;
 }
 /**
  * One error per problem of a bad-input error that names its file and line (`path:line: …`, the
@@ -282,10 +260,19 @@ var clock = __webpack_require__(184);
 
 
 
+/**
+ * github-token's default in action.yml, as written. A runner evaluates it; @github/local-action
+ * fills an input left empty with the default as written, so this text stands for "no token given"
+ * there (docs/local-action.md): read as '' (no GitHub), not sent to GitHub as a token.
+ */
+const UNEVALUATED_TOKEN = '${{ github.token }}';
 /** The action's I/O on a runner: `@actions/core` and this process. The only place that imports it. */
 function actionsIo() {
     return {
-        input: (name) => core.getInput(name),
+        input: (name) => {
+            const value = core.getInput(name);
+            return name === 'github-token' && value === UNEVALUATED_TOKEN ? '' : value;
+        },
         env: process.env,
         cwd: process.cwd(),
         clock: clock/* systemClock */.m,

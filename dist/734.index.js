@@ -148,7 +148,10 @@ class JudgeBreaker {
 var provider_dist = __webpack_require__(583);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/format/numbers.ts
+var numbers = __webpack_require__(3613);
 ;// CONCATENATED MODULE: ./src/judge/llm-failure.ts
+
 
 
 /** Decides what a failed judge call calls for; the judge's loop only carries it out. */
@@ -183,22 +186,50 @@ function classifyFailure(error, state) {
             failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
         };
     }
+    // Never answered, and not even a connection this time: base-url is wrong, or nothing serves it.
+    const unreached = !state.answered && connectionFailed(error);
+    if (unreached && state.attempt >= state.retry.maxRetries)
+        return {
+            kind: 'misconfigured',
+            message: `judge: cannot reach the judge at ${state.server}: ${connectionProblem(error)} (${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
+        };
     if (state.attempt >= state.retry.maxRetries)
         return {
             kind: 'failed',
             message: `case "${state.caseId}": judge request failed after ${state.attempt + 1} attempt${state.attempt === 0 ? '' : 's'}: ${describeApiError(error, state.retry)}`,
             failure: 'unavailable',
         };
-    return { kind: 'retry' };
+    const { initialDelayMs } = state.retry;
+    return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
+}
+/** The error is the judge's answer: an HTTP status, or a body that is not the verdicts. */
+function isAnswer(error) {
+    return provider_dist/* APICallError */.hL.isInstance(error) ? error.statusCode !== undefined : isUnusableAnswer(error);
+}
+/** No HTTP answer came: refused, no such host, TLS, a connection reset (not a timeout: a server may be slow). */
+function connectionFailed(error) {
+    if (provider_dist/* APICallError */.hL.isInstance(error))
+        return error.isRetryable && error.statusCode === undefined;
+    return isTransient(error) && !isTimeout(error);
+}
+/**
+ * What the connection said, on one line, without the SDK's preamble: `connect ECONNREFUSED
+ * 127.0.0.1:9`, `getaddrinfo ENOTFOUND judge.invalid`, `TLS failed: wrong version number`.
+ */
+function connectionProblem(error) {
+    const said = (0,errors/* errorMessage */.gJ)(error).replace(/^Cannot connect to API: /, '');
+    const tls = /SSL routines:[^:]*:([^:]+)/.exec(said);
+    return tls ? `TLS failed: ${tls[1]}` : said.replace(/\s+/g, ' ').trim();
 }
 function isTransient(error) {
     if (provider_dist/* APICallError */.hL.isInstance(error))
         return error.isRetryable;
-    const name = error?.name;
     // Our per-request timeout, or the connection failing before an answer.
-    return (name === 'TimeoutError' ||
-        name === 'AbortError' ||
-        /fetch failed|ECONNRESET|socket hang up/i.test((0,errors/* errorMessage */.gJ)(error)));
+    return isTimeout(error) || /fetch failed|ECONNRESET|socket hang up/i.test((0,errors/* errorMessage */.gJ)(error));
+}
+function isTimeout(error) {
+    const name = error?.name;
+    return name === 'TimeoutError' || name === 'AbortError';
 }
 function isUnusableAnswer(error) {
     const name = error?.name ?? '';
@@ -342,7 +373,10 @@ var lazy_judge = __webpack_require__(6423);
 
 /** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
 const INITIAL_DELAY_MS = 1_000;
-/** Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops asking. */
+/**
+ * Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops
+ * asking. A judge never reached in the run stops it at its first case (llm-failure.ts).
+ */
 const UNAVAILABLE_AFTER = 3;
 /** 429s one request may wait out while the limit comes down, besides its retries. */
 const MAX_RATE_LIMITED_WAITS = 20;
@@ -373,6 +407,7 @@ async function createLlmJudge(settings) {
         retry,
         stopSignal: breaker.signal,
         sendTemperature: true,
+        answered: false,
     };
     // The first request goes alone: a wrong key, model or base-url shows in one answer, not in
     // `concurrency` of them.
@@ -440,6 +475,7 @@ async function askOnce(session, request, usage) {
             if (!stopSignal.aborted) {
                 usage.requests += 1;
                 const result = await send(session, request, withTemperature);
+                session.answered = true;
                 session.limit.succeeded();
                 usage.inputTokens += result.usage.inputTokens ?? 0;
                 usage.outputTokens += result.usage.outputTokens ?? 0;
@@ -448,6 +484,8 @@ async function askOnce(session, request, usage) {
         }
         catch (caught) {
             error = caught;
+            if (isAnswer(caught))
+                session.answered = true;
             // An unusable answer is an answer: not a rate limit.
             if (isUnusableAnswer(caught))
                 session.limit.succeeded();
@@ -464,6 +502,7 @@ async function askOnce(session, request, usage) {
             caseId: request.caseId,
             redact: session.redact,
             attempt,
+            answered: session.answered,
             retry,
             ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,
         });
@@ -488,7 +527,9 @@ async function askOnce(session, request, usage) {
         // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,
         // as long as a first retry would, without using a retry.
         const waitTurn = action.kind === 'wait-turn';
-        const delay = retryDelayMs(error, waitTurn ? 0 : attempt, retry.initialDelayMs, retry.clock);
+        const delay = waitTurn
+            ? retryDelayMs(error, 0, retry.initialDelayMs, retry.clock)
+            : retryDelayMs(error, attempt, action.initialDelayMs, retry.clock);
         await retry.clock.sleep(delay, stopSignal);
         if (waitTurn) {
             limitedByUs += 1;
