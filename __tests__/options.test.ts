@@ -112,6 +112,19 @@ describe('parseOptions', () => {
     );
   });
 
+  it('refuses a base-url with a user or password, without quoting it (fetch would refuse every request)', () => {
+    for (const url of ['http://bob:s3cret-pass@proxy/v1', 'https://token@proxy/v1']) {
+      let message = '';
+      try {
+        parseWith({ golden: 'g', 'base-url': url });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('base-url: holds a user name or password (user:password@)');
+      expect(message).not.toMatch(/bob|s3cret|token@/);
+    }
+  });
+
   it('scales the default threshold and max-drop', () => {
     expect(parseWith({ golden: 'g', scale: '10' })).toMatchObject({ threshold: 7, maxDrop: 0.5 });
   });

@@ -1029,6 +1029,9 @@ function crossFieldProblems(options, reserved) {
     }
     if (options.baseURL && !isHttpUrl(options.baseURL))
         errors.push(`base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`);
+    else if (options.baseURL && hasUserInfo(options.baseURL))
+        // Not quoted: the user info is a secret (redaction.ts hides it wherever the URL is quoted).
+        errors.push("base-url: holds a user name or password (user:password@), which fetch refuses to send, so no judge request could be made; give the key in api-key (or the provider's key variable) and keep the URL without it");
     const branchProblem = dataBranchProblem(options.baselineBranch, reserved);
     if (branchProblem)
         errors.push(`baseline-branch: ${branchProblem}`);
@@ -1046,6 +1049,10 @@ function crossFieldProblems(options, reserved) {
     if (options.mode === 'audit' && options.shard)
         errors.push('mode audit and shard: the audit runs unsharded (it reuses every stored verdict, and audit-sample bounds what it asks); remove shard');
     return errors;
+}
+function hasUserInfo(value) {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
 }
 function isHttpUrl(value) {
     try {
