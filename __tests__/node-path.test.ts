@@ -76,7 +76,9 @@ describe('init in a TypeScript repository', () => {
     expect(init.stdout).toContain('A TypeScript repository (npm ci).\n');
     expect(init.stdout).toContain('wrote evals/retrieve.mts\n');
     expect(init.stdout).toContain('--retriever-command "node evals/retrieve.mts"');
-    expect(init.stdout).toContain('"npx tsx evals/retrieve.mts" instead (docs/node.md)');
+    expect(init.stdout).toContain(
+      '"npx tsx evals/retrieve.mts" instead (https://github.com/context-precision/context-precision-gate/blob/main/docs/node.md)',
+    );
     expect(read(dir, 'evals/retrieve.mts')).toBe(TYPESCRIPT_RETRIEVER);
     const workflow = read(dir, '.github/workflows/context-precision.yml');
     const steps = stepsOf(workflow);

@@ -203,15 +203,16 @@ export function describeInit({ written, kept, linked, project, ignored }: InitRe
     '(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the',
     'OPENAI_API_KEY secret to the repository), commit, and open a pull request.',
   );
+  const docs = `https://github.com/${packageRepository()}`;
   if (project.kind === 'typescript' && project.runner === 'node')
     lines.push(
       `Node.js 22.18 or newer runs ${retriever.path} as it is. If your own code needs more (imports`,
       'without file extensions, enums, path aliases), npm install --save-dev tsx and run',
-      `"npx tsx ${retriever.path}" instead (docs/node.md).`,
+      `"npx tsx ${retriever.path}" instead (${docs}/blob/main/docs/node.md).`,
     );
   lines.push(
     `The action's v1 tag comes with the first release: until then, put a commit sha in place of`,
-    `@v1 in the workflow (https://github.com/${packageRepository()}#install).`,
+    `@v1 in the workflow (${docs}#install).`,
   );
   return `${lines.join('\n')}\n`;
 }
