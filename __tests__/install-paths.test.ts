@@ -31,8 +31,8 @@ let sha: string;
 // npm as a newcomer's: an empty home (its own cache), global installs under a temporary prefix.
 let newcomer: NodeJS.ProcessEnv;
 
-const sh = (line: string, cwd: string, env = newcomer) =>
-  run('sh', ['-c', line], { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+const sh = (line: string, cwd: string) =>
+  run('sh', ['-c', line], { cwd, env: newcomer, maxBuffer: 16 * 1024 * 1024 });
 
 beforeAll(async () => {
   root = await tempFiles({});
