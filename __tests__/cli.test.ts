@@ -40,6 +40,19 @@ describe('the CLI', () => {
     expect(readFileSync(join(out.dir, 'test-example.comment.md'), 'utf8')).toMatch(
       /^<!-- context-precision-gate:default -->\n### ✅ /,
     );
+    // It ends with the next step (issue 26, finding 7): the comment it wrote, and init in your own
+    // repository by the install that works before the first release (the README's quick start).
+    const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+    const tarball = join(repoRoot, 'build', `context-precision-gate-${version}.tgz`);
+    expect(result.stderr.trimEnd().split('\n').slice(-7)).toEqual([
+      'Next:',
+      `  Read the PR comment this run would post: ${join(out.dir, 'test-example.comment.md')} (markdown).`,
+      '  Gate your own repository; before the first release the CLI is not on npm, so from this clone:',
+      `    npm run pack   # packs the CLI: ${tarball}`,
+      `    npm install --global ${tarball}`,
+      '    cd /path/to/your/repository && npx context-precision-gate init',
+      `  README.md's "Five minutes" (docs/node.md for Node and TypeScript) goes on from there.`,
+    ]);
   });
 
   it('judges the unlabelled example cases with the LLM when a key is set, and says so', async () => {

@@ -15,9 +15,10 @@ const workspace = tempFolderPerTest();
 
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
 const section = readme.slice(readme.indexOf('## Five minutes'));
-const [setup, compare] = [
+// The first block installs the CLI before the first release (install-paths.test.ts runs it).
+const [, setup, compare] = [
   ...section.slice(0, section.indexOf('\n## ', 4)).matchAll(/```sh\n([\s\S]*?)```/g),
-].map((m) => (m[1] as string).trim().split('\n')) as [string[], string[]];
+].map((m) => (m[1] as string).trim().split('\n')) as [string[], string[], string[]];
 
 /** A README command line: `npx context-precision-gate ...` runs in process, anything else in sh. */
 async function step(line: string, cwd: string) {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { runCli } from '../src/cli.js';
-import { PYTHON_RETRIEVER, SAMPLE_GOLDEN } from '../src/cli/init.js';
+import { PYTHON_RETRIEVER, SAMPLE_GOLDEN } from '../src/cli/retriever-stubs.js';
+import { runGateStep, stepsOf } from './helpers/gate-step.js';
 import { repoRoot } from './helpers/run-action.js';
+import { runCliInProcess } from './helpers/run-cli.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 
 // A Python repository's path (issue 17, findings 5 and 6): the stdlib retriever in examples/python,
@@ -12,37 +12,7 @@ import { tempFolderPerTest } from './helpers/temp-dir.js';
 const workspace = tempFolderPerTest();
 const read = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');
 
-async function cli(argv: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    cwd,
-    env: { PATH: process.env.PATH ?? '' },
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
-
-interface GateStep {
-  uses?: string;
-  run?: string;
-  with?: Record<string, string>;
-}
-const stepsOf = (workflow: string): GateStep[] =>
-  (parse(workflow) as { jobs: { 'context-precision': { steps: GateStep[] } } }).jobs[
-    'context-precision'
-  ].steps;
-
-/** Runs the gate step of a workflow as the CLI, with its own inputs (the key's secret unset). */
-async function runGateStep(workflow: string, cwd: string) {
-  const gate = stepsOf(workflow).find((step) => step.uses?.includes('context-precision-gate'));
-  const inputs = Object.entries(gate?.with ?? {}).filter(([name]) => name !== 'api-key');
-  return cli(
-    inputs.flatMap(([name, value]) => [`--${name}`, value]).concat(['--json', '--no-cache']),
-    cwd,
-  );
-}
+const cli = runCliInProcess;
 
 describe('examples/python', () => {
   it('is the retriever and golden file init writes, and scores 1 with labels, no key', async () => {

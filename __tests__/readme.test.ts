@@ -27,6 +27,8 @@ const PROJECTS: Project[] = [
   { kind: 'python', install: undefined },
   { kind: 'node', install: 'npm ci' },
   { kind: 'node', install: 'npm install' },
+  { kind: 'typescript', install: 'npm ci', runner: 'node' },
+  { kind: 'typescript', install: 'npm install', runner: 'tsx' },
 ];
 
 async function lint(workflows: [string, string][]): Promise<string[]> {
@@ -38,10 +40,24 @@ async function lint(workflows: [string, string][]): Promise<string[]> {
 }
 
 describe('the README', () => {
-  it('starts with the two commands a newcomer runs', () => {
+  it('starts with the two commands a newcomer runs, the Node version they need said first', () => {
     const top = readme.split('\n').slice(0, 8).join('\n');
     expect(top).toContain('npm ci && npm start');
     expect(top).toContain('npm ci && npm test');
+    // Issue 26, finding 1: on Node 20, npm ci starts with a page of engine warnings.
+    const node = top.indexOf('Node.js 22 or newer');
+    expect(node).toBeGreaterThan(-1);
+    expect(node).toBeLessThan(top.indexOf('npm ci && npm start'));
+  });
+
+  it('says the package is not released yet, and how to install it, before the first npx command line', () => {
+    // Issue 26, finding 1: `npx context-precision-gate` answers 404 until the first release.
+    const firstCommand = readme.indexOf('\nnpx context-precision-gate ');
+    const before = readme.slice(0, firstCommand);
+    expect(before).toContain('**Not released yet:**');
+    expect(before).toContain('404 Not Found');
+    expect(before).toContain('npm run pack');
+    expect(before).toMatch(/no `v1` tag \(pin a\s+commit sha instead/);
   });
 
   it('is for adopters: the pitch, the picture, five minutes, the workflow, then a table of docs/ pages, in at most 250 lines', () => {
@@ -87,7 +103,7 @@ describe('the README', () => {
 });
 
 describe('the example paths', () => {
-  it('are one set across the README, docs, init and recipes: evals/golden.jsonl and evals/retrieve.py', () => {
+  it('are one set across the README, docs, init and recipes: evals/golden.jsonl and evals/retrieve.{py,mjs,mts}', () => {
     const texts = [
       ['README.md', readme] as const,
       ...docs,
@@ -102,7 +118,13 @@ describe('the example paths', () => {
       ].map((m) => `${file}: ${(m[1] as string).trim()}`),
     );
     expect(uses.length).toBeGreaterThanOrEqual(10);
-    const allowed = ['evals/golden.jsonl', 'python3 evals/retrieve.py', 'node evals/retrieve.mjs'];
+    const allowed = [
+      'evals/golden.jsonl',
+      'python3 evals/retrieve.py',
+      'node evals/retrieve.mjs',
+      'node evals/retrieve.mts',
+      'npx tsx evals/retrieve.mts',
+    ];
     expect(uses.filter((use) => !allowed.some((path) => use.endsWith(`: ${path}`)))).toEqual([]);
   });
 });

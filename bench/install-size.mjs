@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// What a user's `npm install` of the CLI pulls (issue 17, finding 1): the release tarball
-// (scripts/pack.mjs) and the git repository itself (npm install git+file://…, as `npm install
-// github:owner/repo` does), each into an empty project, offline. Prints both sizes and exits 1 when
-// either install is 30 MB or more, pulls anything but the CLI, or its bin does not answer
-// --version. About 15-30 s (npm prepares the git copy); ci.yml runs it on every push.
+// What a user's `npm install --save-dev` of the CLI pulls (issue 17, finding 1): the release
+// tarball (scripts/pack.mjs) and the git repository at a commit (git+file://…#<sha>, as the
+// README's `npm install --save-dev github:owner/repo#<sha>`; issue 26, finding 1), each into an
+// empty project, offline. Prints both sizes and exits 1 when either install is 30 MB or more,
+// pulls anything but the CLI, is not saved in devDependencies, or its bin does not answer
+// --version. About 15-30 s (npm prepares the git copy by installing its devDependencies: the
+// `workspaces` field and the `build` script ask for it); ci.yml runs it on every push.
 // The suite's cli-package.test.ts checks the tarball's install only (3 s).
 // Usage: node bench/install-size.mjs
 import { execFileSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -45,7 +48,7 @@ function install(dir, spec) {
     join(project, 'package.json'),
     '{ "name": "a-rag-app", "version": "1.0.0", "private": true }\n',
   );
-  run(npm, ['install', '--offline', '--no-audit', '--no-fund', spec], project);
+  run(npm, ['install', '--offline', '--no-audit', '--no-fund', '--save-dev', spec], project);
   const modules = join(project, 'node_modules');
   const pulled = readdirSync(modules).filter((d) => !d.startsWith('.'));
   const bin = join(modules, 'context-precision-gate', 'bin', 'context-precision-gate.js');
@@ -53,13 +56,18 @@ function install(dir, spec) {
   const size = sizeOf(modules);
   const problems = [];
   if (pulled.join() !== 'context-precision-gate') problems.push(`pulled ${pulled.join(', ')}`);
+  const saved = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).devDependencies;
+  if (saved?.['context-precision-gate'] === undefined) problems.push('not in devDependencies');
   if (!/^\d+\.\d+\.\d+/.test(version))
     problems.push(`--version printed ${JSON.stringify(version)}`);
   if (size >= LIMIT) problems.push(`${(size / MB).toFixed(1)} MB, not under 30 MB`);
   return { size, version, problems };
 }
 
-/** The repository as GitHub serves it: the tracked files (and new ones not ignored), committed. */
+/**
+ * The repository as GitHub serves it: the tracked files (and new ones not ignored), committed; its
+ * spec at that commit.
+ */
 function gitCopy(dir) {
   const repo = join(dir, 'repo');
   mkdirSync(repo);
@@ -78,7 +86,7 @@ function gitCopy(dir) {
     ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'snapshot'],
     repo,
   );
-  return repo;
+  return `git+file://${repo}#${run('git', ['rev-parse', 'HEAD'], repo).trim()}`;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'cpg-install-'));
@@ -90,7 +98,7 @@ try {
     .pop();
   const rows = [
     ['release tarball', statSync(tarball).size, install(dir, tarball)],
-    ['git repository', null, install(dir, `git+file://${gitCopy(dir)}`)],
+    ['git repository at a commit', null, install(dir, gitCopy(dir))],
   ];
   console.log('| install from | download | node_modules | --version | problems |');
   console.log('|---|--:|--:|---|---|');

@@ -216,29 +216,8 @@ async function scoreBaselineRef(
 /** `init`: the workflow, a sample golden file and a retriever stub, never overwriting what is there. */
 async function init(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv.length > 0) throw new UserError(`init: takes no arguments, got ${argv.join(' ')}`);
-  const { GOLDEN_PATH, initRepository, retrieverCommand } = await import('./cli/init.js');
-  const { written, kept, linked, project, ignored } = await initRepository(io.cwd);
-  io.stdout(
-    `${project.kind === 'node' ? 'A Node' : 'A Python'} repository${project.install ? ` (${project.install})` : ''}.\n`,
-  );
-  for (const path of written) io.stdout(`wrote ${path}\n`);
-  for (const path of kept) io.stdout(`kept ${path} (it exists; nothing was overwritten)\n`);
-  for (const path of linked)
-    io.stdout(`left ${path} alone: a symbolic link (init writes through none)\n`);
-  io.stdout(
-    ignored === 'linked'
-      ? 'left .gitignore alone: a symbolic link (init writes through none); add .context-precision/ to it yourself\n'
-      : ignored === 'already'
-        ? '.gitignore already ignores .context-precision/\n'
-        : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)\n`,
-  );
-  io.stdout(
-    `\nNext:\n` +
-      `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retrieverCommand(project)}"\n` +
-      `then put your own retriever in ${retrieverCommand(project).split(' ')[1]} and your own cases in ${GOLDEN_PATH}\n` +
-      `(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the\n` +
-      `OPENAI_API_KEY secret to the repository), commit, and open a pull request.\n`,
-  );
+  const { describeInit, initRepository } = await import('./cli/init.js');
+  io.stdout(describeInit(await initRepository(io.cwd)));
   return 0;
 }
 

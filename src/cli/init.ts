@@ -1,30 +1,64 @@
 import { access, appendFile, lstat, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { z } from 'zod';
 import { packageRepository } from './package-files.js';
+import {
+  NODE_RETRIEVER,
+  PYTHON_RETRIEVER,
+  SAMPLE_GOLDEN,
+  TYPESCRIPT_RETRIEVER,
+} from './retriever-stubs.js';
 
 /** The example paths every recipe, doc and `init` use. */
-export const GOLDEN_PATH = 'evals/golden.jsonl';
-const PYTHON_RETRIEVER_PATH = 'evals/retrieve.py';
-const NODE_RETRIEVER_PATH = 'evals/retrieve.mjs';
+const GOLDEN_PATH = 'evals/golden.jsonl';
+
+type NpmInstall = 'npm ci' | 'npm install';
 
 /** What the repository is built with, as `init` reads it from its files. */
 export type Project =
   | { kind: 'python'; install: 'pip install -r requirements.txt' | 'pip install .' | undefined }
-  | { kind: 'node'; install: 'npm ci' | 'npm install' };
+  | { kind: 'node'; install: NpmInstall }
+  /** `tsx` when package.json lists it; otherwise Node runs the stub (it strips the types). */
+  | { kind: 'typescript'; install: NpmInstall; runner: 'node' | 'tsx' };
 
-/** requirements.txt / pyproject.toml: Python; package.json: Node; nothing: Python, stdlib only. */
+/** The names package.json lists in dependencies and devDependencies (none when unreadable). */
+const Manifest = z
+  .object({
+    dependencies: z.record(z.string(), z.unknown()).optional(),
+    devDependencies: z.record(z.string(), z.unknown()).optional(),
+  })
+  .catch({});
+
+async function dependencyNames(cwd: string): Promise<Set<string>> {
+  const text = await readFile(join(cwd, 'package.json'), 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = {};
+  }
+  const { dependencies, devDependencies } = Manifest.parse(json);
+  return new Set(Object.keys({ ...dependencies, ...devDependencies }));
+}
+
+/**
+ * requirements.txt / pyproject.toml: Python; package.json: Node, TypeScript with tsconfig.json
+ * or a typescript dependency; nothing: Python, stdlib only.
+ */
 export async function detectProject(cwd: string): Promise<Project> {
   const has = (file: string) => exists(join(cwd, file));
   if (await has('requirements.txt'))
     return { kind: 'python', install: 'pip install -r requirements.txt' };
   if (await has('pyproject.toml')) return { kind: 'python', install: 'pip install .' };
-  if (await has('package.json'))
-    return { kind: 'node', install: (await has('package-lock.json')) ? 'npm ci' : 'npm install' };
-  return { kind: 'python', install: undefined };
+  if (!(await has('package.json'))) return { kind: 'python', install: undefined };
+  const install = (await has('package-lock.json')) ? 'npm ci' : 'npm install';
+  const names = await dependencyNames(cwd);
+  if (!(await has('tsconfig.json')) && !names.has('typescript')) return { kind: 'node', install };
+  return { kind: 'typescript', install, runner: names.has('tsx') ? 'tsx' : 'node' };
 }
 
 function setupSteps(project: Project): string {
-  if (project.kind === 'node')
+  if (project.kind !== 'python')
     return `      - uses: actions/setup-node@v5
         with:
           node-version: 24${project.install === 'npm ci' ? '\n          cache: npm' : ''}
@@ -36,10 +70,19 @@ function setupSteps(project: Project): string {
 ${project.install ? `      - run: ${project.install} # what your retriever needs (an index, a model, ...)\n` : ''}`;
 }
 
-export function retrieverCommand(project: Project): string {
-  return project.kind === 'node'
-    ? `node ${NODE_RETRIEVER_PATH}`
-    : `python3 ${PYTHON_RETRIEVER_PATH}`;
+/** The retriever stub `init` writes for a repository, and the command that runs it. */
+function retrieverFor(project: Project): { path: string; command: string; text: string } {
+  if (project.kind === 'python')
+    return {
+      path: 'evals/retrieve.py',
+      command: 'python3 evals/retrieve.py',
+      text: PYTHON_RETRIEVER,
+    };
+  if (project.kind === 'node')
+    return { path: 'evals/retrieve.mjs', command: 'node evals/retrieve.mjs', text: NODE_RETRIEVER };
+  const path = 'evals/retrieve.mts';
+  const command = project.runner === 'tsx' ? `npx tsx ${path}` : `node ${path}`;
+  return { path, command, text: TYPESCRIPT_RETRIEVER };
 }
 
 /**
@@ -76,7 +119,7 @@ ${setupSteps(project)}      - id: gate
         uses: ${repository}@v1
         with:
           golden: ${GOLDEN_PATH}
-          retriever-command: ${retrieverCommand(project)} # reads {"id","query"} lines, prints {"id","contexts"} lines
+          retriever-command: ${retrieverFor(project).command} # reads {"id","query"} lines, prints {"id","contexts"} lines
           threshold: '0.7'
           max-drop: '0.05'
           api-key: \${{ secrets.OPENAI_API_KEY }} # only cases without labels need it
@@ -88,81 +131,6 @@ ${setupSteps(project)}      - id: gate
 /** The README's quick start: the workflow for a Python repository with requirements.txt. */
 export const quickStartWorkflow = (): string =>
   workflowFor({ kind: 'python', install: 'pip install -r requirements.txt' });
-
-/** Three labelled cases the stub retrievers get right: they pass CI with no key. */
-export const SAMPLE_GOLDEN = [
-  { id: 'refund-window', query: 'How long do refunds take?', relevant: ['faq-refunds'] },
-  { id: 'shipping-time', query: 'When do orders ship?', relevant: ['faq-shipping'] },
-  { id: 'reset-password', query: 'How do I reset my password?', relevant: ['faq-password'] },
-]
-  .map((c) => JSON.stringify(c))
-  .join('\n')
-  .concat('\n');
-
-/** The stdlib-only Python retriever (also examples/python/retrieve.py, word for word). */
-export const PYTHON_RETRIEVER = `"""A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
-
-Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the ids
-stable: the "relevant" labels of evals/golden.jsonl name them.
-"""
-import json
-import re
-import sys
-
-DOCS = {
-    "faq-refunds": "Refunds are paid back to the original card within 5 business days.",
-    "faq-shipping": "Orders ship within 2 business days from our warehouse.",
-    "faq-password": "To reset your password, choose Forgot password on the sign-in page.",
-}
-
-
-def words(text):
-    return set(re.findall(r"[a-z0-9]+", text.lower()))
-
-
-def search(query, k=3):
-    """The ids of the k documents sharing the most words with the query, best first."""
-    asked = words(query)
-    return sorted(DOCS, key=lambda doc_id: -len(asked & words(DOCS[doc_id])))[:k]
-
-
-for line in sys.stdin:
-    if line.strip():
-        case = json.loads(line)
-        contexts = [{"id": doc_id, "text": DOCS[doc_id]} for doc_id in search(case["query"])]
-        print(json.dumps({"id": case["id"], "contexts": contexts}), flush=True)
-`;
-
-/** The same stub for a Node repository. */
-const NODE_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
-// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
-// ids stable: the "relevant" labels of evals/golden.jsonl name them.
-import { createInterface } from 'node:readline';
-
-const DOCS = {
-  'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
-  'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
-  'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
-};
-
-const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
-
-/** The ids of the k documents sharing the most words with the query, best first. */
-function search(query, k = 3) {
-  const asked = words(query);
-  const shared = (id) => [...words(DOCS[id])].filter((word) => asked.has(word)).length;
-  return Object.keys(DOCS)
-    .sort((a, b) => shared(b) - shared(a))
-    .slice(0, k);
-}
-
-for await (const line of createInterface({ input: process.stdin })) {
-  if (!line.trim()) continue;
-  const { id, query } = JSON.parse(line);
-  const contexts = search(query).map((docId) => ({ id: docId, text: DOCS[docId] }));
-  console.log(JSON.stringify({ id, contexts }));
-}
-`;
 
 /** The local outputs (verdict cache, --baseline-ref's reports) never get committed. */
 const IGNORED = '.context-precision/';
@@ -183,14 +151,10 @@ export interface InitResult {
  */
 export async function initRepository(cwd: string): Promise<InitResult> {
   const project = await detectProject(cwd);
-  const retriever =
-    project.kind === 'node'
-      ? { path: NODE_RETRIEVER_PATH, text: NODE_RETRIEVER }
-      : { path: PYTHON_RETRIEVER_PATH, text: PYTHON_RETRIEVER };
   const files = [
     { path: '.github/workflows/context-precision.yml', text: workflowFor(project) },
     { path: GOLDEN_PATH, text: SAMPLE_GOLDEN },
-    retriever,
+    retrieverFor(project),
   ];
   const written: string[] = [];
   const kept: string[] = [];
@@ -215,6 +179,42 @@ export async function initRepository(cwd: string): Promise<InitResult> {
     ? 'linked'
     : await ignoreLocalOutputs(cwd);
   return { written, kept, linked: [...linked], project, ignored };
+}
+
+/** What `init` did and what to do next, as the CLI prints it. */
+export function describeInit({ written, kept, linked, project, ignored }: InitResult): string {
+  const retriever = retrieverFor(project);
+  const kind = { python: 'A Python', node: 'A Node', typescript: 'A TypeScript' }[project.kind];
+  const lines = [`${kind} repository${project.install ? ` (${project.install})` : ''}.`];
+  for (const path of written) lines.push(`wrote ${path}`);
+  for (const path of kept) lines.push(`kept ${path} (it exists; nothing was overwritten)`);
+  for (const path of linked)
+    lines.push(`left ${path} alone: a symbolic link (init writes through none)`);
+  lines.push(
+    ignored === 'linked'
+      ? 'left .gitignore alone: a symbolic link (init writes through none); add .context-precision/ to it yourself'
+      : ignored === 'already'
+        ? '.gitignore already ignores .context-precision/'
+        : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)`,
+    '',
+    'Next:',
+    `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retriever.command}"`,
+    `then put your own retriever in ${retriever.path} and your own cases in ${GOLDEN_PATH}`,
+    '(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the',
+    'OPENAI_API_KEY secret to the repository), commit, and open a pull request.',
+  );
+  const docs = `https://github.com/${packageRepository()}`;
+  if (project.kind === 'typescript' && project.runner === 'node')
+    lines.push(
+      `Node.js 22.18 or newer runs ${retriever.path} as it is. If your own code needs more (imports`,
+      'without file extensions, enums, path aliases), npm install --save-dev tsx and run',
+      `"npx tsx ${retriever.path}" instead (${docs}/blob/main/docs/node.md).`,
+    );
+  lines.push(
+    `The action's v1 tag comes with the first release: until then, put a commit sha in place of`,
+    `@v1 in the workflow (${docs}#install).`,
+  );
+  return `${lines.join('\n')}\n`;
 }
 
 /** The first symbolic link on `path` (relative to `cwd`), itself included, if any. */

@@ -1,0 +1,115 @@
+// The files `init` writes beside the workflow: three labelled cases and a runnable retriever stub
+// per kind of repository (the Python and TypeScript ones also in examples/, where tests run them).
+
+/** Three labelled cases the stub retrievers get right: they pass CI with no key. */
+export const SAMPLE_GOLDEN = [
+  { id: 'refund-window', query: 'How long do refunds take?', relevant: ['faq-refunds'] },
+  { id: 'shipping-time', query: 'When do orders ship?', relevant: ['faq-shipping'] },
+  { id: 'reset-password', query: 'How do I reset my password?', relevant: ['faq-password'] },
+]
+  .map((c) => JSON.stringify(c))
+  .join('\n')
+  .concat('\n');
+
+/** The stdlib-only Python retriever (also examples/python/evals/retrieve.py). */
+export const PYTHON_RETRIEVER = `"""A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+
+Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the ids
+stable: the "relevant" labels of evals/golden.jsonl name them.
+"""
+import json
+import re
+import sys
+
+DOCS = {
+    "faq-refunds": "Refunds are paid back to the original card within 5 business days.",
+    "faq-shipping": "Orders ship within 2 business days from our warehouse.",
+    "faq-password": "To reset your password, choose Forgot password on the sign-in page.",
+}
+
+
+def words(text):
+    return set(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def search(query, k=3):
+    """The ids of the k documents sharing the most words with the query, best first."""
+    asked = words(query)
+    return sorted(DOCS, key=lambda doc_id: -len(asked & words(DOCS[doc_id])))[:k]
+
+
+for line in sys.stdin:
+    if line.strip():
+        case = json.loads(line)
+        contexts = [{"id": doc_id, "text": DOCS[doc_id]} for doc_id in search(case["query"])]
+        print(json.dumps({"id": case["id"], "contexts": contexts}), flush=True)
+`;
+
+/** The same stub for a Node repository. */
+export const NODE_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
+// ids stable: the "relevant" labels of evals/golden.jsonl name them.
+import { createInterface } from 'node:readline';
+
+const DOCS = {
+  'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
+  'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
+  'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
+};
+
+const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+
+/** The ids of the k documents sharing the most words with the query, best first. */
+function search(query, k = 3) {
+  const asked = words(query);
+  const shared = (id) => [...words(DOCS[id])].filter((word) => asked.has(word)).length;
+  return Object.keys(DOCS)
+    .sort((a, b) => shared(b) - shared(a))
+    .slice(0, k);
+}
+
+for await (const line of createInterface({ input: process.stdin })) {
+  if (!line.trim()) continue;
+  const { id, query } = JSON.parse(line);
+  const contexts = search(query).map((docId) => ({ id: docId, text: DOCS[docId] }));
+  console.log(JSON.stringify({ id, contexts }));
+}
+`;
+
+/** The same stub in TypeScript (also examples/typescript/evals/retrieve.mts). */
+export const TYPESCRIPT_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
+// ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
+// it as it is (node evals/retrieve.mts); code that needs more than erasable types, or imports
+// without file extensions, runs with tsx (npx tsx evals/retrieve.mts).
+import { createInterface } from 'node:readline';
+
+interface Context {
+  id: string;
+  text: string;
+}
+
+const DOCS: Record<string, string> = {
+  'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
+  'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
+  'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
+};
+
+const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[a-z0-9]+/g));
+
+/** The k documents sharing the most words with the query, best first. */
+function search(query: string, k = 3): Context[] {
+  const asked = words(query);
+  const shared = (id: string) => [...words(DOCS[id] ?? '')].filter((w) => asked.has(w)).length;
+  return Object.keys(DOCS)
+    .sort((a, b) => shared(b) - shared(a))
+    .slice(0, k)
+    .map((id) => ({ id, text: DOCS[id] ?? '' }));
+}
+
+for await (const line of createInterface({ input: process.stdin })) {
+  if (!line.trim()) continue;
+  const { id, query } = JSON.parse(line) as { id: string; query: string };
+  console.log(JSON.stringify({ id, contexts: search(query) }));
+}
+`;
