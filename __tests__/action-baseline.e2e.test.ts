@@ -160,6 +160,8 @@ describe('baseline on the data branch (the action run in process against fake Gi
         labels: expect.stringMatching(/^[0-9a-f]{16}$/),
       },
       metrics: { recall: 1 },
+      // o200k_base: "REL a passage 0" and "OFF a passage 1" and "… 2", 5 tokens each (js-tiktoken).
+      contextTokens: 15,
     });
     expect(JSON.stringify(baseline)).not.toContain('question a?');
     const history = readJson('default/history.json');

@@ -42,12 +42,12 @@ describe('the metrics input', () => {
 
   it('names an unknown metric with a did-you-mean, all problems in one error', () => {
     expect(problems({ metrics: 'recal, ndgc@10, ndcg, mrr@5, hit@0, bleu' })).toEqual([
-      'metrics: unknown metric "recal" (did you mean "recall"?); known: recall, recall@k, ndcg@k, mrr, precision@k, hit@k (k a positive integer)',
-      'metrics: unknown metric "ndgc@10" (did you mean "ndcg@10"?); known: recall, recall@k, ndcg@k, mrr, precision@k, hit@k (k a positive integer)',
+      'metrics: unknown metric "recal" (did you mean "recall"?); known: recall, recall@k, recall@Ntok, ndcg@k, mrr, precision@k, hit@k (k, N positive integers)',
+      'metrics: unknown metric "ndgc@10" (did you mean "ndcg@10"?); known: recall, recall@k, recall@Ntok, ndcg@k, mrr, precision@k, hit@k (k, N positive integers)',
       'metrics: "ndcg" needs a cutoff, such as "ndcg@10"',
       'metrics: "mrr@5": mrr takes no cutoff',
       'metrics: "hit@0": the cutoff k must be a positive integer',
-      'metrics: unknown metric "bleu"; known: recall, recall@k, ndcg@k, mrr, precision@k, hit@k (k a positive integer)',
+      'metrics: unknown metric "bleu"; known: recall, recall@k, recall@Ntok, ndcg@k, mrr, precision@k, hit@k (k, N positive integers)',
     ]);
   });
 });
@@ -72,7 +72,7 @@ describe('the gates input', () => {
           'recal: { min: 0.8 }\nrecall: { min: 1.5, maxdrop: 0.1 }\nmrr: 0.5\nhit@1: { max-drop: "x" }',
       }),
     ).toEqual([
-      'gates: unknown metric "recal" (did you mean "recall"?); known: recall, recall@k, ndcg@k, mrr, precision@k, hit@k (k a positive integer)',
+      'gates: unknown metric "recal" (did you mean "recall"?); known: recall, recall@k, recall@Ntok, ndcg@k, mrr, precision@k, hit@k (k, N positive integers)',
       "gates: recall.min: expected a number from 0 to 1 (the metric's own units), got 1.5",
       'gates: recall: unknown setting "maxdrop" (did you mean "max-drop"?); use min and/or max-drop',
       'gates: mrr: expected { min: <0..1> } and/or { max-drop: <0..1> }, got 0.5',

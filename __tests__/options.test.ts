@@ -53,6 +53,7 @@ describe('action.yml', () => {
         'judge-requests',
         'passed',
         'recall',
+        'context-tokens',
         'regressions',
         'report-path',
         'reused-verdicts',

@@ -5,6 +5,7 @@ import { assembleReport, type ReportMeta, type ReportSettings } from './report/a
 import type { Report } from './report/report.js';
 import { meanAveragePrecision } from './score/average-precision.js';
 import { metricMeans } from './score/case-metrics.js';
+import { contextCostOf } from './score/context-cost.js';
 import type { ScoredCase } from './score/scored-case.js';
 
 /**
@@ -22,6 +23,7 @@ export function decideReport(
     cases,
     score: meanAveragePrecision(scored.map((c) => c.ap)) * settings.scale,
     metrics: metricMeans(scored),
+    contextCost: contextCostOf(scored),
   };
   const compared = compareRun(
     cases,

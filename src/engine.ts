@@ -17,7 +17,7 @@ import type { StoredVerdict } from './judge/stored-verdict.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
 import type { Report, ReportNote } from './report/report.js';
 import { readReportFile, readReportFiles } from './report/report-file.js';
-import { toScoredCase } from './score/scored-case.js';
+import { scoreCases } from './score/scored-case.js';
 import { decideReport } from './decide.js';
 import { loadRetrievalFile } from './retrieval/retrieval-file.js';
 import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
@@ -110,7 +110,7 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
       : undefined;
   const run = audited?.run ?? judged;
 
-  const caseReports = (audited?.result.cases ?? judged.cases).map((c) => toScoredCase(c, options));
+  const caseReports = await scoreCases(audited?.result.cases ?? judged.cases, options);
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const report = decideReport(
     caseReports,

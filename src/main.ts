@@ -200,6 +200,7 @@ async function showReport(
   io.setOutput('reused-verdicts', String(report.usage.reusedVerdicts));
   io.setOutput('flip-rate', report.audit?.flipRate?.toFixed(4) ?? '');
   io.setOutput('recall', report.metrics.recall?.toFixed(4) ?? '');
+  io.setOutput('context-tokens', report.contextCost?.tokens.toFixed(1) ?? '');
   io.setOutput('report-path', reportPath);
   io.setOutput('comment-url', '');
   if (io.env.GITHUB_STEP_SUMMARY) await io.appendSummary(renderSummary(rendering));

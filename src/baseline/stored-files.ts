@@ -39,6 +39,8 @@ export const baselineFileSchema = z.object({
       definition: definitionSchema,
       /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
       metrics: z.record(z.string(), z.number()).optional(),
+      /** Its context tokens (o200k_base), so a rise pairs case by case (none in older records). */
+      contextTokens: z.number().int().min(0).optional(),
     }),
   ),
 });
@@ -81,6 +83,7 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
         contexts: c.contexts.map((x) => x.id),
         definition: c.definition,
         ...(c.metrics && { metrics: c.metrics }),
+        ...(c.contextCost && { contextTokens: c.contextCost.contextTokens }),
       })),
   };
 }
@@ -111,6 +114,9 @@ export function snapshotOf(
     ),
     definitions: Object.fromEntries(file.cases.map((c) => [c.id, c.definition])),
     metrics: Object.fromEntries(file.cases.flatMap((c) => (c.metrics ? [[c.id, c.metrics]] : []))),
+    contextTokens: Object.fromEntries(
+      file.cases.flatMap((c) => (c.contextTokens === undefined ? [] : [[c.id, c.contextTokens]])),
+    ),
   };
 }
 

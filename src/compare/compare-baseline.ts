@@ -30,6 +30,8 @@ export interface BaselineSnapshot extends ComparableSettings {
   definitions: Record<string, CaseDefinition>;
   /** Case id → its metrics beside AP by name (a case without metrics is absent). */
   metrics: Record<string, Record<string, number>>;
+  /** Case id → its context tokens (a case recorded without them is absent). */
+  contextTokens?: Record<string, number>;
 }
 
 /** `edited`: the case's definition changed and it cannot be compared under one (left out of the drop). */

@@ -8,6 +8,7 @@ import {
   type BaselineSnapshot,
   type CaseComparison,
 } from './compare-baseline.js';
+import { contextTokensChange, type ContextTokensChange } from './context-tokens-change.js';
 import { metricChanges, type MetricChange } from './metric-deltas.js';
 
 /** A scored case beside the baseline's: its AP there, the change, what moved, its metrics there. */
@@ -32,6 +33,8 @@ export interface RunComparison {
   cases: ComparedFields[];
   /** Each metric's paired change; null when the baseline is not comparable. */
   metricChanges: Record<string, MetricChange> | null;
+  /** The paired change of context tokens; undefined when the baseline recorded none for them. */
+  contextTokens?: ContextTokensChange;
 }
 
 /** Compares a run's scored cases with the baseline (null: nothing to compare with). */
@@ -59,7 +62,14 @@ export function compareRun(
   const paired = scored.flatMap((c, i) =>
     c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : [],
   );
-  return { baseline, comparison, cases, metricChanges: comparable ? metricChanges(paired) : null };
+  const tokens = contextTokensChange(scored, comparison, baseline);
+  return {
+    baseline,
+    comparison,
+    cases,
+    metricChanges: comparable ? metricChanges(paired) : null,
+    ...(tokens && { contextTokens: tokens }),
+  };
 }
 
 /**

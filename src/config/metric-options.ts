@@ -1,7 +1,7 @@
 import { closest } from '../format/closest.js';
 import { describeValue } from '../files/schema-errors.js';
 import { parse } from 'yaml';
-import type { MetricGate } from '../gate/metric-gates.js';
+import { CONTEXT_TOKENS_GATE, type MetricGate } from '../gate/metric-gates.js';
 import { parseMetricList, parseMetricName, type MetricSpec } from '../score/metric-names.js';
 
 const GATE_SETTINGS = ['min', 'max-drop'] as const;
@@ -33,9 +33,17 @@ export function parseMetricOptions(
     return { metrics, gates, problems };
   }
   for (const [key, value] of Object.entries(document)) {
+    if (key.trim().toLowerCase() === CONTEXT_TOKENS_GATE) {
+      const gate = contextTokensGateOf(key, value, problems);
+      if (gate) gates.push(gate);
+      continue;
+    }
     const spec = parseMetricName(key);
     if ('problem' in spec) {
-      problems.push(`gates: ${spec.problem}`);
+      const guess = closest(key.trim().toLowerCase(), [CONTEXT_TOKENS_GATE]);
+      problems.push(
+        guess ? `gates: unknown key "${key}" (did you mean "${guess}"?)` : `gates: ${spec.problem}`,
+      );
       continue;
     }
     const gate = gateOf(spec.name, key, value, problems);
@@ -76,6 +84,33 @@ function gateOf(
     else gate.maxDrop = bound;
   }
   return ok ? gate : undefined;
+}
+
+/** `context-tokens: { max-rise: 0.1 }`: the rise allowed, a fraction of the baseline's tokens. */
+function contextTokensGateOf(
+  key: string,
+  value: unknown,
+  problems: string[],
+): MetricGate | undefined {
+  const example = `${CONTEXT_TOKENS_GATE}: { max-rise: 0.1 }`;
+  const keys = isMap(value) ? Object.keys(value) : [];
+  const bound = isMap(value) ? value['max-rise'] : undefined;
+  if (keys.length !== 1 || keys[0] !== 'max-rise') {
+    const other = keys.find((k) => k !== 'max-rise');
+    problems.push(
+      other !== undefined
+        ? `gates: ${key}: unknown setting "${other}"; context-tokens takes max-rise only, such as "${example}"`
+        : `gates: ${key}: expected { max-rise: <fraction> }, such as "${example}", got ${JSON.stringify(value) ?? 'nothing'}`,
+    );
+    return undefined;
+  }
+  if (typeof bound !== 'number' || !Number.isFinite(bound) || bound < 0) {
+    problems.push(
+      `gates: ${key}.max-rise: expected a number of at least 0 (the rise allowed as a fraction of the baseline's tokens: 0.1 = 10%), got ${typeof bound === 'number' && !Number.isFinite(bound) ? describeValue(bound) : (JSON.stringify(bound) ?? String(bound))}`,
+    );
+    return undefined;
+  }
+  return { metric: CONTEXT_TOKENS_GATE, maxRise: bound };
 }
 
 const isMap = (value: unknown): value is Record<string, unknown> =>

@@ -3,7 +3,7 @@ import { visibleText } from '../format/visible-text.js';
 import type { RunComparison } from '../compare/compare-run.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import { decideGate, type GateDecision } from './decide-gate.js';
-import { metricGateFailures, type MetricGate } from './metric-gates.js';
+import { contextTokensGate, metricGateFailures, type MetricGate } from './metric-gates.js';
 
 /** The settings the gate decides with (a subset of the inputs). */
 export interface GateSettings {
@@ -70,6 +70,11 @@ export function decideOutcome(
     compared?.metricChanges ?? undefined,
     recorded,
   );
+  const tokensGate = contextTokensGate(
+    settings.gates ?? [],
+    compared !== null,
+    compared?.contextTokens,
+  );
   const failures = [
     ...decision.failures,
     ...(refused.length > 0
@@ -78,10 +83,14 @@ export function decideOutcome(
         ]
       : []),
     ...metricGates.failures,
+    ...tokensGate.failures,
   ];
   const notes = [
     ...decision.notes,
-    ...metricGates.unchecked.map((text) => ({ kind: 'gate-not-applied' as const, text })),
+    ...[...metricGates.unchecked, ...tokensGate.unchecked].map((text) => ({
+      kind: 'gate-not-applied' as const,
+      text,
+    })),
   ];
   return { passed: failures.length === 0, failures, notes };
 }

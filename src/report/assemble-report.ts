@@ -4,6 +4,7 @@ import type { GateDecision } from '../gate/decide-gate.js';
 import type { GateSettings } from '../gate/gate-outcome.js';
 import { meanAveragePrecision, type Denominator } from '../score/average-precision.js';
 import type { MetricSpec } from '../score/metric-names.js';
+import type { ContextCost } from '../score/context-cost.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import { regressionCause } from './regression-cause.js';
 import type { CaseReport, Report, ReportNote, TagScore } from './report.js';
@@ -24,11 +25,12 @@ export type ReportMeta = Pick<
   'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'audit' | 'shard'
 > & { notes?: readonly ReportNote[]; judgeServer?: string | null };
 
-/** The scored run as the report needs it: its cases, MAP × scale and each metric's mean. */
+/** The scored run as the report needs it: its cases, MAP × scale, each metric's mean, its context cost. */
 export interface ScoredRun {
   cases: readonly ScoredCase[];
   score: number;
   metrics: Record<string, number>;
+  contextCost?: ContextCost;
 }
 
 /**
@@ -87,6 +89,12 @@ export function assembleReport(
     tags: tagScores(cases, settings.scale),
     metrics: run.metrics,
     metricChanges: compared?.metricChanges ?? null,
+    ...(run.contextCost && {
+      contextCost: {
+        ...run.contextCost,
+        ...(compared?.contextTokens && { paired: compared.contextTokens }),
+      },
+    }),
     ...(meta.calibration && { calibration: meta.calibration }),
     ...(meta.audit && { audit: meta.audit }),
     ...(meta.shard && { shard: meta.shard }),

@@ -61,7 +61,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
   return lines.join('\n') + '\n';
 }
 
-/** The verdict, why, the score line, the golden set, metrics, causes, failures and notes. */
+/** The verdict, why, the score line, the golden set, metrics, context, causes, failures and notes. */
 function headLines(view: ReportView): string[] {
   const indented = (line: string | null) => (line ? [`  ${line}`] : []);
   return [
@@ -70,6 +70,7 @@ function headLines(view: ReportView): string[] {
     `  ${view.score.join(' · ')}`,
     ...indented(view.golden),
     ...indented(view.metrics),
+    ...indented(view.context),
     ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
     ...view.failures.map((f) => `  ✗ ${f}`),
     ...view.notes.map((n) => `  · ${n}`),

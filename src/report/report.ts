@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { goldenChangesSchema } from '../compare/compare-baseline.js';
+import { contextTokensChangeSchema } from '../compare/context-tokens-change.js';
 import { metricChangeSchema } from '../compare/metric-deltas.js';
 import { rankingMovementSchema } from '../compare/ranking-movement.js';
 import { DEFINITION_FIELDS } from '../golden/case-definition.js';
@@ -7,6 +8,7 @@ import { judgeAuditSchema } from '../judge/audit-verdicts.js';
 import { calibrationSchema } from '../judge/calibration.js';
 import { storedVerdictSchema } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
+import { contextCostSchema } from '../score/context-cost.js';
 import { scoredCaseSchema } from '../score/scored-case.js';
 import { gateNameProblem } from './gate-name.js';
 
@@ -157,6 +159,14 @@ export const reportSchema = z.object({
   metrics: z.record(z.string(), z.number().min(0).max(1)),
   /** Each metric's paired change since a comparable baseline; null without one. */
   metricChanges: z.record(z.string(), metricChangeSchema).nullable(),
+  /**
+   * The o200k_base tokens of the judged contexts, over the scored cases (score/context-cost.ts),
+   * and their paired change since the baseline (absent when it recorded none for the paired cases).
+   * Absent when no case was scored (or in a report written before it was counted).
+   */
+  contextCost: contextCostSchema
+    .extend({ paired: contextTokensChangeSchema.optional() })
+    .optional(),
   /** With `calibrate`: how often the LLM agreed with the golden labels (judge/calibration.ts). */
   calibration: calibrationSchema.optional(),
   /** `mode: audit`: how many re-judged stored verdicts flipped (judge/audit-verdicts.ts). */

@@ -2,6 +2,7 @@ import { formatCount, formatDelta, formatScore, percent, plural } from '../forma
 import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
 import { shortSha } from '../format/plain-text.js';
+import { contextLine } from './context-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { causesLine, leadLine } from './regression-cause.js';
 import type { CaseReport, Report } from './report.js';
@@ -34,6 +35,8 @@ export interface ReportView {
   metrics: string | null;
   /** Why, first: the case that fell most and what cost it most; null: nothing regressed. */
   lead: string | null;
+  /** What the judged contexts cost in tokens, and the change since the baseline; null: not counted. */
+  context: string | null;
   /** Every passage behind the regressions, costliest first; null: fewer than two. */
   causes: string | null;
   failures: string[];
@@ -61,6 +64,7 @@ export function reportView(report: Report, style: Style): ReportView {
     golden,
     metrics: metricsLine(report, style),
     lead: leadLine(report, name),
+    context: contextLine(report, style.strong),
     causes: causesLine(report, name),
     failures: report.failures.map((f) => style.text(f, 500)),
     notes: report.notes

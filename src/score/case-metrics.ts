@@ -4,6 +4,7 @@ import type { MetricSpec } from './metric-names.js';
 import { ndcgAtK } from './ndcg-at-k.js';
 import { precisionAtK } from './precision-at-k.js';
 import { recallAtK } from './recall-at-k.js';
+import { recallAtTokens } from './recall-at-tokens.js';
 import { reciprocalRank } from './reciprocal-rank.js';
 
 /** What the metrics of one case are computed from. */
@@ -14,6 +15,8 @@ export interface MetricInput {
   labelledGrades?: readonly number[];
   /** An LLM-judged case: the share of the expected answer's statements the contexts support. */
   statementRecall?: number;
+  /** Each judged context's o200k_base tokens, rank 1 first (for `recall@Ntok`); undefined: not counted. */
+  tokens?: readonly number[];
 }
 
 /**
@@ -41,6 +44,10 @@ function metricValue(spec: MetricSpec, input: MetricInput): number | undefined {
   switch (spec.kind) {
     case 'recall':
       return recallAtK(grades, relevantLabels, spec.k);
+    case 'recall-tokens':
+      return (
+        input.tokens && recallAtTokens(grades, input.tokens, relevantLabels, spec.budget as number)
+      );
     case 'ndcg':
       return ndcgAtK(grades, labelledGrades, spec.k);
     case 'mrr':

@@ -5,6 +5,12 @@ import type { JudgedCase } from '../judge/relevance-judge.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { caseMetrics, type MetricInput } from './case-metrics.js';
 import { scoreCase } from './case-score.js';
+import {
+  caseContextCost,
+  caseContextCostSchema,
+  o200kTokenCounter,
+  type TokenCounter,
+} from './context-cost.js';
 import { labelRecall } from './label-recall.js';
 import type { MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
@@ -67,6 +73,8 @@ export const scoredCaseSchema = z.object({
   statementRecall: recallSchema.optional(),
   /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
   metrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
+  /** The o200k_base tokens of its judged contexts (absent when the judge failed on it). */
+  contextCost: caseContextCostSchema.optional(),
   contexts: z.array(contextReportSchema),
 });
 export type ScoredCase = z.infer<typeof scoredCaseSchema>;
@@ -79,11 +87,25 @@ export interface ScoreSettings {
   metrics?: readonly MetricSpec[];
 }
 
-/** A judged case, scored. */
-export function toScoredCase(judged: JudgedCase, options: ScoreSettings): ScoredCase {
+/** The judged cases, scored; their contexts' tokens counted in o200k_base. */
+export async function scoreCases(
+  judged: readonly JudgedCase[],
+  options: ScoreSettings,
+): Promise<ScoredCase[]> {
+  const countTokens = await o200kTokenCounter();
+  return judged.map((c) => toScoredCase(c, options, countTokens));
+}
+
+/** A judged case, scored; its contexts' tokens counted by `countTokens`. */
+function toScoredCase(
+  judged: JudgedCase,
+  options: ScoreSettings,
+  countTokens: TokenCounter,
+): ScoredCase {
   const { goldenCase, error } = judged;
   const scored = scoreCase(judged, options.denominator);
   const ids = judged.contexts.map((c) => c.id);
+  const tokens = error ? undefined : judged.contexts.map((c) => countTokens(c.text));
   const statements =
     judged.judge === 'llm' && !error && goldenCase.expected !== undefined
       ? statementRecall(
@@ -109,7 +131,16 @@ export function toScoredCase(judged: JudgedCase, options: ScoreSettings): Scored
     ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
     ...(recall && { labelRecall: recall }),
     ...(statements && { statementRecall: statements }),
-    ...metricsOf(judged, ids, options.metrics ?? [], statements?.recall),
+    ...metricsOf(judged, ids, options.metrics ?? [], {
+      statementRecall: statements?.recall,
+      tokens,
+    }),
+    ...(tokens && {
+      contextCost: caseContextCost(
+        tokens,
+        judged.contexts.map((c) => c.relevant),
+      ),
+    }),
     contexts: judged.contexts.map((c) => ({
       id: c.id,
       rank: c.rank,
@@ -131,15 +162,21 @@ export function metricInputOf(
   return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
 }
 
-/** The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on it). */
+/**
+ * The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on
+ * it); `measured`: its statement recall (LLM-judged) and its contexts' tokens.
+ */
 function metricsOf(
   judged: JudgedCase,
   ids: readonly string[],
   specs: readonly MetricSpec[],
-  statementRecall: number | undefined,
+  measured: Pick<MetricInput, 'statementRecall' | 'tokens'>,
 ): Pick<ScoredCase, 'metrics'> {
   if (judged.error || specs.length === 0) return {};
   const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
-  const metrics = caseMetrics(specs, labels ? metricInputOf(ids, labels) : { statementRecall });
+  const metrics = caseMetrics(specs, {
+    ...measured,
+    ...(labels && metricInputOf(ids, labels)),
+  });
   return Object.keys(metrics).length > 0 ? { metrics } : {};
 }

@@ -9,12 +9,13 @@ export function verdictHeading(report: Report, view: ReportView): string {
   return `### ${EMOJI[view.verdict]} ${view.heading}${gate}`;
 }
 
-/** Why first, then the score line, golden set, metrics, causes, audit, failures and notes. */
+/** Why first, then the score line, golden set, metrics, context, causes, audit, failures and notes. */
 export function headlineBody(view: ReportView): string[] {
   const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
   lines.push(view.score.join(' · '));
   if (view.golden) lines.push('', `🗂️ ${view.golden}`);
   if (view.metrics) lines.push('', view.metrics);
+  if (view.context) lines.push('', view.context);
   if (view.causes) lines.push('', `Causes, by the AP they cost: ${view.causes}.`);
   if (view.audit) lines.push('', `${view.audit.warns ? '⚠️' : '🔎'} ${view.audit.line}`);
   const bullet = view.verdict === 'below' ? '⚠️' : '❌';
