@@ -55,6 +55,8 @@ const baselineFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         definition: _score_scored_case_js__WEBPACK_IMPORTED_MODULE_1__/* .definitionSchema */ .$k,
         /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
         metrics: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()).optional(),
+        /** Its context tokens (o200k_base), so a rise pairs case by case (none in older records). */
+        contextTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
     })),
 });
 /**
@@ -91,6 +93,7 @@ function baselineFileOf(report, sha) {
             contexts: c.contexts.map((x) => x.id),
             definition: c.definition,
             ...(c.metrics && { metrics: c.metrics }),
+            ...(c.contextCost && { contextTokens: c.contextCost.contextTokens }),
         })),
     };
 }
@@ -114,6 +117,7 @@ function snapshotOf(file, base, now = new Date()) {
         rankings: Object.fromEntries(file.cases.map((c) => [c.id, { ids: c.contexts, relevant: c.relevant }])),
         definitions: Object.fromEntries(file.cases.map((c) => [c.id, c.definition])),
         metrics: Object.fromEntries(file.cases.flatMap((c) => (c.metrics ? [[c.id, c.metrics]] : []))),
+        contextTokens: Object.fromEntries(file.cases.flatMap((c) => (c.contextTokens === undefined ? [] : [[c.id, c.contextTokens]]))),
     };
 }
 /**
@@ -499,6 +503,53 @@ const show = (value) => (value === null ? 'none' : String(value));
 
 /***/ }),
 
+/***/ 3948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ contextTokensChange),
+/* harmony export */   z: () => (/* binding */ contextTokensChangeSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+
+
+/** How the context tokens a case moved since the baseline, over the cases paired as MAP's drop. */
+const contextTokensChangeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The paired cases whose tokens the baseline recorded. */
+    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    /** This run's mean context tokens over them. */
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    /** The baseline's mean over the same cases. */
+    baselineTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+});
+/**
+ * The paired change of context tokens: over the cases both runs have with one definition (MAP's
+ * pairing, under the baseline's id of a renamed case) whose tokens the baseline recorded. It is
+ * measured even when the baseline is not comparable for MAP (another judge model, k, …): a
+ * token count does not depend on the judge, and a larger k is a cost this is there to show.
+ * Undefined when no such case exists (a baseline recorded before tokens were counted).
+ */
+function contextTokensChange(cases, comparison, baseline) {
+    const recorded = baseline.contextTokens ?? {};
+    const ours = [];
+    const theirs = [];
+    for (const c of cases) {
+        const compared = comparison.cases.get(c.id);
+        const id = compared?.renamedFrom ?? c.id;
+        if (compared?.delta == null || !c.contextCost || !Object.hasOwn(recorded, id))
+            continue;
+        ours.push(c.contextCost.contextTokens);
+        theirs.push(recorded[id]);
+    }
+    if (ours.length === 0)
+        return undefined;
+    return { cases: ours.length, tokens: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(ours), baselineTokens: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(theirs) };
+}
+
+
+/***/ }),
+
 /***/ 2315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -717,18 +768,22 @@ function refNameProblem(name) {
 var schema_errors = __webpack_require__(7298);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/gate/metric-gates.ts
+var metric_gates = __webpack_require__(9938);
 ;// CONCATENATED MODULE: ./src/score/metric-names.ts
 
-/** The names a user may write, k standing for a positive integer. */
-const METRIC_FORMS = ['recall', 'recall@k', 'ndcg@k', 'mrr', 'precision@k', 'hit@k'];
+/** The names a user may write, k standing for a positive integer and N for a token budget. */
+const METRIC_FORMS = ['recall', 'recall@k', 'recall@Ntok', 'ndcg@k', 'mrr', 'precision@k', 'hit@k'];
 const WITH_CUTOFF = ['recall', 'ndcg', 'precision', 'hit'];
 const NEED_CUTOFF = ['ndcg', 'precision', 'hit'];
 /** A metric name → its spec, or the problem with it (one sentence, with a did-you-mean). */
 function parseMetricName(written) {
     const name = written.trim().toLowerCase();
-    const match = /^([a-z]+)(?:@(\d+))?$/.exec(name);
+    const match = /^([a-z]+)(?:@(\d+)(tok)?)?$/.exec(name);
     const kind = match?.[1];
     const k = match?.[2] === undefined ? undefined : Number(match[2]);
+    if (match?.[3] !== undefined && kind !== undefined && k !== undefined)
+        return tokenBudget(written, name, kind, k);
     if (match && kind && WITH_CUTOFF.concat('mrr').includes(kind)) {
         if (k !== undefined && (!WITH_CUTOFF.includes(kind) || k < 1))
             return {
@@ -745,8 +800,18 @@ function parseMetricName(written) {
     }
     const guess = closestMetric(name);
     return {
-        problem: `unknown metric "${written}"${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${METRIC_FORMS.join(', ')} (k a positive integer)`,
+        problem: `unknown metric "${written}"${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${METRIC_FORMS.join(', ')} (k, N positive integers)`,
     };
+}
+/** `recall@2000tok`: recall within a budget of 2,000 tokens; no other metric takes one. */
+function tokenBudget(written, name, kind, budget) {
+    if (kind !== 'recall')
+        return {
+            problem: `"${written}": only recall takes a token budget (did you mean "recall@${budget}tok"?)`,
+        };
+    if (budget < 1)
+        return { problem: `"${written}": the token budget N must be a positive integer` };
+    return { name, kind: 'recall-tokens', budget, labelsOnly: true };
 }
 /** The nearest known name, keeping the user's cutoff (`ndgc@10` → `ndcg@10`). */
 function closestMetric(name) {
@@ -785,6 +850,7 @@ function parseMetricList(raw) {
 
 
 
+
 const GATE_SETTINGS = ['min', 'max-drop'];
 const GATES_EXAMPLE = 'recall: { min: 0.8, max-drop: 0.05 }';
 /**
@@ -812,9 +878,16 @@ function parseMetricOptions(metricsRaw, gatesRaw) {
         return { metrics, gates, problems };
     }
     for (const [key, value] of Object.entries(document)) {
+        if (key.trim().toLowerCase() === metric_gates/* CONTEXT_TOKENS_GATE */.Fn) {
+            const gate = contextTokensGateOf(key, value, problems);
+            if (gate)
+                gates.push(gate);
+            continue;
+        }
         const spec = parseMetricName(key);
         if ('problem' in spec) {
-            problems.push(`gates: ${spec.problem}`);
+            const guess = (0,closest/* closest */.k)(key.trim().toLowerCase(), [metric_gates/* CONTEXT_TOKENS_GATE */.Fn]);
+            problems.push(guess ? `gates: unknown key "${key}" (did you mean "${guess}"?)` : `gates: ${spec.problem}`);
             continue;
         }
         const gate = gateOf(spec.name, key, value, problems);
@@ -849,6 +922,24 @@ function gateOf(metric, key, value, problems) {
             gate.maxDrop = bound;
     }
     return ok ? gate : undefined;
+}
+/** `context-tokens: { max-rise: 0.1 }`: the rise allowed, a fraction of the baseline's tokens. */
+function contextTokensGateOf(key, value, problems) {
+    const example = `${metric_gates/* CONTEXT_TOKENS_GATE */.Fn}: { max-rise: 0.1 }`;
+    const keys = isMap(value) ? Object.keys(value) : [];
+    const bound = isMap(value) ? value['max-rise'] : undefined;
+    if (keys.length !== 1 || keys[0] !== 'max-rise') {
+        const other = keys.find((k) => k !== 'max-rise');
+        problems.push(other !== undefined
+            ? `gates: ${key}: unknown setting "${other}"; context-tokens takes max-rise only, such as "${example}"`
+            : `gates: ${key}: expected { max-rise: <fraction> }, such as "${example}", got ${JSON.stringify(value) ?? 'nothing'}`);
+        return undefined;
+    }
+    if (typeof bound !== 'number' || !Number.isFinite(bound) || bound < 0) {
+        problems.push(`gates: ${key}.max-rise: expected a number of at least 0 (the rise allowed as a fraction of the baseline's tokens: 0.1 = 10%), got ${typeof bound === 'number' && !Number.isFinite(bound) ? (0,schema_errors/* describeValue */.bp)(bound) : (JSON.stringify(bound) ?? String(bound))}`);
+        return undefined;
+    }
+    return { metric: metric_gates/* CONTEXT_TOKENS_GATE */.Fn, maxRise: bound };
 }
 const isMap = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -1284,13 +1375,16 @@ function checkShards(reports) {
 
 // EXTERNAL MODULE: ./src/report/report-file.ts + 1 modules
 var report_file = __webpack_require__(8555);
-// EXTERNAL MODULE: ./src/score/case-metrics.ts + 5 modules
-var case_metrics = __webpack_require__(7444);
+// EXTERNAL MODULE: ./src/score/case-metrics.ts + 6 modules
+var case_metrics = __webpack_require__(9206);
 // EXTERNAL MODULE: ./src/compare/compare-baseline.ts + 1 modules
 var compare_baseline = __webpack_require__(3541);
+// EXTERNAL MODULE: ./src/compare/context-tokens-change.ts
+var context_tokens_change = __webpack_require__(3948);
 // EXTERNAL MODULE: ./src/compare/metric-deltas.ts
 var metric_deltas = __webpack_require__(2315);
 ;// CONCATENATED MODULE: ./src/compare/compare-run.ts
+
 
 
 
@@ -1315,7 +1409,14 @@ function compareRun(scored, settings, baseline) {
         };
     });
     const paired = scored.flatMap((c, i) => c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : []);
-    return { baseline, comparison, cases, metricChanges: comparable ? (0,metric_deltas/* metricChanges */.U)(paired) : null };
+    const tokens = (0,context_tokens_change/* contextTokensChange */.k)(scored, comparison, baseline);
+    return {
+        baseline,
+        comparison,
+        cases,
+        metricChanges: comparable ? (0,metric_deltas/* metricChanges */.U)(paired) : null,
+        ...(tokens && { contextTokens: tokens }),
+    };
 }
 /**
  * What the baseline says of a paired case, under its baseline id (a renamed case's old one): the
@@ -1344,8 +1445,8 @@ function baselineFieldsOf(c, compared, baseline, specs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 2 modules
-var gate_outcome = __webpack_require__(1012);
+// EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 1 modules
+var gate_outcome = __webpack_require__(7187);
 // EXTERNAL MODULE: ./src/report/regression-cause.ts
 var regression_cause = __webpack_require__(2631);
 // EXTERNAL MODULE: ./src/report/shown-cases.ts
@@ -1401,6 +1502,12 @@ function assembleReport(run, compared, outcome, settings, meta) {
         tags: tagScores(cases, settings.scale),
         metrics: run.metrics,
         metricChanges: compared?.metricChanges ?? null,
+        ...(run.contextCost && {
+            contextCost: {
+                ...run.contextCost,
+                ...(compared?.contextTokens && { paired: compared.contextTokens }),
+            },
+        }),
         ...(meta.calibration && { calibration: meta.calibration }),
         ...(meta.audit && { audit: meta.audit }),
         ...(meta.shard && { shard: meta.shard }),
@@ -1482,7 +1589,10 @@ function tagScores(cases, scale) {
     });
 }
 
+// EXTERNAL MODULE: ./src/score/context-cost.ts
+var context_cost = __webpack_require__(6403);
 ;// CONCATENATED MODULE: ./src/decide.ts
+
 
 
 
@@ -1498,6 +1608,7 @@ function decideReport(cases, settings, meta, baseline) {
         cases,
         score: (0,average_precision/* meanAveragePrecision */.xu)(scored.map((c) => c.ap)) * settings.scale,
         metrics: (0,case_metrics/* metricMeans */.r)(scored),
+        contextCost: (0,context_cost/* contextCostOf */.aA)(scored),
     };
     const compared = compareRun(cases, {
         scale: settings.scale,
@@ -1634,7 +1745,7 @@ async function runGoldenSet(options, deps) {
         ? await audit(judged, deps.llm, options, deps, now)
         : undefined;
     const run = audited?.run ?? judged;
-    const caseReports = (audited?.result.cases ?? judged.cases).map((c) => (0,scored_case/* toScoredCase */.WP)(c, options));
+    const caseReports = await (0,scored_case/* scoreCases */.aB)(audited?.result.cases ?? judged.cases, options);
     for (const note of labelHygiene(scoredCases, rankings))
         notes.push(note);
     const report = decideReport(caseReports, options, reportMeta(options, deps, run, audited?.result, notes, now), deps.baseline ? withoutCases(deps.baseline, skipped) : null);
@@ -2868,7 +2979,7 @@ function visibleText(text) {
 
 /***/ }),
 
-/***/ 1012:
+/***/ 7187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2954,42 +3065,8 @@ function percentUnder(value, threshold) {
     return (0,numbers/* percent */.KN)(value, 4);
 }
 
-;// CONCATENATED MODULE: ./src/gate/metric-gates.ts
-
-
-/**
- * The failures of the metric gates, each naming its metric, and the max-drops that could not be
- * checked. `means`: this run's mean of each metric; `changes`: its paired change since a comparable
- * baseline (absent without one: the baseline's own note says nothing was compared);
- * `recorded`: the metrics the baseline has (when a case is paired with it). A max-drop on a metric
- * the baseline never measured is noted (it applies from the next record); on one it measured but
- * this run has not on those cases, it fails: the drop cannot be shown not to have happened.
- */
-function metricGateFailures(gates, means, changes, recorded = new Set()) {
-    const failures = [];
-    const unchecked = [];
-    for (const gate of gates) {
-        const mean = Object.hasOwn(means, gate.metric) ? means[gate.metric] : undefined;
-        if (gate.min !== undefined) {
-            if (mean === undefined)
-                failures.push(`${gate.metric} could not be computed for any case, so its gates min ${(0,numbers/* shortNumber */.In)(gate.min)} cannot pass`);
-            else if (mean < gate.min - average_precision/* SAME_SCORE */.aR)
-                failures.push(`${gate.metric} ${(0,numbers/* shortNumber */.In)(mean)} is below its gates min ${(0,numbers/* shortNumber */.In)(gate.min)}`);
-        }
-        const change = changes && Object.hasOwn(changes, gate.metric) ? changes[gate.metric] : undefined;
-        if (gate.maxDrop === undefined || !changes)
-            continue;
-        const what = `its gates max-drop ${(0,numbers/* shortNumber */.In)(gate.maxDrop)}`;
-        if (change && -change.delta > gate.maxDrop + average_precision/* SAME_SCORE */.aR)
-            failures.push(`${gate.metric} fell ${(0,numbers/* shortNumber */.In)(-change.delta)} from the baseline ${(0,numbers/* shortNumber */.In)(change.baseline)}, more than ${what}`);
-        else if (!change && recorded.has(gate.metric))
-            failures.push(`${gate.metric} cannot be compared with the baseline, which has it, since no case both runs have has it in this run, so ${what} cannot pass`);
-        else if (!change)
-            unchecked.push(`${gate.metric}'s gates max-drop ${(0,numbers/* shortNumber */.In)(gate.maxDrop)} was not applied: the baseline has no ${gate.metric} to compare with (it applies once a record has it)`);
-    }
-    return { failures, unchecked };
-}
-
+// EXTERNAL MODULE: ./src/gate/metric-gates.ts
+var metric_gates = __webpack_require__(9938);
 ;// CONCATENATED MODULE: ./src/gate/gate-outcome.ts
 
 
@@ -3035,7 +3112,8 @@ function decideOutcome(run, compared, settings) {
         ? run.cases.filter((c, i) => c.refused && compared?.cases[i]?.baselineAp != null)
         : [];
     const recorded = new Set(compared && paired?.cases ? Object.values(compared.baseline.metrics).flatMap(Object.keys) : []);
-    const metricGates = metricGateFailures(settings.gates ?? [], run.metrics, compared?.metricChanges ?? undefined, recorded);
+    const metricGates = (0,metric_gates/* metricGateFailures */.$B)(settings.gates ?? [], run.metrics, compared?.metricChanges ?? undefined, recorded);
+    const tokensGate = (0,metric_gates/* contextTokensGate */.B0)(settings.gates ?? [], compared !== null, compared?.contextTokens);
     const failures = [
         ...decision.failures,
         ...(refused.length > 0
@@ -3044,10 +3122,14 @@ function decideOutcome(run, compared, settings) {
             ]
             : []),
         ...metricGates.failures,
+        ...tokensGate.failures,
     ];
     const notes = [
         ...decision.notes,
-        ...metricGates.unchecked.map((text) => ({ kind: 'gate-not-applied', text })),
+        ...[...metricGates.unchecked, ...tokensGate.unchecked].map((text) => ({
+            kind: 'gate-not-applied',
+            text,
+        })),
     ];
     return { passed: failures.length === 0, failures, notes };
 }
@@ -3066,6 +3148,86 @@ function checkOutcome(report, published = false) {
             message: `${message} (${published ? 'published from an earlier run' : 'audit mode'}: not failing)`,
         };
     return { check: 'fail', message };
+}
+
+
+/***/ }),
+
+/***/ 9938:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ metricGateFailures),
+/* harmony export */   B0: () => (/* binding */ contextTokensGate),
+/* harmony export */   Fn: () => (/* binding */ CONTEXT_TOKENS_GATE)
+/* harmony export */ });
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3613);
+
+
+/** The gates key of the context tokens a case. */
+const CONTEXT_TOKENS_GATE = 'context-tokens';
+/**
+ * The failures of the metric gates, each naming its metric, and the max-drops that could not be
+ * checked. `means`: this run's mean of each metric; `changes`: its paired change since a comparable
+ * baseline (absent without one: the baseline's own note says nothing was compared);
+ * `recorded`: the metrics the baseline has (when a case is paired with it). A max-drop on a metric
+ * the baseline never measured is noted (it applies from the next record); on one it measured but
+ * this run has not on those cases, it fails: the drop cannot be shown not to have happened.
+ */
+function metricGateFailures(gates, means, changes, recorded = new Set()) {
+    const failures = [];
+    const unchecked = [];
+    for (const gate of gates) {
+        const mean = Object.hasOwn(means, gate.metric) ? means[gate.metric] : undefined;
+        if (gate.min !== undefined) {
+            if (mean === undefined)
+                failures.push(`${gate.metric} could not be computed for any case, so its gates min ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(gate.min)} cannot pass`);
+            else if (mean < gate.min - _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR)
+                failures.push(`${gate.metric} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(mean)} is below its gates min ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(gate.min)}`);
+        }
+        const change = changes && Object.hasOwn(changes, gate.metric) ? changes[gate.metric] : undefined;
+        if (gate.maxDrop === undefined || !changes)
+            continue;
+        const what = `its gates max-drop ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(gate.maxDrop)}`;
+        if (change && -change.delta > gate.maxDrop + _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR)
+            failures.push(`${gate.metric} fell ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(-change.delta)} from the baseline ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(change.baseline)}, more than ${what}`);
+        else if (!change && recorded.has(gate.metric))
+            failures.push(`${gate.metric} cannot be compared with the baseline, which has it, since no case both runs have has it in this run, so ${what} cannot pass`);
+        else if (!change)
+            unchecked.push(`${gate.metric}'s gates max-drop ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .shortNumber */ .In)(gate.maxDrop)} was not applied: the baseline has no ${gate.metric} to compare with (it applies once a record has it)`);
+    }
+    return { failures, unchecked };
+}
+/**
+ * The `context-tokens: { max-rise }` gate: fails when the mean context tokens over the paired
+ * cases rose by more than that fraction of the baseline's (from 0 tokens, any rise). Without a
+ * baseline it does nothing (the baseline's own note says so); with one that recorded no tokens for
+ * the paired cases, it is noted as not applied.
+ */
+function contextTokensGate(gates, compared, change) {
+    const maxRise = gates.find((g) => g.metric === CONTEXT_TOKENS_GATE)?.maxRise;
+    if (maxRise === undefined || !compared)
+        return { failures: [], unchecked: [] };
+    const what = `its gates max-rise ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(maxRise, 1)}`;
+    if (!change)
+        return {
+            failures: [],
+            unchecked: [
+                `context-tokens' gates max-rise ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(maxRise, 1)} was not applied: the baseline has no context tokens for the cases both runs have (recorded before they were counted, or no case in common); it applies once a record has them`,
+            ],
+        };
+    const { tokens, baselineTokens } = change;
+    const rise = baselineTokens === 0 ? (tokens > 0 ? Infinity : 0) : tokens / baselineTokens - 1;
+    if (rise <= maxRise + _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR)
+        return { failures: [], unchecked: [] };
+    const by = Number.isFinite(rise) ? ` ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(rise, 1)}` : '';
+    return {
+        failures: [
+            `context tokens rose${by} from the baseline's ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(Math.round(baselineTokens))} to ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(Math.round(tokens))} a case (over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(change.cases, 'paired case')}), more than ${what}`,
+        ],
+        unchecked: [],
+    };
 }
 
 
@@ -4856,7 +5018,7 @@ function verdictHeading(report, view) {
     const gate = report.name === 'default' ? '' : ` · ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(report.name)}`;
     return `### ${EMOJI[view.verdict]} ${view.heading}${gate}`;
 }
-/** Why first, then the score line, golden set, metrics, causes, audit, failures and notes. */
+/** Why first, then the score line, golden set, metrics, context, causes, audit, failures and notes. */
 function headlineBody(view) {
     const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
     lines.push(view.score.join(' · '));
@@ -4864,6 +5026,8 @@ function headlineBody(view) {
         lines.push('', `🗂️ ${view.golden}`);
     if (view.metrics)
         lines.push('', view.metrics);
+    if (view.context)
+        lines.push('', view.context);
     if (view.causes)
         lines.push('', `Causes, by the AP they cost: ${view.causes}.`);
     if (view.audit)
@@ -4977,7 +5141,7 @@ const MARKDOWN = {
 /* harmony import */ var _headline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4556);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3289);
-/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4443);
+/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1911);
 
 
 
@@ -5085,8 +5249,8 @@ __webpack_require__.d(__webpack_exports__, {
 var shown_cases = __webpack_require__(8715);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-text.ts
 var markdown_text = __webpack_require__(3289);
-// EXTERNAL MODULE: ./src/report/view.ts + 1 modules
-var report_view = __webpack_require__(4443);
+// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
+var report_view = __webpack_require__(1911);
 // EXTERNAL MODULE: ./src/report/movement-text.ts
 var movement_text = __webpack_require__(5385);
 // EXTERNAL MODULE: ./src/report/markdown/footer.ts
@@ -5871,7 +6035,7 @@ const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 /* harmony import */ var _shown_cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8715);
 /* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(179);
 /* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2949);
-/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4443);
+/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1911);
 
 
 
@@ -5916,7 +6080,7 @@ function renderText(report, maxRows = Infinity) {
     lines.push(`  ${view.judge.join(' · ')}`);
     return lines.join('\n') + '\n';
 }
-/** The verdict, why, the score line, the golden set, metrics, causes, failures and notes. */
+/** The verdict, why, the score line, the golden set, metrics, context, causes, failures and notes. */
 function headLines(view) {
     const indented = (line) => (line ? [`  ${line}`] : []);
     return [
@@ -5925,6 +6089,7 @@ function headLines(view) {
         `  ${view.score.join(' · ')}`,
         ...indented(view.golden),
         ...indented(view.metrics),
+        ...indented(view.context),
         ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
         ...view.failures.map((f) => `  ✗ ${f}`),
         ...view.notes.map((n) => `  · ${n}`),
@@ -6028,6 +6193,8 @@ var json_document = __webpack_require__(3939);
 var schemas = __webpack_require__(737);
 // EXTERNAL MODULE: ./src/compare/compare-baseline.ts + 1 modules
 var compare_baseline = __webpack_require__(3541);
+// EXTERNAL MODULE: ./src/compare/context-tokens-change.ts
+var context_tokens_change = __webpack_require__(3948);
 // EXTERNAL MODULE: ./src/compare/metric-deltas.ts
 var metric_deltas = __webpack_require__(2315);
 // EXTERNAL MODULE: ./src/compare/ranking-movement.ts
@@ -6042,11 +6209,15 @@ var calibration = __webpack_require__(4019);
 var stored_verdict = __webpack_require__(7220);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/score/context-cost.ts
+var context_cost = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
 var scored_case = __webpack_require__(5935);
 // EXTERNAL MODULE: ./src/report/gate-name.ts
 var gate_name = __webpack_require__(167);
 ;// CONCATENATED MODULE: ./src/report/report.ts
+
+
 
 
 
@@ -6197,6 +6368,14 @@ const reportSchema = schemas/* object */.Ikc({
     metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)),
     /** Each metric's paired change since a comparable baseline; null without one. */
     metricChanges: schemas/* record */.g1P(schemas/* string */.YjP(), metric_deltas/* metricChangeSchema */.A).nullable(),
+    /**
+     * The o200k_base tokens of the judged contexts, over the scored cases (score/context-cost.ts),
+     * and their paired change since the baseline (absent when it recorded none for the paired cases).
+     * Absent when no case was scored (or in a report written before it was counted).
+     */
+    contextCost: context_cost/* contextCostSchema */.Um
+        .extend({ paired: context_tokens_change/* contextTokensChangeSchema */.z.optional() })
+        .optional(),
     /** With `calibrate`: how often the LLM agreed with the golden labels (judge/calibration.ts). */
     calibration: calibration/* calibrationSchema */.O.optional(),
     /** `mode: audit`: how many re-judged stored verdicts flipped (judge/audit-verdicts.ts). */
@@ -6432,7 +6611,7 @@ function withShownTextOnly(cases) {
 
 /***/ }),
 
-/***/ 4443:
+/***/ 1911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6453,6 +6632,49 @@ var numbers = __webpack_require__(3613);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/format/plain-text.ts
 var plain_text = __webpack_require__(179);
+;// CONCATENATED MODULE: ./src/report/context-line.ts
+
+/** `+12.0%`, `−3.4%`, `0.0%`; from 0 tokens, the tokens added (`+120 tokens`). */
+function change(tokens, baselineTokens) {
+    if (baselineTokens === 0)
+        return tokens === 0 ? '0.0%' : `+${(0,numbers/* formatCount */.B4)(Math.round(tokens))} tokens`;
+    const rise = tokens / baselineTokens - 1;
+    const shown = (0,numbers/* percent */.KN)(Math.abs(rise), 1);
+    return shown === '0.0%' ? shown : `${rise > 0 ? '+' : '−'}${shown}`;
+}
+/**
+ * What the judged contexts cost, on one line beside the metrics, or null when nothing was counted:
+ * `Context 1,240 tokens a case (38% irrelevant; 812 through the last relevant) · baseline 1,107 ·
+ * Δ +12.0%`; the change is paired (over the cases both runs have), as the gate's, and said so
+ * with both means over them when those are not all of the run's cases.
+ */
+function contextLine(report, strong) {
+    const cost = report.contextCost;
+    if (!cost)
+        return null;
+    const tokens = (n) => (0,numbers/* formatCount */.B4)(Math.round(n));
+    const facts = [
+        ...(cost.irrelevantShare === null ? [] : [`${(0,numbers/* percent */.KN)(cost.irrelevantShare)} irrelevant`]),
+        ...(cost.tokensToAllRelevant === null
+            ? []
+            : [`${tokens(cost.tokensToAllRelevant)} through the last relevant`]),
+    ];
+    const parts = [
+        `${strong(`Context ${tokens(cost.tokens)} tokens a case`)}${facts.length > 0 ? ` (${facts.join('; ')})` : ''}`,
+    ];
+    const paired = cost.paired;
+    if (paired) {
+        // Over fewer cases than the run's mean: said, with both means over them, as the score's Δ.
+        const over = paired.cases < cost.cases
+            ? ` over the ${(0,numbers/* plural */.LS)(paired.cases, 'case')} both runs have (${tokens(paired.baselineTokens)} → ${tokens(paired.tokens)})`
+            : '';
+        if (over === '')
+            parts.push(`baseline ${tokens(paired.baselineTokens)}`);
+        parts.push(`${strong(`Δ ${change(paired.tokens, paired.baselineTokens)}`)}${over}`);
+    }
+    return parts.join(' · ');
+}
+
 ;// CONCATENATED MODULE: ./src/report/golden-line.ts
 
 
@@ -6517,6 +6739,7 @@ var regression_cause = __webpack_require__(2631);
 
 
 
+
 const HEADINGS = {
     passed: 'Context precision passed',
     failed: 'Context precision failed',
@@ -6533,6 +6756,7 @@ function reportView(report, style) {
         golden,
         metrics: metricsLine(report, style),
         lead: (0,regression_cause/* leadLine */.Fm)(report, name),
+        context: contextLine(report, style.strong),
         causes: (0,regression_cause/* causesLine */.LU)(report, name),
         failures: report.failures.map((f) => style.text(f, 500)),
         notes: report.notes
@@ -7079,7 +7303,7 @@ function relevantRanks(relevance) {
 
 /***/ }),
 
-/***/ 7444:
+/***/ 9206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7169,6 +7393,34 @@ function precisionAtK(grades, k) {
     return relevantInTop(grades, k) / k;
 }
 
+;// CONCATENATED MODULE: ./src/score/recall-at-tokens.ts
+/**
+ * recall@Ntok, recall within a token budget of N: the judged contexts are taken in rank order, and
+ * a context fits when the tokens from rank 1 through it (its own included) are at most N; the
+ * first that does not fit ends the budget (what a prompt cut at N tokens holds, no skipping ahead).
+ * recall@Ntok = (relevant, grade > 0, among the contexts that fit) / R, R = labelled relevant ids,
+ * retrieved or not (as recall@k). R = 0: 0 (as recall@k).
+ *
+ * @param grades each ranked context's grade, rank 1 first (0 = not relevant or not labelled)
+ * @param tokens each ranked context's tokens, rank 1 first
+ * @param labelledRelevant R
+ * @param budget N
+ */
+function recallAtTokens(grades, tokens, labelledRelevant, budget) {
+    if (labelledRelevant === 0)
+        return 0;
+    let used = 0;
+    let found = 0;
+    for (const [i, grade] of grades.entries()) {
+        used += tokens[i] ?? 0;
+        if (used > budget)
+            break;
+        if (grade > 0)
+            found += 1;
+    }
+    return found / labelledRelevant;
+}
+
 ;// CONCATENATED MODULE: ./src/score/reciprocal-rank.ts
 /**
  * Reciprocal rank, as trec_eval's `recip_rank` (m_recip_rank.c): RR = 1 / (rank of the first
@@ -7183,6 +7435,7 @@ function reciprocalRank(grades) {
 }
 
 ;// CONCATENATED MODULE: ./src/score/case-metrics.ts
+
 
 
 
@@ -7211,6 +7464,8 @@ function metricValue(spec, input) {
     switch (spec.kind) {
         case 'recall':
             return recallAtK(grades, relevantLabels, spec.k);
+        case 'recall-tokens':
+            return (input.tokens && recallAtTokens(grades, input.tokens, relevantLabels, spec.budget));
         case 'ndcg':
             return ndcgAtK(grades, labelledGrades, spec.k);
         case 'mrr':
@@ -7308,6 +7563,96 @@ function explain(relevance, ranks, ap, labelledRelevant) {
 
 /***/ }),
 
+/***/ 6403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I6: () => (/* binding */ o200kTokenCounter),
+/* harmony export */   J_: () => (/* binding */ caseContextCost),
+/* harmony export */   Um: () => (/* binding */ contextCostSchema),
+/* harmony export */   aA: () => (/* binding */ contextCostOf),
+/* harmony export */   w2: () => (/* binding */ caseContextCostSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
+/* harmony import */ var _average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+
+
+// Context cost: what a case's judged contexts (its top k) take of the answering model's prompt,
+// in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly with
+// gpt-tokenizer. It needs the contexts' text and verdicts only: no judge request is spent on it.
+const count = () => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
+/** One case's context cost (the report's `cases[].contextCost`). */
+const caseContextCostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Tokens of the judged contexts' text. */
+    contextTokens: count(),
+    /** Tokens of the judged contexts not relevant (unjudged ones included). */
+    irrelevantTokens: count(),
+    /** Tokens from rank 1 through the last relevant context; null when none is relevant. */
+    tokensToAllRelevant: count().nullable(),
+});
+/** The run's context cost (the report's `contextCost`), over the scored cases. */
+const contextCostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Mean context tokens a case. */
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    /** Irrelevant tokens / context tokens, both summed over all cases; null when there are none. */
+    irrelevantShare: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).nullable(),
+    /** Mean `tokensToAllRelevant` over the cases that have a relevant context; null: none has. */
+    tokensToAllRelevant: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).nullable(),
+    /** The cases it is counted over. */
+    cases: count(),
+});
+/** Special tokens' text (`<|endoftext|>`) in a context is plain text, as the APIs take it. */
+const PLAIN_TEXT = { disallowedSpecial: new Set() };
+/**
+ * The o200k_base counter (gpt-tokenizer, loaded on first use: about 0.5 s and 20 MB of heap),
+ * counting each distinct text once: a passage that many cases retrieve costs one count.
+ */
+async function o200kTokenCounter() {
+    const { countTokens } = await __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 229));
+    const counted = new Map();
+    return (text) => {
+        let tokens = counted.get(text);
+        if (tokens === undefined) {
+            tokens = countTokens(text, PLAIN_TEXT);
+            counted.set(text, tokens);
+        }
+        return tokens;
+    };
+}
+/** A case's context cost from its judged contexts' token counts and verdicts, rank 1 first. */
+function caseContextCost(tokens, relevant) {
+    let contextTokens = 0;
+    let irrelevantTokens = 0;
+    let tokensToAllRelevant = null;
+    tokens.forEach((n, i) => {
+        contextTokens += n;
+        if (relevant[i])
+            tokensToAllRelevant = contextTokens;
+        else
+            irrelevantTokens += n;
+    });
+    return { contextTokens, irrelevantTokens, tokensToAllRelevant };
+}
+/** The means over the cases that have a context cost (scored ones); undefined when none has. */
+function contextCostOf(cases) {
+    const costs = cases.flatMap((c) => (c.contextCost ? [c.contextCost] : []));
+    if (costs.length === 0)
+        return undefined;
+    const tokens = costs.map((c) => c.contextTokens);
+    const total = tokens.reduce((sum, n) => sum + n, 0);
+    const irrelevant = costs.reduce((sum, c) => sum + c.irrelevantTokens, 0);
+    const toAllRelevant = costs.flatMap((c) => c.tokensToAllRelevant === null ? [] : [c.tokensToAllRelevant]);
+    return {
+        tokens: (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(tokens),
+        irrelevantShare: total === 0 ? null : irrelevant / total,
+        tokensToAllRelevant: toAllRelevant.length === 0 ? null : (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(toAllRelevant),
+        cases: costs.length,
+    };
+}
+
+
+/***/ }),
+
 /***/ 9844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7345,8 +7690,8 @@ function labelsNeverRetrieved(cases, retrievedIds) {
 __webpack_require__.d(__webpack_exports__, {
   $k: () => (/* binding */ definitionSchema),
   e$: () => (/* binding */ metricInputOf),
-  wx: () => (/* binding */ scoredCaseSchema),
-  WP: () => (/* binding */ toScoredCase)
+  aB: () => (/* binding */ scoreCases),
+  wx: () => (/* binding */ scoredCaseSchema)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
@@ -7357,10 +7702,12 @@ var case_definition = __webpack_require__(4795);
 var golden_statements = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/score/case-metrics.ts + 5 modules
-var case_metrics = __webpack_require__(7444);
+// EXTERNAL MODULE: ./src/score/case-metrics.ts + 6 modules
+var case_metrics = __webpack_require__(9206);
 // EXTERNAL MODULE: ./src/score/case-score.ts
 var case_score = __webpack_require__(9927);
+// EXTERNAL MODULE: ./src/score/context-cost.ts
+var context_cost = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/score/label-recall.ts
 var label_recall = __webpack_require__(9844);
 ;// CONCATENATED MODULE: ./src/score/statement-recall.ts
@@ -7384,6 +7731,7 @@ function statementRecall(statements, supported) {
 }
 
 ;// CONCATENATED MODULE: ./src/score/scored-case.ts
+
 
 
 
@@ -7446,13 +7794,21 @@ const scoredCaseSchema = schemas/* object */.Ikc({
     statementRecall: recallSchema.optional(),
     /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
     metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)).optional(),
+    /** The o200k_base tokens of its judged contexts (absent when the judge failed on it). */
+    contextCost: context_cost/* caseContextCostSchema */.w2.optional(),
     contexts: schemas/* array */.YOg(contextReportSchema),
 });
-/** A judged case, scored. */
-function toScoredCase(judged, options) {
+/** The judged cases, scored; their contexts' tokens counted in o200k_base. */
+async function scoreCases(judged, options) {
+    const countTokens = await (0,context_cost/* o200kTokenCounter */.I6)();
+    return judged.map((c) => toScoredCase(c, options, countTokens));
+}
+/** A judged case, scored; its contexts' tokens counted by `countTokens`. */
+function toScoredCase(judged, options, countTokens) {
     const { goldenCase, error } = judged;
     const scored = (0,case_score/* scoreCase */.lK)(judged, options.denominator);
     const ids = judged.contexts.map((c) => c.id);
+    const tokens = error ? undefined : judged.contexts.map((c) => countTokens(c.text));
     const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
         ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))
         : undefined;
@@ -7474,7 +7830,13 @@ function toScoredCase(judged, options) {
         ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
         ...(recall && { labelRecall: recall }),
         ...(statements && { statementRecall: statements }),
-        ...metricsOf(judged, ids, options.metrics ?? [], statements?.recall),
+        ...metricsOf(judged, ids, options.metrics ?? [], {
+            statementRecall: statements?.recall,
+            tokens,
+        }),
+        ...(tokens && {
+            contextCost: (0,context_cost/* caseContextCost */.J_)(tokens, judged.contexts.map((c) => c.relevant)),
+        }),
         contexts: judged.contexts.map((c) => ({
             id: c.id,
             rank: c.rank,
@@ -7491,12 +7853,18 @@ function toScoredCase(judged, options) {
 function metricInputOf(ids, labels) {
     return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
 }
-/** The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on it). */
-function metricsOf(judged, ids, specs, statementRecall) {
+/**
+ * The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on
+ * it); `measured`: its statement recall (LLM-judged) and its contexts' tokens.
+ */
+function metricsOf(judged, ids, specs, measured) {
     if (judged.error || specs.length === 0)
         return {};
     const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
-    const metrics = (0,case_metrics/* caseMetrics */.U)(specs, labels ? metricInputOf(ids, labels) : { statementRecall });
+    const metrics = (0,case_metrics/* caseMetrics */.U)(specs, {
+        ...measured,
+        ...(labels && metricInputOf(ids, labels)),
+    });
     return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
 

@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 2 modules
-var gate_outcome = __webpack_require__(1012);
+// EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 1 modules
+var gate_outcome = __webpack_require__(7187);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 2 modules
@@ -158,8 +158,8 @@ var log_safe = __webpack_require__(5035);
 var regression_cause = __webpack_require__(2631);
 // EXTERNAL MODULE: ./src/report/render-text.ts
 var render_text = __webpack_require__(5534);
-// EXTERNAL MODULE: ./src/report/view.ts + 1 modules
-var view = __webpack_require__(4443);
+// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
+var view = __webpack_require__(1911);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -795,6 +795,7 @@ async function showReport(io, log, rendering, reportPath) {
     io.setOutput('reused-verdicts', String(report.usage.reusedVerdicts));
     io.setOutput('flip-rate', report.audit?.flipRate?.toFixed(4) ?? '');
     io.setOutput('recall', report.metrics.recall?.toFixed(4) ?? '');
+    io.setOutput('context-tokens', report.contextCost?.tokens.toFixed(1) ?? '');
     io.setOutput('report-path', reportPath);
     io.setOutput('comment-url', '');
     if (io.env.GITHUB_STEP_SUMMARY)

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 2 modules
-var gate_outcome = __webpack_require__(1012);
+// EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 1 modules
+var gate_outcome = __webpack_require__(7187);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/baseline/stored-files.ts
@@ -419,8 +419,8 @@ var render_text = __webpack_require__(5534);
 var redaction = __webpack_require__(1066);
 // EXTERNAL MODULE: ./src/publish-run.ts
 var publish_run = __webpack_require__(2816);
-// EXTERNAL MODULE: ./src/report/view.ts + 1 modules
-var view = __webpack_require__(4443);
+// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
+var view = __webpack_require__(1911);
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var timing_clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
@@ -604,25 +604,8 @@ async function scoreBaselineRef(args, options, run, io, redactor) {
 async function init(argv, io) {
     if (argv.length > 0)
         throw new errors/* UserError */.yo(`init: takes no arguments, got ${argv.join(' ')}`);
-    const { GOLDEN_PATH, initRepository, retrieverCommand } = await __webpack_require__.e(/* import() */ 646).then(__webpack_require__.bind(__webpack_require__, 7646));
-    const { written, kept, linked, project, ignored } = await initRepository(io.cwd);
-    io.stdout(`${project.kind === 'node' ? 'A Node' : 'A Python'} repository${project.install ? ` (${project.install})` : ''}.\n`);
-    for (const path of written)
-        io.stdout(`wrote ${path}\n`);
-    for (const path of kept)
-        io.stdout(`kept ${path} (it exists; nothing was overwritten)\n`);
-    for (const path of linked)
-        io.stdout(`left ${path} alone: a symbolic link (init writes through none)\n`);
-    io.stdout(ignored === 'linked'
-        ? 'left .gitignore alone: a symbolic link (init writes through none); add .context-precision/ to it yourself\n'
-        : ignored === 'already'
-            ? '.gitignore already ignores .context-precision/\n'
-            : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)\n`);
-    io.stdout(`\nNext:\n` +
-        `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retrieverCommand(project)}"\n` +
-        `then put your own retriever in ${retrieverCommand(project).split(' ')[1]} and your own cases in ${GOLDEN_PATH}\n` +
-        `(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the\n` +
-        `OPENAI_API_KEY secret to the repository), commit, and open a pull request.\n`);
+    const { describeInit, initRepository } = await __webpack_require__.e(/* import() */ 95).then(__webpack_require__.bind(__webpack_require__, 2095));
+    io.stdout(describeInit(await initRepository(io.cwd)));
     return 0;
 }
 /** `promote --report <report.json> [--cases a,b]`: the LLM's verdicts become golden labels. */

@@ -19,8 +19,8 @@ var schemas = __webpack_require__(737);
 var own_record = __webpack_require__(5553);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/score/case-metrics.ts + 5 modules
-var case_metrics = __webpack_require__(7444);
+// EXTERNAL MODULE: ./src/score/case-metrics.ts + 6 modules
+var case_metrics = __webpack_require__(9206);
 // EXTERNAL MODULE: ./src/baseline/stored-files.ts
 var stored_files = __webpack_require__(9778);
 ;// CONCATENATED MODULE: ./src/baseline/history-file.ts

@@ -1,0 +1,418 @@
+export const id = 95;
+export const ids = [95,944];
+export const modules = {
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  describeInit: () => (/* binding */ describeInit),
+  initRepository: () => (/* binding */ initRepository)
+});
+
+// UNUSED EXPORTS: detectProject, quickStartWorkflow, workflowFor
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
+var schemas = __webpack_require__(737);
+// EXTERNAL MODULE: ./src/cli/package-files.ts
+var package_files = __webpack_require__(7944);
+;// CONCATENATED MODULE: ./src/cli/retriever-stubs.ts
+// The files `init` writes beside the workflow: three labelled cases and a runnable retriever stub
+// per kind of repository (the Python and TypeScript ones also in examples/, where tests run them).
+/** Three labelled cases the stub retrievers get right: they pass CI with no key. */
+const SAMPLE_GOLDEN = [
+    { id: 'refund-window', query: 'How long do refunds take?', relevant: ['faq-refunds'] },
+    { id: 'shipping-time', query: 'When do orders ship?', relevant: ['faq-shipping'] },
+    { id: 'reset-password', query: 'How do I reset my password?', relevant: ['faq-password'] },
+]
+    .map((c) => JSON.stringify(c))
+    .join('\n')
+    .concat('\n');
+/** The stdlib-only Python retriever (also examples/python/evals/retrieve.py). */
+const PYTHON_RETRIEVER = `"""A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+
+Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the ids
+stable: the "relevant" labels of evals/golden.jsonl name them.
+"""
+import json
+import re
+import sys
+
+DOCS = {
+    "faq-refunds": "Refunds are paid back to the original card within 5 business days.",
+    "faq-shipping": "Orders ship within 2 business days from our warehouse.",
+    "faq-password": "To reset your password, choose Forgot password on the sign-in page.",
+}
+
+
+def words(text):
+    return set(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def search(query, k=3):
+    """The ids of the k documents sharing the most words with the query, best first."""
+    asked = words(query)
+    return sorted(DOCS, key=lambda doc_id: -len(asked & words(DOCS[doc_id])))[:k]
+
+
+for line in sys.stdin:
+    if line.strip():
+        case = json.loads(line)
+        contexts = [{"id": doc_id, "text": DOCS[doc_id]} for doc_id in search(case["query"])]
+        print(json.dumps({"id": case["id"], "contexts": contexts}), flush=True)
+`;
+/** The same stub for a Node repository. */
+const NODE_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
+// ids stable: the "relevant" labels of evals/golden.jsonl name them.
+import { createInterface } from 'node:readline';
+
+const DOCS = {
+  'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
+  'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
+  'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
+};
+
+const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+
+/** The ids of the k documents sharing the most words with the query, best first. */
+function search(query, k = 3) {
+  const asked = words(query);
+  const shared = (id) => [...words(DOCS[id])].filter((word) => asked.has(word)).length;
+  return Object.keys(DOCS)
+    .sort((a, b) => shared(b) - shared(a))
+    .slice(0, k);
+}
+
+for await (const line of createInterface({ input: process.stdin })) {
+  if (!line.trim()) continue;
+  const { id, query } = JSON.parse(line);
+  const contexts = search(query).map((docId) => ({ id: docId, text: DOCS[docId] }));
+  console.log(JSON.stringify({ id, contexts }));
+}
+`;
+/** The same stub in TypeScript (also examples/typescript/evals/retrieve.mts). */
+const TYPESCRIPT_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
+// ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
+// it as it is (node evals/retrieve.mts); code that needs more than erasable types, or imports
+// without file extensions, runs with tsx (npx tsx evals/retrieve.mts).
+import { createInterface } from 'node:readline';
+
+interface Context {
+  id: string;
+  text: string;
+}
+
+const DOCS: Record<string, string> = {
+  'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
+  'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
+  'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
+};
+
+const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[a-z0-9]+/g));
+
+/** The k documents sharing the most words with the query, best first. */
+function search(query: string, k = 3): Context[] {
+  const asked = words(query);
+  const shared = (id: string) => [...words(DOCS[id] ?? '')].filter((w) => asked.has(w)).length;
+  return Object.keys(DOCS)
+    .sort((a, b) => shared(b) - shared(a))
+    .slice(0, k)
+    .map((id) => ({ id, text: DOCS[id] ?? '' }));
+}
+
+for await (const line of createInterface({ input: process.stdin })) {
+  if (!line.trim()) continue;
+  const { id, query } = JSON.parse(line) as { id: string; query: string };
+  console.log(JSON.stringify({ id, contexts: search(query) }));
+}
+`;
+
+;// CONCATENATED MODULE: ./src/cli/init.ts
+
+
+
+
+
+/** The example paths every recipe, doc and `init` use. */
+const GOLDEN_PATH = 'evals/golden.jsonl';
+/** The names package.json lists in dependencies and devDependencies (none when unreadable). */
+const Manifest = schemas/* object */.Ikc({
+    dependencies: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    devDependencies: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+})
+    .catch({});
+async function dependencyNames(cwd) {
+    const text = await (0,promises_.readFile)((0,external_node_path_.join)(cwd, 'package.json'), 'utf8');
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        json = {};
+    }
+    const { dependencies, devDependencies } = Manifest.parse(json);
+    return new Set(Object.keys({ ...dependencies, ...devDependencies }));
+}
+/**
+ * requirements.txt / pyproject.toml: Python; package.json: Node, TypeScript with tsconfig.json
+ * or a typescript dependency; nothing: Python, stdlib only.
+ */
+async function detectProject(cwd) {
+    const has = (file) => exists((0,external_node_path_.join)(cwd, file));
+    if (await has('requirements.txt'))
+        return { kind: 'python', install: 'pip install -r requirements.txt' };
+    if (await has('pyproject.toml'))
+        return { kind: 'python', install: 'pip install .' };
+    if (!(await has('package.json')))
+        return { kind: 'python', install: undefined };
+    const install = (await has('package-lock.json')) ? 'npm ci' : 'npm install';
+    const names = await dependencyNames(cwd);
+    if (!(await has('tsconfig.json')) && !names.has('typescript'))
+        return { kind: 'node', install };
+    return { kind: 'typescript', install, runner: names.has('tsx') ? 'tsx' : 'node' };
+}
+function setupSteps(project) {
+    if (project.kind !== 'python')
+        return `      - uses: actions/setup-node@v5
+        with:
+          node-version: 24${project.install === 'npm ci' ? '\n          cache: npm' : ''}
+      - run: ${project.install} # what your retriever needs (an index, a model, ...)
+`;
+    return `      - uses: actions/setup-python@v6
+        with:
+          python-version: '3.12'
+${project.install ? `      - run: ${project.install} # what your retriever needs (an index, a model, ...)\n` : ''}`;
+}
+/** The retriever stub `init` writes for a repository, and the command that runs it. */
+function retrieverFor(project) {
+    if (project.kind === 'python')
+        return {
+            path: 'evals/retrieve.py',
+            command: 'python3 evals/retrieve.py',
+            text: PYTHON_RETRIEVER,
+        };
+    if (project.kind === 'node')
+        return { path: 'evals/retrieve.mjs', command: 'node evals/retrieve.mjs', text: NODE_RETRIEVER };
+    const path = 'evals/retrieve.mts';
+    const command = project.runner === 'tsx' ? `npx tsx ${path}` : `node ${path}`;
+    return { path, command, text: TYPESCRIPT_RETRIEVER };
+}
+/**
+ * The complete recipe for a repository (the README's quick start is the one for a Python
+ * repository with requirements.txt; a test keeps the two the same): record on a push to the
+ * default branch, gate pull requests and merge queues, one run per ref at a time.
+ */
+function workflowFor(project, repository = (0,package_files/* packageRepository */.H)()) {
+    return `# Context precision: records the baseline on a push to main, gates every pull request.
+name: Retrieval quality
+on:
+  push:
+    branches: [main] # your default branch
+  pull_request:
+  merge_group: # a merge queue run gates like a pull request (no comment, no record)
+
+permissions:
+  contents: read
+
+# One recorder at a time per branch; a newer push to a PR cancels the older run.
+concurrency:
+  group: context-precision-\${{ github.ref }}
+  cancel-in-progress: \${{ github.event_name == 'pull_request' }}
+
+jobs:
+  context-precision:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write # push to main: record on the data branch (a PR run never writes)
+      pull-requests: write # pull request: the sticky comment
+    steps:
+      - uses: actions/checkout@v5
+${setupSteps(project)}      - id: gate
+        uses: ${repository}@v1
+        with:
+          golden: ${GOLDEN_PATH}
+          retriever-command: ${retrieverFor(project).command} # reads {"id","query"} lines, prints {"id","contexts"} lines
+          threshold: '0.7'
+          max-drop: '0.05'
+          api-key: \${{ secrets.OPENAI_API_KEY }} # only cases without labels need it
+      - if: \${{ !cancelled() }}
+        run: echo "MAP \${{ steps.gate.outputs.score }} (baseline \${{ steps.gate.outputs.baseline-score || 'none yet' }})"
+`;
+}
+/** The README's quick start: the workflow for a Python repository with requirements.txt. */
+const quickStartWorkflow = () => workflowFor({ kind: 'python', install: 'pip install -r requirements.txt' });
+/** The local outputs (verdict cache, --baseline-ref's reports) never get committed. */
+const IGNORED = '.context-precision/';
+/**
+ * Writes the workflow for the repository, a sample golden file, a retriever stub (when no
+ * retriever is there) and `.context-precision/` in .gitignore, overwriting nothing.
+ */
+async function initRepository(cwd) {
+    const project = await detectProject(cwd);
+    const files = [
+        { path: '.github/workflows/context-precision.yml', text: workflowFor(project) },
+        { path: GOLDEN_PATH, text: SAMPLE_GOLDEN },
+        retrieverFor(project),
+    ];
+    const written = [];
+    const kept = [];
+    const linked = new Set();
+    for (const file of files) {
+        const target = (0,external_node_path_.join)(cwd, file.path);
+        const link = await symbolicLinkOn(cwd, file.path);
+        if (link) {
+            linked.add(link);
+            continue;
+        }
+        if (await exists(target)) {
+            kept.push(file.path);
+            continue;
+        }
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        // 'wx': never replace a file, even one that appeared since the check.
+        await (0,promises_.writeFile)(target, file.text, { encoding: 'utf8', flag: 'wx' });
+        written.push(file.path);
+    }
+    const ignored = (await symbolicLinkOn(cwd, '.gitignore'))
+        ? 'linked'
+        : await ignoreLocalOutputs(cwd);
+    return { written, kept, linked: [...linked], project, ignored };
+}
+/** What `init` did and what to do next, as the CLI prints it. */
+function describeInit({ written, kept, linked, project, ignored }) {
+    const retriever = retrieverFor(project);
+    const kind = { python: 'A Python', node: 'A Node', typescript: 'A TypeScript' }[project.kind];
+    const lines = [`${kind} repository${project.install ? ` (${project.install})` : ''}.`];
+    for (const path of written)
+        lines.push(`wrote ${path}`);
+    for (const path of kept)
+        lines.push(`kept ${path} (it exists; nothing was overwritten)`);
+    for (const path of linked)
+        lines.push(`left ${path} alone: a symbolic link (init writes through none)`);
+    lines.push(ignored === 'linked'
+        ? 'left .gitignore alone: a symbolic link (init writes through none); add .context-precision/ to it yourself'
+        : ignored === 'already'
+            ? '.gitignore already ignores .context-precision/'
+            : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)`, '', 'Next:', `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retriever.command}"`, `then put your own retriever in ${retriever.path} and your own cases in ${GOLDEN_PATH}`, '(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the', 'OPENAI_API_KEY secret to the repository), commit, and open a pull request.');
+    const docs = `https://github.com/${(0,package_files/* packageRepository */.H)()}`;
+    if (project.kind === 'typescript' && project.runner === 'node')
+        lines.push(`Node.js 22.18 or newer runs ${retriever.path} as it is. If your own code needs more (imports`, 'without file extensions, enums, path aliases), npm install --save-dev tsx and run', `"npx tsx ${retriever.path}" instead (${docs}/blob/main/docs/node.md).`);
+    lines.push(`The action's v1 tag comes with the first release: until then, put a commit sha in place of`, `@v1 in the workflow (${docs}#install).`);
+    return `${lines.join('\n')}\n`;
+}
+/** The first symbolic link on `path` (relative to `cwd`), itself included, if any. */
+async function symbolicLinkOn(cwd, path) {
+    const parts = path.split('/');
+    for (let i = 1; i <= parts.length; i += 1) {
+        const prefix = parts.slice(0, i).join('/');
+        const stats = await (0,promises_.lstat)((0,external_node_path_.join)(cwd, prefix)).catch(() => undefined);
+        if (!stats)
+            return undefined;
+        if (stats.isSymbolicLink())
+            return prefix;
+    }
+    return undefined;
+}
+/** Adds `.context-precision/` to .gitignore, creating the file if needed, never twice. */
+async function ignoreLocalOutputs(cwd) {
+    const path = (0,external_node_path_.join)(cwd, '.gitignore');
+    const text = await (0,promises_.readFile)(path, 'utf8').catch(() => undefined);
+    if (text === undefined) {
+        await (0,promises_.writeFile)(path, `${IGNORED}\n`, 'utf8');
+        return 'created';
+    }
+    const lines = text
+        .split(/\r?\n/)
+        .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''));
+    if (lines.includes(IGNORED.slice(0, -1)))
+        return 'already';
+    await (0,promises_.appendFile)(path, `${text === '' || text.endsWith('\n') ? '' : '\n'}${IGNORED}\n`, 'utf8');
+    return 'added';
+}
+function exists(path) {
+    return (0,promises_.access)(path).then(() => true, () => false);
+}
+
+
+/***/ }),
+
+/***/ 7944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ packageRepository),
+/* harmony export */   inputDescriptions: () => (/* binding */ inputDescriptions),
+/* harmony export */   packageVersion: () => (/* binding */ packageVersion)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
+
+
+
+
+// The CLI runs from dist/index.js (the bundle) or from src/cli/ (tests): the package root is the
+// nearest folder above with the file. The file name is a parameter so that the bundler does not
+// copy these files into dist/.
+function readPackageFile(name) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (let up = 0; up < 3; up += 1) {
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), 'utf8');
+        }
+        catch {
+            // not here: one folder up
+        }
+    }
+    return undefined;
+}
+/** The package's version, from package.json. */
+function packageVersion() {
+    const text = readPackageFile('package.json');
+    const version = text ? JSON.parse(text).version : undefined;
+    return typeof version === 'string' ? version : 'unknown';
+}
+/**
+ * The GitHub repository the action is published from, `owner/name`, from package.json's
+ * `repository` (the one place it is named).
+ */
+function packageRepository() {
+    const text = readPackageFile('package.json');
+    const repository = text ? JSON.parse(text).repository : undefined;
+    const url = typeof repository === 'string'
+        ? repository
+        : repository?.url;
+    const match = typeof url === 'string' ? /github(?:\.com[/:]|:)([^/]+\/[^/]+?)(?:\.git)?$/.exec(url) : null;
+    if (!match?.[1])
+        throw new Error('package.json: "repository" does not name a GitHub repository');
+    return match[1];
+}
+/** Each action input's description, from action.yml (empty when the file is not there). */
+function inputDescriptions() {
+    const text = readPackageFile('action.yml');
+    if (!text)
+        return {};
+    const inputs = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text).inputs;
+    return Object.fromEntries(Object.entries(inputs ?? {}).map(([name, input]) => [
+        name,
+        typeof input.description === 'string' ? input.description : '',
+    ]));
+}
+
+
+/***/ })
+
+};
