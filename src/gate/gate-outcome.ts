@@ -83,7 +83,17 @@ export function decideOutcome(
     ...decision.notes,
     ...metricGates.unchecked.map((text) => ({ kind: 'gate-not-applied' as const, text })),
   ];
-  return { passed: failures.length === 0, failures, notes };
+  return {
+    passed: failures.length === 0,
+    failures,
+    notes,
+    exceededMaxCaseDrop: decision.exceededMaxCaseDrop,
+  };
+}
+
+export interface CheckOutcome {
+  check: 'pass' | 'warn' | 'fail';
+  message: string;
 }
 
 /**
@@ -94,7 +104,7 @@ export function decideOutcome(
 export function checkOutcome(
   report: { passed: boolean; mode: 'gate' | 'audit'; failures: readonly string[] },
   published = false,
-): { check: 'pass' | 'warn' | 'fail'; message: string } {
+): CheckOutcome {
   if (report.passed) return { check: 'pass', message: 'Context precision gate passed' };
   const message = `Context precision gate failed: ${report.failures.join('; ')}`;
   if (report.mode === 'audit' || published)
