@@ -70,6 +70,7 @@ describe('decideOutcome', () => {
       passed: true,
       failures: [],
       notes: [],
+      exceededMaxCaseDrop: [],
     });
   });
 

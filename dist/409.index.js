@@ -197,7 +197,7 @@ function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
 }
 /** `AP 1.00 → 0.33 (−0.67): "x", new at rank 1, pushed the relevant passages down`: what cost it most. */
 function regressionMessage(c, report) {
-    const cells = (0,view/* caseCells */.E6)(c, report.scale, render_text/* PLAIN */.t);
+    const cells = (0,view/* caseCells */.E6)(c, report.scale, render_text/* PLAIN */.tZ);
     const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
     const culprit = (0,regression_cause/* caseCulprits */.$L)(c, report.denominator)[0];
     return culprit ? `${ap}: ${(0,regression_cause/* culpritText */.F7)(culprit, report.k, quoted)}` : ap;
@@ -626,8 +626,8 @@ function readRunInfo(event, env, cwd) {
     };
 }
 
-// EXTERNAL MODULE: ./src/publish-run.ts
-var publish_run = __webpack_require__(2816);
+// EXTERNAL MODULE: ./src/publish-run.ts + 1 modules
+var publish_run = __webpack_require__(3453);
 // EXTERNAL MODULE: ./src/report/markdown/comment-marker.ts
 var comment_marker = __webpack_require__(9534);
 // EXTERNAL MODULE: ./src/report/markdown/render-comment.ts
@@ -692,7 +692,7 @@ async function run(io = actionsIo()) {
  * commit's record), produce the report, publish it, record, comment, decide.
  */
 async function gate(io, options, runInfo, redactor, log) {
-    const { reportPath, paths } = await actionPaths(options, runInfo);
+    const { files, paths } = await actionPaths(options, runInfo);
     const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
     const stored = await loadStored(store, options, log, runInfo.baseSha);
     const recording = decideRecording(options.record, runInfo, options.mode);
@@ -709,14 +709,14 @@ async function gate(io, options, runInfo, redactor, log) {
         paths,
         adoptAuditVerdicts: options.mode === 'audit' && recording.record,
     });
-    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.Z)(produced, redactor, reportPath, {
+    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.Z)(produced, redactor, files, {
         history: stored.history,
         runUrl: runInfo.runUrl,
         blobUrl: runInfo.blobUrl,
     });
-    await showReport(io, log, rendering, reportPath);
+    await showReport(io, log, rendering, files.report);
     if (options.shard) {
-        log.info(`Partial report for shard ${options.shard.index}/${options.shard.count} written to ${reportPath}; merge the shards with the merge input to gate.`);
+        log.info(`Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`);
         return;
     }
     // The drift audit's sentence: a warning when more than 5% flipped.
@@ -756,15 +756,19 @@ async function gate(io, options, runInfo, redactor, log) {
     if (check !== 'pass')
         (check === 'warn' ? log.warning : log.setFailed)(message);
 }
-/** The report's path; inputs are read only from the workspace (and RUNNER_TEMP for reports), the report goes there too. */
+/** The report's path (and the JUnit XML's); inputs are read only from the workspace (and RUNNER_TEMP for reports), the outputs go there too. */
 async function actionPaths(options, runInfo) {
     const reportPath = (0,external_node_path_.resolve)(runInfo.workspace, options.reportPath ?? (0,external_node_path_.join)(runInfo.runnerTemp, 'context-precision-report.json'));
-    const paths = await contained_path/* PathGuard */.Nz.forAction(runInfo, {
-        input: 'report-path',
-        shown: options.reportPath ?? reportPath,
-        absolute: reportPath,
-    });
-    return { reportPath, paths };
+    const junit = options.junitPath !== undefined && {
+        input: 'junit-path',
+        shown: options.junitPath,
+        absolute: (0,external_node_path_.resolve)(runInfo.workspace, options.junitPath),
+    };
+    const paths = await contained_path/* PathGuard */.Nz.forAction(runInfo, [
+        { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+        ...(junit ? [junit] : []),
+    ]);
+    return { files: { report: reportPath, junit: junit ? junit.absolute : undefined }, paths };
 }
 /** The GitHub client and what runs through it (none without a token). */
 function connectGitHub(io, options, runInfo, log) {
@@ -800,7 +804,7 @@ async function showReport(io, log, rendering, reportPath) {
     io.setOutput('comment-url', '');
     if (io.env.GITHUB_STEP_SUMMARY)
         await io.appendSummary((0,render_summary/* renderSummary */.B)(rendering));
-    log.info((0,render_text/* renderText */.S)(report, 200));
+    log.info((0,render_text/* renderText */.S5)(report, 200));
 }
 
 

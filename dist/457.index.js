@@ -52,6 +52,11 @@ const CLI_FLAGS = {
         value: '<tags>',
         description: 'Score only the cases with one of these tags (comma separated).',
     },
+    junit: {
+        value: '<path>',
+        input: 'junit-path',
+        description: 'Also write the run as JUnit XML (for GitLab, Jenkins, Buildkite and test reporters); the same as --junit-path.',
+    },
     json: { value: '', description: 'Print the report as JSON on stdout (logs go to stderr).' },
     version: { value: '', description: 'Print the version.' },
     help: { value: '', description: 'Print this help.' },
@@ -99,6 +104,9 @@ function parseArgs(argv) {
         // An unset variable in a script (`--baseline-ref "$REF"`) is not "no baseline".
         if (flag?.value && value.trim() === '')
             parsed.errors.push(`--${name} is empty: give a ${flag.value} or leave the flag out`);
+        // A short name of an input (--junit for --junit-path).
+        else if (flag?.input)
+            parsed.inputs.set(flag.input, value);
         else if (flag)
             parsed.cli.set(name, value);
         else {
@@ -417,8 +425,8 @@ var report_file = __webpack_require__(8555);
 var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
-// EXTERNAL MODULE: ./src/publish-run.ts
-var publish_run = __webpack_require__(2816);
+// EXTERNAL MODULE: ./src/publish-run.ts + 1 modules
+var publish_run = __webpack_require__(3453);
 // EXTERNAL MODULE: ./src/report/view.ts + 2 modules
 var view = __webpack_require__(1911);
 // EXTERNAL MODULE: ./src/timing/clock.ts
@@ -517,7 +525,8 @@ async function score(args, io, rawIo, redactor) {
         storedVerdicts: new Map([...run.deps.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
         log: (message) => io.stderr(`${message}\n`),
     });
-    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.Z)(produced, redactor, run.reportPath, {
+    const files = { report: run.reportPath, junit: run.junitPath };
+    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.Z)(produced, redactor, files, {
         history: [],
     });
     // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
@@ -531,8 +540,10 @@ async function score(args, io, rawIo, redactor) {
     if (args.cli.has('json'))
         rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
     else
-        io.stdout((0,render_text/* renderText */.S)(report));
+        io.stdout((0,render_text/* renderText */.S5)(report));
     io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+    if (run.junitPath)
+        io.stderr(`JUnit XML: ${run.junitPath}\n`);
     if (report.audit && (0,view/* auditWarns */.tY)(report.audit))
         io.stderr(`warning: ${(0,view/* auditLine */.kk)(report.audit, report.model)}\n`);
     return (0,gate_outcome/* checkOutcome */.T)(report).check === 'fail' ? 1 : 0;
@@ -550,8 +561,13 @@ async function runInputs(args, options, io, redactor) {
         : (args.cli.get('cache') ?? (0,external_node_path_.join)('.context-precision', 'verdicts.json'));
     const cache = cachePath ? new VerdictCache((0,external_node_path_.resolve)(io.cwd, cachePath), cachePath) : undefined;
     const reportPath = (0,external_node_path_.resolve)(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
-    // The CLI reads wherever its user points it, but never an input from the report's own path.
-    const paths = new contained_path/* PathGuard */.Nz({}, { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath });
+    const junit = options.junitPath ?? '';
+    const junitPath = junit && (0,external_node_path_.resolve)(io.cwd, junit);
+    // The CLI reads wherever its user points it, but never an input from an output's own path.
+    const paths = new contained_path/* PathGuard */.Nz({}, [
+        { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+        ...(junit ? [{ input: 'junit-path', shown: junit, absolute: junitPath }] : []),
+    ]);
     // Main's recorded verdicts (with --github-token), then the local cache's on top.
     const token = args.inputs.get('github-token');
     const storedVerdicts = new Map(token
@@ -571,7 +587,7 @@ async function runInputs(args, options, io, redactor) {
         progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
         paths,
     };
-    return { baseline, cache, reportPath, clock, deps };
+    return { baseline, cache, reportPath, junitPath, clock, deps };
 }
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
 async function scoreBaselineRef(args, options, run, io, redactor) {

@@ -114,7 +114,8 @@ async function score(
     storedVerdicts: new Map([...run.deps.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
     log: (message) => io.stderr(`${message}\n`),
   });
-  const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, run.reportPath, {
+  const files = { report: run.reportPath, junit: run.junitPath };
+  const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, files, {
     history: [],
   });
   // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
@@ -127,6 +128,7 @@ async function score(
   if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
   else io.stdout(renderText(report));
   io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+  if (run.junitPath) io.stderr(`JUnit XML: ${run.junitPath}\n`);
   if (report.audit && auditWarns(report.audit))
     io.stderr(`warning: ${auditLine(report.audit, report.model)}\n`);
   return checkOutcome(report).check === 'fail' ? 1 : 0;
@@ -147,11 +149,13 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
   const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
   const reportPath = resolve(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
-  // The CLI reads wherever its user points it, but never an input from the report's own path.
-  const paths = new PathGuard(
-    {},
+  const junit = options.junitPath ?? '';
+  const junitPath = junit && resolve(io.cwd, junit);
+  // The CLI reads wherever its user points it, but never an input from an output's own path.
+  const paths = new PathGuard({}, [
     { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
-  );
+    ...(junit ? [{ input: 'junit-path', shown: junit, absolute: junitPath }] : []),
+  ]);
   // Main's recorded verdicts (with --github-token), then the local cache's on top.
   const token = args.inputs.get('github-token');
   const storedVerdicts = new Map(
@@ -174,7 +178,7 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
     paths,
   };
-  return { baseline, cache, reportPath, clock, deps };
+  return { baseline, cache, reportPath, junitPath, clock, deps };
 }
 
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */

@@ -72,7 +72,7 @@ async function gate(
   redactor: Redactor,
   log: RunLog,
 ): Promise<void> {
-  const { reportPath, paths } = await actionPaths(options, runInfo);
+  const { files, paths } = await actionPaths(options, runInfo);
   const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
   const stored = await loadStored(store, options, log, runInfo.baseSha);
   const recording = decideRecording(options.record, runInfo, options.mode);
@@ -89,15 +89,15 @@ async function gate(
     paths,
     adoptAuditVerdicts: options.mode === 'audit' && recording.record,
   });
-  const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, reportPath, {
+  const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, files, {
     history: stored.history,
     runUrl: runInfo.runUrl,
     blobUrl: runInfo.blobUrl,
   });
-  await showReport(io, log, rendering, reportPath);
+  await showReport(io, log, rendering, files.report);
   if (options.shard) {
     log.info(
-      `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${reportPath}; merge the shards with the merge input to gate.`,
+      `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`,
     );
     return;
   }
@@ -146,18 +146,22 @@ async function gate(
   if (check !== 'pass') (check === 'warn' ? log.warning : log.setFailed)(message);
 }
 
-/** The report's path; inputs are read only from the workspace (and RUNNER_TEMP for reports), the report goes there too. */
+/** The report's path (and the JUnit XML's); inputs are read only from the workspace (and RUNNER_TEMP for reports), the outputs go there too. */
 async function actionPaths(options: GateOptions, runInfo: RunInfo) {
   const reportPath = resolve(
     runInfo.workspace,
     options.reportPath ?? join(runInfo.runnerTemp, 'context-precision-report.json'),
   );
-  const paths = await PathGuard.forAction(runInfo, {
-    input: 'report-path',
-    shown: options.reportPath ?? reportPath,
-    absolute: reportPath,
-  });
-  return { reportPath, paths };
+  const junit = options.junitPath !== undefined && {
+    input: 'junit-path',
+    shown: options.junitPath,
+    absolute: resolve(runInfo.workspace, options.junitPath),
+  };
+  const paths = await PathGuard.forAction(runInfo, [
+    { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+    ...(junit ? [junit] : []),
+  ]);
+  return { files: { report: reportPath, junit: junit ? junit.absolute : undefined }, paths };
 }
 
 /** The GitHub client and what runs through it (none without a token). */

@@ -28,6 +28,12 @@ const CLI_FLAGS = {
     value: '<tags>',
     description: 'Score only the cases with one of these tags (comma separated).',
   },
+  junit: {
+    value: '<path>',
+    input: 'junit-path',
+    description:
+      'Also write the run as JUnit XML (for GitLab, Jenkins, Buildkite and test reporters); the same as --junit-path.',
+  },
   json: { value: '', description: 'Print the report as JSON on stdout (logs go to stderr).' },
   version: { value: '', description: 'Print the version.' },
   help: { value: '', description: 'Print this help.' },
@@ -83,10 +89,12 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         i += 1;
       }
     }
-    const flag = CLI_FLAGS[name as CliFlag] as { value: string } | undefined;
+    const flag = CLI_FLAGS[name as CliFlag] as { value: string; input?: InputName } | undefined;
     // An unset variable in a script (`--baseline-ref "$REF"`) is not "no baseline".
     if (flag?.value && value.trim() === '')
       parsed.errors.push(`--${name} is empty: give a ${flag.value} or leave the flag out`);
+    // A short name of an input (--junit for --junit-path).
+    else if (flag?.input) parsed.inputs.set(flag.input, value);
     else if (flag) parsed.cli.set(name as CliFlag, value);
     else {
       parsed.inputs.set(name as InputName, value);

@@ -50,6 +50,7 @@ export const INPUT_DEFAULTS = {
   mode: 'gate',
   'audit-sample': '100',
   'report-path': '',
+  'junit-path': '',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -100,6 +101,8 @@ export interface GateOptions {
   /** `mode: audit`: how many reused verdicts are re-judged. */
   auditSample: number;
   reportPath?: string;
+  /** Where to write the run as JUnit XML too (report/junit-xml.ts); undefined: not written. */
+  junitPath?: string;
 }
 
 /**
@@ -168,6 +171,7 @@ export function parseOptions(
     mode: oneOf('mode', ['gate', 'audit'] as const),
     auditSample: defaulted('audit-sample', { min: 1, max: 100_000, integer: true }),
     reportPath: optional('report-path'),
+    junitPath: optional('junit-path'),
   };
 
   for (const problem of crossFieldProblems(options, reserved)) errors.push(problem);
@@ -264,6 +268,10 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
     errors.push(`votes: use an odd number so that the majority is clear, got ${options.votes}`);
   if (options.merge && options.shard)
     errors.push('merge and shard: a merge run combines the shards; give one of them');
+  if (options.junitPath && options.shard)
+    errors.push(
+      'junit-path and shard: a shard writes a partial report, which is not gated; give junit-path to the step that merges the shards',
+    );
   if (options.mode === 'audit' && options.shard)
     errors.push(
       'mode audit and shard: the audit runs unsharded (it reuses every stored verdict, and audit-sample bounds what it asks); remove shard',

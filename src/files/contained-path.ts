@@ -9,7 +9,7 @@ export interface AllowedFolder {
   path: string;
 }
 
-/** The report file a run writes, as the input that names it. */
+/** A file a run writes (the report, the JUnit XML), as the input that names it. */
 export interface OutputFile {
   input: string;
   /** As the user wrote it. */
@@ -18,22 +18,32 @@ export interface OutputFile {
 }
 
 /**
- * Where the files an input names may be, and the one file a run writes. In the action, `golden`
- * and `retrieval` stay in the workspace and `report`, `merge` and `report-path` in the workspace
- * or RUNNER_TEMP, so that a workflow input (or a file a PR planted, such as a symbolic link) cannot
- * make the action read or overwrite a file elsewhere on the runner. The CLI reads wherever its user
- * points it (no folders), but no run reads an input from the file it is about to write.
+ * Where the files an input names may be, and the files a run writes. In the action, `golden`
+ * and `retrieval` stay in the workspace and `report`, `merge`, `report-path` and `junit-path` in
+ * the workspace or RUNNER_TEMP, so that a workflow input (or a file a PR planted, such as a
+ * symbolic link) cannot make the action read or overwrite a file elsewhere on the runner. The CLI
+ * reads wherever its user points it (no folders), but no run reads an input from a file it is
+ * about to write, nor writes two outputs to one file.
  */
 export class PathGuard {
+  private readonly outputs: readonly OutputFile[];
+
   constructor(
     private readonly folders: Readonly<Record<string, readonly AllowedFolder[]>>,
-    private readonly output?: OutputFile,
-  ) {}
+    outputs: OutputFile | readonly OutputFile[] = [],
+  ) {
+    this.outputs = [outputs].flat();
+    const [first, second] = this.outputs;
+    if (first && second && resolve(first.absolute) === resolve(second.absolute))
+      throw new UserError(
+        `${second.input}: "${second.shown}" is the ${first.input} file; choose another ${second.input}`,
+      );
+  }
 
-  /** The action's rules; checks report-path at once. */
+  /** The action's rules; checks the outputs (report-path, junit-path) at once. */
   static async forAction(
     dirs: { workspace: string; runnerTemp: string },
-    output: OutputFile,
+    outputs: OutputFile | readonly OutputFile[],
   ): Promise<PathGuard> {
     const workspace = { label: 'the workspace', path: dirs.workspace };
     const runnerTemp = { label: 'RUNNER_TEMP', path: dirs.runnerTemp };
@@ -44,10 +54,12 @@ export class PathGuard {
         report: [workspace, runnerTemp],
         merge: [workspace, runnerTemp],
         'report-path': [workspace, runnerTemp],
+        'junit-path': [workspace, runnerTemp],
       },
-      output,
+      outputs,
     );
-    await guard.checkInside(output.input, output.shown, output.absolute);
+    for (const output of guard.outputs)
+      await guard.checkInside(output.input, output.shown, output.absolute);
     return guard;
   }
 
@@ -63,14 +75,13 @@ export class PathGuard {
     await this.checkInside(input, pattern, resolve(cwd, base));
   }
 
-  /** Before a file is read: it (after following links) is in the input's folders, and not the output. */
+  /** Before a file is read: it (after following links) is in the input's folders, and no output. */
   async admit(input: string, shown: string, absolute: string): Promise<void> {
     const real = await this.checkInside(input, shown, absolute);
-    if (this.output) {
-      const output = await realPathOf(this.output.absolute);
-      if (output === real) {
+    for (const output of this.outputs) {
+      if ((await realPathOf(output.absolute)) === real) {
         throw new UserError(
-          `${this.output.input}: "${this.output.shown}" is the ${input} file "${shown}"; writing the report there would overwrite it, so choose another ${this.output.input}`,
+          `${output.input}: "${output.shown}" is the ${input} file "${shown}"; writing the report there would overwrite it, so choose another ${output.input}`,
         );
       }
     }

@@ -39,6 +39,8 @@ export interface GateDecision {
   failures: string[];
   /** Things the reader should know that did not fail the gate. */
   notes: GateNote[];
+  /** The paired cases whose AP fell more than `max-case-drop` (ids, worst first). */
+  exceededMaxCaseDrop: string[];
 }
 
 export function decideGate(input: GateInput): GateDecision {
@@ -75,7 +77,7 @@ export function decideGate(input: GateInput): GateDecision {
   const caseDrops = fallenCases(input);
   if (caseDrops.length > 0)
     failures.push(
-      `${plural(caseDrops.length, 'case')} fell more than max-case-drop ${shortNumber(input.maxCaseDrop as number)}: ${caseDrops.join(', ')}`,
+      `${plural(caseDrops.length, 'case')} fell more than max-case-drop ${shortNumber(input.maxCaseDrop as number)}: ${caseDrops.map((c) => `"${visibleText(c.id)}" ${formatAp(c.baselineAp)} → ${formatAp(c.ap)}`).join(', ')}`,
     );
   if (input.judgeErrors > input.maxJudgeErrors) {
     failures.push(
@@ -87,17 +89,21 @@ export function decideGate(input: GateInput): GateDecision {
       text: `the judge failed on ${plural(input.judgeErrors, 'case')} (allowed by max-judge-errors ${input.maxJudgeErrors}); they are left out of the score`,
     });
   }
-  return { passed: failures.length === 0, failures, notes };
+  return {
+    passed: failures.length === 0,
+    failures,
+    notes,
+    exceededMaxCaseDrop: caseDrops.map((c) => c.id),
+  };
 }
 
-/** `"b" 1.00 → 0.83`: the paired cases whose AP fell more than max-case-drop, worst first. */
-function fallenCases(input: GateInput): string[] {
+/** The paired cases whose AP fell more than max-case-drop, worst first. */
+function fallenCases(input: GateInput): NonNullable<GateInput['caseScores']> {
   if (input.maxCaseDrop === undefined) return [];
   const limit = input.maxCaseDrop;
   return (input.caseScores ?? [])
     .filter((c) => c.baselineAp - c.ap > limit + SAME_SCORE)
-    .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1))
-    .map((c) => `"${visibleText(c.id)}" ${formatAp(c.baselineAp)} → ${formatAp(c.ap)}`);
+    .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1));
 }
 
 /**

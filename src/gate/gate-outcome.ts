@@ -92,7 +92,17 @@ export function decideOutcome(
       text,
     })),
   ];
-  return { passed: failures.length === 0, failures, notes };
+  return {
+    passed: failures.length === 0,
+    failures,
+    notes,
+    exceededMaxCaseDrop: decision.exceededMaxCaseDrop,
+  };
+}
+
+export interface CheckOutcome {
+  check: 'pass' | 'warn' | 'fail';
+  message: string;
 }
 
 /**
@@ -103,7 +113,7 @@ export function decideOutcome(
 export function checkOutcome(
   report: { passed: boolean; mode: 'gate' | 'audit'; failures: readonly string[] },
   published = false,
-): { check: 'pass' | 'warn' | 'fail'; message: string } {
+): CheckOutcome {
   if (report.passed) return { check: 'pass', message: 'Context precision gate passed' };
   const message = `Context precision gate failed: ${report.failures.join('; ')}`;
   if (report.mode === 'audit' || published)

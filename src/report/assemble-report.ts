@@ -46,10 +46,12 @@ export function assembleReport(
 ): Report {
   const comparison = compared?.comparison;
   const paired = comparison?.paired;
+  const dropped = new Set(outcome.exceededMaxCaseDrop);
   const cases = withShownTextOnly(
     run.cases.map((c, i): CaseReport => ({
       ...c,
       ...(compared?.cases[i] ?? { baselineAp: null, delta: null, change: null }),
+      ...(dropped.has(c.id) && { exceededMaxCaseDrop: true as const }),
     })),
   );
   const cause = regressionCause(cases, settings.denominator);

@@ -62,7 +62,7 @@ export function renderText(report: Report, maxRows = Infinity): string {
 }
 
 /** The verdict, why, the score line, the golden set, metrics, context, causes, failures and notes. */
-function headLines(view: ReportView): string[] {
+export function headLines(view: ReportView): string[] {
   const indented = (line: string | null) => (line ? [`  ${line}`] : []);
   return [
     view.heading,

@@ -59,22 +59,29 @@ const WHY: Record<string, string> = {
   ENOSPC: 'no space left on the device',
 };
 
-/** Writes a file the run produces (creating its folder); a failure is an error naming report-path. */
-export async function writeOutputFile(path: string, text: string): Promise<void> {
+/**
+ * Writes a file the run produces (creating its folder); a failure is an error naming the input
+ * that names the file (report-path, or junit-path for the JUnit XML).
+ */
+export async function writeOutputFile(
+  path: string,
+  text: string,
+  input: 'report-path' | 'junit-path' = 'report-path',
+): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, text, 'utf8');
   } catch (error) {
-    throw outputFileError(path, error);
+    throw outputFileError(path, error, input);
   }
 }
 
-/** A file system error as an input error naming report-path; anything else as it is. */
-function outputFileError(path: string, error: unknown): unknown {
+/** A file system error as an input error naming the input; anything else as it is. */
+function outputFileError(path: string, error: unknown, input = 'report-path'): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   if (!code) return error;
   return new UserError(
-    `report-path: cannot write "${path}" (${code}${WHY[code] ? `: ${WHY[code]}` : ''}); choose a path the run can write`,
+    `${input}: cannot write "${path}" (${code}${WHY[code] ? `: ${WHY[code]}` : ''}); choose a path the run can write`,
   );
 }
 

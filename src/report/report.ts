@@ -45,6 +45,8 @@ const caseReportSchema = scoredCaseSchema.extend({
   lostPassages: z.array(z.string()).optional(),
   /** A regressed case whose baseline kept its ranking: how the ranking changed since. */
   movement: rankingMovementSchema.optional(),
+  /** Its AP fell more than `max-case-drop` (the gate's decision, gate/decide-gate.ts). */
+  exceededMaxCaseDrop: z.literal(true).optional(),
 });
 
 /**
