@@ -12,8 +12,9 @@ import { auditVerdicts, type AuditResult } from './judge/audit-verdicts.js';
 import { judgeCases, type JudgeRunResult } from './judge/judge-cases.js';
 import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
 import { addEstimate } from './judge/token-estimate.js';
+import { neededVerdictKeys } from './judge/plan-requests.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
-import type { StoredVerdict } from './judge/stored-verdict.js';
+import type { StoredVerdict, VerdictSource } from './judge/stored-verdict.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
 import type { Report, ReportNote } from './report/report.js';
 import { readReportFile, readReportFiles } from './report/report-file.js';
@@ -36,6 +37,8 @@ export interface EngineDeps {
   /** The LLM judge (without a key it can only reuse stored verdicts); undefined for labels only. */
   llm?: RelevanceJudge;
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+  /** Verdicts recorded on the data branch, read once the run knows its contexts (storedVerdicts win). */
+  verdictSource?: VerdictSource;
   /** The recorded baseline to compare with, when there is one. */
   baseline?: BaselineSnapshot | null;
   commit?: { sha: string | null; ref: string | null };
@@ -87,14 +90,20 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   const { scoredCases, notes, skipped } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const rankings = await retrieve(scoredCases, options, deps);
-  const judged = await judgeCases(scoredCases, rankings, {
+  const planning = {
     mode: options.judge,
     llm: deps.llm,
     k: options.k,
-    concurrency: options.concurrency,
     votes: options.votes,
-    storedVerdicts: deps.storedVerdicts,
     calibrate: options.calibrate,
+  };
+  const recorded = deps.verdictSource
+    ? await deps.verdictSource(neededVerdictKeys(scoredCases, rankings, planning))
+    : new Map<string, StoredVerdict>();
+  const judged = await judgeCases(scoredCases, rankings, {
+    ...planning,
+    concurrency: options.concurrency,
+    storedVerdicts: new Map([...recorded, ...(deps.storedVerdicts ?? [])]),
     maxRequests: options.maxJudgeRequests,
     progress: progressOf(deps),
   });

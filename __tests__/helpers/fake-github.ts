@@ -13,6 +13,9 @@
  * - POST git/trees (`base_tree` must be a tree sha; entries need path, mode, type and exactly
  *   one of `content` / `sha`, `sha: null` deletes); POST git/commits (tree and parents must
  *   exist); GET git/commits/{sha}.
+ * - GET tarball/{ref} (a branch or commit sha): the gzipped tar of the commit's whole tree, each
+ *   path under a top folder `{owner}-{repo}-{sha7}/`, as GitHub's codeload serves it (GitHub
+ *   answers 302 to codeload; the fake answers 200 with the bytes). Unknown ref: 404.
  * - GET compare/{base}...{head} (branch names or commit shas): `status` ahead (head descends
  *   from base), behind, identical or diverged, with `ahead_by`, `behind_by`, `total_commits` and
  *   the commits base..head (at most per_page); an unknown commit is 404 "Not Found", commits with
@@ -39,6 +42,8 @@
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { createTar } from 'nanotar';
 import type { AddressInfo } from 'node:net';
 
 export interface GitHubUser {
@@ -163,6 +168,10 @@ export interface FakeGitHub {
   createBranch(name: string, from?: string | null): string;
   comments(issue: number): FakeComment[];
   addComment(issue: number, body: string, user?: GitHubUser): FakeComment;
+  /** Bytes of every distinct blob stored so far (a record's uploads: the growth over it). */
+  blobBytes(): number;
+  /** The blob shas of a commit's tree, by path. */
+  treeOf(commit: string): Map<string, string>;
   /** Recorded non-GET requests. */
   writes(): RecordedGitHubRequest[];
   /** Clears recorded requests and pending faults (repository state is kept). */
@@ -313,8 +322,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   // ---------- git object helpers ----------
+  let blobBytes = 0;
   function putBlob(content: Buffer): string {
     const sha = gitBlobSha(content);
+    if (!blobs.has(sha)) blobBytes += content.length;
     blobs.set(sha, content);
     return sha;
   }
@@ -675,6 +686,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return c ? { status: 200, body: commitJson(c) } : notFound();
     }
 
+    if ((m = sub.match(/^tarball\/(.+)$/)) && method === 'GET') {
+      const head = resolveRef(m[1]!);
+      if (!head) return notFound();
+      const top = `${owner}-${repo}-${head.slice(0, 7)}`;
+      const files = [...treeOfCommit(head)].map(([path, blob]) => ({
+        name: `${top}/${path}`,
+        data: blobs.get(blob) ?? Buffer.alloc(0),
+      }));
+      const raw = gzipSync(createTar([{ name: `${top}/` }, ...files]));
+      return { status: 200, raw, headers: { 'content-type': 'application/x-gzip' } };
+    }
+
     if ((m = sub.match(/^compare\/(.+?)\.\.\.(.+)$/)) && method === 'GET') {
       const base = resolveRef(m[1]!);
       const head = resolveRef(m[2]!);
@@ -1033,6 +1056,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     addComment(issue, body, user = { login: 'octocat', type: 'User', id: 583231 }) {
       return publicComment(makeComment(issue, body, user));
+    },
+    blobBytes() {
+      return blobBytes;
+    },
+    treeOf(commit) {
+      return new Map(treeOfCommit(commit));
     },
     writes() {
       return requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');

@@ -3,19 +3,18 @@ import { ownRecord } from '../files/own-record.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { metricMeans } from '../score/case-metrics.js';
 import type { Report } from '../report/report.js';
-import { snapshotOf, type BaselineFile } from './stored-files.js';
+import type { BaselineFile } from './stored-files.js';
 
 /** `history.json` on the data branch: one entry per recorded commit (drift over time). */
 const historyEntrySchema = z.object({
   sha: z.string(),
-  date: z.string(),
+  recordedAt: z.string(),
   score: z.number(),
   scale: z.number(),
   model: z.string().nullable(),
   promptVersion: z.string().nullable(),
   k: z.number().nullable(),
   denominator: denominatorSchema,
-  cases: ownRecord(z.number()),
   /** The metrics beside MAP, by name: their means (none when no case has any). */
   metrics: z.record(z.string(), z.number()).optional(),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
@@ -25,38 +24,43 @@ const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyFileSchema = z.object({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(2),
   entries: z.array(historyEntrySchema),
 });
 export type HistoryFile = z.infer<typeof historyFileSchema>;
 
+/**
+ * `history/<YYYY-MM-DD>.json`: the per-case AP of the entries recorded that day (UTC), in the
+ * order recorded: the day's first entry has every case's, each later one only the cases whose AP
+ * changed since the entry before it (and `removed`: the ids it no longer has).
+ */
+export const historyDaySchema = z.object({
+  schemaVersion: z.literal(2),
+  entries: z.array(
+    z.object({
+      sha: z.string(),
+      cases: ownRecord(z.number()),
+      removed: z.array(z.string()).optional(),
+    }),
+  ),
+});
+export type HistoryDay = z.infer<typeof historyDaySchema>;
+
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 export const HISTORY_LIMIT = 1000;
-/**
- * Entries that keep their per-case AP: the newest ones. Older entries keep the score only, so
- * the file stays small for large golden sets (3,000 cases are about 75 kB an entry).
- */
-export const HISTORY_WITH_CASES = 30;
-/**
- * history.json's size budget in bytes, well under GitHub's 100 MB file limit (and its 50 MB
- * warning): an entry's per-case AP costs 50-75 bytes a case, by id length (15,000: 0.8-1.1 MB).
- * Over it, the oldest entries lose their per-case AP first, then the oldest entries go.
- */
-export const HISTORY_BYTES = 40_000_000;
 
 export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
-  const { sha, recordedAt: date, score, scale, model, promptVersion, k, denominator } = file;
+  const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
   const metrics = metricMeans(file.cases);
   return {
     sha,
-    date,
+    recordedAt,
     score,
     scale,
     model,
     promptVersion,
     k,
     denominator,
-    cases: snapshotOf(file).cases,
     ...(Object.keys(metrics).length > 0 && { metrics }),
     ...(audit && {
       audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
@@ -69,22 +73,20 @@ export interface DroppedHistory {
   count: number;
   from: string;
   to: string;
-  /** `to keep the newest 1000`, or `to keep history.json under 40 MB`. */
+  /** `to keep the newest 1000`. */
   why: string;
 }
 
 /**
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
- * commit goes just before the entry of `before` (the oldest recorded commit descending from it). The older entries keep no per-case AP.
- * Past HISTORY_LIMIT entries, or HISTORY_BYTES, the oldest entries are dropped, and said;
- * before dropping for size, the oldest lose their per-case AP.
+ * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
+ * Past HISTORY_LIMIT entries, the oldest are dropped, and said.
  */
 export function mergeHistory(
   current: HistoryFile | null,
   entry: HistoryEntry,
   before: string | null = null,
-  budgetBytes = HISTORY_BYTES,
 ): { history: HistoryFile; dropped: DroppedHistory | null } {
   const stored = current?.entries ?? [];
   const again = stored.findIndex((e) => e.sha === entry.sha);
@@ -93,52 +95,53 @@ export function mergeHistory(
   entries.splice(at < 0 ? entries.length : at, 0, entry);
   const cut = Math.max(0, entries.length - HISTORY_LIMIT);
   const gone = entries.slice(0, cut);
-  const detailFrom = entries.length - HISTORY_WITH_CASES;
-  const kept = entries.slice(cut).map((e, i) => (i + cut < detailFrom ? withoutCases(e) : e));
-  // Within the byte budget: per-case AP goes from the oldest entries first, then whole entries.
-  // Equally: the newest entries keep theirs while everything fits, so only those are measured.
-  const sizes = kept.map((e) => storedSize(withoutCases(e)));
-  let total = sizes.reduce((sum, size) => sum + size, FILE_OVERHEAD);
-  let detailed = kept.length;
-  for (let i = kept.length - 1; i >= 0; i -= 1) {
-    const full = storedSize(kept[i]!);
-    if (total - sizes[i]! + full > budgetBytes) break;
-    total += full - sizes[i]!;
-    sizes[i] = full;
-    detailed = i;
-  }
-  for (let i = 0; i < detailed; i += 1) kept[i] = withoutCases(kept[i]!);
-  let over = 0;
-  while (over < kept.length - 1 && total > budgetBytes) total -= sizes[over++]!;
-  const tooBig = kept.splice(0, over);
-  const dropped = (list: HistoryEntry[], why: string): DroppedHistory | null =>
-    list.length ? { count: list.length, from: list[0]!.date, to: list.at(-1)!.date, why } : null;
   return {
-    history: { schemaVersion: 1, entries: kept },
+    history: { schemaVersion: 2, entries: entries.slice(cut) },
     dropped:
-      tooBig.length > 0
-        ? dropped(
-            [...gone, ...tooBig],
-            `to keep history.json under ${Math.round(budgetBytes / 1_000_000)} MB`,
-          )
-        : dropped(gone, `to keep the newest ${HISTORY_LIMIT}`),
+      gone.length > 0
+        ? {
+            count: gone.length,
+            from: gone[0]!.recordedAt,
+            to: gone.at(-1)!.recordedAt,
+            why: `to keep the newest ${HISTORY_LIMIT}`,
+          }
+        : null,
   };
 }
 
-const withoutCases = (entry: HistoryEntry): HistoryEntry => ({ ...entry, cases: {} });
-/** `{"schemaVersion": 1, "entries": [ ... ]}` around the entries, as written. */
-const FILE_OVERHEAD = 40;
-/**
- * An entry's bytes in history.json as the store writes it: JSON indented by 1, the entry at depth
- * 2, each case on a line of its own at depth 4 (`    "<id>": <ap>,`), from the compact JSON,
- * which V8 writes several times faster than the indented (150,000 cases: about 0.1 s an entry).
- */
-function storedSize(entry: HistoryEntry): number {
-  const text = JSON.stringify(withoutCases(entry), null, 1);
-  let lines = 1;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines += 1;
-  const cases = Object.keys(entry.cases).length;
-  const casesText = cases === 0 ? 0 : Buffer.byteLength(JSON.stringify(entry.cases), 'utf8');
-  // Per case: a line break, 4 spaces of indent and one after the colon; then the closing brace's line.
-  return Buffer.byteLength(text, 'utf8') + 2 * lines + 2 + casesText + 6 * cases + 4;
+/** The per-case AP after a day's entries, replayed (the first entry has every case's). */
+function lastValues(day: HistoryDay): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const entry of day.entries) {
+    for (const id of entry.removed ?? []) values.delete(id);
+    for (const [id, ap] of Object.entries(entry.cases)) values.set(id, ap);
+  }
+  return values;
 }
+
+/**
+ * The day file after recording `sha`'s per-case AP: the first of the day with every case's,
+ * else only what changed since the day's last entry (a commit recorded again is appended anew).
+ */
+export function addHistoryDay(
+  day: HistoryDay | null,
+  sha: string,
+  cases: ReadonlyMap<string, number>,
+): HistoryDay {
+  if (!day || day.entries.length === 0)
+    return { schemaVersion: 2, entries: [{ sha, cases: Object.fromEntries(cases) }] };
+  const last = lastValues(day);
+  const changed: Record<string, number> = {};
+  for (const [id, ap] of cases) if (last.get(id) !== ap) changed[id] = ap;
+  const removed = [...last.keys()].filter((id) => !cases.has(id));
+  return {
+    schemaVersion: 2,
+    entries: [...day.entries, { sha, cases: changed, ...(removed.length > 0 && { removed }) }],
+  };
+}
+
+/** A day file's name for a record made at `recordedAt` (an ISO date; its UTC day). */
+export const historyDayOf = (recordedAt: string): string => {
+  const time = Date.parse(recordedAt);
+  return `${Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : 'undated'}.json`;
+};

@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { parseTar } from 'nanotar';
 import { UserError } from '../errors.js';
 import {
   gitHubMessage,
@@ -93,6 +95,46 @@ export class BranchFiles {
     } catch (error) {
       throw new UserError(`baseline store: cannot read ${where}: ${describe(error, 'read')}`);
     }
+  }
+
+  /**
+   * The files under `folder` at `commit` whose path (relative to the folder) `wanted` accepts,
+   * in one request: the repository's tarball at that commit (GitHub's "download a repository
+   * archive", which answers with the gzipped tar of the whole tree). A missing commit is an error.
+   */
+  async readFolder(
+    folder: string,
+    commit: string,
+    wanted: (path: string) => boolean = () => true,
+  ): Promise<Map<string, string>> {
+    let data: unknown;
+    try {
+      ({ data } = await this.octokit.rest.repos.downloadTarballArchive({ ...this.repo, ref: commit }));
+    } catch (error) {
+      throw new UserError(
+        `baseline store: cannot read ${this.branch}:${folder} at ${commit.slice(0, 7)}: ${describe(error, 'read')}`,
+      );
+    }
+    const gz = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
+    const tar = gunzipSync(gz);
+    // nanotar reads the whole ArrayBuffer behind a view: give it one of its own.
+    const own = tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
+    const files = new Map<string, string>();
+    const inFolder = (name: string): string | null => {
+      // Every path starts with the archive's top folder (`owner-repo-sha/`).
+      const path = name.slice(name.indexOf('/') + 1);
+      return path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : null;
+    };
+    const decoder = new TextDecoder();
+    for (const entry of parseTar(own, {
+      filter: (meta) => {
+        const path = meta.type === 'file' ? inFolder(meta.name) : null;
+        return path !== null && wanted(path);
+      },
+    })) {
+      files.set(inFolder(entry.name) as string, entry.data ? decoder.decode(entry.data) : '');
+    }
+    return files;
   }
 
   /**
