@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRecording } from '../src/baseline/record-policy.js';
 import {
   HISTORY_LIMIT,
+  addHistoryDay,
   mergeHistory,
   type HistoryEntry,
   type HistoryFile,
@@ -160,16 +161,15 @@ describe('decideRecording', () => {
 });
 
 describe('merging stored files', () => {
-  const entry = (sha: string, date: string): HistoryEntry => ({
+  const entry = (sha: string, recordedAt: string): HistoryEntry => ({
     sha,
-    date,
+    recordedAt,
     score: 1,
     scale: 1,
     model: null,
     promptVersion: null,
     k: null,
     denominator: 'retrieved',
-    cases: {},
   });
   it('history keeps every commit once, in commit order, whatever the dates say', () => {
     // b is recorded by a recorder whose clock is a day fast; c descends from b.
@@ -186,26 +186,43 @@ describe('merging stored files', () => {
       ['c', 1],
     ]);
   });
-  it('history keeps per-case AP for the newest 30 entries only', () => {
-    let history: HistoryFile | null = null;
-    for (let day = 1; day <= 40; day += 1) {
-      history = mergeHistory(history, {
-        ...entry(`s${day}`, `2026-02-${String(day).padStart(2, '0')}`),
-        cases: { a: day / 40 },
-      }).history;
-    }
-    expect(history!.entries).toHaveLength(40);
-    expect(history!.entries.slice(0, 10).every((e) => Object.keys(e.cases).length === 0)).toBe(
-      true,
+  it('a day file has every case in its first entry, then only the values that changed', () => {
+    const one = addHistoryDay(
+      null,
+      'a',
+      new Map([
+        ['x', 1],
+        ['y', 0.5],
+      ]),
     );
-    expect(history!.entries.slice(10).every((e) => e.cases.a !== undefined)).toBe(true);
-    expect(history!.entries[0]!.score).toBe(1);
+    const two = addHistoryDay(
+      one,
+      'b',
+      new Map([
+        ['x', 1],
+        ['y', 0.25],
+        ['z', 0],
+      ]),
+    );
+    const three = addHistoryDay(
+      two,
+      'c',
+      new Map([
+        ['x', 1],
+        ['z', 0],
+      ]),
+    );
+    expect(three.entries).toEqual([
+      { sha: 'a', cases: { x: 1, y: 0.5 } },
+      { sha: 'b', cases: { y: 0.25, z: 0 } },
+      { sha: 'c', cases: {}, removed: ['y'] },
+    ]);
   });
 
   it(`history keeps the newest ${HISTORY_LIMIT} entries and says which it dropped`, () => {
     const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString();
     const stored: HistoryFile = {
-      schemaVersion: 1,
+      schemaVersion: 2,
       entries: Array.from({ length: 10_000 }, (_, i) => entry(`s${i}`, day(i))),
     };
     const merged = mergeHistory(stored, entry('new', day(10_000)));

@@ -170,6 +170,8 @@ export interface FakeGitHub {
   addComment(issue: number, body: string, user?: GitHubUser): FakeComment;
   /** Bytes of every distinct blob stored so far (a record's uploads: the growth over it). */
   blobBytes(): number;
+  /** A stored blob's bytes by its sha. */
+  readBlob(sha: string): Buffer | undefined;
   /** The blob shas of a commit's tree, by path. */
   treeOf(commit: string): Map<string, string>;
   /** Recorded non-GET requests. */
@@ -1059,6 +1061,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     blobBytes() {
       return blobBytes;
+    },
+    readBlob(sha) {
+      return blobs.get(sha);
     },
     treeOf(commit) {
       return new Map(treeOfCommit(commit));

@@ -24,9 +24,19 @@ import {
   type StoredFolder,
 } from './stored-layout.js';
 import { rowsOf } from './shard-files.js';
-import { recordVerdicts, verdictOfRow, verdictRowSchema, verdictShardsOf } from './verdict-shards.js';
+import {
+  recordVerdicts,
+  verdictOfRow,
+  verdictRowSchema,
+  verdictShardsOf,
+} from './verdict-shards.js';
 import { plural } from '../format/numbers.js';
-import { emptyStoredState, type RecordResult, type StoredState, type StoreTiming } from './store-types.js';
+import {
+  emptyStoredState,
+  type RecordResult,
+  type StoredState,
+  type StoreTiming,
+} from './store-types.js';
 import { backoffDelay, sleep } from '../timing/backoff.js';
 import { withDeadline } from '../timing/deadline.js';
 import { seconds } from '../github/octokit.js';
@@ -85,7 +95,8 @@ export class GitHubBaselineStore {
   private async loadNow(base?: string): Promise<StoredState> {
     // No branch yet (head null): nothing is stored.
     const head = await this.files.head();
-    if (!head) return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
+    if (!head)
+      return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
     const [baseline, history] = await Promise.allSettled([
       this.readFile('baseline.json', head, baselineJsonSchema),
       this.readFile('history.json', head, historyFileSchema),
@@ -97,20 +108,26 @@ export class GitHubBaselineStore {
         ? await this.readFile(`commits/${base}.json`, head, commitRecordSchema)
         : null;
     const warnings: string[] = [];
-    if (history.status === 'rejected') warnings.push(`${oneLine(history.reason)}; going on without the history.`);
+    if (history.status === 'rejected')
+      warnings.push(`${oneLine(history.reason)}; going on without the history.`);
     let chosen: BaselineFile | null = null;
     if (own) {
       const atParent = own.parent ? await this.caseRowsAt(own.parent) : new Map();
       const { changed: _, removed: __, parent: ___, ...ownHead } = own;
       chosen = { ...ownHead, cases: recordCases(own, atParent) };
     } else if (newest) {
-      chosen = baselineWithRows(newest, await this.caseRowsAt(head.commit), this.where('baseline.json'));
+      chosen = baselineWithRows(
+        newest,
+        await this.caseRowsAt(head.commit),
+        this.where('baseline.json'),
+      );
     }
     return {
       baseline: chosen,
       ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
       history: history.status === 'fulfilled' ? (history.value?.entries ?? []) : [],
-      verdicts: (keys: ReadonlySet<string>) => this.bounded(() => this.verdictsAt(head, keys), 'no verdict was read'),
+      verdicts: (keys: ReadonlySet<string>) =>
+        this.bounded(() => this.verdictsAt(head, keys), 'no verdict was read'),
       warnings,
     };
   }
@@ -213,7 +230,8 @@ export class GitHubBaselineStore {
       };
       // Only the per-commit record would change (a record of the same run again): nothing to do.
       const only = [...changes.keys()].every((path) => path === this.path(`commits/${sha}.json`));
-      if (changes.size === 0 || (only && !planned?.decision.replace)) return { ...result, commit: null };
+      if (changes.size === 0 || (only && !planned?.decision.replace))
+        return { ...result, commit: null };
       if (stop.aborted) throw new UserError('baseline store: stopped');
       const message =
         planned?.message ??
@@ -233,12 +251,17 @@ export class GitHubBaselineStore {
 
   /** The gate's folder at `head`, whole, validated: a file this version cannot read fails the record and is never overwritten. */
   private async readFolder(head: BranchHead | null): Promise<StoredFolder> {
-    const texts = head ? await this.files.readFolder(this.name, head.commit) : new Map<string, string>();
+    const texts = head
+      ? await this.files.readFolder(this.name, head.commit)
+      : new Map<string, string>();
     try {
       return parseFolder(texts, `${this.files.branch}:${this.name}`);
     } catch (error) {
       if (!UserError.isInstance(error)) throw error;
-      throw new UserError(`${error.message.split('\n')[0]} (nothing was overwritten)`, error.details);
+      throw new UserError(
+        `${error.message.split('\n')[0]} (nothing was overwritten)`,
+        error.details,
+      );
     }
   }
 
@@ -307,4 +330,3 @@ const oneLine = (error: unknown): string =>
     .split('\n')
     .map((line) => line.replace(/^\s*-\s*/, '').trim())
     .join('; ');
-

@@ -64,7 +64,8 @@ function warnedVerdicts(source: VerdictSource, log: RecordLog): VerdictSource {
   return async (keys) => {
     try {
       const verdicts = await source(keys);
-      if (keys.size > 0) log.info(`Stored verdicts: ${verdicts.size} of the ${keys.size} this run may reuse.`);
+      if (keys.size > 0)
+        log.info(`Stored verdicts: ${verdicts.size} of the ${keys.size} this run may reuse.`);
       return verdicts;
     } catch (error) {
       const problem = errorMessage(error)

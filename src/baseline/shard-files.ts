@@ -49,7 +49,9 @@ export function rowsOf<S extends z.ZodType>(
     if (!/^[0-9a-f]{2}\/[0-9a-f]\.json$/.test(path)) continue;
     for (const [key, value] of parseShard(text, `${where}/${path}`, row)) {
       if (shardOf(key) !== path)
-        throw new UserError(`baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key)}`);
+        throw new UserError(
+          `baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key)}`,
+        );
       rows.set(key, value);
     }
   }

@@ -56,7 +56,10 @@ export const baselineJsonSchema = recordHeadSchema.extend({
 /** A per-commit record: its head, and its cases as a change of `cases/` at `parent`. */
 export const commitRecordSchema = recordHeadSchema.extend({
   /** The data-branch commit whose `cases/` this record's cases start from (null: none). */
-  parent: z.string().regex(/^[0-9a-f]{40}$/).nullable(),
+  parent: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .nullable(),
   /** Its cases that are not the same at `parent`. */
   changed: z.array(caseRowSchema),
   /** Case ids at `parent` that it does not have. */

@@ -32,7 +32,11 @@ export interface StoredFolder {
 }
 
 /** A stored file's value, validated (a broken file is an error naming it, never replaced). */
-export function parseStored<S extends z.ZodType>(text: string, where: string, schema: S): z.infer<S> {
+export function parseStored<S extends z.ZodType>(
+  text: string,
+  where: string,
+  schema: S,
+): z.infer<S> {
   const version = /"schemaVersion":\s*(\d+)/.exec(text.slice(0, 200))?.[1];
   if (version === '1') throw earlierLayout(where);
   return parseJsonDocument(
@@ -51,11 +55,16 @@ export function earlierLayout(where: string): UserError {
 }
 
 /** Rows under `cases/` (their paths relative to it) as a map by case id. */
-export function caseRowsOf(files: ReadonlyMap<string, string>, where: string): Map<string, CaseRow> {
+export function caseRowsOf(
+  files: ReadonlyMap<string, string>,
+  where: string,
+): Map<string, CaseRow> {
   const rows = new Map<string, CaseRow>();
   for (const [key, row] of rowsOf(files, where, caseRowSchema)) {
     if (caseKey(row.id) !== key)
-      throw new UserError(`baseline store: ${where} holds case "${row.id}" under another key (${key})`);
+      throw new UserError(
+        `baseline store: ${where} holds case "${row.id}" under another key (${key})`,
+      );
     rows.set(row.id, row);
   }
   return rows;
@@ -144,7 +153,14 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     changes.set(`verdicts/${path}`, text);
   if (plan.baseline) {
     const { cases, ...head } = plan.baseline;
-    put('baseline.json', listedJson(head, 'cases', cases.map(({ id, ap }) => ({ id, ap }))));
+    put(
+      'baseline.json',
+      listedJson(
+        head,
+        'cases',
+        cases.map(({ id, ap }) => ({ id, ap })),
+      ),
+    );
     const key = (rows: readonly CaseRow[]) => new Map(rows.map((row) => [caseKey(row.id), row]));
     for (const [path, text] of changedShards(key(folder.baseline?.cases ?? []), key(cases)))
       changes.set(`cases/${path}`, text);
@@ -163,7 +179,8 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     const { sha, recordedAt, cases } = plan.historyCases;
     const path = `history/${historyDayOf(recordedAt)}`;
     const text = folder.texts.get(path);
-    const day: HistoryDay | null = text === undefined ? null : parseStored(text, path, historyDaySchema);
+    const day: HistoryDay | null =
+      text === undefined ? null : parseStored(text, path, historyDaySchema);
     const next = addHistoryDay(day, sha, cases);
     put(path, listedJson({ schemaVersion: 2 }, 'entries', next.entries));
   }
@@ -176,7 +193,10 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
       (row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row),
     );
     const removed = [...before.keys()].filter((id) => !ids.has(id));
-    put(`commits/${sha}.json`, listedJson({ ...headOf(file), parent, removed }, 'changed', changed));
+    put(
+      `commits/${sha}.json`,
+      listedJson({ ...headOf(file), parent, removed }, 'changed', changed),
+    );
   }
   for (const gone of plan.droppedRecords) put(`commits/${gone}.json`, null);
   return changes;

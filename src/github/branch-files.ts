@@ -109,7 +109,10 @@ export class BranchFiles {
   ): Promise<Map<string, string>> {
     let data: unknown;
     try {
-      ({ data } = await this.octokit.rest.repos.downloadTarballArchive({ ...this.repo, ref: commit }));
+      ({ data } = await this.octokit.rest.repos.downloadTarballArchive({
+        ...this.repo,
+        ref: commit,
+      }));
     } catch (error) {
       throw new UserError(
         `baseline store: cannot read ${this.branch}:${folder} at ${commit.slice(0, 7)}: ${describe(error, 'read')}`,
@@ -118,7 +121,8 @@ export class BranchFiles {
     const gz = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
     const tar = gunzipSync(gz);
     // nanotar reads the whole ArrayBuffer behind a view: give it one of its own.
-    const own = tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
+    const own =
+      tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
     const files = new Map<string, string>();
     const inFolder = (name: string): string | null => {
       // Every path starts with the archive's top folder (`owner-repo-sha/`).
