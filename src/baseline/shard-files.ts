@@ -16,14 +16,14 @@ export const caseKey = (id: string): string =>
   createHash('sha256').update(id, 'utf8').digest('hex').slice(0, 32);
 
 /** A shard's text: `{` and `}` around one `"key":row` a line, sorted by key. */
-export function shardText(rows: ReadonlyMap<string, unknown>): string {
+function shardText(rows: ReadonlyMap<string, unknown>): string {
   const keys = [...rows.keys()].sort();
   const lines = keys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(rows.get(key))}`);
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
 /** A shard's rows, validated: a file this version cannot read is an error naming it. */
-export function parseShard<S extends z.ZodType>(
+function parseShard<S extends z.ZodType>(
   text: string,
   where: string,
   row: S,

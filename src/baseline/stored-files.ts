@@ -21,7 +21,7 @@ export const caseRowSchema = z.object({
 export type CaseRow = z.infer<typeof caseRowSchema>;
 
 /** A recorded run's settings and score: the head of `baseline.json` and of `commits/<sha>.json`. */
-export const recordHeadSchema = z.object({
+const recordHeadSchema = z.object({
   schemaVersion: z.literal(2),
   sha: z.string(),
   ref: z.string().nullable(),

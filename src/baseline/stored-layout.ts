@@ -48,7 +48,7 @@ export function parseStored<S extends z.ZodType>(
 }
 
 /** A folder written by an earlier layout: never read as empty, never overwritten. */
-export function earlierLayout(where: string): UserError {
+function earlierLayout(where: string): UserError {
   return new UserError(
     `baseline store: ${where} was written by an earlier version of the data branch's layout (one verdicts.json, a whole report per commit), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`,
   );
@@ -71,7 +71,7 @@ export function caseRowsOf(
 }
 
 /** The files under `prefix/`, relative to it. */
-export function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, string> {
+function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const [path, text] of files)
     if (path.startsWith(`${prefix}/`)) found.set(path.slice(prefix.length + 1), text);
@@ -121,13 +121,13 @@ export function recordCases(record: CommitRecord, atParent: Map<string, CaseRow>
 }
 
 /** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
-export function listedJson(head: object, field: string, items: readonly unknown[]): string {
+function listedJson(head: object, field: string, items: readonly unknown[]): string {
   const top = JSON.stringify(head, null, 1);
   const open = Object.keys(head).length > 0 ? `${top.slice(0, -2)},\n` : '{\n';
   return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
 }
 
-export const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
+const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
 
 /** What a record changes in the folder besides the verdicts. */
 export interface FolderPlan {

@@ -18,7 +18,7 @@ export const verdictRowSchema = storedVerdictSchema.extend({
 export type VerdictRow = z.infer<typeof verdictRowSchema>;
 
 /** Months a verdict is kept after the last one it was stored or used in (the current one and 3 before). */
-export const VERDICT_MONTHS = 4;
+const VERDICT_MONTHS = 4;
 
 export interface VerdictStore {
   rows: Map<string, VerdictRow>;
