@@ -90,16 +90,9 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   const { scoredCases, notes, skipped } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const rankings = await retrieve(scoredCases, options, deps);
-  const planning = {
-    mode: options.judge,
-    llm: deps.llm,
-    k: options.k,
-    votes: options.votes,
-    calibrate: options.calibrate,
-  };
-  const recorded = deps.verdictSource
-    ? await deps.verdictSource(neededVerdictKeys(scoredCases, rankings, planning))
-    : new Map<string, StoredVerdict>();
+  const planning = { ...options, mode: options.judge, llm: deps.llm };
+  const needed = deps.verdictSource && neededVerdictKeys(scoredCases, rankings, planning);
+  const recorded = (needed && (await deps.verdictSource?.(needed))) ?? [];
   const judged = await judgeCases(scoredCases, rankings, {
     ...planning,
     concurrency: options.concurrency,
@@ -118,7 +111,6 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
       ? await audit(judged, deps.llm, options, deps, now)
       : undefined;
   const run = audited?.run ?? judged;
-
   const caseReports = (audited?.result.cases ?? judged.cases).map((c) => toScoredCase(c, options));
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const report = decideReport(

@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { UserError, errorMessage } from '../errors.js';
 import type { BranchFiles, BranchHead } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
@@ -23,13 +22,7 @@ import {
   type FolderPlan,
   type StoredFolder,
 } from './stored-layout.js';
-import { rowsOf } from './shard-files.js';
-import {
-  recordVerdicts,
-  verdictOfRow,
-  verdictRowSchema,
-  verdictShardsOf,
-} from './verdict-shards.js';
+import { readVerdicts, recordVerdicts } from './verdict-shards.js';
 import { plural } from '../format/numbers.js';
 import {
   emptyStoredState,
@@ -40,9 +33,6 @@ import {
 import { backoffDelay, sleep } from '../timing/backoff.js';
 import { withDeadline } from '../timing/deadline.js';
 import { seconds } from '../github/octokit.js';
-
-/** A read of more verdict shards than this takes the folder in one request (the tarball). */
-const FILE_READS = 16;
 
 /** The longest a load or a record may take (each request is bounded too, see createOctokit). */
 const STORE_TOTAL_MS = 180_000;
@@ -113,8 +103,7 @@ export class GitHubBaselineStore {
     let chosen: BaselineFile | null = null;
     if (own) {
       const atParent = own.parent ? await this.caseRowsAt(own.parent) : new Map();
-      const { changed: _, removed: __, parent: ___, ...ownHead } = own;
-      chosen = { ...ownHead, cases: recordCases(own, atParent) };
+      chosen = { ...own, cases: recordCases(own, atParent) };
     } else if (newest) {
       chosen = baselineWithRows(
         newest,
@@ -127,7 +116,10 @@ export class GitHubBaselineStore {
       ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
       history: history.status === 'fulfilled' ? (history.value?.entries ?? []) : [],
       verdicts: (keys: ReadonlySet<string>) =>
-        this.bounded(() => this.verdictsAt(head, keys), 'no verdict was read'),
+        this.bounded(
+          () => readVerdicts(this.files, this.path('verdicts'), head.commit, keys),
+          'no verdict was read',
+        ),
       warnings,
     };
   }
@@ -151,33 +143,6 @@ export class GitHubBaselineStore {
   private async caseRowsAt(commit: string) {
     const files = await this.files.readFolder(this.path('cases'), commit);
     return caseRowsOf(files, this.where('cases'));
-  }
-
-  /** The stored verdicts of these keys: only the shards that hold them are read. */
-  private async verdictsAt(head: BranchHead, keys: ReadonlySet<string>) {
-    const wanted = verdictShardsOf(keys);
-    const folder = this.path('verdicts');
-    let files = new Map<string, string>();
-    if (wanted.size > FILE_READS) {
-      files = await this.files.readFolder(folder, head.commit, (path) => wanted.has(path));
-    } else if (wanted.size > 0) {
-      const limit = pLimit(8);
-      await Promise.all(
-        [...wanted].map((path) =>
-          limit(async () => {
-            const found = await this.files.read(`${folder}/${path}`, head.commit);
-            if (found) files.set(path, found.text);
-          }),
-        ),
-      );
-    }
-    const rows = rowsOf(files, this.where('verdicts'), verdictRowSchema);
-    const verdicts = new Map<string, StoredVerdict>();
-    for (const key of keys) {
-      const row = rows.get(key);
-      if (row) verdicts.set(key, verdictOfRow(row));
-    }
-    return verdicts;
   }
 
   /**

@@ -1,4 +1,6 @@
+import pLimit from 'p-limit';
 import { z } from 'zod';
+import type { BranchFiles } from '../github/branch-files.js';
 import { UserError } from '../errors.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
 import { changedShards, rowsOf, shardOf } from './shard-files.js';
@@ -12,10 +14,10 @@ import { changedShards, rowsOf, shardOf } from './shard-files.js';
  * shards and, the first time in a month that it reuses an older verdict, its key to the month's
  * list: nothing is rewritten because it was used again.
  */
-export const verdictRowSchema = storedVerdictSchema.extend({
+const verdictRowSchema = storedVerdictSchema.extend({
   since: z.string().regex(/^\d{4}-\d{2}$/, 'a month, YYYY-MM'),
 });
-export type VerdictRow = z.infer<typeof verdictRowSchema>;
+type VerdictRow = z.infer<typeof verdictRowSchema>;
 
 /** Months a verdict is kept after the last one it was stored or used in (the current one and 3 before). */
 const VERDICT_MONTHS = 4;
@@ -48,10 +50,10 @@ export function verdictStoreOf(files: ReadonlyMap<string, string>, where: string
 }
 
 /** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
-export const verdictShardsOf = (keys: Iterable<string>): Set<string> =>
+const verdictShardsOf = (keys: Iterable<string>): Set<string> =>
   new Set([...keys].filter((key) => /^[0-9a-f]{32}$/.test(key)).map(shardOf));
 
-export const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
+const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
 
 const monthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);
 function addMonths(month: string, count: number): string {
@@ -132,4 +134,38 @@ export function changedVerdictFiles(
   for (const [path, text] of next) if (old.get(path) !== text) changes.set(path, text);
   for (const path of old.keys()) if (!next.has(path)) changes.set(path, null);
   return changes;
+}
+
+/** A read of more verdict shards than this takes the folder in one request (the tarball). */
+const FILE_READS = 16;
+
+/** The stored verdicts of these keys at `commit`: only the shards that hold them are read. */
+export async function readVerdicts(
+  files: BranchFiles,
+  folder: string,
+  commit: string,
+  keys: ReadonlySet<string>,
+): Promise<Map<string, StoredVerdict>> {
+  const wanted = verdictShardsOf(keys);
+  let texts = new Map<string, string>();
+  if (wanted.size > FILE_READS) {
+    texts = await files.readFolder(folder, commit, (path) => wanted.has(path));
+  } else if (wanted.size > 0) {
+    const limit = pLimit(8);
+    await Promise.all(
+      [...wanted].map((path) =>
+        limit(async () => {
+          const found = await files.read(`${folder}/${path}`, commit);
+          if (found) texts.set(path, found.text);
+        }),
+      ),
+    );
+  }
+  const rows = rowsOf(texts, `${files.branch}:${folder}`, verdictRowSchema);
+  const verdicts = new Map<string, StoredVerdict>();
+  for (const key of keys) {
+    const row = rows.get(key);
+    if (row) verdicts.set(key, verdictOfRow(row));
+  }
+  return verdicts;
 }

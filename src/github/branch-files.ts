@@ -235,11 +235,11 @@ function treeEntry(path: string, content: string | null) {
 
 const DATA_BRANCH_README = `# Context precision data
 
-Written by the Context Precision Gate action: per gate name, \`baseline.json\` (the report of the
-newest recorded commit of the default branch), \`commits/<sha>.json\` (the recent commits' reports,
-for pull requests based on them, listed oldest first in \`commits.json\`), \`history.json\` (one
-entry per recorded commit) and \`verdicts.json\` (the judge's verdicts, reused by later runs). Do
-not edit by hand.
+Written by the Context Precision Gate action: per gate name, \`baseline.json\` (the newest recorded
+commit of the default branch; its rankings under \`cases/\`), \`commits/<sha>.json\` (the recent
+commits' records, for pull requests based on them, listed oldest first in \`commits.json\`),
+\`history.json\` and \`history/\` (one entry per recorded commit, and its per-case AP) and
+\`verdicts/\` (the judge's verdicts, reused by later runs). Do not edit by hand.
 `;
 
 function rawText(data: unknown): string {
