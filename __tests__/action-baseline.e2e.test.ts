@@ -133,10 +133,10 @@ describe('baseline on the data branch (the action run in process against fake Gi
       `default/commits/${SHA_MAIN}.json`,
       'default/history.json',
     ]);
-    // Rows and verdicts sharded by key; the per-case AP of the day in one file.
+    // Rows and verdicts sharded by key; the per-case AP of the day's first entry in a file of its own.
     expect(files.filter((f) => f.startsWith('default/cases/')).length).toBeGreaterThan(1);
     expect(files.filter((f) => f.startsWith('default/history/'))).toEqual([
-      expect.stringMatching(/^default\/history\/\d{4}-\d{2}-\d{2}\.json$/),
+      expect.stringMatching(/^default\/history\/\d{4}-\d{2}-\d{2}\/0\.json$/),
     ]);
     // Orphan: the data branch's first commit has no parent.
     const creation = gh.requests.find(
@@ -177,7 +177,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(history.entries).toHaveLength(1);
     expect(history.entries[0]).toMatchObject({ sha: SHA_MAIN, score: baseline.score });
     const day = readJson(files.find((f) => f.startsWith('default/history/'))!);
-    expect(day.entries[0]).toMatchObject({ sha: SHA_MAIN, cases: { a: 1, f: 0.5 } });
+    expect(day).toMatchObject({ sha: SHA_MAIN, cases: { a: 1, f: 0.5 } });
     expect(storedVerdictRows(gh).size).toBe(18);
     expect(openai.requests).toHaveLength(6);
   });
@@ -386,11 +386,12 @@ describe('baseline on the data branch (the action run in process against fake Gi
     gh.writeFile('context-precision-data', 'default/history.json', JSON.stringify(history));
     const result = await run(pushEvent, {}, '7'.repeat(40));
     expect(result.code).toBe(0);
+    // A hundred at a time (history.json's oldest hundred would have moved to a file of their own).
     expect(result.stdout).toContain(
-      `History on context-precision-data/default: dropped the 1 oldest entry (${day(0)} to ${day(0)}) to keep the newest 1000.`,
+      `History on context-precision-data/default: dropped the 100 oldest entries (${day(0)} to ${day(99)}) to keep the newest 1000.`,
     );
     const kept = readJson('default/history.json').entries;
-    expect(kept).toHaveLength(1000);
+    expect(kept).toHaveLength(901);
     expect(kept.at(-1).sha).toBe('7'.repeat(40));
   });
 

@@ -324,14 +324,14 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     const store = storeFor();
     const at = new Date('2026-03-10T00:00:00Z');
     await store.record(
-      report(0.5, [caseReport('a', 1), caseReport('b', 0)]),
+      report(0.5, [caseReport('a', 1), caseReport('b', 0)], '2026-03-10T01:00:00Z'),
       SHA1,
       used([key(1), key(2)]),
       at,
     );
     const first = gh.branchHead(DATA)!;
     await store.record(
-      report(1, [caseReport('a', 1), caseReport('b', 1)]),
+      report(1, [caseReport('a', 1), caseReport('b', 1)], '2026-03-10T02:00:00Z'),
       SHA2,
       used([key(1), key(2)]),
       at,
@@ -356,6 +356,17 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     const after = gh.treeOf(gh.branchHead(DATA)!);
     for (const [path, blob] of before)
       if (path.startsWith('default/verdicts/')) expect(after.get(path)).toBe(blob);
+    // The per-case AP: the day's first entry file stays as it was; the second holds what changed.
+    const day = 'default/history/2026-03-10';
+    expect(after.get(`${day}/0.json`)).toBe(before.get(`${day}/0.json`));
+    expect(JSON.parse(gh.readFile(DATA, `${day}/0.json`)!)).toMatchObject({
+      cases: { a: 1, b: 0 },
+    });
+    expect(JSON.parse(gh.readFile(DATA, `${day}/1.json`)!)).toEqual({
+      schemaVersion: 2,
+      sha: SHA2,
+      cases: { b: 1 },
+    });
   });
 
   it('a new verdict rewrites its own shard only; the others keep their blob ids (base_tree, changed files only)', async () => {

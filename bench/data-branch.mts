@@ -147,10 +147,11 @@ function verdictsOf(
 }
 
 /** The fake's branch, commit by commit, into a real repository; checks the trees; packs it. */
-function exportBranch(fake: FakeGitHub, dir: string, branch: string) {
+function exportBranch(fake: FakeGitHub, dir: string, branch: string, upTo = Infinity) {
   const chain: string[] = [];
   for (let sha = fake.branchHead(branch); sha; sha = fake.getCommit(sha)?.parents[0])
     chain.unshift(sha);
+  chain.splice(upTo);
   execFileSync('git', ['init', '-q', '-b', branch, dir]);
   const parts: Buffer[] = [];
   let before = new Map<string, string>();
@@ -220,6 +221,7 @@ async function runSetup(name: string, setup: Setup) {
   const { cases, push } = team(setup, rand);
   const known = new Map<string, unknown>();
   const uploads: number[] = [];
+  const archives: number[] = [];
   const changed: number[] = [];
   let sha = '';
   const start = Date.UTC(2026, 0, 25);
@@ -230,6 +232,7 @@ async function runSetup(name: string, setup: Setup) {
     sha = hex(`commit ${i}`).slice(0, 40);
     const at = new Date(start + (i * 86_400_000) / PER_DAY);
     const before = fake.blobBytes();
+    const archived = fake.archiveBytes();
     const started = performance.now();
     await store.record(reportOf(setup, cases, sha, at), sha, used as never, at);
     if (setup.records === 1)
@@ -237,6 +240,7 @@ async function runSetup(name: string, setup: Setup) {
         `  record: ${((performance.now() - started) / 1000).toFixed(1)} s, rss ${MB(process.memoryUsage().rss)}`,
       );
     uploads.push(fake.blobBytes() - before);
+    archives.push(fake.archiveBytes() - archived);
     // What changed: the moved cases' rows and the new verdicts, as JSON.
     const movedSet = new Set(moved);
     let bytes = [...known.keys()]
@@ -266,6 +270,22 @@ async function runSetup(name: string, setup: Setup) {
   const [bigPath, biggest] = tree
     .map(([p, b]) => [p, fake.readBlob(b)!.length] as const)
     .reduce((m, x) => (x[1] > m[1] ? x : m), ['', 0] as const);
+  // Which files a record rewrites: bytes of the changed paths by kind, summed over the records.
+  const byKind = new Map<string, number>();
+  {
+    const chain: string[] = [];
+    for (let c: string | undefined = head; c; c = fake.getCommit(c)?.parents[0]) chain.unshift(c);
+    let before = new Map<string, string>();
+    for (const c of chain) {
+      const now = fake.treeOf(c);
+      for (const [path, blob] of now) {
+        if (before.get(path) === blob) continue;
+        const kind = path.replace(/^default\//, '').replace(/\/.*$/, '/');
+        byKind.set(kind, (byKind.get(kind) ?? 0) + fake.readBlob(blob)!.length);
+      }
+      before = now;
+    }
+  }
   const later = uploads.slice(1);
   const ratios = later.map((u, i) => u / Math.max(1, changed[i + 1]!));
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
@@ -275,12 +295,27 @@ async function runSetup(name: string, setup: Setup) {
   console.log(
     `  upload a record (after the first): mean ${kB(mean(later))}, max ${kB(Math.max(0, ...later))}; what changed: mean ${kB(mean(changed.slice(1)))}; ratio mean ${mean(ratios).toFixed(1)}x, median ${[...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]?.toFixed(1)}x, max ${Math.max(0, ...ratios).toFixed(1)}x`,
   );
+  console.log(
+    `  a record downloads (the folder's archive): last ${kB(archives.at(-1) ?? 0)}, max ${kB(Math.max(0, ...archives))}`,
+  );
+  console.log(
+    `  written in all, by file: ${[...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, b]) => `${k} ${MB(b)}`)
+      .join(', ')}; peak rss ${MB(process.resourceUsage().maxRSS * 1024)}`,
+  );
   if (records > 1) {
+    // Growth per record: the pack after N records minus the pack after N/2, over N/2 (the first
+    // record, the whole store, is in both).
+    const half = Math.floor(records / 2);
+    const halfDir = await mkdtemp(join(tmpdir(), 'data-branch-'));
+    const first = exportBranch(fake, halfDir, 'context-precision-data', half);
+    await rm(halfDir, { recursive: true, force: true });
     const dir = await mkdtemp(join(tmpdir(), 'data-branch-'));
     const { commits, packKb } = exportBranch(fake, dir, 'context-precision-data');
-    const perRecord = (packKb * 1024) / commits;
+    const growth = ((packKb - first.packKb) * 1024) / (commits - first.commits);
     console.log(
-      `  pack after ${commits} commits: ${MB(packKb * 1024)} (${kB(perRecord)} a record); a year at ${PER_DAY} a day: ${MB(perRecord * PER_DAY * 365)}`,
+      `  pack after ${first.commits} commits: ${MB(first.packKb * 1024)}; after ${commits}: ${MB(packKb * 1024)}; growth ${kB(growth)} a record; a year at ${PER_DAY} a day: ${MB(packKb * 1024 + growth * (PER_DAY * 365 - commits))}`,
     );
     if (!values.keep) await rm(dir, { recursive: true, force: true });
     else console.log(`  kept ${dir}`);

@@ -14,8 +14,9 @@
  *   one of `content` / `sha`, `sha: null` deletes); POST git/commits (tree and parents must
  *   exist); GET git/commits/{sha}.
  * - GET tarball/{ref} (a branch or commit sha): the gzipped tar of the commit's whole tree, each
- *   path under a top folder `{owner}-{repo}-{sha7}/`, as GitHub's codeload serves it (GitHub
- *   answers 302 to codeload; the fake answers 200 with the bytes). Unknown ref: 404.
+ *   path under a top folder `{owner}-{repo}-{sha7}/`, as GitHub serves it: 302 to a codeload link
+ *   (`/_codeload/…?token=`, valid without the Authorization header), which answers the bytes; a
+ *   link without its token is 404. Unknown ref: 404.
  * - GET compare/{base}...{head} (branch names or commit shas): `status` ahead (head descends
  *   from base), behind, identical or diverged, with `ahead_by`, `behind_by`, `total_commits` and
  *   the commits base..head (at most per_page); an unknown commit is 404 "Not Found", commits with
@@ -170,6 +171,8 @@ export interface FakeGitHub {
   addComment(issue: number, body: string, user?: GitHubUser): FakeComment;
   /** Bytes of every distinct blob stored so far (a record's uploads: the growth over it). */
   blobBytes(): number;
+  /** Bytes of the gzipped archives codeload served so far. */
+  archiveBytes(): number;
   /** A stored blob's bytes by its sha. */
   readBlob(sha: string): Buffer | undefined;
   /** The blob shas of a commit's tree, by path. */
@@ -325,6 +328,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   // ---------- git object helpers ----------
   let blobBytes = 0;
+  let archiveBytes = 0;
   function putBlob(content: Buffer): string {
     const sha = gitBlobSha(content);
     if (!blobs.has(sha)) blobBytes += content.length;
@@ -691,13 +695,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if ((m = sub.match(/^tarball\/(.+)$/)) && method === 'GET') {
       const head = resolveRef(m[1]!);
       if (!head) return notFound();
-      const top = `${owner}-${repo}-${head.slice(0, 7)}`;
-      const files = [...treeOfCommit(head)].map(([path, blob]) => ({
-        name: `${top}/${path}`,
-        data: blobs.get(blob) ?? Buffer.alloc(0),
-      }));
-      const raw = gzipSync(createTar([{ name: `${top}/` }, ...files]));
-      return { status: 200, raw, headers: { 'content-type': 'application/x-gzip' } };
+      // As GitHub: 302 to codeload, a link of its own (a token in the query, no header needed).
+      const token = createHash('sha1').update(`${head}${Math.random()}`).digest('hex');
+      archiveLinks.set(token, head);
+      const origin = new URL(baseUrl).origin;
+      const location = `${origin}/_codeload/${owner}/${repo}/legacy.tar.gz/${head}?token=${token}`;
+      return { status: 302, body: {}, headers: { location } };
     }
 
     if ((m = sub.match(/^compare\/(.+?)\.\.\.(.+)$/)) && method === 'GET') {
@@ -905,6 +908,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   }
 
+  /** Archive links handed out by tarball/{ref}: token → commit. */
+  const archiveLinks = new Map<string, string>();
+  /** codeload's answer to an archive link: the gzipped tar of the commit's whole tree. */
+  function codeload(u: URL): Reply {
+    const head = archiveLinks.get(u.searchParams.get('token') ?? '');
+    if (!head || !u.pathname.endsWith(`/${head}`))
+      return { status: 404, raw: Buffer.from('Not Found') };
+    const top = `${owner}-${repo}-${head.slice(0, 7)}`;
+    const files = [...treeOfCommit(head)].map(([path, blob]) => ({
+      name: `${top}/${path}`,
+      data: blobs.get(blob) ?? Buffer.alloc(0),
+    }));
+    const raw = gzipSync(createTar([{ name: `${top}/` }, ...files]));
+    archiveBytes += raw.length;
+    return { status: 200, raw, headers: { 'content-type': 'application/x-gzip' } };
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -944,7 +964,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       const reply: Reply = badJson
         ? { status: 400, body: { message: 'Problems parsing JSON', status: '400' } }
-        : route(method, u.pathname, rec, headers);
+        : u.pathname.startsWith('/_codeload/')
+          ? codeload(u)
+          : route(method, u.pathname, rec, headers);
       rec.status = reply.status;
       if (res.destroyed) return;
       if (reply.status === 204) {
@@ -1061,6 +1083,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     blobBytes() {
       return blobBytes;
+    },
+    archiveBytes() {
+      return archiveBytes;
     },
     readBlob(sha) {
       return blobs.get(sha);

@@ -16,6 +16,7 @@ import {
   baselineWithRows,
   caseRowsOf,
   changedFiles,
+  historyCount,
   parseFolder,
   parseStored,
   recordCases,
@@ -189,7 +190,7 @@ export class GitHubBaselineStore {
         baselineRecorded: planned !== null,
         baseline: planned?.decision ?? null,
         failedCases,
-        historyEntries: plan.history?.entries.length ?? folder.history?.entries.length ?? 0,
+        historyEntries: planned?.historyEntries ?? historyCount(folder),
         droppedHistory: planned?.droppedHistory ?? null,
         conflicts: attempt,
       };
@@ -252,8 +253,10 @@ export class GitHubBaselineStore {
     const known = folder.index?.commits ?? [];
     const before =
       decision.replace || !recorded ? null : await this.placeBefore(sha, known, recorded.sha);
-    const merged = mergeHistory(folder.history, historyEntryOf(ours, report.audit), before);
+    const entry = historyEntryOf(ours, report.audit);
+    const merged = mergeHistory(folder.history, entry, before, folder.olderHistory);
     plan.history = merged.history;
+    plan.olderHistory = { write: merged.older, drop: merged.droppedFiles };
     plan.historyCases = {
       sha,
       recordedAt: ours.recordedAt,
@@ -270,7 +273,7 @@ export class GitHubBaselineStore {
     return {
       decision,
       message,
-      historyEntries: merged.history.entries.length,
+      historyEntries: merged.total,
       droppedHistory: merged.dropped,
     };
   }

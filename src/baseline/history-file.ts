@@ -30,25 +30,27 @@ export const historyFileSchema = z.object({
 export type HistoryFile = z.infer<typeof historyFileSchema>;
 
 /**
- * `history/<YYYY-MM-DD>.json`: the per-case AP of the entries recorded that day (UTC), in the
- * order recorded: the day's first entry has every case's, each later one only the cases whose AP
- * changed since the entry before it (and `removed`: the ids it no longer has).
+ * `history/<YYYY-MM-DD>/<n>.json`: the per-case AP of the n-th entry recorded that day (UTC), one
+ * file an entry, never rewritten: the day's first (`0.json`) has every case's, each later one only
+ * the cases whose AP changed since the entry before it (and `removed`: the ids it no longer has).
  */
-export const historyDaySchema = z.object({
+export const historyCasesSchema = z.object({
   schemaVersion: z.literal(2),
-  entries: z.array(
-    z.object({
-      sha: z.string(),
-      cases: ownRecord(z.number()),
-      removed: z.array(z.string()).optional(),
-    }),
-  ),
+  sha: z.string(),
+  cases: ownRecord(z.number()),
+  removed: z.array(z.string()).optional(),
 });
-export type HistoryDay = z.infer<typeof historyDaySchema>;
+export type HistoryCases = z.infer<typeof historyCasesSchema>;
 
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 export const HISTORY_LIMIT = 1000;
-
+/**
+ * `history.json` holds the newest entries, at most HISTORY_RECENT + HISTORY_CHUNK: past that, its
+ * oldest HISTORY_CHUNK move to `history/entries/<n>.json` (n counting up, written once), so a
+ * record rewrites a file of a few hundred entries, not of HISTORY_LIMIT.
+ */
+export const HISTORY_RECENT = 200;
+export const HISTORY_CHUNK = 100;
 export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
   const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
   const metrics = metricMeans(file.cases);
@@ -81,22 +83,53 @@ export interface DroppedHistory {
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
  * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
- * Past HISTORY_LIMIT entries, the oldest are dropped, and said.
+ * Past HISTORY_RECENT + HISTORY_CHUNK entries, the oldest HISTORY_CHUNK move to a new file of
+ * older entries (`older`, numbered after the last of `olderFiles`); the oldest such files go once
+ * the entries pass HISTORY_LIMIT in all, and are said (`dropped`).
  */
 export function mergeHistory(
   current: HistoryFile | null,
   entry: HistoryEntry,
   before: string | null = null,
-): { history: HistoryFile; dropped: DroppedHistory | null } {
+  olderFiles: ReadonlyMap<number, HistoryEntry[]> = new Map(),
+): {
+  history: HistoryFile;
+  older: { n: number; entries: HistoryEntry[] } | null;
+  droppedFiles: number[];
+  dropped: DroppedHistory | null;
+  /** Entries kept in all (history.json and the files of older ones). */
+  total: number;
+} {
   const stored = current?.entries ?? [];
   const again = stored.findIndex((e) => e.sha === entry.sha);
   const entries = stored.filter((e) => e.sha !== entry.sha);
   const at = again >= 0 ? again : before ? entries.findIndex((e) => e.sha === before) : -1;
   entries.splice(at < 0 ? entries.length : at, 0, entry);
-  const cut = Math.max(0, entries.length - HISTORY_LIMIT);
-  const gone = entries.slice(0, cut);
+  const files = new Map([...olderFiles].sort(([a], [b]) => a - b));
+  let older: { n: number; entries: HistoryEntry[] } | null = null;
+  if (entries.length > HISTORY_RECENT + HISTORY_CHUNK) {
+    const last = [...files.keys()].reduce((max, n) => Math.max(max, n), 0);
+    older = { n: last + 1, entries: entries.splice(0, HISTORY_CHUNK) };
+    files.set(older.n, older.entries);
+  }
+  let total = entries.length + [...files.values()].reduce((sum, list) => sum + list.length, 0);
+  let gone: HistoryEntry[] = [];
+  const droppedFiles: number[] = [];
+  for (const [n, list] of files) {
+    if (total <= HISTORY_LIMIT) break;
+    gone = gone.concat(list);
+    total -= list.length;
+    if (older?.n === n) older = null;
+    else droppedFiles.push(n);
+  }
+  // One file, yet over the limit (a history.json written with more entries): cut it.
+  const cut = Math.max(0, total - HISTORY_LIMIT);
+  gone = gone.concat(entries.splice(0, cut));
   return {
-    history: { schemaVersion: 2, entries: entries.slice(cut) },
+    history: { schemaVersion: 2, entries },
+    older,
+    droppedFiles,
+    total: total - cut,
     dropped:
       gone.length > 0
         ? {
@@ -109,39 +142,29 @@ export function mergeHistory(
   };
 }
 
-/** The per-case AP after a day's entries, replayed (the first entry has every case's). */
-function lastValues(day: HistoryDay): Map<string, number> {
-  const values = new Map<string, number>();
-  for (const entry of day.entries) {
-    for (const id of entry.removed ?? []) values.delete(id);
-    for (const [id, ap] of Object.entries(entry.cases)) values.set(id, ap);
-  }
-  return values;
-}
-
 /**
- * The day file after recording `sha`'s per-case AP: the first of the day with every case's,
- * else only what changed since the day's last entry (a commit recorded again is appended anew).
+ * The file of `sha`'s per-case AP after the day's entries so far (in order): the day's first has
+ * every case's, a later one only what changed since the entry before it.
  */
-export function addHistoryDay(
-  day: HistoryDay | null,
+export function historyCasesOf(
+  day: readonly HistoryCases[],
   sha: string,
   cases: ReadonlyMap<string, number>,
-): HistoryDay {
-  if (!day || day.entries.length === 0)
-    return { schemaVersion: 2, entries: [{ sha, cases: Object.fromEntries(cases) }] };
-  const last = lastValues(day);
+): HistoryCases {
+  if (day.length === 0) return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
+  const last = new Map<string, number>();
+  for (const entry of day) {
+    for (const id of entry.removed ?? []) last.delete(id);
+    for (const [id, ap] of Object.entries(entry.cases)) last.set(id, ap);
+  }
   const changed: Record<string, number> = {};
   for (const [id, ap] of cases) if (last.get(id) !== ap) changed[id] = ap;
   const removed = [...last.keys()].filter((id) => !cases.has(id));
-  return {
-    schemaVersion: 2,
-    entries: [...day.entries, { sha, cases: changed, ...(removed.length > 0 && { removed }) }],
-  };
+  return { schemaVersion: 2, sha, cases: changed, ...(removed.length > 0 && { removed }) };
 }
 
-/** A day file's name for a record made at `recordedAt` (an ISO date; its UTC day). */
+/** A day folder's name for a record made at `recordedAt` (an ISO date; its UTC day). */
 export const historyDayOf = (recordedAt: string): string => {
   const time = Date.parse(recordedAt);
-  return `${Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : 'undated'}.json`;
+  return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : 'undated';
 };

@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import { UserError } from '../errors.js';
 import { parseJsonDocument } from '../files/json-document.js';
 import {
-  addHistoryDay,
+  historyCasesOf,
+  historyCasesSchema,
   historyDayOf,
-  historyDaySchema,
   historyFileSchema,
-  type HistoryDay,
+  type HistoryCases,
+  type HistoryEntry,
   type HistoryFile,
 } from './history-file.js';
 import { caseKey, changedShards, rowsOf } from './shard-files.js';
@@ -27,6 +28,8 @@ export interface StoredFolder {
   texts: Map<string, string>;
   baseline: BaselineFile | null;
   history: HistoryFile | null;
+  /** `history/entries/<n>.json`: history.json's older entries, by n. */
+  olderHistory: Map<number, HistoryEntry[]>;
   index: CommitsIndex | null;
   verdicts: VerdictStore;
 }
@@ -91,6 +94,7 @@ export function parseFolder(texts: Map<string, string>, where: string): StoredFo
     texts,
     baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
     history: read('history.json', historyFileSchema),
+    olderHistory: olderHistoryOf(texts),
     index: read('commits.json', commitsIndexSchema),
     verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
   };
@@ -120,6 +124,39 @@ export function recordCases(record: CommitRecord, atParent: Map<string, CaseRow>
   return [...atParent.values()];
 }
 
+/** The history entries a folder holds: history.json's and the older ones'. */
+export const historyCount = (folder: StoredFolder): number =>
+  [...folder.olderHistory.values()].reduce(
+    (sum, older) => sum + older.length,
+    folder.history?.entries.length ?? 0,
+  );
+
+/** `history/entries/<n>.json` by n. */
+function olderHistoryOf(texts: ReadonlyMap<string, string>): Map<number, HistoryEntry[]> {
+  const files = new Map<number, HistoryEntry[]>();
+  for (const [path, text] of texts) {
+    const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
+    if (n !== undefined) files.set(Number(n), parseStored(text, path, historyFileSchema).entries);
+  }
+  return files;
+}
+
+/** `history/<day>/<n>.json` by day, each day's in order of n. */
+function historyDays(
+  texts: ReadonlyMap<string, string>,
+): Map<string, { path: string; file: HistoryCases }[]> {
+  const days = new Map<string, { n: number; path: string; file: HistoryCases }[]>();
+  for (const [path, text] of texts) {
+    const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
+    if (!match) continue;
+    const day = days.get(match[1]!) ?? [];
+    day.push({ n: Number(match[2]), path, file: parseStored(text, path, historyCasesSchema) });
+    days.set(match[1]!, day);
+  }
+  for (const day of days.values()) day.sort((a, b) => a.n - b.n);
+  return days;
+}
+
 /** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
 function listedJson(head: object, field: string, items: readonly unknown[]): string {
   const top = JSON.stringify(head, null, 1);
@@ -133,6 +170,8 @@ const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
 export interface FolderPlan {
   baseline?: BaselineFile;
   history?: HistoryFile;
+  /** A new file of history.json's older entries, and the numbers of those dropped. */
+  olderHistory?: { write: { n: number; entries: HistoryEntry[] } | null; drop: number[] };
   index?: CommitsIndex;
   /** This record's per-commit record. */
   record?: { sha: string; parent: string | null; file: BaselineFile };
@@ -165,24 +204,36 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     for (const [path, text] of changedShards(key(folder.baseline?.cases ?? []), key(cases)))
       changes.set(`cases/${path}`, text);
   }
+  const days = historyDays(folder.texts);
   if (plan.history) {
     const { entries, ...head } = plan.history;
     put('history.json', listedJson(head, 'entries', entries));
-    const kept = new Set(entries.map((e) => e.sha));
-    for (const [path, text] of folder.texts) {
-      if (!/^history\/[^/]+\.json$/.test(path)) continue;
-      const day = parseStored(text, path, historyDaySchema);
-      if (!day.entries.some((e) => kept.has(e.sha))) put(path, null);
+    const older = new Map(folder.olderHistory);
+    const { write, drop = [] } = plan.olderHistory ?? {};
+    if (write) older.set(write.n, write.entries);
+    if (write)
+      put(
+        `history/entries/${write.n}.json`,
+        listedJson({ schemaVersion: 2 }, 'entries', write.entries),
+      );
+    for (const n of drop) {
+      older.delete(n);
+      put(`history/entries/${n}.json`, null);
     }
+    const kept = new Set([...entries, ...[...older.values()].flat()].map((e) => e.sha));
+    for (const day of days.values())
+      if (!day.some(({ file }) => kept.has(file.sha))) for (const { path } of day) put(path, null);
   }
   if (plan.historyCases) {
     const { sha, recordedAt, cases } = plan.historyCases;
-    const path = `history/${historyDayOf(recordedAt)}`;
-    const text = folder.texts.get(path);
-    const day: HistoryDay | null =
-      text === undefined ? null : parseStored(text, path, historyDaySchema);
-    const next = addHistoryDay(day, sha, cases);
-    put(path, listedJson({ schemaVersion: 2 }, 'entries', next.entries));
+    const dayName = historyDayOf(recordedAt);
+    const day = days.get(dayName) ?? [];
+    const file = historyCasesOf(
+      day.map((d) => d.file),
+      sha,
+      cases,
+    );
+    put(`history/${dayName}/${day.length}.json`, `${JSON.stringify(file)}\n`);
   }
   if (plan.index) put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
   if (plan.record) {
