@@ -153,11 +153,21 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(baseline.score).toBeCloseTo(8 / 9, 12);
     expect(baseline.cases[0]).toEqual({ id: 'a', ap: 1 });
     // Per case: ranked context ids and verdicts (what "what moved" needs), never texts, and the
-    // fingerprint of its definition (hashes of query, expected answer and labels); the first
-    // commit's record holds every row (it has no parent to share them with).
+    // fingerprint of its definition (hashes of query, expected answer and labels), under cases/;
+    // the commit's own record copies none (its rows are cases/ at the commit that made it the
+    // baseline: pending until the next record writes that commit in).
     const own = readJson(`default/commits/${SHA_MAIN}.json`);
-    expect(own).toMatchObject({ sha: SHA_MAIN, parent: null, removed: [] });
-    expect(own.changed[0]).toEqual({
+    expect(own).toMatchObject({
+      sha: SHA_MAIN,
+      parent: null,
+      removed: [],
+      changed: [],
+      pending: true,
+    });
+    const rows = files
+      .filter((f) => f.startsWith('default/cases/'))
+      .flatMap((f) => Object.values(readJson(f) as Record<string, unknown>));
+    expect(rows.find((r) => (r as { id: string }).id === 'a')).toEqual({
       id: 'a',
       ap: 1,
       judge: 'llm',

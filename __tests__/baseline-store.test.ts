@@ -31,7 +31,13 @@ function fakeTiming(sleeps: number[] = []): StoreTiming {
 }
 
 function storeFor(
-  options: { name?: string; timing?: StoreTiming; tuning?: OctokitTuning; ordered?: boolean } = {},
+  options: {
+    name?: string;
+    timing?: StoreTiming;
+    tuning?: OctokitTuning;
+    ordered?: boolean;
+    treeBatchBytes?: number;
+  } = {},
 ): GitHubBaselineStore {
   const octokit = createOctokit('ghs_test', (m) => logs.push(m), {
     baseUrl: gh.url,
@@ -40,7 +46,7 @@ function storeFor(
     ...options.tuning,
   });
   return new GitHubBaselineStore(
-    new BranchFiles(octokit, { owner: 'acme', repo: 'rag' }, DATA),
+    new BranchFiles(octokit, { owner: 'acme', repo: 'rag' }, DATA, options.treeBatchBytes),
     options.name ?? 'default',
     options.timing ?? fakeTiming(),
     options.ordered ? new GitHubCommitOrder(octokit, { owner: 'acme', repo: 'rag' }) : undefined,
@@ -339,7 +345,7 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     const state = await store.load(SHA1);
     // The base's own record: its cases from the parent's rows, changed as it says.
     expect(state.baseline).toMatchObject({ sha: SHA1, score: 0.5 });
-    expect(state.baseline!.cases.map((c) => [c.id, c.ap])).toEqual([
+    expect(state.baseline!.cases.map((c) => [c.id, c.ap]).sort()).toEqual([
       ['a', 1],
       ['b', 0],
     ]);
@@ -347,10 +353,16 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     expect(await state.verdicts(new Set([key(1), key(3)]))).toEqual(
       new Map([[key(1), verdict(true)]]),
     );
-    // The second record's commit record keeps only the row that changed.
-    const own = JSON.parse(gh.readFile(DATA, `default/commits/${SHA2}.json`)!);
-    expect(own).toMatchObject({ parent: first, removed: [] });
-    expect(own.changed.map((c: { id: string }) => c.id)).toEqual(['b']);
+    // A new baseline's record copies no row: its rows are cases/ at the data-branch commit that
+    // made it the baseline, which the next record writes in (SHA1's: the first commit).
+    expect(JSON.parse(gh.readFile(DATA, `default/commits/${SHA2}.json`)!)).toMatchObject({
+      parent: null,
+      pending: true,
+      changed: [],
+    });
+    const own = JSON.parse(gh.readFile(DATA, `default/commits/${SHA1}.json`)!);
+    expect(own).toEqual(expect.objectContaining({ parent: first, removed: [], changed: [] }));
+    expect(own.pending).toBeUndefined();
     // The verdicts reused are the same files: no verdict shard was written again.
     const before = gh.treeOf(first);
     const after = gh.treeOf(gh.branchHead(DATA)!);
@@ -436,6 +448,24 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     expect(gh.listFiles(DATA).filter((f) => f.includes('/used/'))).not.toContain(
       'default/verdicts/used/2026-01/0.txt',
     );
+  });
+
+  it('a large write goes in several tree requests, each on the one before, and one commit', async () => {
+    const keys = Array.from({ length: 40 }, (_, i) => keyIn((0x100 + i * 97).toString(16), 1));
+    await storeFor({ treeBatchBytes: 600 }).record(
+      report(1, [caseReport('a', 1)]),
+      SHA1,
+      used(keys),
+      new Date('2026-03-10T00:00:00Z'),
+    );
+    const trees = gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/git/trees'));
+    expect(trees.length).toBeGreaterThan(3);
+    for (const tree of trees.slice(1)) expect(tree.body.base_tree).toBeDefined();
+    expect(
+      gh.requests.filter((r) => r.path.endsWith('/git/commits') && r.method === 'POST'),
+    ).toHaveLength(1);
+    const state = await storeFor().load();
+    expect((await state.verdicts(new Set(keys))).size).toBe(40);
   });
 
   it('a record that fails overwrites nothing: the branch head is the same', async () => {

@@ -84,7 +84,6 @@ export class GitHubBaselineStore {
   }
 
   private async loadNow(base?: string): Promise<StoredState> {
-    // No branch yet (head null): nothing is stored.
     const head = await this.files.head();
     if (!head)
       return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
@@ -102,7 +101,7 @@ export class GitHubBaselineStore {
     if (history.status === 'rejected')
       warnings.push(`${oneLine(history.reason)}; going on without the history.`);
     let chosen: BaselineFile | null = null;
-    if (own) {
+    if (own && !own.pending) {
       const atParent = own.parent ? await this.caseRowsAt(own.parent) : new Map();
       chosen = { ...own, cases: recordCases(own, atParent) };
     } else if (newest) {
@@ -179,6 +178,7 @@ export class GitHubBaselineStore {
       const plan: FolderPlan = {
         verdicts: recordVerdicts(folder.verdicts, usedVerdicts, now),
         droppedRecords: [],
+        ...(head && { head: head.commit }),
       };
       const planned =
         failedCases.length === 0
@@ -268,7 +268,7 @@ export class GitHubBaselineStore {
       : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
     const placed = placeCommit(folder.index, sha, before);
     plan.index = placed.index;
-    plan.record = { sha, parent: head?.commit ?? null, file: ours };
+    plan.record = { sha, parent: head?.commit ?? null, file: ours, replaces: decision.replace };
     plan.droppedRecords = placed.dropped;
     return {
       decision,

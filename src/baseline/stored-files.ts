@@ -64,6 +64,11 @@ export const commitRecordSchema = recordHeadSchema.extend({
   changed: z.array(caseRowSchema),
   /** Case ids at `parent` that it does not have. */
   removed: z.array(z.string()),
+  /**
+   * Written by the record that made it the baseline: its rows are `cases/` at the data-branch
+   * commit that record made, which the next record writes in `parent` (then no longer pending).
+   */
+  pending: z.literal(true).optional(),
 });
 export type CommitRecord = z.infer<typeof commitRecordSchema>;
 

@@ -14,6 +14,7 @@ import { caseKey, changedShards, rowsOf } from './shard-files.js';
 import {
   baselineJsonSchema,
   caseRowSchema,
+  commitRecordSchema,
   commitsIndexSchema,
   type BaselineFile,
   type CaseRow,
@@ -174,7 +175,9 @@ export interface FolderPlan {
   olderHistory?: { write: { n: number; entries: HistoryEntry[] } | null; drop: number[] };
   index?: CommitsIndex;
   /** This record's per-commit record. */
-  record?: { sha: string; parent: string | null; file: BaselineFile };
+  record?: { sha: string; parent: string | null; file: BaselineFile; replaces: boolean };
+  /** The data-branch commit the record is made on (its head), if any. */
+  head?: string;
   /** Per-commit records dropped from the index. */
   droppedRecords: string[];
   /** The day file and per-case AP of this record's history entry. */
@@ -236,19 +239,49 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     put(`history/${dayName}/${day.length}.json`, `${JSON.stringify(file)}\n`);
   }
   if (plan.index) put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
-  if (plan.record) {
-    const { sha, parent, file } = plan.record;
-    const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
-    const ids = new Set(file.cases.map((row) => row.id));
-    const changed = file.cases.filter(
-      (row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row),
-    );
-    const removed = [...before.keys()].filter((id) => !ids.has(id));
-    put(
-      `commits/${sha}.json`,
-      listedJson({ ...headOf(file), parent, removed }, 'changed', changed),
-    );
-  }
+  commitRecordFiles(folder, plan, put);
   for (const gone of plan.droppedRecords) put(`commits/${gone}.json`, null);
   return changes;
+}
+
+/** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
+function commitRecordFiles(
+  folder: StoredFolder,
+  plan: FolderPlan,
+  put: (path: string, text: string | null) => void,
+): void {
+  if (!plan.record) return;
+  // The baseline at the head, made so by a record that could not name its own commit: its rows
+  // are `cases/` at the head (the record reads the folder there).
+  const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
+  const pinnedText = pinned && folder.texts.get(pinned);
+  if (
+    pinned &&
+    pinnedText &&
+    plan.head &&
+    !(plan.record.replaces && plan.record.sha === folder.baseline?.sha)
+  ) {
+    const stored = parseStored(pinnedText, pinned, commitRecordSchema);
+    if (stored.pending) {
+      const { changed, ...head } = stored;
+      // No longer pending (JSON leaves an undefined field out).
+      put(
+        pinned,
+        listedJson({ ...head, parent: plan.head, pending: undefined }, 'changed', changed),
+      );
+    }
+  }
+  const { sha, parent, file, replaces } = plan.record;
+  const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
+  const ids = new Set(file.cases.map((row) => row.id));
+  // A new baseline's rows are the ones written under cases/ now: none copied here.
+  const changed = replaces
+    ? []
+    : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
+  const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
+  const head = { ...headOf(file), parent: replaces ? null : parent, removed };
+  put(
+    `commits/${sha}.json`,
+    listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed),
+  );
 }

@@ -39,6 +39,8 @@ export class BranchFiles {
     private readonly octokit: Octokit,
     private readonly repo: RepoRef,
     readonly branch: string,
+    /** The most file content one tree request carries. */
+    private readonly treeBatchBytes = 20_000_000,
   ) {}
 
   /** The branch's head, or null when the branch does not exist. */
@@ -156,16 +158,21 @@ export class BranchFiles {
     if (!head) entries.push(treeEntry('README.md', DATA_BRANCH_README));
     let sha: string;
     try {
-      const tree = await this.octokit.rest.git.createTree({
-        ...this.repo,
-        ...(head && { base_tree: head.tree }),
-        // Blobs inline: GitHub writes each `content` out as a blob, in this one request.
-        tree: entries,
-      });
+      // Blobs inline: GitHub writes each `content` out as a blob. A large write (the first record
+      // of a big store) goes in several requests, each tree built on the one before.
+      let tree = head?.tree;
+      for (const batch of batches(entries, this.treeBatchBytes)) {
+        const { data } = await this.octokit.rest.git.createTree({
+          ...this.repo,
+          ...(tree && { base_tree: tree }),
+          tree: batch,
+        });
+        tree = data.sha;
+      }
       const commit = await this.octokit.rest.git.createCommit({
         ...this.repo,
         message,
-        tree: tree.data.sha,
+        tree: tree as string,
         parents: head ? [head.commit] : [],
       });
       sha = commit.data.sha;
@@ -225,6 +232,22 @@ export class BranchFiles {
       `baseline store: GitHub ${verb} ${this.branch}: ${describe(error, 'write')}. Nothing was recorded (the baseline, history and verdicts change in one commit).${hint}`,
     );
   }
+}
+
+/** Tree entries in runs of at most `bytes` of content (at least one entry each). */
+function batches<T extends object>(entries: T[], bytes: number): T[][] {
+  const runs: T[][] = [[]];
+  let size = 0;
+  for (const entry of entries) {
+    const length = 'content' in entry ? String(entry.content).length : 0;
+    if (size + length > bytes && runs.at(-1)!.length > 0) {
+      runs.push([]);
+      size = 0;
+    }
+    runs.at(-1)!.push(entry);
+    size += length;
+  }
+  return runs;
 }
 
 /** A file's text, or (null) its deletion: GitHub's tree API deletes a path given `sha: null`. */
