@@ -42,9 +42,10 @@ export type RecordHead = z.infer<typeof recordHeadSchema>;
  *   rankings are the rows under `cases/` (sharded by the id's hash, `shard-files.ts`);
  * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
  *   compares with), each its head, the data-branch commit whose `cases/` it starts from
- *   (`parent`), and only the rows that differ from those;
- * - `history.json` and `history/<day>.json`: one entry per recorded commit, and its per-case AP
- *   where it changed (`history-file.ts`);
+ *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
+ * - `history.json`, `history/entries/<n>.json` and `history/<day>/<n>.json`: one entry per
+ *   recorded commit (the newest in history.json), and its per-case AP where it changed
+ *   (`history-file.ts`);
  * - `verdicts/`: the judge's verdicts, sharded by key, and the months they were used in
  *   (`verdicts-file.ts`).
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
