@@ -250,6 +250,7 @@ async function runSetup(name: string, setup: Setup) {
     changed.push(bytes);
   }
   if (setup.records === 1) {
+    const archivedBefore = fake.archiveBytes();
     const started = performance.now();
     const loaded = await store.load(sha);
     const keys = new Set(known.keys());
@@ -258,7 +259,7 @@ async function runSetup(name: string, setup: Setup) {
         ? await (loaded.verdicts as (k: Set<string>) => Promise<Map<string, unknown>>)(keys)
         : (loaded.verdicts as Map<string, unknown>);
     console.log(
-      `  PR read: ${((performance.now() - started) / 1000).toFixed(1)} s, ${loaded.baseline?.cases.length} cases, ${verdicts.size} verdicts, rss ${MB(process.memoryUsage().rss)}, ${fake.requests.filter((r) => r.method === 'GET').length} GET requests in all`,
+      `  PR read: ${((performance.now() - started) / 1000).toFixed(1)} s, ${loaded.baseline?.cases.length} cases, ${verdicts.size} verdicts, rss ${MB(process.memoryUsage().rss)}, ${fake.requests.filter((r) => r.method === 'GET').length} GET requests in all, archives ${MB(fake.archiveBytes() - archivedBefore)}`,
     );
   }
   const head = fake.branchHead('context-precision-data')!;

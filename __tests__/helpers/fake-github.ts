@@ -11,7 +11,8 @@
  *   not exist"; an unknown sha 422 "Object does not exist". POST git/refs: 422 "Reference already
  *   exists" when it does.
  * - POST git/trees (`base_tree` must be a tree sha; entries need path, mode, type and exactly
- *   one of `content` / `sha`, `sha: null` deletes); POST git/commits (tree and parents must
+ *   one of `content` / `sha`, `sha: null` deletes a path that exists, else 422; at most 100,000
+ *   entries and 7 MB, as GitHub documents, else 422); POST git/commits (tree and parents must
  *   exist); GET git/commits/{sha}.
  * - GET tarball/{ref} (a branch or commit sha): the gzipped tar of the commit's whole tree, each
  *   path under a top folder `{owner}-{repo}-{sha7}/`, as GitHub serves it: 302 to a codeload link
@@ -636,6 +637,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (!base) throw new HttpError(422, 'Invalid request.\n\nbase_tree is not a valid tree');
         entries = new Map(base);
       }
+      // GitHub's documented cap on the tree array: 100,000 entries and 7 MB (larger requests
+      // time out: "Consider building the tree incrementally").
+      if (body.tree.length > 100_000 || Buffer.byteLength(JSON.stringify(body.tree)) > 7_000_000)
+        throw new HttpError(
+          422,
+          "Sorry, your request timed out.  It's likely that your input was too large to process.  Consider building the tree incrementally.",
+        );
       for (const e of body.tree) {
         const p = typeof e?.path === 'string' ? e.path : '';
         if (!p || p.startsWith('/') || p.endsWith('/') || p.split('/').some((x: string) => !x))
@@ -661,8 +669,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           if (typeof e.content !== 'string')
             throw new HttpError(422, 'Invalid request.\n\ntree.content is not a string');
           entries.set(p, putBlob(Buffer.from(e.content, 'utf8')));
-        } else if (e.sha === null) entries.delete(p);
-        else {
+        } else if (e.sha === null) {
+          // GitHub: "Returns an error if you try to delete a file that does not exist."
+          if (!entries.delete(p))
+            throw new HttpError(422, `GitTree: tree.path ${JSON.stringify(p)} does not exist`);
+        } else {
           if (typeof e.sha !== 'string' || !blobs.has(e.sha))
             throw new HttpError(422, `Invalid request.\n\nblob ${String(e.sha)} does not exist`);
           entries.set(p, e.sha);

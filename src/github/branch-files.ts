@@ -39,8 +39,11 @@ export class BranchFiles {
     private readonly octokit: Octokit,
     private readonly repo: RepoRef,
     readonly branch: string,
-    /** The most file content one tree request carries. */
-    private readonly treeBatchBytes = 20_000_000,
+    /**
+     * The most file content one tree request carries: GitHub caps the tree array at 7 MB (and
+     * 100,000 entries); JSON escapes our files' quotes, so 4 MB of content stays below it.
+     */
+    private readonly treeBatchBytes = 4_000_000,
   ) {}
 
   /** The branch's head, or null when the branch does not exist. */
@@ -234,13 +237,14 @@ export class BranchFiles {
   }
 }
 
-/** Tree entries in runs of at most `bytes` of content (at least one entry each). */
+/** Tree entries in runs of at most `bytes` of content (at least one entry) and 50,000 entries. */
 function batches<T extends object>(entries: T[], bytes: number): T[][] {
   const runs: T[][] = [[]];
   let size = 0;
   for (const entry of entries) {
     const length = 'content' in entry ? String(entry.content).length : 0;
-    if (size + length > bytes && runs.at(-1)!.length > 0) {
+    const run = runs.at(-1)!;
+    if ((size + length > bytes && run.length > 0) || run.length >= 50_000) {
       runs.push([]);
       size = 0;
     }
