@@ -278,6 +278,18 @@ describe('loading', () => {
     );
     expect(gh.requests.filter((r) => r.path.endsWith('baseline.json')).length).toBe(3);
   });
+
+  it('an archive cut short is an error that says so, for a read and a record (nothing written)', async () => {
+    await seed();
+    const head = gh.branchHead(DATA);
+    gh.truncateNextArchive();
+    await expect(storeFor().load()).rejects.toThrow(
+      /^baseline store: the archive of context-precision-data at [0-9a-f]{7} came cut short or damaged \(\d+ bytes: .*\); nothing was read\. Re-run the job\.$/,
+    );
+    gh.truncateNextArchive();
+    await expect(storeFor().record(good(), sha('2'), new Map())).rejects.toThrow(/came cut short/);
+    expect(gh.branchHead(DATA)).toBe(head);
+  });
 });
 
 describe('the primary rate limit never stalls a job', () => {

@@ -174,6 +174,8 @@ export interface FakeGitHub {
   blobBytes(): number;
   /** Bytes of the gzipped archives codeload served so far. */
   archiveBytes(): number;
+  /** The next archive codeload serves is cut in half (a download cut short). */
+  truncateNextArchive(): void;
   /** A stored blob's bytes by its sha. */
   readBlob(sha: string): Buffer | undefined;
   /** The blob shas of a commit's tree, by path. */
@@ -291,6 +293,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const state = {
     forbidWrites: false,
     rawContentType: 'application/vnd.github.raw; charset=utf-8',
+    truncateArchives: 0,
   };
 
   function runRefUpdateHooks(): void {
@@ -931,7 +934,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       name: `${top}/${path}`,
       data: blobs.get(blob) ?? Buffer.alloc(0),
     }));
-    const raw = gzipSync(createTar([{ name: `${top}/` }, ...files]));
+    let raw = gzipSync(createTar([{ name: `${top}/` }, ...files]));
+    if (state.truncateArchives > 0) {
+      state.truncateArchives -= 1;
+      raw = raw.subarray(0, Math.floor(raw.length / 2));
+    }
     archiveBytes += raw.length;
     return { status: 200, raw, headers: { 'content-type': 'application/x-gzip' } };
   }
@@ -1097,6 +1104,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     archiveBytes() {
       return archiveBytes;
+    },
+    truncateNextArchive() {
+      state.truncateArchives += 1;
     },
     readBlob(sha) {
       return blobs.get(sha);

@@ -124,7 +124,14 @@ export class BranchFiles {
       );
     }
     const gz = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
-    const tar = gunzipSync(gz);
+    let tar: Uint8Array;
+    try {
+      tar = gunzipSync(gz);
+    } catch (error) {
+      throw new UserError(
+        `baseline store: the archive of ${this.branch} at ${commit.slice(0, 7)} came cut short or damaged (${gz.length} bytes: ${(error as Error).message}); nothing was read. Re-run the job.`,
+      );
+    }
     // nanotar reads the whole ArrayBuffer behind a view: give it one of its own.
     const own =
       tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
