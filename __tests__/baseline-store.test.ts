@@ -462,10 +462,13 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     );
   });
 
-  it('a large write goes in several tree requests, each on the one before, and one commit', async () => {
+  it('a large write goes in several tree requests, each on the one before (a file too large for one as a blob first), and one commit', async () => {
     const keys = Array.from({ length: 40 }, (_, i) => keyIn((0x100 + i * 97).toString(16), 1));
     await storeFor({ treeBatchBytes: 600 }).record(
-      report(1, [caseReport('a', 1)]),
+      report(
+        1,
+        Array.from({ length: 12 }, (_, i) => caseReport(`case-${i}`, 1)),
+      ),
       SHA1,
       used(keys),
       new Date('2026-03-10T00:00:00Z'),
@@ -476,6 +479,10 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     expect(
       gh.requests.filter((r) => r.path.endsWith('/git/commits') && r.method === 'POST'),
     ).toHaveLength(1);
+    // baseline.json (over 600 bytes here) went up as a blob of its own, then into a tree by sha.
+    const blobs = gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/git/blobs'));
+    expect(blobs.length).toBeGreaterThan(0);
+    expect(JSON.parse(gh.readFile(DATA, 'default/baseline.json')!)).toMatchObject({ sha: SHA1 });
     const state = await storeFor().load();
     expect((await state.verdicts(new Set(keys))).size).toBe(40);
   });

@@ -12,7 +12,8 @@
  *   exists" when it does.
  * - POST git/trees (`base_tree` must be a tree sha; entries need path, mode, type and exactly
  *   one of `content` / `sha`, `sha: null` deletes a path that exists, else 422; at most 100,000
- *   entries and 7 MB, as GitHub documents, else 422); POST git/commits (tree and parents must
+ *   entries and 7 MB, as GitHub documents, else 422); POST git/blobs (`content`, `encoding`
+ *   utf-8 or base64); POST git/commits (tree and parents must
  *   exist); GET git/commits/{sha}.
  * - GET tarball/{ref} (a branch or commit sha): the gzipped tar of the commit's whole tree, each
  *   path under a top folder `{owner}-{repo}-{sha7}/`, as GitHub serves it: 302 to a codeload link
@@ -684,6 +685,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       const sha = putTree(entries);
       return { status: 201, body: treeJson(sha) };
+    }
+
+    if (sub === 'git/blobs' && method === 'POST') {
+      const content = requireString(body, 'content');
+      const encoding = body?.encoding ?? 'utf-8';
+      if (encoding !== 'utf-8' && encoding !== 'base64')
+        throw new HttpError(
+          422,
+          `Invalid request.\n\n${JSON.stringify(encoding)} is not a valid encoding`,
+        );
+      const blob = putBlob(Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8'));
+      return {
+        status: 201,
+        body: { sha: blob, url: `${baseUrl}/repos/${owner}/${repo}/git/blobs/${blob}` },
+      };
     }
 
     if (sub === 'git/commits' && method === 'POST') {

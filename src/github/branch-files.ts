@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { parseTar } from 'nanotar';
 import { UserError } from '../errors.js';
+import { batches, treeEntry, type TreeEntry } from './tree-entries.js';
 import {
   gitHubMessage,
   rateLimitNote,
@@ -164,13 +165,20 @@ export class BranchFiles {
     files: ReadonlyMap<string, string | null>,
     message: string,
   ): Promise<CommitOutcome> {
-    const entries = [...files].map(([path, content]) => treeEntry(path, content));
+    const entries: TreeEntry[] = [...files].map(([path, content]) => treeEntry(path, content));
     if (!head) entries.push(treeEntry('README.md', DATA_BRANCH_README));
     let sha: string;
     try {
       // Blobs inline: GitHub writes each `content` out as a blob. A large write (the first record
       // of a big store) goes in several requests, each tree built on the one before.
       let tree = head?.tree;
+      // A file too large for a tree request of its own goes up as a blob first.
+      for (const [i, entry] of entries.entries()) {
+        if (!('content' in entry) || entry.content.length <= this.treeBatchBytes) continue;
+        const { content, ...rest } = entry;
+        const blob = await this.octokit.rest.git.createBlob({ ...this.repo, content });
+        entries[i] = { ...rest, sha: blob.data.sha };
+      }
       for (const batch of batches(entries, this.treeBatchBytes)) {
         const { data } = await this.octokit.rest.git.createTree({
           ...this.repo,
@@ -242,29 +250,6 @@ export class BranchFiles {
       `baseline store: GitHub ${verb} ${this.branch}: ${describe(error, 'write')}. Nothing was recorded (the baseline, history and verdicts change in one commit).${hint}`,
     );
   }
-}
-
-/** Tree entries in runs of at most `bytes` of content (at least one entry) and 50,000 entries. */
-function batches<T extends object>(entries: T[], bytes: number): T[][] {
-  const runs: T[][] = [[]];
-  let size = 0;
-  for (const entry of entries) {
-    const length = 'content' in entry ? String(entry.content).length : 0;
-    const run = runs.at(-1)!;
-    if ((size + length > bytes && run.length > 0) || run.length >= 50_000) {
-      runs.push([]);
-      size = 0;
-    }
-    runs.at(-1)!.push(entry);
-    size += length;
-  }
-  return runs;
-}
-
-/** A file's text, or (null) its deletion: GitHub's tree API deletes a path given `sha: null`. */
-function treeEntry(path: string, content: string | null) {
-  const entry = { path, mode: '100644' as const, type: 'blob' as const };
-  return content === null ? { ...entry, sha: null } : { ...entry, content };
 }
 
 const DATA_BRANCH_README = `# Context precision data
