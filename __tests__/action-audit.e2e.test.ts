@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
 import { mainEvent, runAction } from './helpers/run-action.js';
+import { storedVerdictRows } from './helpers/stored-data.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
 // The judge drift audit (mode: audit) against a judge that drifted: 120 cases of 3 contexts are
@@ -155,7 +156,7 @@ describe('the judge drift audit (mode: audit, dist/index.js against fake GitHub 
     expect(audit.adopted).toBe(true);
     expect(audit.flipped).toBeGreaterThan(5);
     // The flipped verdicts are the stored ones now, and the score is computed with them.
-    const verdicts = Object.values(readJson('default/verdicts.json').verdicts) as any[];
+    const verdicts = [...storedVerdictRows(gh).values()];
     expect(verdicts).toHaveLength(360);
     const reasons = new Set(verdicts.map((v) => v.reason));
     for (const f of audit.flips) expect(reasons.has(f.now.reason)).toBe(true);

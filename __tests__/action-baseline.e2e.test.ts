@@ -3,6 +3,7 @@ import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
 import { mainEvent, pullRequestEvent, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
+import { storedVerdictRows } from './helpers/stored-data.js';
 
 // Six LLM-judged cases; contexts marked REL are relevant (the fake judge reads the marker).
 const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -124,13 +125,18 @@ describe('baseline on the data branch (the action run in process against fake Gi
     });
     expect(result.stdout).toContain('Recording: yes (a push to main)');
     expect(gh.getCommit(gh.branchHead('context-precision-data')!)).toBeDefined();
-    expect(gh.listFiles('context-precision-data').sort()).toEqual([
+    const files = gh.listFiles('context-precision-data').sort();
+    expect(files.filter((f) => !/^default\/(cases|verdicts|history)\//.test(f))).toEqual([
       'README.md',
       'default/baseline.json',
       'default/commits.json',
       `default/commits/${SHA_MAIN}.json`,
       'default/history.json',
-      'default/verdicts.json',
+    ]);
+    // Rows and verdicts sharded by key; the per-case AP of the day's first entry in a file of its own.
+    expect(files.filter((f) => f.startsWith('default/cases/')).length).toBeGreaterThan(1);
+    expect(files.filter((f) => f.startsWith('default/history/'))).toEqual([
+      expect.stringMatching(/^default\/history\/\d{4}-\d{2}-\d{2}\/0\.json$/),
     ]);
     // Orphan: the data branch's first commit has no parent.
     const creation = gh.requests.find(
@@ -145,9 +151,23 @@ describe('baseline on the data branch (the action run in process against fake Gi
       k: null,
     });
     expect(baseline.score).toBeCloseTo(8 / 9, 12);
+    expect(baseline.cases[0]).toEqual({ id: 'a', ap: 1 });
     // Per case: ranked context ids and verdicts (what "what moved" needs), never texts, and the
-    // fingerprint of its definition (hashes of query, expected answer and labels).
-    expect(baseline.cases[0]).toEqual({
+    // fingerprint of its definition (hashes of query, expected answer and labels), under cases/;
+    // the commit's own record copies none (its rows are cases/ at the commit that made it the
+    // baseline: pending until the next record writes that commit in).
+    const own = readJson(`default/commits/${SHA_MAIN}.json`);
+    expect(own).toMatchObject({
+      sha: SHA_MAIN,
+      parent: null,
+      removed: [],
+      changed: [],
+      pending: true,
+    });
+    const rows = files
+      .filter((f) => f.startsWith('default/cases/'))
+      .flatMap((f) => Object.values(readJson(f) as Record<string, unknown>));
+    expect(rows.find((r) => (r as { id: string }).id === 'a')).toEqual({
       id: 'a',
       ap: 1,
       judge: 'llm',
@@ -163,11 +183,14 @@ describe('baseline on the data branch (the action run in process against fake Gi
       // o200k_base: "REL a passage 0" and "OFF a passage 1" and "… 2", 5 tokens each (js-tiktoken).
       contextTokens: 15,
     });
-    expect(JSON.stringify(baseline)).not.toContain('question a?');
+    const stored = files.map((f) => gh.readFile('context-precision-data', f)).join('\n');
+    expect(stored).not.toContain('question a?');
     const history = readJson('default/history.json');
     expect(history.entries).toHaveLength(1);
-    expect(history.entries[0]).toMatchObject({ sha: SHA_MAIN, cases: { a: 1, f: 0.5 } });
-    expect(Object.keys(readJson('default/verdicts.json').verdicts)).toHaveLength(18);
+    expect(history.entries[0]).toMatchObject({ sha: SHA_MAIN, score: baseline.score });
+    const day = readJson(files.find((f) => f.startsWith('default/history/'))!);
+    expect(day).toMatchObject({ sha: SHA_MAIN, cases: { a: 1, f: 0.5 } });
+    expect(storedVerdictRows(gh).size).toBe(18);
     expect(openai.requests).toHaveLength(6);
   });
 
@@ -326,10 +349,9 @@ describe('baseline on the data branch (the action run in process against fake Gi
     );
     expect(gh.readFile('context-precision-data', 'default/baseline.json')).toBe(baseline);
     expect(gh.readFile('context-precision-data', 'default/history.json')).toBe(history);
-    // The data branch got one commit: the verdicts only.
-    const head = gh.getCommit(gh.branchHead('context-precision-data')!)!;
-    expect(head.message).toBe(
-      'default: verdicts for 4444444 (baseline kept: the judge failed on 1 case)',
+    // The verdicts that came back were all stored already (reuse rewrites nothing): no commit.
+    expect(gh.getCommit(gh.branchHead('context-precision-data')!)!.message).not.toContain(
+      '4444444',
     );
   });
 
@@ -371,17 +393,17 @@ describe('baseline on the data branch (the action run in process against fake Gi
     history.entries = Array.from({ length: 1000 }, (_, i) => ({
       ...history.entries[0],
       sha: String(i).padStart(40, '0'),
-      date: day(i),
-      cases: {},
+      recordedAt: day(i),
     }));
     gh.writeFile('context-precision-data', 'default/history.json', JSON.stringify(history));
     const result = await run(pushEvent, {}, '7'.repeat(40));
     expect(result.code).toBe(0);
+    // A hundred at a time (history.json's oldest hundred would have moved to a file of their own).
     expect(result.stdout).toContain(
-      `History on context-precision-data/default: dropped the 1 oldest entry (${day(0)} to ${day(0)}) to keep the newest 1000.`,
+      `History on context-precision-data/default: dropped the 100 oldest entries (${day(0)} to ${day(99)}) to keep the newest 1000.`,
     );
     const kept = readJson('default/history.json').entries;
-    expect(kept).toHaveLength(1000);
+    expect(kept).toHaveLength(901);
     expect(kept.at(-1).sha).toBe('7'.repeat(40));
   });
 
@@ -403,7 +425,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
 
   it('a PR whose baseline exists but cannot be read fails (audit mode warns)', async () => {
     seedBaseline();
-    gh.writeFile('context-precision-data', 'default/baseline.json', '{"schemaVersion": 1,');
+    gh.writeFile('context-precision-data', 'default/baseline.json', '{"schemaVersion": 2,');
     const result = await run(prEvent);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
@@ -501,7 +523,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
 
   it('never writes over a stored file it cannot understand', async () => {
     seedBaseline();
-    const broken = '{\n "schemaVersion": 1,\n "entries": "lost?"\n}\n';
+    const broken = '{\n "schemaVersion": 2,\n "entries": "lost?"\n}\n';
     gh.writeFile('context-precision-data', 'default/history.json', broken);
     const result = await run(pushEvent, {}, '5'.repeat(40));
     expect(result.code).toBe(1);
@@ -514,30 +536,25 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(gh.readFile('context-precision-data', 'default/history.json')).toBe(broken);
   });
 
-  it('reads a verdict store over 1 MB with the raw media type', async () => {
-    seedBaseline();
-    const verdicts = readJson('default/verdicts.json');
-    for (let i = 0; i < 6000; i += 1) {
-      verdicts.verdicts[`filler${i}`] = {
-        relevant: false,
-        reason: 'x'.repeat(150),
-        model: 'm',
-        promptVersion: 'p',
-        lastUsed: new Date().toISOString(),
-      };
-    }
-    const text = JSON.stringify(verdicts);
-    expect(text.length).toBeGreaterThan(1_000_000);
-    gh.writeFile('context-precision-data', 'default/verdicts.json', text);
-    const result = await run(prEvent);
-    expect(result.code).toBe(0);
-    expect(openai.requests).toHaveLength(0);
-    expect(
-      gh.requests.some(
-        (r) =>
-          r.path.endsWith('/default/verdicts.json') && (r.headers.accept ?? '').includes('raw'),
-      ),
-    ).toBe(true);
+  it('a data branch in the earlier layout is never read as empty nor overwritten: the record and PRs fail, saying what to do', async () => {
+    const earlier = '{\n "schemaVersion": 1,\n "verdicts": {}\n}\n';
+    gh.createBranch('context-precision-data', null);
+    gh.writeFile('context-precision-data', 'default/verdicts.json', earlier);
+    const head = gh.branchHead('context-precision-data');
+    const push = await run(pushEvent, {}, '5'.repeat(40));
+    expect(push.code).toBe(1);
+    expect(push.stdout).toContain(
+      'baseline store: context-precision-data:default/verdicts.json was written by an earlier version of the data branch',
+    );
+    expect(push.stdout).toContain('Delete the gate');
+    expect(gh.branchHead('context-precision-data')).toBe(head);
+    gh.writeFile('context-precision-data', 'default/baseline.json', '{\n "schemaVersion": 1\n}\n');
+    const pr = await run(prEvent);
+    expect(pr.code).toBe(1);
+    expect(pr.stdout).toContain(
+      '::error::Could not read the baseline on context-precision-data/default',
+    );
+    expect(pr.stdout).toContain('written by an earlier version of the data branch');
   });
 
   it('keeps separate gates apart by name', async () => {

@@ -59,10 +59,18 @@ describe('context cost in the action (in process, against a fake GitHub)', () =>
   it('outputs the mean context tokens, records each case’s, and gates a PR that doubles top-k', async () => {
     const push = await run(mainEvent('push'), 5);
     expect(push.code, push.stdout).toBe(0);
-    const baseline = JSON.parse(
-      gh.readFile('context-precision-data', 'default/baseline.json') ?? '',
-    );
-    const recorded = baseline.cases as { id: string; contexts: string[]; contextTokens: number }[];
+    // The recorded rows (cases/ab/c.json shards of the data branch).
+    const recorded = gh
+      .listFiles('context-precision-data')
+      .filter((f) => f.startsWith('default/cases/'))
+      .flatMap((f) =>
+        Object.values(
+          JSON.parse(gh.readFile('context-precision-data', f) ?? '{}') as Record<
+            string,
+            { id: string; contexts: string[]; contextTokens: number }
+          >,
+        ),
+      );
     expect(recorded).toHaveLength(8);
     for (const c of recorded) expect([c.id, c.contextTokens]).toEqual([c.id, tokensOf(c.contexts)]);
     const mainMean = recorded.reduce((sum, c) => sum + c.contextTokens, 0) / recorded.length;

@@ -52,8 +52,11 @@ describe('recall beside MAP in the action (the action run in process against a f
     const push = await run(mainEvent('push'), 5);
     expect(push.code).toBe(0);
     expect(push.outputs.recall).toBe('0.9583');
-    const baseline = readJson('default/baseline.json');
-    expect(baseline.cases.find((c: { id: string }) => c.id === 'wal-disk-full').metrics).toEqual({
+    const rows = gh
+      .listFiles('context-precision-data')
+      .filter((f) => f.startsWith('default/cases/'))
+      .flatMap((f) => Object.values(readJson(f) as Record<string, { id: string }>));
+    expect((rows.find((c) => c.id === 'wal-disk-full') as { metrics?: unknown }).metrics).toEqual({
       recall: 1,
     });
     const history = readJson('default/history.json');

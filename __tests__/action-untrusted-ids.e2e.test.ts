@@ -115,10 +115,11 @@ describe('untrusted ids in the log and the store (the action run in process agai
     expect(baseline.cases.map((c: { id: string }) => c.id).sort()).toEqual(
       [FORGED_ID, 'empty-cart', ...PROTO_NAMES.slice(0, 3)].sort(),
     );
-    const history = JSON.parse(
-      gh.readFile('context-precision-data', 'default/history.json') ?? 'null',
-    );
-    expect(Object.keys(history.entries[0].cases).sort()).toEqual(
+    const day = gh
+      .listFiles('context-precision-data')
+      .find((f) => f.startsWith('default/history/'));
+    const history = JSON.parse(gh.readFile('context-precision-data', day ?? '') ?? 'null');
+    expect(Object.keys(history.cases).sort()).toEqual(
       [FORGED_ID, 'empty-cart', ...PROTO_NAMES.slice(0, 3)].sort(),
     );
   });

@@ -31,7 +31,13 @@ function fakeTiming(sleeps: number[] = []): StoreTiming {
 }
 
 function storeFor(
-  options: { name?: string; timing?: StoreTiming; tuning?: OctokitTuning; ordered?: boolean } = {},
+  options: {
+    name?: string;
+    timing?: StoreTiming;
+    tuning?: OctokitTuning;
+    ordered?: boolean;
+    treeBatchBytes?: number;
+  } = {},
 ): GitHubBaselineStore {
   const octokit = createOctokit('ghs_test', (m) => logs.push(m), {
     baseUrl: gh.url,
@@ -40,7 +46,7 @@ function storeFor(
     ...options.tuning,
   });
   return new GitHubBaselineStore(
-    new BranchFiles(octokit, { owner: 'acme', repo: 'rag' }, DATA),
+    new BranchFiles(octokit, { owner: 'acme', repo: 'rag' }, DATA, options.treeBatchBytes),
     options.name ?? 'default',
     options.timing ?? fakeTiming(),
     options.ordered ? new GitHubCommitOrder(octokit, { owner: 'acme', repo: 'rag' }) : undefined,
@@ -98,64 +104,6 @@ async function seed(): Promise<string> {
 }
 
 describe('recording: one commit for baseline, history and verdicts', () => {
-  it('the first record creates the data branch as one orphan commit holding all its files', async () => {
-    const result = await storeFor().record(good(), sha('1'), used);
-    const head = gh.getCommit(gh.branchHead(DATA)!)!;
-    expect(head.parents).toEqual([]);
-    expect(result).toMatchObject({ baselineRecorded: true, commit: head.sha, conflicts: 0 });
-    expect(gh.listFiles(DATA)).toEqual([
-      'README.md',
-      'default/baseline.json',
-      'default/commits.json',
-      `default/commits/${sha('1')}.json`,
-      'default/history.json',
-      'default/verdicts.json',
-    ]);
-    expect(gh.writes().map((w) => `${w.method} ${w.path.replace('/repos/acme/rag', '')}`)).toEqual([
-      'POST /git/trees',
-      'POST /git/commits',
-      'POST /git/refs',
-    ]);
-  });
-
-  it('a later record is one commit on the head (base_tree = its tree), landed without force', async () => {
-    const before = await seed();
-    gh.writeFile(DATA, 'other-gate/baseline.json', '{"kept": true}\n');
-    const headBefore = gh.branchHead(DATA)!;
-    gh.reset();
-    const result = await storeFor().record(good('2026-11-02T00:00:00.000Z'), sha('2'), used);
-    const head = gh.getCommit(gh.branchHead(DATA)!)!;
-    expect(head.parents).toEqual([headBefore]);
-    expect(result.commit).toBe(head.sha);
-    const writes = gh.writes();
-    expect(writes.map((w) => `${w.method} ${w.path.replace('/repos/acme/rag', '')}`)).toEqual([
-      'POST /git/trees',
-      'POST /git/commits',
-      'PATCH /git/refs/heads/context-precision-data',
-    ]);
-    expect(writes[0]!.body.base_tree).toBe(gh.getCommit(headBefore)!.treeSha);
-    expect(writes[0]!.body.tree.map((e: { path: string }) => e.path).sort()).toEqual([
-      'default/baseline.json',
-      'default/commits.json',
-      `default/commits/${sha('2')}.json`,
-      'default/history.json',
-      'default/verdicts.json',
-    ]);
-    expect(writes[2]!.body.force).toBe(false);
-    // Files of other gates are carried over by the base tree.
-    expect(gh.readFile(DATA, 'other-gate/baseline.json')).toBe('{"kept": true}\n');
-    expect(readJson('baseline.json').sha).toBe(sha('2'));
-    expect(readJson('history.json').entries.map((e: { sha: string }) => e.sha)).toEqual([
-      sha('1'),
-      sha('2'),
-    ]);
-    // Every read of the record was made at the head commit it built on, not at the branch name.
-    const reads = gh.requests.filter((r) => r.method === 'GET' && r.path.includes('/contents/'));
-    expect(reads).toHaveLength(4);
-    expect(reads.every((r) => r.query.ref === headBefore)).toBe(true);
-    expect(before).not.toBe(headBefore);
-  });
-
   it('a failure between the writes leaves all three files as they were (no mixed state)', async () => {
     await seed();
     const files = ['baseline.json', 'history.json', 'verdicts.json'].map(readJson);
@@ -168,27 +116,6 @@ describe('recording: one commit for baseline, history and verdicts', () => {
 });
 
 describe('a push in which the judge failed', () => {
-  it('keeps baseline and history, stores the verdicts that came back, and says which cases failed', async () => {
-    await seed();
-    const baseline = readJson('baseline.json');
-    const history = readJson('history.json');
-    const outage = report(0, [caseReport('a', 0, 'judge: HTTP 503'), caseReport('b', 0.5)]);
-    const fresh = new Map([['key-new', verdict(true)]]);
-    const result = await storeFor().record(outage, sha('3'), fresh);
-    expect(result).toMatchObject({ baselineRecorded: false, failedCases: ['a'] });
-    expect(result.commit).toBe(gh.branchHead(DATA));
-    expect(gh.getCommit(result.commit!)!.message).toContain(
-      'baseline kept: the judge failed on 1 case',
-    );
-    expect(readJson('baseline.json')).toEqual(baseline);
-    expect(readJson('history.json')).toEqual(history);
-    expect(Object.keys(readJson('verdicts.json').verdicts).sort()).toEqual([
-      'key-a',
-      'key-b',
-      'key-new',
-    ]);
-  });
-
   it('an outage on the very first push writes no baseline at all', async () => {
     const outage = report(0, [caseReport('a', 0, 'judge: timeout')]);
     const result = await storeFor().record(outage, sha('1'), new Map());
@@ -343,40 +270,6 @@ describe('writes GitHub refuses for another reason fail at once, quoting GitHub'
 });
 
 describe('loading', () => {
-  it('no data branch yet: empty, no warning', async () => {
-    expect(await storeFor().load()).toEqual({
-      baseline: null,
-      history: [],
-      verdicts: new Map(),
-      warnings: [],
-    });
-  });
-
-  it('a corrupt history or verdict store is a warning; the intact baseline is used', async () => {
-    await seed();
-    gh.writeFile(DATA, 'default/history.json', '{"schemaVersion": 1, "entries": "lost"}');
-    gh.writeFile(DATA, 'default/verdicts.json', '{ not json');
-    const stored = await storeFor().load();
-    expect(stored.baseline?.sha).toBe(sha('1'));
-    expect(stored.history).toEqual([]);
-    expect(stored.verdicts.size).toBe(0);
-    expect(stored.warnings).toHaveLength(2);
-    expect(stored.warnings[0]).toMatch(
-      /context-precision-data:default\/history.json is not a file this version understands; .*field "entries": expected an array.*; going on without the history\./,
-    );
-    expect(stored.warnings[1]).toMatch(
-      /default\/verdicts.json.*; going on without the stored verdicts \(the judge is asked again\)\./,
-    );
-  });
-
-  it('an unparsable baseline is an error naming the file', async () => {
-    await seed();
-    gh.writeFile(DATA, 'default/baseline.json', '{"schemaVersion": 1, "score": "high"}');
-    await expect(storeFor().load()).rejects.toThrow(
-      /context-precision-data:default\/baseline.json is not a file this version understands/,
-    );
-  });
-
   it('a baseline GitHub keeps failing to serve (5xx after retries) is an error', async () => {
     await seed();
     gh.failNext(3, 503, {}, undefined, { path: /baseline\.json$/ });
@@ -386,12 +279,16 @@ describe('loading', () => {
     expect(gh.requests.filter((r) => r.path.endsWith('baseline.json')).length).toBe(3);
   });
 
-  it('reads the three files at one commit, the head', async () => {
-    const head = await seed();
-    gh.reset();
-    await storeFor().load();
-    const reads = gh.requests.filter((r) => r.path.includes('/contents/'));
-    expect(reads.map((r) => r.query.ref)).toEqual([head, head, head]);
+  it('an archive cut short is an error that says so, for a read and a record (nothing written)', async () => {
+    await seed();
+    const head = gh.branchHead(DATA);
+    gh.truncateNextArchive();
+    await expect(storeFor().load()).rejects.toThrow(
+      /^baseline store: the archive of context-precision-data at [0-9a-f]{7} came cut short or damaged \(\d+ bytes: .*\); nothing was read\. Re-run the job\.$/,
+    );
+    gh.truncateNextArchive();
+    await expect(storeFor().record(good(), sha('2'), new Map())).rejects.toThrow(/came cut short/);
+    expect(gh.branchHead(DATA)).toBe(head);
   });
 });
 
@@ -431,5 +328,185 @@ describe('the primary rate limit never stalls a job', () => {
     const stored = await waiting;
     expect(stored.baseline?.sha).toBe(sha('1'));
     expect(logs.join('\n')).toMatch(/GitHub rate limit on GET .*; retrying in (59|60) s/);
+  });
+});
+
+describe('the data branch layout (issue 29): a record writes what changed', () => {
+  const key = (i: number) => i.toString(16).padStart(32, '0');
+  const keyIn = (shard: string, i: number) => `${shard}${i.toString(16).padStart(29, '0')}`;
+  const used = (keys: string[]) => new Map(keys.map((k) => [k, verdict(true)]));
+  const SHA1 = '1'.repeat(40);
+  const SHA2 = '2'.repeat(40);
+
+  it('records, then reads back the baseline, a commit record and the verdicts; reuse rewrites nothing', async () => {
+    const store = storeFor();
+    const at = new Date('2026-03-10T00:00:00Z');
+    await store.record(
+      report(0.5, [caseReport('a', 1), caseReport('b', 0)], '2026-03-10T01:00:00Z'),
+      SHA1,
+      used([key(1), key(2)]),
+      at,
+    );
+    const first = gh.branchHead(DATA)!;
+    await store.record(
+      report(1, [caseReport('a', 1), caseReport('b', 1)], '2026-03-10T02:00:00Z'),
+      SHA2,
+      used([key(1), key(2)]),
+      at,
+    );
+    const state = await store.load(SHA1);
+    // The base's own record: its cases from the parent's rows, changed as it says.
+    expect(state.baseline).toMatchObject({ sha: SHA1, score: 0.5 });
+    expect(state.baseline!.cases.map((c) => [c.id, c.ap]).sort()).toEqual([
+      ['a', 1],
+      ['b', 0],
+    ]);
+    expect((await store.load()).baseline!.cases.map((c) => c.ap)).toEqual([1, 1]);
+    expect(await state.verdicts(new Set([key(1), key(3)]))).toEqual(
+      new Map([[key(1), verdict(true)]]),
+    );
+    // A new baseline's record copies no row: its rows are cases/ at the data-branch commit that
+    // made it the baseline, which the next record writes in (SHA1's: the first commit).
+    expect(JSON.parse(gh.readFile(DATA, `default/commits/${SHA2}.json`)!)).toMatchObject({
+      parent: null,
+      pending: true,
+      changed: [],
+    });
+    const own = JSON.parse(gh.readFile(DATA, `default/commits/${SHA1}.json`)!);
+    expect(own).toEqual(expect.objectContaining({ parent: first, removed: [], changed: [] }));
+    expect(own.pending).toBeUndefined();
+    // The verdicts reused are the same files: no verdict shard was written again.
+    const before = gh.treeOf(first);
+    const after = gh.treeOf(gh.branchHead(DATA)!);
+    for (const [path, blob] of before)
+      if (path.startsWith('default/verdicts/')) expect(after.get(path)).toBe(blob);
+    // The per-case AP: the day's first entry file stays as it was; the second holds what changed.
+    const day = 'default/history/2026-03-10';
+    expect(after.get(`${day}/0.json`)).toBe(before.get(`${day}/0.json`));
+    expect(JSON.parse(gh.readFile(DATA, `${day}/0.json`)!)).toMatchObject({
+      cases: { a: 1, b: 0 },
+    });
+    expect(JSON.parse(gh.readFile(DATA, `${day}/1.json`)!)).toEqual({
+      schemaVersion: 2,
+      sha: SHA2,
+      cases: { b: 1 },
+    });
+  });
+
+  it('a new verdict rewrites its own shard only; the others keep their blob ids (base_tree, changed files only)', async () => {
+    const store = storeFor();
+    const at = new Date('2026-03-10T00:00:00Z');
+    await store.record(
+      report(1, [caseReport('a', 1)]),
+      SHA1,
+      used([keyIn('aa0', 1), keyIn('bb0', 1)]),
+      at,
+    );
+    const first = gh.treeOf(gh.branchHead(DATA)!);
+    gh.reset();
+    await store.record(
+      report(1, [caseReport('a', 1)]),
+      SHA2,
+      used([keyIn('aa0', 1), keyIn('bb0', 1), keyIn('bb0', 2)]),
+      at,
+    );
+    const after = gh.treeOf(gh.branchHead(DATA)!);
+    expect(after.get('default/verdicts/aa/0.json')).toBe(first.get('default/verdicts/aa/0.json'));
+    expect(after.get('default/verdicts/bb/0.json')).not.toBe(
+      first.get('default/verdicts/bb/0.json'),
+    );
+    const tree = gh.requests.find((r) => r.method === 'POST' && r.path.endsWith('/git/trees'))!;
+    expect(tree.body.base_tree).toBeDefined();
+    const sent = tree.body.tree.map((e: { path: string }) => e.path);
+    expect(sent).toContain('default/verdicts/bb/0.json');
+    expect(sent).not.toContain('default/verdicts/aa/0.json');
+  });
+
+  it('a read fetches only the verdict shards that hold the keys asked for (none for none)', async () => {
+    const store = storeFor();
+    const keys = Array.from({ length: 40 }, (_, i) => keyIn(i.toString(16).padStart(3, '0'), 1));
+    await store.record(
+      report(1, [caseReport('a', 1)]),
+      SHA1,
+      used(keys),
+      new Date('2026-03-10T00:00:00Z'),
+    );
+    const state = await store.load();
+    gh.reset();
+    expect((await state.verdicts(new Set())).size).toBe(0);
+    expect(gh.requests).toHaveLength(0);
+    const found = await state.verdicts(new Set([keys[3]!, keys[7]!]));
+    expect([...found.keys()].sort()).toEqual([keys[3], keys[7]]);
+    expect(gh.requests.map((r) => r.path.replace(/^\/repos\/acme\/rag\//, '')).sort()).toEqual([
+      `contents/default/verdicts/${keys[3]!.slice(0, 2)}/${keys[3]![2]}.json`,
+      `contents/default/verdicts/${keys[7]!.slice(0, 2)}/${keys[7]![2]}.json`,
+    ]);
+  });
+
+  it('prunes verdicts neither stored nor used in the last 4 months, by the injected clock; used ones are listed once a month', async () => {
+    const store = storeFor();
+    const month = (m: number) => new Date(Date.UTC(2026, m, 15));
+    await store.record(report(1, [caseReport('a', 1)]), SHA1, used([key(1), key(2)]), month(0));
+    // Each month only key(1) is used; key(2) was last stored in January.
+    for (let m = 1; m <= 3; m += 1)
+      await store.record(report(1, [caseReport('a', 1)]), SHA2, used([key(1)]), month(m));
+    expect(gh.readFile(DATA, 'default/verdicts/used/2026-04/0.txt')).toBe(`${key(1)}\n`);
+    const kept = async () => [
+      ...(await (await store.load()).verdicts(new Set([key(1), key(2)]))).keys(),
+    ];
+    expect(await kept()).toEqual([key(1), key(2)]);
+    await store.record(report(1, [caseReport('a', 1)]), SHA2, used([key(1)]), month(4));
+    expect(await kept()).toEqual([key(1)]);
+    expect(gh.listFiles(DATA).filter((f) => f.includes('/used/'))).not.toContain(
+      'default/verdicts/used/2026-01/0.txt',
+    );
+  });
+
+  it('a large write goes in several tree requests, each on the one before (a file too large for one as a blob first), and one commit', async () => {
+    const keys = Array.from({ length: 40 }, (_, i) => keyIn((0x100 + i * 97).toString(16), 1));
+    await storeFor({ treeBatchBytes: 600 }).record(
+      report(
+        1,
+        Array.from({ length: 12 }, (_, i) => caseReport(`case-${i}`, 1)),
+      ),
+      SHA1,
+      used(keys),
+      new Date('2026-03-10T00:00:00Z'),
+    );
+    const trees = gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/git/trees'));
+    expect(trees.length).toBeGreaterThan(3);
+    for (const tree of trees.slice(1)) expect(tree.body.base_tree).toBeDefined();
+    expect(
+      gh.requests.filter((r) => r.path.endsWith('/git/commits') && r.method === 'POST'),
+    ).toHaveLength(1);
+    // baseline.json (over 600 bytes here) went up as a blob of its own, then into a tree by sha.
+    const blobs = gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/git/blobs'));
+    expect(blobs.length).toBeGreaterThan(0);
+    expect(JSON.parse(gh.readFile(DATA, 'default/baseline.json')!)).toMatchObject({ sha: SHA1 });
+    const state = await storeFor().load();
+    expect((await state.verdicts(new Set(keys))).size).toBe(40);
+  });
+
+  it('a record that fails overwrites nothing: the branch head is the same', async () => {
+    const store = storeFor();
+    await store.record(
+      report(1, [caseReport('a', 1)]),
+      SHA1,
+      used([key(1)]),
+      new Date('2026-03-10T00:00:00Z'),
+    );
+    const head = gh.branchHead(DATA);
+    gh.writeFile(DATA, `default/verdicts/${key(5).slice(0, 2)}/${key(5)[2]}.json`, '{"oops": 1}\n');
+    const damaged = gh.branchHead(DATA);
+    await expect(
+      store.record(
+        report(0, [caseReport('a', 0)]),
+        SHA2,
+        used([key(5)]),
+        new Date('2026-03-11T00:00:00Z'),
+      ),
+    ).rejects.toThrow(/nothing was overwritten/);
+    expect(gh.branchHead(DATA)).toBe(damaged);
+    expect(head).not.toBe(damaged);
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decideRecording } from '../src/baseline/record-policy.js';
 import {
+  HISTORY_CHUNK,
   HISTORY_LIMIT,
+  HISTORY_RECENT,
+  historyCasesOf,
   mergeHistory,
   type HistoryEntry,
   type HistoryFile,
@@ -160,16 +163,15 @@ describe('decideRecording', () => {
 });
 
 describe('merging stored files', () => {
-  const entry = (sha: string, date: string): HistoryEntry => ({
+  const entry = (sha: string, recordedAt: string): HistoryEntry => ({
     sha,
-    date,
+    recordedAt,
     score: 1,
     scale: 1,
     model: null,
     promptVersion: null,
     k: null,
     denominator: 'retrieved',
-    cases: {},
   });
   it('history keeps every commit once, in commit order, whatever the dates say', () => {
     // b is recorded by a recorder whose clock is a day fast; c descends from b.
@@ -186,26 +188,43 @@ describe('merging stored files', () => {
       ['c', 1],
     ]);
   });
-  it('history keeps per-case AP for the newest 30 entries only', () => {
-    let history: HistoryFile | null = null;
-    for (let day = 1; day <= 40; day += 1) {
-      history = mergeHistory(history, {
-        ...entry(`s${day}`, `2026-02-${String(day).padStart(2, '0')}`),
-        cases: { a: day / 40 },
-      }).history;
-    }
-    expect(history!.entries).toHaveLength(40);
-    expect(history!.entries.slice(0, 10).every((e) => Object.keys(e.cases).length === 0)).toBe(
-      true,
+  it("a day's first entry file has every case, a later one only the values that changed", () => {
+    const one = historyCasesOf(
+      [],
+      'a',
+      new Map([
+        ['x', 1],
+        ['y', 0.5],
+      ]),
     );
-    expect(history!.entries.slice(10).every((e) => e.cases.a !== undefined)).toBe(true);
-    expect(history!.entries[0]!.score).toBe(1);
+    const two = historyCasesOf(
+      [one],
+      'b',
+      new Map([
+        ['x', 1],
+        ['y', 0.25],
+        ['z', 0],
+      ]),
+    );
+    const three = historyCasesOf(
+      [one, two],
+      'c',
+      new Map([
+        ['x', 1],
+        ['z', 0],
+      ]),
+    );
+    expect([one, two, three]).toEqual([
+      { schemaVersion: 2, sha: 'a', cases: { x: 1, y: 0.5 } },
+      { schemaVersion: 2, sha: 'b', cases: { y: 0.25, z: 0 } },
+      { schemaVersion: 2, sha: 'c', cases: {}, removed: ['y'] },
+    ]);
   });
 
   it(`history keeps the newest ${HISTORY_LIMIT} entries and says which it dropped`, () => {
     const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString();
     const stored: HistoryFile = {
-      schemaVersion: 1,
+      schemaVersion: 2,
       entries: Array.from({ length: 10_000 }, (_, i) => entry(`s${i}`, day(i))),
     };
     const merged = mergeHistory(stored, entry('new', day(10_000)));
@@ -218,6 +237,34 @@ describe('merging stored files', () => {
       to: day(10_000 - HISTORY_LIMIT),
       why: `to keep the newest ${HISTORY_LIMIT}`,
     });
+  });
+
+  it(`history.json keeps at most ${HISTORY_RECENT + HISTORY_CHUNK} entries: older ones move, ${HISTORY_CHUNK} at a time, to files written once`, () => {
+    const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString();
+    let history: HistoryFile | null = null;
+    const older = new Map<number, HistoryEntry[]>();
+    const dropped: string[] = [];
+    for (let i = 0; i < 1_500; i += 1) {
+      const merged = mergeHistory(history, entry(`s${i}`, day(i)), null, older);
+      history = merged.history;
+      expect(history.entries.length).toBeLessThanOrEqual(HISTORY_RECENT + HISTORY_CHUNK);
+      if (merged.older) {
+        expect(older.has(merged.older.n)).toBe(false);
+        older.set(merged.older.n, merged.older.entries);
+      }
+      for (const n of merged.droppedFiles) older.delete(n);
+      if (merged.dropped) dropped.push(`${merged.dropped.count} ${merged.dropped.from}`);
+      // Dropped a file at a time: between HISTORY_LIMIT - HISTORY_CHUNK + 1 and HISTORY_LIMIT kept.
+      expect(merged.total).toBe(
+        i < HISTORY_LIMIT ? i + 1 : HISTORY_LIMIT - HISTORY_CHUNK + 1 + (i % HISTORY_CHUNK),
+      );
+    }
+    const all = [
+      ...[...older].sort(([a], [b]) => a - b).flatMap(([, e]) => e),
+      ...history!.entries,
+    ];
+    expect(all.map((e) => e.sha)).toEqual(Array.from({ length: 1000 }, (_, i) => `s${500 + i}`));
+    expect(dropped).toEqual([0, 1, 2, 3, 4].map((n) => `${HISTORY_CHUNK} ${day(n * 100)}`));
   });
 
   it('a record replaces the baseline unless its commit is an ancestor of the recorded one', () => {

@@ -156,16 +156,15 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
     ...(junit ? [{ input: 'junit-path', shown: junit, absolute: junitPath }] : []),
   ]);
-  // Main's recorded verdicts (with --github-token), then the local cache's on top.
+  // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the
+  // local cache's win over them.
   const token = args.inputs.get('github-token');
-  const storedVerdicts = new Map(
-    token
-      ? await (
-          await import('./cli/default-branch-verdicts.js')
-        ).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
-      : [],
-  );
-  for (const [key, verdict] of (await cache?.load()) ?? []) storedVerdicts.set(key, verdict);
+  const verdictSource = token
+    ? await (
+        await import('./cli/default-branch-verdicts.js')
+      ).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
+    : undefined;
+  const storedVerdicts = new Map((await cache?.load()) ?? []);
   const clock = io.clock ?? systemClock;
   const redact = redactor.text;
   const deps = {
@@ -174,6 +173,7 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     now: clock.now,
     llm: createJudgeFromOptions(options, clock, redact),
     storedVerdicts,
+    verdictSource,
     select: { cases: listFlag(args, 'cases'), tags: listFlag(args, 'tags') },
     progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
     paths,

@@ -12,8 +12,9 @@ import { auditVerdicts, type AuditResult } from './judge/audit-verdicts.js';
 import { judgeCases, type JudgeRunResult } from './judge/judge-cases.js';
 import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
 import { addEstimate } from './judge/token-estimate.js';
+import { neededVerdictKeys } from './judge/plan-requests.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
-import type { StoredVerdict } from './judge/stored-verdict.js';
+import type { StoredVerdict, VerdictSource } from './judge/stored-verdict.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
 import type { Report, ReportNote } from './report/report.js';
 import { readReportFile, readReportFiles } from './report/report-file.js';
@@ -36,6 +37,8 @@ export interface EngineDeps {
   /** The LLM judge (without a key it can only reuse stored verdicts); undefined for labels only. */
   llm?: RelevanceJudge;
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+  /** Verdicts recorded on the data branch, read once the run knows its contexts (storedVerdicts win). */
+  verdictSource?: VerdictSource;
   /** The recorded baseline to compare with, when there is one. */
   baseline?: BaselineSnapshot | null;
   commit?: { sha: string | null; ref: string | null };
@@ -87,14 +90,13 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   const { scoredCases, notes, skipped } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const rankings = await retrieve(scoredCases, options, deps);
+  const planning = { ...options, mode: options.judge, llm: deps.llm };
+  const needed = deps.verdictSource && neededVerdictKeys(scoredCases, rankings, planning);
+  const recorded = (needed && (await deps.verdictSource?.(needed))) ?? [];
   const judged = await judgeCases(scoredCases, rankings, {
-    mode: options.judge,
-    llm: deps.llm,
-    k: options.k,
+    ...planning,
     concurrency: options.concurrency,
-    votes: options.votes,
-    storedVerdicts: deps.storedVerdicts,
-    calibrate: options.calibrate,
+    storedVerdicts: new Map([...recorded, ...(deps.storedVerdicts ?? [])]),
     maxRequests: options.maxJudgeRequests,
     progress: progressOf(deps),
   });
@@ -109,7 +111,6 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
       ? await audit(judged, deps.llm, options, deps, now)
       : undefined;
   const run = audited?.run ?? judged;
-
   const caseReports = await scoreCases(audited?.result.cases ?? judged.cases, options);
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const report = decideReport(

@@ -81,7 +81,7 @@ async function gate(
     env: io.env,
     redact: redactor.text,
     llm: createJudgeFromOptions(options, io.clock, redactor.text),
-    storedVerdicts: stored.verdicts,
+    verdictSource: stored.verdicts,
     baseline: stored.baseline ? snapshotOf(stored.baseline, stored.base, io.clock.now()) : null,
     commit: { sha: runInfo.headSha, ref: runInfo.ref || null },
     log: (message) => log.info(message),

@@ -11,8 +11,14 @@
  *   not exist"; an unknown sha 422 "Object does not exist". POST git/refs: 422 "Reference already
  *   exists" when it does.
  * - POST git/trees (`base_tree` must be a tree sha; entries need path, mode, type and exactly
- *   one of `content` / `sha`, `sha: null` deletes); POST git/commits (tree and parents must
+ *   one of `content` / `sha`, `sha: null` deletes a path that exists, else 422; at most 100,000
+ *   entries and 7 MB, as GitHub documents, else 422); POST git/blobs (`content`, `encoding`
+ *   utf-8 or base64); POST git/commits (tree and parents must
  *   exist); GET git/commits/{sha}.
+ * - GET tarball/{ref} (a branch or commit sha): the gzipped tar of the commit's whole tree, each
+ *   path under a top folder `{owner}-{repo}-{sha7}/`, as GitHub serves it: 302 to a codeload link
+ *   (`/_codeload/…?token=`, valid without the Authorization header), which answers the bytes; a
+ *   link without its token is 404. Unknown ref: 404.
  * - GET compare/{base}...{head} (branch names or commit shas): `status` ahead (head descends
  *   from base), behind, identical or diverged, with `ahead_by`, `behind_by`, `total_commits` and
  *   the commits base..head (at most per_page); an unknown commit is 404 "Not Found", commits with
@@ -39,6 +45,8 @@
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { createTar } from 'nanotar';
 import type { AddressInfo } from 'node:net';
 
 export interface GitHubUser {
@@ -163,6 +171,16 @@ export interface FakeGitHub {
   createBranch(name: string, from?: string | null): string;
   comments(issue: number): FakeComment[];
   addComment(issue: number, body: string, user?: GitHubUser): FakeComment;
+  /** Bytes of every distinct blob stored so far (a record's uploads: the growth over it). */
+  blobBytes(): number;
+  /** Bytes of the gzipped archives codeload served so far. */
+  archiveBytes(): number;
+  /** The next archive codeload serves is cut in half (a download cut short). */
+  truncateNextArchive(): void;
+  /** A stored blob's bytes by its sha. */
+  readBlob(sha: string): Buffer | undefined;
+  /** The blob shas of a commit's tree, by path. */
+  treeOf(commit: string): Map<string, string>;
   /** Recorded non-GET requests. */
   writes(): RecordedGitHubRequest[];
   /** Clears recorded requests and pending faults (repository state is kept). */
@@ -276,6 +294,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const state = {
     forbidWrites: false,
     rawContentType: 'application/vnd.github.raw; charset=utf-8',
+    truncateArchives: 0,
   };
 
   function runRefUpdateHooks(): void {
@@ -313,8 +332,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   // ---------- git object helpers ----------
+  let blobBytes = 0;
+  let archiveBytes = 0;
   function putBlob(content: Buffer): string {
     const sha = gitBlobSha(content);
+    if (!blobs.has(sha)) blobBytes += content.length;
     blobs.set(sha, content);
     return sha;
   }
@@ -619,6 +641,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (!base) throw new HttpError(422, 'Invalid request.\n\nbase_tree is not a valid tree');
         entries = new Map(base);
       }
+      // GitHub's documented cap on the tree array: 100,000 entries and 7 MB (larger requests
+      // time out: "Consider building the tree incrementally").
+      if (body.tree.length > 100_000 || Buffer.byteLength(JSON.stringify(body.tree)) > 7_000_000)
+        throw new HttpError(
+          422,
+          "Sorry, your request timed out.  It's likely that your input was too large to process.  Consider building the tree incrementally.",
+        );
       for (const e of body.tree) {
         const p = typeof e?.path === 'string' ? e.path : '';
         if (!p || p.startsWith('/') || p.endsWith('/') || p.split('/').some((x: string) => !x))
@@ -644,8 +673,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           if (typeof e.content !== 'string')
             throw new HttpError(422, 'Invalid request.\n\ntree.content is not a string');
           entries.set(p, putBlob(Buffer.from(e.content, 'utf8')));
-        } else if (e.sha === null) entries.delete(p);
-        else {
+        } else if (e.sha === null) {
+          // GitHub: "Returns an error if you try to delete a file that does not exist."
+          if (!entries.delete(p))
+            throw new HttpError(422, `GitTree: tree.path ${JSON.stringify(p)} does not exist`);
+        } else {
           if (typeof e.sha !== 'string' || !blobs.has(e.sha))
             throw new HttpError(422, `Invalid request.\n\nblob ${String(e.sha)} does not exist`);
           entries.set(p, e.sha);
@@ -653,6 +685,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       const sha = putTree(entries);
       return { status: 201, body: treeJson(sha) };
+    }
+
+    if (sub === 'git/blobs' && method === 'POST') {
+      const content = requireString(body, 'content');
+      const encoding = body?.encoding ?? 'utf-8';
+      if (encoding !== 'utf-8' && encoding !== 'base64')
+        throw new HttpError(
+          422,
+          `Invalid request.\n\n${JSON.stringify(encoding)} is not a valid encoding`,
+        );
+      const blob = putBlob(Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8'));
+      return {
+        status: 201,
+        body: { sha: blob, url: `${baseUrl}/repos/${owner}/${repo}/git/blobs/${blob}` },
+      };
     }
 
     if (sub === 'git/commits' && method === 'POST') {
@@ -673,6 +720,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if ((m = sub.match(/^git\/commits\/([0-9a-f]{40})$/)) && method === 'GET') {
       const c = commits.get(m[1]!);
       return c ? { status: 200, body: commitJson(c) } : notFound();
+    }
+
+    if ((m = sub.match(/^tarball\/(.+)$/)) && method === 'GET') {
+      const head = resolveRef(m[1]!);
+      if (!head) return notFound();
+      // As GitHub: 302 to codeload, a link of its own (a token in the query, no header needed).
+      const token = createHash('sha1').update(`${head}${Math.random()}`).digest('hex');
+      archiveLinks.set(token, head);
+      const origin = new URL(baseUrl).origin;
+      const location = `${origin}/_codeload/${owner}/${repo}/legacy.tar.gz/${head}?token=${token}`;
+      return { status: 302, body: {}, headers: { location } };
     }
 
     if ((m = sub.match(/^compare\/(.+?)\.\.\.(.+)$/)) && method === 'GET') {
@@ -880,6 +938,27 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   }
 
+  /** Archive links handed out by tarball/{ref}: token → commit. */
+  const archiveLinks = new Map<string, string>();
+  /** codeload's answer to an archive link: the gzipped tar of the commit's whole tree. */
+  function codeload(u: URL): Reply {
+    const head = archiveLinks.get(u.searchParams.get('token') ?? '');
+    if (!head || !u.pathname.endsWith(`/${head}`))
+      return { status: 404, raw: Buffer.from('Not Found') };
+    const top = `${owner}-${repo}-${head.slice(0, 7)}`;
+    const files = [...treeOfCommit(head)].map(([path, blob]) => ({
+      name: `${top}/${path}`,
+      data: blobs.get(blob) ?? Buffer.alloc(0),
+    }));
+    let raw = gzipSync(createTar([{ name: `${top}/` }, ...files]));
+    if (state.truncateArchives > 0) {
+      state.truncateArchives -= 1;
+      raw = raw.subarray(0, Math.floor(raw.length / 2));
+    }
+    archiveBytes += raw.length;
+    return { status: 200, raw, headers: { 'content-type': 'application/x-gzip' } };
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -919,7 +998,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       const reply: Reply = badJson
         ? { status: 400, body: { message: 'Problems parsing JSON', status: '400' } }
-        : route(method, u.pathname, rec, headers);
+        : u.pathname.startsWith('/_codeload/')
+          ? codeload(u)
+          : route(method, u.pathname, rec, headers);
       rec.status = reply.status;
       if (res.destroyed) return;
       if (reply.status === 204) {
@@ -1033,6 +1114,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     addComment(issue, body, user = { login: 'octocat', type: 'User', id: 583231 }) {
       return publicComment(makeComment(issue, body, user));
+    },
+    blobBytes() {
+      return blobBytes;
+    },
+    archiveBytes() {
+      return archiveBytes;
+    },
+    truncateNextArchive() {
+      state.truncateArchives += 1;
+    },
+    readBlob(sha) {
+      return blobs.get(sha);
+    },
+    treeOf(commit) {
+      return new Map(treeOfCommit(commit));
     },
     writes() {
       return requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');

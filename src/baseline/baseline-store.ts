@@ -3,19 +3,34 @@ import type { BranchFiles, BranchHead } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import type { Ancestry, CommitOrder } from '../github/commit-order.js';
-import { historyEntryOf, type historyFileSchema, mergeHistory } from './history-file.js';
+import { historyEntryOf, historyFileSchema, mergeHistory } from './history-file.js';
 import {
   baselineDecision,
   baselineFileOf,
-  baselineFileSchema,
-  type commitsIndexSchema,
+  baselineJsonSchema,
+  commitRecordSchema,
   placeCommit,
   type BaselineFile,
 } from './stored-files.js';
-import { mergeVerdicts, verdictMapOf } from './verdicts-file.js';
-import { jsonText, readStored, schemas, type FileName, type Stored } from './stored-json.js';
+import {
+  baselineWithRows,
+  caseRowsOf,
+  changedFiles,
+  historyCount,
+  parseFolder,
+  parseStored,
+  recordCases,
+  type FolderPlan,
+  type StoredFolder,
+} from './stored-layout.js';
+import { readVerdicts, recordVerdicts } from './verdict-shards.js';
 import { plural } from '../format/numbers.js';
-import type { RecordResult, StoredState, StoreTiming } from './store-types.js';
+import {
+  emptyStoredState,
+  type RecordResult,
+  type StoredState,
+  type StoreTiming,
+} from './store-types.js';
 import { backoffDelay, sleep } from '../timing/backoff.js';
 import { withDeadline } from '../timing/deadline.js';
 import { seconds } from '../github/octokit.js';
@@ -69,39 +84,65 @@ export class GitHubBaselineStore {
   }
 
   private async loadNow(base?: string): Promise<StoredState> {
-    // No branch yet (head null): every file reads as missing.
     const head = await this.files.head();
-    const [baseline, history, verdicts, ofBase] = await Promise.allSettled([
-      this.readJson('baseline.json', head),
-      this.readJson('history.json', head),
-      this.readJson('verdicts.json', head),
-      base && /^[0-9a-f]{40}$/.test(base)
-        ? readStored(this.files, this.path(`commits/${base}.json`), baselineFileSchema, head)
-        : null,
+    if (!head)
+      return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
+    const [baseline, history] = await Promise.allSettled([
+      this.readFile('baseline.json', head, baselineJsonSchema),
+      this.readFile('history.json', head, historyFileSchema),
     ]);
     if (baseline.status === 'rejected') throw baseline.reason;
-    if (ofBase.status === 'rejected') throw ofBase.reason;
-    const newest = baseline.value?.value ?? null;
-    const chosen = ofBase.value?.value ?? newest;
+    const newest = baseline.value;
+    const own =
+      base && /^[0-9a-f]{40}$/.test(base) && base !== newest?.sha
+        ? await this.readFile(`commits/${base}.json`, head, commitRecordSchema)
+        : null;
     const warnings: string[] = [];
-    const usable = <T>(result: PromiseSettledResult<T>, without: string): T | null => {
-      if (result.status === 'fulfilled') return result.value;
-      const problem = errorMessage(result.reason)
-        .split('\n')
-        .map((line) => line.replace(/^\s*-\s*/, '').trim())
-        .join('; ');
-      warnings.push(`${problem}; going on without ${without}.`);
-      return null;
-    };
-    const historyFile = usable(history, 'the history');
-    const verdictsFile = usable(verdicts, 'the stored verdicts (the judge is asked again)');
+    if (history.status === 'rejected')
+      warnings.push(`${oneLine(history.reason)}; going on without the history.`);
+    let chosen: BaselineFile | null = null;
+    if (own && !own.pending) {
+      const atParent = own.parent ? await this.caseRowsAt(own.parent) : new Map();
+      chosen = { ...own, cases: recordCases(own, atParent) };
+    } else if (newest) {
+      chosen = baselineWithRows(
+        newest,
+        await this.caseRowsAt(head.commit),
+        this.where('baseline.json'),
+      );
+    }
     return {
       baseline: chosen,
       ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
-      history: historyFile?.value.entries ?? [],
-      verdicts: verdictMapOf(verdictsFile?.value ?? null),
+      history: history.status === 'fulfilled' ? (history.value?.entries ?? []) : [],
+      verdicts: (keys: ReadonlySet<string>) =>
+        this.bounded(
+          () => readVerdicts(this.files, this.path('verdicts'), head.commit, keys),
+          'no verdict was read',
+        ),
       warnings,
     };
+  }
+
+  /** `branch:NAME/file`, as messages name it. */
+  private where(file: string): string {
+    return `${this.files.branch}:${this.path(file)}`;
+  }
+
+  /** One of the gate's files at `head`, validated, or null when it does not exist. */
+  private async readFile<S extends Parameters<typeof parseStored>[2]>(
+    file: string,
+    head: BranchHead,
+    schema: S,
+  ) {
+    const found = await this.files.read(this.path(file), head.commit);
+    return found ? parseStored(found.text, this.where(file), schema) : null;
+  }
+
+  /** The rows under `cases/` at a data-branch commit, by case id (one request). */
+  private async caseRowsAt(commit: string) {
+    const files = await this.files.readFolder(this.path('cases'), commit);
+    return caseRowsOf(files, this.where('cases'));
   }
 
   /**
@@ -133,41 +174,30 @@ export class GitHubBaselineStore {
     const { maxAttempts = 10, initialDelayMs = 250, random = Math.random } = this.timing;
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.files.head();
-      const keep = ' (nothing was overwritten)';
-      const [baseline, history, verdicts, index] = await Promise.all([
-        this.readJson('baseline.json', head, keep),
-        this.readJson('history.json', head, keep),
-        this.readJson('verdicts.json', head, keep),
-        this.readJson('commits.json', head, keep),
-      ]);
-      const next = new Map<FileName, unknown>();
-      next.set('verdicts.json', mergeVerdicts(verdicts?.value ?? null, usedVerdicts, now));
-      const records = new Map<string, string | null>();
+      const folder = await this.readFolder(head);
+      const plan: FolderPlan = {
+        verdicts: recordVerdicts(folder.verdicts, usedVerdicts, now),
+        droppedRecords: [],
+        ...(head && { head: head.commit }),
+      };
       const planned =
         failedCases.length === 0
-          ? await this.planBaseline(report, sha, ours, { baseline, history, index }, next, records)
+          ? await this.planBaseline(report, sha, ours, folder, plan, head)
           : null;
-      const current = {
-        'baseline.json': baseline,
-        'history.json': history,
-        'verdicts.json': verdicts,
-        'commits.json': index,
-      };
       const changes = new Map<string, string | null>();
-      for (const [file, value] of next) {
-        const text = jsonText(value);
-        if (current[file]?.text !== text) changes.set(this.path(file), text);
-      }
-      if (changes.size > 0) for (const [path, text] of records) changes.set(path, text);
+      for (const [path, text] of changedFiles(folder, plan)) changes.set(this.path(path), text);
       const result = {
         baselineRecorded: planned !== null,
         baseline: planned?.decision ?? null,
         failedCases,
-        historyEntries: planned?.historyEntries ?? history?.value.entries.length ?? 0,
+        historyEntries: planned?.historyEntries ?? historyCount(folder),
         droppedHistory: planned?.droppedHistory ?? null,
         conflicts: attempt,
       };
-      if (changes.size === 0) return { ...result, commit: null };
+      // Only the per-commit record would change (a record of the same run again): nothing to do.
+      const only = [...changes.keys()].every((path) => path === this.path(`commits/${sha}.json`));
+      if (changes.size === 0 || (only && !planned?.decision.replace))
+        return { ...result, commit: null };
       if (stop.aborted) throw new UserError('baseline store: stopped');
       const message =
         planned?.message ??
@@ -185,49 +215,65 @@ export class GitHubBaselineStore {
     }
   }
 
+  /** The gate's folder at `head`, whole, validated: a file this version cannot read fails the record and is never overwritten. */
+  private async readFolder(head: BranchHead | null): Promise<StoredFolder> {
+    const texts = head
+      ? await this.files.readFolder(this.name, head.commit)
+      : new Map<string, string>();
+    try {
+      return parseFolder(texts, `${this.files.branch}:${this.name}`);
+    } catch (error) {
+      if (!UserError.isInstance(error)) throw error;
+      throw new UserError(
+        `${error.message.split('\n')[0]} (nothing was overwritten)`,
+        error.details,
+      );
+    }
+  }
+
   /**
    * The baseline's part of a record: by commit order, whether this run replaces the recorded
-   * baseline; the history entry; the commits index and the per-commit records (into `next` and
-   * `records`).
+   * baseline; the history entry and its per-case AP; the commits index and the per-commit record.
    */
   private async planBaseline(
     report: Report,
     sha: string,
     ours: BaselineFile,
-    stored: {
-      baseline: Stored<typeof baselineFileSchema> | null;
-      history: Stored<typeof historyFileSchema> | null;
-      index: Stored<typeof commitsIndexSchema> | null;
-    },
-    next: Map<FileName, unknown>,
-    records: Map<string, string | null>,
+    folder: StoredFolder,
+    plan: FolderPlan,
+    head: BranchHead | null,
   ) {
-    const { baseline, history, index } = stored;
     const short = sha.slice(0, 7);
-    const recorded = baseline?.value ?? null;
+    const recorded = folder.baseline;
     const decision = baselineDecision(
       recorded?.sha ?? null,
       sha,
       recorded && (await this.order.compare(recorded.sha, sha)),
     );
-    const known = index?.value.commits ?? [];
+    const known = folder.index?.commits ?? [];
     const before =
       decision.replace || !recorded ? null : await this.placeBefore(sha, known, recorded.sha);
-    const merged = mergeHistory(history?.value ?? null, historyEntryOf(ours, report.audit), before);
-    next.set('history.json', merged.history);
-    if (decision.replace) next.set('baseline.json', ours);
+    const entry = historyEntryOf(ours, report.audit);
+    const merged = mergeHistory(folder.history, entry, before, folder.olderHistory);
+    plan.history = merged.history;
+    plan.olderHistory = { write: merged.older, drop: merged.droppedFiles };
+    plan.historyCases = {
+      sha,
+      recordedAt: ours.recordedAt,
+      cases: new Map(ours.cases.map((c) => [c.id, c.ap])),
+    };
+    if (decision.replace) plan.baseline = ours;
     const message = decision.replace
       ? `${this.name}: baseline ${short}`
       : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
-    const placed = placeCommit(index?.value ?? null, sha, before);
-    next.set('commits.json', placed.index);
-    if (decision.replace || !known.includes(sha))
-      records.set(this.path(`commits/${sha}.json`), jsonText(ours));
-    for (const gone of placed.dropped) records.set(this.path(`commits/${gone}.json`), null);
+    const placed = placeCommit(folder.index, sha, before);
+    plan.index = placed.index;
+    plan.record = { sha, parent: head?.commit ?? null, file: ours, replaces: decision.replace };
+    plan.droppedRecords = placed.dropped;
     return {
       decision,
       message,
-      historyEntries: merged.history.entries.length,
+      historyEntries: merged.total,
       droppedHistory: merged.dropped,
     };
   }
@@ -245,13 +291,10 @@ export class GitHubBaselineStore {
     }
     return before;
   }
-
-  /** One of the gate's files at `head` (see readStored). */
-  private readJson<F extends FileName>(
-    file: F,
-    head: BranchHead | null,
-    suffix = '',
-  ): Promise<Stored<(typeof schemas)[F]> | null> {
-    return readStored(this.files, this.path(file), schemas[file], head, suffix);
-  }
 }
+
+const oneLine = (error: unknown): string =>
+  errorMessage(error)
+    .split('\n')
+    .map((line) => line.replace(/^\s*-\s*/, '').trim())
+    .join('; ');

@@ -1,6 +1,6 @@
 import { UserError, errorMessage } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
-import type { StoredVerdict } from '../judge/stored-verdict.js';
+import type { StoredVerdict, VerdictSource } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import type { GitHubBaselineStore } from './baseline-store.js';
 import { emptyStoredState, type StoredState } from './store-types.js';
@@ -51,12 +51,31 @@ export async function loadStored(
   for (const warning of stored.warnings) log.warning(warning);
   log.info(
     stored.baseline
-      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.base?.recorded ? ` (this run's base)` : ''}; ${stored.verdicts.size} stored verdicts.`
+      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.base?.recorded ? ` (this run's base)` : ''}.`
       : `No baseline on ${where.baselineBranch}/${where.name} yet.`,
   );
   const note = stored.baseline && baseNote(stored.base, stored.baseline, new Date());
   if (note) log.info(`Baseline: ${note}.`);
-  return stored;
+  return { ...stored, verdicts: warnedVerdicts(stored.verdicts, log) };
+}
+
+/** A verdict store that cannot be read is a warning: the judge is asked again. */
+function warnedVerdicts(source: VerdictSource, log: RecordLog): VerdictSource {
+  return async (keys) => {
+    try {
+      const verdicts = await source(keys);
+      if (keys.size > 0)
+        log.info(`Stored verdicts: ${verdicts.size} of the ${keys.size} this run may reuse.`);
+      return verdicts;
+    } catch (error) {
+      const problem = errorMessage(error)
+        .split('\n')
+        .map((line) => line.replace(/^\s*-\s*/, '').trim())
+        .join('; ');
+      log.warning(`${problem}; going on without the stored verdicts (the judge is asked again).`);
+      return new Map();
+    }
+  };
 }
 
 export interface RecordRun {

@@ -1,5 +1,5 @@
 import type { Clock } from '../timing/clock.js';
-import type { StoredVerdict } from '../judge/stored-verdict.js';
+import type { VerdictSource } from '../judge/stored-verdict.js';
 import type { DroppedHistory, HistoryEntry } from './history-file.js';
 import type { BaselineDecision, BaselineFile } from './stored-files.js';
 
@@ -12,7 +12,8 @@ export interface StoredState {
    */
   base?: { sha: string; recorded: boolean };
   history: HistoryEntry[];
-  verdicts: Map<string, StoredVerdict>;
+  /** The stored verdicts of the keys a run asks for (read then: only the shards that hold them). */
+  verdicts: VerdictSource;
   /** Stored files that could not be read and were done without (history, verdicts), as warnings. */
   warnings: string[];
 }
@@ -51,6 +52,6 @@ export interface StoreTiming extends Partial<Pick<Clock, 'sleep' | 'random'>> {
 export const emptyStoredState = (): StoredState => ({
   baseline: null,
   history: [],
-  verdicts: new Map(),
+  verdicts: async () => new Map(),
   warnings: [],
 });

@@ -5,18 +5,26 @@ import { definitionSchema } from '../score/scored-case.js';
 import type { Ancestry } from '../github/commit-order.js';
 import type { Report } from '../report/report.js';
 
-/**
- * The files on the data branch, per gate name:
- * - `baseline.json`: the report of the newest recorded commit, slimmed (what PRs compare with
- *   when their base has no record of its own);
- * - `commits/<sha>.json` and `commits.json`: the recent commits' reports (what a PR based on one
- *   compares with), and their order;
- * - `history.json`: one entry per recorded commit (drift over time; `history-file.ts`);
- * - `verdicts.json`: the judge's verdicts by key, reused by later runs (`verdicts-file.ts`).
- * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
- */
-export const baselineFileSchema = z.object({
-  schemaVersion: z.literal(1),
+/** One case of a recorded run: what a later run compares with, case by case. */
+export const caseRowSchema = z.object({
+  id: z.string(),
+  ap: z.number(),
+  judge: z.enum(['llm', 'labels']),
+  relevant: z.array(z.boolean()),
+  /** The ranked context ids. */
+  contexts: z.array(z.string()),
+  /** Its definition's fingerprint. */
+  definition: definitionSchema,
+  /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
+  metrics: z.record(z.string(), z.number()).optional(),
+  /** Its context tokens (o200k_base), so a rise pairs case by case (none in older records). */
+  contextTokens: z.number().int().min(0).optional(),
+});
+export type CaseRow = z.infer<typeof caseRowSchema>;
+
+/** A recorded run's settings and score: the head of `baseline.json` and of `commits/<sha>.json`. */
+const recordHeadSchema = z.object({
+  schemaVersion: z.literal(2),
   sha: z.string(),
   ref: z.string().nullable(),
   recordedAt: z.string(),
@@ -27,32 +35,55 @@ export const baselineFileSchema = z.object({
   promptVersion: z.string().nullable(),
   k: z.number().nullable(),
   denominator: denominatorSchema,
-  cases: z.array(
-    z.object({
-      id: z.string(),
-      ap: z.number(),
-      judge: z.enum(['llm', 'labels']),
-      relevant: z.array(z.boolean()),
-      /** The ranked context ids. */
-      contexts: z.array(z.string()),
-      /** Its definition's fingerprint. */
-      definition: definitionSchema,
-      /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
-      metrics: z.record(z.string(), z.number()).optional(),
-      /** Its context tokens (o200k_base), so a rise pairs case by case (none in older records). */
-      contextTokens: z.number().int().min(0).optional(),
-    }),
-  ),
 });
-export type BaselineFile = z.infer<typeof baselineFileSchema>;
+export type RecordHead = z.infer<typeof recordHeadSchema>;
 
 /**
- * `commits.json`: the commits that have a record of their own (`commits/<sha>.json`, the same
- * schema as baseline.json), oldest first by commit order, so that a pull request is compared with
- * its base's record.
+ * The files on the data branch, per gate name (`docs/baseline.md` draws the layout):
+ * - `baseline.json`: the newest recorded commit's head and each case's id and AP; its cases'
+ *   rankings are the rows under `cases/` (sharded by the id's hash, `shard-files.ts`);
+ * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
+ *   compares with), each its head, the data-branch commit whose `cases/` it starts from
+ *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
+ * - `history.json`, `history/entries/<n>.json` and `history/<day>/<n>.json`: one entry per
+ *   recorded commit (the newest in history.json), and its per-case AP where it changed
+ *   (`history-file.ts`);
+ * - `verdicts/`: the judge's verdicts, sharded by key, and the months they were used in
+ *   (`verdicts-file.ts`).
+ * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
+ */
+export const baselineJsonSchema = recordHeadSchema.extend({
+  cases: z.array(z.object({ id: z.string(), ap: z.number() })),
+});
+
+/** A per-commit record: its head, and its cases as a change of `cases/` at `parent`. */
+export const commitRecordSchema = recordHeadSchema.extend({
+  /** The data-branch commit whose `cases/` this record's cases start from (null: none). */
+  parent: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .nullable(),
+  /** Its cases that are not the same at `parent`. */
+  changed: z.array(caseRowSchema),
+  /** Case ids at `parent` that it does not have. */
+  removed: z.array(z.string()),
+  /**
+   * Written by the record that made it the baseline: its rows are `cases/` at the data-branch
+   * commit that record made, which the next record writes in `parent` (then no longer pending).
+   */
+  pending: z.literal(true).optional(),
+});
+export type CommitRecord = z.infer<typeof commitRecordSchema>;
+
+/** A recorded run, whole: its head and every case's row. */
+export type BaselineFile = RecordHead & { cases: CaseRow[] };
+
+/**
+ * `commits.json`: the commits that have a record of their own (`commits/<sha>.json`), oldest
+ * first by commit order, so that a pull request is compared with its base's record.
  */
 export const commitsIndexSchema = z.object({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(2),
   commits: z.array(z.string().regex(/^[0-9a-f]{40}$/, 'a 40-character commit sha')),
 });
 export type CommitsIndex = z.infer<typeof commitsIndexSchema>;
@@ -62,7 +93,7 @@ export const COMMIT_RECORDS = 50;
 
 export function baselineFileOf(report: Report, sha: string): BaselineFile {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     sha,
     ref: report.commit.ref,
     recordedAt: report.createdAt,
@@ -218,7 +249,7 @@ export function placeCommit(
   else commits.splice(at, 0, ours);
   const cut = Math.max(0, commits.length - COMMIT_RECORDS);
   return {
-    index: { schemaVersion: 1, commits: commits.slice(cut) },
+    index: { schemaVersion: 2, commits: commits.slice(cut) },
     dropped: commits.slice(0, cut),
   };
 }

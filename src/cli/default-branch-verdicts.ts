@@ -5,7 +5,7 @@ import type { GateOptions } from '../config/options.js';
 import { UserError, errorMessage } from '../errors.js';
 import { BranchFiles, type RepoRef } from '../github/branch-files.js';
 import { createOctokit, type OctokitTuning } from '../github/octokit.js';
-import type { StoredVerdict } from '../judge/stored-verdict.js';
+import type { VerdictSource } from '../judge/stored-verdict.js';
 
 const run = promisify(execFile);
 
@@ -32,7 +32,7 @@ export async function defaultBranchVerdicts(
     octokit: tuning,
   }: { cwd: string; env: NodeJS.ProcessEnv; octokit?: Omit<OctokitTuning, 'baseUrl'> },
   log: (message: string) => void,
-): Promise<Map<string, StoredVerdict>> {
+): Promise<VerdictSource> {
   let remote: string;
   try {
     remote = (await run('git', ['remote', 'get-url', 'origin'], { cwd })).stdout;
@@ -56,8 +56,11 @@ export async function defaultBranchVerdicts(
   );
   const stored = await store.load();
   for (const warning of stored.warnings) log(`warning: ${warning}`);
-  log(
-    `Read ${stored.verdicts.size} recorded verdicts from ${repo.owner}/${repo.repo}:${options.baselineBranch}/${options.name}.`,
-  );
-  return stored.verdicts;
+  return async (keys) => {
+    const verdicts = await stored.verdicts(keys);
+    log(
+      `Read ${verdicts.size} recorded verdicts from ${repo.owner}/${repo.repo}:${options.baselineBranch}/${options.name}.`,
+    );
+    return verdicts;
+  };
 }

@@ -1,4 +1,7 @@
+import { gunzipSync } from 'node:zlib';
+import { parseTar } from 'nanotar';
 import { UserError } from '../errors.js';
+import { batches, treeEntry, type TreeEntry } from './tree-entries.js';
 import {
   gitHubMessage,
   rateLimitNote,
@@ -37,6 +40,11 @@ export class BranchFiles {
     private readonly octokit: Octokit,
     private readonly repo: RepoRef,
     readonly branch: string,
+    /**
+     * The most file content one tree request carries: GitHub caps the tree array at 7 MB (and
+     * 100,000 entries); JSON escapes our files' quotes, so 4 MB of content stays below it.
+     */
+    private readonly treeBatchBytes = 4_000_000,
   ) {}
 
   /** The branch's head, or null when the branch does not exist. */
@@ -96,6 +104,57 @@ export class BranchFiles {
   }
 
   /**
+   * The files under `folder` at `commit` whose path (relative to the folder) `wanted` accepts,
+   * in one request: the repository's tarball at that commit (GitHub's "download a repository
+   * archive", which answers with the gzipped tar of the whole tree). A missing commit is an error.
+   */
+  async readFolder(
+    folder: string,
+    commit: string,
+    wanted: (path: string) => boolean = () => true,
+  ): Promise<Map<string, string>> {
+    let data: unknown;
+    try {
+      ({ data } = await this.octokit.rest.repos.downloadTarballArchive({
+        ...this.repo,
+        ref: commit,
+      }));
+    } catch (error) {
+      throw new UserError(
+        `baseline store: cannot read ${this.branch}:${folder} at ${commit.slice(0, 7)}: ${describe(error, 'read')}`,
+      );
+    }
+    const gz = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
+    let tar: Uint8Array;
+    try {
+      tar = gunzipSync(gz);
+    } catch (error) {
+      throw new UserError(
+        `baseline store: the archive of ${this.branch} at ${commit.slice(0, 7)} came cut short or damaged (${gz.length} bytes: ${(error as Error).message}); nothing was read. Re-run the job.`,
+      );
+    }
+    // nanotar reads the whole ArrayBuffer behind a view: give it one of its own.
+    const own =
+      tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
+    const files = new Map<string, string>();
+    const inFolder = (name: string): string | null => {
+      // Every path starts with the archive's top folder (`owner-repo-sha/`).
+      const path = name.slice(name.indexOf('/') + 1);
+      return path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : null;
+    };
+    const decoder = new TextDecoder();
+    for (const entry of parseTar(own, {
+      filter: (meta) => {
+        const path = meta.type === 'file' ? inFolder(meta.name) : null;
+        return path !== null && wanted(path);
+      },
+    })) {
+      files.set(inFolder(entry.name) as string, entry.data ? decoder.decode(entry.data) : '');
+    }
+    return files;
+  }
+
+  /**
    * One commit that sets `files` (path → text; null deletes the file) on top of `head` (null: the branch is missing,
    * so an orphan commit that also holds a README), then the branch moved to it without force.
    * A race (the branch moved or was created meanwhile) is an outcome; anything else GitHub
@@ -106,20 +165,32 @@ export class BranchFiles {
     files: ReadonlyMap<string, string | null>,
     message: string,
   ): Promise<CommitOutcome> {
-    const entries = [...files].map(([path, content]) => treeEntry(path, content));
+    const entries: TreeEntry[] = [...files].map(([path, content]) => treeEntry(path, content));
     if (!head) entries.push(treeEntry('README.md', DATA_BRANCH_README));
     let sha: string;
     try {
-      const tree = await this.octokit.rest.git.createTree({
-        ...this.repo,
-        ...(head && { base_tree: head.tree }),
-        // Blobs inline: GitHub writes each `content` out as a blob, in this one request.
-        tree: entries,
-      });
+      // Blobs inline: GitHub writes each `content` out as a blob. A large write (the first record
+      // of a big store) goes in several requests, each tree built on the one before.
+      let tree = head?.tree;
+      // A file too large for a tree request of its own goes up as a blob first.
+      for (const [i, entry] of entries.entries()) {
+        if (!('content' in entry) || entry.content.length <= this.treeBatchBytes) continue;
+        const { content, ...rest } = entry;
+        const blob = await this.octokit.rest.git.createBlob({ ...this.repo, content });
+        entries[i] = { ...rest, sha: blob.data.sha };
+      }
+      for (const batch of batches(entries, this.treeBatchBytes)) {
+        const { data } = await this.octokit.rest.git.createTree({
+          ...this.repo,
+          ...(tree && { base_tree: tree }),
+          tree: batch,
+        });
+        tree = data.sha;
+      }
       const commit = await this.octokit.rest.git.createCommit({
         ...this.repo,
         message,
-        tree: tree.data.sha,
+        tree: tree as string,
         parents: head ? [head.commit] : [],
       });
       sha = commit.data.sha;
@@ -181,19 +252,13 @@ export class BranchFiles {
   }
 }
 
-/** A file's text, or (null) its deletion: GitHub's tree API deletes a path given `sha: null`. */
-function treeEntry(path: string, content: string | null) {
-  const entry = { path, mode: '100644' as const, type: 'blob' as const };
-  return content === null ? { ...entry, sha: null } : { ...entry, content };
-}
-
 const DATA_BRANCH_README = `# Context precision data
 
-Written by the Context Precision Gate action: per gate name, \`baseline.json\` (the report of the
-newest recorded commit of the default branch), \`commits/<sha>.json\` (the recent commits' reports,
-for pull requests based on them, listed oldest first in \`commits.json\`), \`history.json\` (one
-entry per recorded commit) and \`verdicts.json\` (the judge's verdicts, reused by later runs). Do
-not edit by hand.
+Written by the Context Precision Gate action: per gate name, \`baseline.json\` (the newest recorded
+commit of the default branch; its rankings under \`cases/\`), \`commits/<sha>.json\` (the recent
+commits' records, for pull requests based on them, listed oldest first in \`commits.json\`),
+\`history.json\` and \`history/\` (one entry per recorded commit, and its per-case AP) and
+\`verdicts/\` (the judge's verdicts, reused by later runs). Do not edit by hand.
 `;
 
 function rawText(data: unknown): string {

@@ -55,9 +55,27 @@ export function planJudging(
   rankings: Rankings,
   options: PlanOptions,
 ): JudgePlan {
+  const planned = plannedCases(cases, rankings, options);
+  const requests: JudgeRequest[] = [];
+  for (const c of cases) {
+    const { ranked, keys, asksLlm } = planned.get(c.id) as PlannedCase;
+    const unseen = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i] as string));
+    if (options.llm && asksLlm && unseen.length > 0) requests.push(requestFor(c, unseen));
+  }
+  const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
+  if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
+  if (options.maxRequests !== undefined) checkBudget(plan, options.votes, options.maxRequests);
+  return plan;
+}
+
+/** Each case's judge, judged contexts and their verdict keys. */
+function plannedCases(
+  cases: readonly GoldenCase[],
+  rankings: Rankings,
+  options: PlanOptions,
+): Map<string, PlannedCase> {
   const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
-  const requests: JudgeRequest[] = [];
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
     const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
@@ -66,13 +84,17 @@ export function planJudging(
       Boolean(options.calibrate && options.llm?.canAsk && c.expected && ranked.length > 0);
     const keys = options.llm && asksLlm ? verdictKeys(c, ranked, options.llm) : [];
     planned.set(c.id, { kind, ranked, keys, asksLlm });
-    const unseen = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i] as string));
-    if (options.llm && asksLlm && unseen.length > 0) requests.push(requestFor(c, unseen));
   }
-  const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
-  if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
-  if (options.maxRequests !== undefined) checkBudget(plan, options.votes, options.maxRequests);
-  return plan;
+  return planned;
+}
+
+/** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
+export function neededVerdictKeys(
+  cases: readonly GoldenCase[],
+  rankings: Rankings,
+  options: PlanOptions,
+): Set<string> {
+  return new Set([...plannedCases(cases, rankings, options).values()].flatMap((c) => c.keys));
 }
 
 /** Decides which judge each case gets; fails up front for cases that no judge can take. */

@@ -17,3 +17,9 @@ export const storedVerdictSchema = z.object({
 });
 
 export type StoredVerdict = z.infer<typeof storedVerdictSchema>;
+
+/**
+ * Where a run's stored verdicts come from: the keys it may reuse in, the verdicts stored under
+ * them out (a store reads only what holds them).
+ */
+export type VerdictSource = (keys: ReadonlySet<string>) => Promise<Map<string, StoredVerdict>>;

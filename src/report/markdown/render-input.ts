@@ -17,7 +17,7 @@ export interface RenderInput {
 /** One recorded run of the default branch, as the drift chart needs it (a history entry fits). */
 interface DriftPoint {
   sha: string;
-  date: string;
+  recordedAt: string;
   score: number;
   scale: number;
   /** The metrics' means recorded with it (records made before them have none). */

@@ -1,0 +1,331 @@
+/**
+ * The data branch's growth: N records of a synthetic team through the store (in process) against
+ * the tests' fake GitHub, then the branch exported byte for byte into a real git repository (one
+ * commit per record, the same blobs at the same paths, checked), packed with `git gc --aggressive`.
+ *
+ *   node_modules/.bin/node --experimental-transform-types --import=./scripts/ts-resolve.mjs bench/data-branch.mts
+ *   node_modules/.bin/node --experimental-transform-types --import=./scripts/ts-resolve.mjs bench/data-branch.mts --setups llm1000 --records 20
+ *
+ * Set-ups (`--setups`, comma separated): `llm1000` (1,000 LLM-judged cases x 10 contexts, 200
+ * records), `labels1000` (1,000 label-judged cases, 200), `labels10000` (10,000, 50), `llm150000`
+ * (one record of 150,000 LLM-judged cases x 10, then a pull request's read of the store: time and
+ * memory). Each push moves one passage in 2-5% of the cases; 20 pushes a day. Prints per set-up:
+ * the pack after N records and per record, a year extrapolated (20 pushes a day), the bytes a
+ * record uploads (new blobs) beside the bytes of what changed, and the branch's tree. Exits 1
+ * when the export's trees differ from the fake's.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
+import { startFakeGitHub, type FakeGitHub } from '../__tests__/helpers/fake-github.ts';
+import { createOctokit } from '../src/github/octokit.ts';
+import { BranchFiles } from '../src/github/branch-files.ts';
+import { GitHubBaselineStore } from '../src/baseline/baseline-store.ts';
+import { filler, mulberry32 } from './synthetic.mts';
+
+const { values } = parseArgs({
+  options: {
+    setups: { type: 'string', default: 'llm1000,labels1000,labels10000,llm150000' },
+    records: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+interface Setup {
+  cases: number;
+  llm: boolean;
+  records: number;
+}
+const SETUPS: Record<string, Setup> = {
+  llm1000: { cases: 1000, llm: true, records: 200 },
+  labels1000: { cases: 1000, llm: false, records: 200 },
+  labels10000: { cases: 10_000, llm: false, records: 50 },
+  llm150000: { cases: 150_000, llm: true, records: 1 },
+};
+const CONTEXTS = 10;
+const PER_DAY = 20;
+const MODEL = 'openai/gpt-4.1-mini';
+const hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The synthetic team: cases with ranked passages; a push moves one passage in 2-5% of them. */
+function team(setup: Setup, rand: () => number) {
+  const cases = Array.from({ length: setup.cases }, (_, i) => ({
+    id: `case-${String(i).padStart(6, '0')}`,
+    query: filler(rand, 8),
+    contexts: Array.from({ length: CONTEXTS }, () => ({
+      id: hex(String(rand())).slice(0, 12),
+      relevant: rand() < 0.4,
+    })),
+  }));
+  const push = () => {
+    const moved: string[] = [];
+    const share = 0.02 + rand() * 0.03;
+    for (const c of cases) {
+      if (rand() >= share) continue;
+      c.contexts[Math.floor(rand() * CONTEXTS)] = {
+        id: hex(String(rand())).slice(0, 12),
+        relevant: rand() < 0.4,
+      };
+      moved.push(c.id);
+    }
+    return moved;
+  };
+  return { cases, push };
+}
+
+function ap(relevant: boolean[]): number {
+  let hits = 0;
+  let sum = 0;
+  relevant.forEach((r, i) => {
+    if (r) sum += ++hits / (i + 1);
+  });
+  return hits ? sum / hits : 0;
+}
+
+function reportOf(setup: Setup, cases: ReturnType<typeof team>['cases'], sha: string, at: Date) {
+  const rows = cases.map((c) => ({
+    id: c.id,
+    query: c.query,
+    ap: ap(c.contexts.map((x) => x.relevant)),
+    judge: setup.llm ? 'llm' : 'labels',
+    error: null,
+    contexts: c.contexts.map((x) => ({ id: x.id, relevant: x.relevant })),
+    definition: {
+      hash: hex(c.id).slice(0, 16),
+      query: hex(c.query).slice(0, 16),
+      expected: '',
+      labels: '',
+    },
+    metrics: { recall: ap(c.contexts.map((x) => x.relevant)) },
+  }));
+  return {
+    commit: { sha, ref: 'refs/heads/main' },
+    createdAt: at.toISOString(),
+    score: rows.reduce((s, r) => s + r.ap, 0) / rows.length,
+    scale: 1,
+    threshold: 0.7,
+    model: setup.llm ? MODEL : null,
+    promptVersion: setup.llm ? 'v3' : null,
+    k: null,
+    denominator: 'retrieved',
+    cases: rows,
+  } as never;
+}
+
+function verdictsOf(
+  cases: ReturnType<typeof team>['cases'],
+  rand: () => number,
+  known: Map<string, unknown>,
+) {
+  const used = new Map<
+    string,
+    {
+      relevant: boolean;
+      reason: string;
+      model: string;
+      promptVersion: string;
+      statements?: number[];
+    }
+  >();
+  for (const c of cases)
+    for (const x of c.contexts) {
+      const key = hex(`${c.id}\0${x.id}`).slice(0, 32);
+      const verdict = (known.get(key) as never) ?? {
+        relevant: x.relevant,
+        reason: `The passage ${x.relevant ? 'states' : 'does not state'} ${filler(rand, 14)}.`,
+        statements: x.relevant ? [1] : [],
+        model: MODEL,
+        promptVersion: 'v3',
+      };
+      known.set(key, verdict);
+      used.set(key, verdict);
+    }
+  return used;
+}
+
+/** The fake's branch, commit by commit, into a real repository; checks the trees; packs it. */
+function exportBranch(fake: FakeGitHub, dir: string, branch: string, upTo = Infinity) {
+  const chain: string[] = [];
+  for (let sha = fake.branchHead(branch); sha; sha = fake.getCommit(sha)?.parents[0])
+    chain.unshift(sha);
+  chain.splice(upTo);
+  execFileSync('git', ['init', '-q', '-b', branch, dir]);
+  const parts: Buffer[] = [];
+  let before = new Map<string, string>();
+  chain.forEach((sha, i) => {
+    const tree = fake.treeOf(sha);
+    const lines: Buffer[] = [];
+    for (const path of before.keys()) if (!tree.has(path)) lines.push(Buffer.from(`D ${path}\n`));
+    for (const [path, blob] of tree) {
+      if (before.get(path) === blob) continue;
+      const data = fake.readBlob(blob)!;
+      lines.push(
+        Buffer.from(`M 100644 inline ${path}\ndata ${data.length}\n`),
+        data,
+        Buffer.from('\n'),
+      );
+    }
+    const message = fake.getCommit(sha)!.message;
+    parts.push(
+      Buffer.from(
+        `commit refs/heads/${branch}\ncommitter bench <b@e> ${1_700_000_000 + i} +0000\ndata ${Buffer.byteLength(message)}\n${message}\n`,
+      ),
+      ...lines,
+      Buffer.from('\n'),
+    );
+    before = tree;
+  });
+  execFileSync('git', ['fast-import', '--quiet'], {
+    cwd: dir,
+    input: Buffer.concat(parts),
+    maxBuffer: 1 << 30,
+  });
+  const listed = execFileSync('git', ['ls-tree', '-r', branch], {
+    cwd: dir,
+    maxBuffer: 1 << 30,
+  }).toString();
+  const ours = new Map(
+    listed
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => [l.split('\t')[1]!, l.split(' ')[2]!.split('\t')[0]!]),
+  );
+  const same = ours.size === before.size && [...before].every(([p, s]) => ours.get(p) === s);
+  if (!same) throw new Error('the export differs from the fake branch');
+  execFileSync('git', ['gc', '-q', '--aggressive', '--prune=now'], { cwd: dir });
+  const stats = execFileSync('git', ['count-objects', '-v'], { cwd: dir }).toString();
+  return { commits: chain.length, packKb: Number(/size-pack: (\d+)/.exec(stats)![1]) };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+async function runSetup(name: string, setup: Setup) {
+  const records = values.records ? Math.min(Number(values.records), setup.records) : setup.records;
+  const fake = await startFakeGitHub({ rateLimit: 1e9 });
+  const octokit = createOctokit('ghs_bench', () => undefined, {
+    baseUrl: fake.url,
+    throttle: false,
+    retries: 0,
+  } as never);
+  const store = new GitHubBaselineStore(
+    new BranchFiles(octokit, { owner: fake.owner, repo: fake.repo }, 'context-precision-data'),
+    'default',
+    { sleep: async () => undefined },
+  );
+  const rand = mulberry32(7);
+  const { cases, push } = team(setup, rand);
+  const known = new Map<string, unknown>();
+  const uploads: number[] = [];
+  const archives: number[] = [];
+  const changed: number[] = [];
+  let sha = '';
+  const start = Date.UTC(2026, 0, 25);
+  for (let i = 0; i < records; i += 1) {
+    const moved = i === 0 ? [] : push();
+    const keysBefore = known.size;
+    const used = setup.llm ? verdictsOf(cases, rand, known) : new Map();
+    sha = hex(`commit ${i}`).slice(0, 40);
+    const at = new Date(start + (i * 86_400_000) / PER_DAY);
+    const before = fake.blobBytes();
+    const archived = fake.archiveBytes();
+    const started = performance.now();
+    await store.record(reportOf(setup, cases, sha, at), sha, used as never, at);
+    if (setup.records === 1)
+      console.log(
+        `  record: ${((performance.now() - started) / 1000).toFixed(1)} s, rss ${MB(process.memoryUsage().rss)}`,
+      );
+    uploads.push(fake.blobBytes() - before);
+    archives.push(fake.archiveBytes() - archived);
+    // What changed: the moved cases' rows and the new verdicts, as JSON.
+    const movedSet = new Set(moved);
+    let bytes = [...known.keys()]
+      .slice(keysBefore)
+      .reduce((s, k) => s + JSON.stringify(known.get(k)).length + 34, 0);
+    for (const c of cases) if (movedSet.has(c.id)) bytes += JSON.stringify(c).length;
+    changed.push(bytes);
+  }
+  if (setup.records === 1) {
+    const archivedBefore = fake.archiveBytes();
+    const started = performance.now();
+    const loaded = await store.load(sha);
+    const keys = new Set(known.keys());
+    const verdicts =
+      typeof loaded.verdicts === 'function'
+        ? await (loaded.verdicts as (k: Set<string>) => Promise<Map<string, unknown>>)(keys)
+        : (loaded.verdicts as Map<string, unknown>);
+    console.log(
+      `  PR read: ${((performance.now() - started) / 1000).toFixed(1)} s, ${loaded.baseline?.cases.length} cases, ${verdicts.size} verdicts, rss ${MB(process.memoryUsage().rss)}, ${fake.requests.filter((r) => r.method === 'GET').length} GET requests in all, archives ${MB(fake.archiveBytes() - archivedBefore)}`,
+    );
+  }
+  const head = fake.branchHead('context-precision-data')!;
+  const tree = [...fake.treeOf(head).entries()];
+  const treeBytes = tree.reduce((s, [, blob]) => s + fake.readBlob(blob)!.length, 0);
+  const recordData = tree
+    .filter(([p]) => /^default\/(baseline\.json|cases\/)/.test(p))
+    .reduce((s, [, b]) => s + fake.readBlob(b)!.length, 0);
+  const [bigPath, biggest] = tree
+    .map(([p, b]) => [p, fake.readBlob(b)!.length] as const)
+    .reduce((m, x) => (x[1] > m[1] ? x : m), ['', 0] as const);
+  // Which files a record rewrites: bytes of the changed paths by kind, summed over the records.
+  const byKind = new Map<string, number>();
+  {
+    const chain: string[] = [];
+    for (let c: string | undefined = head; c; c = fake.getCommit(c)?.parents[0]) chain.unshift(c);
+    let before = new Map<string, string>();
+    for (const c of chain) {
+      const now = fake.treeOf(c);
+      for (const [path, blob] of now) {
+        if (before.get(path) === blob) continue;
+        const kind = path.replace(/^default\//, '').replace(/\/.*$/, '/');
+        byKind.set(kind, (byKind.get(kind) ?? 0) + fake.readBlob(blob)!.length);
+      }
+      before = now;
+    }
+  }
+  const later = uploads.slice(1);
+  const ratios = later.map((u, i) => u / Math.max(1, changed[i + 1]!));
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+  console.log(
+    `${name}: ${records} records; tree ${MB(treeBytes)} in ${tree.length} files (largest ${bigPath} ${kB(biggest)}; one record's baseline data ${MB(recordData)})`,
+  );
+  console.log(
+    `  upload a record (after the first): mean ${kB(mean(later))}, max ${kB(Math.max(0, ...later))}; what changed: mean ${kB(mean(changed.slice(1)))}; ratio mean ${mean(ratios).toFixed(1)}x, median ${[...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]?.toFixed(1)}x, max ${Math.max(0, ...ratios).toFixed(1)}x`,
+  );
+  console.log(
+    `  a record downloads (the folder's archive): last ${kB(archives.at(-1) ?? 0)}, max ${kB(Math.max(0, ...archives))}`,
+  );
+  console.log(
+    `  written in all, by file: ${[...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, b]) => `${k} ${MB(b)}`)
+      .join(', ')}; peak rss ${MB(process.resourceUsage().maxRSS * 1024)}`,
+  );
+  if (records > 1) {
+    // Growth per record: the pack after N records minus the pack after N/2, over N/2 (the first
+    // record, the whole store, is in both).
+    const half = Math.floor(records / 2);
+    const halfDir = await mkdtemp(join(tmpdir(), 'data-branch-'));
+    const first = exportBranch(fake, halfDir, 'context-precision-data', half);
+    await rm(halfDir, { recursive: true, force: true });
+    const dir = await mkdtemp(join(tmpdir(), 'data-branch-'));
+    const { commits, packKb } = exportBranch(fake, dir, 'context-precision-data');
+    const growth = ((packKb - first.packKb) * 1024) / (commits - first.commits);
+    console.log(
+      `  pack after ${first.commits} commits: ${MB(first.packKb * 1024)}; after ${commits}: ${MB(packKb * 1024)}; growth ${kB(growth)} a record; a year at ${PER_DAY} a day: ${MB(packKb * 1024 + growth * (PER_DAY * 365 - commits))}`,
+    );
+    if (!values.keep) await rm(dir, { recursive: true, force: true });
+    else console.log(`  kept ${dir}`);
+  }
+  await fake.close();
+}
+
+for (const name of values.setups!.split(',')) {
+  const setup = SETUPS[name];
+  if (!setup) throw new Error(`unknown set-up ${name}`);
+  await runSetup(name, setup);
+}

@@ -1,0 +1,287 @@
+import type { z } from 'zod';
+import { UserError } from '../errors.js';
+import { parseJsonDocument } from '../files/json-document.js';
+import {
+  historyCasesOf,
+  historyCasesSchema,
+  historyDayOf,
+  historyFileSchema,
+  type HistoryCases,
+  type HistoryEntry,
+  type HistoryFile,
+} from './history-file.js';
+import { caseKey, changedShards, rowsOf } from './shard-files.js';
+import {
+  baselineJsonSchema,
+  caseRowSchema,
+  commitRecordSchema,
+  commitsIndexSchema,
+  type BaselineFile,
+  type CaseRow,
+  type CommitRecord,
+  type CommitsIndex,
+  type RecordHead,
+} from './stored-files.js';
+import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdict-shards.js';
+
+/** A gate's folder on the data branch, read whole (paths relative to it), and what it holds. */
+export interface StoredFolder {
+  texts: Map<string, string>;
+  baseline: BaselineFile | null;
+  history: HistoryFile | null;
+  /** `history/entries/<n>.json`: history.json's older entries, by n. */
+  olderHistory: Map<number, HistoryEntry[]>;
+  index: CommitsIndex | null;
+  verdicts: VerdictStore;
+}
+
+/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
+export function parseStored<S extends z.ZodType>(
+  text: string,
+  where: string,
+  schema: S,
+): z.infer<S> {
+  const version = /"schemaVersion":\s*(\d+)/.exec(text.slice(0, 200))?.[1];
+  if (version === '1') throw earlierLayout(where);
+  return parseJsonDocument(
+    text,
+    where,
+    schema,
+    `baseline store: ${where} is not a file this version understands`,
+  ) as z.infer<S>;
+}
+
+/** A folder written by an earlier layout: never read as empty, never overwritten. */
+function earlierLayout(where: string): UserError {
+  return new UserError(
+    `baseline store: ${where} was written by an earlier version of the data branch's layout (one verdicts.json, a whole report per commit), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`,
+  );
+}
+
+/** Rows under `cases/` (their paths relative to it) as a map by case id. */
+export function caseRowsOf(
+  files: ReadonlyMap<string, string>,
+  where: string,
+): Map<string, CaseRow> {
+  const rows = new Map<string, CaseRow>();
+  for (const [key, row] of rowsOf(files, where, caseRowSchema)) {
+    if (caseKey(row.id) !== key)
+      throw new UserError(
+        `baseline store: ${where} holds case "${row.id}" under another key (${key})`,
+      );
+    rows.set(row.id, row);
+  }
+  return rows;
+}
+
+/** The files under `prefix/`, relative to it. */
+function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [path, text] of files)
+    if (path.startsWith(`${prefix}/`)) found.set(path.slice(prefix.length + 1), text);
+  return found;
+}
+
+/** The whole folder, validated; `where` names it (`branch:NAME`). */
+export function parseFolder(texts: Map<string, string>, where: string): StoredFolder {
+  if (texts.has('verdicts.json')) throw earlierLayout(`${where}/verdicts.json`);
+  const read = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | null => {
+    const text = texts.get(file);
+    return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
+  };
+  const head = read('baseline.json', baselineJsonSchema);
+  const rows = caseRowsOf(under(texts, 'cases'), `${where}/cases`);
+  return {
+    texts,
+    baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
+    history: read('history.json', historyFileSchema),
+    olderHistory: olderHistoryOf(texts),
+    index: read('commits.json', commitsIndexSchema),
+    verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
+  };
+}
+
+/** baseline.json's cases, in its order, with their rows (a case without one is damage). */
+export function baselineWithRows(
+  head: z.infer<typeof baselineJsonSchema>,
+  rows: ReadonlyMap<string, CaseRow>,
+  where: string,
+): BaselineFile {
+  const cases = head.cases.map(({ id }) => {
+    const row = rows.get(id);
+    if (!row)
+      throw new UserError(
+        `baseline store: ${where} names case "${id}", which has no row under cases/ (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`,
+      );
+    return row;
+  });
+  return { ...head, cases };
+}
+
+/** A record's cases: the rows at its parent, changed as it says. */
+export function recordCases(record: CommitRecord, atParent: Map<string, CaseRow>): CaseRow[] {
+  for (const id of record.removed) atParent.delete(id);
+  for (const row of record.changed) atParent.set(row.id, row);
+  return [...atParent.values()];
+}
+
+/** The history entries a folder holds: history.json's and the older ones'. */
+export const historyCount = (folder: StoredFolder): number =>
+  [...folder.olderHistory.values()].reduce(
+    (sum, older) => sum + older.length,
+    folder.history?.entries.length ?? 0,
+  );
+
+/** `history/entries/<n>.json` by n. */
+function olderHistoryOf(texts: ReadonlyMap<string, string>): Map<number, HistoryEntry[]> {
+  const files = new Map<number, HistoryEntry[]>();
+  for (const [path, text] of texts) {
+    const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
+    if (n !== undefined) files.set(Number(n), parseStored(text, path, historyFileSchema).entries);
+  }
+  return files;
+}
+
+/** `history/<day>/<n>.json` by day, each day's in order of n. */
+function historyDays(
+  texts: ReadonlyMap<string, string>,
+): Map<string, { path: string; file: HistoryCases }[]> {
+  const days = new Map<string, { n: number; path: string; file: HistoryCases }[]>();
+  for (const [path, text] of texts) {
+    const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
+    if (!match) continue;
+    const day = days.get(match[1]!) ?? [];
+    day.push({ n: Number(match[2]), path, file: parseStored(text, path, historyCasesSchema) });
+    days.set(match[1]!, day);
+  }
+  for (const day of days.values()) day.sort((a, b) => a.n - b.n);
+  return days;
+}
+
+/** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
+function listedJson(head: object, field: string, items: readonly unknown[]): string {
+  const top = JSON.stringify(head, null, 1);
+  const open = Object.keys(head).length > 0 ? `${top.slice(0, -2)},\n` : '{\n';
+  return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
+}
+
+const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
+
+/** What a record changes in the folder besides the verdicts. */
+export interface FolderPlan {
+  baseline?: BaselineFile;
+  history?: HistoryFile;
+  /** A new file of history.json's older entries, and the numbers of those dropped. */
+  olderHistory?: { write: { n: number; entries: HistoryEntry[] } | null; drop: number[] };
+  index?: CommitsIndex;
+  /** This record's per-commit record. */
+  record?: { sha: string; parent: string | null; file: BaselineFile; replaces: boolean };
+  /** The data-branch commit the record is made on (its head), if any. */
+  head?: string;
+  /** Per-commit records dropped from the index. */
+  droppedRecords: string[];
+  /** The day file and per-case AP of this record's history entry. */
+  historyCases?: { sha: string; recordedAt: string; cases: Map<string, number> };
+  verdicts: VerdictStore;
+}
+
+/** The files a plan changes (path relative to the folder → text, or null to delete). */
+export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string, string | null> {
+  const changes = new Map<string, string | null>();
+  const put = (path: string, text: string | null) => {
+    if ((folder.texts.get(path) ?? null) !== text) changes.set(path, text);
+  };
+  for (const [path, text] of changedVerdictFiles(folder.verdicts, plan.verdicts))
+    changes.set(`verdicts/${path}`, text);
+  if (plan.baseline) {
+    const { cases, ...head } = plan.baseline;
+    put(
+      'baseline.json',
+      listedJson(
+        head,
+        'cases',
+        cases.map(({ id, ap }) => ({ id, ap })),
+      ),
+    );
+    const key = (rows: readonly CaseRow[]) => new Map(rows.map((row) => [caseKey(row.id), row]));
+    for (const [path, text] of changedShards(key(folder.baseline?.cases ?? []), key(cases)))
+      changes.set(`cases/${path}`, text);
+  }
+  const days = historyDays(folder.texts);
+  if (plan.history) {
+    const { entries, ...head } = plan.history;
+    put('history.json', listedJson(head, 'entries', entries));
+    const older = new Map(folder.olderHistory);
+    const { write, drop = [] } = plan.olderHistory ?? {};
+    if (write) older.set(write.n, write.entries);
+    if (write)
+      put(
+        `history/entries/${write.n}.json`,
+        listedJson({ schemaVersion: 2 }, 'entries', write.entries),
+      );
+    for (const n of drop) {
+      older.delete(n);
+      put(`history/entries/${n}.json`, null);
+    }
+    const kept = new Set([...entries, ...[...older.values()].flat()].map((e) => e.sha));
+    for (const day of days.values())
+      if (!day.some(({ file }) => kept.has(file.sha))) for (const { path } of day) put(path, null);
+  }
+  if (plan.historyCases) {
+    const { sha, recordedAt, cases } = plan.historyCases;
+    const dayName = historyDayOf(recordedAt);
+    const day = days.get(dayName) ?? [];
+    const file = historyCasesOf(
+      day.map((d) => d.file),
+      sha,
+      cases,
+    );
+    put(`history/${dayName}/${day.length}.json`, `${JSON.stringify(file)}\n`);
+  }
+  if (plan.index) put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
+  commitRecordFiles(folder, plan, put);
+  for (const gone of plan.droppedRecords) put(`commits/${gone}.json`, null);
+  return changes;
+}
+
+/** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
+function commitRecordFiles(
+  folder: StoredFolder,
+  plan: FolderPlan,
+  put: (path: string, text: string | null) => void,
+): void {
+  if (!plan.record) return;
+  // The baseline at the head, made so by a record that could not name its own commit: its rows
+  // are `cases/` at the head (the record reads the folder there).
+  const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
+  const pinnedText = pinned && folder.texts.get(pinned);
+  if (
+    pinned &&
+    pinnedText &&
+    plan.head &&
+    !(plan.record.replaces && plan.record.sha === folder.baseline?.sha)
+  ) {
+    const stored = parseStored(pinnedText, pinned, commitRecordSchema);
+    if (stored.pending) {
+      const { changed, ...head } = stored;
+      // No longer pending (JSON leaves an undefined field out).
+      put(
+        pinned,
+        listedJson({ ...head, parent: plan.head, pending: undefined }, 'changed', changed),
+      );
+    }
+  }
+  const { sha, parent, file, replaces } = plan.record;
+  const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
+  const ids = new Set(file.cases.map((row) => row.id));
+  // A new baseline's rows are the ones written under cases/ now: none copied here.
+  const changed = replaces
+    ? []
+    : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
+  const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
+  const head = { ...headOf(file), parent: replaces ? null : parent, removed };
+  put(
+    `commits/${sha}.json`,
+    listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed),
+  );
+}
