@@ -6226,12 +6226,14 @@ function causesByCost(cause) {
     return [
         ...cause.movedAbove.map((p) => ({ ...p, left: false })),
         ...cause.leftRanking.map((p) => ({ ...p, left: true })),
-    ].sort((a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b));
+    ].sort(byCost);
 }
 const topOf = (k) => (k === null ? 'ranking' : `top ${k}`);
 function costliest(costs) {
-    return [...costs.values()].sort((a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b));
+    return [...costs.values()].sort(byCost);
 }
+/** Costliest first, then in more cases, then by id. */
+const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b);
 const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 

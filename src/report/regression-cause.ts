@@ -178,14 +178,18 @@ function causesByCost(cause: RegressionCause): (PassageCost & { left: boolean })
   return [
     ...cause.movedAbove.map((p) => ({ ...p, left: false })),
     ...cause.leftRanking.map((p) => ({ ...p, left: true })),
-  ].sort((a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b));
+  ].sort(byCost);
 }
 
 const topOf = (k: number | null): string => (k === null ? 'ranking' : `top ${k}`);
 
 function costliest(costs: ReadonlyMap<string, PassageCost>): PassageCost[] {
-  return [...costs.values()].sort((a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b));
+  return [...costs.values()].sort(byCost);
 }
+
+/** Costliest first, then in more cases, then by id. */
+const byCost = (a: PassageCost, b: PassageCost): number =>
+  b.cost - a.cost || b.cases - a.cases || byId(a, b);
 
 const byId = (a: { id: string }, b: { id: string }): number =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
