@@ -11,6 +11,7 @@ const slow = [
   'cli-package.test.ts', // npm pack, install, publish --dry-run
   'dist.test.ts', // builds dist/ with ncc
   'cli-interrupt.test.ts', // the CLI's bundle, signalled in a git repository
+  'browser-helper.test.ts', // headless Chromium
   'five-minute-path.test.ts', // a git repository and the CLI journey
   'gitlab-recipe.test.ts', // docs/gitlab.md's job in bash, git and the CLI's bundle
   'install-paths.test.ts', // the README's installs (pack, global, npx); the action at a commit
