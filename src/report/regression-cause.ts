@@ -132,7 +132,7 @@ const waysOut = (them: 'it' | 'them') =>
 
 /**
  * A regressed case's unjudged passages ranked above its relevant ones, and what to do; null when
- * it has none: `unjudged above the relevant passages: u1 (rank 1); label them …`.
+ * it has none: `u1 (rank 1) is ranked above relevant passages and no label names it: …`.
  */
 export function unjudgedAboveText(c: CaseReport, name: Name): string | null {
   if (c.change !== 'regressed' || !c.unjudged?.length) return null;
