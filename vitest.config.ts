@@ -9,6 +9,7 @@ const slow = [
   'action-smoke.e2e.test.ts', // spawns the bundle as the runner does
   'bench-start.test.ts', // spawns every bench
   'cli-package.test.ts', // npm pack, install, publish --dry-run
+  'dashboard.test.ts', // headless Chromium, a git clone, the action's records
   'dist.test.ts', // builds dist/ with ncc
   'cli-interrupt.test.ts', // the CLI's bundle, signalled in a git repository
   'browser-helper.test.ts', // headless Chromium

@@ -41,6 +41,7 @@ export const INPUT_DEFAULTS = {
   'baseline-branch': 'context-precision-data',
   record: 'auto',
   comment: 'true',
+  dashboard: 'true',
   // action.yml defaults it to ${{ github.token }}; the CLI falls back to env GITHUB_TOKEN.
   'github-token': '',
   report: '',
@@ -92,6 +93,7 @@ export interface GateOptions {
   baselineBranch: string;
   record: 'auto' | 'true' | 'false';
   comment: boolean;
+  dashboard: boolean;
   githubToken?: string;
   report?: string;
   prNumber?: number;
@@ -162,6 +164,7 @@ export function parseOptions(
     baselineBranch: raw('baseline-branch'),
     record: oneOf('record', ['auto', 'true', 'false'] as const),
     comment: bool('comment'),
+    dashboard: bool('dashboard'),
     githubToken:
       optional('github-token') ?? ((tokenFromEnv && env.GITHUB_TOKEN?.trim()) || undefined),
     report: optional('report'),
@@ -251,7 +254,7 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
     errors.push(
       `base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`,
     );
-  else if (options.baseURL && hasUserInfo(options.baseURL))
+  else if (options.baseURL && hasUserInfo(new URL(options.baseURL)))
     // Not quoted: the user info is a secret (redaction.ts hides it wherever the URL is quoted).
     errors.push(
       "base-url: holds a user name or password (user:password@), which fetch refuses to send, so no judge request could be made; give the key in api-key (or the provider's key variable) and keep the URL without it",
@@ -279,10 +282,7 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
   return errors;
 }
 
-function hasUserInfo(value: string): boolean {
-  const url = new URL(value);
-  return url.username !== '' || url.password !== '';
-}
+const hasUserInfo = (url: URL): boolean => url.username !== '' || url.password !== '';
 
 function isHttpUrl(value: string): boolean {
   try {
