@@ -92,8 +92,16 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
 const texts = historyTexts();
 let started = performance.now();
+const cpu = process.cpuUsage();
 const files = dashboardFiles('default', texts);
 const buildMs = performance.now() - started;
+const used = process.cpuUsage(cpu);
+const buildCpuMs = (used.user + used.system) / 1000;
+// What a record rebuilds: the case files written before are kept as they are.
+const again = process.cpuUsage();
+dashboardFiles('default', texts, files);
+const rebuilt = process.cpuUsage(again);
+const rebuildCpuMs = (rebuilt.user + rebuilt.system) / 1000;
 const dir = await mkdtemp(join(tmpdir(), 'dashboard-bench-'));
 files.set('index.html', dashboardIndex(['default']));
 for (const [path, text] of files) {
@@ -108,7 +116,7 @@ const caseBytes = [...files]
   .filter(([path]) => path.startsWith('dashboard/cases/'))
   .map(([, text]) => Buffer.byteLength(text));
 console.log(
-  `${RECORDS} records x ${CASES} cases: dashboard data built in ${(buildMs / 1000).toFixed(2)} s; ${files.size} files; a first load reads ${kB(firstLoad)} (index.html, summary.js, ${files.size - caseBytes.length - 2} files of older entries); case files ${kB(caseBytes.reduce((s, b) => s + b, 0))} in all, largest ${kB(Math.max(...caseBytes))}`,
+  `${RECORDS} records x ${CASES} cases: dashboard data built in ${(buildMs / 1000).toFixed(2)} s (${(buildCpuMs / 1000).toFixed(2)} s of CPU; a record's rebuild ${(rebuildCpuMs / 1000).toFixed(2)} s of CPU); ${files.size} files; a first load reads ${kB(firstLoad)} (index.html, summary.js, ${files.size - caseBytes.length - 2} files of older entries); case files ${kB(caseBytes.reduce((s, b) => s + b, 0))} in all, largest ${kB(Math.max(...caseBytes))}`,
 );
 
 const browser = await chromium.launch({

@@ -48,6 +48,8 @@ interface DayFile {
 export function dashboardFiles(
   name: string,
   texts: ReadonlyMap<string, string>,
+  /** Case files already written (`dashboard/cases/…`), kept as they are: each is written once. */
+  written: ReadonlyMap<string, string> = new Map(),
 ): Map<string, string> {
   const where = (path: string) => `${name}/${path}`;
   const out = new Map<string, string>();
@@ -84,12 +86,17 @@ export function dashboardFiles(
   const recent = historyText
     ? parseStored(historyText, where('history.json'), historyFileSchema).entries
     : [];
-  for (const { day, n, file } of days)
-    script(`cases/${day}/${n}.js`, {
-      sha: file.sha,
-      cases: Object.entries(file.cases).map(([id, ap]) => [id, round(ap)]),
-      ...(file.removed && { removed: file.removed }),
-    });
+  for (const { day, n, file } of days) {
+    const path = `cases/${day}/${n}.js`;
+    const kept = written.get(`dashboard/${path}`);
+    if (kept !== undefined) out.set(`dashboard/${path}`, kept);
+    else
+      script(path, {
+        sha: file.sha,
+        cases: Object.entries(file.cases).map(([id, ap]) => [id, round(ap)]),
+        ...(file.removed && { removed: file.removed }),
+      });
+  }
   script('summary.js', {
     name,
     chunks,

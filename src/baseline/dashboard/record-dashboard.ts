@@ -20,14 +20,19 @@ export async function addDashboard(
 ): Promise<void> {
   const { texts } = folder;
   const history = new Map<string, string>();
-  for (const [path, text] of texts) if (path.startsWith('history')) history.set(path, text);
+  const written = new Map<string, string>();
+  for (const [path, text] of texts) {
+    if (path.startsWith('history')) history.set(path, text);
+    const source = /^dashboard\/cases\/(.+)\.js$/.exec(path)?.[1];
+    if (source && !changes.has(`${name}/history/${source}.json`)) written.set(path, text);
+  }
   for (const [path, text] of changes) {
     const own = path.slice(name.length + 1);
     if (!own.startsWith('history')) continue;
     if (text === null) history.delete(own);
     else history.set(own, text);
   }
-  const built = dashboardFiles(name, history);
+  const built = dashboardFiles(name, history, written);
   for (const [path, text] of built)
     if (texts.get(path) !== text) changes.set(`${name}/${path}`, text);
   for (const path of texts.keys())
