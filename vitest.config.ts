@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const slow = [
   'action-smoke.e2e.test.ts', // spawns the bundle as the runner does
   'bench-start.test.ts', // spawns every bench
+  'dashboard.test.ts', // headless Chromium, a git clone, the action's records
   'dist.test.ts', // builds dist/ with ncc
   'cli-interrupt.test.ts', // the CLI's bundle, signalled in a git repository
   'browser-helper.test.ts', // headless Chromium

@@ -126,12 +126,14 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(result.stdout).toContain('Recording: yes (a push to main)');
     expect(gh.getCommit(gh.branchHead('context-precision-data')!)).toBeDefined();
     const files = gh.listFiles('context-precision-data').sort();
-    expect(files.filter((f) => !/^default\/(cases|verdicts|history)\//.test(f))).toEqual([
+    expect(files.filter((f) => !/^default\/(cases|verdicts|history|dashboard)\//.test(f))).toEqual([
+      '.nojekyll', // the dashboard (input dashboard, default true): docs/dashboard.md
       'README.md',
       'default/baseline.json',
       'default/commits.json',
       `default/commits/${SHA_MAIN}.json`,
       'default/history.json',
+      'index.html',
     ]);
     // Rows and verdicts sharded by key; the per-case AP of the day's first entry in a file of its own.
     expect(files.filter((f) => f.startsWith('default/cases/')).length).toBeGreaterThan(1);

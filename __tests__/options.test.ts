@@ -82,6 +82,7 @@ describe('parseOptions', () => {
       baselineBranch: 'context-precision-data',
       record: 'auto',
       comment: true,
+      dashboard: true,
       mode: 'gate',
       retrieverTimeoutSeconds: 600,
     });

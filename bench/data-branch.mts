@@ -9,7 +9,7 @@
  * Set-ups (`--setups`, comma separated): `llm1000` (1,000 LLM-judged cases x 10 contexts, 200
  * records), `labels1000` (1,000 label-judged cases, 200), `labels10000` (10,000, 50), `llm150000`
  * (one record of 150,000 LLM-judged cases x 10, then a pull request's read of the store: time and
- * memory). Each push moves one passage in 2-5% of the cases; 20 pushes a day. Prints per set-up:
+ * memory). `--dashboard`: each record also writes the dashboard (the input's default). Each push moves one passage in 2-5% of the cases; 20 pushes a day. Prints per set-up:
  * the pack after N records and per record, a year extrapolated (20 pushes a day), the bytes a
  * record uploads (new blobs) beside the bytes of what changed, and the branch's tree. Exits 1
  * when the export's trees differ from the fake's.
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     setups: { type: 'string', default: 'llm1000,labels1000,labels10000,llm150000' },
     records: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    dashboard: { type: 'boolean', default: false },
   },
 });
 
@@ -216,6 +217,8 @@ async function runSetup(name: string, setup: Setup) {
     new BranchFiles(octokit, { owner: fake.owner, repo: fake.repo }, 'context-precision-data'),
     'default',
     { sleep: async () => undefined },
+    undefined,
+    values.dashboard,
   );
   const rand = mulberry32(7);
   const { cases, push } = team(setup, rand);

@@ -58,6 +58,10 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
   try {
     if (argv[0] === 'init') return await init(argv.slice(1), io);
     if (argv[0] === 'promote') return await promote(argv.slice(1), io);
+    if (argv[0] === 'view') {
+      io.stdout(await (await import('./cli/view.js')).viewDashboard(argv.slice(1), io.cwd));
+      return 0;
+    }
     const args = parseArgs(argv);
     // What a run does not need is loaded where it is used (yaml, the GitHub client, the SDK).
     if (args.cli.has('help') || args.cli.has('version') || argv.length === 0) {
@@ -83,6 +87,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     if (
       argv[0] !== 'init' &&
       argv[0] !== 'promote' &&
+      argv[0] !== 'view' &&
       (await removeStaleReport(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(
         () => false,
       ))

@@ -182,6 +182,7 @@ function connectGitHub(io: ActionIo, options: GateOptions, runInfo: RunInfo, log
       options.name,
       io.clock,
       order,
+      options.dashboard,
     );
   return { octokit, order, store };
 }

@@ -3,7 +3,7 @@
 // may load file:// URLs only; every other request is aborted and recorded, and every console
 // error and uncaught page error is recorded, so a test can assert "no network, no error".
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -79,3 +79,13 @@ export async function openFile(
   await page.goto(pathToFileURL(path).href, { waitUntil: 'load' });
   return { page, errors, network };
 }
+
+/**
+ * Where a page test saves a screenshot for the notes: bench/screenshots/NAME when
+ * CPG_SCREENSHOTS=1 (`CPG_SCREENSHOTS=1 npx vitest run <file>`), else nowhere (the screenshot is
+ * still taken, so it cannot break unseen), and a test run leaves the committed images as they are.
+ */
+export const screenshot = (name: string): string | undefined =>
+  process.env.CPG_SCREENSHOTS === '1'
+    ? fileURLToPath(new URL(`../../bench/screenshots/${name}`, import.meta.url))
+    : undefined;

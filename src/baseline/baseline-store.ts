@@ -1,4 +1,4 @@
-import { UserError, errorMessage } from '../errors.js';
+import { UserError } from '../errors.js';
 import type { BranchFiles, BranchHead } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
@@ -24,9 +24,11 @@ import {
   type StoredFolder,
 } from './stored-layout.js';
 import { readVerdicts, recordVerdicts } from './verdict-shards.js';
+import { addDashboard } from './dashboard/record-dashboard.js';
 import { plural } from '../format/numbers.js';
 import {
   emptyStoredState,
+  oneLine,
   type RecordResult,
   type StoredState,
   type StoreTiming,
@@ -55,6 +57,7 @@ export class GitHubBaselineStore {
     private readonly name: string,
     private readonly timing: StoreTiming = {},
     private readonly order: CommitOrder = UNORDERED,
+    private readonly dashboard = false,
   ) {}
 
   /** A file in the gate's folder: a FileName, or `commits/<sha>.json` (a commit's own record). */
@@ -186,6 +189,8 @@ export class GitHubBaselineStore {
           : null;
       const changes = new Map<string, string | null>();
       for (const [path, text] of changedFiles(folder, plan)) changes.set(this.path(path), text);
+      if (this.dashboard && planned)
+        await addDashboard(this.files, head, this.name, folder, changes);
       const result = {
         baselineRecorded: planned !== null,
         baseline: planned?.decision ?? null,
@@ -292,9 +297,3 @@ export class GitHubBaselineStore {
     return before;
   }
 }
-
-const oneLine = (error: unknown): string =>
-  errorMessage(error)
-    .split('\n')
-    .map((line) => line.replace(/^\s*-\s*/, '').trim())
-    .join('; ');

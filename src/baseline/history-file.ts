@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ownRecord } from '../files/own-record.js';
 import { denominatorSchema } from '../score/average-precision.js';
@@ -17,6 +18,10 @@ const historyEntrySchema = z.object({
   denominator: denominatorSchema,
   /** The metrics beside MAP, by name: their means (none when no case has any). */
   metrics: z.record(z.string(), z.number()).optional(),
+  /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
+  contextTokens: z.number().optional(),
+  /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
+  golden: z.string().optional(),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
   audit: z
     .object({ sampled: z.number(), flipped: z.number(), flipRate: z.number().nullable() })
@@ -54,6 +59,9 @@ export const HISTORY_CHUNK = 100;
 export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
   const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
   const metrics = metricMeans(file.cases);
+  const tokens = file.cases.flatMap((c) =>
+    c.contextTokens === undefined ? [] : [c.contextTokens],
+  );
   return {
     sha,
     recordedAt,
@@ -64,10 +72,18 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
     k,
     denominator,
     ...(Object.keys(metrics).length > 0 && { metrics }),
+    ...(tokens.length > 0 && { contextTokens: tokens.reduce((a, b) => a + b, 0) / tokens.length }),
+    golden: goldenFingerprint(file.cases),
     ...(audit && {
       audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
     }),
   };
+}
+
+/** The golden set's fingerprint: sha256 over each case's id and definition, sorted (12 hex). */
+function goldenFingerprint(cases: BaselineFile['cases']): string {
+  const lines = cases.map((c) => `${c.id}\0${c.definition.hash}`).sort();
+  return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 12);
 }
 
 /** History entries dropped by a merge: how many, the dates they span, and which limit. */
@@ -157,8 +173,8 @@ export function historyCasesOf(
     for (const id of entry.removed ?? []) last.delete(id);
     for (const [id, ap] of Object.entries(entry.cases)) last.set(id, ap);
   }
-  const changed: Record<string, number> = {};
-  for (const [id, ap] of cases) if (last.get(id) !== ap) changed[id] = ap;
+  // fromEntries, not `changed[id] = ap`: an id `__proto__` would set the prototype, and be lost.
+  const changed = Object.fromEntries([...cases].filter(([id, ap]) => last.get(id) !== ap));
   const removed = [...last.keys()].filter((id) => !cases.has(id));
   return { schemaVersion: 2, sha, cases: changed, ...(removed.length > 0 && { removed }) };
 }

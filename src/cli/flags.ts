@@ -47,7 +47,7 @@ const CLI_FLAGS = {
 type CliFlag = keyof typeof CLI_FLAGS;
 
 /** Inputs that only mean something in a workflow run: accepted, with a warning that they do nothing here. */
-const ACTION_ONLY: readonly InputName[] = ['record', 'comment', 'pr-number'];
+const ACTION_ONLY: readonly InputName[] = ['record', 'comment', 'pr-number', 'dashboard'];
 
 export interface ParsedArgs {
   inputs: Map<InputName, string>;
@@ -147,6 +147,9 @@ Usage:
   context-precision-gate init        write the workflow and a sample golden file (overwrites nothing)
   context-precision-gate promote --report <report.json> [--cases <ids>] [--reviewer <name>]
                                      write the LLM's verdicts into the golden files as labels
+  context-precision-gate view [--branch <data branch>] [--remote <remote>]
+                                     the drift dashboard from this clone's copy of the data
+                                     branch, in .context-precision/dashboard/ (prints its path)
 
 Scoring and gate options (the action's inputs, same names and defaults):
 ${rows.map(format).join('\n')}

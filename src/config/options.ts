@@ -42,6 +42,7 @@ export const INPUT_DEFAULTS = {
   'baseline-branch': 'context-precision-data',
   record: 'auto',
   comment: 'true',
+  dashboard: 'true',
   // action.yml defaults it to ${{ github.token }}; the CLI falls back to env GITHUB_TOKEN.
   'github-token': '',
   report: '',
@@ -94,6 +95,7 @@ export interface GateOptions {
   baselineBranch: string;
   record: 'auto' | 'true' | 'false';
   comment: boolean;
+  dashboard: boolean;
   githubToken?: string;
   report?: string;
   prNumber?: number;
@@ -165,6 +167,7 @@ export function parseOptions(
     baselineBranch: raw('baseline-branch'),
     record: oneOf('record', ['auto', 'true', 'false'] as const),
     comment: bool('comment'),
+    dashboard: bool('dashboard'),
     githubToken:
       optional('github-token') ?? ((tokenFromEnv && env.GITHUB_TOKEN?.trim()) || undefined),
     report: optional('report'),

@@ -1,0 +1,206 @@
+// The dashboard's data (src/baseline/dashboard/): built from the history files the data branch
+// keeps, run as the page runs them (each script calls cpgDashboard), and written by a record
+// through the store against the fake GitHub.
+import { runInNewContext } from 'node:vm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GitHubBaselineStore } from '../src/baseline/baseline-store.js';
+import { dashboardFiles } from '../src/baseline/dashboard/dashboard-data.js';
+import { historyCasesOf } from '../src/baseline/history-file.js';
+import { BranchFiles } from '../src/github/branch-files.js';
+import { createOctokit } from '../src/github/octokit.js';
+import type { Report } from '../src/report/report.js';
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+
+const entry = (n: number, day: string, extra: object = {}) => ({
+  sha: String(n).repeat(40),
+  recordedAt: `${day}T0${n}:00:00.000Z`,
+  score: n / 10,
+  scale: 1,
+  model: 'openai/gpt-4.1-mini',
+  promptVersion: 'p1',
+  k: null,
+  denominator: 'retrieved',
+  ...extra,
+});
+const dayFile = (n: number, cases: object, removed?: string[]) =>
+  JSON.stringify({
+    schemaVersion: 2,
+    sha: String(n).repeat(40),
+    cases,
+    ...(removed && { removed }),
+  });
+
+/** Every script's data, by the path it says it is (what the page gets from cpgDashboard). */
+function run(files: Map<string, string>): Map<string, any> {
+  const data = new Map<string, any>();
+  for (const [path, text] of files) {
+    runInNewContext(text, { cpgDashboard: (at: string, value: unknown) => data.set(at, value) });
+    expect(data.has(`g/${path}`), path).toBe(true);
+  }
+  return data;
+}
+
+describe('the dashboard data of a gate', () => {
+  it('mirrors the history: older entries, per-commit case files, the most moved cases', () => {
+    // Two days; the second day's second record removes "gone" and moves b and __proto__.
+    const texts = new Map([
+      [
+        'history/entries/1.json',
+        JSON.stringify({ schemaVersion: 2, entries: [entry(1, '2026-11-01')] }),
+      ],
+      [
+        'history.json',
+        JSON.stringify({
+          schemaVersion: 2,
+          entries: [entry(2, '2026-11-02'), entry(3, '2026-11-02', { golden: 'f00' })],
+        }),
+      ],
+      ['history/2026-11-01/0.json', dayFile(1, { a: 1, b: 0.5, gone: 1, ['__proto__']: 0 })],
+      ['history/2026-11-02/0.json', dayFile(2, { a: 1, b: 0.25, gone: 1, ['__proto__']: 0 })],
+      ['history/2026-11-02/1.json', dayFile(3, { b: 1, ['__proto__']: 0.333333 }, ['gone'])],
+    ]);
+    const files = dashboardFiles('g', texts);
+    expect([...files.keys()].sort()).toEqual([
+      'dashboard/cases/2026-11-01/0.js',
+      'dashboard/cases/2026-11-02/0.js',
+      'dashboard/cases/2026-11-02/1.js',
+      'dashboard/entries/1.js',
+      'dashboard/summary.js',
+    ]);
+    const data = run(files);
+    const summary = data.get('g/dashboard/summary.js');
+    expect(summary.chunks).toEqual([1]);
+    expect(summary.entries.map((e: any) => e.cases)).toEqual(['2026-11-02/0', '2026-11-02/1']);
+    expect(data.get('g/dashboard/entries/1.js').entries[0].cases).toBe('2026-11-01/0');
+    // b moved 0.25 then 0.75; __proto__ 0.3333 once; a never; gone was removed.
+    expect(summary.grid).toEqual({
+      commits: ['1', '2', '3'].map((c) => c.repeat(40)),
+      cases: [
+        ['b', [0.5, 0.25, 1]],
+        ['__proto__', [0, 0, 0.3333]],
+      ],
+    });
+    expect(data.get('g/dashboard/cases/2026-11-02/1.js')).toEqual({
+      sha: '3'.repeat(40),
+      cases: [
+        ['b', 1],
+        ['__proto__', 0.3333],
+      ],
+      removed: ['gone'],
+    });
+  });
+
+  it('keeps script and markup characters inert: ids are JSON strings with < escaped', () => {
+    const id = '</script><script>alert(1)</script>';
+    const files = dashboardFiles(
+      'g',
+      new Map([
+        ['history.json', JSON.stringify({ schemaVersion: 2, entries: [entry(1, '2026-11-01')] })],
+        ['history/2026-11-01/0.json', dayFile(1, { [id]: 1 })],
+      ]),
+    );
+    const text = files.get('dashboard/cases/2026-11-01/0.js')!;
+    expect(text).not.toContain('<');
+    expect(run(files).get('g/dashboard/cases/2026-11-01/0.js').cases).toEqual([[id, 1]]);
+  });
+
+  it('names a damaged history file (never a stack trace)', () => {
+    expect(() =>
+      dashboardFiles(
+        'g',
+        new Map([['history/2026-11-01/0.json', '{"sha": "x", "cases": {"a": "1"}}']]),
+      ),
+    ).toThrow(/g\/history\/2026-11-01\/0\.json/);
+  });
+});
+
+describe('a record writes the dashboard (the store against the fake GitHub)', () => {
+  const DATA = 'context-precision-data';
+  let gh: FakeGitHub;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+  });
+  afterEach(() => gh.close());
+
+  const store = (name: string) =>
+    new GitHubBaselineStore(
+      new BranchFiles(
+        createOctokit('ghs_test', () => undefined, {
+          baseUrl: gh.url,
+          secondMs: 1,
+          throttle: false,
+        }),
+        { owner: 'acme', repo: 'rag' },
+        DATA,
+      ),
+      name,
+      { sleep: async () => undefined },
+      undefined,
+      true,
+    );
+  const report = {
+    createdAt: '2026-11-01T00:00:00.000Z',
+    commit: { sha: null, ref: 'refs/heads/main' },
+    score: 1,
+    scale: 1,
+    threshold: 0.7,
+    model: null,
+    promptVersion: null,
+    k: null,
+    denominator: 'retrieved',
+    mode: 'gate',
+    cases: [
+      {
+        id: 'a',
+        ap: 1,
+        judge: 'labels',
+        error: null,
+        definition: { hash: 'h', query: 'q', expected: '', labels: 'l' },
+        contexts: [{ id: 'c', relevant: true, reason: '' }],
+      },
+    ],
+  } as unknown as Report;
+
+  it('lists every gate in the root index.html', async () => {
+    await store('first').record(report, '1'.repeat(40), new Map());
+    await store('second').record(report, '1'.repeat(40), new Map());
+    expect(gh.readFile(DATA, 'index.html')).toContain('["first","second"]');
+    expect(gh.listFiles(DATA)).toEqual(
+      expect.arrayContaining(['first/dashboard/summary.js', 'second/dashboard/summary.js']),
+    );
+  });
+
+  it('never replaces an index.html of someone else: the record fails saying what to do', async () => {
+    gh.createBranch(DATA, null);
+    gh.writeFile(DATA, 'index.html', '<h1>our docs</h1>');
+    const head = gh.branchHead(DATA);
+    await expect(store('default').record(report, '1'.repeat(40), new Map())).rejects.toThrow(
+      "context-precision-data:index.html was not written by this action's dashboard, and is not overwritten (nothing was recorded). Move that page off the data branch, or set dashboard: false.",
+    );
+    expect(gh.branchHead(DATA)).toBe(head);
+  });
+});
+
+describe("a history entry's per-case AP (history-file.ts)", () => {
+  it('keeps a case whose id is __proto__ when its AP changes within the day', () => {
+    // Found by the dashboard: `changed[id] = ap` set the prototype, so the change was lost.
+    const first = historyCasesOf(
+      [],
+      '1'.repeat(40),
+      new Map([
+        ['__proto__', 0.5],
+        ['a', 1],
+      ]),
+    );
+    const next = historyCasesOf(
+      [first],
+      '2'.repeat(40),
+      new Map([
+        ['__proto__', 0],
+        ['a', 1],
+      ]),
+    );
+    expect(Object.entries(next.cases)).toEqual([['__proto__', 0]]);
+    expect(JSON.parse(JSON.stringify(next)).cases).toEqual(JSON.parse('{"__proto__": 0}'));
+  });
+});

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { historyDayOf, historyFileSchema, type HistoryEntry } from '../history-file.js';
+import { parseStored } from '../stored-layout.js';
+
+/**
+ * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
+ * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
+ * - `summary.js`: history.json's entries (each with the file of its per-case AP), the numbers of
+ *   the files of older entries, and the grid: the cases that moved most over the newest
+ *   GRID_COMMITS commits, with their AP at each;
+ * - `entries/<n>.js`: the older entries of `history/entries/<n>.json`, written once;
+ * - `cases/<day>/<n>.js`: the per-case AP of `history/<day>/<n>.json` (the day's first has every
+ *   case's, each later one what changed), written once: a commit's case table is its day's
+ *   files up to its own.
+ * Each file calls `cpgDashboard(its path from the branch root, data)`. Case ids are kept in
+ * arrays, never as object keys (a key `__proto__` would be lost in a script's object literal).
+ */
+const GRID_COMMITS = 100;
+const GRID_CASES = 50;
+
+/** An entry as the page gets it: the history entry and where its per-case AP is. */
+type DashboardEntry = HistoryEntry & { cases?: string };
+
+/**
+ * `history/<day>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a thousand
+ * of them at 10,000 cases need: the per-case AP as one check of the whole record (own keys kept).
+ */
+const dayFileSchema = z.object({
+  sha: z.string(),
+  cases: z.custom<Record<string, number>>(
+    (cases) =>
+      typeof cases === 'object' &&
+      cases !== null &&
+      !Array.isArray(cases) &&
+      Object.values(cases).every((ap) => typeof ap === 'number'),
+    'an object of case id → AP (numbers)',
+  ),
+  removed: z.array(z.string()).optional(),
+});
+
+interface DayFile {
+  day: string;
+  n: number;
+  file: z.infer<typeof dayFileSchema>;
+}
+
+/** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
+export function dashboardFiles(
+  name: string,
+  texts: ReadonlyMap<string, string>,
+  /** Case files already written (`dashboard/cases/…`), kept as they are: each is written once. */
+  written: ReadonlyMap<string, string> = new Map(),
+): Map<string, string> {
+  const where = (path: string) => `${name}/${path}`;
+  const out = new Map<string, string>();
+  const script = (path: string, data: unknown) =>
+    out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
+  const days = dayFiles(texts, where);
+  const fileOf = fileFinder(days);
+  const withFile = (entry: HistoryEntry): DashboardEntry => {
+    const at = fileOf(entry);
+    const { score, metrics, contextTokens } = entry;
+    return {
+      ...entry,
+      // Six decimals (the page shows four): a summary of 300 entries stays small.
+      score: round(score, 6),
+      ...(metrics && {
+        metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
+      }),
+      ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
+      ...(at && { cases: `${at.day}/${at.n}` }),
+    };
+  };
+  const chunks: number[] = [];
+  const older: HistoryEntry[] = [];
+  for (const [path, text] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
+    const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
+    if (n === undefined) continue;
+    const entries = parseStored(text, where(path), historyFileSchema).entries;
+    chunks.push(Number(n));
+    for (const entry of entries) older.push(entry);
+    script(`entries/${n}.js`, { entries: entries.map(withFile) });
+  }
+  chunks.sort((a, b) => a - b);
+  const historyText = texts.get('history.json');
+  const recent = historyText
+    ? parseStored(historyText, where('history.json'), historyFileSchema).entries
+    : [];
+  for (const { day, n, file } of days) {
+    const path = `cases/${day}/${n}.js`;
+    const kept = written.get(`dashboard/${path}`);
+    if (kept !== undefined) out.set(`dashboard/${path}`, kept);
+    else
+      script(path, {
+        sha: file.sha,
+        cases: Object.entries(file.cases).map(([id, ap]) => [id, round(ap)]),
+        ...(file.removed && { removed: file.removed }),
+      });
+  }
+  script('summary.js', {
+    name,
+    chunks,
+    entries: recent.map(withFile),
+    grid: movedCases([...older, ...recent].slice(-GRID_COMMITS), days, fileOf),
+  });
+  return out;
+}
+
+/** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
+function scriptOf(path: string, data: unknown): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `cpgDashboard(${json(path)}, ${json(data)});\n`;
+}
+
+/** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
+const round = (value: number, digits = 4): number =>
+  Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The per-case AP files, by day and n (each day's in order of n). */
+function dayFiles(texts: ReadonlyMap<string, string>, where: (path: string) => string): DayFile[] {
+  const days: DayFile[] = [];
+  for (const [path, text] of texts) {
+    const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
+    if (match)
+      days.push({
+        day: match[1]!,
+        n: Number(match[2]),
+        file: parseStored(text, where(path), dayFileSchema),
+      });
+  }
+  return days.sort((a, b) => (a.day === b.day ? a.n - b.n : a.day < b.day ? -1 : 1));
+}
+
+/** The day file of an entry: the last one of its day with its sha (a commit recorded again). */
+function fileFinder(days: readonly DayFile[]) {
+  const last = new Map<string, DayFile>();
+  for (const day of days) last.set(`${day.day}\0${day.file.sha}`, day);
+  return (entry: HistoryEntry): DayFile | undefined =>
+    last.get(`${historyDayOf(entry.recordedAt)}\0${entry.sha}`);
+}
+
+/**
+ * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
+ * the changes between neighbouring commits; ties by id), each with its AP at every entry (null:
+ * not recorded there).
+ */
+function movedCases(
+  entries: readonly HistoryEntry[],
+  days: readonly DayFile[],
+  fileOf: (entry: HistoryEntry) => DayFile | undefined,
+): { commits: string[]; cases: [string, (number | null)[]][] } {
+  const { ids, tables } = tablesOf(entries.map(fileOf), days);
+  const moved = new Float64Array(ids.length);
+  tables.forEach((table, i) => {
+    const before = tables[i - 1];
+    if (!table || !before) return;
+    for (let c = 0; c < table.length; c += 1) {
+      const change = Math.abs(table[c]! - before[c]!);
+      if (change > 0) moved[c] = moved[c]! + change; // NaN (absent on either side) counts nothing
+    }
+  });
+  const top = ids
+    .map((id, c) => ({ id, c, moved: moved[c]! }))
+    .filter((x) => x.moved > 0)
+    .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
+    .slice(0, GRID_CASES);
+  return {
+    commits: entries.map((e) => e.sha),
+    cases: top.map(({ id, c }) => [
+      id,
+      tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]!) : null)),
+    ]),
+  };
+}
+
+/**
+ * Each wanted day file's whole table, its day's files applied in order: AP by case number (NaN:
+ * the case is not in it), the cases numbered in `ids`.
+ */
+function tablesOf(
+  wanted: readonly (DayFile | undefined)[],
+  days: readonly DayFile[],
+): { ids: string[]; tables: (Float64Array | null)[] } {
+  const want = new Set(wanted.filter((d) => d !== undefined));
+  // A day's first file has every case: only the days of wanted files are read.
+  const wantedDays = new Set([...want].map((d) => d.day));
+  const read = days.filter((d) => wantedDays.has(d.day));
+  const numbers = new Map<string, number>();
+  for (const { file } of read)
+    for (const id of Object.keys(file.cases)) if (!numbers.has(id)) numbers.set(id, numbers.size);
+  const tables = new Map<DayFile, Float64Array>();
+  let table = new Float64Array(numbers.size).fill(NaN);
+  let day = '';
+  for (const file of read) {
+    if (file.day !== day) [table, day] = [new Float64Array(numbers.size).fill(NaN), file.day];
+    for (const id of file.file.removed ?? []) if (numbers.has(id)) table[numbers.get(id)!] = NaN;
+    for (const [id, ap] of Object.entries(file.file.cases)) table[numbers.get(id)!] = ap;
+    if (want.has(file)) tables.set(file, table.slice());
+  }
+  return { ids: [...numbers.keys()], tables: wanted.map((d) => (d && tables.get(d)) ?? null) };
+}

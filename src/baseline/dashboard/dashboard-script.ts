@@ -1,0 +1,298 @@
+/**
+ * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
+ * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
+ * inline SVG charts whose every point carries its value as text (`<title>` and `aria-label`),
+ * and builds every element with textContent / setAttribute: no untrusted string is parsed as HTML.
+ * Kept as text (no backtick, no dollar-brace inside), inlined in index.html by dashboard-page.ts.
+ */
+export const DASHBOARD_SCRIPT = String.raw`(function () {
+  'use strict';
+  var SVG = 'http://www.w3.org/2000/svg';
+  var loaded = Object.create(null);
+  var pending = Object.create(null);
+  window.cpgTimes = {};
+  window.cpgDashboard = function (path, data) { loaded[path] = data; };
+
+  function load(path) {
+    if (path in loaded) return Promise.resolve(loaded[path]);
+    if (!pending[path]) pending[path] = new Promise(function (resolve, reject) {
+      var script = document.createElement('script');
+      script.src = path;
+      script.onload = function () {
+        if (path in loaded) resolve(loaded[path]);
+        else reject(new Error(path + ' holds no dashboard data'));
+      };
+      script.onerror = function () {
+        delete pending[path];
+        reject(new Error('could not load ' + path + ' (is the dashboard recorded for this name?)'));
+      };
+      document.head.appendChild(script);
+    });
+    return pending[path];
+  }
+
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+  function svg(tag, attrs, title) {
+    var node = document.createElementNS(SVG, tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
+    if (title) {
+      node.setAttribute('aria-label', title);
+      node.appendChild(document.createElementNS(SVG, 'title')).textContent = title;
+    }
+    return node;
+  }
+  function byId(id) { return document.getElementById(id); }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+  function short(sha) { return String(sha).slice(0, 7); }
+  function day(entry) { return String(entry.recordedAt).slice(0, 10); }
+  function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
+  function status(text) { byId('status').textContent = text; }
+
+  var names = JSON.parse(byId('cpg-names').textContent);
+  var state = null;
+
+  function chosenName() {
+    var wanted = decodeURIComponent(location.hash.slice(1));
+    return names.indexOf(wanted) >= 0 ? wanted : names[0];
+  }
+
+  function showNames(current) {
+    var nav = clear(byId('names'));
+    names.forEach(function (name) {
+      var link = el('a', { href: '#' + encodeURIComponent(name) }, name);
+      if (name === current) link.setAttribute('aria-current', 'page');
+      nav.appendChild(link);
+    });
+  }
+
+  function show() {
+    var name = chosenName();
+    showNames(name);
+    ['charts', 'changes', 'grid', 'case-table'].forEach(function (id) { clear(byId(id)); });
+    clear(byId('commit-select'));
+    byId('commit-title').textContent = 'A commit\u2019s cases';
+    if (!name) return status('No gate has recorded a dashboard on this branch yet.');
+    status('Loading ' + name + '\u2026');
+    var base = name + '/dashboard/';
+    load(base + 'summary.js').then(function (summary) {
+      var chunks = summary.chunks.filter(function (n) { return Number.isInteger(n); });
+      return Promise.all(chunks.map(function (n) { return load(base + 'entries/' + n + '.js'); }))
+        .then(function (older) {
+          var entries = [];
+          older.forEach(function (file) { entries = entries.concat(file.entries); });
+          draw(name, entries.concat(summary.entries), summary.grid);
+        });
+    }).catch(function (error) { status(error.message); });
+  }
+
+  var SETTINGS = [
+    ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
+    ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
+  ];
+  function changesOf(entries) {
+    var changes = [];
+    entries.forEach(function (entry, i) {
+      var before = entries[i - 1];
+      if (!before) return;
+      var what = [];
+      SETTINGS.forEach(function (setting) {
+        var a = before[setting[0]], b = entry[setting[0]];
+        if (setting[0] === 'golden' && (a === undefined || b === undefined)) return;
+        if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
+          setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
+      });
+      if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
+      if (what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
+    });
+    return changes;
+  }
+
+  function seriesOf(entries) {
+    var series = [{ label: 'MAP', digits: 4, value: function (e) { return e.score; } }];
+    var metrics = [];
+    entries.forEach(function (e) {
+      Object.keys(e.metrics || {}).forEach(function (m) { if (metrics.indexOf(m) < 0) metrics.push(m); });
+    });
+    metrics.forEach(function (m) {
+      series.push({ label: m, digits: 4, value: function (e) { return e.metrics && e.metrics[m]; } });
+    });
+    series.push({ label: 'context tokens (mean per case)', digits: 0, value: function (e) { return e.contextTokens; } });
+    return series.filter(function (s) { return entries.some(function (e) { return typeof s.value(e) === 'number'; }); });
+  }
+
+  function chart(series, entries, changes) {
+    var W = 960, H = 170, L = 56, R = 12, T = 10, B = 22;
+    var values = entries.map(series.value);
+    var known = values.filter(function (v) { return typeof v === 'number'; });
+    var low = Math.min.apply(null, known), high = Math.max.apply(null, known);
+    var pad = high > low ? (high - low) * 0.08 : Math.max(Math.abs(high) * 0.05, 0.01);
+    low -= pad; high += pad;
+    var x = function (i) { return L + (entries.length > 1 ? (i * (W - L - R)) / (entries.length - 1) : (W - L - R) / 2); };
+    var y = function (v) { return T + ((high - v) * (H - T - B)) / (high - low); };
+    var box = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, class: 'chart', role: 'img' },
+      series.label + ' over ' + entries.length + ' recorded commits');
+    box.appendChild(svg('text', { x: 4, y: T + 8, class: 'axis' })).textContent = (high - pad).toFixed(series.digits);
+    box.appendChild(svg('text', { x: 4, y: H - B, class: 'axis' })).textContent = (low + pad).toFixed(series.digits);
+    changes.forEach(function (change) {
+      box.appendChild(svg('line', { x1: x(change.index), x2: x(change.index), y1: T, y2: H - B, class: 'change-marker' }, change.text));
+    });
+    var path = '';
+    values.forEach(function (v, i) {
+      if (typeof v === 'number') path += (path ? ' L' : 'M') + x(i).toFixed(1) + ' ' + y(v).toFixed(1);
+    });
+    box.appendChild(svg('path', { d: path, class: 'line' }));
+    values.forEach(function (v, i) {
+      if (typeof v !== 'number') return;
+      var e = entries[i];
+      box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
+        short(e.sha) + ' (' + day(e) + '): ' + series.label + ' ' + v.toFixed(series.digits)));
+    });
+    box.addEventListener('click', function (event) {
+      var point = event.target.closest && event.target.closest('.point');
+      if (point) openCommit(Number(point.getAttribute('data-index')));
+    });
+    var figure = el('figure', { class: 'series' });
+    figure.appendChild(el('figcaption', {}, series.label));
+    figure.appendChild(box);
+    return figure;
+  }
+
+  function draw(name, entries, grid) {
+    state = { name: name, entries: entries };
+    if (!entries.length) return status(name + ': nothing recorded yet.');
+    var first = entries[0], last = entries[entries.length - 1];
+    status(name + ': ' + entries.length + ' recorded commits, ' + short(first.sha) + ' (' + day(first) + ') to ' +
+      short(last.sha) + ' (' + day(last) + '); MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
+    var changes = changesOf(entries);
+    var charts = byId('charts');
+    seriesOf(entries).forEach(function (series) { charts.appendChild(chart(series, entries, changes)); });
+    window.cpgTimes.firstChart = performance.now();
+    var list = byId('changes');
+    if (!changes.length) list.appendChild(el('li', {}, 'No change of judge, settings or golden set.'));
+    changes.forEach(function (change) {
+      var item = list.appendChild(el('li', { class: 'change' }));
+      item.appendChild(el('button', { type: 'button', 'data-index': change.index }, change.text));
+    });
+    drawGrid(grid, entries);
+    var select = byId('commit-select');
+    select.appendChild(el('option', { value: '' }, 'Pick a commit\u2026'));
+    for (var i = entries.length - 1; i >= 0; i -= 1)
+      select.appendChild(el('option', { value: i }, short(entries[i].sha) + ' \u00b7 ' + day(entries[i]) + ' \u00b7 MAP ' + fixed(entries[i].score, 4)));
+  }
+
+  function apColour(ap) { return 'hsl(' + Math.round(ap * 120) + ', 65%, 62%)'; }
+
+  function drawGrid(grid, entries) {
+    var box = byId('grid');
+    if (!grid.cases.length) return box.appendChild(el('p', {}, 'No case\u2019s AP moved over these commits.'));
+    var bySha = {};
+    entries.forEach(function (e, i) { bySha[e.sha] = i; });
+    box.appendChild(el('p', {}, 'The ' + grid.cases.length + ' cases whose AP moved most over the newest ' +
+      grid.commits.length + ' commits, most moved first (a column is a commit, oldest on the left).'));
+    var table = el('table', { class: 'grid' });
+    var head = table.appendChild(el('thead')).appendChild(el('tr'));
+    head.appendChild(el('th', { scope: 'col' }, 'case'));
+    grid.commits.forEach(function (sha) {
+      var label = short(sha) + (sha in bySha ? ' (' + day(entries[bySha[sha]]) + ')' : '');
+      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': sha in bySha ? bySha[sha] : '' }));
+    });
+    var body = table.appendChild(el('tbody'));
+    grid.cases.forEach(function (row) {
+      var tr = body.appendChild(el('tr'));
+      tr.appendChild(el('th', { scope: 'row' }, row[0]));
+      row[1].forEach(function (ap, i) {
+        var text = row[0] + ' at ' + short(grid.commits[i]) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+        var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
+        if (ap !== null) td.style.background = apColour(ap);
+      });
+    });
+    box.appendChild(el('div', { class: 'scroll' })).appendChild(table);
+  }
+
+  function caseFiles(entry) {
+    var match = /^(\d{4}-\d{2}-\d{2}|undated)\/(\d+)$/.exec(entry.cases || '');
+    if (!match) return null;
+    var files = [];
+    for (var n = 0; n <= Number(match[2]); n += 1)
+      files.push(state.name + '/dashboard/cases/' + match[1] + '/' + n + '.js');
+    return files;
+  }
+  function tableOf(entry) {
+    var files = entry && caseFiles(entry);
+    if (!files) return Promise.resolve(null);
+    return Promise.all(files.map(load)).then(function (parts) {
+      var table = new Map();
+      parts.forEach(function (part) {
+        (part.removed || []).forEach(function (id) { table.delete(id); });
+        part.cases.forEach(function (c) { table.set(c[0], c[1]); });
+      });
+      return table;
+    });
+  }
+
+  function openCommit(index) {
+    var entry = state && state.entries[index];
+    if (!entry) return;
+    var title = byId('commit-title');
+    title.textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + fixed(entry.score, 4) + ')';
+    byId('commit-select').value = String(index);
+    var previous = state.entries[index - 1];
+    var shown = state;
+    Promise.all([tableOf(entry), tableOf(previous)]).then(function (tables) {
+      if (shown !== state) return;
+      var box = byId('commit');
+      box.setAttribute('data-sha', entry.sha);
+      if (!tables[0]) return caseRows([], entry, null);
+      var rows = [];
+      tables[0].forEach(function (ap, id) {
+        var was = tables[1] ? tables[1].get(id) : undefined;
+        rows.push({ id: id, ap: ap, delta: was === undefined ? null : ap - was });
+      });
+      rows.sort(function (a, b) {
+        return Math.abs(b.delta || 0) - Math.abs(a.delta || 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      });
+      caseRows(rows, entry, previous && tables[1] ? previous : null);
+      box.scrollIntoView({ block: 'start' });
+    }).catch(function (error) { status(error.message); });
+  }
+
+  var LIMIT = 200;
+  function caseRows(rows, entry, previous) {
+    var table = clear(byId('case-table'));
+    var filter = byId('case-filter').value;
+    var shown = rows.filter(function (r) { return r.id.indexOf(filter) >= 0; });
+    table.appendChild(el('caption', {}, rows.length ? 'Showing ' + Math.min(LIMIT, shown.length) + ' of ' + shown.length +
+      ' cases' + (filter ? ' matching the filter' : '') + ', most moved first' : 'No per-case AP is stored for this commit.'));
+    var head = table.appendChild(el('thead')).appendChild(el('tr'));
+    ['case', 'AP', previous ? '\u0394 since ' + short(previous.sha) : '\u0394'].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
+    var body = table.appendChild(el('tbody'));
+    shown.slice(0, LIMIT).forEach(function (r) {
+      var tr = body.appendChild(el('tr'));
+      tr.appendChild(el('th', { scope: 'row' }, r.id));
+      tr.appendChild(el('td', {}, r.ap.toFixed(2)));
+      tr.appendChild(el('td', { class: r.delta < 0 ? 'down' : r.delta > 0 ? 'up' : '' },
+        r.delta === null ? 'new' : (r.delta > 0 ? '+' : r.delta < 0 ? '\u2212' : '') + Math.abs(r.delta).toFixed(2)));
+    });
+    state.rows = { rows: rows, entry: entry, previous: previous };
+    window.cpgTimes.commitTable = performance.now();
+  }
+
+  document.addEventListener('click', function (event) {
+    var target = event.target.closest && event.target.closest('button[data-index], th[data-index]');
+    if (target && target.getAttribute('data-index') !== '') openCommit(Number(target.getAttribute('data-index')));
+  });
+  byId('commit-select').addEventListener('change', function (event) {
+    if (event.target.value !== '') openCommit(Number(event.target.value));
+  });
+  byId('case-filter').addEventListener('input', function () {
+    if (state && state.rows) caseRows(state.rows.rows, state.rows.entry, state.rows.previous);
+  });
+  window.addEventListener('hashchange', show);
+  show();
+})();
+`;

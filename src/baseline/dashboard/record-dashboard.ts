@@ -1,0 +1,49 @@
+import { UserError } from '../../errors.js';
+import type { BranchFiles, BranchHead } from '../../github/branch-files.js';
+import type { StoredFolder } from '../stored-layout.js';
+import { dashboardFiles } from './dashboard-data.js';
+import { dashboardIndex, dashboardNames } from './dashboard-page.js';
+
+/**
+ * The dashboard's part of a record, added to its `changes` (paths from the branch root):
+ * `NAME/dashboard/` rebuilt from the folder's history as the record leaves it, keeping only the
+ * files that changed (a commit's case file is written once), and the root's `index.html` when it
+ * does not list this gate yet (or the page changed), with `.nojekyll` beside the first one so
+ * that Pages serves every folder as it is. A root index.html of someone else's is never replaced.
+ */
+export async function addDashboard(
+  files: BranchFiles,
+  head: BranchHead | null,
+  name: string,
+  folder: StoredFolder,
+  changes: Map<string, string | null>,
+): Promise<void> {
+  const { texts } = folder;
+  const history = new Map<string, string>();
+  const written = new Map<string, string>();
+  for (const [path, text] of texts) {
+    if (path.startsWith('history')) history.set(path, text);
+    const source = /^dashboard\/cases\/(.+)\.js$/.exec(path)?.[1];
+    if (source && !changes.has(`${name}/history/${source}.json`)) written.set(path, text);
+  }
+  for (const [path, text] of changes) {
+    const own = path.slice(name.length + 1);
+    if (!own.startsWith('history')) continue;
+    if (text === null) history.delete(own);
+    else history.set(own, text);
+  }
+  const built = dashboardFiles(name, history, written);
+  for (const [path, text] of built)
+    if (texts.get(path) !== text) changes.set(`${name}/${path}`, text);
+  for (const path of texts.keys())
+    if (path.startsWith('dashboard/') && !built.has(path)) changes.set(`${name}/${path}`, null);
+  const index = head && (await files.read('index.html', head.commit));
+  const names = index ? dashboardNames(index.text) : [];
+  if (names === null)
+    throw new UserError(
+      `baseline store: ${files.branch}:index.html was not written by this action's dashboard, and is not overwritten (nothing was recorded). Move that page off the data branch, or set dashboard: false.`,
+    );
+  const page = dashboardIndex([...names, name]);
+  if (page !== index?.text) changes.set('index.html', page);
+  if (!index) changes.set('.nojekyll', '');
+}
