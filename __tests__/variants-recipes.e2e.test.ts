@@ -38,7 +38,14 @@ let gh: FakeGitHub;
 beforeAll(async () => {
   workspace = await tempFiles({
     'evals/golden.jsonl': ids
-      .map((id) => JSON.stringify({ id, query: `question ${id}`, relevant: [`${id}-rel`] }))
+      .map((id) =>
+        JSON.stringify({
+          id,
+          query: `question ${id}`,
+          relevant: [`${id}-rel`],
+          irrelevant: [`${id}-other-0`, `${id}-other-1`],
+        }),
+      )
       .join('\n'),
     'evals/retrieve.py': retriever,
   });
@@ -69,10 +76,10 @@ describe('docs/variants.md', () => {
     expect(body).toContain('**Variants**');
     // MAP 5/6 → (5 + 1/2)/6 and → (3 + 1/2 + 2/3)/6.
     expect(body).toMatch(
-      /- `bge-small`: \+0\.083 MAP \(95% .*\), wins 2 · ties 3 · losses 1, the same context tokens; MAP 0\.9167 · recall 1\.0000 over 6 cases/,
+      /- `bge-small`: \+0\.083 MAP \(95% .*\), wins 2 · ties 3 · losses 1, the same context tokens; MAP 0\.9167 · recall 1\.0000 · unjudged 0\.0000 over 6 cases/,
     );
     expect(body).toMatch(
-      /- `e5-base`: −0\.139 MAP \(95% .*\), wins 0 · ties 4 · losses 2, the same context tokens; MAP 0\.6944 · recall 1\.0000 over 6 cases/,
+      /- `e5-base`: −0\.139 MAP \(95% .*\), wins 0 · ties 4 · losses 2, the same context tokens; MAP 0\.6944 · recall 1\.0000 · unjudged 0\.0000 over 6 cases/,
     );
     expect(run.outputs.score).toBe('0.8333');
   });
@@ -87,10 +94,10 @@ describe('docs/variants.md', () => {
     const run = await runCliInProcess([...words.slice(2), '--no-cache'], workspace.dir);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
-      / {4}chunk-256: \+0\.083 MAP \(95% .*\), wins 1 · ties 5 · losses 0, the same context tokens; MAP 0\.9167 · recall 1\.0000 over 6 cases\n/,
+      / {4}chunk-256: \+0\.083 MAP \(95% .*\), wins 1 · ties 5 · losses 0, the same context tokens; MAP 0\.9167 · recall 1\.0000 · unjudged 0\.0000 over 6 cases\n/,
     );
     expect(run.stdout).toMatch(
-      / {4}chunk-1024: −0\.028 MAP \(95% .*\), wins 0 · ties 5 · losses 1, the same context tokens; MAP 0\.8056 · recall 1\.0000 over 6 cases\n/,
+      / {4}chunk-1024: −0\.028 MAP \(95% .*\), wins 0 · ties 5 · losses 1, the same context tokens; MAP 0\.8056 · recall 1\.0000 · unjudged 0\.0000 over 6 cases\n/,
     );
   });
 });

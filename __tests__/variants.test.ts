@@ -204,4 +204,43 @@ describe('variants: other retrievers scored in the same run', () => {
       versus: { wins: 2, ties: 1, losses: 0 },
     });
   });
+
+  it('judge-holes: a variant passage no label names is judged in its case’s one request', async () => {
+    const dir = await folder({
+      'golden.jsonl': jsonl([
+        { id: 'h1', query: 'question h1', expected: 'the answer to h1', relevant: ['a'] },
+      ]),
+      // The primary: the labelled "a", then the hole "no x"; the variant: the hole "REL y" first.
+      'primary.jsonl': results({
+        h1: [
+          { id: 'a', text: 'labelled a' },
+          { id: 'x', text: 'no x' },
+        ],
+      } as never),
+      'v.jsonl': results({
+        h1: [
+          { id: 'y', text: 'REL y' },
+          { id: 'a', text: 'labelled a' },
+        ],
+      } as never),
+    });
+    fake.reset();
+    const { code, report, stderr } = await score(dir, [
+      '--judge-holes',
+      'true',
+      '--variant-retrieval',
+      'v=v.jsonl',
+      '--threshold',
+      '0',
+    ]);
+    expect(code, stderr).toBe(0);
+    expect(fake.requests.map((r) => r.parsed?.contexts)).toEqual([['no x', 'REL y']]);
+    // The primary: AP 1 (a relevant at rank 1); the variant: both relevant, AP 1 too: a tie.
+    expect(report.variants?.[0]).toMatchObject({
+      name: 'v',
+      cases: 1,
+      score: 1,
+      versus: { ties: 1 },
+    });
+  });
 });

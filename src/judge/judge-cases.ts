@@ -76,7 +76,10 @@ export async function judgeCases(
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase[]> => {
       const planned = plan.cases.get(goldenCase.id) as PlannedCase;
-      const primary = await judgeCase(goldenCase, planned);
+      const primary = await judgeCase(goldenCase, planned, askLlm, {
+        calibrate: options.calibrate,
+        pairs: calibrationPairs,
+      });
       const variants = planned.variants.map((v) =>
         variantCase(goldenCase, planned.kind, v, primary.outcome),
       );
@@ -95,48 +98,50 @@ export async function judgeCases(
     calibrationPairs,
     variants: (options.variants ?? []).map((_, v) => judged.map((c) => c[v + 1] as JudgedCase)),
   };
+}
 
-  /** A case as the primary retriever's ranking is judged, and the judge's outcome (when asked). */
-  async function judgeCase(
-    goldenCase: GoldenCase,
-    planned: PlannedCase,
-  ): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
-    if (planned.kind === 'llm') {
-      const outcome = await askLlm(goldenCase, planned);
-      const { contexts, error, refused } = outcome;
-      const judged: JudgedCase = {
-        goldenCase,
-        judge: 'llm',
-        contexts,
-        error,
-        ...(refused && { refused }),
-      };
-      return { judged, outcome };
-    }
-    const labelled = judgeByLabels(goldenCase, planned.ranked);
-    if (!planned.asksLlm) return { judged: { goldenCase, judge: 'labels', contexts: labelled } };
+/** A case as the primary retriever's ranking is judged, and the judge's outcome (when asked). */
+async function judgeCase(
+  goldenCase: GoldenCase,
+  planned: PlannedCase,
+  askLlm: (goldenCase: GoldenCase, planned: PlannedCase) => Promise<LlmOutcome>,
+  calibration: { calibrate?: boolean; pairs: CalibrationPair[] },
+): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
+  if (planned.kind === 'llm') {
     const outcome = await askLlm(goldenCase, planned);
     const { contexts, error, refused } = outcome;
-    // Holes the judge could not fill leave the case unscored, as an LLM-judged case would be.
-    if (error && planned.fillsHoles)
-      return {
-        judged: { goldenCase, judge: 'labels', contexts: [], error, ...(refused && { refused }) },
-        outcome,
-      };
-    if (error) return { judged: { goldenCase, judge: 'labels', contexts: labelled }, outcome };
-    // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
-    // against its own labels is circular.
-    const calibrates =
-      options.calibrate &&
-      planned.asked.length > 0 &&
-      planned.asked.length === planned.ranked.length;
-    if (calibrates && !isLlmLabelled(goldenCase.labelled))
-      calibrationPairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
+    const judged: JudgedCase = {
+      goldenCase,
+      judge: 'llm',
+      contexts,
+      error,
+      ...(refused && { refused }),
+    };
+    return { judged, outcome };
+  }
+  const labelled = judgeByLabels(goldenCase, planned.ranked);
+  if (!planned.asksLlm) return { judged: { goldenCase, judge: 'labels', contexts: labelled } };
+  const outcome = await askLlm(goldenCase, planned);
+  const { contexts, error, refused } = outcome;
+  // Holes the judge could not fill leave the case unscored, as an LLM-judged case would be.
+  if (error && planned.fillsHoles)
     return {
-      judged: { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) },
+      judged: { goldenCase, judge: 'labels', contexts: [], error, ...(refused && { refused }) },
       outcome,
     };
-  }
+  if (error) return { judged: { goldenCase, judge: 'labels', contexts: labelled }, outcome };
+  // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
+  // against its own labels is circular.
+  const calibrates =
+    calibration.calibrate &&
+    planned.asked.length > 0 &&
+    planned.asked.length === planned.ranked.length;
+  if (calibrates && !isLlmLabelled(goldenCase.labelled))
+    calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
+  return {
+    judged: { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) },
+    outcome,
+  };
 }
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
