@@ -9,6 +9,7 @@ import { renderText } from '../src/report/render-text.js';
 import type { Report } from '../src/report/report.js';
 import { BASE_SHA, failingReport, HEAD_SHA, historyOf, passingReport } from './fixtures/reports.js';
 import { sharedCauseReport } from './fixtures/shared-cause.js';
+import { compareVariants } from '../src/compare/compare-variants.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
@@ -62,6 +63,9 @@ const fixtures: Record<
   },
   // A first run: LLM-judged, passes, nothing recorded on main yet.
   'no-baseline': async () => ({ report: passingReport({ baseline: null }), history: [] }),
+  // A passing run with three variants (issue 27): one better, one worse with fewer tokens, one
+  // whose retriever failed.
+  variants: async () => ({ report: variantsReport(), history: [] }),
   // Labels only, top 4 judged: one change to the retriever moved the same documents in several
   // cases (the baseline kept its rankings).
   'shared-cause': async () => {
@@ -69,6 +73,42 @@ const fixtures: Record<
     return { report, history: historyOf(5, report.baseline?.score) };
   },
 };
+
+/** The passing report with variants compared over its cases: APs moved and tokens scaled by hand. */
+function variantsReport(): Report {
+  const report = passingReport();
+  const moved = (name: string, ap: (ap: number, i: number) => number, tokens: number) => ({
+    name,
+    error: null,
+    cases: report.cases.map((c, i) => ({
+      id: c.id,
+      ap: ap(c.ap, i),
+      ...(c.metrics && { metrics: c.metrics }),
+      ...(c.contextCost && {
+        contextCost: {
+          contextTokens: Math.round(c.contextCost.contextTokens * tokens),
+          irrelevantTokens: Math.round(c.contextCost.irrelevantTokens * tokens),
+          tokensToAllRelevant: null,
+        },
+      }),
+    })),
+  });
+  const variants = compareVariants(
+    report.cases,
+    [
+      moved('bge-small', (ap, i) => (i === 3 ? ap / 2 : Math.min(1, ap + 0.25)), 1.15),
+      moved('chunk-256', (ap, i) => (i % 2 === 0 ? ap / 2 : ap), 0.82),
+      {
+        name: 'hybrid',
+        error:
+          'retriever-command: "python3 evals/retrieve.py --hybrid" exited with code 1: ModuleNotFoundError: No module named \'rank_bm25\'',
+        cases: [],
+      },
+    ],
+    report.scale,
+  );
+  return { ...report, variants };
+}
 
 describe.each(Object.keys(fixtures))('the %s report', (name) => {
   it('renders the PR comment, the job summary, the CLI text and the JUnit XML that __outputs__/ holds', async () => {

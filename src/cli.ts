@@ -202,13 +202,17 @@ async function scoreBaselineRef(
       `Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`,
     );
     for (const note of checkout.notes) io.stderr(`${note}\n`);
-    const produced = await produceReport(options, {
-      ...run.deps,
-      cwd: checkout.cwd,
-      llm: createJudgeFromOptions(options, run.clock, run.deps.redact),
-      baseline: null,
-      log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
-    }).catch((error: unknown) => {
+    // The ref is the baseline: its primary retriever only.
+    const produced = await produceReport(
+      { ...options, variants: [] },
+      {
+        ...run.deps,
+        cwd: checkout.cwd,
+        llm: createJudgeFromOptions(options, run.clock, run.deps.redact),
+        baseline: null,
+        log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
+      },
+    ).catch((error: unknown) => {
       throw UserError.isInstance(error)
         ? new UserError(
             `baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`,

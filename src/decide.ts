@@ -1,5 +1,6 @@
 import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import { compareRun } from './compare/compare-run.js';
+import { compareVariants, type VariantRun } from './compare/compare-variants.js';
 import { decideOutcome } from './gate/gate-outcome.js';
 import { assembleReport, type ReportMeta, type ReportSettings } from './report/assemble-report.js';
 import type { Report } from './report/report.js';
@@ -17,6 +18,8 @@ export function decideReport(
   settings: ReportSettings,
   meta: ReportMeta,
   baseline: BaselineSnapshot | null,
+  /** The variants' scored cases: compared with the primary, never gated. */
+  variants: readonly VariantRun[] = [],
 ): Report {
   const scored = cases.filter((c) => c.error === null);
   const run = {
@@ -38,5 +41,7 @@ export function decideReport(
     baseline,
   );
   const outcome = decideOutcome(run, compared, settings);
-  return assembleReport(run, compared, outcome, settings, meta);
+  const report = assembleReport(run, compared, outcome, settings, meta);
+  if (variants.length === 0) return report;
+  return { ...report, variants: compareVariants(cases, variants, settings.scale) };
 }

@@ -20,9 +20,8 @@ import type { Report, ReportNote } from './report/report.js';
 import { readReportFile, readReportFiles } from './report/report-file.js';
 import { scoreCases } from './score/scored-case.js';
 import { decideReport } from './decide.js';
-import { loadRetrievalFile } from './retrieval/retrieval-file.js';
-import { inlineRankings, type Rankings } from './retrieval/retrieval-results.js';
-import { runRetrieverCommand } from './retrieval/retriever-command.js';
+import type { Rankings } from './retrieval/retrieval-results.js';
+import { retrieveAll, variantRuns } from './variant-runs.js';
 import { plural, quotedList } from './format/numbers.js';
 import { shownServer } from './format/plain-text.js';
 import { fixYoungGeneration, sizeYoungGenerationFor } from './timing/young-generation.js';
@@ -78,7 +77,13 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
       commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
       createdAt: (deps.now ?? (() => new Date()))().toISOString(),
     });
-    const report = decideReport(merged.cases, options, merged.meta, deps.baseline ?? null);
+    const report = decideReport(
+      merged.cases,
+      options,
+      merged.meta,
+      deps.baseline ?? null,
+      merged.variants,
+    );
     return { report, usedVerdicts: merged.usedVerdicts };
   }
   return runGoldenSet(options, deps);
@@ -89,8 +94,13 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   const log = deps.log ?? (() => undefined);
   const { scoredCases, notes, skipped } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
-  const rankings = await retrieve(scoredCases, options, deps);
-  const planning = { ...options, mode: options.judge, llm: deps.llm };
+  const { rankings, variants } = await retrieveAll(scoredCases, options, deps);
+  const planning = {
+    ...options,
+    mode: options.judge,
+    llm: deps.llm,
+    variants: variants.flatMap((v) => (v.rankings ? [v.rankings] : [])),
+  };
   const needed = deps.verdictSource && neededVerdictKeys(scoredCases, rankings, planning);
   const recorded = (needed && (await deps.verdictSource?.(needed))) ?? [];
   const judged = await judgeCases(scoredCases, rankings, {
@@ -113,11 +123,16 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   const run = audited?.run ?? judged;
   const caseReports = await scoreCases(audited?.result.cases ?? judged.cases, options);
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
+  const scoredVariants = await variantRuns(variants, judged.variants, options);
+  const meta = reportMeta(options, deps, run, audited?.result, notes, now);
   const report = decideReport(
     caseReports,
     options,
-    reportMeta(options, deps, run, audited?.result, notes, now),
+    meta.shard && variants.length > 0
+      ? { ...meta, shard: { ...meta.shard, variants: scoredVariants } }
+      : meta,
     deps.baseline ? withoutCases(deps.baseline, skipped) : null,
+    scoredVariants,
   );
   return { report, usedVerdicts: run.usedVerdicts };
 }
@@ -223,23 +238,6 @@ async function audit(
   addEstimate(estimate, result.estimate);
   const usedVerdicts = new Map([...judged.usedVerdicts, ...result.adoptedVerdicts]);
   return { result, run: { ...judged, usage, estimate, usedVerdicts } };
-}
-
-async function retrieve(
-  cases: readonly GoldenCase[],
-  options: GateOptions,
-  { cwd, env, redact, paths }: EngineDeps,
-): Promise<Rankings> {
-  if (options.retrieverCommand) {
-    return runRetrieverCommand(options.retrieverCommand, cases, {
-      cwd,
-      timeoutSeconds: options.retrieverTimeoutSeconds,
-      env,
-      redact,
-    });
-  }
-  if (options.retrieval) return loadRetrievalFile(options.retrieval, cases, cwd, paths);
-  return inlineRankings(cases);
 }
 
 /** A gate on a labels-only metric needs label-judged cases: without any it could never pass. */

@@ -1,6 +1,7 @@
 import { closest } from '../format/closest.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.js';
 import { KEY_VARIABLES } from '../judge/provider-names.js';
+import { MAX_VARIANTS, variantNameProblem } from '../config/variant-options.js';
 
 /** Flags of the CLI alone (the rest are the action's inputs, by the same names). */
 const CLI_FLAGS = {
@@ -34,6 +35,15 @@ const CLI_FLAGS = {
     description:
       'Also write the run as JUnit XML (for GitLab, Jenkins, Buildkite and test reporters); the same as --junit-path.',
   },
+  variant: {
+    value: '<name>=<command>',
+    description:
+      'Also score this retriever command as a variant: compared with the primary retriever, never gated (repeatable; the variants input as flags).',
+  },
+  'variant-retrieval': {
+    value: '<name>=<file>',
+    description: 'Also score this results file as a variant (repeatable).',
+  },
   json: { value: '', description: 'Print the report as JSON on stdout (logs go to stderr).' },
   reviewer: {
     value: '<name>',
@@ -64,6 +74,7 @@ const ALL_FLAGS: readonly string[] = [...INPUT_NAMES, ...Object.keys(CLI_FLAGS)]
  */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const parsed: ParsedArgs = { inputs: new Map(), cli: new Map(), errors: [], warnings: [] };
+  const variants: [VariantFlag, string][] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '-h') {
@@ -98,6 +109,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     // An unset variable in a script (`--baseline-ref "$REF"`) is not "no baseline".
     if (flag?.value && value.trim() === '')
       parsed.errors.push(`--${name} is empty: give a ${flag.value} or leave the flag out`);
+    else if (name === 'variant' || name === 'variant-retrieval') variants.push([name, value]);
     // A short name of an input (--junit for --junit-path).
     else if (flag?.input) parsed.inputs.set(flag.input, value);
     else if (flag) parsed.cli.set(name as CliFlag, value);
@@ -109,7 +121,37 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         );
     }
   }
+  if (variants.length > 0) variantsInput(variants, parsed);
   return parsed;
+}
+
+type VariantFlag = 'variant' | 'variant-retrieval';
+
+/** `--variant NAME=COMMAND` and `--variant-retrieval NAME=FILE`, repeated, as the `variants` input. */
+function variantsInput(flags: readonly [VariantFlag, string][], parsed: ParsedArgs): void {
+  const errors = parsed.errors;
+  if (parsed.inputs.has('variants'))
+    errors.push('--variants and --variant: give the variants one way (the YAML map, or the flags)');
+  if (flags.length > MAX_VARIANTS)
+    errors.push(`--variant: at most ${MAX_VARIANTS} variants, got ${flags.length}`);
+  const variants: Record<string, Record<string, string>> = {};
+  for (const [flag, value] of flags) {
+    const match = /^([^=]*)=(.*)$/s.exec(value);
+    const what = flag === 'variant' ? 'COMMAND' : 'FILE';
+    const name = match?.[1]?.trim() ?? '';
+    const problem = match && variantNameProblem(name);
+    if (!match || !match[2]?.trim() || problem) {
+      errors.push(
+        `--${flag} ${JSON.stringify(value)}: ${problem ?? `expected NAME=${what}`}, such as --${flag} ${flag === 'variant' ? `"bge-small=python3 evals/retrieve.py --embed bge-small"` : 'chunk-512=runs/chunk-512.jsonl'}`,
+      );
+    } else if (Object.hasOwn(variants, name)) {
+      errors.push(`--${flag}: the name "${name}" is given twice; give each variant its own name`);
+    } else {
+      const source = flag === 'variant' ? 'retriever-command' : 'retrieval';
+      variants[name] = { [source]: (match[2] as string).trim() };
+    }
+  }
+  parsed.inputs.set('variants', JSON.stringify(variants));
 }
 
 /** The CLI's report, when --report-path is not given. */

@@ -9,6 +9,8 @@ import { dataBranchProblem, type ReservedBranches } from '../github/branch-name.
 import type { MetricGate } from '../gate/metric-gates.js';
 import type { MetricSpec } from '../score/metric-names.js';
 import { parseMetricOptions } from './metric-options.js';
+import { parseVariantOptions, type VariantOption } from './variant-options.js';
+import { hasUserInfo, isHttpUrl } from './url-checks.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -16,6 +18,7 @@ export const INPUT_DEFAULTS = {
   retrieval: '',
   'retriever-command': '',
   'retriever-timeout': '600',
+  variants: '',
   judge: 'auto',
   model: 'openai/gpt-4.1-mini',
   'api-key': '',
@@ -63,6 +66,8 @@ export interface GateOptions {
   retrieval?: string;
   retrieverCommand?: string;
   retrieverTimeoutSeconds: number;
+  /** Other retrievers scored beside the primary one, never gated (`variants`). */
+  variants: VariantOption[];
   judge: JudgeMode;
   model: string;
   apiKey?: string;
@@ -131,7 +136,8 @@ export function parseOptions(
     apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat'] as const);
   const shard = parseShard(optional('shard'), errors);
   const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
-  for (const problem of metricOptions.problems) errors.push(problem);
+  const variants = parseVariantOptions(raw('variants'));
+  for (const problem of [...metricOptions.problems, ...variants.problems]) errors.push(problem);
   const options: GateOptions = {
     golden: raw('golden'),
     retrieval: optional('retrieval'),
@@ -141,6 +147,7 @@ export function parseOptions(
       exclusiveMin: true,
       max: 86_400,
     }),
+    variants: variants.variants,
     judge: oneOf('judge', ['auto', 'llm', 'labels'] as const),
     model: raw('model'),
     apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
@@ -283,17 +290,6 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
       'mode audit and shard: the audit runs unsharded (it reuses every stored verdict, and audit-sample bounds what it asks); remove shard',
     );
   return errors;
-}
-
-const hasUserInfo = (url: URL) => url.username !== '' || url.password !== '';
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** The environment variable the model's provider reads its key from (OPENAI_API_KEY by default). */

@@ -1,10 +1,11 @@
 import pLimit from 'p-limit';
 import { UserError, errorMessage } from '../errors.js';
-import type { RankedContext } from '../golden/context.js';
 import { isLlmLabelled, type GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
+import { judgeByLabels, variantCase } from './variant-cases.js';
 import {
   askedContexts,
+  extraToAsk,
   planJudging,
   requestFor,
   requireStoredVerdicts,
@@ -41,6 +42,8 @@ export interface JudgeRunResult {
   usedVerdicts: Map<string, StoredVerdict>;
   /** With `calibrate`: labelled cases with the LLM's verdicts beside the labels'. */
   calibrationPairs: CalibrationPair[];
+  /** Each variant's judged cases (in `variants`' order), from the same requests as `cases`. */
+  variants: JudgedCase[][];
 }
 
 /** Judges every case's top-k contexts: labels locally, the rest with the LLM, in parallel up to `concurrency`. */
@@ -69,35 +72,79 @@ export async function judgeCases(
   const toLlm = [...plan.cases.values()].filter((c) => c.asksLlm).length;
   if (toLlm > 0) options.progress?.start(toLlm);
 
+  // Each case as judged for the primary, then for each variant from the same verdicts.
   const judged = await Promise.all(
-    cases.map(async (goldenCase): Promise<JudgedCase> => {
+    cases.map(async (goldenCase): Promise<JudgedCase[]> => {
       const planned = plan.cases.get(goldenCase.id) as PlannedCase;
-      if (planned.kind === 'llm') {
-        const outcome = await askLlm(goldenCase, planned);
-        const { contexts, error, refused } = outcome;
-        return { goldenCase, judge: 'llm', contexts, error, ...(refused && { refused }) };
-      }
-      const labelled = judgeByLabels(goldenCase, planned.ranked);
-      if (!planned.asksLlm) return { goldenCase, judge: 'labels', contexts: labelled };
-      const { contexts, error, refused } = await askLlm(goldenCase, planned);
-      // Holes the judge could not fill leave the case unscored, as an LLM-judged case would be.
-      if (error && planned.fillsHoles)
-        return { goldenCase, judge: 'labels', contexts: [], error, ...(refused && { refused }) };
-      if (error) return { goldenCase, judge: 'labels', contexts: labelled };
-      // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
-      // against its own labels is circular.
-      const calibrates = options.calibrate && planned.asked.length === planned.ranked.length;
-      if (calibrates && !isLlmLabelled(goldenCase.labelled))
-        calibrationPairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
-      return { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) };
+      const primary = await judgeCase(goldenCase, planned, askLlm, {
+        calibrate: options.calibrate,
+        pairs: calibrationPairs,
+      });
+      const variants = planned.variants.map((v) =>
+        variantCase(goldenCase, planned.kind, v, primary.outcome),
+      );
+      return [primary.judged, ...variants];
     }),
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
   if (stopped?.needsKey)
     requireStoredVerdicts(plan, options.llm as RelevanceJudge, stopped.message);
   if (stopped !== undefined) throw new UserError(stopped.message);
-  return { cases: judged, usage, estimate: plan.estimate, usedVerdicts, calibrationPairs };
+  return {
+    cases: judged.map((c) => c[0] as JudgedCase),
+    usage,
+    estimate: plan.estimate,
+    usedVerdicts,
+    calibrationPairs,
+    variants: (options.variants ?? []).map((_, v) => judged.map((c) => c[v + 1] as JudgedCase)),
+  };
 }
+
+/** A case as the primary retriever's ranking is judged, and the judge's outcome (when asked). */
+async function judgeCase(
+  goldenCase: GoldenCase,
+  planned: PlannedCase,
+  askLlm: (goldenCase: GoldenCase, planned: PlannedCase) => Promise<LlmOutcome>,
+  calibration: { calibrate?: boolean; pairs: CalibrationPair[] },
+): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
+  if (planned.kind === 'llm') {
+    const outcome = await askLlm(goldenCase, planned);
+    const { contexts, error, refused } = outcome;
+    const judged: JudgedCase = {
+      goldenCase,
+      judge: 'llm',
+      contexts,
+      error,
+      ...(refused && { refused }),
+    };
+    return { judged, outcome };
+  }
+  const labelled = judgeByLabels(goldenCase, planned.ranked);
+  if (!planned.asksLlm) return { judged: { goldenCase, judge: 'labels', contexts: labelled } };
+  const outcome = await askLlm(goldenCase, planned);
+  const { contexts, error, refused } = outcome;
+  // Holes the judge could not fill leave the case unscored, as an LLM-judged case would be.
+  if (error && planned.fillsHoles)
+    return {
+      judged: { goldenCase, judge: 'labels', contexts: [], error, ...(refused && { refused }) },
+      outcome,
+    };
+  if (error) return { judged: { goldenCase, judge: 'labels', contexts: labelled }, outcome };
+  // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
+  // against its own labels is circular.
+  const calibrates =
+    calibration.calibrate &&
+    planned.asked.length > 0 &&
+    planned.asked.length === planned.ranked.length;
+  if (calibrates && !isLlmLabelled(goldenCase.labelled))
+    calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
+  return {
+    judged: { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) },
+    outcome,
+  };
+}
+
+type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
 
 /** Labels win; a context no label names takes the LLM's verdict, marked as the LLM's. */
 function withHoles(labelled: JudgedContext[], llm: readonly JudgedContext[]): JudgedContext[] {
@@ -108,41 +155,25 @@ function withHoles(labelled: JudgedContext[], llm: readonly JudgedContext[]): Ju
   });
 }
 
-function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[]): JudgedContext[] {
-  const labels = goldenCase.relevant as ReadonlyMap<string, number>;
-  return ranked.map((context, index) => {
-    const grade = labels.get(context.id);
-    if (grade === undefined)
-      return {
-        ...context,
-        rank: index + 1,
-        relevant: false,
-        reason: 'not in the golden labels',
-        unjudged: true,
-      };
-    const relevant = grade > 0;
-    const reason = relevant
-      ? `labelled relevant (grade ${grade})`
-      : `labelled not relevant (grade ${grade})`;
-    return { ...context, rank: index + 1, relevant, reason };
-  });
-}
-
 /** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
 async function judgeByLlm(goldenCase: GoldenCase, planned: PlannedCase, options: JudgeRunOptions) {
-  const { asked, keys } = planned;
+  const { asked, keys, extra } = planned;
   const ranked = askedContexts(planned);
   const llm = options.llm as RelevanceJudge;
   const stored = keys.map((key) => options.storedVerdicts?.get(key));
   const used = new Map<string, StoredVerdict>();
-  keys.forEach((key, index) => {
-    if (stored[index]) used.set(key, stored[index]);
-  });
-  // Only what has no stored verdict goes to the judge, in one request per case (and vote).
+  for (const key of [...keys, ...extra.map((e) => e.key)]) {
+    const verdict = options.storedVerdicts?.get(key);
+    if (verdict) used.set(key, verdict);
+  }
+  // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
+  // primary's contexts, then the variants' that the primary's request lacks.
   const unseen = ranked.filter((_, index) => !stored[index]);
+  const also = extraToAsk(extra, options);
+  const toAsk = [...unseen, ...also.map((e) => e.context)];
   const { usage, error, refused, stop, verdicts }: AskedVerdicts =
-    unseen.length > 0
-      ? await askVerdicts(requestFor(goldenCase, unseen), llm, options.votes)
+    toAsk.length > 0
+      ? await askVerdicts(requestFor(goldenCase, toAsk), llm, options.votes)
       : { verdicts: [], usage: noUsage() };
   let position = 0;
   const contexts = ranked.map((context, index): JudgedContext => {
@@ -153,8 +184,14 @@ async function judgeByLlm(goldenCase: GoldenCase, planned: PlannedCase, options:
     if (verdict) used.set(keys[index] as string, storedVerdictOf(verdict, llm));
     return { ...context, rank, ...verdict };
   });
+  also.forEach(({ key }, index) => {
+    const verdict = verdicts[unseen.length + index];
+    if (verdict) used.set(key, storedVerdictOf(verdict, llm));
+  });
   return {
     contexts: error ? [] : contexts,
+    /** Every verdict the case's contexts and its variants' have, by key. */
+    byKey: new Map([...used].map(([key, verdict]) => [key, verdictOf(verdict)])),
     usage,
     reused: ranked.length - unseen.length,
     used,

@@ -27,6 +27,8 @@ export interface PlanOptions {
   judgeHoles?: boolean;
   /** At most this many judge requests (after reuse). */
   maxRequests?: number;
+  /** The variants' rankings: judged with the primary's, in the same request per case. */
+  variants?: readonly Rankings[];
 }
 
 export interface PlannedCase {
@@ -44,6 +46,10 @@ export interface PlannedCase {
   asksLlm: boolean;
   /** A labelled case whose contexts no label names the LLM judges (`judge-holes`). */
   fillsHoles: boolean;
+  /** Each variant's judged contexts of the case (its top k), those the LLM judges, their keys. */
+  variants: Pick<PlannedCase, 'ranked' | 'asked' | 'keys'>[];
+  /** The variants' distinct contexts the LLM judges that the primary's request lacks: added to it. */
+  extra: { context: RankedContext; key: string }[];
 }
 
 export interface JudgePlan {
@@ -69,7 +75,9 @@ export function planJudging(
   for (const c of cases) {
     const p = planned.get(c.id) as PlannedCase;
     const unseen = askedContexts(p).filter((_, i) => !options.storedVerdicts?.has(p.keys[i]!));
-    if (options.llm && unseen.length > 0) requests.push(requestFor(c, unseen));
+    const also = extraToAsk(p.extra, options).map((e) => e.context);
+    if (options.llm && unseen.length + also.length > 0)
+      requests.push(requestFor(c, [...unseen, ...also]));
   }
   const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
@@ -101,9 +109,34 @@ function plannedCases(
       noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
     const llm = options.llm;
     const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
-    const asksLlm = llm !== undefined && asked.length > 0;
+    const variants = (options.variants ?? []).map((own) => {
+      const theirs = (own.get(c.id) ?? []).slice(0, options.k);
+      // Those the LLM judges: all of an LLM-judged case; the holes of a labelled one (judge-holes).
+      const mine = !llm
+        ? []
+        : kind === 'llm'
+          ? theirs.map((_, i) => i)
+          : options.judgeHoles && c.expected
+            ? holesOf(c, theirs)
+            : [];
+      const ownKeys = llm
+        ? verdictKeys(c, askedContexts({ ranked: theirs, asked: mine }), llm)
+        : [];
+      return { ranked: theirs, asked: mine, keys: ownKeys };
+    });
+    const extra = distinctExtra(keys, variants);
+    const asksLlm = llm !== undefined && asked.length + extra.length > 0;
     const fillsHoles = llm !== undefined && holes.length > 0;
-    planned.set(c.id, { kind, ranked, asked: llm ? asked : [], keys, asksLlm, fillsHoles });
+    planned.set(c.id, {
+      kind,
+      ranked,
+      asked: llm ? asked : [],
+      keys,
+      asksLlm,
+      fillsHoles,
+      variants,
+      extra,
+    });
   }
   if (noExpected.length > 0)
     throw new UserError('judge: cannot judge every case', [
@@ -116,6 +149,36 @@ function plannedCases(
 export const askedContexts = ({ ranked, asked }: Pick<PlannedCase, 'ranked' | 'asked'>) =>
   asked.map((i) => ranked[i] as RankedContext);
 
+/** The variants' contexts the LLM judges whose text the primary's request lacks, each text once. */
+function distinctExtra(
+  keys: readonly string[],
+  variants: PlannedCase['variants'],
+): PlannedCase['extra'] {
+  const seen = new Set(keys);
+  const extra: PlannedCase['extra'] = [];
+  for (const variant of variants)
+    askedContexts(variant).forEach((context, i) => {
+      const key = variant.keys[i] as string;
+      if (seen.has(key)) return;
+      seen.add(key);
+      extra.push({ context, key });
+    });
+  return extra;
+}
+
+/**
+ * The variants' contexts to ask the judge about: those with no stored verdict, and only when the
+ * judge can ask (without a key, a variant's unseen text leaves its case out of that variant's
+ * comparison, and never stops the run).
+ */
+export function extraToAsk(
+  extra: PlannedCase['extra'],
+  options: Pick<PlanOptions, 'llm' | 'storedVerdicts'>,
+): PlannedCase['extra'] {
+  if (!options.llm?.canAsk) return [];
+  return extra.filter((e) => !options.storedVerdicts?.has(e.key));
+}
+
 /** The indexes of a labelled case's contexts that no label names. */
 const holesOf = (c: GoldenCase, ranked: readonly RankedContext[]): number[] =>
   ranked.flatMap((context, i) => (c.relevant?.has(context.id) ? [] : [i]));
@@ -126,7 +189,8 @@ export function neededVerdictKeys(
   rankings: Rankings,
   options: PlanOptions,
 ): Set<string> {
-  return new Set([...plannedCases(cases, rankings, options).values()].flatMap((c) => c.keys));
+  const planned = [...plannedCases(cases, rankings, options).values()];
+  return new Set(planned.flatMap((c) => [...c.keys, ...c.extra.map((e) => e.key)]));
 }
 
 /** Decides which judge each case gets; fails up front for cases that no judge can take. */

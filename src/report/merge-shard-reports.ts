@@ -2,6 +2,7 @@ import {
   comparableSettingsSchema,
   type ComparableSettings,
 } from '../compare/comparable-settings.js';
+import type { VariantRun } from '../compare/compare-variants.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
 import { UserError } from '../errors.js';
@@ -16,7 +17,12 @@ import { formatCount, nounFor, plural } from '../format/numbers.js';
 export function mergeShardReports(
   reports: readonly Report[],
   meta: Pick<ReportMeta, 'commit' | 'createdAt'>,
-): { cases: ScoredCase[]; meta: ReportMeta; usedVerdicts: Map<string, StoredVerdict> } {
+): {
+  cases: ScoredCase[];
+  meta: ReportMeta;
+  usedVerdicts: Map<string, StoredVerdict>;
+  variants: VariantRun[];
+} {
   checkShards(reports);
   const sum = (pick: (u: Report['usage']) => number) =>
     reports.reduce((total, r) => total + pick(r.usage), 0);
@@ -38,7 +44,18 @@ export function mergeShardReports(
       },
     },
     usedVerdicts: new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {}))),
+    variants: mergedVariants(reports),
   };
+}
+
+/** Each variant's scored cases over all the shards; failed when it failed in any shard. */
+function mergedVariants(reports: readonly Report[]): VariantRun[] {
+  const runs = reports.map((r) => r.shard?.variants ?? []);
+  return (runs[0] ?? []).map(({ name }) => {
+    const parts = runs.flatMap((shard) => shard.filter((v) => v.name === name));
+    const error = parts.find((v) => v.error !== null)?.error ?? null;
+    return { name, error, cases: error === null ? parts.flatMap((v) => v.cases) : [] };
+  });
 }
 
 /** Every shard there exactly once, made with the same settings, no case in two; else one error listing what is wrong. */
@@ -87,6 +104,13 @@ function checkShards(reports: readonly Report[]): void {
         `the shards differ in ${key}: ${[...distinct].map((v) => (v === null ? 'unset' : v)).join(', ')}`,
       );
   }
+  const variants = new Set(
+    reports.map((r) => (r.shard?.variants ?? []).map((v) => v.name).join(', ')),
+  );
+  if (variants.size > 1)
+    problems.push(
+      `the shards differ in variants: ${[...variants].map((v) => v || 'none').join('; ')}`,
+    );
   const ids = new Set<string>();
   for (const c of reports.flatMap((r) => r.cases)) {
     if (ids.has(c.id)) problems.push(`case "${c.id}" is in more than one shard`);

@@ -4,6 +4,7 @@ import { orderCases } from './shown-cases.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
 import { visibleText } from '../format/visible-text.js';
+import { VARIANTS_LEGEND } from './variant-lines.js';
 import {
   caseCells,
   hasJudgeColumn,
@@ -73,6 +74,9 @@ export function headLines(view: ReportView): string[] {
     ...indented(view.metrics),
     ...indented(view.context),
     ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
+    ...(view.variants
+      ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${VARIANTS_LEGEND}`]
+      : []),
     ...view.failures.map((f) => `  ✗ ${f}`),
     ...view.notes.map((n) => `  · ${n}`),
     ...indented(view.audit && `· ${view.audit.line}`),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { goldenChangesSchema } from '../compare/compare-baseline.js';
 import { contextTokensChangeSchema } from '../compare/context-tokens-change.js';
+import { variantRunSchema, variantSchema } from '../compare/compare-variants.js';
 import { metricChangeSchema } from '../compare/metric-deltas.js';
 import { rankingMovementSchema } from '../compare/ranking-movement.js';
 import { DEFINITION_FIELDS } from '../golden/case-definition.js';
@@ -169,6 +170,8 @@ export const reportSchema = z.object({
   contextCost: contextCostSchema
     .extend({ paired: contextTokensChangeSchema.optional() })
     .optional(),
+  /** With `variants`: each other retriever against the primary (compare/compare-variants.ts). */
+  variants: z.array(variantSchema).optional(),
   /** With `calibrate`: how often the LLM agreed with the golden labels (judge/calibration.ts). */
   calibration: calibrationSchema.optional(),
   /** `mode: audit`: how many re-judged stored verdicts flipped (judge/audit-verdicts.ts). */
@@ -179,6 +182,8 @@ export const reportSchema = z.object({
       index: z.number().int().min(1),
       count: z.number().int().min(1),
       verdicts: z.record(z.string(), storedVerdictSchema),
+      /** Each variant's scored cases, to be compared again over all the shards' cases. */
+      variants: z.array(variantRunSchema).optional(),
     })
     .optional(),
 });

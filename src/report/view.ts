@@ -5,6 +5,7 @@ import { shortSha } from '../format/plain-text.js';
 import { contextLine } from './context-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { causesLine, leadLine } from './regression-cause.js';
+import { variantLines } from './variant-lines.js';
 import type { CaseReport, Report } from './report.js';
 
 // The view: every fact of a report's headline and footer worded once. The formatters (the PR
@@ -39,6 +40,8 @@ export interface ReportView {
   context: string | null;
   /** Every passage behind the regressions, costliest first; null: fewer than two. */
   causes: string | null;
+  /** One line per variant against this retriever (report/variant-lines.ts); null: no variants. */
+  variants: string[] | null;
   failures: string[];
   /** What the reader should know that did not fail the gate (the baseline's status is on the score line). */
   notes: string[];
@@ -66,6 +69,7 @@ export function reportView(report: Report, style: Style): ReportView {
     lead: leadLine(report, name),
     context: contextLine(report, style.strong),
     causes: causesLine(report, name),
+    variants: variantLines(report, style),
     failures: report.failures.map((f) => style.text(f, 500)),
     notes: report.notes
       .filter((n) => n.kind !== 'no-baseline' && n.kind !== 'baseline-not-comparable')

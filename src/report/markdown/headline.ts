@@ -1,6 +1,7 @@
 import type { Report } from '../report.js';
 import type { ReportView } from '../view.js';
 import { escapeMarkdown } from './markdown-text.js';
+import { VARIANTS_LEGEND } from '../variant-lines.js';
 
 const EMOJI = { passed: '✅', failed: '❌', below: '⚠️' } as const;
 
@@ -9,7 +10,7 @@ export function verdictHeading(report: Report, view: ReportView): string {
   return `### ${EMOJI[view.verdict]} ${view.heading}${gate}`;
 }
 
-/** Why first, then the score line, golden set, metrics, context, causes, audit, failures and notes. */
+/** Why first, then the score line, golden set, metrics, context, causes, variants, audit, failures and notes. */
 export function headlineBody(view: ReportView): string[] {
   const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
   lines.push(view.score.join(' · '));
@@ -17,6 +18,15 @@ export function headlineBody(view: ReportView): string[] {
   if (view.metrics) lines.push('', view.metrics);
   if (view.context) lines.push('', view.context);
   if (view.causes) lines.push('', `Causes, by the AP they cost: ${view.causes}.`);
+  if (view.variants)
+    lines.push(
+      '',
+      '**Variants**',
+      '',
+      view.variants.map((v) => `- ${v}`).join('\n'),
+      '',
+      `<sub>${VARIANTS_LEGEND}</sub>`,
+    );
   if (view.audit) lines.push('', `${view.audit.warns ? '⚠️' : '🔎'} ${view.audit.line}`);
   const bullet = view.verdict === 'below' ? '⚠️' : '❌';
   const failures = view.failures.slice(0, 10).map((f) => `- ${bullet} ${f}`);

@@ -1,0 +1,82 @@
+import { parse } from 'yaml';
+import { closest } from '../format/closest.js';
+import type { RetrievalSource } from '../retrieval/retrieve.js';
+
+/** Another retriever configuration scored beside the primary one (`variants`). */
+export interface VariantOption extends RetrievalSource {
+  name: string;
+}
+
+/** At most this many variants: each adds a retriever run and its contexts to every judge request. */
+export const MAX_VARIANTS = 8;
+const SOURCES = ['retriever-command', 'retrieval'] as const;
+const EXAMPLE = 'bge-small: { retriever-command: "python3 evals/retrieve.py --embed bge-small" }';
+
+/** What is wrong with a variant name, or undefined when it is a good one. */
+export function variantNameProblem(name: string): string | undefined {
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(name))
+    return `"${name}" is not a variant name: use 1 to 64 of A-Z, a-z, 0-9, ".", "_" and "-"`;
+  return undefined;
+}
+
+/**
+ * The `variants` input (a YAML map of name → `{ retriever-command }` or `{ retrieval }`) as the
+ * variants, with every problem as one sentence naming the input, the variant and how to fix it.
+ */
+export function parseVariantOptions(raw: string): {
+  variants: VariantOption[];
+  problems: string[];
+} {
+  const variants: VariantOption[] = [];
+  const problems: string[] = [];
+  if (raw.trim() === '') return { variants, problems };
+  let document: unknown;
+  try {
+    document = parse(raw);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    problems.push(`variants: not valid YAML (${reason}); expected a map such as "${EXAMPLE}"`);
+    return { variants, problems };
+  }
+  if (!isMap(document)) {
+    problems.push(`variants: expected a map of variant names, such as "${EXAMPLE}"`);
+    return { variants, problems };
+  }
+  const entries = Object.entries(document);
+  if (entries.length > MAX_VARIANTS)
+    problems.push(
+      `variants: at most ${MAX_VARIANTS} variants, got ${entries.length}; compare the others in another run`,
+    );
+  for (const [name, value] of entries) {
+    const nameProblem = variantNameProblem(name);
+    if (nameProblem) problems.push(`variants: ${nameProblem}`);
+    const source = sourceOf(name, value, problems);
+    if (source && !nameProblem) variants.push({ name, ...source });
+  }
+  return { variants, problems };
+}
+
+/** `{ retriever-command: "…" }` or `{ retrieval: "…" }`, or a problem. */
+function sourceOf(name: string, value: unknown, problems: string[]): RetrievalSource | undefined {
+  const keys = isMap(value) ? Object.keys(value) : [];
+  const unknown = keys.find((key) => !(SOURCES as readonly string[]).includes(key));
+  if (unknown !== undefined) {
+    const guess = closest(unknown, SOURCES);
+    problems.push(
+      `variants: ${name}: unknown key "${unknown}"${guess ? ` (did you mean "${guess}"?)` : ''}; give retriever-command or retrieval`,
+    );
+    return undefined;
+  }
+  const given = isMap(value) ? SOURCES.filter((key) => value[key] !== undefined) : [];
+  const text = isMap(value) && given.length === 1 ? value[given[0] as string] : undefined;
+  if (given.length !== 1 || typeof text !== 'string' || text.trim() === '') {
+    problems.push(
+      `variants: ${name}: expected one of { retriever-command: "<command>" } or { retrieval: "<results file>" }, got ${JSON.stringify(value) ?? 'nothing'}`,
+    );
+    return undefined;
+  }
+  return given[0] === 'retrieval' ? { retrieval: text.trim() } : { retrieverCommand: text.trim() };
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,62 @@
+import type { RankedContext } from '../golden/context.js';
+import type { GoldenCase } from '../golden/golden-cases.js';
+import type { PlannedCase } from './plan-requests.js';
+import type { JudgedCase, JudgedContext, JudgeKind, Verdict } from './relevance-judge.js';
+
+/**
+ * A variant's ranking of a case, judged with no request of its own: by the case's labels, and
+ * the contexts the LLM judges (all of an LLM-judged case, a labelled case's holes) by the verdicts
+ * its case's one request gave or reused (`byKey`). The judge's failure on the case is the
+ * variant's too; a context left without a verdict (no key to ask) leaves the case unscored.
+ */
+export function variantCase(
+  goldenCase: GoldenCase,
+  kind: JudgeKind,
+  { ranked, asked, keys }: PlannedCase['variants'][number],
+  outcome: { error?: string; byKey: ReadonlyMap<string, Verdict> } | undefined,
+): JudgedCase {
+  const contexts: JudgedContext[] =
+    kind === 'labels'
+      ? judgeByLabels(goldenCase, ranked)
+      : ranked.map((context, i) => ({ ...context, rank: i + 1, relevant: false, reason: '' }));
+  if (asked.length === 0) return { goldenCase, judge: kind, contexts };
+  if (outcome?.error) return { goldenCase, judge: kind, contexts: [], error: outcome.error };
+  for (const [position, index] of asked.entries()) {
+    const verdict = outcome?.byKey.get(keys[position] as string);
+    if (!verdict)
+      return {
+        goldenCase,
+        judge: kind,
+        contexts: [],
+        error:
+          'a passage of this variant has no verdict: none was recorded, and no API key is set to ask',
+      };
+    const context = { ...(ranked[index] as JudgedContext), rank: index + 1, ...verdict };
+    contexts[index] = kind === 'labels' ? { ...context, judge: 'llm' } : context;
+  }
+  return { goldenCase, judge: kind, contexts };
+}
+
+/** A labelled case's contexts judged by its labels; one no label names is unjudged (not relevant). */
+export function judgeByLabels(
+  goldenCase: GoldenCase,
+  ranked: readonly RankedContext[],
+): JudgedContext[] {
+  const labels = goldenCase.relevant as ReadonlyMap<string, number>;
+  return ranked.map((context, index) => {
+    const grade = labels.get(context.id);
+    if (grade === undefined)
+      return {
+        ...context,
+        rank: index + 1,
+        relevant: false,
+        reason: 'not in the golden labels',
+        unjudged: true,
+      };
+    const relevant = grade > 0;
+    const reason = relevant
+      ? `labelled relevant (grade ${grade})`
+      : `labelled not relevant (grade ${grade})`;
+    return { ...context, rank: index + 1, relevant, reason };
+  });
+}
