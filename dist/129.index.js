@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_outcome = __webpack_require__(7187);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 4 modules
-var baseline_store = __webpack_require__(6858);
+// EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 1 modules
+var baseline_store = __webpack_require__(1963);
 ;// CONCATENATED MODULE: ./src/baseline/record-policy.ts
 /**
  * `record: auto` records on a push to the default branch; `true` records on any other event;
@@ -107,11 +107,7 @@ function warnedVerdicts(source, log) {
             return verdicts;
         }
         catch (error) {
-            const problem = (0,errors/* errorMessage */.gJ)(error)
-                .split('\n')
-                .map((line) => line.replace(/^\s*-\s*/, '').trim())
-                .join('; ');
-            log.warning(`${problem}; going on without the stored verdicts (the judge is asked again).`);
+            log.warning(`${(0,store_types/* oneLine */.T)(error)}; going on without the stored verdicts (the judge is asked again).`);
             return new Map();
         }
     };
@@ -156,10 +152,10 @@ async function recordIfDue(run, log) {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/config/options.ts + 3 modules
-var config_options = __webpack_require__(20);
-// EXTERNAL MODULE: ./src/engine.ts + 9 modules
-var engine = __webpack_require__(2327);
+// EXTERNAL MODULE: ./src/config/options.ts + 4 modules
+var config_options = __webpack_require__(5349);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(1664);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -795,7 +791,7 @@ function connectGitHub(io, options, runInfo, log) {
     // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
     const order = octokit && new GitHubCommitOrder(octokit, runInfo.repo);
     const store = octokit &&
-        new baseline_store/* GitHubBaselineStore */.I(new branch_files/* BranchFiles */.A(octokit, runInfo.repo, options.baselineBranch), options.name, io.clock, order);
+        new baseline_store/* GitHubBaselineStore */.I(new branch_files/* BranchFiles */.A(octokit, runInfo.repo, options.baselineBranch), options.name, io.clock, order, options.dashboard);
     return { octokit, order, store };
 }
 /** The outputs, the job summary, and the table in the job's log too (the worst 200 cases). */

@@ -21,11 +21,14 @@ var external_node_path_ = __webpack_require__(6760);
 var stored_files = __webpack_require__(9778);
 // EXTERNAL MODULE: ./src/format/closest.ts
 var closest = __webpack_require__(6120);
-// EXTERNAL MODULE: ./src/config/options.ts + 3 modules
-var config_options = __webpack_require__(20);
+// EXTERNAL MODULE: ./src/config/options.ts + 4 modules
+var config_options = __webpack_require__(5349);
 // EXTERNAL MODULE: ./src/judge/provider-names.ts
 var provider_names = __webpack_require__(6527);
+// EXTERNAL MODULE: ./src/config/variant-options.ts
+var variant_options = __webpack_require__(8396);
 ;// CONCATENATED MODULE: ./src/cli/flags.ts
+
 
 
 
@@ -57,6 +60,14 @@ const CLI_FLAGS = {
         input: 'junit-path',
         description: 'Also write the run as JUnit XML (for GitLab, Jenkins, Buildkite and test reporters); the same as --junit-path.',
     },
+    variant: {
+        value: '<name>=<command>',
+        description: 'Also score this retriever command as a variant: compared with the primary retriever, never gated (repeatable; the variants input as flags).',
+    },
+    'variant-retrieval': {
+        value: '<name>=<file>',
+        description: 'Also score this results file as a variant (repeatable).',
+    },
     json: { value: '', description: 'Print the report as JSON on stdout (logs go to stderr).' },
     reviewer: {
         value: '<name>',
@@ -66,7 +77,7 @@ const CLI_FLAGS = {
     help: { value: '', description: 'Print this help.' },
 };
 /** Inputs that only mean something in a workflow run: accepted, with a warning that they do nothing here. */
-const ACTION_ONLY = ['record', 'comment', 'pr-number'];
+const ACTION_ONLY = ['record', 'comment', 'pr-number', 'dashboard'];
 const ALL_FLAGS = [...config_options/* INPUT_NAMES */.Qh, ...Object.keys(CLI_FLAGS)];
 /**
  * `--name value` or `--name=value`; names are the action's inputs or the CLI's own flags. A bare
@@ -74,6 +85,7 @@ const ALL_FLAGS = [...config_options/* INPUT_NAMES */.Qh, ...Object.keys(CLI_FLA
  */
 function parseArgs(argv) {
     const parsed = { inputs: new Map(), cli: new Map(), errors: [], warnings: [] };
+    const variants = [];
     for (let i = 0; i < argv.length; i += 1) {
         const arg = argv[i];
         if (arg === '-h') {
@@ -108,6 +120,8 @@ function parseArgs(argv) {
         // An unset variable in a script (`--baseline-ref "$REF"`) is not "no baseline".
         if (flag?.value && value.trim() === '')
             parsed.errors.push(`--${name} is empty: give a ${flag.value} or leave the flag out`);
+        else if (name === 'variant' || name === 'variant-retrieval')
+            variants.push([name, value]);
         // A short name of an input (--junit for --junit-path).
         else if (flag?.input)
             parsed.inputs.set(flag.input, value);
@@ -119,7 +133,35 @@ function parseArgs(argv) {
                 parsed.warnings.push(`--${name} has no effect in the CLI (it applies to the GitHub Action only)`);
         }
     }
+    if (variants.length > 0)
+        variantsInput(variants, parsed);
     return parsed;
+}
+/** `--variant NAME=COMMAND` and `--variant-retrieval NAME=FILE`, repeated, as the `variants` input. */
+function variantsInput(flags, parsed) {
+    const errors = parsed.errors;
+    if (parsed.inputs.has('variants'))
+        errors.push('--variants and --variant: give the variants one way (the YAML map, or the flags)');
+    if (flags.length > variant_options/* MAX_VARIANTS */.wN)
+        errors.push(`--variant: at most ${variant_options/* MAX_VARIANTS */.wN} variants, got ${flags.length}`);
+    const variants = {};
+    for (const [flag, value] of flags) {
+        const match = /^([^=]*)=(.*)$/s.exec(value);
+        const what = flag === 'variant' ? 'COMMAND' : 'FILE';
+        const name = match?.[1]?.trim() ?? '';
+        const problem = match && (0,variant_options/* variantNameProblem */.O6)(name);
+        if (!match || !match[2]?.trim() || problem) {
+            errors.push(`--${flag} ${JSON.stringify(value)}: ${problem ?? `expected NAME=${what}`}, such as --${flag} ${flag === 'variant' ? `"bge-small=python3 evals/retrieve.py --embed bge-small"` : 'chunk-512=runs/chunk-512.jsonl'}`);
+        }
+        else if (Object.hasOwn(variants, name)) {
+            errors.push(`--${flag}: the name "${name}" is given twice; give each variant its own name`);
+        }
+        else {
+            const source = flag === 'variant' ? 'retriever-command' : 'retrieval';
+            variants[name] = { [source]: match[2].trim() };
+        }
+    }
+    parsed.inputs.set('variants', JSON.stringify(variants));
 }
 /** The CLI's report, when --report-path is not given. */
 const DEFAULT_REPORT_PATH = '.context-precision/report.json';
@@ -154,6 +196,9 @@ Usage:
   context-precision-gate init        write the workflow and a sample golden file (overwrites nothing)
   context-precision-gate promote --report <report.json> [--cases <ids>] [--reviewer <name>]
                                      write the LLM's verdicts into the golden files as labels
+  context-precision-gate view [--branch <data branch>] [--remote <remote>]
+                                     the drift dashboard from this clone's copy of the data
+                                     branch, in .context-precision/dashboard/ (prints its path)
 
 Scoring and gate options (the action's inputs, same names and defaults):
 ${rows.map(format).join('\n')}
@@ -461,8 +506,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 9 modules
-var engine = __webpack_require__(2327);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(1664);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -534,6 +579,10 @@ async function runCli(argv, rawIo = defaultIo()) {
             return await init(argv.slice(1), io);
         if (argv[0] === 'promote')
             return await promote(argv.slice(1), io);
+        if (argv[0] === 'view') {
+            io.stdout(await (await Promise.all(/* import() */[__webpack_require__.e(851), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 4949))).viewDashboard(argv.slice(1), io.cwd));
+            return 0;
+        }
         const args = parseArgs(argv);
         // What a run does not need is loaded where it is used (yaml, the GitHub client, the SDK).
         if (args.cli.has('help') || args.cli.has('version') || argv.length === 0) {
@@ -560,6 +609,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         const stale = (0,external_node_path_.resolve)(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
         if (argv[0] !== 'init' &&
             argv[0] !== 'promote' &&
+            argv[0] !== 'view' &&
             (await (0,report_file/* removeStaleReport */.O2)(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(() => false)))
             io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
         return 2;
@@ -630,7 +680,7 @@ async function runInputs(args, options, io, redactor) {
     // local cache's win over them.
     const token = args.inputs.get('github-token');
     const verdictSource = token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(743), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(851), __webpack_require__.e(968), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : undefined;
     const storedVerdicts = new Map((await cache?.load()) ?? []);
     const clock = io.clock ?? timing_clock/* systemClock */.m;
@@ -657,7 +707,8 @@ async function scoreBaselineRef(args, options, run, io, redactor) {
         io.stderr(`Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`);
         for (const note of checkout.notes)
             io.stderr(`${note}\n`);
-        const produced = await (0,engine/* produceReport */.N)(options, {
+        // The ref is the baseline: its primary retriever only.
+        const produced = await (0,engine/* produceReport */.N)({ ...options, variants: [] }, {
             ...run.deps,
             cwd: checkout.cwd,
             llm: (0,create_judge/* createJudgeFromOptions */.E)(options, run.clock, run.deps.redact),

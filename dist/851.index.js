@@ -1,0 +1,1220 @@
+export const id = 851;
+export const ids = [851];
+export const modules = {
+
+/***/ 8993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ dashboardFiles)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(737);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4102);
+/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2347);
+
+
+
+/**
+ * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
+ * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
+ * - `summary.js`: history.json's entries (each with the file of its per-case AP), the numbers of
+ *   the files of older entries, and the grid: the cases that moved most over the newest
+ *   GRID_COMMITS commits, with their AP at each;
+ * - `entries/<n>.js`: the older entries of `history/entries/<n>.json`, written once;
+ * - `cases/<day>/<n>.js`: the per-case AP of `history/<day>/<n>.json` (the day's first has every
+ *   case's, each later one what changed), written once: a commit's case table is its day's
+ *   files up to its own.
+ * Each file calls `cpgDashboard(its path from the branch root, data)`. Case ids are kept in
+ * arrays, never as object keys (a key `__proto__` would be lost in a script's object literal).
+ */
+const GRID_COMMITS = 100;
+const GRID_CASES = 50;
+/**
+ * `history/<day>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a thousand
+ * of them at 10,000 cases need: the per-case AP as one check of the whole record (own keys kept).
+ */
+const dayFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
+        cases !== null &&
+        !Array.isArray(cases) &&
+        Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
+    removed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+});
+/** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
+function dashboardFiles(name, texts, 
+/** Case files already written (`dashboard/cases/…`), kept as they are: each is written once. */
+written = new Map()) {
+    const where = (path) => `${name}/${path}`;
+    const out = new Map();
+    const script = (path, data) => out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
+    const days = dayFiles(texts, where);
+    const fileOf = fileFinder(days);
+    const withFile = (entry) => {
+        const at = fileOf(entry);
+        const { score, metrics, contextTokens } = entry;
+        return {
+            ...entry,
+            // Six decimals (the page shows four): a summary of 300 entries stays small.
+            score: round(score, 6),
+            ...(metrics && {
+                metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
+            }),
+            ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
+            ...(at && { cases: `${at.day}/${at.n}` }),
+        };
+    };
+    const chunks = [];
+    const older = [];
+    for (const [path, text] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
+        const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
+        if (n === undefined)
+            continue;
+        const entries = (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(text, where(path), _history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .historyFileSchema */ .et).entries;
+        chunks.push(Number(n));
+        for (const entry of entries)
+            older.push(entry);
+        script(`entries/${n}.js`, { entries: entries.map(withFile) });
+    }
+    chunks.sort((a, b) => a - b);
+    const historyText = texts.get('history.json');
+    const recent = historyText
+        ? (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .historyFileSchema */ .et).entries
+        : [];
+    for (const { day, n, file } of days) {
+        const path = `cases/${day}/${n}.js`;
+        const kept = written.get(`dashboard/${path}`);
+        if (kept !== undefined)
+            out.set(`dashboard/${path}`, kept);
+        else
+            script(path, {
+                sha: file.sha,
+                cases: Object.entries(file.cases).map(([id, ap]) => [id, round(ap)]),
+                ...(file.removed && { removed: file.removed }),
+            });
+    }
+    script('summary.js', {
+        name,
+        chunks,
+        entries: recent.map(withFile),
+        grid: movedCases([...older, ...recent].slice(-GRID_COMMITS), days, fileOf),
+    });
+    return out;
+}
+/** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
+function scriptOf(path, data) {
+    const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+    return `cpgDashboard(${json(path)}, ${json(data)});\n`;
+}
+/** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
+const round = (value, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** The per-case AP files, by day and n (each day's in order of n). */
+function dayFiles(texts, where) {
+    const days = [];
+    for (const [path, text] of texts) {
+        const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
+        if (match)
+            days.push({
+                day: match[1],
+                n: Number(match[2]),
+                file: (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(text, where(path), dayFileSchema),
+            });
+    }
+    return days.sort((a, b) => (a.day === b.day ? a.n - b.n : a.day < b.day ? -1 : 1));
+}
+/** The day file of an entry: the last one of its day with its sha (a commit recorded again). */
+function fileFinder(days) {
+    const last = new Map();
+    for (const day of days)
+        last.set(`${day.day}\0${day.file.sha}`, day);
+    return (entry) => last.get(`${(0,_history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .historyDayOf */ .m1)(entry.recordedAt)}\0${entry.sha}`);
+}
+/**
+ * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
+ * the changes between neighbouring commits; ties by id), each with its AP at every entry (null:
+ * not recorded there).
+ */
+function movedCases(entries, days, fileOf) {
+    const { ids, tables } = tablesOf(entries.map(fileOf), days);
+    const moved = new Float64Array(ids.length);
+    tables.forEach((table, i) => {
+        const before = tables[i - 1];
+        if (!table || !before)
+            return;
+        for (let c = 0; c < table.length; c += 1) {
+            const change = Math.abs(table[c] - before[c]);
+            if (change > 0)
+                moved[c] = moved[c] + change; // NaN (absent on either side) counts nothing
+        }
+    });
+    const top = ids
+        .map((id, c) => ({ id, c, moved: moved[c] }))
+        .filter((x) => x.moved > 0)
+        .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
+        .slice(0, GRID_CASES);
+    return {
+        commits: entries.map((e) => e.sha),
+        cases: top.map(({ id, c }) => [
+            id,
+            tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]) : null)),
+        ]),
+    };
+}
+/**
+ * Each wanted day file's whole table, its day's files applied in order: AP by case number (NaN:
+ * the case is not in it), the cases numbered in `ids`.
+ */
+function tablesOf(wanted, days) {
+    const want = new Set(wanted.filter((d) => d !== undefined));
+    // A day's first file has every case: only the days of wanted files are read.
+    const wantedDays = new Set([...want].map((d) => d.day));
+    const read = days.filter((d) => wantedDays.has(d.day));
+    const numbers = new Map();
+    for (const { file } of read)
+        for (const id of Object.keys(file.cases))
+            if (!numbers.has(id))
+                numbers.set(id, numbers.size);
+    const tables = new Map();
+    let table = new Float64Array(numbers.size).fill(NaN);
+    let day = '';
+    for (const file of read) {
+        if (file.day !== day)
+            [table, day] = [new Float64Array(numbers.size).fill(NaN), file.day];
+        for (const id of file.file.removed ?? [])
+            if (numbers.has(id))
+                table[numbers.get(id)] = NaN;
+        for (const [id, ap] of Object.entries(file.file.cases))
+            table[numbers.get(id)] = ap;
+        if (want.has(file))
+            tables.set(file, table.slice());
+    }
+    return { ids: [...numbers.keys()], tables: wanted.map((d) => (d && tables.get(d)) ?? null) };
+}
+
+
+/***/ }),
+
+/***/ 3003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Nf: () => (/* binding */ DASHBOARD_NAME),
+  XJ: () => (/* binding */ dashboardIndex),
+  Tv: () => (/* binding */ dashboardNames)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
+var schemas = __webpack_require__(737);
+;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-script.ts
+/**
+ * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
+ * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
+ * inline SVG charts whose every point carries its value as text (`<title>` and `aria-label`),
+ * and builds every element with textContent / setAttribute: no untrusted string is parsed as HTML.
+ * Kept as text (no backtick, no dollar-brace inside), inlined in index.html by dashboard-page.ts.
+ */
+const DASHBOARD_SCRIPT = String.raw `(function () {
+  'use strict';
+  var SVG = 'http://www.w3.org/2000/svg';
+  var loaded = Object.create(null);
+  var pending = Object.create(null);
+  window.cpgTimes = {};
+  window.cpgDashboard = function (path, data) { loaded[path] = data; };
+
+  function load(path) {
+    if (path in loaded) return Promise.resolve(loaded[path]);
+    if (!pending[path]) pending[path] = new Promise(function (resolve, reject) {
+      var script = document.createElement('script');
+      script.src = path;
+      script.onload = function () {
+        if (path in loaded) resolve(loaded[path]);
+        else reject(new Error(path + ' holds no dashboard data'));
+      };
+      script.onerror = function () {
+        delete pending[path];
+        reject(new Error('could not load ' + path + ' (is the dashboard recorded for this name?)'));
+      };
+      document.head.appendChild(script);
+    });
+    return pending[path];
+  }
+
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+  function svg(tag, attrs, title) {
+    var node = document.createElementNS(SVG, tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
+    if (title) {
+      node.setAttribute('aria-label', title);
+      node.appendChild(document.createElementNS(SVG, 'title')).textContent = title;
+    }
+    return node;
+  }
+  function byId(id) { return document.getElementById(id); }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+  function short(sha) { return String(sha).slice(0, 7); }
+  function day(entry) { return String(entry.recordedAt).slice(0, 10); }
+  function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
+  function status(text) { byId('status').textContent = text; }
+
+  var names = JSON.parse(byId('cpg-names').textContent);
+  var state = null;
+
+  function chosenName() {
+    var wanted = decodeURIComponent(location.hash.slice(1));
+    return names.indexOf(wanted) >= 0 ? wanted : names[0];
+  }
+
+  function showNames(current) {
+    var nav = clear(byId('names'));
+    names.forEach(function (name) {
+      var link = el('a', { href: '#' + encodeURIComponent(name) }, name);
+      if (name === current) link.setAttribute('aria-current', 'page');
+      nav.appendChild(link);
+    });
+  }
+
+  function show() {
+    var name = chosenName();
+    showNames(name);
+    ['charts', 'changes', 'grid', 'case-table'].forEach(function (id) { clear(byId(id)); });
+    clear(byId('commit-select'));
+    byId('commit-title').textContent = 'A commit\u2019s cases';
+    if (!name) return status('No gate has recorded a dashboard on this branch yet.');
+    status('Loading ' + name + '\u2026');
+    var base = name + '/dashboard/';
+    load(base + 'summary.js').then(function (summary) {
+      var chunks = summary.chunks.filter(function (n) { return Number.isInteger(n); });
+      return Promise.all(chunks.map(function (n) { return load(base + 'entries/' + n + '.js'); }))
+        .then(function (older) {
+          var entries = [];
+          older.forEach(function (file) { entries = entries.concat(file.entries); });
+          draw(name, entries.concat(summary.entries), summary.grid);
+        });
+    }).catch(function (error) { status(error.message); });
+  }
+
+  var SETTINGS = [
+    ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
+    ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
+  ];
+  function changesOf(entries) {
+    var changes = [];
+    entries.forEach(function (entry, i) {
+      var before = entries[i - 1];
+      if (!before) return;
+      var what = [];
+      SETTINGS.forEach(function (setting) {
+        var a = before[setting[0]], b = entry[setting[0]];
+        if (setting[0] === 'golden' && (a === undefined || b === undefined)) return;
+        if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
+          setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
+      });
+      if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
+      if (what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
+    });
+    return changes;
+  }
+
+  function seriesOf(entries) {
+    var series = [{ label: 'MAP', digits: 4, value: function (e) { return e.score; } }];
+    var metrics = [];
+    entries.forEach(function (e) {
+      Object.keys(e.metrics || {}).forEach(function (m) { if (metrics.indexOf(m) < 0) metrics.push(m); });
+    });
+    metrics.forEach(function (m) {
+      series.push({ label: m, digits: 4, value: function (e) { return e.metrics && e.metrics[m]; } });
+    });
+    series.push({ label: 'context tokens (mean per case)', digits: 0, value: function (e) { return e.contextTokens; } });
+    return series.filter(function (s) { return entries.some(function (e) { return typeof s.value(e) === 'number'; }); });
+  }
+
+  function chart(series, entries, changes) {
+    var W = 960, H = 170, L = 56, R = 12, T = 10, B = 22;
+    var values = entries.map(series.value);
+    var known = values.filter(function (v) { return typeof v === 'number'; });
+    var low = Math.min.apply(null, known), high = Math.max.apply(null, known);
+    var pad = high > low ? (high - low) * 0.08 : Math.max(Math.abs(high) * 0.05, 0.01);
+    low -= pad; high += pad;
+    var x = function (i) { return L + (entries.length > 1 ? (i * (W - L - R)) / (entries.length - 1) : (W - L - R) / 2); };
+    var y = function (v) { return T + ((high - v) * (H - T - B)) / (high - low); };
+    var box = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, class: 'chart', role: 'img' },
+      series.label + ' over ' + entries.length + ' recorded commits');
+    box.appendChild(svg('text', { x: 4, y: T + 8, class: 'axis' })).textContent = (high - pad).toFixed(series.digits);
+    box.appendChild(svg('text', { x: 4, y: H - B, class: 'axis' })).textContent = (low + pad).toFixed(series.digits);
+    changes.forEach(function (change) {
+      box.appendChild(svg('line', { x1: x(change.index), x2: x(change.index), y1: T, y2: H - B, class: 'change-marker' }, change.text));
+    });
+    var path = '';
+    values.forEach(function (v, i) {
+      if (typeof v === 'number') path += (path ? ' L' : 'M') + x(i).toFixed(1) + ' ' + y(v).toFixed(1);
+    });
+    box.appendChild(svg('path', { d: path, class: 'line' }));
+    values.forEach(function (v, i) {
+      if (typeof v !== 'number') return;
+      var e = entries[i];
+      box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
+        short(e.sha) + ' (' + day(e) + '): ' + series.label + ' ' + v.toFixed(series.digits)));
+    });
+    box.addEventListener('click', function (event) {
+      var point = event.target.closest && event.target.closest('.point');
+      if (point) openCommit(Number(point.getAttribute('data-index')));
+    });
+    var figure = el('figure', { class: 'series' });
+    figure.appendChild(el('figcaption', {}, series.label));
+    figure.appendChild(box);
+    return figure;
+  }
+
+  function draw(name, entries, grid) {
+    state = { name: name, entries: entries };
+    if (!entries.length) return status(name + ': nothing recorded yet.');
+    var first = entries[0], last = entries[entries.length - 1];
+    status(name + ': ' + entries.length + ' recorded commits, ' + short(first.sha) + ' (' + day(first) + ') to ' +
+      short(last.sha) + ' (' + day(last) + '); MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
+    var changes = changesOf(entries);
+    var charts = byId('charts');
+    seriesOf(entries).forEach(function (series) { charts.appendChild(chart(series, entries, changes)); });
+    window.cpgTimes.firstChart = performance.now();
+    var list = byId('changes');
+    if (!changes.length) list.appendChild(el('li', {}, 'No change of judge, settings or golden set.'));
+    changes.forEach(function (change) {
+      var item = list.appendChild(el('li', { class: 'change' }));
+      item.appendChild(el('button', { type: 'button', 'data-index': change.index }, change.text));
+    });
+    drawGrid(grid, entries);
+    var select = byId('commit-select');
+    select.appendChild(el('option', { value: '' }, 'Pick a commit\u2026'));
+    for (var i = entries.length - 1; i >= 0; i -= 1)
+      select.appendChild(el('option', { value: i }, short(entries[i].sha) + ' \u00b7 ' + day(entries[i]) + ' \u00b7 MAP ' + fixed(entries[i].score, 4)));
+  }
+
+  function apColour(ap) { return 'hsl(' + Math.round(ap * 120) + ', 65%, 62%)'; }
+
+  function drawGrid(grid, entries) {
+    var box = byId('grid');
+    if (!grid.cases.length) return box.appendChild(el('p', {}, 'No case\u2019s AP moved over these commits.'));
+    var bySha = {};
+    entries.forEach(function (e, i) { bySha[e.sha] = i; });
+    box.appendChild(el('p', {}, 'The ' + grid.cases.length + ' cases whose AP moved most over the newest ' +
+      grid.commits.length + ' commits, most moved first (a column is a commit, oldest on the left).'));
+    var table = el('table', { class: 'grid' });
+    var head = table.appendChild(el('thead')).appendChild(el('tr'));
+    head.appendChild(el('th', { scope: 'col' }, 'case'));
+    grid.commits.forEach(function (sha) {
+      var label = short(sha) + (sha in bySha ? ' (' + day(entries[bySha[sha]]) + ')' : '');
+      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': sha in bySha ? bySha[sha] : '' }));
+    });
+    var body = table.appendChild(el('tbody'));
+    grid.cases.forEach(function (row) {
+      var tr = body.appendChild(el('tr'));
+      tr.appendChild(el('th', { scope: 'row' }, row[0]));
+      row[1].forEach(function (ap, i) {
+        var text = row[0] + ' at ' + short(grid.commits[i]) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+        var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
+        if (ap !== null) td.style.background = apColour(ap);
+      });
+    });
+    box.appendChild(el('div', { class: 'scroll' })).appendChild(table);
+  }
+
+  function caseFiles(entry) {
+    var match = /^(\d{4}-\d{2}-\d{2}|undated)\/(\d+)$/.exec(entry.cases || '');
+    if (!match) return null;
+    var files = [];
+    for (var n = 0; n <= Number(match[2]); n += 1)
+      files.push(state.name + '/dashboard/cases/' + match[1] + '/' + n + '.js');
+    return files;
+  }
+  function tableOf(entry) {
+    var files = entry && caseFiles(entry);
+    if (!files) return Promise.resolve(null);
+    return Promise.all(files.map(load)).then(function (parts) {
+      var table = new Map();
+      parts.forEach(function (part) {
+        (part.removed || []).forEach(function (id) { table.delete(id); });
+        part.cases.forEach(function (c) { table.set(c[0], c[1]); });
+      });
+      return table;
+    });
+  }
+
+  function openCommit(index) {
+    var entry = state && state.entries[index];
+    if (!entry) return;
+    var title = byId('commit-title');
+    title.textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + fixed(entry.score, 4) + ')';
+    byId('commit-select').value = String(index);
+    var previous = state.entries[index - 1];
+    var shown = state;
+    Promise.all([tableOf(entry), tableOf(previous)]).then(function (tables) {
+      if (shown !== state) return;
+      var box = byId('commit');
+      box.setAttribute('data-sha', entry.sha);
+      if (!tables[0]) return caseRows([], entry, null);
+      var rows = [];
+      tables[0].forEach(function (ap, id) {
+        var was = tables[1] ? tables[1].get(id) : undefined;
+        rows.push({ id: id, ap: ap, delta: was === undefined ? null : ap - was });
+      });
+      rows.sort(function (a, b) {
+        return Math.abs(b.delta || 0) - Math.abs(a.delta || 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      });
+      caseRows(rows, entry, previous && tables[1] ? previous : null);
+      box.scrollIntoView({ block: 'start' });
+    }).catch(function (error) { status(error.message); });
+  }
+
+  var LIMIT = 200;
+  function caseRows(rows, entry, previous) {
+    var table = clear(byId('case-table'));
+    var filter = byId('case-filter').value;
+    var shown = rows.filter(function (r) { return r.id.indexOf(filter) >= 0; });
+    table.appendChild(el('caption', {}, rows.length ? 'Showing ' + Math.min(LIMIT, shown.length) + ' of ' + shown.length +
+      ' cases' + (filter ? ' matching the filter' : '') + ', most moved first' : 'No per-case AP is stored for this commit.'));
+    var head = table.appendChild(el('thead')).appendChild(el('tr'));
+    ['case', 'AP', previous ? '\u0394 since ' + short(previous.sha) : '\u0394'].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
+    var body = table.appendChild(el('tbody'));
+    shown.slice(0, LIMIT).forEach(function (r) {
+      var tr = body.appendChild(el('tr'));
+      tr.appendChild(el('th', { scope: 'row' }, r.id));
+      tr.appendChild(el('td', {}, r.ap.toFixed(2)));
+      tr.appendChild(el('td', { class: r.delta < 0 ? 'down' : r.delta > 0 ? 'up' : '' },
+        r.delta === null ? 'new' : (r.delta > 0 ? '+' : r.delta < 0 ? '\u2212' : '') + Math.abs(r.delta).toFixed(2)));
+    });
+    state.rows = { rows: rows, entry: entry, previous: previous };
+    window.cpgTimes.commitTable = performance.now();
+  }
+
+  document.addEventListener('click', function (event) {
+    var target = event.target.closest && event.target.closest('button[data-index], th[data-index]');
+    if (target && target.getAttribute('data-index') !== '') openCommit(Number(target.getAttribute('data-index')));
+  });
+  byId('commit-select').addEventListener('change', function (event) {
+    if (event.target.value !== '') openCommit(Number(event.target.value));
+  });
+  byId('case-filter').addEventListener('input', function () {
+    if (state && state.rows) caseRows(state.rows.rows, state.rows.entry, state.rows.previous);
+  });
+  window.addEventListener('hashchange', show);
+  show();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-page.ts
+
+
+/** Gate names as the data branch keeps them (input `name`): only these become page links. */
+const DASHBOARD_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
+/** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
+const DASHBOARD_MARK = '<meta name="generator" content="context-precision-gate dashboard">';
+const STYLE = `
+body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1000px; padding: 0 16px 48px; color: #1f2328; }
+header { display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
+nav a { margin-right: 10px; }
+nav a[aria-current] { font-weight: 600; text-decoration: none; color: inherit; }
+figure { margin: 12px 0; }
+figcaption { font-weight: 600; }
+svg.chart { width: 100%; height: auto; background: #f6f8fa; border-radius: 6px; }
+svg .line { fill: none; stroke: #0969da; stroke-width: 1.5; }
+svg .point { fill: #0969da; cursor: pointer; }
+svg .point:hover { r: 5; }
+svg .change-marker { stroke: #bf8700; stroke-width: 2; stroke-dasharray: 4 3; }
+svg .axis { font-size: 11px; fill: #57606a; }
+#changes button { background: none; border: 0; padding: 0; color: #0969da; cursor: pointer; text-align: left; font: inherit; }
+.scroll { overflow-x: auto; }
+table.grid { border-collapse: collapse; font-size: 12px; }
+table.grid td { width: 12px; min-width: 12px; height: 16px; padding: 0; border: 1px solid #fff; }
+table.grid thead th[data-index] { width: 12px; height: 10px; padding: 0; cursor: pointer; background: #d0d7de; border: 1px solid #fff; }
+table.grid tbody th { text-align: left; padding-right: 8px; white-space: nowrap; max-width: 280px; overflow: hidden; text-overflow: ellipsis; font-weight: normal; }
+#case-table { border-collapse: collapse; margin-top: 8px; }
+#case-table caption { text-align: left; color: #57606a; }
+#case-table th, #case-table td { padding: 2px 10px; border-bottom: 1px solid #d0d7de; text-align: left; font-weight: normal; }
+#case-table td.down { color: #cf222e; }
+#case-table td.up { color: #1a7f37; }
+`;
+/**
+ * The data branch's `index.html`: the dashboard of every gate named (a link each), the page's
+ * style and script inline, each gate's data loaded from `NAME/dashboard/` when shown. Nothing
+ * comes from the network. Names are inlined as JSON with `<` escaped.
+ */
+function dashboardIndex(names) {
+    const listed = [...new Set(names.filter((n) => DASHBOARD_NAME.test(n)))].sort();
+    const json = JSON.stringify(listed).replace(/</g, '\\u003c');
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${DASHBOARD_MARK}
+<title>Context precision: drift dashboard</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><h1>Context precision</h1><nav id="names" aria-label="Gates"></nav></header>
+<p id="status" role="status"></p>
+<section><h2>Over the recorded commits</h2><div id="charts"></div></section>
+<section><h2>Changes of judge, settings and golden set</h2><ul id="changes"></ul></section>
+<section><h2>Cases that moved</h2><div id="grid"></div></section>
+<section id="commit"><h2 id="commit-title"></h2>
+<label>Commit <select id="commit-select"></select></label>
+<label>Filter by case id <input id="case-filter" type="search"></label>
+<table id="case-table"></table></section>
+<script id="cpg-names" type="application/json">${json}</script>
+<script>${DASHBOARD_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+/** The names an index.html of ours lists (null: the file is not the dashboard's). */
+function dashboardNames(indexHtml) {
+    if (!indexHtml.includes(DASHBOARD_MARK))
+        return null;
+    const json = /<script id="cpg-names" type="application\/json">([^<]*)<\/script>/.exec(indexHtml);
+    try {
+        const names = namesSchema.safeParse(JSON.parse(json?.[1] ?? 'null'));
+        return names.success ? names.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHBOARD_NAME));
+
+
+/***/ }),
+
+/***/ 4102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H$: () => (/* binding */ mergeHistory),
+/* harmony export */   XZ: () => (/* binding */ historyCasesOf),
+/* harmony export */   Xy: () => (/* binding */ historyCasesSchema),
+/* harmony export */   ag: () => (/* binding */ historyEntryOf),
+/* harmony export */   et: () => (/* binding */ historyFileSchema),
+/* harmony export */   m1: () => (/* binding */ historyDayOf)
+/* harmony export */ });
+/* unused harmony exports HISTORY_LIMIT, HISTORY_RECENT, HISTORY_CHUNK */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5553);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9206);
+
+
+
+
+
+/** `history.json` on the data branch: one entry per recorded commit (drift over time). */
+const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    scale: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    promptVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+    denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
+    /** The metrics beside MAP, by name: their means (none when no case has any). */
+    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()).optional(),
+    /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
+    contextTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
+    /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
+    golden: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
+    audit: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable() })
+        .optional(),
+});
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(2),
+    entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(historyEntrySchema),
+});
+/**
+ * `history/<YYYY-MM-DD>/<n>.json`: the per-case AP of the n-th entry recorded that day (UTC), one
+ * file an entry, never rewritten: the day's first (`0.json`) has every case's, each later one only
+ * the cases whose AP changed since the entry before it (and `removed`: the ids it no longer has).
+ */
+const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(2),
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    cases: (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_4__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+});
+/** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
+const HISTORY_LIMIT = 1000;
+/**
+ * `history.json` holds the newest entries, at most HISTORY_RECENT + HISTORY_CHUNK: past that, its
+ * oldest HISTORY_CHUNK move to `history/entries/<n>.json` (n counting up, written once), so a
+ * record rewrites a file of a few hundred entries, not of HISTORY_LIMIT.
+ */
+const HISTORY_RECENT = 200;
+const HISTORY_CHUNK = 100;
+function historyEntryOf(file, audit) {
+    const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
+    const metrics = (0,_score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricMeans */ .r)(file.cases);
+    const tokens = file.cases.flatMap((c) => c.contextTokens === undefined ? [] : [c.contextTokens]);
+    return {
+        sha,
+        recordedAt,
+        score,
+        scale,
+        model,
+        promptVersion,
+        k,
+        denominator,
+        ...(Object.keys(metrics).length > 0 && { metrics }),
+        ...(tokens.length > 0 && { contextTokens: tokens.reduce((a, b) => a + b, 0) / tokens.length }),
+        golden: goldenFingerprint(file.cases),
+        ...(audit && {
+            audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
+        }),
+    };
+}
+/** The golden set's fingerprint: sha256 over each case's id and definition, sorted (12 hex). */
+function goldenFingerprint(cases) {
+    const lines = cases.map((c) => `${c.id}\0${c.definition.hash}`).sort();
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(lines.join('\n')).digest('hex').slice(0, 12);
+}
+/**
+ * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
+ * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
+ * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
+ * Past HISTORY_RECENT + HISTORY_CHUNK entries, the oldest HISTORY_CHUNK move to a new file of
+ * older entries (`older`, numbered after the last of `olderFiles`); the oldest such files go once
+ * the entries pass HISTORY_LIMIT in all, and are said (`dropped`).
+ */
+function mergeHistory(current, entry, before = null, olderFiles = new Map()) {
+    const stored = current?.entries ?? [];
+    const again = stored.findIndex((e) => e.sha === entry.sha);
+    const entries = stored.filter((e) => e.sha !== entry.sha);
+    const at = again >= 0 ? again : before ? entries.findIndex((e) => e.sha === before) : -1;
+    entries.splice(at < 0 ? entries.length : at, 0, entry);
+    const files = new Map([...olderFiles].sort(([a], [b]) => a - b));
+    let older = null;
+    if (entries.length > HISTORY_RECENT + HISTORY_CHUNK) {
+        const last = [...files.keys()].reduce((max, n) => Math.max(max, n), 0);
+        older = { n: last + 1, entries: entries.splice(0, HISTORY_CHUNK) };
+        files.set(older.n, older.entries);
+    }
+    let total = entries.length + [...files.values()].reduce((sum, list) => sum + list.length, 0);
+    let gone = [];
+    const droppedFiles = [];
+    for (const [n, list] of files) {
+        if (total <= HISTORY_LIMIT)
+            break;
+        gone = gone.concat(list);
+        total -= list.length;
+        if (older?.n === n)
+            older = null;
+        else
+            droppedFiles.push(n);
+    }
+    // One file, yet over the limit (a history.json written with more entries): cut it.
+    const cut = Math.max(0, total - HISTORY_LIMIT);
+    gone = gone.concat(entries.splice(0, cut));
+    return {
+        history: { schemaVersion: 2, entries },
+        older,
+        droppedFiles,
+        total: total - cut,
+        dropped: gone.length > 0
+            ? {
+                count: gone.length,
+                from: gone[0].recordedAt,
+                to: gone.at(-1).recordedAt,
+                why: `to keep the newest ${HISTORY_LIMIT}`,
+            }
+            : null,
+    };
+}
+/**
+ * The file of `sha`'s per-case AP after the day's entries so far (in order): the day's first has
+ * every case's, a later one only what changed since the entry before it.
+ */
+function historyCasesOf(day, sha, cases) {
+    if (day.length === 0)
+        return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
+    const last = new Map();
+    for (const entry of day) {
+        for (const id of entry.removed ?? [])
+            last.delete(id);
+        for (const [id, ap] of Object.entries(entry.cases))
+            last.set(id, ap);
+    }
+    // fromEntries, not `changed[id] = ap`: an id `__proto__` would set the prototype, and be lost.
+    const changed = Object.fromEntries([...cases].filter(([id, ap]) => last.get(id) !== ap));
+    const removed = [...last.keys()].filter((id) => !cases.has(id));
+    return { schemaVersion: 2, sha, cases: changed, ...(removed.length > 0 && { removed }) };
+}
+/** A day folder's name for a record made at `recordedAt` (an ISO date; its UTC day). */
+const historyDayOf = (recordedAt) => {
+    const time = Date.parse(recordedAt);
+    return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : 'undated';
+};
+
+
+/***/ }),
+
+/***/ 1265:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A6: () => (/* binding */ changedShards),
+/* harmony export */   IS: () => (/* binding */ shardOf),
+/* harmony export */   RO: () => (/* binding */ rowsOf),
+/* harmony export */   u2: () => (/* binding */ caseKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3939);
+
+
+
+
+/**
+ * Rows by hex key, sharded by the key's first three hex digits into `ab/c.json` (4,096 files at
+ * most): a record that changes a few rows rewrites only their shards, and the others keep their
+ * blob ids. A shard is a JSON object, one row a line, sorted by key, so its text is a function
+ * of its rows (an unchanged shard is never rewritten). 1,500,000 verdicts are about 50 kB a shard.
+ */
+const shardOf = (key) => `${key.slice(0, 2)}/${key.slice(2, 3)}.json`;
+/** A case's row key: its id's sha256 (ids are any text; the key is hex). */
+const caseKey = (id) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(id, 'utf8').digest('hex').slice(0, 32);
+/** A shard's text: `{` and `}` around one `"key":row` a line, sorted by key. */
+function shardText(rows) {
+    const keys = [...rows.keys()].sort();
+    const lines = keys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(rows.get(key))}`);
+    return `{\n${lines.join(',\n')}\n}\n`;
+}
+/** A shard's rows, validated: a file this version cannot read is an error naming it. */
+function parseShard(text, where, row) {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{32}$/, 'a 32-digit hex key'), row);
+    const value = (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
+    return new Map(Object.entries(value));
+}
+/** Every row of a sharded folder's files (`ab/c.json` paths → their text). */
+function rowsOf(files, where, row) {
+    const rows = new Map();
+    for (const [path, text] of files) {
+        if (!/^[0-9a-f]{2}\/[0-9a-f]\.json$/.test(path))
+            continue;
+        for (const [key, value] of parseShard(text, `${where}/${path}`, row)) {
+            if (shardOf(key) !== path)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key)}`);
+            rows.set(key, value);
+        }
+    }
+    return rows;
+}
+/**
+ * The shard files that differ between `before` and `after` (path → new text, or null to delete
+ * a shard left empty); the others are not written, so they keep their blob ids.
+ */
+function changedShards(before, after, sameRow = (a, b) => JSON.stringify(a) === JSON.stringify(b)) {
+    const touched = new Set();
+    for (const [key, row] of after) {
+        const old = before.get(key);
+        if (old === undefined || !sameRow(old, row))
+            touched.add(shardOf(key));
+    }
+    for (const key of before.keys())
+        if (!after.has(key))
+            touched.add(shardOf(key));
+    const byShard = new Map([...touched].map((s) => [s, new Map()]));
+    for (const [key, row] of after)
+        byShard.get(shardOf(key))?.set(key, row);
+    return new Map([...byShard].map(([path, rows]) => [path, rows.size > 0 ? shardText(rows) : null]));
+}
+
+
+/***/ }),
+
+/***/ 2347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ parseFolder),
+/* harmony export */   J0: () => (/* binding */ recordCases),
+/* harmony export */   Tw: () => (/* binding */ parseStored),
+/* harmony export */   X9: () => (/* binding */ caseRowsOf),
+/* harmony export */   Y_: () => (/* binding */ changedFiles),
+/* harmony export */   bS: () => (/* binding */ baselineWithRows),
+/* harmony export */   en: () => (/* binding */ historyCount)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3939);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
+/* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9778);
+/* harmony import */ var _verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4074);
+
+
+
+
+
+
+/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
+function parseStored(text, where, schema) {
+    const version = /"schemaVersion":\s*(\d+)/.exec(text.slice(0, 200))?.[1];
+    if (version === '1')
+        throw earlierLayout(where);
+    return (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
+}
+/** A folder written by an earlier layout: never read as empty, never overwritten. */
+function earlierLayout(where) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} was written by an earlier version of the data branch's layout (one verdicts.json, a whole report per commit), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`);
+}
+/** Rows under `cases/` (their paths relative to it) as a map by case id. */
+function caseRowsOf(files, where) {
+    const rows = new Map();
+    for (const [key, row] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rowsOf */ .RO)(files, where, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .caseRowSchema */ .us)) {
+        if ((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id) !== key)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} holds case "${row.id}" under another key (${key})`);
+        rows.set(row.id, row);
+    }
+    return rows;
+}
+/** The files under `prefix/`, relative to it. */
+function under(files, prefix) {
+    const found = new Map();
+    for (const [path, text] of files)
+        if (path.startsWith(`${prefix}/`))
+            found.set(path.slice(prefix.length + 1), text);
+    return found;
+}
+/** The whole folder, validated; `where` names it (`branch:NAME`). */
+function parseFolder(texts, where) {
+    if (texts.has('verdicts.json'))
+        throw earlierLayout(`${where}/verdicts.json`);
+    const read = (file, schema) => {
+        const text = texts.get(file);
+        return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
+    };
+    const head = read('baseline.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineJsonSchema */ .dt);
+    const rows = caseRowsOf(under(texts, 'cases'), `${where}/cases`);
+    return {
+        texts,
+        baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
+        history: read('history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyFileSchema */ .et),
+        olderHistory: olderHistoryOf(texts),
+        index: read('commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitsIndexSchema */ .i2),
+        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`),
+    };
+}
+/** baseline.json's cases, in its order, with their rows (a case without one is damage). */
+function baselineWithRows(head, rows, where) {
+    const cases = head.cases.map(({ id }) => {
+        const row = rows.get(id);
+        if (!row)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} names case "${id}", which has no row under cases/ (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`);
+        return row;
+    });
+    return { ...head, cases };
+}
+/** A record's cases: the rows at its parent, changed as it says. */
+function recordCases(record, atParent) {
+    for (const id of record.removed)
+        atParent.delete(id);
+    for (const row of record.changed)
+        atParent.set(row.id, row);
+    return [...atParent.values()];
+}
+/** The history entries a folder holds: history.json's and the older ones'. */
+const historyCount = (folder) => [...folder.olderHistory.values()].reduce((sum, older) => sum + older.length, folder.history?.entries.length ?? 0);
+/** `history/entries/<n>.json` by n. */
+function olderHistoryOf(texts) {
+    const files = new Map();
+    for (const [path, text] of texts) {
+        const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
+        if (n !== undefined)
+            files.set(Number(n), parseStored(text, path, _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyFileSchema */ .et).entries);
+    }
+    return files;
+}
+/** `history/<day>/<n>.json` by day, each day's in order of n. */
+function historyDays(texts) {
+    const days = new Map();
+    for (const [path, text] of texts) {
+        const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
+        if (!match)
+            continue;
+        const day = days.get(match[1]) ?? [];
+        day.push({ n: Number(match[2]), path, file: parseStored(text, path, _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesSchema */ .Xy) });
+        days.set(match[1], day);
+    }
+    for (const day of days.values())
+        day.sort((a, b) => a.n - b.n);
+    return days;
+}
+/** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
+function listedJson(head, field, items) {
+    const top = JSON.stringify(head, null, 1);
+    const open = Object.keys(head).length > 0 ? `${top.slice(0, -2)},\n` : '{\n';
+    return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
+}
+const headOf = ({ cases: _, ...head }) => head;
+/** The files a plan changes (path relative to the folder → text, or null to delete). */
+function changedFiles(folder, plan) {
+    const changes = new Map();
+    const put = (path, text) => {
+        if ((folder.texts.get(path) ?? null) !== text)
+            changes.set(path, text);
+    };
+    for (const [path, text] of (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .changedVerdictFiles */ .ZT)(folder.verdicts, plan.verdicts))
+        changes.set(`verdicts/${path}`, text);
+    if (plan.baseline) {
+        const { cases, ...head } = plan.baseline;
+        put('baseline.json', listedJson(head, 'cases', cases.map(({ id, ap }) => ({ id, ap }))));
+        const key = (rows) => new Map(rows.map((row) => [(0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id), row]));
+        for (const [path, text] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .changedShards */ .A6)(key(folder.baseline?.cases ?? []), key(cases)))
+            changes.set(`cases/${path}`, text);
+    }
+    const days = historyDays(folder.texts);
+    if (plan.history) {
+        const { entries, ...head } = plan.history;
+        put('history.json', listedJson(head, 'entries', entries));
+        const older = new Map(folder.olderHistory);
+        const { write, drop = [] } = plan.olderHistory ?? {};
+        if (write)
+            older.set(write.n, write.entries);
+        if (write)
+            put(`history/entries/${write.n}.json`, listedJson({ schemaVersion: 2 }, 'entries', write.entries));
+        for (const n of drop) {
+            older.delete(n);
+            put(`history/entries/${n}.json`, null);
+        }
+        const kept = new Set([...entries, ...[...older.values()].flat()].map((e) => e.sha));
+        for (const day of days.values())
+            if (!day.some(({ file }) => kept.has(file.sha)))
+                for (const { path } of day)
+                    put(path, null);
+    }
+    if (plan.historyCases) {
+        const { sha, recordedAt, cases } = plan.historyCases;
+        const dayName = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyDayOf */ .m1)(recordedAt);
+        const day = days.get(dayName) ?? [];
+        const file = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesOf */ .XZ)(day.map((d) => d.file), sha, cases);
+        put(`history/${dayName}/${day.length}.json`, `${JSON.stringify(file)}\n`);
+    }
+    if (plan.index)
+        put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
+    commitRecordFiles(folder, plan, put);
+    for (const gone of plan.droppedRecords)
+        put(`commits/${gone}.json`, null);
+    return changes;
+}
+/** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
+function commitRecordFiles(folder, plan, put) {
+    if (!plan.record)
+        return;
+    // The baseline at the head, made so by a record that could not name its own commit: its rows
+    // are `cases/` at the head (the record reads the folder there).
+    const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
+    const pinnedText = pinned && folder.texts.get(pinned);
+    if (pinned &&
+        pinnedText &&
+        plan.head &&
+        !(plan.record.replaces && plan.record.sha === folder.baseline?.sha)) {
+        const stored = parseStored(pinnedText, pinned, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitRecordSchema */ .oO);
+        if (stored.pending) {
+            const { changed, ...head } = stored;
+            // No longer pending (JSON leaves an undefined field out).
+            put(pinned, listedJson({ ...head, parent: plan.head, pending: undefined }, 'changed', changed));
+        }
+    }
+    const { sha, parent, file, replaces } = plan.record;
+    const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
+    const ids = new Set(file.cases.map((row) => row.id));
+    // A new baseline's rows are the ones written under cases/ now: none copied here.
+    const changed = replaces
+        ? []
+        : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
+    const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
+    const head = { ...headOf(file), parent: replaces ? null : parent, removed };
+    put(`commits/${sha}.json`, listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed));
+}
+
+
+/***/ }),
+
+/***/ 4074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ readVerdicts),
+/* harmony export */   Ob: () => (/* binding */ verdictStoreOf),
+/* harmony export */   ZT: () => (/* binding */ changedVerdictFiles),
+/* harmony export */   wS: () => (/* binding */ recordVerdicts)
+/* harmony export */ });
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7220);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
+
+
+
+
+
+/**
+ * `verdicts/` on the data branch: the judge's verdicts by key in shards (`ab/c.json`, see
+ * shard-files.ts), each with the month it was stored in (`since`, never rewritten), and, per
+ * month, `used/<YYYY-MM>/<h>.txt`: the keys stored before that month that a record used in it
+ * (one a line, sorted, sharded by the key's first digit). A verdict stored or used in the last
+ * VERDICT_MONTHS months is kept; the others are pruned. A record adds its new verdicts to their
+ * shards and, the first time in a month that it reuses an older verdict, its key to the month's
+ * list: nothing is rewritten because it was used again.
+ */
+const verdictRowSchema = _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .storedVerdictSchema */ .E.extend({
+    since: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^\d{4}-\d{2}$/, 'a month, YYYY-MM'),
+});
+/** Months a verdict is kept after the last one it was stored or used in (the current one and 3 before). */
+const VERDICT_MONTHS = 4;
+const LIST = /^used\/(\d{4}-\d{2})\/([0-9a-f])\.txt$/;
+/** The store from the folder's files (paths relative to `verdicts/`). */
+function verdictStoreOf(files, where) {
+    const used = new Map();
+    for (const [path, text] of files) {
+        const list = LIST.exec(path);
+        if (!list)
+            continue;
+        const keys = text.split('\n').filter(Boolean);
+        const bad = keys.find((key) => !/^[0-9a-f]{32}$/.test(key) || key[0] !== list[2]);
+        if (bad !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/${path} is not a file this version understands (line "${bad.slice(0, 40)}" is not a verdict key of that list)`);
+        const month = used.get(list[1]) ?? new Set();
+        for (const key of keys)
+            month.add(key);
+        used.set(list[1], month);
+    }
+    return { rows: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(files, where, verdictRowSchema), used };
+}
+/** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
+const verdictShardsOf = (keys) => new Set([...keys].filter((key) => /^[0-9a-f]{32}$/.test(key)).map(_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .IS));
+const verdictOfRow = ({ since: _, ...verdict }) => verdict;
+const monthOf = (time) => new Date(time).toISOString().slice(0, 7);
+function addMonths(month, count) {
+    const [year, index] = month.split('-').map(Number);
+    return monthOf(Date.UTC(year, index - 1 + count, 1));
+}
+const sameVerdict = (a, b) => a.relevant === b.relevant &&
+    a.reason === b.reason &&
+    a.model === b.model &&
+    a.promptVersion === b.promptVersion &&
+    String(a.statements) === String(b.statements);
+/**
+ * The store after a record at `now` that used `used`: new or changed verdicts stored in this
+ * month, older ones reused listed in it, the ones neither stored nor used in the last
+ * VERDICT_MONTHS months pruned. The month is the earlier of the clock's and the one after the
+ * newest the store knows, so a recorder whose clock is fast (by months or years) cannot prune
+ * verdicts that other runs used recently.
+ */
+function recordVerdicts(store, used, now) {
+    let newest = '';
+    for (const row of store.rows.values())
+        if (row.since > newest)
+            newest = row.since;
+    for (const month of store.used.keys())
+        if (month > newest)
+            newest = month;
+    const clock = monthOf(now.getTime());
+    const month = newest && addMonths(newest, 1) < clock ? addMonths(newest, 1) : clock;
+    const rows = new Map(store.rows);
+    const lists = new Map([...store.used].map(([m, keys]) => [m, new Set(keys)]));
+    const listed = lists.get(month) ?? new Set();
+    for (const [key, verdict] of used) {
+        const row = rows.get(key);
+        if (row && sameVerdict(row, verdict)) {
+            if (row.since < month)
+                listed.add(key);
+        }
+        else
+            rows.set(key, {
+                relevant: verdict.relevant,
+                reason: verdict.reason,
+                ...(verdict.statements && { statements: verdict.statements }),
+                model: verdict.model,
+                promptVersion: verdict.promptVersion,
+                since: month,
+            });
+    }
+    if (listed.size > 0)
+        lists.set(month, listed);
+    const oldest = addMonths(month, 1 - VERDICT_MONTHS);
+    for (const m of lists.keys())
+        if (m < oldest)
+            lists.delete(m);
+    const recent = new Set([...lists.values()].flatMap((keys) => [...keys]));
+    for (const [key, row] of rows)
+        if (row.since < oldest && !recent.has(key))
+            rows.delete(key);
+    return { rows, used: lists };
+}
+/** The files that differ between two states of the store (paths relative to `verdicts/`). */
+function changedVerdictFiles(before, after) {
+    const changes = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .changedShards */ .A6)(before.rows, after.rows);
+    const texts = (store) => {
+        const files = new Map();
+        for (const [month, keys] of store.used) {
+            const byDigit = new Map();
+            for (const key of keys) {
+                const list = byDigit.get(key[0]) ?? [];
+                list.push(key);
+                byDigit.set(key[0], list);
+            }
+            for (const [digit, list] of byDigit)
+                files.set(`used/${month}/${digit}.txt`, `${list.sort().join('\n')}\n`);
+        }
+        return files;
+    };
+    const old = texts(before);
+    const next = texts(after);
+    for (const [path, text] of next)
+        if (old.get(path) !== text)
+            changes.set(path, text);
+    for (const path of old.keys())
+        if (!next.has(path))
+            changes.set(path, null);
+    return changes;
+}
+/** A read of more verdict shards than this takes the folder in one request (the tarball). */
+const FILE_READS = 16;
+/** The stored verdicts of these keys at `commit`: only the shards that hold them are read. */
+async function readVerdicts(files, folder, commit, keys) {
+    const wanted = verdictShardsOf(keys);
+    let texts = new Map();
+    if (wanted.size > FILE_READS) {
+        texts = await files.readFolder(folder, commit, (path) => wanted.has(path));
+    }
+    else if (wanted.size > 0) {
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(8);
+        await Promise.all([...wanted].map((path) => limit(async () => {
+            const found = await files.read(`${folder}/${path}`, commit);
+            if (found)
+                texts.set(path, found.text);
+        })));
+    }
+    const rows = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(texts, `${files.branch}:${folder}`, verdictRowSchema);
+    const verdicts = new Map();
+    for (const key of keys) {
+        const row = rows.get(key);
+        if (row)
+            verdicts.set(key, verdictOfRow(row));
+    }
+    return verdicts;
+}
+
+
+/***/ })
+
+};
