@@ -57,6 +57,15 @@ describe('the HTML report file', () => {
     const html = join(dir, 'r', 'run.html');
     expect(ok.stderr).toContain(`HTML report: ${html}\n`);
     expect(readFileSync(html, 'utf8')).toContain(JSON.stringify(caseIds[0]));
+    // No other output may take its path.
+    const taken = await runCliInProcess(
+      [...args, '--report-path', 'r/run.json', '--junit', 'r/run.html'],
+      dir,
+    );
+    expect(taken.code).toBe(2);
+    expect(taken.stderr).toContain(
+      'junit-path: "r/run.html" is the report-path file; choose another junit-path',
+    );
     // The next run fails on its input: no HTML report of the earlier run stays beside it.
     await writeFile(join(dir, 'golden.jsonl'), '{"query": 1}\n');
     const failed = await runCliInProcess([...args, '--report-path', 'r/run.json'], dir);
