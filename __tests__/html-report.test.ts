@@ -65,15 +65,16 @@ function mixedReport(): Report {
   return report;
 }
 
+/** The shared-cause report's page (8 recorded runs before it), opened once for the tests that only read it. */
+const sharedCause = sharedCauseReport();
+let sharedCausePage: ReturnType<typeof open> | undefined;
+const openSharedCause = () =>
+  (sharedCausePage ??= open(sharedCause, historyOf(8, sharedCause.baseline?.score), runUrl, 1300));
+
 describe('the HTML report', () => {
   it('loads with no console error and no request, and says what the comment says', async () => {
-    const report = sharedCauseReport();
-    const { page, errors, network } = await open(
-      report,
-      historyOf(8, report.baseline?.score),
-      runUrl,
-      1300,
-    );
+    const report = sharedCause;
+    const { page, errors, network } = await openSharedCause();
     expect(errors).toEqual([]);
     expect(network).toEqual([]);
     const header = await page.textContent('header');
@@ -92,9 +93,8 @@ describe('the HTML report', () => {
   });
 
   it('shows a regressed case with the baseline ranking beside this run, and what moved', async () => {
-    const report = sharedCauseReport();
-    const regressed = report.cases.find((c) => c.change === 'regressed' && c.movement)!;
-    const { page } = await open(report);
+    const regressed = sharedCause.cases.find((c) => c.change === 'regressed' && c.movement)!;
+    const { page } = await openSharedCause();
     const item = page.locator(`details.case[data-id="${regressed.id}"]`);
     expect(await item.getAttribute('open')).not.toBeNull();
     const ids = (which: string) =>

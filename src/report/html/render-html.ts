@@ -55,7 +55,7 @@ ${headline(view).join('\n')}
 ${overview(input)}
 <section id="cases">
 <h2>Cases, ${report.baseline?.comparable ? 'worst change first' : 'lowest AP first'}</h2>
-<p class="muted">${TERMS} A regressed case opens with this run's ranking beside the baseline's; open any case for its ranked contexts, verdicts and reasons.</p>
+<p class="muted">${TERMS} The worst regressions open with this run's ranking beside the baseline's; open any case for its ranked contexts, verdicts and reasons.</p>
 <form id="filters">
 <label>Change <select name="change"><option value="">all</option><option value="regressed">regressed</option><option value="improved">improved</option><option value="new">new</option><option value="edited">edited</option><option value="same">unchanged</option><option value="error">not scored</option></select></label>
 <label>Tag <select name="tag"><option value="">all</option></select></label>
