@@ -8,14 +8,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const slow = [
   'action-smoke.e2e.test.ts', // spawns the bundle as the runner does
   'bench-start.test.ts', // spawns every bench
-  'cli-package.test.ts', // npm pack, install, publish --dry-run
   'dist.test.ts', // builds dist/ with ncc
   'cli-interrupt.test.ts', // the CLI's bundle, signalled in a git repository
   'browser-helper.test.ts', // headless Chromium
   'html-report.test.ts', // headless Chromium: the HTML report's page, its filters and escaping
   'five-minute-path.test.ts', // a git repository and the CLI journey
   'gitlab-recipe.test.ts', // docs/gitlab.md's job in bash, git and the CLI's bundle
-  'install-paths.test.ts', // the README's installs (pack, global, npx); the action at a commit
+  'install-paths.test.ts', // the README's installs (pack, global, npx, publish --dry-run); the action at a commit
   'history-budget.test.ts', // 150,000 cases
   'knip.test.ts', // whole-project analysis
   'large-inputs.test.ts', // 150k rows rendered and loaded

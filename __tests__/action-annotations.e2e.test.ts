@@ -149,10 +149,10 @@ describe('annotations where the fix is made (the action run in process against a
     );
     // What cost the case most, as the comment's first line says it (issue 26 finding 5).
     expect(warnings[0]?.message).toBe(
-      'AP 1.00 → 0.33 (−0.67): "pg-backup-9", new at rank 1, pushed the relevant passage down',
+      'AP 1.00 → 0.33 (−0.67): "pg-backup-9", new at rank 1, pushed the relevant passage down, and no label names it (unjudged): label it (relevant, or irrelevant), or set judge-holes: true to have the LLM judge it',
     );
     expect(warnings[1]?.message).toBe(
-      'AP 1.00 → 0.50 (−0.50): "backup-new", new at rank 1, pushed the relevant passage down',
+      'AP 1.00 → 0.50 (−0.50): "backup-new", new at rank 1, pushed the relevant passage down, and no label names it (unjudged): label it (relevant, or irrelevant), or set judge-holes: true to have the LLM judge it',
     );
     expect(pr.stdout).not.toMatch(/case "(pg-vacuum|replica)"/);
 
@@ -215,7 +215,7 @@ describe('annotations where the fix is made (the action run in process against a
       [13, 12, 11, 10, 9, 8, 7, 6, 5, 4].map((n) => `golden/many.jsonl:${n}`),
     );
     expect(warnings[0]?.message).toMatch(
-      /^AP 1\.00 → 0\.07 \(−0\.93\): "q13-off1", new at rank 1, pushed the relevant passage down$/,
+      /^AP 1\.00 → 0\.07 \(−0\.93\): "q13-off1", new at rank 1, pushed the relevant passage down, and no label names it \(unjudged\)/,
     );
 
     // A warning printed earlier (here: a damaged history) takes one of GitHub's 10 places.

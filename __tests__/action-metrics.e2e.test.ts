@@ -58,6 +58,7 @@ describe('recall beside MAP in the action (the action run in process against a f
       .flatMap((f) => Object.values(readJson(f) as Record<string, { id: string }>));
     expect((rows.find((c) => c.id === 'wal-disk-full') as { metrics?: unknown }).metrics).toEqual({
       recall: 1,
+      unjudged: 0.6,
     });
     const history = readJson('default/history.json');
     expect(history.entries[0].metrics.recall).toBeCloseTo(23 / 24, 12);

@@ -10,6 +10,8 @@ const golden = patterns.map((p, n) => ({
   query: `question ${n}`,
   expected: `answer ${n}`,
   relevant: [...p].flatMap((v, i) => (v === 'Y' ? [`c${n}-${i}`] : [])),
+  // Calibration compares the passages a label names: the others are labelled not relevant.
+  irrelevant: [...p].flatMap((v, i) => (v === 'N' ? [`c${n}-${i}`] : [])),
   // The label says relevant where the text says REL, except c1's second context, which the LLM will get wrong.
   contexts: [...p].map((v, i) => ({
     id: `c${n}-${i}`,

@@ -234,13 +234,13 @@ describe('the CLI: a local loop that predicts CI', () => {
       const yamlAfter = readFileSync(join(repo.dir, 'g/a.yaml'), 'utf8');
       expect(yamlAfter).toContain('# reviewed by the support team');
       expect(yamlAfter).toContain('- id: y-refunds # the main one');
-      expect(yamlAfter).toMatch(/relevant: \[ r1 \]/);
+      expect(yamlAfter).toMatch(/relevant: \{ r1: 1, r2: 0 \}/);
       const jsonAfter = readFileSync(join(repo.dir, 'g/b.json'), 'utf8');
-      expect(JSON.parse(jsonAfter).cases[0].relevant).toEqual(['r1']);
+      expect(JSON.parse(jsonAfter).cases[0].relevant).toEqual({ r1: 1, r2: 0 });
       expect(jsonAfter.split('\n').slice(0, 4)).toEqual(json.split('\n').slice(0, 4)); // same indentation
       const jsonlAfter = readFileSync(join(repo.dir, 'g/c.jsonl'), 'utf8').split('\n');
       expect(jsonlAfter[0]).toBe(jsonl.split('\n')[0]);
-      expect(JSON.parse(jsonlAfter[1] as string).relevant).toEqual(['r1']);
+      expect(JSON.parse(jsonlAfter[1] as string).relevant).toEqual({ r1: 1, r2: 0 });
 
       // From now on those cases are judged by labels: same score, no judge request.
       const again = await runCli(['--golden', 'g/*', '--json', '--no-cache'], repo.dir);

@@ -70,14 +70,15 @@ describe('the comment leads with why (issue 26, finding 5)', () => {
     const lines = comment.split('\n');
     expect(lines[1]).toBe('### ❌ Context precision failed');
     expect(lines[3]).toBe(
-      '**Why:** **password-reset** fell most, AP 1.00 → 0.33: **zzz-blog**, new at rank 1, pushed the relevant passage down.',
+      // zzz-blog has no label (issue 28): the lead says so, and what to do.
+      '**Why:** **password-reset** fell most, AP 1.00 → 0.33: **zzz-blog**, new at rank 1, pushed the relevant passage down, and no label names it (unjudged): label it (relevant, or irrelevant), or set judge-holes: true to have the LLM judge it.',
     );
     // zzz-blog cost password-reset 1/2 − 1/3; aaa-faq cost account-email 1 − 11/12.
     expect(comment).toContain(
       'Causes, by the AP they cost: **zzz-blog** above relevant passages in 1 case (−0.17) · **aaa-faq** above relevant passages in 1 (−0.08).',
     );
     expect(text.split('\n')[1]).toBe(
-      '  why: password-reset fell most, AP 1.00 → 0.33: zzz-blog, new at rank 1, pushed the relevant passage down',
+      '  why: password-reset fell most, AP 1.00 → 0.33: zzz-blog, new at rank 1, pushed the relevant passage down, and no label names it (unjudged): label it (relevant, or irrelevant), or set judge-holes: true to have the LLM judge it',
     );
   });
 

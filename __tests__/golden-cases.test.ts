@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserError } from '../src/errors.js';
 import { contextIdOf } from '../src/golden/context.js';
+import { caseDefinitionOf } from '../src/golden/case-definition.js';
 import { caseIdOf, loadGoldenCases } from '../src/golden/golden-cases.js';
 import { tempFiles } from './helpers/temp-dir.js';
 
@@ -246,5 +247,44 @@ describe('loadGoldenCases: datasets teams already have', () => {
     } finally {
       await cleanup();
     }
+  });
+});
+
+describe('loadGoldenCases: labels of passages judged not relevant, and who decided', () => {
+  it('reads irrelevant as grade 0, the same labels as grade 0 in relevant, and labelled', async () => {
+    const [listed, graded] = await load(
+      {
+        'g.jsonl': [
+          '{"id":"a","query":"q","relevant":["x"],"irrelevant":["y"],"labelled":{"by":"ana","at":"2026-12-02"}}',
+          '{"id":"b","query":"q","relevant":{"x":1,"y":0}}',
+        ].join('\n'),
+      },
+      'g.jsonl',
+    );
+    expect([...(listed?.relevant ?? [])].sort()).toEqual([...(graded?.relevant ?? [])].sort());
+    expect(caseDefinitionOf(listed!)).toEqual(caseDefinitionOf(graded!));
+    expect(listed?.labelled).toEqual({ by: 'ana', at: '2026-12-02' });
+    // Only irrelevant labels: still a labelled case (every passage it names is not relevant).
+    const [only] = await load({ 'o.jsonl': '{"query":"q","irrelevant":["y"]}' }, 'o.jsonl');
+    expect(only?.relevant).toEqual(new Map([['y', 0]]));
+  });
+
+  it('an id both relevant and irrelevant, or a labelled without a date, is an error at its line', async () => {
+    const message = await loadError(
+      {
+        'g.jsonl': [
+          '{"id":"ok","query":"q","relevant":["x"]}',
+          '{"id":"both","query":"q","relevant":{"x":2},"irrelevant":["z","x"]}',
+          '{"id":"when","query":"q","relevant":["x"],"labelled":{"by":"ana","at":"yesterday"}}',
+        ].join('\n'),
+      },
+      'g.jsonl',
+    );
+    expect(message).toContain(
+      'g.jsonl:2: case "both": field "irrelevant[1]": "x" is also relevant (grade 2) in "relevant": a passage is relevant or not; remove it from one of them',
+    );
+    expect(message).toContain(
+      'g.jsonl:3: case "when": field "labelled.at": expected an ISO date such as "2026-12-02" or "2026-12-02T07:00:00Z", got "yesterday"',
+    );
   });
 });

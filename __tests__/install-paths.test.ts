@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,48 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => root.cleanup());
 
+/** Bytes on disk under a folder. */
+function sizeOf(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((total, entry) => total + sizeOf(join(path, entry)), 0);
+}
+const MB = 1024 * 1024;
+
 describe.concurrent('before the first release', () => {
+  // The CLI as a user installs it (issue 17, finding 1): the release tarball, under 30 MB
+  // installed, with a working bin.
+  it('the tarball holds only bin/, dist/, action.yml, README and LICENSE; installed: no dependency, under 30 MB, a working bin; npm publish --dry-run passes', async () => {
+    const listing = await run('tar', ['tzf', tarball]);
+    const tops = new Set(
+      listing.stdout
+        .trim()
+        .split('\n')
+        .map((path) => path.replace(/^package\//, '').split('/')[0]),
+    );
+    expect([...tops].sort()).toEqual([
+      'LICENSE',
+      'README.md',
+      'action.yml',
+      'bin',
+      'dist',
+      'package.json',
+    ]);
+    // The quick start's global install: only the CLI, never the Node 24 binary of our scripts.
+    const installed = join(root.dir, 'global', 'lib', 'node_modules', 'context-precision-gate');
+    expect(existsSync(join(installed, 'node_modules'))).toBe(false);
+    expect(sizeOf(installed)).toBeLessThan(30 * MB);
+    const version = await sh('npx context-precision-gate --version', root.dir);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    const help = await sh('npx context-precision-gate --help', root.dir);
+    expect(help.stdout).toMatch(/--golden <value> +Golden case files/);
+    const publish = await sh(`npm publish --dry-run ${tarball}`, root.dir);
+    expect(publish.stdout + publish.stderr).toMatch(/\+ context-precision-gate@\d+\.\d+\.\d+/);
+    console.log(
+      `tarball ${(statSync(tarball).size / MB).toFixed(1)} MB; installed from it: ${(sizeOf(installed) / MB).toFixed(1)} MB`,
+    );
+  }, 120_000);
+
   it("the quick start's install makes its own lines work as written: init, then a first run, PASSED", async () => {
     const app = join(root.dir, 'python-app');
     mkdirSync(app);

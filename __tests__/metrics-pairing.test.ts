@@ -51,14 +51,15 @@ describe('metric drops paired as MAP is', () => {
       'recall,mrr',
     ]);
     const byId = new Map(pr.report.cases.map((c) => [c.id, c]));
-    expect(byId.get('a2')?.baselineMetrics).toEqual({ recall: 1, mrr: 1 });
+    expect(byId.get('a2')?.baselineMetrics).toEqual({ recall: 1, mrr: 1, unjudged: 0.5 });
     // The baseline ranked p, z: under the new labels both are relevant (recall 1), not main's 0.5.
-    expect(byId.get('b')?.baselineMetrics).toEqual({ recall: 1, mrr: 1 });
+    expect(byId.get('b')?.baselineMetrics).toEqual({ recall: 1, mrr: 1, unjudged: 0 });
     expect(byId.get('d')?.baselineMetrics).toBeUndefined();
     // Paired over a2 and b, as MAP's drop is: no change, although d (recall 0) is new.
     expect(pr.report.metricChanges).toEqual({
       recall: { baseline: 1, delta: 0, cases: 2 },
       mrr: { baseline: 1, delta: 0, cases: 2 },
+      unjudged: { baseline: 0.25, delta: 0, cases: 2 },
     });
     expect(pr.report.metrics.recall).toBeCloseTo(2 / 3, 12);
   });

@@ -58,9 +58,9 @@ describe('a PR that cuts the retriever from 5 contexts to 1', () => {
     const before = main.report.cases.find((c) => c.id === 'wal-disk-full')!;
     const after = pr.report.cases.find((c) => c.id === 'wal-disk-full')!;
     expect(after.ap).toBeGreaterThan(before.ap);
-    expect(before.metrics).toEqual({ recall: 1 });
-    expect(after.metrics).toEqual({ recall: 0.5 });
-    expect(after.baselineMetrics).toEqual({ recall: 1 });
+    expect(before.metrics).toEqual({ recall: 1, unjudged: 0.6 });
+    expect(after.metrics).toEqual({ recall: 0.5, unjudged: 0 });
+    expect(after.baselineMetrics).toEqual({ recall: 1, unjudged: 0.6 });
 
     // Recall in the report: per case and the mean, and its paired change.
     expect(main.report.metrics.recall).toBeCloseTo(23 / 24, 12);
@@ -116,9 +116,9 @@ describe('a PR that cuts the retriever from 5 contexts to 1', () => {
     const base = await cli('base-all', 5, metrics);
     const same = await cli('same-all', 5, [...metrics, '--baseline', join(dir, 'base-all.json')]);
     expect(Object.keys(same.report.metrics).sort()).toEqual(
-      ['hit@1', 'mrr', 'ndcg@5', 'precision@3', 'recall', 'recall@2'].sort(),
+      ['hit@1', 'mrr', 'ndcg@5', 'precision@3', 'recall', 'recall@2', 'unjudged'].sort(),
     );
-    for (const c of same.report.cases) expect(Object.keys(c.metrics ?? {})).toHaveLength(6);
+    for (const c of same.report.cases) expect(Object.keys(c.metrics ?? {})).toHaveLength(7);
     expect(same.report.metrics).toEqual(base.report.metrics);
     for (const change of Object.values(same.report.metricChanges ?? {})) {
       expect(change.delta).toBe(0);

@@ -6,7 +6,7 @@
 // pulls anything but the CLI, is not saved in devDependencies, or its bin does not answer
 // --version. About 15-30 s (npm prepares the git copy by installing its devDependencies: the
 // `workspaces` field and the `build` script ask for it); ci.yml runs it on every push.
-// The suite's cli-package.test.ts checks the tarball's install only (3 s).
+// The suite's install-paths.test.ts checks the tarball's install only.
 // Usage: node bench/install-size.mjs
 import { execFileSync } from 'node:child_process';
 import {

@@ -31,21 +31,26 @@ export const modules = {
 
 
 /**
- * Writes the LLM's verdicts of the chosen cases into their golden files as `relevant` labels, so
- * a reviewed case is judged by labels from then on (deterministic, free). Each file keeps its
- * format, comments and order: JSONL changes the case's line only, JSON and YAML are edited in place.
+ * Writes the LLM's verdicts of the chosen cases into their golden files as labels: those of an
+ * LLM-judged case, and those of a labelled case's passages no label named (`judge-holes`). A
+ * relevant verdict becomes grade 1 and a not relevant one grade 0 in `relevant` (labels already
+ * there win), and `labelled` says who decided: the reviewer, or `llm:<model>`. So a reviewed case
+ * is judged by labels from then on (deterministic, free). Each file keeps its format, comments and
+ * order: JSONL changes the case's line only, JSON and YAML are edited in place.
  */
-async function promoteVerdicts(report, cwd, only) {
+async function promoteVerdicts(report, cwd, { only, reviewer, now }) {
     const wanted = only ? new Set(only) : undefined;
     const unknown = [...(wanted ?? [])].filter((id) => !report.cases.some((c) => c.id === id));
     if (unknown.length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`promote: the report has no case ${unknown.map((id) => `"${id}"`).join(', ')}`);
+    const labelled = { by: reviewer ?? `llm:${report.model ?? 'unknown'}`, at: dateOf(now) };
     const skipped = [];
     const byFile = new Map();
     for (const c of report.cases) {
         if (wanted && !wanted.has(c.id))
             continue;
-        if (c.judge !== 'llm') {
+        const judged = c.contexts.filter((x) => c.judge === 'llm' || x.judge === 'llm');
+        if (judged.length === 0) {
             if (wanted)
                 skipped.push(`"${c.id}": already judged by labels`);
             continue;
@@ -55,7 +60,8 @@ async function promoteVerdicts(report, cwd, only) {
             continue;
         }
         const file = c.source.replace(/:\d+$/, '');
-        byFile.set(file, [...(byFile.get(file) ?? []), c]);
+        const verdicts = new Map(judged.map((x) => [x.id, x.relevant ? 1 : 0]));
+        byFile.set(file, (byFile.get(file) ?? new Map()).set(c.id, { verdicts, labelled }));
     }
     const promoted = [];
     for (const [file, cases] of byFile) {
@@ -65,36 +71,63 @@ async function promoteVerdicts(report, cwd, only) {
             text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`promote: cannot read ${file}, where the report says case "${cases[0]?.id}" is defined`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`promote: cannot read ${file}, where the report says case "${[...cases.keys()][0]}" is defined`);
         }
-        const labels = new Map(cases.map((c) => [c.id, c.contexts.filter((x) => x.relevant).map((x) => x.id)]));
         // A byte order mark (which scoring accepts) is taken off to parse and put back on write.
         const bom = text === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_6__/* .stripBom */ .F8)(text) ? '' : '\uFEFF';
-        const { text: next, found } = withLabels((0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_6__/* .stripBom */ .F8)(text), file, labels);
-        const missing = cases.filter((c) => !found.has(c.id)).map((c) => c.id);
+        const { text: next, found } = withLabels((0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_6__/* .stripBom */ .F8)(text), file, cases);
+        const missing = [...cases.keys()].filter((id) => !found.has(id));
         for (const id of missing)
             skipped.push(`"${id}": not found in ${file} (edited since the report was made?)`);
         if (found.size === 0)
             continue;
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, bom + next, 'utf8');
-        promoted.push({ file, ids: cases.filter((c) => found.has(c.id)).map((c) => c.id) });
+        promoted.push({ file, ids: [...cases.keys()].filter((id) => found.has(id)) });
     }
     return { promoted, skipped };
 }
-/** The file's text with `relevant` set on the cases in `labels`, and which of them were found. */
-function withLabels(text, file, labels) {
+const dateOf = (now) => now.toISOString().slice(0, 10);
+/**
+ * The `relevant` a record gets: its labels as `{ id: grade }` (a list's ids as grade 1), then each
+ * verdict on an id no label names yet (in `relevant` or `irrelevant`): labels always win.
+ */
+function nextRelevant(record, verdicts) {
+    const { relevant, irrelevant } = (record ?? {});
+    const entries = Array.isArray(relevant)
+        ? relevant.map((id) => [String(id), 1])
+        : relevant !== null && typeof relevant === 'object'
+            ? Object.entries(relevant)
+            : [];
+    const named = new Set([
+        ...entries.map(([id]) => id),
+        ...(Array.isArray(irrelevant) ? irrelevant.map(String) : []),
+    ]);
+    for (const [id, grade] of verdicts)
+        if (!named.has(id))
+            entries.push([id, grade]);
+    return Object.fromEntries(entries);
+}
+/** The file's text with `relevant` and `labelled` set on the cases promoted, and which of them were found. */
+function withLabels(text, file, cases) {
     const found = new Set();
+    const promotionOf = (record) => {
+        const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .idOfRecord */ .gp)(record);
+        const promotion = id === undefined ? undefined : cases.get(id);
+        if (id === undefined || !promotion)
+            return undefined;
+        found.add(id);
+        return { relevant: nextRelevant(record, promotion.verdicts), labelled: promotion.labelled };
+    };
     switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_5__/* .formatOf */ .be)(file)) {
         case 'jsonl': {
             const lines = text.split('\n').map((line) => {
                 if (line.trim() === '')
                     return line;
                 const value = JSON.parse(line);
-                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .idOfRecord */ .gp)(value);
-                if (id === undefined || !labels.has(id))
+                const fields = promotionOf(value);
+                if (!fields)
                     return line;
-                found.add(id);
-                return (JSON.stringify({ ...value, relevant: labels.get(id) }) + (line.endsWith('\r') ? '\r' : ''));
+                return JSON.stringify({ ...value, ...fields }) + (line.endsWith('\r') ? '\r' : '');
             });
             return { text: lines.join('\n'), found };
         }
@@ -104,15 +137,14 @@ function withLabels(text, file, labels) {
             const items = (inCases ? root.cases : root);
             let next = text;
             items.forEach((item, index) => {
-                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .idOfRecord */ .gp)(item);
-                if (id === undefined || !labels.has(id))
-                    return;
-                found.add(id);
-                const path = [...(inCases ? ['cases'] : []), index, 'relevant'];
-                const edits = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.modify)(next, path, labels.get(id), {
-                    formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
-                });
-                next = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.applyEdits)(next, edits);
+                const fields = promotionOf(item);
+                for (const [field, value] of Object.entries(fields ?? {})) {
+                    const path = [...(inCases ? ['cases'] : []), index, field];
+                    const edits = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.modify)(next, path, value, {
+                        formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
+                    });
+                    next = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.applyEdits)(next, edits);
+                }
             });
             return { text: next, found };
         }
@@ -123,12 +155,11 @@ function withLabels(text, file, labels) {
             if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__.isSeq)(items))
                 return { text, found };
             for (const item of items.items) {
-                const id = (0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .idOfRecord */ .gp)(item.toJSON?.());
-                if (id === undefined || !labels.has(id) || !(0,yaml__WEBPACK_IMPORTED_MODULE_3__.isMap)(item))
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__.isMap)(item))
                     continue;
-                found.add(id);
-                const node = doc.createNode(labels.get(id) ?? [], { flow: true });
-                item.set('relevant', node);
+                const fields = promotionOf(item.toJSON?.());
+                for (const [field, value] of Object.entries(fields ?? {}))
+                    item.set(field, doc.createNode(value, { flow: true }));
             }
             return { text: doc.toString(), found };
         }

@@ -936,6 +936,7 @@ const INPUT_DEFAULTS = {
     'max-judge-errors': '0',
     votes: '1',
     calibrate: 'false',
+    'judge-holes': 'false',
     threshold: '',
     'max-drop': '',
     'min-confidence': '',
@@ -1001,6 +1002,7 @@ function parseOptions(read, env = {}, reserved = {},
         maxJudgeErrors: defaulted('max-judge-errors', { min: 0, integer: true }),
         votes: defaulted('votes', { min: 1, max: 15, integer: true }),
         calibrate: bool('calibrate'),
+        judgeHoles: bool('judge-holes'),
         threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
         maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
         minConfidence: number('min-confidence', { min: 0, max: 1 }),
@@ -1086,7 +1088,7 @@ function crossFieldProblems(options, reserved) {
     }
     if (options.baseURL && !isHttpUrl(options.baseURL))
         errors.push(`base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`);
-    else if (options.baseURL && hasUserInfo(options.baseURL))
+    else if (options.baseURL && hasUserInfo(new URL(options.baseURL)))
         // Not quoted: the user info is a secret (redaction.ts hides it wherever the URL is quoted).
         errors.push("base-url: holds a user name or password (user:password@), which fetch refuses to send, so no judge request could be made; give the key in api-key (or the provider's key variable) and keep the URL without it");
     const branchProblem = dataBranchProblem(options.baselineBranch, reserved);
@@ -1109,10 +1111,7 @@ function crossFieldProblems(options, reserved) {
         errors.push('mode audit and shard: the audit runs unsharded (it reuses every stored verdict, and audit-sample bounds what it asks); remove shard');
     return errors;
 }
-function hasUserInfo(value) {
-    const url = new URL(value);
-    return url.username !== '' || url.password !== '';
-}
+const hasUserInfo = (url) => url.username !== '' || url.password !== '';
 function isHttpUrl(value) {
     try {
         const url = new URL(value);
@@ -1388,6 +1387,15 @@ function compareRun(scored, settings, baseline) {
         ...(tokens && { contextTokens: tokens }),
     };
 }
+/** The metrics of the baseline's judged ranking under this run's labels (`unjudged` too). */
+function relabelledMetrics(ids, c, specs) {
+    const labels = new Map(c.labels ?? []);
+    const unjudged = ids.filter((id) => !labels.has(id)).length;
+    return {
+        ...(0,case_metrics/* caseMetrics */.U)(specs, (0,scored_case/* metricInputOf */.e$)(ids, labels)),
+        unjudged: (0,scored_case/* unjudgedShare */.wm)(unjudged, ids.length),
+    };
+}
 /**
  * What the baseline says of a paired case, under its baseline id (a renamed case's old one): the
  * values of its metrics (those this run has too), paired as its AP is (for a label-judged case
@@ -1399,8 +1407,7 @@ function baselineFieldsOf(c, compared, baseline, specs) {
     const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
     const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
     const recorded = relabelled
-        ? ranking &&
-            (0,case_metrics/* caseMetrics */.U)(specs, (0,scored_case/* metricInputOf */.e$)(ranking.ids.slice(0, ranking.relevant.length), new Map(c.labels ?? [])))
+        ? ranking && relabelledMetrics(ranking.ids.slice(0, ranking.relevant.length), c, specs)
         : Object.hasOwn(baseline.metrics, id)
             ? baseline.metrics[id]
             : undefined;
@@ -1754,7 +1761,7 @@ function withoutCases(baseline, ids) {
 }
 /** What the report says of the run besides its cases: the judge, usage, commit, notes, audit. */
 function reportMeta(options, deps, judged, audited, notes, now) {
-    const byLlm = judged.cases.some((c) => c.judge === 'llm');
+    const byLlm = judged.cases.some((c) => c.judge === 'llm' || c.contexts.some((x) => x.judge));
     return {
         model: byLlm ? (deps.llm?.model ?? null) : null,
         promptVersion: byLlm ? (deps.llm?.promptVersion ?? null) : null,
@@ -3462,20 +3469,22 @@ function repeatedIdsProblem(contexts, record, caseId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LF: () => (/* binding */ loadGoldenCases),
-/* harmony export */   gp: () => (/* binding */ idOfRecord)
+/* harmony export */   gp: () => (/* binding */ idOfRecord),
+/* harmony export */   zU: () => (/* binding */ isLlmLabelled)
 /* harmony export */ });
 /* unused harmony export caseIdOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(737);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4377);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9694);
 /* harmony import */ var _files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4759);
-/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5553);
+/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5553);
 /* harmony import */ var _files_problem_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3425);
 /* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6805);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3613);
-/* harmony import */ var _format_same_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8397);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3613);
+/* harmony import */ var _format_same_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8397);
 
 
 
@@ -3486,6 +3495,10 @@ function repeatedIdsProblem(contexts, record, caseId) {
 
 
 
+/** `labelled.by` of labels the LLM decided, unreviewed: `llm:<provider/model>`. */
+const isLlmLabelled = (labelled) => labelled?.by.startsWith('llm:') ?? false;
+const isoDate = zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .datetime */ .w$({ offset: true }), zod__WEBPACK_IMPORTED_MODULE_7__/* .date */ .p6()]);
+const isIsoDate = (value) => isoDate.safeParse(value).success;
 /** The contract's field names and the names RAGAS, DeepEval and Mastra datasets use for them. */
 const QUERY_FIELDS = ['query', 'input', 'user_input', 'question'];
 const EXPECTED_FIELDS = [
@@ -3521,9 +3534,18 @@ const goldenRecordSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
     ...optionalOf(QUERY_FIELDS, zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)),
     ...optionalOf(EXPECTED_FIELDS, zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
-    relevant: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)), (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_7__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig())], {
+    relevant: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)), (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_8__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig())], {
         error: 'an array of context ids or an object { "<context id>": grade }',
     })
+        .optional(),
+    irrelevant: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
+    labelled: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        by: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().trim().min(1),
+        at: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().refine(isIsoDate, {
+            error: (issue) => `expected an ISO date such as "2026-12-02" or "2026-12-02T07:00:00Z", got ${JSON.stringify(issue.input)}`,
+        }),
+    })
+        .strict()
         .optional(),
     ...optionalOf(CONTEXTS_FIELDS, _context_js__WEBPACK_IMPORTED_MODULE_2__/* .contextListSchema */ .dx),
     tags: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
@@ -3551,7 +3573,28 @@ const goldenRecordSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     oneOf(QUERY_FIELDS, true);
     oneOf(EXPECTED_FIELDS, false);
     oneOf(CONTEXTS_FIELDS, false);
+    contradictions(record, ctx);
 });
+/** An id both relevant (grade > 0) and `irrelevant`: which one the labels mean is unknown. */
+function contradictions(record, ctx) {
+    const relevant = record.relevant;
+    const gradeOf = (id) => Array.isArray(relevant)
+        ? relevant.includes(id)
+            ? 1
+            : undefined
+        : relevant && Object.hasOwn(relevant, id)
+            ? relevant[id]
+            : undefined;
+    record.irrelevant?.forEach((id, index) => {
+        const grade = gradeOf(id);
+        if (grade !== undefined && grade > 0)
+            ctx.addIssue({
+                code: 'custom',
+                path: ['irrelevant', index],
+                message: `"${id}" is also relevant (grade ${grade}) in "relevant": a passage is relevant or not; remove it from one of them`,
+            });
+    });
+}
 /** The fields a golden case is scored by, for a did-you-mean on an unknown one. */
 const GOLDEN_FIELDS = Object.keys(goldenRecordSchema.shape).filter((field) => !IGNORED_FIELDS.includes(field));
 /** The id a raw golden record gets: its own, or the one derived from its query (undefined: neither). */
@@ -3560,7 +3603,7 @@ function idOfRecord(value) {
         return undefined;
     const record = value;
     if (typeof record.id === 'string')
-        return (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_8__/* .sameText */ .Q)(record.id);
+        return (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_9__/* .sameText */ .Q)(record.id);
     const query = QUERY_FIELDS.map((field) => record[field]).find((q) => typeof q === 'string');
     return typeof query === 'string' ? caseIdOf(query) : undefined;
 }
@@ -3576,7 +3619,7 @@ function caseIdOf(query) {
         .replace(/^-+|-+$/g, '')
         .slice(0, 40)
         .replace(/-+$/, '');
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_8__/* .sameText */ .Q)(query), 'utf8').digest('hex').slice(0, 16);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_9__/* .sameText */ .Q)(query), 'utf8').digest('hex').slice(0, 16);
     return slug ? `${slug}-${hash}` : `q-${hash}`;
 }
 /**
@@ -3624,26 +3667,30 @@ async function loadGoldenCases(patterns, cwd, guard) {
             firstSeen.set(goldenCase.id, goldenCase);
         }
     }
-    problems.throwIfAny((count) => `golden: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(count, 'problem')} in the golden cases`);
+    problems.throwIfAny((count) => `golden: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(count, 'problem')} in the golden cases`);
     if (firstSeen.size === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`golden: no cases found in ${files.map((f) => f.display).join(', ')}`);
     return [...firstSeen.values()];
 }
 function toGoldenCase(record, source) {
-    const relevant = record.relevant === undefined
-        ? undefined
-        : new Map(Array.isArray(record.relevant)
-            ? record.relevant.map((id) => [(0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_8__/* .sameText */ .Q)(id), 1])
-            : Object.entries(record.relevant).map(([id, grade]) => [(0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_8__/* .sameText */ .Q)(id), grade]));
+    // `irrelevant` is grade 0: one map of labels, so a case labelled either way means the same.
+    const labels = [
+        ...(record.irrelevant ?? []).map((id) => [(0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_9__/* .sameText */ .Q)(id), 0]),
+        ...(Array.isArray(record.relevant)
+            ? record.relevant.map((id) => [(0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_9__/* .sameText */ .Q)(id), 1])
+            : Object.entries(record.relevant ?? {}).map(([id, grade]) => [(0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_9__/* .sameText */ .Q)(id), grade])),
+    ];
+    const relevant = record.relevant === undefined && record.irrelevant === undefined ? undefined : new Map(labels);
     const query = firstOf(record, QUERY_FIELDS);
     const contexts = firstOf(record, CONTEXTS_FIELDS);
     return {
-        id: record.id === undefined ? caseIdOf(query) : (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_8__/* .sameText */ .Q)(record.id),
+        id: record.id === undefined ? caseIdOf(query) : (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_9__/* .sameText */ .Q)(record.id),
         query,
         expected: firstOf(record, EXPECTED_FIELDS),
         relevant,
         contexts,
         tags: record.tags ?? [],
+        ...(record.labelled && { labelled: record.labelled }),
         source: { file: source.file, line: source.line },
     };
 }
@@ -3927,8 +3974,9 @@ const calibrationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })),
 });
 /**
- * How well the LLM judge agrees with the golden labels on the same contexts: the confusion
- * counts, raw agreement and Cohen's kappa (agreement beyond what chance would give).
+ * How well the LLM judge agrees with the golden labels on the same contexts (those a label
+ * names; an unjudged context has no label to agree with): the confusion counts, raw agreement and
+ * Cohen's kappa (agreement beyond what chance would give). The pairs are of person-labelled cases.
  */
 function calibrationOf(pairs) {
     if (pairs.length === 0)
@@ -3936,9 +3984,10 @@ function calibrationOf(pairs) {
     const counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
     const disagreements = [];
     for (const pair of pairs) {
-        pair.labels.forEach((label, index) => {
-            const llm = pair.llm[index];
-            if (!llm)
+        const llmAt = new Map(pair.llm.map((x) => [x.rank, x]));
+        pair.labels.forEach((label) => {
+            const llm = llmAt.get(label.rank);
+            if (!llm || label.unjudged)
                 return;
             counts[label.relevant ? (llm.relevant ? 'tp' : 'fn') : llm.relevant ? 'fp' : 'tn'] += 1;
             if (label.relevant !== llm.relevant && disagreements.length < 20) {
@@ -3981,25 +4030,27 @@ function calibrationOf(pairs) {
 /* harmony export */   c_: () => (/* binding */ storedVerdictOf),
 /* harmony export */   vn: () => (/* binding */ judgeCases)
 /* harmony export */ });
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _plan_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9910);
-/* harmony import */ var _relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(902);
+/* harmony import */ var _golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5488);
+/* harmony import */ var _plan_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9910);
+/* harmony import */ var _relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(902);
+
 
 
 
 
 /** Judges every case's top-k contexts: labels locally, the rest with the LLM, in parallel up to `concurrency`. */
 async function judgeCases(cases, rankings, options) {
-    const plan = (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .planJudging */ .yF)(cases, rankings, options);
-    const usage = { ...(0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .noUsage */ .tk)(), reusedVerdicts: 0 };
+    const plan = (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .planJudging */ .yF)(cases, rankings, options);
+    const usage = { ...(0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .noUsage */ .tk)(), reusedVerdicts: 0 };
     const usedVerdicts = new Map();
-    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(options.concurrency);
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(options.concurrency);
     const calibrationPairs = [];
     let stopped;
     const askLlm = (goldenCase, planned) => limit(async () => {
         const outcome = await judgeByLlm(goldenCase, planned, options);
-        (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .addUsage */ .vk)(usage, outcome.usage);
+        (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .addUsage */ .vk)(usage, outcome.usage);
         usage.reusedVerdicts += outcome.reused;
         for (const [key, verdict] of outcome.used)
             usedVerdicts.set(key, verdict);
@@ -4018,35 +4069,60 @@ async function judgeCases(cases, rankings, options) {
             const { contexts, error, refused } = outcome;
             return { goldenCase, judge: 'llm', contexts, error, ...(refused && { refused }) };
         }
-        const contexts = judgeByLabels(goldenCase, planned.ranked);
-        if (planned.asksLlm) {
-            const outcome = await askLlm(goldenCase, planned);
-            if (!outcome.error)
-                calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
-        }
-        return { goldenCase, judge: 'labels', contexts };
+        const labelled = judgeByLabels(goldenCase, planned.ranked);
+        if (!planned.asksLlm)
+            return { goldenCase, judge: 'labels', contexts: labelled };
+        const { contexts, error, refused } = await askLlm(goldenCase, planned);
+        // Holes the judge could not fill leave the case unscored, as an LLM-judged case would be.
+        if (error && planned.fillsHoles)
+            return { goldenCase, judge: 'labels', contexts: [], error, ...(refused && { refused }) };
+        if (error)
+            return { goldenCase, judge: 'labels', contexts: labelled };
+        // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
+        // against its own labels is circular.
+        const calibrates = options.calibrate && planned.asked.length === planned.ranked.length;
+        if (calibrates && !(0,_golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .isLlmLabelled */ .zU)(goldenCase.labelled))
+            calibrationPairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
+        return { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) };
     }));
     // The judge is unavailable or misconfigured: one line that says what to check, and no score.
     if (stopped?.needsKey)
-        (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requireStoredVerdicts */ .FW)(plan, options.llm, stopped.message);
+        (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requireStoredVerdicts */ .FW)(plan, options.llm, stopped.message);
     if (stopped !== undefined)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(stopped.message);
     return { cases: judged, usage, estimate: plan.estimate, usedVerdicts, calibrationPairs };
+}
+/** Labels win; a context no label names takes the LLM's verdict, marked as the LLM's. */
+function withHoles(labelled, llm) {
+    const byRank = new Map(llm.map((x) => [x.rank, x]));
+    return labelled.map((x) => {
+        const verdict = x.unjudged && byRank.get(x.rank);
+        return verdict ? { ...verdict, judge: 'llm' } : x;
+    });
 }
 function judgeByLabels(goldenCase, ranked) {
     const labels = goldenCase.relevant;
     return ranked.map((context, index) => {
         const grade = labels.get(context.id);
-        const relevant = grade !== undefined && grade > 0;
-        const reason = grade === undefined
-            ? 'not in the golden labels'
-            : relevant
-                ? `labelled relevant (grade ${grade})`
-                : `labelled not relevant (grade ${grade})`;
+        if (grade === undefined)
+            return {
+                ...context,
+                rank: index + 1,
+                relevant: false,
+                reason: 'not in the golden labels',
+                unjudged: true,
+            };
+        const relevant = grade > 0;
+        const reason = relevant
+            ? `labelled relevant (grade ${grade})`
+            : `labelled not relevant (grade ${grade})`;
         return { ...context, rank: index + 1, relevant, reason };
     });
 }
-async function judgeByLlm(goldenCase, { ranked, keys }, options) {
+/** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
+async function judgeByLlm(goldenCase, planned, options) {
+    const { asked, keys } = planned;
+    const ranked = (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .askedContexts */ .rW)(planned);
     const llm = options.llm;
     const stored = keys.map((key) => options.storedVerdicts?.get(key));
     const used = new Map();
@@ -4057,17 +4133,18 @@ async function judgeByLlm(goldenCase, { ranked, keys }, options) {
     // Only what has no stored verdict goes to the judge, in one request per case (and vote).
     const unseen = ranked.filter((_, index) => !stored[index]);
     const { usage, error, refused, stop, verdicts } = unseen.length > 0
-        ? await askVerdicts((0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requestFor */ .pU)(goldenCase, unseen), llm, options.votes)
-        : { verdicts: [], usage: (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .noUsage */ .tk)() };
+        ? await askVerdicts((0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requestFor */ .pU)(goldenCase, unseen), llm, options.votes)
+        : { verdicts: [], usage: (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .noUsage */ .tk)() };
     let position = 0;
     const contexts = ranked.map((context, index) => {
         const reused = stored[index];
+        const rank = asked[index] + 1;
         if (reused)
-            return { ...context, rank: index + 1, ...verdictOf(reused), reused: true };
+            return { ...context, rank, ...verdictOf(reused), reused: true };
         const verdict = verdicts[position++];
         if (verdict)
             used.set(keys[index], storedVerdictOf(verdict, llm));
-        return { ...context, rank: index + 1, ...verdict };
+        return { ...context, rank, ...verdict };
     });
     return {
         contexts: error ? [] : contexts,
@@ -4091,12 +4168,12 @@ function storedVerdictOf(verdict, llm) {
 }
 /** Asks the judge about contexts of one case, in one request per vote; the majority wins. */
 async function askVerdicts(request, llm, votes) {
-    const usage = (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .noUsage */ .tk)();
+    const usage = (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .noUsage */ .tk)();
     try {
         const ballots = [];
         for (let vote = 0; vote < votes; vote += 1) {
             const answer = await llm.judgeContexts(request);
-            (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .addUsage */ .vk)(usage, answer.usage);
+            (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .addUsage */ .vk)(usage, answer.usage);
             ballots.push(answer.verdicts);
         }
         const verdicts = request.contexts.map((_, position) => majority(ballots.map((ballot) => ballot[position])));
@@ -4104,9 +4181,9 @@ async function askVerdicts(request, llm, votes) {
     }
     catch (caught) {
         let stop;
-        const refused = _relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JudgeError */ .Q6.isInstance(caught) && caught.failure === 'request';
-        if (_relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JudgeError */ .Q6.isInstance(caught)) {
-            (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .addUsage */ .vk)(usage, caught.usage);
+        const refused = _relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .JudgeError */ .Q6.isInstance(caught) && caught.failure === 'request';
+        if (_relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .JudgeError */ .Q6.isInstance(caught)) {
+            (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .addUsage */ .vk)(usage, caught.usage);
             if (caught.failure === 'stop' || caught.failure === 'needs-key')
                 stop = { message: caught.message, needsKey: caught.failure === 'needs-key' };
         }
@@ -4411,6 +4488,7 @@ function judgeLoadedOnFirstUse(identity, load) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  rW: () => (/* binding */ askedContexts),
   Ik: () => (/* binding */ checkBudget),
   nF: () => (/* binding */ neededVerdictKeys),
   yF: () => (/* binding */ planJudging),
@@ -4458,9 +4536,9 @@ function planJudging(cases, rankings, options) {
     const planned = plannedCases(cases, rankings, options);
     const requests = [];
     for (const c of cases) {
-        const { ranked, keys, asksLlm } = planned.get(c.id);
-        const unseen = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i]));
-        if (options.llm && asksLlm && unseen.length > 0)
+        const p = planned.get(c.id);
+        const unseen = askedContexts(p).filter((_, i) => !options.storedVerdicts?.has(p.keys[i]));
+        if (options.llm && unseen.length > 0)
             requests.push(requestFor(c, unseen));
     }
     const plan = { cases: planned, requests, estimate: (0,token_estimate/* estimateOf */.qn)(requests, options.votes) };
@@ -4472,18 +4550,36 @@ function planJudging(cases, rankings, options) {
 }
 /** Each case's judge, judged contexts and their verdict keys. */
 function plannedCases(cases, rankings, options) {
+    if (options.judgeHoles && !options.llm)
+        throw new src_errors/* UserError */.yo('judge-holes: the LLM judges the passages no label names, and judge: labels has no LLM; set judge: auto, or judge-holes: false');
     const kinds = assignJudges(cases, options.mode, options.llm);
     const planned = new Map();
+    const noExpected = [];
     for (const c of cases) {
         const kind = kinds.get(c.id);
         const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
-        const asksLlm = kind === 'llm' ||
-            Boolean(options.calibrate && options.llm?.canAsk && c.expected && ranked.length > 0);
-        const keys = options.llm && asksLlm ? verdictKeys(c, ranked, options.llm) : [];
-        planned.set(c.id, { kind, ranked, keys, asksLlm });
+        const all = ranked.map((_, i) => i);
+        const holes = kind === 'labels' && options.judgeHoles && options.llm ? holesOf(c, ranked) : [];
+        const calibrates = Boolean(options.calibrate && options.llm?.canAsk && c.expected);
+        const asked = kind === 'llm' || (calibrates && ranked.length > 0) ? all : holes;
+        if (holes.length > 0 && !c.expected)
+            noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
+        const llm = options.llm;
+        const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
+        const asksLlm = llm !== undefined && asked.length > 0;
+        const fillsHoles = llm !== undefined && holes.length > 0;
+        planned.set(c.id, { kind, ranked, asked: llm ? asked : [], keys, asksLlm, fillsHoles });
     }
+    if (noExpected.length > 0)
+        throw new src_errors/* UserError */.yo('judge: cannot judge every case', [
+            `judge-holes: ${(0,numbers/* plural */.LS)(noExpected.length, 'labelled case')} ${noExpected.length === 1 ? 'has' : 'have'} passages no label names but no "expected" answer for the LLM to judge them against: ${(0,numbers/* quotedList */.p4)(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or label those passages ("relevant", or "irrelevant")`,
+        ]);
     return planned;
 }
+/** The contexts of a case the LLM is asked about, in rank order. */
+const askedContexts = ({ ranked, asked }) => asked.map((i) => ranked[i]);
+/** The indexes of a labelled case's contexts that no label names. */
+const holesOf = (c, ranked) => ranked.flatMap((context, i) => (c.relevant?.has(context.id) ? [] : [i]));
 /** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
 function neededVerdictKeys(cases, rankings, options) {
     return new Set([...plannedCases(cases, rankings, options).values()].flatMap((c) => c.keys));
@@ -4537,9 +4633,12 @@ function requireStoredVerdicts(
 plan, llm, 
 /** Set when a keyless server refused to answer: why. */
 refusal) {
-    // Calibration needs a key, so it is not counted here.
+    // Calibration needs a key, so it is not counted here; a labelled case's holes are.
     const needAsking = plan.requests
-        .filter((r) => plan.cases.get(r.caseId)?.kind !== 'labels')
+        .filter((r) => {
+        const c = plan.cases.get(r.caseId);
+        return c?.kind !== 'labels' || c.fillsHoles;
+    })
         .map((r) => r.caseId);
     if (needAsking.length === 0)
         return;
@@ -5465,6 +5564,8 @@ var shown_cases = __webpack_require__(8715);
 var markdown_text = __webpack_require__(3289);
 // EXTERNAL MODULE: ./src/report/view.ts + 2 modules
 var report_view = __webpack_require__(1911);
+// EXTERNAL MODULE: ./src/report/regression-cause.ts
+var regression_cause = __webpack_require__(2631);
 // EXTERNAL MODULE: ./src/report/movement-text.ts
 var movement_text = __webpack_require__(5385);
 // EXTERNAL MODULE: ./src/report/markdown/footer.ts
@@ -5474,6 +5575,7 @@ var numbers = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/format/visible-text.ts
 var visible_text = __webpack_require__(2949);
 ;// CONCATENATED MODULE: ./src/report/markdown/case-details.ts
+
 
 
 
@@ -5498,12 +5600,16 @@ const MEANINGS = {
     '🔸': 'low AP',
     '⚠️': 'not scored',
     '♻️': 'verdict reused from the recorded store, not asked again',
+    '❔': 'unjudged: no label names it (counted not relevant)',
+    '🤖': 'no label names it: judged by the LLM (judge-holes)',
 };
 /** What each mark in these blocks means: only the marks that appear; and the reasons said once. */
 function detailsLegend(cases, maxContexts, common = new Map()) {
     const used = new Set(cases.map(iconOf));
-    if (cases.some((c) => c.contexts.slice(0, maxContexts).some((x) => x.reused)))
-        used.add('♻️');
+    for (const c of cases)
+        for (const x of c.contexts.slice(0, maxContexts))
+            for (const mark of contextMarks(x, c))
+                used.add(mark);
     const parts = Object.entries(MEANINGS)
         .filter(([mark]) => used.has(mark))
         .map(([mark, meaning]) => `${mark} ${meaning}`);
@@ -5555,6 +5661,9 @@ function detailsBlock(c, report, maxContexts, options = {}) {
         : `- **Why this AP:** ${(0,markdown_text/* excerpt */.Kb)(c.reason, 400)}`);
     if (c.movement)
         facts.push(`- **Since the baseline:** ${(0,movement_text/* movementText */.N)(c.movement, MARKDOWN_MOVES)}`);
+    const unjudged = (0,regression_cause/* unjudgedAboveText */.Dy)(c, (id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`);
+    if (unjudged)
+        facts.push(`- **Unjudged:** ${unjudged}`);
     if (c.edited)
         facts.push(`- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`);
     if (c.renamedFrom !== undefined)
@@ -5583,7 +5692,7 @@ function detailsBlock(c, report, maxContexts, options = {}) {
             ? "| rank | verdict | context | judge's reason |"
             : '| rank | verdict | context |', reasonColumn ? '|---:|---|---|---|' : '|---:|---|---|');
         for (const x of shown)
-            lines.push(contextRow(x, reasonColumn ? ownReason(x) : undefined));
+            lines.push(contextRow(x, contextMarks(x, c), reasonColumn ? ownReason(x) : undefined));
         const more = c.contexts.length - maxContexts;
         if (more > 0)
             lines.push('', `…and ${(0,numbers/* plural */.LS)(more, 'more context')} (ranks ${maxContexts + 1}–${c.contexts.length}).`);
@@ -5618,9 +5727,17 @@ function sourceLink(source, blobUrl) {
     const url = `${base.replace(/\/$/, '')}/${segments.map(encodeURIComponent).join('/')}#L${at[2]}`;
     return (0,footer/* safeUrl */.Pl)(url) ? `[${shown}](${url})` : shown;
 }
+/** The marks beside a context's verdict: reused, unjudged, judged by the LLM in a labelled case. */
+function contextMarks(x, c) {
+    return [
+        ...(x.reused ? ['♻️'] : []),
+        ...(c.unjudged?.includes(x.id) ? ['❔'] : []),
+        ...(x.judge === 'llm' && c.judge === 'labels' ? ['🤖'] : []),
+    ];
+}
 /** A context's row; `reason` undefined: the table has no reason column. */
-function contextRow(x, reason) {
-    const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${x.reused ? ' ♻️' : ''}${x.agreement !== undefined && x.agreement < 1 ? ` (${(0,numbers/* percent */.KN)(x.agreement)} of votes)` : ''}`;
+function contextRow(x, marks, reason) {
+    const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${marks.map((m) => ` ${m}`).join('')}${x.agreement !== undefined && x.agreement < 1 ? ` (${(0,numbers/* percent */.KN)(x.agreement)} of votes)` : ''}`;
     const text = x.text === undefined ? '' : `<br>${(0,markdown_text/* excerpt */.Kb)(x.text, shown_cases/* CONTEXT_TEXT_SHOWN */.GY)}`;
     const context = `**${(0,markdown_text/* excerpt */.Kb)(x.id, 60)}**${text}`;
     return reason === undefined
@@ -5721,7 +5838,7 @@ function caseRow(c, report, reasonColumn, judgeColumn = true) {
         cells.push(recallCell(cell.recall));
     cells.push(relevanceStrip(c));
     if (judgeColumn)
-        cells.push(c.judge);
+        cells.push((0,report_view/* judgeOf */.Pb)(c));
     if (reasonColumn)
         cells.push((0,markdown_text/* excerpt */.Kb)(c.error ?? c.reason, 160));
     return `| ${cells.join(' | ')} |`;
@@ -6081,6 +6198,7 @@ function firstOf(items, max, separator, show = (item) => item) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $L: () => (/* binding */ caseCulprits),
+/* harmony export */   Dy: () => (/* binding */ unjudgedAboveText),
 /* harmony export */   F7: () => (/* binding */ culpritText),
 /* harmony export */   Fm: () => (/* binding */ leadLine),
 /* harmony export */   LU: () => (/* binding */ causesLine),
@@ -6112,6 +6230,7 @@ function caseCulprits(c, denominator) {
         rank,
         above: above(rank),
         cost: without(rank),
+        ...(c.unjudged?.includes(id) && { unjudged: true }),
     });
     const culprits = [];
     if (c.movement) {
@@ -6168,6 +6287,27 @@ function lastRelevantRank(contexts) {
 }
 /** What a culprit did, as a clause: `new at rank 1, above the relevant passages`. */
 function culpritText(x, k, name) {
+    const done = movedText(x, k, name);
+    return x.unjudged ? `${done}, and no label names it (unjudged): ${waysOut('it')}` : done;
+}
+/** What to do about unjudged passages that cost a case AP. */
+const waysOut = (them) => `label ${them} (relevant, or irrelevant), or set judge-holes: true to have the LLM judge ${them}`;
+/**
+ * A regressed case's unjudged passages ranked above its relevant ones, and what to do; null when
+ * it has none: `u1 (rank 1) is ranked above relevant passages and no label names it: …`.
+ */
+function unjudgedAboveText(c, name) {
+    if (c.change !== 'regressed' || !c.unjudged?.length)
+        return null;
+    const last = lastRelevantRank(c.contexts);
+    const above = c.contexts.filter((x) => x.rank < last && c.unjudged?.includes(x.id));
+    if (above.length === 0)
+        return null;
+    const listed = above.map((x) => `${name(x.id)} (rank ${x.rank})`).join(', ');
+    const one = above.length === 1;
+    return `${listed} ${one ? 'is' : 'are'} ranked above relevant passages and no label names ${one ? 'it' : 'them'}: counted not relevant, though ${one ? 'it' : 'they'} may be; ${waysOut(one ? 'it' : 'them')}`;
+}
+function movedText(x, k, name) {
     const relevant = x.above === 1 ? 'the relevant passage' : `${x.above} relevant passages`;
     switch (x.kind) {
         case 'entered':
@@ -6332,7 +6472,7 @@ function caseTable(report, shown) {
                 ]
                 : []),
             strip(c),
-            ...(judgeColumn ? [c.judge] : []),
+            ...(judgeColumn ? [(0,_view_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeOf */ .Pb)(c)] : []),
             oneLine(c.reason) +
                 (c.labelRecall?.missed.length
                     ? `; not retrieved: ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
@@ -6845,6 +6985,7 @@ __webpack_require__.d(__webpack_exports__, {
   cq: () => (/* binding */ baselineFrom),
   E6: () => (/* binding */ caseCells),
   qo: () => (/* binding */ hasJudgeColumn),
+  Pb: () => (/* binding */ judgeOf),
   yl: () => (/* binding */ reportView)
 });
 
@@ -7086,9 +7227,16 @@ function metricsLine(report, style) {
                 parts.push(`baseline ${(0,numbers/* formatScore */.y)(change.baseline, 4)}`, style.strong(`Δ ${(0,numbers/* formatDelta */.CW)(change.delta, 4)}`));
             return parts.join(' · ');
         }
+        if (name === 'unjudged')
+            return unjudgedText(report.metrics[name], change, style);
         return `${style.text(name, 60)} ${value}${change ? ` (${(0,numbers/* formatDelta */.CW)(change.delta, 4)})` : ''}`;
     })
         .join(' · ');
+}
+/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
+function unjudgedText(share, change, style) {
+    const was = change && !(0,average_precision/* sameScore */.Rh)(change.baseline, share) ? `, baseline ${(0,numbers/* percent */.KN)(change.baseline)}` : '';
+    return `${style.strong(`Unjudged ${(0,numbers/* percent */.KN)(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
 }
 /** What recall measures here, by the kinds of case that have it, and over how many when not all. */
 function recallMeaning(report) {
@@ -7127,10 +7275,16 @@ function formatSetting(value) {
     const trimmed = value.toFixed(4).replace(/0+$/, '');
     return (trimmed.split('.')[1] ?? '').length >= 2 ? trimmed : value.toFixed(2);
 }
+/** Who judged a case: `llm`, `labels`, or `labels + llm` (the LLM judged passages no label names). */
+function judgeOf(c) {
+    return c.judge === 'labels' && c.contexts.some((x) => x.judge === 'llm')
+        ? 'labels + llm'
+        : c.judge;
+}
 /** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
 function hasJudgeColumn(report) {
-    const first = report.cases[0]?.judge;
-    return report.cases.some((c) => c.judge !== first);
+    const first = report.cases[0] && judgeOf(report.cases[0]);
+    return report.cases.some((c) => judgeOf(c) !== first);
 }
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */
 const AUDIT_WARNING_RATE = 0.05;
@@ -7722,6 +7876,7 @@ function metricMeans(cases) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PC: () => (/* binding */ labelsOf),
 /* harmony export */   lK: () => (/* binding */ scoreCase),
 /* harmony export */   vQ: () => (/* binding */ apOptionsOf)
 /* harmony export */ });
@@ -7736,7 +7891,7 @@ function metricMeans(cases) {
  */
 function scoreCase(judged, denominator) {
     const relevance = judged.contexts.map((c) => c.relevant);
-    const labelled = judged.goldenCase.relevant;
+    const labelled = labelsOf(judged);
     const options = apOptionsOf(judged.judge, labelled && [...labelled.values()], denominator);
     const ap = (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance, options);
     const ranks = (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .relevantRanks */ .jM)(relevance);
@@ -7745,6 +7900,17 @@ function scoreCase(judged, denominator) {
             ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
             : '');
     return { ap, relevantRanks: ranks, reason };
+}
+/**
+ * A case's labels as judged: its golden labels, and (`judge-holes`) the LLM's verdicts on the
+ * contexts no label names, as grade 1 or 0; undefined for a case without labels.
+ */
+function labelsOf(judged) {
+    const golden = judged.goldenCase.relevant;
+    const filled = judged.contexts.filter((c) => c.judge === 'llm');
+    if (!golden || filled.length === 0)
+        return golden;
+    return new Map([...golden, ...filled.map((c) => [c.id, c.relevant ? 1 : 0])]);
 }
 /**
  * How a case's AP is divided: the `labels` denominator needs labels, so an LLM-judged case is
@@ -7913,7 +8079,8 @@ __webpack_require__.d(__webpack_exports__, {
   $k: () => (/* binding */ definitionSchema),
   e$: () => (/* binding */ metricInputOf),
   aB: () => (/* binding */ scoreCases),
-  wx: () => (/* binding */ scoredCaseSchema)
+  wx: () => (/* binding */ scoredCaseSchema),
+  wm: () => (/* binding */ unjudgedShare)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
@@ -7987,6 +8154,8 @@ const contextReportSchema = schemas/* object */.Ikc({
     /** The verdict was reused from the recorded store, not asked again. */
     reused: schemas/* boolean */.zMY().optional(),
     agreement: schemas/* number */.aig().min(0).max(1).optional(),
+    /** A label-judged case's passage that no label names, judged by the LLM (`judge-holes`). */
+    judge: schemas/* literal */.euz('llm').optional(),
 });
 const scoredCaseSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
@@ -8006,6 +8175,10 @@ const scoredCaseSchema = schemas/* object */.Ikc({
     definition: definitionSchema,
     /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
     labels: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* number */.aig()])).optional(),
+    /** Who decided its labels and when (the golden field `labelled`). */
+    labelled: schemas/* object */.Ikc({ by: schemas/* string */.YjP(), at: schemas/* string */.YjP() }).optional(),
+    /** A label-judged case: the ids of its judged contexts that neither a label nor the LLM judged (counted not relevant). */
+    unjudged: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /** The judge could not judge this case; it is left out of the score. */
     error: schemas/* string */.YjP().nullable(),
     /** The error is the judge refusing the request (a 4xx): the run's own contexts caused it. */
@@ -8034,7 +8207,8 @@ function toScoredCase(judged, options, countTokens) {
     const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
         ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))
         : undefined;
-    const recall = goldenCase.relevant && !error && (0,label_recall/* labelRecall */.k)(goldenCase.relevant, ids);
+    const labels = (0,case_score/* labelsOf */.PC)(judged);
+    const recall = labels && !error && (0,label_recall/* labelRecall */.k)(labels, ids);
     return {
         id: goldenCase.id,
         query: goldenCase.query,
@@ -8050,6 +8224,9 @@ function toScoredCase(judged, options, countTokens) {
         ...(error && judged.refused && { refused: true }),
         definition: (0,case_definition/* caseDefinitionOf */.RM)(goldenCase),
         ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
+        ...(goldenCase.labelled && { labelled: goldenCase.labelled }),
+        ...(judged.judge === 'labels' &&
+            !error && { unjudged: judged.contexts.filter((c) => c.unjudged).map((c) => c.id) }),
         ...(recall && { labelRecall: recall }),
         ...(statements && { statementRecall: statements }),
         ...metricsOf(judged, ids, options.metrics ?? [], {
@@ -8068,9 +8245,12 @@ function toScoredCase(judged, options, countTokens) {
             ...(c.score !== undefined && { score: c.score }),
             ...(c.reused && { reused: true }),
             ...(c.agreement !== undefined && { agreement: c.agreement }),
+            ...(c.judge && { judge: c.judge }),
         })),
     };
 }
+/** The metric `unjudged` of a label-judged case: its judged contexts that no verdict names, as a share (0 with none). */
+const unjudgedShare = (unjudged, judged) => judged === 0 ? 0 : unjudged / judged;
 /** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
 function metricInputOf(ids, labels) {
     return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
@@ -8080,13 +8260,16 @@ function metricInputOf(ids, labels) {
  * it); `measured`: its statement recall (LLM-judged) and its contexts' tokens.
  */
 function metricsOf(judged, ids, specs, measured) {
-    if (judged.error || specs.length === 0)
+    if (judged.error)
         return {};
-    const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
+    const labels = judged.judge === 'labels' ? (0,case_score/* labelsOf */.PC)(judged) : undefined;
     const metrics = (0,case_metrics/* caseMetrics */.U)(specs, {
         ...measured,
         ...(labels && metricInputOf(ids, labels)),
     });
+    // Never silent: every label-judged case has the share of its judged contexts no verdict names.
+    if (judged.judge === 'labels')
+        metrics.unjudged = unjudgedShare(judged.contexts.filter((c) => c.unjudged).length, ids.length);
     return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
 

@@ -58,6 +58,10 @@ const CLI_FLAGS = {
         description: 'Also write the run as JUnit XML (for GitLab, Jenkins, Buildkite and test reporters); the same as --junit-path.',
     },
     json: { value: '', description: 'Print the report as JSON on stdout (logs go to stderr).' },
+    reviewer: {
+        value: '<name>',
+        description: "promote: who accepted the verdicts, written as the cases' labelled.by (without it: llm:<model>, unreviewed).",
+    },
     version: { value: '', description: 'Print the version.' },
     help: { value: '', description: 'Print this help.' },
 };
@@ -148,7 +152,7 @@ like the GitHub Action, on this machine.
 Usage:
   context-precision-gate --golden <paths or globs> [options]
   context-precision-gate init        write the workflow and a sample golden file (overwrites nothing)
-  context-precision-gate promote --report <report.json> [--cases <ids>]
+  context-precision-gate promote --report <report.json> [--cases <ids>] [--reviewer <name>]
                                      write the LLM's verdicts into the golden files as labels
 
 Scoring and gate options (the action's inputs, same names and defaults):
@@ -542,6 +546,8 @@ async function runCli(argv, rawIo = defaultIo()) {
                 io.stderr(usage(packageVersion(), inputDescriptions()));
             return argv.length === 0 ? 2 : 0;
         }
+        if (args.cli.has('reviewer'))
+            args.errors.push('--reviewer is a flag of promote');
         if (args.errors.length > 0)
             throw new errors/* UserError */.yo(`${(0,numbers/* plural */.LS)(args.errors.length, 'invalid argument')} (see --help)`, args.errors);
         for (const warning of args.warnings)
@@ -677,13 +683,13 @@ async function init(argv, io) {
     io.stdout(describeInit(await initRepository(io.cwd)));
     return 0;
 }
-/** `promote --report <report.json> [--cases a,b]`: the LLM's verdicts become golden labels. */
+/** `promote --report <report.json> [--cases a,b] [--reviewer NAME]`: the LLM's verdicts become golden labels. */
 async function promote(argv, io) {
     const args = parseArgs(argv);
     const problems = [...args.errors];
     const unexpected = [...args.inputs.keys()].filter((name) => name !== 'report');
     if (unexpected.length > 0)
-        problems.push(`promote takes --report and --cases, not ${unexpected.map((n) => `--${n}`).join(', ')}`);
+        problems.push(`promote takes --report, --cases and --reviewer, not ${unexpected.map((n) => `--${n}`).join(', ')}`);
     const reportPath = args.inputs.get('report');
     if (!reportPath)
         problems.push('promote: --report <report.json> is required');
@@ -691,7 +697,10 @@ async function promote(argv, io) {
         throw new errors/* UserError */.yo('promote: invalid arguments (see --help)', problems);
     const report = await (0,report_file/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, reportPath), reportPath);
     const { describePromotion, promoteVerdicts } = await __webpack_require__.e(/* import() */ 214).then(__webpack_require__.bind(__webpack_require__, 4214));
-    io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, listFlag(args, 'cases'))));
+    const reviewer = args.cli.get('reviewer');
+    const now = (io.clock ?? timing_clock/* systemClock */.m).now();
+    const only = listFlag(args, 'cases');
+    io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, { only, reviewer, now })));
     return 0;
 }
 /** `--cases a,b` as a list (undefined when not given). */

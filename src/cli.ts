@@ -68,6 +68,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       else io.stderr(usage(packageVersion(), inputDescriptions()));
       return argv.length === 0 ? 2 : 0;
     }
+    if (args.cli.has('reviewer')) args.errors.push('--reviewer is a flag of promote');
     if (args.errors.length > 0)
       throw new UserError(
         `${plural(args.errors.length, 'invalid argument')} (see --help)`,
@@ -231,14 +232,14 @@ async function init(argv: readonly string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-/** `promote --report <report.json> [--cases a,b]`: the LLM's verdicts become golden labels. */
+/** `promote --report <report.json> [--cases a,b] [--reviewer NAME]`: the LLM's verdicts become golden labels. */
 async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv);
   const problems = [...args.errors];
   const unexpected = [...args.inputs.keys()].filter((name) => name !== 'report');
   if (unexpected.length > 0)
     problems.push(
-      `promote takes --report and --cases, not ${unexpected.map((n) => `--${n}`).join(', ')}`,
+      `promote takes --report, --cases and --reviewer, not ${unexpected.map((n) => `--${n}`).join(', ')}`,
     );
   const reportPath = args.inputs.get('report');
   if (!reportPath) problems.push('promote: --report <report.json> is required');
@@ -246,7 +247,10 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
     throw new UserError('promote: invalid arguments (see --help)', problems);
   const report = await readReportFile(resolve(io.cwd, reportPath), reportPath);
   const { describePromotion, promoteVerdicts } = await import('./cli/promote.js');
-  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, listFlag(args, 'cases'))));
+  const reviewer = args.cli.get('reviewer');
+  const now = (io.clock ?? systemClock).now();
+  const only = listFlag(args, 'cases');
+  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, { only, reviewer, now })));
   return 0;
 }
 

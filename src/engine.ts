@@ -168,7 +168,7 @@ function reportMeta(
   notes: ReportNote[],
   now: Date,
 ) {
-  const byLlm = judged.cases.some((c) => c.judge === 'llm');
+  const byLlm = judged.cases.some((c) => c.judge === 'llm' || c.contexts.some((x) => x.judge));
   return {
     model: byLlm ? (deps.llm?.model ?? null) : null,
     promptVersion: byLlm ? (deps.llm?.promptVersion ?? null) : null,

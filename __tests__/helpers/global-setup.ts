@@ -8,7 +8,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'cpg-suite-'));
   process.env.TMPDIR = dir;
   return async () => {
-    // Node's own compile cache (npm, run by cli-package.test, turns it on) is not a test's file.
+    // Node's own compile cache (npm, run by install-paths.test, turns it on) is not a test's file.
     const left = (await readdir(dir)).filter((name) => name !== 'node-compile-cache');
     await rm(dir, { recursive: true, force: true });
     if (left.length > 0)

@@ -35,6 +35,11 @@ const CLI_FLAGS = {
       'Also write the run as JUnit XML (for GitLab, Jenkins, Buildkite and test reporters); the same as --junit-path.',
   },
   json: { value: '', description: 'Print the report as JSON on stdout (logs go to stderr).' },
+  reviewer: {
+    value: '<name>',
+    description:
+      "promote: who accepted the verdicts, written as the cases' labelled.by (without it: llm:<model>, unreviewed).",
+  },
   version: { value: '', description: 'Print the version.' },
   help: { value: '', description: 'Print this help.' },
 } as const;
@@ -140,7 +145,7 @@ like the GitHub Action, on this machine.
 Usage:
   context-precision-gate --golden <paths or globs> [options]
   context-precision-gate init        write the workflow and a sample golden file (overwrites nothing)
-  context-precision-gate promote --report <report.json> [--cases <ids>]
+  context-precision-gate promote --report <report.json> [--cases <ids>] [--reviewer <name>]
                                      write the LLM's verdicts into the golden files as labels
 
 Scoring and gate options (the action's inputs, same names and defaults):

@@ -7,7 +7,7 @@ import { formatOf } from '../files/source-records.js';
 import { stripBom } from '../files/source-text.js';
 import { plural } from '../format/numbers.js';
 import { idOfRecord } from '../golden/golden-cases.js';
-import type { CaseReport, Report } from '../report/report.js';
+import type { Report } from '../report/report.js';
 
 export interface PromoteResult {
   /** `file: case ids` written. */
@@ -16,15 +16,33 @@ export interface PromoteResult {
   skipped: string[];
 }
 
+export interface PromoteOptions {
+  /** Only these cases (all the report's LLM verdicts when undefined). */
+  only?: readonly string[];
+  /** Who accepted the verdicts (the cases' `labelled.by`); undefined: `llm:<model>`, unreviewed. */
+  reviewer?: string;
+  /** When (the cases' `labelled.at`, as a date). */
+  now: Date;
+}
+
+/** A case's labels to write: the LLM's verdicts as grades (1 relevant, 0 not), and who decided. */
+interface Promotion {
+  verdicts: Map<string, number>;
+  labelled: { by: string; at: string };
+}
+
 /**
- * Writes the LLM's verdicts of the chosen cases into their golden files as `relevant` labels, so
- * a reviewed case is judged by labels from then on (deterministic, free). Each file keeps its
- * format, comments and order: JSONL changes the case's line only, JSON and YAML are edited in place.
+ * Writes the LLM's verdicts of the chosen cases into their golden files as labels: those of an
+ * LLM-judged case, and those of a labelled case's passages no label named (`judge-holes`). A
+ * relevant verdict becomes grade 1 and a not relevant one grade 0 in `relevant` (labels already
+ * there win), and `labelled` says who decided: the reviewer, or `llm:<model>`. So a reviewed case
+ * is judged by labels from then on (deterministic, free). Each file keeps its format, comments and
+ * order: JSONL changes the case's line only, JSON and YAML are edited in place.
  */
 export async function promoteVerdicts(
   report: Report,
   cwd: string,
-  only?: readonly string[],
+  { only, reviewer, now }: PromoteOptions,
 ): Promise<PromoteResult> {
   const wanted = only ? new Set(only) : undefined;
   const unknown = [...(wanted ?? [])].filter((id) => !report.cases.some((c) => c.id === id));
@@ -32,11 +50,13 @@ export async function promoteVerdicts(
     throw new UserError(
       `promote: the report has no case ${unknown.map((id) => `"${id}"`).join(', ')}`,
     );
+  const labelled = { by: reviewer ?? `llm:${report.model ?? 'unknown'}`, at: dateOf(now) };
   const skipped: string[] = [];
-  const byFile = new Map<string, CaseReport[]>();
+  const byFile = new Map<string, Map<string, Promotion>>();
   for (const c of report.cases) {
     if (wanted && !wanted.has(c.id)) continue;
-    if (c.judge !== 'llm') {
+    const judged = c.contexts.filter((x) => c.judge === 'llm' || x.judge === 'llm');
+    if (judged.length === 0) {
       if (wanted) skipped.push(`"${c.id}": already judged by labels`);
       continue;
     }
@@ -45,7 +65,8 @@ export async function promoteVerdicts(
       continue;
     }
     const file = c.source.replace(/:\d+$/, '');
-    byFile.set(file, [...(byFile.get(file) ?? []), c]);
+    const verdicts = new Map(judged.map((x) => [x.id, x.relevant ? 1 : 0]));
+    byFile.set(file, (byFile.get(file) ?? new Map()).set(c.id, { verdicts, labelled }));
   }
   const promoted: PromoteResult['promoted'] = [];
   for (const [file, cases] of byFile) {
@@ -55,43 +76,65 @@ export async function promoteVerdicts(
       text = await readFile(path, 'utf8');
     } catch {
       throw new UserError(
-        `promote: cannot read ${file}, where the report says case "${cases[0]?.id}" is defined`,
+        `promote: cannot read ${file}, where the report says case "${[...cases.keys()][0]}" is defined`,
       );
     }
-    const labels = new Map(
-      cases.map((c) => [c.id, c.contexts.filter((x) => x.relevant).map((x) => x.id)]),
-    );
     // A byte order mark (which scoring accepts) is taken off to parse and put back on write.
     const bom = text === stripBom(text) ? '' : '\uFEFF';
-    const { text: next, found } = withLabels(stripBom(text), file, labels);
-    const missing = cases.filter((c) => !found.has(c.id)).map((c) => c.id);
+    const { text: next, found } = withLabels(stripBom(text), file, cases);
+    const missing = [...cases.keys()].filter((id) => !found.has(id));
     for (const id of missing)
       skipped.push(`"${id}": not found in ${file} (edited since the report was made?)`);
     if (found.size === 0) continue;
     await writeFile(path, bom + next, 'utf8');
-    promoted.push({ file, ids: cases.filter((c) => found.has(c.id)).map((c) => c.id) });
+    promoted.push({ file, ids: [...cases.keys()].filter((id) => found.has(id)) });
   }
   return { promoted, skipped };
 }
 
-/** The file's text with `relevant` set on the cases in `labels`, and which of them were found. */
+const dateOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/**
+ * The `relevant` a record gets: its labels as `{ id: grade }` (a list's ids as grade 1), then each
+ * verdict on an id no label names yet (in `relevant` or `irrelevant`): labels always win.
+ */
+function nextRelevant(record: unknown, verdicts: ReadonlyMap<string, number>) {
+  const { relevant, irrelevant } = (record ?? {}) as { relevant?: unknown; irrelevant?: unknown };
+  const entries: [string, number][] = Array.isArray(relevant)
+    ? relevant.map((id) => [String(id), 1])
+    : relevant !== null && typeof relevant === 'object'
+      ? Object.entries(relevant as Record<string, number>)
+      : [];
+  const named = new Set([
+    ...entries.map(([id]) => id),
+    ...(Array.isArray(irrelevant) ? irrelevant.map(String) : []),
+  ]);
+  for (const [id, grade] of verdicts) if (!named.has(id)) entries.push([id, grade]);
+  return Object.fromEntries(entries);
+}
+
+/** The file's text with `relevant` and `labelled` set on the cases promoted, and which of them were found. */
 function withLabels(
   text: string,
   file: string,
-  labels: ReadonlyMap<string, string[]>,
+  cases: ReadonlyMap<string, Promotion>,
 ): { text: string; found: Set<string> } {
   const found = new Set<string>();
+  const promotionOf = (record: unknown) => {
+    const id = idOfRecord(record);
+    const promotion = id === undefined ? undefined : cases.get(id);
+    if (id === undefined || !promotion) return undefined;
+    found.add(id);
+    return { relevant: nextRelevant(record, promotion.verdicts), labelled: promotion.labelled };
+  };
   switch (formatOf(file)) {
     case 'jsonl': {
       const lines = text.split('\n').map((line) => {
         if (line.trim() === '') return line;
         const value = JSON.parse(line) as Record<string, unknown>;
-        const id = idOfRecord(value);
-        if (id === undefined || !labels.has(id)) return line;
-        found.add(id);
-        return (
-          JSON.stringify({ ...value, relevant: labels.get(id) }) + (line.endsWith('\r') ? '\r' : '')
-        );
+        const fields = promotionOf(value);
+        if (!fields) return line;
+        return JSON.stringify({ ...value, ...fields }) + (line.endsWith('\r') ? '\r' : '');
       });
       return { text: lines.join('\n'), found };
     }
@@ -101,14 +144,14 @@ function withLabels(
       const items = (inCases ? (root as { cases?: unknown }).cases : root) as unknown[];
       let next = text;
       items.forEach((item, index) => {
-        const id = idOfRecord(item);
-        if (id === undefined || !labels.has(id)) return;
-        found.add(id);
-        const path = [...(inCases ? ['cases'] : []), index, 'relevant'];
-        const edits = modify(next, path, labels.get(id), {
-          formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
-        });
-        next = applyEdits(next, edits);
+        const fields = promotionOf(item);
+        for (const [field, value] of Object.entries(fields ?? {})) {
+          const path = [...(inCases ? ['cases'] : []), index, field];
+          const edits = modify(next, path, value, {
+            formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
+          });
+          next = applyEdits(next, edits);
+        }
       });
       return { text: next, found };
     }
@@ -118,11 +161,10 @@ function withLabels(
       const items = isSeq(root) ? root : isMap(root) ? root.get('cases', true) : undefined;
       if (!isSeq(items)) return { text, found };
       for (const item of items.items) {
-        const id = idOfRecord((item as { toJSON?: () => unknown }).toJSON?.());
-        if (id === undefined || !labels.has(id) || !isMap(item)) continue;
-        found.add(id);
-        const node = doc.createNode(labels.get(id) ?? [], { flow: true });
-        (item as YAMLMap<unknown, unknown>).set('relevant', node);
+        if (!isMap(item)) continue;
+        const fields = promotionOf((item as { toJSON?: () => unknown }).toJSON?.());
+        for (const [field, value] of Object.entries(fields ?? {}))
+          (item as YAMLMap<unknown, unknown>).set(field, doc.createNode(value, { flow: true }));
       }
       return { text: doc.toString(), found };
     }

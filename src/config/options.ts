@@ -31,6 +31,7 @@ export const INPUT_DEFAULTS = {
   'max-judge-errors': '0',
   votes: '1',
   calibrate: 'false',
+  'judge-holes': 'false',
   threshold: '',
   'max-drop': '',
   'min-confidence': '',
@@ -79,6 +80,7 @@ export interface GateOptions {
   maxJudgeErrors: number;
   votes: number;
   calibrate: boolean;
+  judgeHoles: boolean;
   threshold: number;
   maxDrop: number;
   minConfidence?: number;
@@ -152,6 +154,7 @@ export function parseOptions(
     maxJudgeErrors: defaulted('max-judge-errors', { min: 0, integer: true }),
     votes: defaulted('votes', { min: 1, max: 15, integer: true }),
     calibrate: bool('calibrate'),
+    judgeHoles: bool('judge-holes'),
     threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
     maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
     minConfidence: number('min-confidence', { min: 0, max: 1 }),
@@ -251,7 +254,7 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
     errors.push(
       `base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`,
     );
-  else if (options.baseURL && hasUserInfo(options.baseURL))
+  else if (options.baseURL && hasUserInfo(new URL(options.baseURL)))
     // Not quoted: the user info is a secret (redaction.ts hides it wherever the URL is quoted).
     errors.push(
       "base-url: holds a user name or password (user:password@), which fetch refuses to send, so no judge request could be made; give the key in api-key (or the provider's key variable) and keep the URL without it",
@@ -279,10 +282,7 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
   return errors;
 }
 
-function hasUserInfo(value: string): boolean {
-  const url = new URL(value);
-  return url.username !== '' || url.password !== '';
-}
+const hasUserInfo = (url: URL) => url.username !== '' || url.password !== '';
 
 function isHttpUrl(value: string): boolean {
   try {

@@ -30,17 +30,19 @@ export const calibrationSchema = z.object({
 type Calibration = z.infer<typeof calibrationSchema>;
 
 /**
- * How well the LLM judge agrees with the golden labels on the same contexts: the confusion
- * counts, raw agreement and Cohen's kappa (agreement beyond what chance would give).
+ * How well the LLM judge agrees with the golden labels on the same contexts (those a label
+ * names; an unjudged context has no label to agree with): the confusion counts, raw agreement and
+ * Cohen's kappa (agreement beyond what chance would give). The pairs are of person-labelled cases.
  */
 export function calibrationOf(pairs: readonly CalibrationPair[]): Calibration | undefined {
   if (pairs.length === 0) return undefined;
   const counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
   const disagreements: Calibration['disagreements'] = [];
   for (const pair of pairs) {
-    pair.labels.forEach((label, index) => {
-      const llm = pair.llm[index];
-      if (!llm) return;
+    const llmAt = new Map(pair.llm.map((x) => [x.rank, x]));
+    pair.labels.forEach((label) => {
+      const llm = llmAt.get(label.rank);
+      if (!llm || label.unjudged) return;
       counts[label.relevant ? (llm.relevant ? 'tp' : 'fn') : llm.relevant ? 'fp' : 'tn'] += 1;
       if (label.relevant !== llm.relevant && disagreements.length < 20) {
         disagreements.push({

@@ -1,9 +1,10 @@
 import pLimit from 'p-limit';
 import { UserError, errorMessage } from '../errors.js';
 import type { RankedContext } from '../golden/context.js';
-import type { GoldenCase } from '../golden/golden-cases.js';
+import { isLlmLabelled, type GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import {
+  askedContexts,
   planJudging,
   requestFor,
   requireStoredVerdicts,
@@ -76,13 +77,19 @@ export async function judgeCases(
         const { contexts, error, refused } = outcome;
         return { goldenCase, judge: 'llm', contexts, error, ...(refused && { refused }) };
       }
-      const contexts = judgeByLabels(goldenCase, planned.ranked);
-      if (planned.asksLlm) {
-        const outcome = await askLlm(goldenCase, planned);
-        if (!outcome.error)
-          calibrationPairs.push({ caseId: goldenCase.id, labels: contexts, llm: outcome.contexts });
-      }
-      return { goldenCase, judge: 'labels', contexts };
+      const labelled = judgeByLabels(goldenCase, planned.ranked);
+      if (!planned.asksLlm) return { goldenCase, judge: 'labels', contexts: labelled };
+      const { contexts, error, refused } = await askLlm(goldenCase, planned);
+      // Holes the judge could not fill leave the case unscored, as an LLM-judged case would be.
+      if (error && planned.fillsHoles)
+        return { goldenCase, judge: 'labels', contexts: [], error, ...(refused && { refused }) };
+      if (error) return { goldenCase, judge: 'labels', contexts: labelled };
+      // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
+      // against its own labels is circular.
+      const calibrates = options.calibrate && planned.asked.length === planned.ranked.length;
+      if (calibrates && !isLlmLabelled(goldenCase.labelled))
+        calibrationPairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
+      return { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) };
     }),
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
@@ -92,26 +99,39 @@ export async function judgeCases(
   return { cases: judged, usage, estimate: plan.estimate, usedVerdicts, calibrationPairs };
 }
 
+/** Labels win; a context no label names takes the LLM's verdict, marked as the LLM's. */
+function withHoles(labelled: JudgedContext[], llm: readonly JudgedContext[]): JudgedContext[] {
+  const byRank = new Map(llm.map((x) => [x.rank, x]));
+  return labelled.map((x) => {
+    const verdict = x.unjudged && byRank.get(x.rank);
+    return verdict ? { ...verdict, judge: 'llm' } : x;
+  });
+}
+
 function judgeByLabels(goldenCase: GoldenCase, ranked: readonly RankedContext[]): JudgedContext[] {
   const labels = goldenCase.relevant as ReadonlyMap<string, number>;
   return ranked.map((context, index) => {
     const grade = labels.get(context.id);
-    const relevant = grade !== undefined && grade > 0;
-    const reason =
-      grade === undefined
-        ? 'not in the golden labels'
-        : relevant
-          ? `labelled relevant (grade ${grade})`
-          : `labelled not relevant (grade ${grade})`;
+    if (grade === undefined)
+      return {
+        ...context,
+        rank: index + 1,
+        relevant: false,
+        reason: 'not in the golden labels',
+        unjudged: true,
+      };
+    const relevant = grade > 0;
+    const reason = relevant
+      ? `labelled relevant (grade ${grade})`
+      : `labelled not relevant (grade ${grade})`;
     return { ...context, rank: index + 1, relevant, reason };
   });
 }
 
-async function judgeByLlm(
-  goldenCase: GoldenCase,
-  { ranked, keys }: PlannedCase,
-  options: JudgeRunOptions,
-) {
+/** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
+async function judgeByLlm(goldenCase: GoldenCase, planned: PlannedCase, options: JudgeRunOptions) {
+  const { asked, keys } = planned;
+  const ranked = askedContexts(planned);
   const llm = options.llm as RelevanceJudge;
   const stored = keys.map((key) => options.storedVerdicts?.get(key));
   const used = new Map<string, StoredVerdict>();
@@ -127,10 +147,11 @@ async function judgeByLlm(
   let position = 0;
   const contexts = ranked.map((context, index): JudgedContext => {
     const reused = stored[index];
-    if (reused) return { ...context, rank: index + 1, ...verdictOf(reused), reused: true };
+    const rank = (asked[index] as number) + 1;
+    if (reused) return { ...context, rank, ...verdictOf(reused), reused: true };
     const verdict = verdicts[position++] as Verdict;
     if (verdict) used.set(keys[index] as string, storedVerdictOf(verdict, llm));
-    return { ...context, rank: index + 1, ...verdict };
+    return { ...context, rank, ...verdict };
   });
   return {
     contexts: error ? [] : contexts,

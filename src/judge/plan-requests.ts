@@ -23,6 +23,8 @@ export interface PlanOptions {
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
   /** Also have the LLM judge labelled cases (that have an expected answer). */
   calibrate?: boolean;
+  /** Have the LLM judge the contexts of labelled cases that no label names (`judge-holes`). */
+  judgeHoles?: boolean;
   /** At most this many judge requests (after reuse). */
   maxRequests?: number;
 }
@@ -31,10 +33,17 @@ export interface PlannedCase {
   kind: JudgeKind;
   /** The contexts judged: the top k of its ranking. */
   ranked: RankedContext[];
-  /** Their verdict keys under the LLM judge ([] when it is not asked about the case). */
+  /**
+   * The indexes in `ranked` of the contexts the LLM is asked about: all of them (it judges the
+   * case, or calibrates against its labels), those no label names (`judge-holes`), or none.
+   */
+  asked: number[];
+  /** Their verdict keys under the LLM judge, in the order of `asked`. */
   keys: string[];
-  /** The LLM is asked about the case: it judges it, or calibrates against its labels. */
+  /** The LLM is asked about the case (`asked` is not empty). */
   asksLlm: boolean;
+  /** A labelled case whose contexts no label names the LLM judges (`judge-holes`). */
+  fillsHoles: boolean;
 }
 
 export interface JudgePlan {
@@ -58,9 +67,9 @@ export function planJudging(
   const planned = plannedCases(cases, rankings, options);
   const requests: JudgeRequest[] = [];
   for (const c of cases) {
-    const { ranked, keys, asksLlm } = planned.get(c.id) as PlannedCase;
-    const unseen = ranked.filter((_, i) => !options.storedVerdicts?.has(keys[i] as string));
-    if (options.llm && asksLlm && unseen.length > 0) requests.push(requestFor(c, unseen));
+    const p = planned.get(c.id) as PlannedCase;
+    const unseen = askedContexts(p).filter((_, i) => !options.storedVerdicts?.has(p.keys[i]!));
+    if (options.llm && unseen.length > 0) requests.push(requestFor(c, unseen));
   }
   const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
@@ -74,19 +83,42 @@ function plannedCases(
   rankings: Rankings,
   options: PlanOptions,
 ): Map<string, PlannedCase> {
+  if (options.judgeHoles && !options.llm)
+    throw new UserError(
+      'judge-holes: the LLM judges the passages no label names, and judge: labels has no LLM; set judge: auto, or judge-holes: false',
+    );
   const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
+  const noExpected: string[] = [];
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
     const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
-    const asksLlm =
-      kind === 'llm' ||
-      Boolean(options.calibrate && options.llm?.canAsk && c.expected && ranked.length > 0);
-    const keys = options.llm && asksLlm ? verdictKeys(c, ranked, options.llm) : [];
-    planned.set(c.id, { kind, ranked, keys, asksLlm });
+    const all = ranked.map((_, i) => i);
+    const holes = kind === 'labels' && options.judgeHoles && options.llm ? holesOf(c, ranked) : [];
+    const calibrates = Boolean(options.calibrate && options.llm?.canAsk && c.expected);
+    const asked = kind === 'llm' || (calibrates && ranked.length > 0) ? all : holes;
+    if (holes.length > 0 && !c.expected)
+      noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
+    const llm = options.llm;
+    const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
+    const asksLlm = llm !== undefined && asked.length > 0;
+    const fillsHoles = llm !== undefined && holes.length > 0;
+    planned.set(c.id, { kind, ranked, asked: llm ? asked : [], keys, asksLlm, fillsHoles });
   }
+  if (noExpected.length > 0)
+    throw new UserError('judge: cannot judge every case', [
+      `judge-holes: ${plural(noExpected.length, 'labelled case')} ${noExpected.length === 1 ? 'has' : 'have'} passages no label names but no "expected" answer for the LLM to judge them against: ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or label those passages ("relevant", or "irrelevant")`,
+    ]);
   return planned;
 }
+
+/** The contexts of a case the LLM is asked about, in rank order. */
+export const askedContexts = ({ ranked, asked }: Pick<PlannedCase, 'ranked' | 'asked'>) =>
+  asked.map((i) => ranked[i] as RankedContext);
+
+/** The indexes of a labelled case's contexts that no label names. */
+const holesOf = (c: GoldenCase, ranked: readonly RankedContext[]): number[] =>
+  ranked.flatMap((context, i) => (c.relevant?.has(context.id) ? [] : [i]));
 
 /** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
 export function neededVerdictKeys(
@@ -163,9 +195,12 @@ export function requireStoredVerdicts(
   /** Set when a keyless server refused to answer: why. */
   refusal?: string,
 ): void {
-  // Calibration needs a key, so it is not counted here.
+  // Calibration needs a key, so it is not counted here; a labelled case's holes are.
   const needAsking = plan.requests
-    .filter((r) => plan.cases.get(r.caseId)?.kind !== 'labels')
+    .filter((r) => {
+      const c = plan.cases.get(r.caseId);
+      return c?.kind !== 'labels' || c.fillsHoles;
+    })
     .map((r) => r.caseId);
   if (needAsking.length === 0) return;
   const why = plan.audit

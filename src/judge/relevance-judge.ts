@@ -14,6 +14,10 @@ export interface JudgedContext extends RankedContext, Verdict {
   reused?: boolean;
   /** Share of votes that agreed with the verdict (votes > 1). */
   agreement?: number;
+  /** A label-judged case's context that no label names: not relevant, for want of a verdict. */
+  unjudged?: true;
+  /** A label-judged case's context that no label names, judged by the LLM (`judge-holes`). */
+  judge?: 'llm';
 }
 
 export interface JudgedCase {

@@ -34,6 +34,8 @@ export interface Culprit {
    * ranking (`left`: put back at its old rank) minus the AP now.
    */
   cost: number;
+  /** No label names it (a label-judged case): not relevant only for want of a verdict. */
+  unjudged?: true;
 }
 
 /**
@@ -59,6 +61,7 @@ export function caseCulprits(c: CaseReport, denominator: Denominator): Culprit[]
     rank,
     above: above(rank),
     cost: without(rank),
+    ...(c.unjudged?.includes(id) && { unjudged: true as const }),
   });
   const culprits: Culprit[] = [];
   if (c.movement) {
@@ -119,6 +122,29 @@ type Name = (id: string) => string;
 
 /** What a culprit did, as a clause: `new at rank 1, above the relevant passages`. */
 export function culpritText(x: Culprit, k: number | null, name: Name): string {
+  const done = movedText(x, k, name);
+  return x.unjudged ? `${done}, and no label names it (unjudged): ${waysOut('it')}` : done;
+}
+
+/** What to do about unjudged passages that cost a case AP. */
+const waysOut = (them: 'it' | 'them') =>
+  `label ${them} (relevant, or irrelevant), or set judge-holes: true to have the LLM judge ${them}`;
+
+/**
+ * A regressed case's unjudged passages ranked above its relevant ones, and what to do; null when
+ * it has none: `u1 (rank 1) is ranked above relevant passages and no label names it: …`.
+ */
+export function unjudgedAboveText(c: CaseReport, name: Name): string | null {
+  if (c.change !== 'regressed' || !c.unjudged?.length) return null;
+  const last = lastRelevantRank(c.contexts);
+  const above = c.contexts.filter((x) => x.rank < last && c.unjudged?.includes(x.id));
+  if (above.length === 0) return null;
+  const listed = above.map((x) => `${name(x.id)} (rank ${x.rank})`).join(', ');
+  const one = above.length === 1;
+  return `${listed} ${one ? 'is' : 'are'} ranked above relevant passages and no label names ${one ? 'it' : 'them'}: counted not relevant, though ${one ? 'it' : 'they'} may be; ${waysOut(one ? 'it' : 'them')}`;
+}
+
+function movedText(x: Culprit, k: number | null, name: Name): string {
   const relevant = x.above === 1 ? 'the relevant passage' : `${x.above} relevant passages`;
   switch (x.kind) {
     case 'entered':

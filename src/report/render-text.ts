@@ -7,6 +7,7 @@ import { visibleText } from '../format/visible-text.js';
 import {
   caseCells,
   hasJudgeColumn,
+  judgeOf,
   reportView,
   TERMS,
   type ReportView,
@@ -97,7 +98,7 @@ function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
           ]
         : []),
       strip(c),
-      ...(judgeColumn ? [c.judge] : []),
+      ...(judgeColumn ? [judgeOf(c)] : []),
       oneLine(c.reason) +
         (c.labelRecall?.missed.length
           ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`

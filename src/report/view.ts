@@ -189,9 +189,21 @@ function metricsLine(report: Report, style: Style): string | null {
           );
         return parts.join(' · ');
       }
+      if (name === 'unjudged') return unjudgedText(report.metrics[name] as number, change, style);
       return `${style.text(name, 60)} ${value}${change ? ` (${formatDelta(change.delta, 4)})` : ''}`;
     })
     .join(' · ');
+}
+
+/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
+function unjudgedText(
+  share: number,
+  change: { baseline: number } | undefined,
+  style: Style,
+): string {
+  const was =
+    change && !sameScore(change.baseline, share) ? `, baseline ${percent(change.baseline)}` : '';
+  return `${style.strong(`Unjudged ${percent(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
 }
 
 /** What recall measures here, by the kinds of case that have it, and over how many when not all. */
@@ -236,10 +248,17 @@ function formatSetting(value: number): string {
   return (trimmed.split('.')[1] ?? '').length >= 2 ? trimmed : value.toFixed(2);
 }
 
+/** Who judged a case: `llm`, `labels`, or `labels + llm` (the LLM judged passages no label names). */
+export function judgeOf(c: Pick<CaseReport, 'judge' | 'contexts'>): string {
+  return c.judge === 'labels' && c.contexts.some((x) => x.judge === 'llm')
+    ? 'labels + llm'
+    : c.judge;
+}
+
 /** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
 export function hasJudgeColumn(report: Pick<Report, 'cases'>): boolean {
-  const first = report.cases[0]?.judge;
-  return report.cases.some((c) => c.judge !== first);
+  const first = report.cases[0] && judgeOf(report.cases[0]);
+  return report.cases.some((c) => judgeOf(c) !== first);
 }
 
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */

@@ -4,7 +4,7 @@ import { splitStatements } from '../golden/statements.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { caseMetrics, type MetricInput } from './case-metrics.js';
-import { scoreCase } from './case-score.js';
+import { labelsOf, scoreCase } from './case-score.js';
 import {
   caseContextCost,
   caseContextCostSchema,
@@ -43,6 +43,8 @@ const contextReportSchema = z.object({
   /** The verdict was reused from the recorded store, not asked again. */
   reused: z.boolean().optional(),
   agreement: z.number().min(0).max(1).optional(),
+  /** A label-judged case's passage that no label names, judged by the LLM (`judge-holes`). */
+  judge: z.literal('llm').optional(),
 });
 
 export const scoredCaseSchema = z.object({
@@ -63,6 +65,10 @@ export const scoredCaseSchema = z.object({
   definition: definitionSchema,
   /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
   labels: z.array(z.tuple([z.string(), z.number()])).optional(),
+  /** Who decided its labels and when (the golden field `labelled`). */
+  labelled: z.object({ by: z.string(), at: z.string() }).optional(),
+  /** A label-judged case: the ids of its judged contexts that neither a label nor the LLM judged (counted not relevant). */
+  unjudged: z.array(z.string()).optional(),
   /** The judge could not judge this case; it is left out of the score. */
   error: z.string().nullable(),
   /** The error is the judge refusing the request (a 4xx): the run's own contexts caused it. */
@@ -113,7 +119,8 @@ function toScoredCase(
           judged.contexts.map((c) => c.statements),
         )
       : undefined;
-  const recall = goldenCase.relevant && !error && labelRecall(goldenCase.relevant, ids);
+  const labels = labelsOf(judged);
+  const recall = labels && !error && labelRecall(labels, ids);
   return {
     id: goldenCase.id,
     query: goldenCase.query,
@@ -129,6 +136,9 @@ function toScoredCase(
     ...(error && judged.refused && { refused: true as const }),
     definition: caseDefinitionOf(goldenCase),
     ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
+    ...(goldenCase.labelled && { labelled: goldenCase.labelled }),
+    ...(judged.judge === 'labels' &&
+      !error && { unjudged: judged.contexts.filter((c) => c.unjudged).map((c) => c.id) }),
     ...(recall && { labelRecall: recall }),
     ...(statements && { statementRecall: statements }),
     ...metricsOf(judged, ids, options.metrics ?? [], {
@@ -150,9 +160,14 @@ function toScoredCase(
       ...(c.score !== undefined && { score: c.score }),
       ...(c.reused && { reused: true }),
       ...(c.agreement !== undefined && { agreement: c.agreement }),
+      ...(c.judge && { judge: c.judge }),
     })),
   };
 }
+
+/** The metric `unjudged` of a label-judged case: its judged contexts that no verdict names, as a share (0 with none). */
+export const unjudgedShare = (unjudged: number, judged: number): number =>
+  judged === 0 ? 0 : unjudged / judged;
 
 /** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
 export function metricInputOf(
@@ -172,11 +187,14 @@ function metricsOf(
   specs: readonly MetricSpec[],
   measured: Pick<MetricInput, 'statementRecall' | 'tokens'>,
 ): Pick<ScoredCase, 'metrics'> {
-  if (judged.error || specs.length === 0) return {};
-  const labels = judged.judge === 'labels' ? judged.goldenCase.relevant : undefined;
+  if (judged.error) return {};
+  const labels = judged.judge === 'labels' ? labelsOf(judged) : undefined;
   const metrics = caseMetrics(specs, {
     ...measured,
     ...(labels && metricInputOf(ids, labels)),
   });
+  // Never silent: every label-judged case has the share of its judged contexts no verdict names.
+  if (judged.judge === 'labels')
+    metrics.unjudged = unjudgedShare(judged.contexts.filter((c) => c.unjudged).length, ids.length);
   return Object.keys(metrics).length > 0 ? { metrics } : {};
 }

@@ -1,6 +1,7 @@
 import type { CaseReport, ContextReport, Report } from '../report.js';
 import { excerpt, htmlExcerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells } from '../view.js';
+import { unjudgedAboveText } from '../regression-cause.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
 import { firstOf, movementText, type MovementStyle } from '../movement-text.js';
 import { safeUrl } from './footer.js';
@@ -22,6 +23,8 @@ const MEANINGS: Record<string, string> = {
   '🔸': 'low AP',
   '⚠️': 'not scored',
   '♻️': 'verdict reused from the recorded store, not asked again',
+  '❔': 'unjudged: no label names it (counted not relevant)',
+  '🤖': 'no label names it: judged by the LLM (judge-holes)',
 };
 
 /** What each mark in these blocks means: only the marks that appear; and the reasons said once. */
@@ -31,7 +34,9 @@ export function detailsLegend(
   common: CommonReasons = new Map(),
 ): string {
   const used = new Set(cases.map(iconOf));
-  if (cases.some((c) => c.contexts.slice(0, maxContexts).some((x) => x.reused))) used.add('♻️');
+  for (const c of cases)
+    for (const x of c.contexts.slice(0, maxContexts))
+      for (const mark of contextMarks(x, c)) used.add(mark);
   const parts = Object.entries(MEANINGS)
     .filter(([mark]) => used.has(mark))
     .map(([mark, meaning]) => `${mark} ${meaning}`);
@@ -102,6 +107,8 @@ export function detailsBlock(
   );
   if (c.movement)
     facts.push(`- **Since the baseline:** ${movementText(c.movement, MARKDOWN_MOVES)}`);
+  const unjudged = unjudgedAboveText(c, (id) => `**${excerpt(id, 60)}**`);
+  if (unjudged) facts.push(`- **Unjudged:** ${unjudged}`);
   if (c.edited)
     facts.push(
       `- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`,
@@ -137,7 +144,8 @@ export function detailsBlock(
         : '| rank | verdict | context |',
       reasonColumn ? '|---:|---|---|---|' : '|---:|---|---|',
     );
-    for (const x of shown) lines.push(contextRow(x, reasonColumn ? ownReason(x) : undefined));
+    for (const x of shown)
+      lines.push(contextRow(x, contextMarks(x, c), reasonColumn ? ownReason(x) : undefined));
     const more = c.contexts.length - maxContexts;
     if (more > 0)
       lines.push(
@@ -181,9 +189,18 @@ function sourceLink(source: string, blobUrl: string | undefined): string {
   return safeUrl(url) ? `[${shown}](${url})` : shown;
 }
 
+/** The marks beside a context's verdict: reused, unjudged, judged by the LLM in a labelled case. */
+function contextMarks(x: ContextReport, c: CaseReport): string[] {
+  return [
+    ...(x.reused ? ['♻️'] : []),
+    ...(c.unjudged?.includes(x.id) ? ['❔'] : []),
+    ...(x.judge === 'llm' && c.judge === 'labels' ? ['🤖'] : []),
+  ];
+}
+
 /** A context's row; `reason` undefined: the table has no reason column. */
-function contextRow(x: ContextReport, reason: string | undefined): string {
-  const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${x.reused ? ' ♻️' : ''}${
+function contextRow(x: ContextReport, marks: string[], reason: string | undefined): string {
+  const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${marks.map((m) => ` ${m}`).join('')}${
     x.agreement !== undefined && x.agreement < 1 ? ` (${percent(x.agreement)} of votes)` : ''
   }`;
   const text = x.text === undefined ? '' : `<br>${excerpt(x.text, CONTEXT_TEXT_SHOWN)}`;

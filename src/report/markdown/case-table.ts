@@ -1,6 +1,6 @@
 import type { CaseReport, Report } from '../report.js';
 import { excerpt, MARKDOWN } from './markdown-text.js';
-import { caseCells, TERMS, type CaseCells } from '../view.js';
+import { caseCells, judgeOf, TERMS, type CaseCells } from '../view.js';
 import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
 import { firstOf } from '../movement-text.js';
@@ -101,7 +101,7 @@ export function caseRow(
   if (report.baseline !== null) cells.push(cell.baseAp, delta);
   if (hasRecall(report)) cells.push(recallCell(cell.recall));
   cells.push(relevanceStrip(c));
-  if (judgeColumn) cells.push(c.judge);
+  if (judgeColumn) cells.push(judgeOf(c));
   if (reasonColumn) cells.push(excerpt(c.error ?? c.reason, 160));
   return `| ${cells.join(' | ')} |`;
 }
