@@ -62,6 +62,17 @@ function mixedReport(): Report {
     edited: ['labels'],
     delta: null,
   };
+  // A label-judged case with a passage no label names and one the LLM judged (judge-holes).
+  const holes = report.cases.findIndex((c) => c.judge === 'labels' && c.contexts.length >= 3);
+  const [first, second] = report.cases[holes]!.contexts;
+  report.cases[holes] = {
+    ...report.cases[holes]!,
+    labelled: { by: 'Dana', at: '2026-11-30' },
+    unjudged: [first!.id],
+    contexts: report.cases[holes]!.contexts.map((x) =>
+      x.id === second!.id ? { ...x, judge: 'llm' as const } : x,
+    ),
+  };
   return report;
 }
 
@@ -142,6 +153,15 @@ describe('the HTML report', () => {
     expect(await page.textContent('#shown-count')).toMatch(
       /^Showing \d+ of \d+ matching cases \(\d+ in all\)$/,
     );
+    // A label-judged case's passages: unjudged, judged by the LLM, and who labelled it.
+    const holes = report.cases.find((c) => c.unjudged?.length)!;
+    const item = page.locator(`details.case[data-id="${holes.id}"]`);
+    await shownIds(page, { q: holes.id });
+    await item.locator('summary').click();
+    const verdicts = await item.locator('table[data-ranking="run"] td.verdict').allTextContents();
+    expect(verdicts[0]).toBe('○ unjudged');
+    expect(verdicts[1]).toBe(holes.contexts[1]!.relevant ? '● yes (LLM)' : '○ no (LLM)');
+    expect(await item.textContent()).toContain('Labelled by: Dana (2026-11-30)');
     expect(errors).toEqual([]);
   });
 

@@ -16,7 +16,8 @@ import { caseCells } from '../view.js';
 
 /**
  * A ranked passage: id, relevant (1/0), its reason (an index into `reasons`), its text (when the
- * report kept it), and what moved; the empty strings at its end are left out.
+ * report kept it), what moved, and, in a label-judged case, `unjudged` (no label names it) or
+ * `llm` (the LLM judged it: judge-holes); the empty strings at its end are left out.
  */
 export type PageContext = [
   id: string,
@@ -24,6 +25,7 @@ export type PageContext = [
   reason?: number,
   text?: string,
   mark?: string,
+  by?: 'unjudged' | 'llm',
 ];
 
 export interface PageCase {
@@ -54,6 +56,8 @@ export interface PageCase {
   mv: string | null;
   /** Relevant passages the baseline retrieved and this run does not. */
   lost: string[];
+  /** Who decided its labels and when (`labelled`); null: not said. */
+  lb: string | null;
 }
 
 const MOVES: MovementStyle = {
@@ -78,6 +82,7 @@ function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) =>
   const cells = caseCells(c, scale, PLAIN);
   const cost = c.contextCost;
   const text = PLAIN.text;
+  const unjudged = new Set(c.unjudged);
   return {
     id: PLAIN.id(c.id, 0),
     q: text(c.query, 0),
@@ -100,11 +105,13 @@ function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) =>
         reasonIndex(x.reason),
         text(x.text ?? '', 0),
         c.movement ? nowMark(c.movement, x) : '',
+        unjudged.has(x.id) ? 'unjudged' : x.judge,
       ]),
     ),
     base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
     mv: c.movement ? movementText(c.movement, MOVES) : null,
     lost: (c.lostPassages ?? []).map((id) => PLAIN.id(id, 0)),
+    lb: c.labelled ? text(`${c.labelled.by} (${c.labelled.at})`, 0) : null,
   };
 }
 

@@ -104,6 +104,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
     fact(facts, 'Expected', c.x);
     fact(facts, 'Defined in', c.src);
     fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : 'golden labels');
+    fact(facts, 'Labelled by', c.lb);
     fact(facts, 'Tags', c.tags.join(', '));
     fact(facts, 'Why', c.r);
     fact(facts, 'Recall', c.rc);
@@ -140,7 +141,8 @@ export const PAGE_SCRIPT = String.raw`(() => {
       if (withReasons && x[4]) passage.append(el('span', 'mark', x[4]));
       const last = el('td', withReasons ? 'reason' : 'mark', withReasons ? data.reasons[x[2]] : x[4]);
       if (withReasons && x[3]) last.append(el('div', 'text', x[3]));
-      row.append(el('td', 'num', index + 1), passage, el('td', 'verdict', x[1] ? '● yes' : '○ no'), last);
+      const verdict = x[5] === 'unjudged' ? '○ unjudged' : (x[1] ? '● yes' : '○ no') + (x[5] === 'llm' ? ' (LLM)' : '');
+      row.append(el('td', 'num', index + 1), passage, el('td', 'verdict', verdict), last);
       table.append(row);
     });
     return table;
