@@ -12,6 +12,7 @@ const slow = [
   'dist.test.ts', // builds dist/ with ncc
   'cli-interrupt.test.ts', // the CLI's bundle, signalled in a git repository
   'browser-helper.test.ts', // headless Chromium
+  'html-report.test.ts', // headless Chromium: the HTML report's page, its filters and escaping
   'five-minute-path.test.ts', // a git repository and the CLI journey
   'gitlab-recipe.test.ts', // docs/gitlab.md's job in bash, git and the CLI's bundle
   'install-paths.test.ts', // the README's installs (pack, global, npx, publish --dry-run); the action at a commit

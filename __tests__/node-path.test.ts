@@ -87,6 +87,7 @@ describe('init in a TypeScript repository', () => {
       'actions/setup-node@v5',
       'npm ci',
       'context-precision/context-precision-gate@v1',
+      'actions/upload-artifact@v4',
       expect.stringContaining('echo "MAP'),
     ]);
     expect(steps[3]?.with?.['retriever-command']).toBe('node evals/retrieve.mts');

@@ -50,6 +50,7 @@ describe('action.yml', () => {
         'comment-url',
         'delta',
         'flip-rate',
+        'html-path',
         'judge-requests',
         'passed',
         'recall',

@@ -58,6 +58,7 @@ describe('init', () => {
       'actions/setup-python@v6',
       'pip install -r requirements.txt',
       'context-precision/context-precision-gate@v1',
+      'actions/upload-artifact@v4',
       expect.stringContaining('echo "MAP'),
     ]);
     expect(read(dir, '.gitignore')).toBe('.context-precision/\n');
@@ -105,6 +106,7 @@ describe('init', () => {
       'actions/setup-node@v5',
       'npm ci',
       'context-precision/context-precision-gate@v1',
+      'actions/upload-artifact@v4',
       expect.stringContaining('echo "MAP'),
     ]);
     const run = await runGateStep(workflow, dir);

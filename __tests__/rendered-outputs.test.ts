@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderComment } from '../src/report/markdown/render-comment.js';
 import { renderSummary } from '../src/report/markdown/render-summary.js';
 import { checkOutcome } from '../src/gate/gate-outcome.js';
+import { renderHtmlReport } from '../src/report/html/render-html.js';
 import { renderJunitXml } from '../src/report/junit-xml.js';
 import { renderText } from '../src/report/render-text.js';
 import type { Report } from '../src/report/report.js';
@@ -14,7 +15,7 @@ import { runCliInProcess } from './helpers/run-cli.js';
 import { repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 
-// What a reader sees, committed: the PR comment, the job summary, the CLI's text and the JUnit XML of a few
+// What a reader sees, committed: the PR comment, the job summary, the CLI's text, the JUnit XML and the HTML report of a few
 // reports, in __tests__/__outputs__/. A change to any wording shows there as a diff to review, and
 // fails here until the files are rewritten: `npx vitest run -u __tests__/rendered-outputs.test.ts`.
 // The other tests check what the renderings must say; this one is the only place that pins how.
@@ -111,7 +112,7 @@ function variantsReport(): Report {
 }
 
 describe.each(Object.keys(fixtures))('the %s report', (name) => {
-  it('renders the PR comment, the job summary, the CLI text and the JUnit XML that __outputs__/ holds', async () => {
+  it('renders the PR comment, the job summary, the CLI text, the JUnit XML and the HTML report that __outputs__/ holds', async () => {
     const { report, history } = await fixtures[name]!();
     const input = { report, history, runUrl, blobUrl };
     await expect(renderComment(input)).toMatchFileSnapshot(`__outputs__/${name}.comment.md`);
@@ -120,6 +121,7 @@ describe.each(Object.keys(fixtures))('the %s report', (name) => {
     await expect(renderJunitXml(report, checkOutcome(report))).toMatchFileSnapshot(
       `__outputs__/${name}.junit.xml`,
     );
+    await expect(renderHtmlReport(input)).toMatchFileSnapshot(`__outputs__/${name}.report.html`);
   });
 });
 

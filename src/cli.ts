@@ -14,6 +14,7 @@ import { logSafe } from './format/log-safe.js';
 import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
+import { htmlPathOf } from './report/html/render-html.js';
 import { removeStaleReport, writeOutputFile, writeReportFile } from './report/report-file.js';
 import { readReportFile } from './report/report-file.js';
 import { renderText } from './report/render-text.js';
@@ -120,7 +121,7 @@ async function score(
     storedVerdicts: new Map([...run.deps.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
     log: (message) => io.stderr(`${message}\n`),
   });
-  const files = { report: run.reportPath, junit: run.junitPath };
+  const files = { report: run.reportPath, html: run.htmlPath, junit: run.junitPath };
   const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, files, {
     history: [],
   });
@@ -133,7 +134,9 @@ async function score(
   if (run.cache && saved.size > 0) await run.cache.save(saved, run.clock.now());
   if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
   else io.stdout(renderText(report));
-  io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+  io.stderr(
+    `Report: ${run.reportPath}\nHTML report: ${run.htmlPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`,
+  );
   if (run.junitPath) io.stderr(`JUnit XML: ${run.junitPath}\n`);
   if (report.audit && auditWarns(report.audit))
     io.stderr(`warning: ${auditLine(report.audit, report.model)}\n`);
@@ -158,8 +161,11 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
   const junit = options.junitPath ?? '';
   const junitPath = junit && resolve(io.cwd, junit);
   // The CLI reads wherever its user points it, but never an input from an output's own path.
+  const shown = options.reportPath ?? reportPath;
+  const htmlPath = htmlPathOf(reportPath);
   const paths = new PathGuard({}, [
-    { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+    { input: 'report-path', shown, absolute: reportPath },
+    { input: 'report-path', shown: htmlPathOf(shown), absolute: htmlPath },
     ...(junit ? [{ input: 'junit-path', shown: junit, absolute: junitPath }] : []),
   ]);
   // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the
@@ -184,7 +190,7 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
     paths,
   };
-  return { baseline, cache, reportPath, junitPath, clock, deps };
+  return { baseline, cache, reportPath, htmlPath, junitPath, clock, deps };
 }
 
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */

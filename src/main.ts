@@ -22,6 +22,7 @@ import {
   inputErrorAnnotations,
   regressionAnnotations,
 } from './report/annotations.js';
+import { htmlPathOf } from './report/html/render-html.js';
 import { commentMarker } from './report/markdown/comment-marker.js';
 import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
 import type { RenderInput } from './report/markdown/render-input.js';
@@ -94,7 +95,7 @@ async function gate(
     runUrl: runInfo.runUrl,
     blobUrl: runInfo.blobUrl,
   });
-  await showReport(io, log, rendering, files.report);
+  await showReport(io, log, rendering, files);
   if (options.shard) {
     log.info(
       `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`,
@@ -157,11 +158,14 @@ async function actionPaths(options: GateOptions, runInfo: RunInfo) {
     shown: options.junitPath,
     absolute: resolve(runInfo.workspace, options.junitPath),
   };
+  const shown = options.reportPath ?? reportPath;
+  const html = htmlPathOf(reportPath);
   const paths = await PathGuard.forAction(runInfo, [
-    { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+    { input: 'report-path', shown, absolute: reportPath },
+    { input: 'report-path', shown: htmlPathOf(shown), absolute: html },
     ...(junit ? [junit] : []),
   ]);
-  return { files: { report: reportPath, junit: junit ? junit.absolute : undefined }, paths };
+  return { files: { report: reportPath, html, junit: junit ? junit.absolute : undefined }, paths };
 }
 
 /** The GitHub client and what runs through it (none without a token). */
@@ -192,7 +196,7 @@ async function showReport(
   io: ActionIo,
   log: RunLog,
   rendering: RenderInput,
-  reportPath: string,
+  files: { report: string; html: string },
 ): Promise<void> {
   const { report } = rendering;
   io.setOutput('score', report.score.toFixed(4));
@@ -206,7 +210,8 @@ async function showReport(
   io.setOutput('flip-rate', report.audit?.flipRate?.toFixed(4) ?? '');
   io.setOutput('recall', report.metrics.recall?.toFixed(4) ?? '');
   io.setOutput('context-tokens', report.contextCost?.tokens.toFixed(1) ?? '');
-  io.setOutput('report-path', reportPath);
+  io.setOutput('report-path', files.report);
+  io.setOutput('html-path', files.html);
   io.setOutput('comment-url', '');
   if (io.env.GITHUB_STEP_SUMMARY) await io.appendSummary(renderSummary(rendering));
   log.info(renderText(report, 200));

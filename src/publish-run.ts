@@ -1,25 +1,28 @@
 import type { EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { checkOutcome } from './gate/gate-outcome.js';
+import { htmlReportPieces } from './report/html/render-html.js';
 import { renderJunitXml } from './report/junit-xml.js';
 import type { RenderInput } from './report/markdown/render-input.js';
-import { writeOutputFile, writeReportFile } from './report/report-file.js';
+import { writeOutputFile, writePieces, writeReportFile } from './report/report-file.js';
 import type { Redactor } from './redaction.js';
 
 /**
  * The step the action and the CLI share after the engine: the report and the verdicts redacted
  * once (the report file, outputs, summary, comment and store all come from them), the report file
- * (and the JUnit XML, with junit-path) written, and what the renderers take.
+ * and the HTML report beside it (and the JUnit XML, with junit-path) written, and what the
+ * renderers take.
  */
 export async function publishRun(
   produced: EngineResult,
   redactor: Redactor,
-  files: { report: string; junit?: string },
+  files: { report: string; html: string; junit?: string },
   shown: Omit<RenderInput, 'report'>,
 ): Promise<EngineResult & { rendering: RenderInput }> {
   const report = redactor.report(produced.report);
   const usedVerdicts = redactor.value(produced.usedVerdicts);
   await writeReportFile(files.report, report);
+  await writePieces(files.html, htmlReportPieces({ ...shown, report }));
   // The gate's verdict (a report published for a PR says what the PR's own check did).
   if (files.junit)
     await writeOutputFile(files.junit, renderJunitXml(report, checkOutcome(report)), 'junit-path');

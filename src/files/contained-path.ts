@@ -33,11 +33,15 @@ export class PathGuard {
     outputs: OutputFile | readonly OutputFile[] = [],
   ) {
     this.outputs = [outputs].flat();
-    const [first, second] = this.outputs;
-    if (first && second && resolve(first.absolute) === resolve(second.absolute))
-      throw new UserError(
-        `${second.input}: "${second.shown}" is the ${first.input} file; choose another ${second.input}`,
-      );
+    this.outputs.forEach((output, index) => {
+      const same = this.outputs
+        .slice(0, index)
+        .find((earlier) => resolve(earlier.absolute) === resolve(output.absolute));
+      if (same)
+        throw new UserError(
+          `${output.input}: "${output.shown}" is the ${same.input} file; choose another ${output.input}`,
+        );
+    });
   }
 
   /** The action's rules; checks the outputs (report-path, junit-path) at once. */

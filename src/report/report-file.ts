@@ -6,6 +6,7 @@ import { UserError } from '../errors.js';
 import { expandPatterns } from '../files/expand-patterns.js';
 import type { PathGuard } from '../files/contained-path.js';
 import { parseJsonDocument, readTextFile } from '../files/json-document.js';
+import { HTML_GENERATOR } from './html/render-html.js';
 import { reportSchema, type Report } from './report.js';
 
 /**
@@ -14,12 +15,20 @@ import { reportSchema, type Report } from './report.js';
  * that the young generation collects at once. The top level is indented; each case is one line.
  */
 export async function writeReportFile(path: string, report: Report): Promise<void> {
+  await writePieces(path, reportJsonPieces(report));
+}
+
+/**
+ * Writes a file the run produces from its pieces, as they come (creating its folder); a failure is
+ * an error naming `report-path`, the input that names it (the HTML report goes beside the JSON).
+ */
+export async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
     const out = createWriteStream(path, { encoding: 'utf8' });
     const failed = once(out, 'error').then(([error]) => Promise.reject(error as Error));
     failed.catch(() => undefined);
-    for (const piece of reportJsonPieces(report)) {
+    for (const piece of pieces) {
       if (!out.write(piece)) await Promise.race([once(out, 'drain'), failed]);
     }
     out.end();
@@ -112,6 +121,7 @@ export async function removeStaleReport(
   const markdown: [string, (text: string) => boolean][] = [
     [`${base}.md`, (text) => /Context precision/.test(text.slice(0, 500))],
     [`${base}.comment.md`, (text) => text.startsWith('<!-- context-precision-gate:')],
+    [`${base}.html`, (text) => text.slice(0, 500).includes(HTML_GENERATOR)],
   ];
   for (const [file, isOurs] of markdown) {
     const text = await readFile(file, 'utf8').catch(() => undefined);

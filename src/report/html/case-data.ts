@@ -1,0 +1,157 @@
+import { formatCount } from '../../format/numbers.js';
+import { movementText, type MovementStyle } from '../movement-text.js';
+import { PLAIN } from '../render-text.js';
+import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
+import { orderCases } from '../shown-cases.js';
+import { caseCells } from '../view.js';
+
+/**
+ * The HTML report's cases as its page script reads them (an inline JSON block): every case, worst
+ * change first, with its ranked contexts, verdicts and reasons, and the baseline's ranking beside
+ * it where the report has it. Strings are plain text (PLAIN: no control or bidi characters, ids
+ * with their invisible characters shown); the page writes them with `textContent`, never as markup.
+ * Short keys, tuples without their empty tail, and each distinct reason written once (labels give
+ * a few reasons to thousands of passages) keep 10,000 cases of 10 contexts a few megabytes.
+ */
+
+/**
+ * A ranked passage: id, relevant (1/0), its reason (an index into `reasons`), its text (when the
+ * report kept it), what moved, and, in a label-judged case, `unjudged` (no label names it) or
+ * `llm` (the LLM judged it: judge-holes); the empty strings at its end are left out.
+ */
+export type PageContext = [
+  id: string,
+  relevant: 0 | 1,
+  reason?: number,
+  text?: string,
+  mark?: string,
+  by?: 'unjudged' | 'llm',
+];
+
+export interface PageCase {
+  id: string;
+  /** The query, and the expected answer (null: none). */
+  q: string;
+  x: string | null;
+  /** Where it is defined (`file:line`). */
+  src: string;
+  tags: string[];
+  j: CaseReport['judge'];
+  /** Its change since the baseline, `error` when the judge failed on it, null without a comparable baseline. */
+  ch: NonNullable<CaseReport['change']> | 'error' | null;
+  /** The cells as the comment writes them: AP, the baseline's AP, Δ. */
+  ap: string;
+  b: string;
+  d: string;
+  /** The case's one-line reason (or the judge's error). */
+  r: string;
+  /** Recall now (and in the baseline when it changed); null: none. */
+  rc: string | null;
+  /** Context tokens, irrelevant tokens, tokens to all relevant (null: none relevant); null: not counted. */
+  cost: [number, number, number | null] | null;
+  ctx: PageContext[];
+  /** The baseline's ranking (a regressed case whose baseline kept it); null: not in the report. */
+  base: PageContext[] | null;
+  /** What moved since the baseline, in a sentence; null: not known. */
+  mv: string | null;
+  /** Relevant passages the baseline retrieved and this run does not. */
+  lost: string[];
+  /** Who decided its labels and when (`labelled`); null: not said. */
+  lb: string | null;
+}
+
+const MOVES: MovementStyle = {
+  mark: (relevant) => (relevant ? '●' : '○'),
+  name: (id) => PLAIN.id(id, 0),
+};
+
+/** The page's data: its cases, worst change first, and the reasons they point to. */
+export function pageData(report: Report): { cases: PageCase[]; reasons: string[] } {
+  const reasons = new Map<string, number>();
+  const reasonIndex = (reason: string) => {
+    const text = PLAIN.text(reason, 0);
+    let index = reasons.get(text);
+    if (index === undefined) reasons.set(text, (index = reasons.size));
+    return index;
+  };
+  const cases = orderCases(report.cases).map((c) => pageCase(c, report.scale, reasonIndex));
+  return { cases, reasons: [...reasons.keys()] };
+}
+
+function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) => number): PageCase {
+  const cells = caseCells(c, scale, PLAIN);
+  const cost = c.contextCost;
+  const text = PLAIN.text;
+  const unjudged = new Set(c.unjudged);
+  return {
+    id: PLAIN.id(c.id, 0),
+    q: text(c.query, 0),
+    x: c.expected === null ? null : text(c.expected, 0),
+    src: text(c.source, 0),
+    tags: c.tags.map((tag) => text(tag, 0)),
+    j: c.judge,
+    ch: c.error !== null ? 'error' : c.change,
+    ap: cells.ap,
+    b: cells.baseAp,
+    d: cells.delta,
+    r: text(c.reason, 0),
+    rc:
+      cells.recall && `${cells.recall.now}${cells.recall.was ? ` (was ${cells.recall.was})` : ''}`,
+    cost: cost ? [cost.contextTokens, cost.irrelevantTokens, cost.tokensToAllRelevant] : null,
+    ctx: c.contexts.map((x) =>
+      withoutEmptyTail([
+        PLAIN.id(x.id, 0),
+        x.relevant ? 1 : 0,
+        reasonIndex(x.reason),
+        text(x.text ?? '', 0),
+        c.movement ? nowMark(c.movement, x) : '',
+        unjudged.has(x.id) ? 'unjudged' : x.judge,
+      ]),
+    ),
+    base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
+    mv: c.movement ? movementText(c.movement, MOVES) : null,
+    lost: (c.lostPassages ?? []).map((id) => PLAIN.id(id, 0)),
+    lb: c.labelled ? text(`${c.labelled.by} (${c.labelled.at})`, 0) : null,
+  };
+}
+
+/** A passage of this run's ranking: `new`, `↑ from 5`, `↓ from 1`, or nothing (the same rank). */
+function nowMark(movement: RankingMovement, context: ContextReport): string {
+  if (movement.entered.some((x) => x.id === context.id && x.rank === context.rank)) return 'new';
+  const moved = movement.moved.find((x) => x.id === context.id && x.to === context.rank);
+  if (!moved) return '';
+  return `${moved.to < moved.from ? '↑' : '↓'} from ${formatCount(moved.from)}`;
+}
+
+/**
+ * The baseline's ranking, rebuilt from the movement: at each of its ranks, the passage that left
+ * from there, the one that moved from there, or else the one this run has at the same rank.
+ */
+export function baselineRanking(
+  movement: RankingMovement,
+  now: readonly ContextReport[],
+): PageContext[] {
+  const left = new Map(movement.left.map((x) => [x.rank, x.id]));
+  const movedFrom = new Map(movement.moved.map((x) => [x.from, x]));
+  const entered = new Set(movement.entered.map((x) => x.id));
+  return movement.baselineRelevant.map((relevant, index): PageContext => {
+    const rank = index + 1;
+    const moved = movedFrom.get(rank);
+    const same = now[index];
+    const [id, mark] = left.has(rank)
+      ? [left.get(rank) as string, 'left']
+      : moved
+        ? [moved.id, `now ${formatCount(moved.to)}`]
+        : [same && !entered.has(same.id) ? same.id : '?', ''];
+    return mark
+      ? [PLAIN.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]
+      : [PLAIN.id(id, 0), relevant ? 1 : 0];
+  });
+}
+
+/** A passage without the empty strings at its end (JSON writes an absent middle one as null). */
+function withoutEmptyTail(context: PageContext): PageContext {
+  let end = context.length;
+  while (end > 2 && (context[end - 1] === '' || context[end - 1] === undefined)) end -= 1;
+  return context.slice(0, end) as PageContext;
+}

@@ -1,0 +1,111 @@
+import { formatScore, plural } from '../../format/numbers.js';
+import { shortSha } from '../../format/plain-text.js';
+import type { Report } from '../report.js';
+import { escapeHtml, type HtmlInput } from './html-text.js';
+
+/**
+ * The HTML report's charts, as inline SVG (no script, no library): the cases' AP distribution
+ * (beside the baseline's) and the score's drift over the recorded runs. Every bar and point
+ * carries its value in an SVG `<title>`, which a browser shows on hover and a reader of the text
+ * (or a screen reader) finds without hovering.
+ */
+
+const BINS = 10;
+const WIDTH = 560;
+const HEIGHT = 180;
+const PAD = { left: 36, right: 8, top: 10, bottom: 28 };
+
+const n = (value: number) => String(Math.round(value * 10) / 10);
+
+/** The scored cases by AP in tenths of the scale, this run's bars beside the baseline's. */
+export function apHistogram(report: Report): string {
+  const scored = report.cases.filter((c) => c.error === null);
+  if (scored.length === 0) return '';
+  const binOf = (ap: number) => Math.min(BINS - 1, Math.floor(ap * BINS));
+  const now = new Array<number>(BINS).fill(0);
+  const before = new Array<number>(BINS).fill(0);
+  for (const c of scored) {
+    now[binOf(c.ap)] += 1;
+    if (c.baselineAp !== null) before[binOf(c.baselineAp)] += 1;
+  }
+  const withBaseline = before.some((count) => count > 0);
+  const top = [...now, ...before].reduce((a, b) => Math.max(a, b), 1);
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const slot = plotW / BINS;
+  const barW = withBaseline ? slot * 0.4 : slot * 0.8;
+  const y = (count: number) => PAD.top + plotH - (count / top) * plotH;
+  const range = (bin: number) =>
+    `${formatScore((bin / BINS) * report.scale)}–${formatScore(((bin + 1) / BINS) * report.scale)}`;
+  const bar = (bin: number, count: number, offset: number, kind: string, label: string) =>
+    `<rect class="${kind}" x="${n(PAD.left + bin * slot + offset)}" y="${n(y(count))}" width="${n(barW)}" height="${n(PAD.top + plotH - y(count))}"><title>${label}</title></rect>`;
+  const bars = now.flatMap((count, bin) => {
+    const x0 = slot * 0.1;
+    const parts = [bar(bin, count, x0, 'now', `AP ${range(bin)}: ${plural(count, 'case')}`)];
+    if (withBaseline)
+      parts.push(
+        bar(
+          bin,
+          before[bin] as number,
+          x0 + barW,
+          'base',
+          `AP ${range(bin)}: ${plural(before[bin] as number, 'case')} in the baseline`,
+        ),
+      );
+    return parts;
+  });
+  const ticks = [0, 5, 10].map(
+    (bin) =>
+      `<text x="${n(PAD.left + bin * slot)}" y="${HEIGHT - 8}" text-anchor="${bin === BINS ? 'end' : bin === 0 ? 'start' : 'middle'}">${formatScore((bin / BINS) * report.scale)}</text>`,
+  );
+  return svg(`Cases by AP${withBaseline ? ', this run (dark) beside the baseline (light)' : ''}`, [
+    axes(plotW, plotH),
+    `<text x="${PAD.left - 4}" y="${PAD.top + 8}" text-anchor="end">${top}</text>`,
+    ...ticks,
+    ...bars,
+  ]);
+}
+
+/** The score over the recorded runs of the default branch (the last 50), then this run; empty with fewer than 2 records. */
+export function driftLine(input: HtmlInput): string {
+  const { report } = input;
+  const entries = input.history
+    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
+    .slice(-50);
+  if (entries.length < 2) return '';
+  const points = [
+    ...entries.map((e) => ({
+      label: `${shortSha(e.sha) ?? '?'} (${e.recordedAt.slice(0, 10)})`,
+      score: (e.score / e.scale) * report.scale,
+    })),
+    { label: 'this run', score: report.score },
+  ];
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (i: number) => PAD.left + (i / (points.length - 1)) * plotW;
+  const y = (score: number) => PAD.top + plotH - (score / report.scale) * plotH;
+  const line = points.map((p, i) => `${n(x(i))},${n(y(p.score))}`).join(' ');
+  const threshold = y(report.threshold);
+  return svg(
+    `Score over the last ${plural(entries.length, 'recorded run')}, then this run; the dashed line is the threshold`,
+    [
+      axes(plotW, plotH),
+      `<text x="${PAD.left - 4}" y="${PAD.top + 8}" text-anchor="end">${formatScore(report.scale)}</text>`,
+      `<line class="threshold" x1="${PAD.left}" x2="${PAD.left + plotW}" y1="${n(threshold)}" y2="${n(threshold)}"><title>threshold ${formatScore(report.threshold, 4)}</title></line>`,
+      `<polyline class="drift" points="${line}"/>`,
+      ...points.map(
+        (p, i) =>
+          `<circle class="${i === points.length - 1 ? 'now' : 'base'}" cx="${n(x(i))}" cy="${n(y(p.score))}" r="4"><title>${escapeHtml(p.label)}: ${formatScore(p.score, 4)}</title></circle>`,
+      ),
+    ],
+  );
+}
+
+function axes(plotW: number, plotH: number): string {
+  const bottom = PAD.top + plotH;
+  return `<path class="axis" d="M${PAD.left} ${PAD.top}V${bottom}H${PAD.left + plotW}"/>`;
+}
+
+function svg(caption: string, parts: string[]): string {
+  return `<figure><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeHtml(caption)}">${parts.join('')}</svg><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
+}

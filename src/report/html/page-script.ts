@@ -1,0 +1,157 @@
+/**
+ * The HTML report's one inline script (plain browser JavaScript, as the page runs it): reads the
+ * cases from the page's JSON block, filters them (change, tag, judge, a search by id or query) and
+ * lists the matching ones 100 at a time; a case's contexts are built when it is opened, so 10,000
+ * cases make a small DOM. Every value from the report is written with `textContent`: nothing in
+ * it can become markup.
+ */
+export const PAGE_SCRIPT = String.raw`(() => {
+  'use strict';
+  const data = JSON.parse(document.getElementById('case-data').textContent);
+  const form = document.getElementById('filters');
+  const list = document.getElementById('case-list');
+  const count = document.getElementById('shown-count');
+  const more = document.getElementById('more');
+  const PAGE = 100;
+  const OPEN_FIRST = 5;
+  const LABELS = { regressed: 'regressed', improved: 'improved', same: 'unchanged', new: 'new', edited: 'edited', error: 'error' };
+  let matching = [];
+  let shown = 0;
+
+  const el = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  };
+
+  for (const tag of data.tags) form.tag.append(new Option(tag, tag));
+  if (data.tags.length === 0) form.tag.disabled = true;
+
+  function filtersNow() {
+    return {
+      change: form.change.value,
+      tag: form.tag.value,
+      judge: form.judge.value,
+      query: form.q.value.trim().toLowerCase(),
+    };
+  }
+
+  function matches(c, f) {
+    if (f.change && c.ch !== f.change) return false;
+    if (f.tag && !c.tags.includes(f.tag)) return false;
+    if (f.judge && c.j !== f.judge) return false;
+    if (f.query && !c.id.toLowerCase().includes(f.query) && !c.q.toLowerCase().includes(f.query)) return false;
+    return true;
+  }
+
+  function apply() {
+    const f = filtersNow();
+    matching = data.cases.filter((c) => matches(c, f));
+    shown = 0;
+    list.replaceChildren();
+    showMore();
+  }
+
+  function showMore() {
+    const end = Math.min(matching.length, shown + PAGE);
+    const batch = document.createDocumentFragment();
+    for (; shown < end; shown += 1) batch.append(caseElement(matching[shown], shown));
+    list.append(batch);
+    const all = data.cases.length;
+    count.textContent = matching.length === all
+      ? 'Showing ' + shown + ' of ' + all + ' cases'
+      : 'Showing ' + shown + ' of ' + matching.length + ' matching cases (' + all + ' in all)';
+    more.hidden = shown >= matching.length;
+  }
+
+  function caseElement(c, position) {
+    const details = el('details', 'case');
+    details.dataset.id = c.id;
+    details.dataset.change = c.ch || 'none';
+    const summary = el('summary');
+    summary.append(
+      el('span', 'badge ' + (c.ch || 'none'), LABELS[c.ch] || ''),
+      el('span', 'id', c.id),
+      el('span', 'num', c.ap),
+      el('span', 'num', c.b),
+      el('span', 'num', c.d),
+      el('span', 'query', c.q),
+    );
+    details.append(summary);
+    let built = false;
+    details.addEventListener('toggle', () => {
+      if (!details.open || built) return;
+      built = true;
+      details.append(caseBody(c));
+    });
+    // The worst few regressions open with their rankings; the rest open on a click.
+    if ((c.ch === 'regressed' || c.ch === 'error') && position < OPEN_FIRST) details.open = true;
+    return details;
+  }
+
+  function fact(list, name, value) {
+    if (value === null || value === undefined || value === '') return;
+    const item = el('li');
+    item.append(el('b', '', name + ': '), el('span', '', value));
+    list.append(item);
+  }
+
+  function caseBody(c) {
+    const body = el('div', 'case-body');
+    const facts = el('ul', 'facts');
+    fact(facts, 'Query', c.q);
+    fact(facts, 'Expected', c.x);
+    fact(facts, 'Defined in', c.src);
+    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : 'golden labels');
+    fact(facts, 'Labelled by', c.lb);
+    fact(facts, 'Tags', c.tags.join(', '));
+    fact(facts, 'Why', c.r);
+    fact(facts, 'Recall', c.rc);
+    if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
+    fact(facts, 'Since the baseline', c.mv);
+    fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    body.append(facts);
+    const rankings = el('div', 'rankings');
+    rankings.append(ranking('This run', c.ctx, true));
+    if (c.base) rankings.append(ranking('Baseline', c.base, false));
+    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', "The baseline's ranking of this case is not in the report (it is kept for regressed cases)."));
+    body.append(rankings);
+    return body;
+  }
+
+  function ranking(title, contexts, withReasons) {
+    const table = el('table', 'ranking');
+    table.dataset.ranking = title === 'Baseline' ? 'baseline' : 'run';
+    table.append(el('caption', '', title));
+    const head = el('tr');
+    for (const name of ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']) head.append(el('th', '', name));
+    table.append(head);
+    if (contexts.length === 0) {
+      const row = el('tr');
+      const cell = el('td', 'muted', 'no contexts retrieved');
+      cell.colSpan = 4;
+      row.append(cell);
+      table.append(row);
+    }
+    contexts.forEach((x, index) => {
+      const row = el('tr', x[1] ? 'relevant' : 'irrelevant');
+      const passage = el('td', 'passage');
+      passage.append(el('code', '', x[0]));
+      if (withReasons && x[4]) passage.append(el('span', 'mark', x[4]));
+      const last = el('td', withReasons ? 'reason' : 'mark', withReasons ? data.reasons[x[2]] : x[4]);
+      if (withReasons && x[3]) last.append(el('div', 'text', x[3]));
+      const verdict = x[5] === 'unjudged' ? '○ unjudged' : (x[1] ? '● yes' : '○ no') + (x[5] === 'llm' ? ' (LLM)' : '');
+      row.append(el('td', 'num', index + 1), passage, el('td', 'verdict', verdict), last);
+      table.append(row);
+    });
+    return table;
+  }
+
+  form.addEventListener('input', apply);
+  form.addEventListener('submit', (event) => event.preventDefault());
+  more.addEventListener('click', showMore);
+  apply();
+  document.body.dataset.ready = 'true';
+})();
+`;

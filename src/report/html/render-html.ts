@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { formatDelta, formatScore, plural } from '../../format/numbers.js';
+import { shortSha } from '../../format/plain-text.js';
+import type { Report } from '../report.js';
+import { VARIANTS_LEGEND } from '../variant-lines.js';
+import { baselineFrom, reportView, TERMS, type ReportView } from '../view.js';
+import { pageData } from './case-data.js';
+import { apHistogram, driftLine } from './charts.js';
+import { escapeHtml, HTML, httpUrl, scriptJson, type HtmlInput } from './html-text.js';
+import { PAGE_SCRIPT } from './page-script.js';
+import { PAGE_STYLE } from './page-style.js';
+
+/** The mark of our HTML report (a stale one beside a failed CLI run is removed by it). */
+export const HTML_GENERATOR = '<meta name="generator" content="context-precision-gate">';
+
+/**
+ * The HTML report: one self-contained file (inline CSS, one inline script, inline SVG charts, the
+ * cases as an inline JSON block) that loads nothing. Its Content-Security-Policy allows no
+ * request and no script but its own (by hash), so even a string that slipped past the escaping
+ * could not run. What the comment says (the view, worded once), then every case.
+ */
+export function renderHtmlReport(input: HtmlInput): string {
+  return [...htmlReportPieces(input)].join('');
+}
+
+/** The HTML report in pieces (one per case in its data block), to write as they come. */
+export function* htmlReportPieces(input: HtmlInput): Generator<string> {
+  const { report } = input;
+  const view = reportView(report, HTML);
+  const { cases, reasons } = pageData(report);
+  const tags = [...new Set(cases.flatMap((c) => c.tags))].sort();
+  const csp = [
+    "default-src 'none'",
+    `script-src '${sha256(PAGE_SCRIPT)}'`,
+    `style-src '${sha256(PAGE_STYLE)}'`,
+    'img-src data:',
+    "form-action 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  const gate = report.name === 'default' ? '' : ` · ${escapeHtml(report.name)}`;
+  yield `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${HTML_GENERATOR}
+<title>${view.heading}${gate}</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<header>
+<h1 class="${view.verdict}">${view.heading}${gate}</h1>
+${headline(view).join('\n')}
+</header>
+${overview(input)}
+<section id="cases">
+<h2>Cases, ${report.baseline?.comparable ? 'worst change first' : 'lowest AP first'}</h2>
+<p class="muted">${TERMS} The worst regressions open with this run's ranking beside the baseline's; open any case for its ranked contexts, verdicts and reasons.</p>
+<form id="filters">
+<label>Change <select name="change"><option value="">all</option><option value="regressed">regressed</option><option value="improved">improved</option><option value="new">new</option><option value="edited">edited</option><option value="same">unchanged</option><option value="error">not scored</option></select></label>
+<label>Tag <select name="tag"><option value="">all</option></select></label>
+<label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option></select></label>
+<label>Search <input type="search" name="q" placeholder="case id or query"></label>
+<span id="shown-count" class="muted"></span>
+</form>
+<div class="head-row"><span>change</span><span>case</span><span class="num">AP</span><span class="num">base</span><span class="num">Δ</span><span>query</span></div>
+<div id="case-list"></div>
+<button id="more" type="button" hidden>Show 100 more</button>
+</section>
+<footer>${footer(input, view)}</footer>
+<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"reasons":${scriptJson(reasons)},"cases":[`;
+  for (let i = 0; i < cases.length; i += 1) yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
+  yield `]}</script>
+<script>${PAGE_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/** The comment's headline: why, the score line, the golden set, metrics, context cost, causes, variants, audit, failures, notes. */
+function headline(view: ReportView): string[] {
+  const p = (text: string, className = '') =>
+    `<p${className ? ` class="${className}"` : ''}>${text}</p>`;
+  const items = (list: string[]) => list.map((item) => `<li>${item}</li>`).join('');
+  const lines: string[] = [];
+  if (view.lead) lines.push(p(`<strong>Why:</strong> ${view.lead}.`, 'why'));
+  lines.push(p(view.score.join(' · '), 'score'));
+  if (view.golden) lines.push(p(view.golden));
+  if (view.metrics) lines.push(p(view.metrics));
+  if (view.context) lines.push(p(view.context));
+  if (view.causes) lines.push(p(`Causes, by the AP they cost: ${view.causes}.`));
+  if (view.variants)
+    lines.push(
+      `<h3>Variants</h3><ul class="variants">${items(view.variants)}</ul>`,
+      p(VARIANTS_LEGEND, 'muted'),
+    );
+  if (view.audit) lines.push(p(view.audit.line, view.audit.warns ? 'warns' : ''));
+  if (view.failures.length > 0) lines.push(`<ul class="failures">${items(view.failures)}</ul>`);
+  if (view.notes.length > 0) lines.push(`<ul class="notes">${items(view.notes)}</ul>`);
+  return lines;
+}
+
+/** The charts and the tags' table. */
+function overview(input: HtmlInput): string {
+  const charts = [apHistogram(input.report), driftLine(input)].filter((chart) => chart !== '');
+  const parts = charts.length > 0 ? [`<div class="charts">${charts.join('')}</div>`] : [];
+  const tags = tagTable(input.report);
+  if (tags) parts.push(tags);
+  return parts.length > 0
+    ? `<section id="overview">\n<h2>Overview</h2>\n${parts.join('\n')}\n</section>`
+    : '';
+}
+
+function tagTable(report: Report): string {
+  if (report.tags.length === 0) return '';
+  const rows = report.tags.map(
+    (t) =>
+      `<tr><td>${HTML.text(t.tag, 80)}</td><td class="num">${t.cases}</td><td class="num">${formatScore(t.score, 4)}</td><td class="num">${t.baselineScore === null ? '–' : formatScore(t.baselineScore, 4)}</td><td class="num">${formatDelta(t.delta, 4)}</td><td class="num">${t.regressions}</td></tr>`,
+  );
+  return `<table class="tags"><caption>${plural(report.tags.length, 'tag')}</caption><tr><th>tag</th><th>cases</th><th>MAP</th><th>baseline</th><th>Δ</th><th>regressions</th></tr>${rows.join('')}</table>`;
+}
+
+/** Commits, judge, cost and settings, and the workflow run (where the report is an artifact). */
+function footer(input: HtmlInput, view: ReportView): string {
+  const head = shortSha(input.report.commit.sha);
+  const from = baselineFrom(input.report, HTML);
+  const url = httpUrl(input.runUrl);
+  return [
+    ...(head ? [`head <code>${head}</code>`] : []),
+    ...(from ? [`baseline${from}`] : []),
+    ...view.judge,
+    `written ${escapeHtml(input.report.createdAt)}`,
+    ...(url ? [`<a href="${escapeHtml(url)}">workflow run</a>`] : []),
+  ].join(' · ');
+}
+
+function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** The HTML report's path: the report's (`report-path`), `.json` replaced by (or else followed by) `.html`. */
+export function htmlPathOf(reportPath: string): string {
+  return `${reportPath.replace(/\.json$/i, '')}.html`;
+}
