@@ -3,7 +3,7 @@ import { plural, quotedList } from '../format/numbers.js';
 import type { StoredVerdict, VerdictSource } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import type { GitHubBaselineStore } from './baseline-store.js';
-import { emptyStoredState, type StoredState } from './store-types.js';
+import { emptyStoredState, oneLine, type StoredState } from './store-types.js';
 import type { RecordDecision } from './record-policy.js';
 import { baseNote } from './stored-files.js';
 import { saysUnreachable } from '../github/octokit.js';
@@ -68,11 +68,9 @@ function warnedVerdicts(source: VerdictSource, log: RecordLog): VerdictSource {
         log.info(`Stored verdicts: ${verdicts.size} of the ${keys.size} this run may reuse.`);
       return verdicts;
     } catch (error) {
-      const problem = errorMessage(error)
-        .split('\n')
-        .map((line) => line.replace(/^\s*-\s*/, '').trim())
-        .join('; ');
-      log.warning(`${problem}; going on without the stored verdicts (the judge is asked again).`);
+      log.warning(
+        `${oneLine(error)}; going on without the stored verdicts (the judge is asked again).`,
+      );
       return new Map();
     }
   };

@@ -1,3 +1,4 @@
+import { errorMessage } from '../errors.js';
 import type { Clock } from '../timing/clock.js';
 import type { VerdictSource } from '../judge/stored-verdict.js';
 import type { DroppedHistory, HistoryEntry } from './history-file.js';
@@ -55,3 +56,10 @@ export const emptyStoredState = (): StoredState => ({
   verdicts: async () => new Map(),
   warnings: [],
 });
+
+/** An error's message on one line (a UserError's listed problems joined by "; "). */
+export const oneLine = (error: unknown): string =>
+  errorMessage(error)
+    .split('\n')
+    .map((line) => line.replace(/^\s*-\s*/, '').trim())
+    .join('; ');
