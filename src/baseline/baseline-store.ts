@@ -115,7 +115,7 @@ export class GitHubBaselineStore {
         (await (own.parent === head.commit
           ? archive()
           : this.files.archive(own.parent, this.path('cases'))));
-      if (parent === null)
+      if (own.parent && !parent)
         warnings.push(
           `${this.where(`commits/${base}.json`)} starts from the data-branch commit ${own.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
         );

@@ -107,8 +107,8 @@ export function recordVerdicts(
     const row = rows.get(key);
     if (row && sameVerdict(row, verdict)) {
       const mark = marks.get(key)!;
-      if (mark < month && (listDay(key) <= Number(today.slice(8)) || mark <= overdue))
-        listed.add(key);
+      const due = listDay(key) <= Number(today.slice(8)) || mark <= overdue;
+      if (mark < month && due && HEX_KEY.test(key)) listed.add(key);
     } else
       rows.set(key, {
         relevant: verdict.relevant,
