@@ -135,10 +135,10 @@ describe('baseline on the data branch (the action run in process against fake Gi
       'default/history.json',
       'index.html',
     ]);
-    // Rows and verdicts sharded by key; the per-case AP of the day's first entry in a file of its own.
+    // Rows and verdicts sharded by key; the per-case AP of the first entry in a file of its own.
     expect(files.filter((f) => f.startsWith('default/cases/')).length).toBeGreaterThan(1);
     expect(files.filter((f) => f.startsWith('default/history/'))).toEqual([
-      expect.stringMatching(/^default\/history\/\d{4}-\d{2}-\d{2}\/0\.json$/),
+      'default/history/cases/0/0.json',
     ]);
     // Orphan: the data branch's first commit has no parent.
     const creation = gh.requests.find(
@@ -400,12 +400,12 @@ describe('baseline on the data branch (the action run in process against fake Gi
     gh.writeFile('context-precision-data', 'default/history.json', JSON.stringify(history));
     const result = await run(pushEvent, {}, '7'.repeat(40));
     expect(result.code).toBe(0);
-    // A hundred at a time (history.json's oldest hundred would have moved to a file of their own).
+    // Fifty at a time (history.json's oldest fifty would have moved to a file of their own).
     expect(result.stdout).toContain(
-      `History on context-precision-data/default: dropped the 100 oldest entries (${day(0)} to ${day(99)}) to keep the newest 1000.`,
+      `History on context-precision-data/default: dropped the 50 oldest entries (${day(0)} to ${day(49)}) to keep the newest 1000.`,
     );
     const kept = readJson('default/history.json').entries;
-    expect(kept).toHaveLength(901);
+    expect(kept).toHaveLength(951);
     expect(kept.at(-1).sha).toBe('7'.repeat(40));
   });
 

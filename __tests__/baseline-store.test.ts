@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubBaselineStore } from '../src/baseline/baseline-store.js';
 import type { StoreTiming } from '../src/baseline/store-types.js';
@@ -380,17 +381,43 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     const after = gh.treeOf(gh.branchHead(DATA)!);
     for (const [path, blob] of before)
       if (path.startsWith('default/verdicts/')) expect(after.get(path)).toBe(blob);
-    // The per-case AP: the day's first entry file stays as it was; the second holds what changed.
-    const day = 'default/history/2026-03-10';
-    expect(after.get(`${day}/0.json`)).toBe(before.get(`${day}/0.json`));
-    expect(JSON.parse(gh.readFile(DATA, `${day}/0.json`)!)).toMatchObject({
+    // The per-case AP: the first entry's file stays as it was; the second holds what changed
+    // (and the cases of its slice).
+    const files = 'default/history/cases/0';
+    expect(after.get(`${files}/0.json`)).toBe(before.get(`${files}/0.json`));
+    expect(JSON.parse(gh.readFile(DATA, `${files}/0.json`)!)).toMatchObject({
       cases: { a: 1, b: 0 },
     });
-    expect(JSON.parse(gh.readFile(DATA, `${day}/1.json`)!)).toEqual({
+    expect(JSON.parse(gh.readFile(DATA, `${files}/1.json`)!)).toMatchObject({
       schemaVersion: 2,
       sha: SHA2,
+      slice: 0,
       cases: { b: 1 },
     });
+  });
+
+  it("a new day's first record writes the per-case AP that changed, not every case's", async () => {
+    const store = storeFor();
+    const cases = (changed: number) =>
+      Array.from({ length: 60 }, (_, i) => caseReport(`case-${i}`, i === changed ? 0.25 : 1));
+    const written: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const at = new Date(Date.UTC(2026, 2, 10 + Math.floor(i / 3), i));
+      const head = gh.branchHead(DATA);
+      const before = head ? gh.treeOf(head) : new Map<string, string>();
+      await store.record(report(1, cases(i), at.toISOString()), sha(String(i + 1)), new Map(), at);
+      const after = gh.treeOf(gh.branchHead(DATA)!);
+      const mine = [...after].find(
+        ([path, blob]) =>
+          path.startsWith('default/history/') &&
+          before.get(path) !== blob &&
+          !path.endsWith('history.json'),
+      )!;
+      written.push(Object.keys(JSON.parse(gh.readFile(DATA, mine[0])!).cases).length);
+    }
+    expect(written[0]).toBe(60);
+    // The fourth is the second day's first: two changed, and its slice of the 60 (about 3).
+    expect(Math.max(...written.slice(1))).toBeLessThan(15);
   });
 
   it('a new verdict rewrites its own shard only; the others keep their blob ids (base_tree, changed files only)', async () => {
@@ -443,6 +470,37 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     ]);
   });
 
+  it('a pull request downloads the tree once: the rows and many verdict shards from one archive', async () => {
+    const store = storeFor();
+    const keys = Array.from({ length: 40 }, (_, i) => keyIn(i.toString(16).padStart(3, '0'), 1));
+    await store.record(
+      report(1, [caseReport('a', 1)]),
+      SHA1,
+      used(keys),
+      new Date('2026-03-10T00:00:00Z'),
+    );
+    gh.reset();
+    const state = await store.load(SHA1);
+    expect((await state.verdicts(new Set(keys))).size).toBe(40);
+    expect(gh.requests.filter((r) => /\/tarball\//.test(r.path))).toHaveLength(1);
+  });
+
+  it("a record whose data-branch parent is gone (the branch's history rewritten) is compared as not recorded, with a warning", async () => {
+    const store = storeFor();
+    const at = new Date('2026-03-10T00:00:00Z');
+    await store.record(report(0.5, [caseReport('a', 0.5)]), SHA1, used([key(1)]), at);
+    await store.record(report(1, [caseReport('a', 1)]), SHA2, used([key(1)]), at);
+    const path = `default/commits/${SHA1}.json`;
+    const own = JSON.parse(gh.readFile(DATA, path)!);
+    gh.writeFile(DATA, path, JSON.stringify({ ...own, parent: '9'.repeat(40) }));
+    const state = await store.load(SHA1);
+    expect(state.baseline).toMatchObject({ sha: SHA2, score: 1 });
+    expect(state.base).toEqual({ sha: SHA1, recorded: false });
+    expect(state.warnings).toEqual([
+      `context-precision-data:default/commits/${SHA1}.json starts from the data-branch commit 9999999, which context-precision-data no longer has (its history was rewritten?); compared with the newest record instead.`,
+    ]);
+  });
+
   it('prunes verdicts neither stored nor used in the last 4 months, by the injected clock; used ones are listed once a month', async () => {
     const store = storeFor();
     const month = (m: number) => new Date(Date.UTC(2026, m, 15));
@@ -450,16 +508,18 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     // Each month only key(1) is used; key(2) was last stored in January.
     for (let m = 1; m <= 3; m += 1)
       await store.record(report(1, [caseReport('a', 1)]), SHA2, used([key(1)]), month(m));
-    expect(gh.readFile(DATA, 'default/verdicts/used/2026-04/0.txt')).toBe(`${key(1)}\n`);
+    expect(gh.readFile(DATA, 'default/verdicts/used/2026-04/15.txt')).toBe(`${key(1)}\n`);
     const kept = async () => [
       ...(await (await store.load()).verdicts(new Set([key(1), key(2)]))).keys(),
     ];
     expect(await kept()).toEqual([key(1), key(2)]);
     await store.record(report(1, [caseReport('a', 1)]), SHA2, used([key(1)]), month(4));
     expect(await kept()).toEqual([key(1)]);
-    expect(gh.listFiles(DATA).filter((f) => f.includes('/used/'))).not.toContain(
-      'default/verdicts/used/2026-01/0.txt',
-    );
+    // A list goes with its month, 4 months on.
+    const lists = () => gh.listFiles(DATA).filter((f) => f.includes('/used/'));
+    expect(lists()).toContain('default/verdicts/used/2026-02/15.txt');
+    await store.record(report(1, [caseReport('a', 1)]), SHA2, used([key(1)]), month(5));
+    expect(lists()).not.toContain('default/verdicts/used/2026-02/15.txt');
   });
 
   it('a large write goes in several tree requests, each on the one before (a file too large for one as a blob first), and one commit', async () => {
@@ -485,6 +545,37 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     expect(JSON.parse(gh.readFile(DATA, 'default/baseline.json')!)).toMatchObject({ sha: SHA1 });
     const state = await storeFor().load();
     expect((await state.verdicts(new Set(keys))).size).toBe(40);
+  });
+
+  it('a first record of about 3 MB goes in tree requests of at most 1.5 MB (GitHub answers 502 from about 2.5 MB)', async () => {
+    const keys = Array.from({ length: 6000 }, (_, i) =>
+      createHash('md5').update(String(i)).digest('hex'),
+    );
+    const long = { ...verdict(true), reason: 'a reason of some length '.repeat(20) };
+    await storeFor().record(
+      report(1, [caseReport('a', 1)]),
+      SHA1,
+      new Map(keys.map((k) => [k, long])),
+      new Date('2026-03-10T00:00:00Z'),
+    );
+    const trees = gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/git/trees'));
+    const sizes = trees.map((r) => Buffer.byteLength(JSON.stringify(r.body)));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(3_000_000);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(1_500_000);
+    expect(gh.branchHead(DATA)).toBeDefined();
+  });
+
+  it("a large record gets time for its writes beyond the store's limit (Octokit spaces writes apart)", async () => {
+    const keys = Array.from({ length: 10 }, (_, i) => keyIn((0x100 + i * 97).toString(16), 1));
+    const store = storeFor({
+      treeBatchBytes: 400,
+      timing: { ...fakeTiming(), totalMs: 400 },
+      tuning: { throttle: true, secondMs: 60 },
+    });
+    await store.record(report(1, [caseReport('a', 1)]), SHA1, used(keys), new Date('2026-03-10'));
+    const writes = gh.requests.filter((r) => r.method === 'POST' || r.method === 'PATCH');
+    expect(writes.length).toBeGreaterThan(10);
+    expect(JSON.parse(gh.readFile(DATA, 'default/baseline.json')!)).toMatchObject({ sha: SHA1 });
   });
 
   it('a record that fails overwrites nothing: the branch head is the same', async () => {

@@ -4,6 +4,7 @@ import {
   HISTORY_CHUNK,
   HISTORY_LIMIT,
   HISTORY_RECENT,
+  historyCasesAt,
   historyCasesOf,
   mergeHistory,
   type HistoryEntry,
@@ -188,7 +189,7 @@ describe('merging stored files', () => {
       ['c', 1],
     ]);
   });
-  it("a day's first entry file has every case, a later one only the values that changed", () => {
+  it('per-case AP files: the first has every case, a later one what changed and one slice; any 20 in a row read back every value', () => {
     const one = historyCasesOf(
       [],
       'a',
@@ -214,11 +215,21 @@ describe('merging stored files', () => {
         ['z', 0],
       ]),
     );
-    expect([one, two, three]).toEqual([
-      { schemaVersion: 2, sha: 'a', cases: { x: 1, y: 0.5 } },
-      { schemaVersion: 2, sha: 'b', cases: { y: 0.25, z: 0 } },
-      { schemaVersion: 2, sha: 'c', cases: {}, removed: ['y'] },
-    ]);
+    expect(one).toEqual({ schemaVersion: 2, sha: 'a', cases: { x: 1, y: 0.5 } });
+    expect(two).toMatchObject({ sha: 'b', slice: 0, cases: { y: 0.25, z: 0 } });
+    expect(three).toMatchObject({ sha: 'c', slice: 1, removed: ['y'] });
+    // 200 cases, two change each time: every file after the first is small, and the newest 20
+    // files (the older ones gone) give back every case's AP at each point.
+    const ids = Array.from({ length: 200 }, (_, i) => `case-${i}`);
+    const truth = new Map(ids.map((id) => [id, 0.5]));
+    const files = [historyCasesOf([], 's0', truth)];
+    for (let i = 1; i < 60; i += 1) {
+      truth.set(ids[(i * 7) % 200]!, i / 100);
+      truth.set(ids[(i * 13) % 200]!, i / 200);
+      files.push(historyCasesOf(files, `s${i}`, truth));
+      expect(Object.keys(files.at(-1)!.cases).length).toBeLessThan(2 + (200 / 20) * 2);
+      expect(historyCasesAt(files.slice(Math.max(0, files.length - 20)))).toEqual(truth);
+    }
   });
 
   it(`history keeps the newest ${HISTORY_LIMIT} entries and says which it dropped`, () => {
@@ -264,7 +275,12 @@ describe('merging stored files', () => {
       ...history!.entries,
     ];
     expect(all.map((e) => e.sha)).toEqual(Array.from({ length: 1000 }, (_, i) => `s${500 + i}`));
-    expect(dropped).toEqual([0, 1, 2, 3, 4].map((n) => `${HISTORY_CHUNK} ${day(n * 100)}`));
+    expect(dropped).toEqual(
+      Array.from(
+        { length: 500 / HISTORY_CHUNK },
+        (_, n) => `${HISTORY_CHUNK} ${day(n * HISTORY_CHUNK)}`,
+      ),
+    );
   });
 
   it('a record replaces the baseline unless its commit is an ancestor of the recorded one', () => {

@@ -22,10 +22,12 @@ const entry = (n: number, day: string, extra: object = {}) => ({
   denominator: 'retrieved',
   ...extra,
 });
-const dayFile = (n: number, cases: object, removed?: string[]) =>
+/** `history/cases/<b>/<n>.json`: the first of every case, each later one what changed and a slice. */
+const caseFile = (n: number, cases: object, removed?: string[], slice?: number) =>
   JSON.stringify({
     schemaVersion: 2,
     sha: String(n).repeat(40),
+    ...(slice !== undefined && { slice }),
     cases,
     ...(removed && { removed }),
   });
@@ -42,7 +44,7 @@ function run(files: Map<string, string>): Map<string, any> {
 
 describe('the dashboard data of a gate', () => {
   it('mirrors the history: older entries, per-commit case files, the most moved cases', () => {
-    // Two days; the second day's second record removes "gone" and moves b and __proto__.
+    // Three records: the second moves b; the third removes "gone" and moves b and __proto__.
     const texts = new Map([
       [
         'history/entries/1.json',
@@ -55,23 +57,24 @@ describe('the dashboard data of a gate', () => {
           entries: [entry(2, '2026-11-02'), entry(3, '2026-11-02', { golden: 'f00' })],
         }),
       ],
-      ['history/2026-11-01/0.json', dayFile(1, { a: 1, b: 0.5, gone: 1, ['__proto__']: 0 })],
-      ['history/2026-11-02/0.json', dayFile(2, { a: 1, b: 0.25, gone: 1, ['__proto__']: 0 })],
-      ['history/2026-11-02/1.json', dayFile(3, { b: 1, ['__proto__']: 0.333333 }, ['gone'])],
+      ['history/cases/0/0.json', caseFile(1, { a: 1, b: 0.5, gone: 1, ['__proto__']: 0 })],
+      ['history/cases/0/1.json', caseFile(2, { b: 0.25 }, undefined, 0)],
+      ['history/cases/0/2.json', caseFile(3, { b: 1, ['__proto__']: 0.333333 }, ['gone'], 1)],
     ]);
     const files = dashboardFiles('g', texts);
     expect([...files.keys()].sort()).toEqual([
-      'dashboard/cases/2026-11-01/0.js',
-      'dashboard/cases/2026-11-02/0.js',
-      'dashboard/cases/2026-11-02/1.js',
+      'dashboard/cases/0/0.js',
+      'dashboard/cases/0/1.js',
+      'dashboard/cases/0/2.js',
       'dashboard/entries/1.js',
       'dashboard/summary.js',
     ]);
     const data = run(files);
     const summary = data.get('g/dashboard/summary.js');
     expect(summary.chunks).toEqual([1]);
-    expect(summary.entries.map((e: any) => e.cases)).toEqual(['2026-11-02/0', '2026-11-02/1']);
-    expect(data.get('g/dashboard/entries/1.js').entries[0].cases).toBe('2026-11-01/0');
+    // Each commit's table: its file over the ones before it, back to a file of every case.
+    expect(summary.entries.map((e: any) => e.cases)).toEqual(['0-1', '0-2']);
+    expect(data.get('g/dashboard/entries/1.js').entries[0].cases).toBe('0-0');
     // b moved 0.25 then 0.75; __proto__ 0.3333 once; a never; gone was removed.
     expect(summary.grid).toEqual({
       commits: ['1', '2', '3'].map((c) => c.repeat(40)),
@@ -80,7 +83,7 @@ describe('the dashboard data of a gate', () => {
         ['__proto__', [0, 0, 0.3333]],
       ],
     });
-    expect(data.get('g/dashboard/cases/2026-11-02/1.js')).toEqual({
+    expect(data.get('g/dashboard/cases/0/2.js')).toEqual({
       sha: '3'.repeat(40),
       cases: [
         ['b', 1],
@@ -96,21 +99,21 @@ describe('the dashboard data of a gate', () => {
       'g',
       new Map([
         ['history.json', JSON.stringify({ schemaVersion: 2, entries: [entry(1, '2026-11-01')] })],
-        ['history/2026-11-01/0.json', dayFile(1, { [id]: 1 })],
+        ['history/cases/0/0.json', caseFile(1, { [id]: 1 })],
       ]),
     );
-    const text = files.get('dashboard/cases/2026-11-01/0.js')!;
+    const text = files.get('dashboard/cases/0/0.js')!;
     expect(text).not.toContain('<');
-    expect(run(files).get('g/dashboard/cases/2026-11-01/0.js').cases).toEqual([[id, 1]]);
+    expect(run(files).get('g/dashboard/cases/0/0.js').cases).toEqual([[id, 1]]);
   });
 
   it('names a damaged history file (never a stack trace)', () => {
     expect(() =>
       dashboardFiles(
         'g',
-        new Map([['history/2026-11-01/0.json', '{"sha": "x", "cases": {"a": "1"}}']]),
+        new Map([['history/cases/0/0.json', '{"sha": "x", "cases": {"a": "1"}}']]),
       ),
-    ).toThrow(/g\/history\/2026-11-01\/0\.json/);
+    ).toThrow(/g\/history\/cases\/0\/0\.json/);
   });
 });
 
@@ -182,7 +185,7 @@ describe('a record writes the dashboard (the store against the fake GitHub)', ()
 });
 
 describe("a history entry's per-case AP (history-file.ts)", () => {
-  it('keeps a case whose id is __proto__ when its AP changes within the day', () => {
+  it('keeps a case whose id is __proto__ when its AP changes', () => {
     // Found by the dashboard: `changed[id] = ap` set the prototype, so the change was lost.
     const first = historyCasesOf(
       [],

@@ -131,7 +131,7 @@ describe('the drift dashboard on the data branch', () => {
       .filter(([path, blob]) => before.get(path) !== blob)
       .map(([path]) => path);
     expect(changed.filter((p) => /dashboard|index\.html/.test(p)).sort()).toEqual([
-      expect.stringMatching(/^default\/dashboard\/cases\/\d{4}-\d{2}-\d{2}\/\d+\.js$/),
+      expect.stringMatching(/^default\/dashboard\/cases\/\d+\/\d+\.js$/),
       'default/dashboard/summary.js',
     ]);
   });
@@ -185,7 +185,7 @@ describe('the dashboard in a browser (headless Chromium, from disk)', () => {
     const charts = await page.$$eval('figure.series figcaption', (n) =>
       n.map((c) => c.textContent),
     );
-    expect(charts).toEqual(['MAP', 'recall', 'context tokens (mean per case)']);
+    expect(charts).toEqual(['MAP', 'recall', 'unjudged', 'context tokens (mean per case)']);
     const points = await page.$$eval('figure.series:first-child .point', (n) =>
       n.map((c) => [c.getAttribute('aria-label'), c.querySelector('title')?.textContent]),
     );

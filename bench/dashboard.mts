@@ -1,7 +1,8 @@
 /**
  * The drift dashboard's load time (issue 30): a gate's history of N records x M cases as the data
- * branch stores it (history.json, history/entries/<n>.json, history/<day>/<n>.json: 20 records a
- * day, each moving 2-5% of the cases), its dashboard built by the same code a record runs, then
+ * branch stores it (history.json, history/entries/<n>.json, history/cases/<b>/<n>.json written by
+ * the store's own historyCasesOf; 20 records a day, each moving 2-5% of the cases), its dashboard
+ * built by the same code a record runs, then
  * index.html opened from disk in headless Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH).
  *
  *   node_modules/.bin/node --experimental-transform-types --import=./scripts/ts-resolve.mjs bench/dashboard.mts
@@ -9,7 +10,7 @@
  *
  * Prints the time to build the data, what a first load reads (index.html, summary.js and the
  * files of older entries), the time from navigation to the first chart drawn, and from a click on
- * the newest point to its case table (its day's case files loaded). Exits 1 over 2 s.
+ * the newest point to its case table (its case files loaded). Exits 1 over 2 s.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,12 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { dashboardFiles } from '../src/baseline/dashboard/dashboard-data.ts';
 import { dashboardIndex } from '../src/baseline/dashboard/dashboard-page.ts';
+import {
+  HISTORY_CHUNK,
+  HISTORY_RECENT,
+  historyCasesOf,
+  type HistoryCases,
+} from '../src/baseline/history-file.ts';
 import { mulberry32 } from './synthetic.mts';
 
 const { values } = parseArgs({
@@ -31,8 +38,8 @@ const { values } = parseArgs({
 const RECORDS = Number(values.records);
 const CASES = Number(values.cases);
 const PER_DAY = 20;
-const RECENT = 300;
-const CHUNK = 100;
+const RECENT = HISTORY_RECENT;
+const CHUNK = HISTORY_CHUNK;
 
 /** The gate folder's history files, as the store writes them. */
 function historyTexts(): Map<string, string> {
@@ -42,24 +49,18 @@ function historyTexts(): Map<string, string> {
   const texts = new Map<string, string>();
   const entries: object[] = [];
   const start = Date.UTC(2026, 0, 1);
-  let dayCases: number[] = [];
+  const written: HistoryCases[] = [];
   for (let r = 0; r < RECORDS; r += 1) {
-    const changed: number[] = [];
     const share = 0.02 + rand() * 0.03;
     for (let i = 0; i < CASES; i += 1)
       if (r > 0 && rand() < share) {
         ap[i] = Math.round(rand() * 100) / 100;
-        changed.push(i);
       }
     const at = new Date(start + (r * 86_400_000) / PER_DAY).toISOString();
     const sha = (r + 1).toString(16).padStart(40, 'a');
-    const n = r % PER_DAY;
-    if (n === 0) dayCases = ids.map((_, i) => i);
-    const cases = Object.fromEntries((n === 0 ? dayCases : changed).map((i) => [ids[i], ap[i]]));
-    texts.set(
-      `history/${at.slice(0, 10)}/${n}.json`,
-      JSON.stringify({ schemaVersion: 2, sha, cases }),
-    );
+    const file = historyCasesOf(written, sha, new Map(ids.map((id, i) => [id, ap[i]!])));
+    written.push(file);
+    texts.set(`history/cases/${Math.floor(r / 100)}/${r}.json`, JSON.stringify(file));
     const score = ap.reduce((s, x) => s + x, 0) / CASES;
     entries.push({
       sha,

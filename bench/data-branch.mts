@@ -226,6 +226,8 @@ async function runSetup(name: string, setup: Setup) {
   const uploads: number[] = [];
   const archives: number[] = [];
   const changed: number[] = [];
+  const uploadKinds: Map<string, number>[] = [];
+  let lastTree = new Map<string, string>();
   let sha = '';
   const start = Date.UTC(2026, 0, 25);
   for (let i = 0; i < records; i += 1) {
@@ -243,6 +245,18 @@ async function runSetup(name: string, setup: Setup) {
         `  record: ${((performance.now() - started) / 1000).toFixed(1)} s, rss ${MB(process.memoryUsage().rss)}`,
       );
     uploads.push(fake.blobBytes() - before);
+    {
+      const head = fake.branchHead('context-precision-data')!;
+      const now = fake.treeOf(head);
+      const kinds = new Map<string, number>();
+      for (const [path, blob] of now) {
+        if (lastTree.get(path) === blob) continue;
+        const kind = path.replace(/^default\//, '').replace(/^(verdicts\/used|[^/]+)\/.*$/, '$1/');
+        kinds.set(kind, (kinds.get(kind) ?? 0) + fake.readBlob(blob)!.length);
+      }
+      uploadKinds.push(kinds);
+      lastTree = now;
+    }
     archives.push(fake.archiveBytes() - archived);
     // What changed: the moved cases' rows and the new verdicts, as JSON.
     const movedSet = new Set(moved);
@@ -299,6 +313,21 @@ async function runSetup(name: string, setup: Setup) {
   console.log(
     `  upload a record (after the first): mean ${kB(mean(later))}, max ${kB(Math.max(0, ...later))}; what changed: mean ${kB(mean(changed.slice(1)))}; ratio mean ${mean(ratios).toFixed(1)}x, median ${[...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]?.toFixed(1)}x, max ${Math.max(0, ...ratios).toFixed(1)}x`,
   );
+  const worst = ratios.indexOf(Math.max(...ratios)) + 1;
+  if (worst > 0)
+    console.log(
+      `  worst record #${worst}: upload ${kB(uploads[worst]!)}, changed ${kB(changed[worst]!)}: ${[
+        ...uploadKinds[worst]!,
+      ]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, b]) => `${k} ${kB(b)}`)
+        .join(', ')}`,
+    );
+  const top = ratios
+    .map((r, i) => [r, i + 1] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 8);
+  console.log(`  top ratios: ${top.map(([r, i]) => `#${i} ${r.toFixed(1)}x`).join(', ')}`);
   console.log(
     `  a record downloads (the folder's archive): last ${kB(archives.at(-1) ?? 0)}, max ${kB(Math.max(0, ...archives))}`,
   );

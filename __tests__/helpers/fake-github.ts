@@ -12,7 +12,8 @@
  *   exists" when it does.
  * - POST git/trees (`base_tree` must be a tree sha; entries need path, mode, type and exactly
  *   one of `content` / `sha`, `sha: null` deletes a path that exists, else 422; at most 100,000
- *   entries and 7 MB, as GitHub documents, else 422); POST git/blobs (`content`, `encoding`
+ *   entries and 7 MB, as GitHub documents, else 422; a body over 2.5 MB is a 502, as GitHub has
+ *   answered in practice); POST git/blobs (`content`, `encoding`
  *   utf-8 or base64); POST git/commits (tree and parents must
  *   exist); GET git/commits/{sha}.
  * - GET tarball/{ref} (a branch or commit sha): the gzipped tar of the commit's whole tree, each
@@ -648,6 +649,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           422,
           "Sorry, your request timed out.  It's likely that your input was too large to process.  Consider building the tree incrementally.",
         );
+      // In practice create-tree fails from about 2.5 MB (codesandbox/codesandbox-client#8614).
+      if (Buffer.byteLength(JSON.stringify(body)) > 2_500_000)
+        throw new HttpError(502, 'Server Error');
       for (const e of body.tree) {
         const p = typeof e?.path === 'string' ? e.path : '';
         if (!p || p.startsWith('/') || p.endsWith('/') || p.split('/').some((x: string) => !x))

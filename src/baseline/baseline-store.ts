@@ -1,14 +1,15 @@
 import { UserError } from '../errors.js';
-import type { BranchFiles, BranchHead } from '../github/branch-files.js';
+import type { BranchArchive, BranchFiles, BranchHead } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
-import type { Ancestry, CommitOrder } from '../github/commit-order.js';
+import { UNORDERED, type CommitOrder } from '../github/commit-order.js';
 import { historyEntryOf, historyFileSchema, mergeHistory } from './history-file.js';
 import {
   baselineDecision,
   baselineFileOf,
   baselineJsonSchema,
   commitRecordSchema,
+  placeBefore,
   placeCommit,
   type BaselineFile,
 } from './stored-files.js';
@@ -37,14 +38,9 @@ import { backoffDelay, sleep } from '../timing/backoff.js';
 import { withDeadline } from '../timing/deadline.js';
 import { seconds } from '../github/octokit.js';
 
-/** The longest a load or a record may take (each request is bounded too, see createOctokit). */
+/** The longest a load or a record may take (each request is bounded too, see createOctokit), and what a record allows beyond it for each write request it plans. */
 const STORE_TOTAL_MS = 180_000;
-
-/** Without a way to ask GitHub, commits cannot be ordered: each record replaces the baseline. */
-const UNORDERED: CommitOrder = {
-  compare: async (base, head): Promise<Ancestry> =>
-    base === head ? { status: 'identical' } : { status: 'unknown', why: 'no commit order given' },
-};
+const WRITE_MS = 2_000;
 
 /**
  * The store on a data branch, a folder per gate name, through the REST API. A record is one
@@ -74,16 +70,24 @@ export class GitHubBaselineStore {
     return this.bounded(() => this.loadNow(base), 'nothing was read');
   }
 
-  /** The work, or the store's error when GitHub has not finished it in time (the work is told to stop). */
-  private bounded<T>(work: (stop: AbortSignal) => Promise<T>, what: string): Promise<T> {
+  /** The work, or the store's error when GitHub has not finished it in time (the work is told to stop; it may `allow` more). */
+  private bounded<T>(
+    work: (stop: AbortSignal, allow: (ms: number) => void) => Promise<T>,
+    what: string,
+  ): Promise<T> {
     const stop = new AbortController();
-    const totalMs = this.timing.totalMs ?? STORE_TOTAL_MS;
-    return withDeadline(work(stop.signal), totalMs, () => {
-      stop.abort();
-      return new UserError(
-        `baseline store: GitHub did not answer within ${seconds(totalMs)} (${this.files.branch}); ${what}. Re-run the job when GitHub answers again.`,
-      );
-    });
+    let totalMs = this.timing.totalMs ?? STORE_TOTAL_MS;
+    const allow = (ms: number) => (totalMs += ms);
+    return withDeadline(
+      work(stop.signal, allow),
+      () => totalMs,
+      () => {
+        stop.abort();
+        return new UserError(
+          `baseline store: GitHub did not answer within ${seconds(totalMs)} (${this.files.branch}); ${what}. Re-run the job when GitHub answers again.`,
+        );
+      },
+    );
   }
 
   private async loadNow(base?: string): Promise<StoredState> {
@@ -103,24 +107,35 @@ export class GitHubBaselineStore {
     const warnings: string[] = [];
     if (history.status === 'rejected')
       warnings.push(`${oneLine(history.reason)}; going on without the history.`);
+    // The head's tree, downloaded once: the baseline's rows and, for many keys, the verdicts.
+    let headTree: Promise<BranchArchive> | undefined;
+    const archive = () => (headTree ??= this.files.existingArchive(head.commit, this.name));
     let chosen: BaselineFile | null = null;
     if (own && !own.pending) {
-      const atParent = own.parent ? await this.caseRowsAt(own.parent) : new Map();
-      chosen = { ...own, cases: recordCases(own, atParent) };
-    } else if (newest) {
+      const parent =
+        own.parent &&
+        (await (own.parent === head.commit
+          ? archive()
+          : this.files.archive(own.parent, this.path('cases'))));
+      if (own.parent && !parent)
+        warnings.push(
+          `${this.where(`commits/${base}.json`)} starts from the data-branch commit ${own.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
+        );
+      else chosen = { ...own, cases: recordCases(own, parent ? this.caseRows(parent) : new Map()) };
+    }
+    if (!chosen && newest)
       chosen = baselineWithRows(
         newest,
-        await this.caseRowsAt(head.commit),
+        this.caseRows(await archive()),
         this.where('baseline.json'),
       );
-    }
     return {
       baseline: chosen,
       ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
       history: history.status === 'fulfilled' ? (history.value?.entries ?? []) : [],
       verdicts: (keys: ReadonlySet<string>) =>
         this.bounded(
-          () => readVerdicts(this.files, this.path('verdicts'), head.commit, keys),
+          () => readVerdicts(this.files, this.path('verdicts'), head.commit, keys, archive),
           'no verdict was read',
         ),
       warnings,
@@ -142,10 +157,9 @@ export class GitHubBaselineStore {
     return found ? parseStored(found.text, this.where(file), schema) : null;
   }
 
-  /** The rows under `cases/` at a data-branch commit, by case id (one request). */
-  private async caseRowsAt(commit: string) {
-    const files = await this.files.readFolder(this.path('cases'), commit);
-    return caseRowsOf(files, this.where('cases'));
+  /** The rows under `cases/` in a downloaded tree, by case id. */
+  private caseRows(tree: BranchArchive) {
+    return caseRowsOf(tree.files(this.path('cases')), this.where('cases'));
   }
 
   /**
@@ -160,7 +174,7 @@ export class GitHubBaselineStore {
     now = new Date(),
   ): Promise<RecordResult> {
     return this.bounded(
-      (stop) => this.recordNow(report, sha, usedVerdicts, now, stop),
+      (stop, allow) => this.recordNow(report, sha, usedVerdicts, now, stop, allow),
       'the record was stopped (a write already sent may still land; re-running the job is safe)',
     );
   }
@@ -171,6 +185,7 @@ export class GitHubBaselineStore {
     usedVerdicts: ReadonlyMap<string, StoredVerdict>,
     now: Date,
     stop: AbortSignal,
+    allow: (ms: number) => void,
   ): Promise<RecordResult> {
     const failedCases = report.cases.filter((c) => c.error !== null).map((c) => c.id);
     const ours = baselineFileOf(report, sha);
@@ -207,6 +222,8 @@ export class GitHubBaselineStore {
       const message =
         planned?.message ??
         `${this.name}: verdicts for ${sha.slice(0, 7)} (baseline kept: the judge failed on ${plural(failedCases.length, 'case')})`;
+      // Octokit spaces writes 1 s apart (GitHub's secondary limit): a large record takes longer.
+      allow(this.files.writeRequests(changes) * WRITE_MS);
       const outcome = await this.files.commit(head, changes, message);
       if (outcome.committed) return { ...result, commit: outcome.sha };
       if (attempt + 1 >= maxAttempts) {
@@ -257,14 +274,15 @@ export class GitHubBaselineStore {
     );
     const known = folder.index?.commits ?? [];
     const before =
-      decision.replace || !recorded ? null : await this.placeBefore(sha, known, recorded.sha);
+      decision.replace || !recorded
+        ? null
+        : await placeBefore(this.order, sha, known, recorded.sha);
     const entry = historyEntryOf(ours, report.audit);
     const merged = mergeHistory(folder.history, entry, before, folder.olderHistory);
     plan.history = merged.history;
     plan.olderHistory = { write: merged.older, drop: merged.droppedFiles };
     plan.historyCases = {
       sha,
-      recordedAt: ours.recordedAt,
       cases: new Map(ours.cases.map((c) => [c.id, c.ap])),
     };
     if (decision.replace) plan.baseline = ours;
@@ -281,19 +299,5 @@ export class GitHubBaselineStore {
       historyEntries: merged.total,
       droppedHistory: merged.dropped,
     };
-  }
-
-  /**
-   * Where a record of `sha`, an ancestor of the baseline's commit, goes: before the oldest of the
-   * recorded commits that descend from it, walking back from the newest (commit order: a late
-   * record among its neighbours).
-   */
-  private async placeBefore(sha: string, commits: string[], baseline: string): Promise<string> {
-    let before = baseline;
-    for (const other of commits.filter((c) => c !== sha && c !== baseline).reverse()) {
-      if ((await this.order.compare(other, sha)).status !== 'behind') break;
-      before = other;
-    }
-    return before;
   }
 }

@@ -5,6 +5,7 @@ import { denominatorSchema } from '../score/average-precision.js';
 import { metricMeans } from '../score/case-metrics.js';
 import type { Report } from '../report/report.js';
 import type { BaselineFile } from './stored-files.js';
+import { caseKey } from './shard-files.js';
 
 /** `history.json` on the data branch: one entry per recorded commit (drift over time). */
 const historyEntrySchema = z.object({
@@ -35,17 +36,45 @@ export const historyFileSchema = z.object({
 export type HistoryFile = z.infer<typeof historyFileSchema>;
 
 /**
- * `history/<YYYY-MM-DD>/<n>.json`: the per-case AP of the n-th entry recorded that day (UTC), one
- * file an entry, never rewritten: the day's first (`0.json`) has every case's, each later one only
- * the cases whose AP changed since the entry before it (and `removed`: the ids it no longer has).
+ * `history/cases/<b>/<n>.json` (n counting up in record order, b = n / 100 rounded down): the
+ * per-case AP of a recorded entry, one file an entry, never rewritten. The first has every case's;
+ * each later one the cases whose AP changed since the file before it (`removed`: the ids it no
+ * longer has) and every case of one slice (`slice`, by the id's hash, one in HISTORY_SLICES, the
+ * next one each time): so any HISTORY_SLICES files in a row hold every case's value, and no
+ * record writes them all.
  */
 export const historyCasesSchema = z.object({
   schemaVersion: z.literal(2),
   sha: z.string(),
+  slice: z.number().int().min(0).optional(),
   cases: ownRecord(z.number()),
   removed: z.array(z.string()).optional(),
 });
 export type HistoryCases = z.infer<typeof historyCasesSchema>;
+
+export const HISTORY_SLICES = 20;
+const sliceOf = (id: string): number =>
+  Number.parseInt(caseKey(id).slice(0, 8), 16) % HISTORY_SLICES;
+
+/**
+ * Every case's AP after the files so far (oldest first), read back from the newest through at
+ * most HISTORY_SLICES of them; null when they do not reach that far nor to a file of every case.
+ */
+export function historyCasesAt(files: readonly HistoryCases[]): Map<string, number> | null {
+  const seen = new Set<string>();
+  const values = new Map<string, number>();
+  for (let i = files.length - 1; i >= 0 && i >= files.length - HISTORY_SLICES; i -= 1) {
+    const file = files[i]!;
+    for (const [id, ap] of Object.entries(file.cases))
+      if (!seen.has(id)) {
+        seen.add(id);
+        values.set(id, ap);
+      }
+    for (const id of file.removed ?? []) seen.add(id);
+    if (file.slice === undefined) return values;
+  }
+  return files.length >= HISTORY_SLICES ? values : null;
+}
 
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 export const HISTORY_LIMIT = 1000;
@@ -54,8 +83,8 @@ export const HISTORY_LIMIT = 1000;
  * oldest HISTORY_CHUNK move to `history/entries/<n>.json` (n counting up, written once), so a
  * record rewrites a file of a few hundred entries, not of HISTORY_LIMIT.
  */
-export const HISTORY_RECENT = 200;
-export const HISTORY_CHUNK = 100;
+export const HISTORY_RECENT = 100;
+export const HISTORY_CHUNK = 50;
 export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
   const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
   const metrics = metricMeans(file.cases);
@@ -158,29 +187,25 @@ export function mergeHistory(
   };
 }
 
-/**
- * The file of `sha`'s per-case AP after the day's entries so far (in order): the day's first has
- * every case's, a later one only what changed since the entry before it.
- */
+/** The file of `sha`'s per-case AP after the files so far (oldest first). */
 export function historyCasesOf(
-  day: readonly HistoryCases[],
+  files: readonly HistoryCases[],
   sha: string,
   cases: ReadonlyMap<string, number>,
 ): HistoryCases {
-  if (day.length === 0) return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
-  const last = new Map<string, number>();
-  for (const entry of day) {
-    for (const id of entry.removed ?? []) last.delete(id);
-    for (const [id, ap] of Object.entries(entry.cases)) last.set(id, ap);
-  }
-  // fromEntries, not `changed[id] = ap`: an id `__proto__` would set the prototype, and be lost.
-  const changed = Object.fromEntries([...cases].filter(([id, ap]) => last.get(id) !== ap));
-  const removed = [...last.keys()].filter((id) => !cases.has(id));
-  return { schemaVersion: 2, sha, cases: changed, ...(removed.length > 0 && { removed }) };
+  const before = historyCasesAt(files);
+  if (!before) return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
+  const slice = ((files.at(-1)?.slice ?? -1) + 1) % HISTORY_SLICES;
+  // fromEntries, not `written[id] = ap`: an id `__proto__` would set the prototype, and be lost.
+  const written = Object.fromEntries(
+    [...cases].filter(([id, ap]) => before.get(id) !== ap || sliceOf(id) === slice),
+  );
+  const removed = [...before.keys()].filter((id) => !cases.has(id));
+  return {
+    schemaVersion: 2,
+    sha,
+    slice,
+    cases: written,
+    ...(removed.length > 0 && { removed }),
+  };
 }
-
-/** A day folder's name for a record made at `recordedAt` (an ISO date; its UTC day). */
-export const historyDayOf = (recordedAt: string): string => {
-  const time = Date.parse(recordedAt);
-  return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : 'undated';
-};

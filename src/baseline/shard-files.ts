@@ -65,7 +65,8 @@ export function rowsOf<S extends z.ZodType>(
 export function changedShards(
   before: ReadonlyMap<string, unknown>,
   after: ReadonlyMap<string, unknown>,
-  sameRow: (a: unknown, b: unknown) => boolean = (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  sameRow: (a: unknown, b: unknown) => boolean = (a, b) =>
+    a === b || JSON.stringify(a) === JSON.stringify(b),
 ): Map<string, string | null> {
   const touched = new Set<string>();
   for (const [key, row] of after) {

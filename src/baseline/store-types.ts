@@ -57,7 +57,7 @@ export const emptyStoredState = (): StoredState => ({
   warnings: [],
 });
 
-/** An error's message on one line (a zod list's items joined), for a warning. */
+/** An error's message on one line (a UserError's listed problems joined by "; "). */
 export const oneLine = (error: unknown): string =>
   errorMessage(error)
     .split('\n')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { definitionSchema } from '../score/scored-case.js';
-import type { Ancestry } from '../github/commit-order.js';
+import type { Ancestry, CommitOrder } from '../github/commit-order.js';
 import type { Report } from '../report/report.js';
 
 /** One case of a recorded run: what a later run compares with, case by case. */
@@ -45,11 +45,11 @@ export type RecordHead = z.infer<typeof recordHeadSchema>;
  * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
  *   compares with), each its head, the data-branch commit whose `cases/` it starts from
  *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
- * - `history.json`, `history/entries/<n>.json` and `history/<day>/<n>.json`: one entry per
+ * - `history.json`, `history/entries/<n>.json` and `history/cases/<b>/<n>.json`: one entry per
  *   recorded commit (the newest in history.json), and its per-case AP where it changed
  *   (`history-file.ts`);
- * - `verdicts/`: the judge's verdicts, sharded by key, and the months they were used in
- *   (`verdicts-file.ts`).
+ * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
+ *   (`verdict-shards.ts`).
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
 export const baselineJsonSchema = recordHeadSchema.extend({
@@ -252,4 +252,23 @@ export function placeCommit(
     index: { schemaVersion: 2, commits: commits.slice(cut) },
     dropped: commits.slice(0, cut),
   };
+}
+
+/**
+ * Where a record of `sha`, an ancestor of the baseline's commit, goes: before the oldest of the
+ * recorded commits that descend from it, walking back from the newest (commit order: a late
+ * record among its neighbours).
+ */
+export async function placeBefore(
+  order: CommitOrder,
+  sha: string,
+  commits: string[],
+  baseline: string,
+): Promise<string> {
+  let before = baseline;
+  for (const other of commits.filter((c) => c !== sha && c !== baseline).reverse()) {
+    if ((await order.compare(other, sha)).status !== 'behind') break;
+    before = other;
+  }
+  return before;
 }

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { UserError } from '../errors.js';
 import { parseJsonDocument } from '../files/json-document.js';
 import {
+  HISTORY_SLICES,
   historyCasesOf,
   historyCasesSchema,
-  historyDayOf,
   historyFileSchema,
   type HistoryCases,
   type HistoryEntry,
@@ -142,20 +142,17 @@ function olderHistoryOf(texts: ReadonlyMap<string, string>): Map<number, History
   return files;
 }
 
-/** `history/<day>/<n>.json` by day, each day's in order of n. */
-function historyDays(
+/** `history/cases/<b>/<n>.json`, in order of n (the order they were recorded in). */
+function historyCaseFiles(
   texts: ReadonlyMap<string, string>,
-): Map<string, { path: string; file: HistoryCases }[]> {
-  const days = new Map<string, { n: number; path: string; file: HistoryCases }[]>();
+): { n: number; path: string; file: HistoryCases }[] {
+  const files: { n: number; path: string; file: HistoryCases }[] = [];
   for (const [path, text] of texts) {
-    const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
-    if (!match) continue;
-    const day = days.get(match[1]!) ?? [];
-    day.push({ n: Number(match[2]), path, file: parseStored(text, path, historyCasesSchema) });
-    days.set(match[1]!, day);
+    const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+    if (n !== undefined)
+      files.push({ n: Number(n), path, file: parseStored(text, path, historyCasesSchema) });
   }
-  for (const day of days.values()) day.sort((a, b) => a.n - b.n);
-  return days;
+  return files.sort((a, b) => a.n - b.n);
 }
 
 /** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
@@ -180,8 +177,8 @@ export interface FolderPlan {
   head?: string;
   /** Per-commit records dropped from the index. */
   droppedRecords: string[];
-  /** The day file and per-case AP of this record's history entry. */
-  historyCases?: { sha: string; recordedAt: string; cases: Map<string, number> };
+  /** The per-case AP of this record's history entry. */
+  historyCases?: { sha: string; cases: Map<string, number> };
   verdicts: VerdictStore;
 }
 
@@ -207,7 +204,7 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     for (const [path, text] of changedShards(key(folder.baseline?.cases ?? []), key(cases)))
       changes.set(`cases/${path}`, text);
   }
-  const days = historyDays(folder.texts);
+  const caseFiles = historyCaseFiles(folder.texts);
   if (plan.history) {
     const { entries, ...head } = plan.history;
     put('history.json', listedJson(head, 'entries', entries));
@@ -223,20 +220,21 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
       older.delete(n);
       put(`history/entries/${n}.json`, null);
     }
+    // Per-case files go with their entries, but for the ones the oldest kept is read back with.
     const kept = new Set([...entries, ...[...older.values()].flat()].map((e) => e.sha));
-    for (const day of days.values())
-      if (!day.some(({ file }) => kept.has(file.sha))) for (const { path } of day) put(path, null);
+    const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
+    const from = first < 0 ? caseFiles.length : Math.max(0, first - HISTORY_SLICES + 1);
+    for (const { path } of caseFiles.slice(0, from)) put(path, null);
   }
   if (plan.historyCases) {
-    const { sha, recordedAt, cases } = plan.historyCases;
-    const dayName = historyDayOf(recordedAt);
-    const day = days.get(dayName) ?? [];
+    const { sha, cases } = plan.historyCases;
+    const n = (caseFiles.at(-1)?.n ?? -1) + 1;
     const file = historyCasesOf(
-      day.map((d) => d.file),
+      caseFiles.map((f) => f.file),
       sha,
       cases,
     );
-    put(`history/${dayName}/${day.length}.json`, `${JSON.stringify(file)}\n`);
+    put(`history/cases/${Math.floor(n / 100)}/${n}.json`, `${JSON.stringify(file)}\n`);
   }
   if (plan.index) put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
   commitRecordFiles(folder, plan, put);

@@ -1,18 +1,19 @@
 import pLimit from 'p-limit';
 import { z } from 'zod';
-import type { BranchFiles } from '../github/branch-files.js';
+import type { BranchArchive, BranchFiles } from '../github/branch-files.js';
 import { UserError } from '../errors.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
 import { changedShards, rowsOf, shardOf } from './shard-files.js';
 
 /**
  * `verdicts/` on the data branch: the judge's verdicts by key in shards (`ab/c.json`, see
- * shard-files.ts), each with the month it was stored in (`since`, never rewritten), and, per
- * month, `used/<YYYY-MM>/<h>.txt`: the keys stored before that month that a record used in it
- * (one a line, sorted, sharded by the key's first digit). A verdict stored or used in the last
- * VERDICT_MONTHS months is kept; the others are pruned. A record adds its new verdicts to their
- * shards and, the first time in a month that it reuses an older verdict, its key to the month's
- * list: nothing is rewritten because it was used again.
+ * shard-files.ts), each with the month it was stored in (`since`, never rewritten), and
+ * `used/<YYYY-MM>/<DD>.txt`: the keys stored before that month that a record listed on that day
+ * (one a line, sorted). A verdict stored or listed in the last VERDICT_MONTHS months is kept; the
+ * others are pruned. A record adds its new verdicts to their shards and lists a reused older
+ * verdict about once a month, on a day of the month its key picks (or at once when it was last
+ * stored or listed two months ago): so no record lists every key a month holds, and nothing is
+ * rewritten because a verdict was used again.
  */
 const verdictRowSchema = storedVerdictSchema.extend({
   since: z.string().regex(/^\d{4}-\d{2}$/, 'a month, YYYY-MM'),
@@ -24,11 +25,12 @@ const VERDICT_MONTHS = 4;
 
 export interface VerdictStore {
   rows: Map<string, VerdictRow>;
-  /** Month → keys used in it that were stored before it. */
+  /** Day (`YYYY-MM-DD`) → the keys stored before its month that a record listed on it. */
   used: Map<string, Set<string>>;
 }
 
-const LIST = /^used\/(\d{4}-\d{2})\/([0-9a-f])\.txt$/;
+const LIST = /^used\/(\d{4}-\d{2})\/(\d{2})\.txt$/;
+const HEX_KEY = /^[0-9a-f]{32}$/;
 
 /** The store from the folder's files (paths relative to `verdicts/`). */
 export function verdictStoreOf(files: ReadonlyMap<string, string>, where: string): VerdictStore {
@@ -37,21 +39,19 @@ export function verdictStoreOf(files: ReadonlyMap<string, string>, where: string
     const list = LIST.exec(path);
     if (!list) continue;
     const keys = text.split('\n').filter(Boolean);
-    const bad = keys.find((key) => !/^[0-9a-f]{32}$/.test(key) || key[0] !== list[2]);
+    const bad = keys.find((key) => !HEX_KEY.test(key));
     if (bad !== undefined)
       throw new UserError(
-        `baseline store: ${where}/${path} is not a file this version understands (line "${bad.slice(0, 40)}" is not a verdict key of that list)`,
+        `baseline store: ${where}/${path} is not a file this version understands (line "${bad.slice(0, 40)}" is not a verdict key)`,
       );
-    const month = used.get(list[1]!) ?? new Set<string>();
-    for (const key of keys) month.add(key);
-    used.set(list[1]!, month);
+    used.set(`${list[1]}-${list[2]}`, new Set(keys));
   }
   return { rows: rowsOf(files, where, verdictRowSchema), used };
 }
 
 /** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
 const verdictShardsOf = (keys: Iterable<string>): Set<string> =>
-  new Set([...keys].filter((key) => /^[0-9a-f]{32}$/.test(key)).map(shardOf));
+  new Set([...keys].filter((key) => HEX_KEY.test(key)).map(shardOf));
 
 const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
 
@@ -67,30 +67,48 @@ const sameVerdict = (a: StoredVerdict, b: StoredVerdict): boolean =>
   a.promptVersion === b.promptVersion &&
   String(a.statements) === String(b.statements);
 
+/** The day of the month (1-28) on which a reused verdict is listed, picked by its key. */
+const listDay = (key: string): number => 1 + (Number.parseInt(key.slice(0, 6), 16) % 28 || 0);
+
 /**
  * The store after a record at `now` that used `used`: new or changed verdicts stored in this
- * month, older ones reused listed in it, the ones neither stored nor used in the last
- * VERDICT_MONTHS months pruned. The month is the earlier of the clock's and the one after the
- * newest the store knows, so a recorder whose clock is fast (by months or years) cannot prune
- * verdicts that other runs used recently.
+ * month; an older one reused listed on this day when this month has not listed it yet and its
+ * day has come (or it was last stored or listed two months ago); the ones neither stored nor
+ * listed in the last VERDICT_MONTHS months pruned. The month is the earlier of the clock's and the
+ * one after the newest the store knows, so a recorder whose clock is fast (by months or years)
+ * cannot prune verdicts that other runs used recently.
  */
 export function recordVerdicts(
   store: VerdictStore,
   used: ReadonlyMap<string, StoredVerdict>,
   now: Date,
 ): VerdictStore {
+  // The month each key was last stored or listed in.
+  const marks = new Map<string, string>();
   let newest = '';
-  for (const row of store.rows.values()) if (row.since > newest) newest = row.since;
-  for (const month of store.used.keys()) if (month > newest) newest = month;
-  const clock = monthOf(now.getTime());
-  const month = newest && addMonths(newest, 1) < clock ? addMonths(newest, 1) : clock;
+  for (const [key, row] of store.rows) {
+    marks.set(key, row.since);
+    if (row.since > newest) newest = row.since;
+  }
+  for (const [day, keys] of store.used) {
+    const month = day.slice(0, 7);
+    if (month > newest) newest = month;
+    for (const key of keys) if ((marks.get(key) ?? '') < month) marks.set(key, month);
+  }
+  const clock = now.toISOString().slice(0, 10);
+  const month =
+    newest && addMonths(newest, 1) < clock.slice(0, 7) ? addMonths(newest, 1) : clock.slice(0, 7);
+  const today = month === clock.slice(0, 7) ? clock : `${month}-01`;
+  const overdue = addMonths(month, -2);
   const rows = new Map(store.rows);
-  const lists = new Map([...store.used].map(([m, keys]) => [m, new Set(keys)]));
-  const listed = lists.get(month) ?? new Set<string>();
+  const lists = new Map(store.used);
+  const listed = new Set(lists.get(today));
   for (const [key, verdict] of used) {
     const row = rows.get(key);
     if (row && sameVerdict(row, verdict)) {
-      if (row.since < month) listed.add(key);
+      const mark = marks.get(key)!;
+      const due = listDay(key) <= Number(today.slice(8)) || mark <= overdue;
+      if (mark < month && due && HEX_KEY.test(key)) listed.add(key);
     } else
       rows.set(key, {
         relevant: verdict.relevant,
@@ -101,11 +119,11 @@ export function recordVerdicts(
         since: month,
       });
   }
-  if (listed.size > 0) lists.set(month, listed);
+  if (listed.size > (lists.get(today)?.size ?? 0)) lists.set(today, listed);
   const oldest = addMonths(month, 1 - VERDICT_MONTHS);
-  for (const m of lists.keys()) if (m < oldest) lists.delete(m);
-  const recent = new Set([...lists.values()].flatMap((keys) => [...keys]));
-  for (const [key, row] of rows) if (row.since < oldest && !recent.has(key)) rows.delete(key);
+  for (const day of lists.keys()) if (day.slice(0, 7) < oldest) lists.delete(day);
+  for (const [key, row] of rows)
+    if (row.since < oldest && (marks.get(key) ?? '') < oldest && !listed.has(key)) rows.delete(key);
   return { rows, used: lists };
 }
 
@@ -115,41 +133,31 @@ export function changedVerdictFiles(
   after: VerdictStore,
 ): Map<string, string | null> {
   const changes = changedShards(before.rows, after.rows);
-  const texts = (store: VerdictStore) => {
-    const files = new Map<string, string>();
-    for (const [month, keys] of store.used) {
-      const byDigit = new Map<string, string[]>();
-      for (const key of keys) {
-        const list = byDigit.get(key[0]!) ?? [];
-        list.push(key);
-        byDigit.set(key[0]!, list);
-      }
-      for (const [digit, list] of byDigit)
-        files.set(`used/${month}/${digit}.txt`, `${list.sort().join('\n')}\n`);
-    }
-    return files;
-  };
-  const old = texts(before);
-  const next = texts(after);
-  for (const [path, text] of next) if (old.get(path) !== text) changes.set(path, text);
-  for (const path of old.keys()) if (!next.has(path)) changes.set(path, null);
+  const path = (day: string) => `used/${day.slice(0, 7)}/${day.slice(8)}.txt`;
+  for (const [day, keys] of after.used)
+    if (before.used.get(day) !== keys) changes.set(path(day), `${[...keys].sort().join('\n')}\n`);
+  for (const day of before.used.keys()) if (!after.used.has(day)) changes.set(path(day), null);
   return changes;
 }
 
 /** A read of more verdict shards than this takes the folder in one request (the tarball). */
 const FILE_READS = 16;
 
-/** The stored verdicts of these keys at `commit`: only the shards that hold them are read. */
+/**
+ * The stored verdicts of these keys at `commit`: only the shards that hold them are read, each
+ * on its own (a few) or from the tree's archive (`archive`: downloaded once per load).
+ */
 export async function readVerdicts(
   files: BranchFiles,
   folder: string,
   commit: string,
   keys: ReadonlySet<string>,
+  archive: () => Promise<BranchArchive>,
 ): Promise<Map<string, StoredVerdict>> {
   const wanted = verdictShardsOf(keys);
   let texts = new Map<string, string>();
   if (wanted.size > FILE_READS) {
-    texts = await files.readFolder(folder, commit, (path) => wanted.has(path));
+    texts = (await archive()).files(folder, (path) => wanted.has(path));
   } else if (wanted.size > 0) {
     const limit = pLimit(8);
     await Promise.all(

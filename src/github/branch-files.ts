@@ -1,7 +1,6 @@
-import { gunzipSync } from 'node:zlib';
-import { parseTar } from 'nanotar';
 import { UserError } from '../errors.js';
-import { batches, treeEntry, type TreeEntry } from './tree-entries.js';
+import { archiveFiles } from './tree-archive.js';
+import { batches, entryBytes, treeEntry, type TreeEntry } from './tree-entries.js';
 import {
   gitHubMessage,
   rateLimitNote,
@@ -27,6 +26,11 @@ export interface BranchHead {
   tree: string;
 }
 
+/** A downloaded tree: the files under a folder (paths relative to it) that `wanted` accepts. */
+export interface BranchArchive {
+  files(folder: string, wanted?: (path: string) => boolean): Map<string, string>;
+}
+
 /** A commit landed, or lost a race (the branch moved, or was created, since we read it). */
 export type CommitOutcome = { committed: true; sha: string } | { committed: false; race: string };
 
@@ -41,10 +45,11 @@ export class BranchFiles {
     private readonly repo: RepoRef,
     readonly branch: string,
     /**
-     * The most file content one tree request carries: GitHub caps the tree array at 7 MB (and
-     * 100,000 entries); JSON escapes our files' quotes, so 4 MB of content stays below it.
+     * The most JSON one tree request carries. GitHub documents a cap of 7 MB (and 100,000
+     * entries), but create-tree has answered 502 (or 422 "timed out") from about 2.5 MB in
+     * practice (codesandbox/codesandbox-client#8614): 1.5 MB keeps well below it.
      */
-    private readonly treeBatchBytes = 4_000_000,
+    private readonly treeBatchBytes = 1_500_000,
   ) {}
 
   /** The branch's head, or null when the branch does not exist. */
@@ -103,16 +108,30 @@ export class BranchFiles {
     }
   }
 
-  /**
-   * The files under `folder` at `commit` whose path (relative to the folder) `wanted` accepts,
-   * in one request: the repository's tarball at that commit (GitHub's "download a repository
-   * archive", which answers with the gzipped tar of the whole tree). A missing commit is an error.
-   */
+  /** The files under `folder` at `commit` whose path (relative to it) `wanted` accepts. */
   async readFolder(
     folder: string,
     commit: string,
     wanted: (path: string) => boolean = () => true,
   ): Promise<Map<string, string>> {
+    return (await this.existingArchive(commit, folder)).files(folder, wanted);
+  }
+
+  /** `archive`, where a missing commit is an error. */
+  async existingArchive(commit: string, folder: string): Promise<BranchArchive> {
+    const archive = await this.archive(commit, folder);
+    if (archive) return archive;
+    throw new UserError(
+      `baseline store: cannot read ${this.branch}:${folder} at ${commit.slice(0, 7)}: the data branch has no such commit`,
+    );
+  }
+
+  /**
+   * The branch's tree at `commit`, downloaded once (GitHub's "download a repository archive": the
+   * gzipped tar of the whole tree), to read folders from as often as needed. `folder` names what
+   * is read in messages. Null when the repository has no such commit (GitHub's 404).
+   */
+  async archive(commit: string, folder: string): Promise<BranchArchive | null> {
     let data: unknown;
     try {
       ({ data } = await this.octokit.rest.repos.downloadTarballArchive({
@@ -120,38 +139,21 @@ export class BranchFiles {
         ref: commit,
       }));
     } catch (error) {
+      if (statusOf(error) === 404) return null;
       throw new UserError(
         `baseline store: cannot read ${this.branch}:${folder} at ${commit.slice(0, 7)}: ${describe(error, 'read')}`,
       );
     }
     const gz = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
-    let tar: Uint8Array;
-    try {
-      tar = gunzipSync(gz);
-    } catch (error) {
-      throw new UserError(
-        `baseline store: the archive of ${this.branch} at ${commit.slice(0, 7)} came cut short or damaged (${gz.length} bytes: ${(error as Error).message}); nothing was read. Re-run the job.`,
-      );
-    }
-    // nanotar reads the whole ArrayBuffer behind a view: give it one of its own.
-    const own =
-      tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
-    const files = new Map<string, string>();
-    const inFolder = (name: string): string | null => {
-      // Every path starts with the archive's top folder (`owner-repo-sha/`).
-      const path = name.slice(name.indexOf('/') + 1);
-      return path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : null;
-    };
-    const decoder = new TextDecoder();
-    for (const entry of parseTar(own, {
-      filter: (meta) => {
-        const path = meta.type === 'file' ? inFolder(meta.name) : null;
-        return path !== null && wanted(path);
-      },
-    })) {
-      files.set(inFolder(entry.name) as string, entry.data ? decoder.decode(entry.data) : '');
-    }
-    return files;
+    const where = `${this.branch} at ${commit.slice(0, 7)}`;
+    return { files: (at, wanted) => archiveFiles(gz, where, at, wanted) };
+  }
+
+  /** About the write requests `commit` makes for `files`: the tree requests, the commit and the ref. */
+  writeRequests(files: ReadonlyMap<string, string | null>): number {
+    let bytes = 0;
+    for (const [path, text] of files) bytes += path.length + 80 + (text?.length ?? 0);
+    return Math.ceil(bytes / this.treeBatchBytes) + 2;
   }
 
   /**
@@ -174,7 +176,7 @@ export class BranchFiles {
       let tree = head?.tree;
       // A file too large for a tree request of its own goes up as a blob first.
       for (const [i, entry] of entries.entries()) {
-        if (!('content' in entry) || entry.content.length <= this.treeBatchBytes) continue;
+        if (!('content' in entry) || entryBytes(entry) <= this.treeBatchBytes) continue;
         const { content, ...rest } = entry;
         const blob = await this.octokit.rest.git.createBlob({ ...this.repo, content });
         entries[i] = { ...rest, sha: blob.data.sha };

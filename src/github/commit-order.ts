@@ -16,6 +16,12 @@ export interface CommitOrder {
   compare(base: string, head: string): Promise<Ancestry>;
 }
 
+/** Without a way to ask GitHub, commits cannot be ordered: each record replaces the baseline. */
+export const UNORDERED: CommitOrder = {
+  compare: async (base, head): Promise<Ancestry> =>
+    base === head ? { status: 'identical' } : { status: 'unknown', why: 'no commit order given' },
+};
+
 /** The compare API (`GET /repos/{o}/{r}/compare/{base}...{head}`); answers are cached per pair. */
 export class GitHubCommitOrder implements CommitOrder {
   private readonly known = new Map<string, Ancestry>();

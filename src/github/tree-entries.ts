@@ -1,13 +1,20 @@
-/** Tree entries in runs of at most `bytes` of content (at least one entry) and 50,000 entries. */
-export function batches<T extends object>(entries: T[], bytes: number): T[][] {
-  const runs: T[][] = [[]];
-  let size = 0;
+/** An entry's bytes in a tree request's JSON body. */
+export const entryBytes = (entry: TreeEntry): number => Buffer.byteLength(JSON.stringify(entry));
+
+/** A tree request's JSON around its entries (`{"base_tree":"<sha>","tree":[…]}`), at most. */
+const ENVELOPE_BYTES = 100;
+
+/** Tree entries in runs of at most `bytes` of request JSON (at least one entry) and 50,000 entries. */
+export function batches(entries: TreeEntry[], bytes: number): TreeEntry[][] {
+  const runs: TreeEntry[][] = [[]];
+  let size = ENVELOPE_BYTES;
   for (const entry of entries) {
-    const length = 'content' in entry ? String(entry.content).length : 0;
+    // The entry and the comma after it.
+    const length = entryBytes(entry) + 1;
     const run = runs.at(-1)!;
     if ((size + length > bytes && run.length > 0) || run.length >= 50_000) {
       runs.push([]);
-      size = 0;
+      size = ENVELOPE_BYTES;
     }
     runs.at(-1)!.push(entry);
     size += length;

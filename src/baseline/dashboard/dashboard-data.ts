@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { historyDayOf, historyFileSchema, type HistoryEntry } from '../history-file.js';
+import { HISTORY_SLICES, historyFileSchema, type HistoryEntry } from '../history-file.js';
 import { parseStored } from '../stored-layout.js';
 
 /**
@@ -9,9 +9,10 @@ import { parseStored } from '../stored-layout.js';
  *   the files of older entries, and the grid: the cases that moved most over the newest
  *   GRID_COMMITS commits, with their AP at each;
  * - `entries/<n>.js`: the older entries of `history/entries/<n>.json`, written once;
- * - `cases/<day>/<n>.js`: the per-case AP of `history/<day>/<n>.json` (the day's first has every
- *   case's, each later one what changed), written once: a commit's case table is its day's
- *   files up to its own.
+ * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
+ *   file before, and one slice of the cases; see history-file.ts), written once: a commit's case
+ *   table is its own file applied over the ones before it, back to a file of every case or
+ *   HISTORY_SLICES files (its entry's `cases`: "from-to").
  * Each file calls `cpgDashboard(its path from the branch root, data)`. Case ids are kept in
  * arrays, never as object keys (a key `__proto__` would be lost in a script's object literal).
  */
@@ -22,11 +23,12 @@ const GRID_CASES = 50;
 type DashboardEntry = HistoryEntry & { cases?: string };
 
 /**
- * `history/<day>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a thousand
- * of them at 10,000 cases need: the per-case AP as one check of the whole record (own keys kept).
+ * `history/cases/<b>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a
+ * thousand of them at 10,000 cases need: the per-case AP as one check of the whole record.
  */
-const dayFileSchema = z.object({
+const caseFileSchema = z.object({
   sha: z.string(),
+  slice: z.number().int().min(0).optional(),
   cases: z.custom<Record<string, number>>(
     (cases) =>
       typeof cases === 'object' &&
@@ -38,10 +40,9 @@ const dayFileSchema = z.object({
   removed: z.array(z.string()).optional(),
 });
 
-interface DayFile {
-  day: string;
+interface CaseFile {
   n: number;
-  file: z.infer<typeof dayFileSchema>;
+  file: z.infer<typeof caseFileSchema>;
 }
 
 /** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
@@ -55,8 +56,8 @@ export function dashboardFiles(
   const out = new Map<string, string>();
   const script = (path: string, data: unknown) =>
     out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
-  const days = dayFiles(texts, where);
-  const fileOf = fileFinder(days);
+  const files = caseFiles(texts, where);
+  const fileOf = fileFinder(files);
   const withFile = (entry: HistoryEntry): DashboardEntry => {
     const at = fileOf(entry);
     const { score, metrics, contextTokens } = entry;
@@ -68,7 +69,7 @@ export function dashboardFiles(
         metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
       }),
       ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
-      ...(at && { cases: `${at.day}/${at.n}` }),
+      ...(at !== undefined && { cases: `${files[windowStart(files, at)]!.n}-${files[at]!.n}` }),
     };
   };
   const chunks: number[] = [];
@@ -86,8 +87,8 @@ export function dashboardFiles(
   const recent = historyText
     ? parseStored(historyText, where('history.json'), historyFileSchema).entries
     : [];
-  for (const { day, n, file } of days) {
-    const path = `cases/${day}/${n}.js`;
+  for (const { n, file } of files) {
+    const path = `cases/${Math.floor(n / 100)}/${n}.js`;
     const kept = written.get(`dashboard/${path}`);
     if (kept !== undefined) out.set(`dashboard/${path}`, kept);
     else
@@ -101,7 +102,7 @@ export function dashboardFiles(
     name,
     chunks,
     entries: recent.map(withFile),
-    grid: movedCases([...older, ...recent].slice(-GRID_COMMITS), days, fileOf),
+    grid: movedCases([...older, ...recent].slice(-GRID_COMMITS), files, fileOf),
   });
   return out;
 }
@@ -116,27 +117,33 @@ function scriptOf(path: string, data: unknown): string {
 const round = (value: number, digits = 4): number =>
   Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The per-case AP files, by day and n (each day's in order of n). */
-function dayFiles(texts: ReadonlyMap<string, string>, where: (path: string) => string): DayFile[] {
-  const days: DayFile[] = [];
+/** The per-case AP files, in order of n. */
+function caseFiles(
+  texts: ReadonlyMap<string, string>,
+  where: (path: string) => string,
+): CaseFile[] {
+  const files: CaseFile[] = [];
   for (const [path, text] of texts) {
-    const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
-    if (match)
-      days.push({
-        day: match[1]!,
-        n: Number(match[2]),
-        file: parseStored(text, where(path), dayFileSchema),
-      });
+    const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+    if (n !== undefined)
+      files.push({ n: Number(n), file: parseStored(text, where(path), caseFileSchema) });
   }
-  return days.sort((a, b) => (a.day === b.day ? a.n - b.n : a.day < b.day ? -1 : 1));
+  return files.sort((a, b) => a.n - b.n);
 }
 
-/** The day file of an entry: the last one of its day with its sha (a commit recorded again). */
-function fileFinder(days: readonly DayFile[]) {
-  const last = new Map<string, DayFile>();
-  for (const day of days) last.set(`${day.day}\0${day.file.sha}`, day);
-  return (entry: HistoryEntry): DayFile | undefined =>
-    last.get(`${historyDayOf(entry.recordedAt)}\0${entry.sha}`);
+/** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
+function windowStart(files: readonly CaseFile[], at: number): number {
+  let from = at;
+  while (from > 0 && at - from < HISTORY_SLICES - 1 && files[from]!.file.slice !== undefined)
+    from -= 1;
+  return from;
+}
+
+/** The file (index) of an entry: the last one with its sha (a commit recorded again). */
+function fileFinder(files: readonly CaseFile[]) {
+  const last = new Map<string, number>();
+  files.forEach(({ file }, i) => last.set(file.sha, i));
+  return (entry: HistoryEntry): number | undefined => last.get(entry.sha);
 }
 
 /**
@@ -146,10 +153,10 @@ function fileFinder(days: readonly DayFile[]) {
  */
 function movedCases(
   entries: readonly HistoryEntry[],
-  days: readonly DayFile[],
-  fileOf: (entry: HistoryEntry) => DayFile | undefined,
+  files: readonly CaseFile[],
+  fileOf: (entry: HistoryEntry) => number | undefined,
 ): { commits: string[]; cases: [string, (number | null)[]][] } {
-  const { ids, tables } = tablesOf(entries.map(fileOf), days);
+  const { ids, tables } = tablesOf(entries.map(fileOf), files);
   const moved = new Float64Array(ids.length);
   tables.forEach((table, i) => {
     const before = tables[i - 1];
@@ -174,28 +181,30 @@ function movedCases(
 }
 
 /**
- * Each wanted day file's whole table, its day's files applied in order: AP by case number (NaN:
- * the case is not in it), the cases numbered in `ids`.
+ * Each wanted file's whole table, the files applied in order from the first one's window: AP by
+ * case number (NaN: the case is not in it), the cases numbered in `ids`.
  */
 function tablesOf(
-  wanted: readonly (DayFile | undefined)[],
-  days: readonly DayFile[],
+  wanted: readonly (number | undefined)[],
+  files: readonly CaseFile[],
 ): { ids: string[]; tables: (Float64Array | null)[] } {
-  const want = new Set(wanted.filter((d) => d !== undefined));
-  // A day's first file has every case: only the days of wanted files are read.
-  const wantedDays = new Set([...want].map((d) => d.day));
-  const read = days.filter((d) => wantedDays.has(d.day));
+  const want = new Set(wanted.filter((i) => i !== undefined));
+  if (want.size === 0) return { ids: [], tables: wanted.map(() => null) };
+  const sorted = [...want].sort((a, b) => a - b);
+  const read = files.slice(windowStart(files, sorted[0]!), sorted.at(-1)! + 1);
+  const offset = files.indexOf(read[0]!);
   const numbers = new Map<string, number>();
   for (const { file } of read)
     for (const id of Object.keys(file.cases)) if (!numbers.has(id)) numbers.set(id, numbers.size);
-  const tables = new Map<DayFile, Float64Array>();
-  let table = new Float64Array(numbers.size).fill(NaN);
-  let day = '';
-  for (const file of read) {
-    if (file.day !== day) [table, day] = [new Float64Array(numbers.size).fill(NaN), file.day];
-    for (const id of file.file.removed ?? []) if (numbers.has(id)) table[numbers.get(id)!] = NaN;
-    for (const [id, ap] of Object.entries(file.file.cases)) table[numbers.get(id)!] = ap;
-    if (want.has(file)) tables.set(file, table.slice());
-  }
-  return { ids: [...numbers.keys()], tables: wanted.map((d) => (d && tables.get(d)) ?? null) };
+  const tables = new Map<number, Float64Array>();
+  const table = new Float64Array(numbers.size).fill(NaN);
+  read.forEach(({ file }, i) => {
+    for (const id of file.removed ?? []) if (numbers.has(id)) table[numbers.get(id)!] = NaN;
+    for (const [id, ap] of Object.entries(file.cases)) table[numbers.get(id)!] = ap;
+    if (want.has(offset + i)) tables.set(offset + i, table.slice());
+  });
+  return {
+    ids: [...numbers.keys()],
+    tables: wanted.map((i) => (i !== undefined && tables.get(i)) || null),
+  };
 }

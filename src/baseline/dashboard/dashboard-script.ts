@@ -215,11 +215,11 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
   }
 
   function caseFiles(entry) {
-    var match = /^(\d{4}-\d{2}-\d{2}|undated)\/(\d+)$/.exec(entry.cases || '');
+    var match = /^(\d+)-(\d+)$/.exec(entry.cases || '');
     if (!match) return null;
     var files = [];
-    for (var n = 0; n <= Number(match[2]); n += 1)
-      files.push(state.name + '/dashboard/cases/' + match[1] + '/' + n + '.js');
+    for (var n = Number(match[1]); n <= Number(match[2]); n += 1)
+      files.push(state.name + '/dashboard/cases/' + Math.floor(n / 100) + '/' + n + '.js');
     return files;
   }
   function tableOf(entry) {
