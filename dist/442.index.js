@@ -520,6 +520,8 @@ var numbers = __webpack_require__(3613);
 var render_comment = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
 var render_summary = __webpack_require__(9789);
+// EXTERNAL MODULE: ./src/report/html/render-html.ts + 5 modules
+var render_html = __webpack_require__(1328);
 // EXTERNAL MODULE: ./src/report/report-file.ts + 1 modules
 var report_file = __webpack_require__(8555);
 // EXTERNAL MODULE: ./src/report/render-text.ts
@@ -533,6 +535,7 @@ var view = __webpack_require__(1911);
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var timing_clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -633,7 +636,7 @@ async function score(args, io, rawIo, redactor) {
         storedVerdicts: new Map([...run.deps.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
         log: (message) => io.stderr(`${message}\n`),
     });
-    const files = { report: run.reportPath, junit: run.junitPath };
+    const files = { report: run.reportPath, html: run.htmlPath, junit: run.junitPath };
     const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.Z)(produced, redactor, files, {
         history: [],
     });
@@ -649,7 +652,7 @@ async function score(args, io, rawIo, redactor) {
         rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
     else
         io.stdout((0,render_text/* renderText */.S5)(report));
-    io.stderr(`Report: ${run.reportPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+    io.stderr(`Report: ${run.reportPath}\nHTML report: ${run.htmlPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
     if (run.junitPath)
         io.stderr(`JUnit XML: ${run.junitPath}\n`);
     if (report.audit && (0,view/* auditWarns */.tY)(report.audit))
@@ -672,15 +675,18 @@ async function runInputs(args, options, io, redactor) {
     const junit = options.junitPath ?? '';
     const junitPath = junit && (0,external_node_path_.resolve)(io.cwd, junit);
     // The CLI reads wherever its user points it, but never an input from an output's own path.
+    const shown = options.reportPath ?? reportPath;
+    const htmlPath = (0,render_html/* htmlPathOf */.Gf)(reportPath);
     const paths = new contained_path/* PathGuard */.Nz({}, [
-        { input: 'report-path', shown: options.reportPath ?? reportPath, absolute: reportPath },
+        { input: 'report-path', shown, absolute: reportPath },
+        { input: 'report-path', shown: (0,render_html/* htmlPathOf */.Gf)(shown), absolute: htmlPath },
         ...(junit ? [{ input: 'junit-path', shown: junit, absolute: junitPath }] : []),
     ]);
     // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the
     // local cache's win over them.
     const token = args.inputs.get('github-token');
     const verdictSource = token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(851), __webpack_require__.e(968), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(851), __webpack_require__.e(171), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : undefined;
     const storedVerdicts = new Map((await cache?.load()) ?? []);
     const clock = io.clock ?? timing_clock/* systemClock */.m;
@@ -696,7 +702,7 @@ async function runInputs(args, options, io, redactor) {
         progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
         paths,
     };
-    return { baseline, cache, reportPath, junitPath, clock, deps };
+    return { baseline, cache, reportPath, htmlPath, junitPath, clock, deps };
 }
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
 async function scoreBaselineRef(args, options, run, io, redactor) {

@@ -21,20 +21,22 @@ export const modules = {
  *   the files of older entries, and the grid: the cases that moved most over the newest
  *   GRID_COMMITS commits, with their AP at each;
  * - `entries/<n>.js`: the older entries of `history/entries/<n>.json`, written once;
- * - `cases/<day>/<n>.js`: the per-case AP of `history/<day>/<n>.json` (the day's first has every
- *   case's, each later one what changed), written once: a commit's case table is its day's
- *   files up to its own.
+ * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
+ *   file before, and one slice of the cases; see history-file.ts), written once: a commit's case
+ *   table is its own file applied over the ones before it, back to a file of every case or
+ *   HISTORY_SLICES files (its entry's `cases`: "from-to").
  * Each file calls `cpgDashboard(its path from the branch root, data)`. Case ids are kept in
  * arrays, never as object keys (a key `__proto__` would be lost in a script's object literal).
  */
 const GRID_COMMITS = 100;
 const GRID_CASES = 50;
 /**
- * `history/<day>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a thousand
- * of them at 10,000 cases need: the per-case AP as one check of the whole record (own keys kept).
+ * `history/cases/<b>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a
+ * thousand of them at 10,000 cases need: the per-case AP as one check of the whole record.
  */
-const dayFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const caseFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    slice: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
     cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
         cases !== null &&
         !Array.isArray(cases) &&
@@ -48,8 +50,8 @@ written = new Map()) {
     const where = (path) => `${name}/${path}`;
     const out = new Map();
     const script = (path, data) => out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
-    const days = dayFiles(texts, where);
-    const fileOf = fileFinder(days);
+    const files = caseFiles(texts, where);
+    const fileOf = fileFinder(files);
     const withFile = (entry) => {
         const at = fileOf(entry);
         const { score, metrics, contextTokens } = entry;
@@ -61,7 +63,7 @@ written = new Map()) {
                 metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
             }),
             ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
-            ...(at && { cases: `${at.day}/${at.n}` }),
+            ...(at !== undefined && { cases: `${files[windowStart(files, at)].n}-${files[at].n}` }),
         };
     };
     const chunks = [];
@@ -81,8 +83,8 @@ written = new Map()) {
     const recent = historyText
         ? (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .historyFileSchema */ .et).entries
         : [];
-    for (const { day, n, file } of days) {
-        const path = `cases/${day}/${n}.js`;
+    for (const { n, file } of files) {
+        const path = `cases/${Math.floor(n / 100)}/${n}.js`;
         const kept = written.get(`dashboard/${path}`);
         if (kept !== undefined)
             out.set(`dashboard/${path}`, kept);
@@ -97,7 +99,7 @@ written = new Map()) {
         name,
         chunks,
         entries: recent.map(withFile),
-        grid: movedCases([...older, ...recent].slice(-GRID_COMMITS), days, fileOf),
+        grid: movedCases([...older, ...recent].slice(-GRID_COMMITS), files, fileOf),
     });
     return out;
 }
@@ -108,34 +110,36 @@ function scriptOf(path, data) {
 }
 /** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
 const round = (value, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
-/** The per-case AP files, by day and n (each day's in order of n). */
-function dayFiles(texts, where) {
-    const days = [];
+/** The per-case AP files, in order of n. */
+function caseFiles(texts, where) {
+    const files = [];
     for (const [path, text] of texts) {
-        const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
-        if (match)
-            days.push({
-                day: match[1],
-                n: Number(match[2]),
-                file: (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(text, where(path), dayFileSchema),
-            });
+        const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+        if (n !== undefined)
+            files.push({ n: Number(n), file: (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(text, where(path), caseFileSchema) });
     }
-    return days.sort((a, b) => (a.day === b.day ? a.n - b.n : a.day < b.day ? -1 : 1));
+    return files.sort((a, b) => a.n - b.n);
 }
-/** The day file of an entry: the last one of its day with its sha (a commit recorded again). */
-function fileFinder(days) {
+/** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
+function windowStart(files, at) {
+    let from = at;
+    while (from > 0 && at - from < _history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_SLICES */ .Fp - 1 && files[from].file.slice !== undefined)
+        from -= 1;
+    return from;
+}
+/** The file (index) of an entry: the last one with its sha (a commit recorded again). */
+function fileFinder(files) {
     const last = new Map();
-    for (const day of days)
-        last.set(`${day.day}\0${day.file.sha}`, day);
-    return (entry) => last.get(`${(0,_history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .historyDayOf */ .m1)(entry.recordedAt)}\0${entry.sha}`);
+    files.forEach(({ file }, i) => last.set(file.sha, i));
+    return (entry) => last.get(entry.sha);
 }
 /**
  * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
  * the changes between neighbouring commits; ties by id), each with its AP at every entry (null:
  * not recorded there).
  */
-function movedCases(entries, days, fileOf) {
-    const { ids, tables } = tablesOf(entries.map(fileOf), days);
+function movedCases(entries, files, fileOf) {
+    const { ids, tables } = tablesOf(entries.map(fileOf), files);
     const moved = new Float64Array(ids.length);
     tables.forEach((table, i) => {
         const before = tables[i - 1];
@@ -161,34 +165,36 @@ function movedCases(entries, days, fileOf) {
     };
 }
 /**
- * Each wanted day file's whole table, its day's files applied in order: AP by case number (NaN:
- * the case is not in it), the cases numbered in `ids`.
+ * Each wanted file's whole table, the files applied in order from the first one's window: AP by
+ * case number (NaN: the case is not in it), the cases numbered in `ids`.
  */
-function tablesOf(wanted, days) {
-    const want = new Set(wanted.filter((d) => d !== undefined));
-    // A day's first file has every case: only the days of wanted files are read.
-    const wantedDays = new Set([...want].map((d) => d.day));
-    const read = days.filter((d) => wantedDays.has(d.day));
+function tablesOf(wanted, files) {
+    const want = new Set(wanted.filter((i) => i !== undefined));
+    if (want.size === 0)
+        return { ids: [], tables: wanted.map(() => null) };
+    const sorted = [...want].sort((a, b) => a - b);
+    const read = files.slice(windowStart(files, sorted[0]), sorted.at(-1) + 1);
+    const offset = files.indexOf(read[0]);
     const numbers = new Map();
     for (const { file } of read)
         for (const id of Object.keys(file.cases))
             if (!numbers.has(id))
                 numbers.set(id, numbers.size);
     const tables = new Map();
-    let table = new Float64Array(numbers.size).fill(NaN);
-    let day = '';
-    for (const file of read) {
-        if (file.day !== day)
-            [table, day] = [new Float64Array(numbers.size).fill(NaN), file.day];
-        for (const id of file.file.removed ?? [])
+    const table = new Float64Array(numbers.size).fill(NaN);
+    read.forEach(({ file }, i) => {
+        for (const id of file.removed ?? [])
             if (numbers.has(id))
                 table[numbers.get(id)] = NaN;
-        for (const [id, ap] of Object.entries(file.file.cases))
+        for (const [id, ap] of Object.entries(file.cases))
             table[numbers.get(id)] = ap;
-        if (want.has(file))
-            tables.set(file, table.slice());
-    }
-    return { ids: [...numbers.keys()], tables: wanted.map((d) => (d && tables.get(d)) ?? null) };
+        if (want.has(offset + i))
+            tables.set(offset + i, table.slice());
+    });
+    return {
+        ids: [...numbers.keys()],
+        tables: wanted.map((i) => (i !== undefined && tables.get(i)) || null),
+    };
 }
 
 
@@ -425,11 +431,11 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
   }
 
   function caseFiles(entry) {
-    var match = /^(\d{4}-\d{2}-\d{2}|undated)\/(\d+)$/.exec(entry.cases || '');
+    var match = /^(\d+)-(\d+)$/.exec(entry.cases || '');
     if (!match) return null;
     var files = [];
-    for (var n = 0; n <= Number(match[2]); n += 1)
-      files.push(state.name + '/dashboard/cases/' + match[1] + '/' + n + '.js');
+    for (var n = Number(match[1]); n <= Number(match[2]); n += 1)
+      files.push(state.name + '/dashboard/cases/' + Math.floor(n / 100) + '/' + n + '.js');
     return files;
   }
   function tableOf(entry) {
@@ -594,60 +600,89 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ HISTORY_SLICES),
 /* harmony export */   H$: () => (/* binding */ mergeHistory),
 /* harmony export */   XZ: () => (/* binding */ historyCasesOf),
 /* harmony export */   Xy: () => (/* binding */ historyCasesSchema),
 /* harmony export */   ag: () => (/* binding */ historyEntryOf),
-/* harmony export */   et: () => (/* binding */ historyFileSchema),
-/* harmony export */   m1: () => (/* binding */ historyDayOf)
+/* harmony export */   et: () => (/* binding */ historyFileSchema)
 /* harmony export */ });
-/* unused harmony exports HISTORY_LIMIT, HISTORY_RECENT, HISTORY_CHUNK */
+/* unused harmony exports historyCasesAt, HISTORY_LIMIT, HISTORY_RECENT, HISTORY_CHUNK */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
-/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5553);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
+/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5553);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9206);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
+
 
 
 
 
 
 /** `history.json` on the data branch: one entry per recorded commit (drift over time). */
-const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    recordedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    scale: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    promptVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    scale: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    promptVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    k: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
     denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
     /** The metrics beside MAP, by name: their means (none when no case has any). */
-    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()).optional(),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()).optional(),
     /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
-    contextTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
+    contextTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().optional(),
     /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
-    golden: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    golden: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
-    audit: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable() })
+    audit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable() })
         .optional(),
 });
-const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(2),
-    entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(historyEntrySchema),
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2),
+    entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(historyEntrySchema),
 });
 /**
- * `history/<YYYY-MM-DD>/<n>.json`: the per-case AP of the n-th entry recorded that day (UTC), one
- * file an entry, never rewritten: the day's first (`0.json`) has every case's, each later one only
- * the cases whose AP changed since the entry before it (and `removed`: the ids it no longer has).
+ * `history/cases/<b>/<n>.json` (n counting up in record order, b = n / 100 rounded down): the
+ * per-case AP of a recorded entry, one file an entry, never rewritten. The first has every case's;
+ * each later one the cases whose AP changed since the file before it (`removed`: the ids it no
+ * longer has) and every case of one slice (`slice`, by the id's hash, one in HISTORY_SLICES, the
+ * next one each time): so any HISTORY_SLICES files in a row hold every case's value, and no
+ * record writes them all.
  */
-const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(2),
-    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    cases: (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_4__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
-    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2),
+    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    slice: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
+    cases: (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
 });
+const HISTORY_SLICES = 20;
+const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
+/**
+ * Every case's AP after the files so far (oldest first), read back from the newest through at
+ * most HISTORY_SLICES of them; null when they do not reach that far nor to a file of every case.
+ */
+function historyCasesAt(files) {
+    const seen = new Set();
+    const values = new Map();
+    for (let i = files.length - 1; i >= 0 && i >= files.length - HISTORY_SLICES; i -= 1) {
+        const file = files[i];
+        for (const [id, ap] of Object.entries(file.cases))
+            if (!seen.has(id)) {
+                seen.add(id);
+                values.set(id, ap);
+            }
+        for (const id of file.removed ?? [])
+            seen.add(id);
+        if (file.slice === undefined)
+            return values;
+    }
+    return files.length >= HISTORY_SLICES ? values : null;
+}
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 const HISTORY_LIMIT = 1000;
 /**
@@ -655,8 +690,8 @@ const HISTORY_LIMIT = 1000;
  * oldest HISTORY_CHUNK move to `history/entries/<n>.json` (n counting up, written once), so a
  * record rewrites a file of a few hundred entries, not of HISTORY_LIMIT.
  */
-const HISTORY_RECENT = 200;
-const HISTORY_CHUNK = 100;
+const HISTORY_RECENT = 100;
+const HISTORY_CHUNK = 50;
 function historyEntryOf(file, audit) {
     const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
     const metrics = (0,_score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricMeans */ .r)(file.cases);
@@ -735,30 +770,23 @@ function mergeHistory(current, entry, before = null, olderFiles = new Map()) {
             : null,
     };
 }
-/**
- * The file of `sha`'s per-case AP after the day's entries so far (in order): the day's first has
- * every case's, a later one only what changed since the entry before it.
- */
-function historyCasesOf(day, sha, cases) {
-    if (day.length === 0)
+/** The file of `sha`'s per-case AP after the files so far (oldest first). */
+function historyCasesOf(files, sha, cases) {
+    const before = historyCasesAt(files);
+    if (!before)
         return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
-    const last = new Map();
-    for (const entry of day) {
-        for (const id of entry.removed ?? [])
-            last.delete(id);
-        for (const [id, ap] of Object.entries(entry.cases))
-            last.set(id, ap);
-    }
-    // fromEntries, not `changed[id] = ap`: an id `__proto__` would set the prototype, and be lost.
-    const changed = Object.fromEntries([...cases].filter(([id, ap]) => last.get(id) !== ap));
-    const removed = [...last.keys()].filter((id) => !cases.has(id));
-    return { schemaVersion: 2, sha, cases: changed, ...(removed.length > 0 && { removed }) };
+    const slice = ((files.at(-1)?.slice ?? -1) + 1) % HISTORY_SLICES;
+    // fromEntries, not `written[id] = ap`: an id `__proto__` would set the prototype, and be lost.
+    const written = Object.fromEntries([...cases].filter(([id, ap]) => before.get(id) !== ap || sliceOf(id) === slice));
+    const removed = [...before.keys()].filter((id) => !cases.has(id));
+    return {
+        schemaVersion: 2,
+        sha,
+        slice,
+        cases: written,
+        ...(removed.length > 0 && { removed }),
+    };
 }
-/** A day folder's name for a record made at `recordedAt` (an ISO date; its UTC day). */
-const historyDayOf = (recordedAt) => {
-    const time = Date.parse(recordedAt);
-    return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : 'undated';
-};
 
 
 /***/ }),
@@ -820,7 +848,7 @@ function rowsOf(files, where, row) {
  * The shard files that differ between `before` and `after` (path → new text, or null to delete
  * a shard left empty); the others are not written, so they keep their blob ids.
  */
-function changedShards(before, after, sameRow = (a, b) => JSON.stringify(a) === JSON.stringify(b)) {
+function changedShards(before, after, sameRow = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b)) {
     const touched = new Set();
     for (const [key, row] of after) {
         const old = before.get(key);
@@ -941,20 +969,15 @@ function olderHistoryOf(texts) {
     }
     return files;
 }
-/** `history/<day>/<n>.json` by day, each day's in order of n. */
-function historyDays(texts) {
-    const days = new Map();
+/** `history/cases/<b>/<n>.json`, in order of n (the order they were recorded in). */
+function historyCaseFiles(texts) {
+    const files = [];
     for (const [path, text] of texts) {
-        const match = /^history\/(\d{4}-\d{2}-\d{2}|undated)\/(\d+)\.json$/.exec(path);
-        if (!match)
-            continue;
-        const day = days.get(match[1]) ?? [];
-        day.push({ n: Number(match[2]), path, file: parseStored(text, path, _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesSchema */ .Xy) });
-        days.set(match[1], day);
+        const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+        if (n !== undefined)
+            files.push({ n: Number(n), path, file: parseStored(text, path, _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesSchema */ .Xy) });
     }
-    for (const day of days.values())
-        day.sort((a, b) => a.n - b.n);
-    return days;
+    return files.sort((a, b) => a.n - b.n);
 }
 /** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
 function listedJson(head, field, items) {
@@ -979,7 +1002,7 @@ function changedFiles(folder, plan) {
         for (const [path, text] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .changedShards */ .A6)(key(folder.baseline?.cases ?? []), key(cases)))
             changes.set(`cases/${path}`, text);
     }
-    const days = historyDays(folder.texts);
+    const caseFiles = historyCaseFiles(folder.texts);
     if (plan.history) {
         const { entries, ...head } = plan.history;
         put('history.json', listedJson(head, 'entries', entries));
@@ -993,18 +1016,18 @@ function changedFiles(folder, plan) {
             older.delete(n);
             put(`history/entries/${n}.json`, null);
         }
+        // Per-case files go with their entries, but for the ones the oldest kept is read back with.
         const kept = new Set([...entries, ...[...older.values()].flat()].map((e) => e.sha));
-        for (const day of days.values())
-            if (!day.some(({ file }) => kept.has(file.sha)))
-                for (const { path } of day)
-                    put(path, null);
+        const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
+        const from = first < 0 ? caseFiles.length : Math.max(0, first - _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_SLICES */ .Fp + 1);
+        for (const { path } of caseFiles.slice(0, from))
+            put(path, null);
     }
     if (plan.historyCases) {
-        const { sha, recordedAt, cases } = plan.historyCases;
-        const dayName = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyDayOf */ .m1)(recordedAt);
-        const day = days.get(dayName) ?? [];
-        const file = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesOf */ .XZ)(day.map((d) => d.file), sha, cases);
-        put(`history/${dayName}/${day.length}.json`, `${JSON.stringify(file)}\n`);
+        const { sha, cases } = plan.historyCases;
+        const n = (caseFiles.at(-1)?.n ?? -1) + 1;
+        const file = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesOf */ .XZ)(caseFiles.map((f) => f.file), sha, cases);
+        put(`history/cases/${Math.floor(n / 100)}/${n}.json`, `${JSON.stringify(file)}\n`);
     }
     if (plan.index)
         put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
@@ -1068,19 +1091,21 @@ function commitRecordFiles(folder, plan, put) {
 
 /**
  * `verdicts/` on the data branch: the judge's verdicts by key in shards (`ab/c.json`, see
- * shard-files.ts), each with the month it was stored in (`since`, never rewritten), and, per
- * month, `used/<YYYY-MM>/<h>.txt`: the keys stored before that month that a record used in it
- * (one a line, sorted, sharded by the key's first digit). A verdict stored or used in the last
- * VERDICT_MONTHS months is kept; the others are pruned. A record adds its new verdicts to their
- * shards and, the first time in a month that it reuses an older verdict, its key to the month's
- * list: nothing is rewritten because it was used again.
+ * shard-files.ts), each with the month it was stored in (`since`, never rewritten), and
+ * `used/<YYYY-MM>/<DD>.txt`: the keys stored before that month that a record listed on that day
+ * (one a line, sorted). A verdict stored or listed in the last VERDICT_MONTHS months is kept; the
+ * others are pruned. A record adds its new verdicts to their shards and lists a reused older
+ * verdict about once a month, on a day of the month its key picks (or at once when it was last
+ * stored or listed two months ago): so no record lists every key a month holds, and nothing is
+ * rewritten because a verdict was used again.
  */
 const verdictRowSchema = _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .storedVerdictSchema */ .E.extend({
     since: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^\d{4}-\d{2}$/, 'a month, YYYY-MM'),
 });
 /** Months a verdict is kept after the last one it was stored or used in (the current one and 3 before). */
 const VERDICT_MONTHS = 4;
-const LIST = /^used\/(\d{4}-\d{2})\/([0-9a-f])\.txt$/;
+const LIST = /^used\/(\d{4}-\d{2})\/(\d{2})\.txt$/;
+const HEX_KEY = /^[0-9a-f]{32}$/;
 /** The store from the folder's files (paths relative to `verdicts/`). */
 function verdictStoreOf(files, where) {
     const used = new Map();
@@ -1089,18 +1114,15 @@ function verdictStoreOf(files, where) {
         if (!list)
             continue;
         const keys = text.split('\n').filter(Boolean);
-        const bad = keys.find((key) => !/^[0-9a-f]{32}$/.test(key) || key[0] !== list[2]);
+        const bad = keys.find((key) => !HEX_KEY.test(key));
         if (bad !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/${path} is not a file this version understands (line "${bad.slice(0, 40)}" is not a verdict key of that list)`);
-        const month = used.get(list[1]) ?? new Set();
-        for (const key of keys)
-            month.add(key);
-        used.set(list[1], month);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/${path} is not a file this version understands (line "${bad.slice(0, 40)}" is not a verdict key)`);
+        used.set(`${list[1]}-${list[2]}`, new Set(keys));
     }
     return { rows: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(files, where, verdictRowSchema), used };
 }
 /** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
-const verdictShardsOf = (keys) => new Set([...keys].filter((key) => /^[0-9a-f]{32}$/.test(key)).map(_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .IS));
+const verdictShardsOf = (keys) => new Set([...keys].filter((key) => HEX_KEY.test(key)).map(_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .IS));
 const verdictOfRow = ({ since: _, ...verdict }) => verdict;
 const monthOf = (time) => new Date(time).toISOString().slice(0, 7);
 function addMonths(month, count) {
@@ -1112,30 +1134,46 @@ const sameVerdict = (a, b) => a.relevant === b.relevant &&
     a.model === b.model &&
     a.promptVersion === b.promptVersion &&
     String(a.statements) === String(b.statements);
+/** The day of the month (1-28) on which a reused verdict is listed, picked by its key. */
+const listDay = (key) => 1 + (Number.parseInt(key.slice(0, 6), 16) % 28 || 0);
 /**
  * The store after a record at `now` that used `used`: new or changed verdicts stored in this
- * month, older ones reused listed in it, the ones neither stored nor used in the last
- * VERDICT_MONTHS months pruned. The month is the earlier of the clock's and the one after the
- * newest the store knows, so a recorder whose clock is fast (by months or years) cannot prune
- * verdicts that other runs used recently.
+ * month; an older one reused listed on this day when this month has not listed it yet and its
+ * day has come (or it was last stored or listed two months ago); the ones neither stored nor
+ * listed in the last VERDICT_MONTHS months pruned. The month is the earlier of the clock's and the
+ * one after the newest the store knows, so a recorder whose clock is fast (by months or years)
+ * cannot prune verdicts that other runs used recently.
  */
 function recordVerdicts(store, used, now) {
+    // The month each key was last stored or listed in.
+    const marks = new Map();
     let newest = '';
-    for (const row of store.rows.values())
+    for (const [key, row] of store.rows) {
+        marks.set(key, row.since);
         if (row.since > newest)
             newest = row.since;
-    for (const month of store.used.keys())
+    }
+    for (const [day, keys] of store.used) {
+        const month = day.slice(0, 7);
         if (month > newest)
             newest = month;
-    const clock = monthOf(now.getTime());
-    const month = newest && addMonths(newest, 1) < clock ? addMonths(newest, 1) : clock;
+        for (const key of keys)
+            if ((marks.get(key) ?? '') < month)
+                marks.set(key, month);
+    }
+    const clock = now.toISOString().slice(0, 10);
+    const month = newest && addMonths(newest, 1) < clock.slice(0, 7) ? addMonths(newest, 1) : clock.slice(0, 7);
+    const today = month === clock.slice(0, 7) ? clock : `${month}-01`;
+    const overdue = addMonths(month, -2);
     const rows = new Map(store.rows);
-    const lists = new Map([...store.used].map(([m, keys]) => [m, new Set(keys)]));
-    const listed = lists.get(month) ?? new Set();
+    const lists = new Map(store.used);
+    const listed = new Set(lists.get(today));
     for (const [key, verdict] of used) {
         const row = rows.get(key);
         if (row && sameVerdict(row, verdict)) {
-            if (row.since < month)
+            const mark = marks.get(key);
+            const due = listDay(key) <= Number(today.slice(8)) || mark <= overdue;
+            if (mark < month && due && HEX_KEY.test(key))
                 listed.add(key);
         }
         else
@@ -1148,53 +1186,40 @@ function recordVerdicts(store, used, now) {
                 since: month,
             });
     }
-    if (listed.size > 0)
-        lists.set(month, listed);
+    if (listed.size > (lists.get(today)?.size ?? 0))
+        lists.set(today, listed);
     const oldest = addMonths(month, 1 - VERDICT_MONTHS);
-    for (const m of lists.keys())
-        if (m < oldest)
-            lists.delete(m);
-    const recent = new Set([...lists.values()].flatMap((keys) => [...keys]));
+    for (const day of lists.keys())
+        if (day.slice(0, 7) < oldest)
+            lists.delete(day);
     for (const [key, row] of rows)
-        if (row.since < oldest && !recent.has(key))
+        if (row.since < oldest && (marks.get(key) ?? '') < oldest && !listed.has(key))
             rows.delete(key);
     return { rows, used: lists };
 }
 /** The files that differ between two states of the store (paths relative to `verdicts/`). */
 function changedVerdictFiles(before, after) {
     const changes = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .changedShards */ .A6)(before.rows, after.rows);
-    const texts = (store) => {
-        const files = new Map();
-        for (const [month, keys] of store.used) {
-            const byDigit = new Map();
-            for (const key of keys) {
-                const list = byDigit.get(key[0]) ?? [];
-                list.push(key);
-                byDigit.set(key[0], list);
-            }
-            for (const [digit, list] of byDigit)
-                files.set(`used/${month}/${digit}.txt`, `${list.sort().join('\n')}\n`);
-        }
-        return files;
-    };
-    const old = texts(before);
-    const next = texts(after);
-    for (const [path, text] of next)
-        if (old.get(path) !== text)
-            changes.set(path, text);
-    for (const path of old.keys())
-        if (!next.has(path))
-            changes.set(path, null);
+    const path = (day) => `used/${day.slice(0, 7)}/${day.slice(8)}.txt`;
+    for (const [day, keys] of after.used)
+        if (before.used.get(day) !== keys)
+            changes.set(path(day), `${[...keys].sort().join('\n')}\n`);
+    for (const day of before.used.keys())
+        if (!after.used.has(day))
+            changes.set(path(day), null);
     return changes;
 }
 /** A read of more verdict shards than this takes the folder in one request (the tarball). */
 const FILE_READS = 16;
-/** The stored verdicts of these keys at `commit`: only the shards that hold them are read. */
-async function readVerdicts(files, folder, commit, keys) {
+/**
+ * The stored verdicts of these keys at `commit`: only the shards that hold them are read, each
+ * on its own (a few) or from the tree's archive (`archive`: downloaded once per load).
+ */
+async function readVerdicts(files, folder, commit, keys, archive) {
     const wanted = verdictShardsOf(keys);
     let texts = new Map();
     if (wanted.size > FILE_READS) {
-        texts = await files.readFolder(folder, commit, (path) => wanted.has(path));
+        texts = (await archive()).files(folder, (path) => wanted.has(path));
     }
     else if (wanted.size > 0) {
         const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(8);

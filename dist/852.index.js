@@ -15,6 +15,7 @@ export const modules = {
 /* harmony export */   oO: () => (/* binding */ commitRecordSchema),
 /* harmony export */   qk: () => (/* binding */ baseNote),
 /* harmony export */   ss: () => (/* binding */ snapshotOfReport),
+/* harmony export */   tJ: () => (/* binding */ placeBefore),
 /* harmony export */   us: () => (/* binding */ caseRowSchema)
 /* harmony export */ });
 /* unused harmony export COMMIT_RECORDS */
@@ -60,11 +61,11 @@ const recordHeadSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
  * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
  *   compares with), each its head, the data-branch commit whose `cases/` it starts from
  *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
- * - `history.json`, `history/entries/<n>.json` and `history/<day>/<n>.json`: one entry per
+ * - `history.json`, `history/entries/<n>.json` and `history/cases/<b>/<n>.json`: one entry per
  *   recorded commit (the newest in history.json), and its per-case AP where it changed
  *   (`history-file.ts`);
- * - `verdicts/`: the judge's verdicts, sharded by key, and the months they were used in
- *   (`verdicts-file.ts`).
+ * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
+ *   (`verdict-shards.ts`).
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
 const baselineJsonSchema = recordHeadSchema.extend({
@@ -225,6 +226,20 @@ function placeCommit(index, ours, before) {
         index: { schemaVersion: 2, commits: commits.slice(cut) },
         dropped: commits.slice(0, cut),
     };
+}
+/**
+ * Where a record of `sha`, an ancestor of the baseline's commit, goes: before the oldest of the
+ * recorded commits that descend from it, walking back from the newest (commit order: a late
+ * record among its neighbours).
+ */
+async function placeBefore(order, sha, commits, baseline) {
+    let before = baseline;
+    for (const other of commits.filter((c) => c !== sha && c !== baseline).reverse()) {
+        if ((await order.compare(other, sha)).status !== 'behind')
+            break;
+        before = other;
+    }
+    return before;
 }
 
 
@@ -2326,9 +2341,13 @@ class PathGuard {
     constructor(folders, outputs = []) {
         this.folders = folders;
         this.outputs = [outputs].flat();
-        const [first, second] = this.outputs;
-        if (first && second && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(first.absolute) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(second.absolute))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${second.input}: "${second.shown}" is the ${first.input} file; choose another ${second.input}`);
+        this.outputs.forEach((output, index) => {
+            const same = this.outputs
+                .slice(0, index)
+                .find((earlier) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(earlier.absolute) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(output.absolute));
+            if (same)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${output.input}: "${output.shown}" is the ${same.input} file; choose another ${output.input}`);
+        });
     }
     /** The action's rules; checks the outputs (report-path, junit-path) at once. */
     static async forAction(dirs, outputs) {
@@ -5365,6 +5384,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 1 modules
 var gate_outcome = __webpack_require__(7187);
+// EXTERNAL MODULE: ./src/report/html/render-html.ts + 5 modules
+var render_html = __webpack_require__(1328);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/format/plain-text.ts
@@ -5574,15 +5595,18 @@ var report_file = __webpack_require__(8555);
 
 
 
+
 /**
  * The step the action and the CLI share after the engine: the report and the verdicts redacted
  * once (the report file, outputs, summary, comment and store all come from them), the report file
- * (and the JUnit XML, with junit-path) written, and what the renderers take.
+ * and the HTML report beside it (and the JUnit XML, with junit-path) written, and what the
+ * renderers take.
  */
 async function publishRun(produced, redactor, files, shown) {
     const report = redactor.report(produced.report);
     const usedVerdicts = redactor.value(produced.usedVerdicts);
     await (0,report_file/* writeReportFile */.aS)(files.report, report);
+    await (0,report_file/* writePieces */.Rx)(files.html, (0,render_html/* htmlReportPieces */.hC)({ ...shown, report }));
     // The gate's verdict (a report published for a PR says what the PR's own check did).
     if (files.junit)
         await (0,report_file/* writeOutputFile */.BF)(files.junit, renderJunitXml(report, (0,gate_outcome/* checkOutcome */.T)(report)), 'junit-path');
@@ -5771,6 +5795,616 @@ function gateNameProblem(name) {
     if (name === '.' || name === '..')
         return 'use a name other than "." or ".." (it names a folder)';
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  kw: () => (/* binding */ HTML_GENERATOR),
+  Gf: () => (/* binding */ htmlPathOf),
+  hC: () => (/* binding */ htmlReportPieces)
+});
+
+// UNUSED EXPORTS: renderHtmlReport
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/format/numbers.ts
+var numbers = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/format/plain-text.ts
+var plain_text = __webpack_require__(179);
+// EXTERNAL MODULE: ./src/report/variant-lines.ts
+var variant_lines = __webpack_require__(6473);
+// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
+var report_view = __webpack_require__(1911);
+// EXTERNAL MODULE: ./src/report/movement-text.ts
+var movement_text = __webpack_require__(5385);
+// EXTERNAL MODULE: ./src/report/render-text.ts
+var render_text = __webpack_require__(5534);
+// EXTERNAL MODULE: ./src/report/shown-cases.ts
+var shown_cases = __webpack_require__(8715);
+;// CONCATENATED MODULE: ./src/report/html/case-data.ts
+
+
+
+
+
+const MOVES = {
+    mark: (relevant) => (relevant ? '●' : '○'),
+    name: (id) => render_text/* PLAIN */.tZ.id(id, 0),
+};
+/** The page's data: its cases, worst change first, and the reasons they point to. */
+function pageData(report) {
+    const reasons = new Map();
+    const reasonIndex = (reason) => {
+        const text = render_text/* PLAIN */.tZ.text(reason, 0);
+        let index = reasons.get(text);
+        if (index === undefined)
+            reasons.set(text, (index = reasons.size));
+        return index;
+    };
+    const cases = (0,shown_cases/* orderCases */.o$)(report.cases).map((c) => pageCase(c, report.scale, reasonIndex));
+    return { cases, reasons: [...reasons.keys()] };
+}
+function pageCase(c, scale, reasonIndex) {
+    const cells = (0,report_view/* caseCells */.E6)(c, scale, render_text/* PLAIN */.tZ);
+    const cost = c.contextCost;
+    const text = render_text/* PLAIN */.tZ.text;
+    const unjudged = new Set(c.unjudged);
+    return {
+        id: render_text/* PLAIN */.tZ.id(c.id, 0),
+        q: text(c.query, 0),
+        x: c.expected === null ? null : text(c.expected, 0),
+        src: text(c.source, 0),
+        tags: c.tags.map((tag) => text(tag, 0)),
+        j: c.judge,
+        ch: c.error !== null ? 'error' : c.change,
+        ap: cells.ap,
+        b: cells.baseAp,
+        d: cells.delta,
+        r: text(c.reason, 0),
+        rc: cells.recall && `${cells.recall.now}${cells.recall.was ? ` (was ${cells.recall.was})` : ''}`,
+        cost: cost ? [cost.contextTokens, cost.irrelevantTokens, cost.tokensToAllRelevant] : null,
+        ctx: c.contexts.map((x) => withoutEmptyTail([
+            render_text/* PLAIN */.tZ.id(x.id, 0),
+            x.relevant ? 1 : 0,
+            reasonIndex(x.reason),
+            text(x.text ?? '', 0),
+            c.movement ? nowMark(c.movement, x) : '',
+            unjudged.has(x.id) ? 'unjudged' : x.judge,
+        ])),
+        base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
+        mv: c.movement ? (0,movement_text/* movementText */.N)(c.movement, MOVES) : null,
+        lost: (c.lostPassages ?? []).map((id) => render_text/* PLAIN */.tZ.id(id, 0)),
+        lb: c.labelled ? text(`${c.labelled.by} (${c.labelled.at})`, 0) : null,
+    };
+}
+/** A passage of this run's ranking: `new`, `↑ from 5`, `↓ from 1`, or nothing (the same rank). */
+function nowMark(movement, context) {
+    if (movement.entered.some((x) => x.id === context.id && x.rank === context.rank))
+        return 'new';
+    const moved = movement.moved.find((x) => x.id === context.id && x.to === context.rank);
+    if (!moved)
+        return '';
+    return `${moved.to < moved.from ? '↑' : '↓'} from ${(0,numbers/* formatCount */.B4)(moved.from)}`;
+}
+/**
+ * The baseline's ranking, rebuilt from the movement: at each of its ranks, the passage that left
+ * from there, the one that moved from there, or else the one this run has at the same rank.
+ */
+function baselineRanking(movement, now) {
+    const left = new Map(movement.left.map((x) => [x.rank, x.id]));
+    const movedFrom = new Map(movement.moved.map((x) => [x.from, x]));
+    const entered = new Set(movement.entered.map((x) => x.id));
+    return movement.baselineRelevant.map((relevant, index) => {
+        const rank = index + 1;
+        const moved = movedFrom.get(rank);
+        const same = now[index];
+        const [id, mark] = left.has(rank)
+            ? [left.get(rank), 'left']
+            : moved
+                ? [moved.id, `now ${(0,numbers/* formatCount */.B4)(moved.to)}`]
+                : [same && !entered.has(same.id) ? same.id : '?', ''];
+        return mark
+            ? [render_text/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]
+            : [render_text/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0];
+    });
+}
+/** A passage without the empty strings at its end (JSON writes an absent middle one as null). */
+function withoutEmptyTail(context) {
+    let end = context.length;
+    while (end > 2 && (context[end - 1] === '' || context[end - 1] === undefined))
+        end -= 1;
+    return context.slice(0, end);
+}
+
+// EXTERNAL MODULE: ./src/format/visible-text.ts
+var visible_text = __webpack_require__(2949);
+;// CONCATENATED MODULE: ./src/report/html/html-text.ts
+/**
+ * Escaping for untrusted text (case ids, queries, context text, judge reasons, file names, every
+ * field of a report passed in) placed in the HTML report's markup: entities for the five
+ * characters that can open a tag, an attribute or an entity, after plain text's cut of the
+ * invisible characters. The page's data block goes through `scriptJson`; the page's script writes
+ * it with `textContent` only.
+ */
+
+
+/** A link target: an http(s) URL (escaped where it is written), else null. */
+function httpUrl(url) {
+    return url !== undefined && /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+}
+/** Text for an element's content or a quoted attribute value: nothing in it is markup. */
+function escapeHtml(text) {
+    return text
+        .replace(plain_text/* INVISIBLE */.kH, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+/**
+ * A value as JSON inside `<script type="application/json">`: `<` (so no `</script>` or `<!--`
+ * ends or bends the block), `>`, `&` and the line separators as `\u` escapes, which JSON.parse
+ * reads back as they were.
+ */
+function scriptJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The view's style for the HTML report: escaped and cut, ids with their invisible characters shown. */
+const HTML = {
+    text: (value, max) => escapeHtml((0,plain_text/* shorten */.ml)(value, max)),
+    id: (value, max) => escapeHtml((0,plain_text/* shorten */.ml)((0,visible_text/* visibleText */.Q)(value), max)),
+    strong: (value) => `<strong>${value}</strong>`,
+    code: (value) => `<code>${value}</code>`,
+};
+
+;// CONCATENATED MODULE: ./src/report/html/charts.ts
+
+
+
+/**
+ * The HTML report's charts, as inline SVG (no script, no library): the cases' AP distribution
+ * (beside the baseline's) and the score's drift over the recorded runs. Every bar and point
+ * carries its value in an SVG `<title>`, which a browser shows on hover and a reader of the text
+ * (or a screen reader) finds without hovering.
+ */
+const BINS = 10;
+const WIDTH = 560;
+const HEIGHT = 180;
+const PAD = { left: 36, right: 8, top: 10, bottom: 28 };
+const n = (value) => String(Math.round(value * 10) / 10);
+/** The scored cases by AP in tenths of the scale, this run's bars beside the baseline's. */
+function apHistogram(report) {
+    const scored = report.cases.filter((c) => c.error === null);
+    if (scored.length === 0)
+        return '';
+    const binOf = (ap) => Math.min(BINS - 1, Math.floor(ap * BINS));
+    const now = new Array(BINS).fill(0);
+    const before = new Array(BINS).fill(0);
+    for (const c of scored) {
+        now[binOf(c.ap)] += 1;
+        if (c.baselineAp !== null)
+            before[binOf(c.baselineAp)] += 1;
+    }
+    const withBaseline = before.some((count) => count > 0);
+    const top = [...now, ...before].reduce((a, b) => Math.max(a, b), 1);
+    const plotW = WIDTH - PAD.left - PAD.right;
+    const plotH = HEIGHT - PAD.top - PAD.bottom;
+    const slot = plotW / BINS;
+    const barW = withBaseline ? slot * 0.4 : slot * 0.8;
+    const y = (count) => PAD.top + plotH - (count / top) * plotH;
+    const range = (bin) => `${(0,numbers/* formatScore */.y)((bin / BINS) * report.scale)}–${(0,numbers/* formatScore */.y)(((bin + 1) / BINS) * report.scale)}`;
+    const bar = (bin, count, offset, kind, label) => `<rect class="${kind}" x="${n(PAD.left + bin * slot + offset)}" y="${n(y(count))}" width="${n(barW)}" height="${n(PAD.top + plotH - y(count))}"><title>${label}</title></rect>`;
+    const bars = now.flatMap((count, bin) => {
+        const x0 = slot * 0.1;
+        const parts = [bar(bin, count, x0, 'now', `AP ${range(bin)}: ${(0,numbers/* plural */.LS)(count, 'case')}`)];
+        if (withBaseline)
+            parts.push(bar(bin, before[bin], x0 + barW, 'base', `AP ${range(bin)}: ${(0,numbers/* plural */.LS)(before[bin], 'case')} in the baseline`));
+        return parts;
+    });
+    const ticks = [0, 5, 10].map((bin) => `<text x="${n(PAD.left + bin * slot)}" y="${HEIGHT - 8}" text-anchor="${bin === BINS ? 'end' : bin === 0 ? 'start' : 'middle'}">${(0,numbers/* formatScore */.y)((bin / BINS) * report.scale)}</text>`);
+    return svg(`Cases by AP${withBaseline ? ', this run (dark) beside the baseline (light)' : ''}`, [
+        axes(plotW, plotH),
+        `<text x="${PAD.left - 4}" y="${PAD.top + 8}" text-anchor="end">${top}</text>`,
+        ...ticks,
+        ...bars,
+    ]);
+}
+/** The score over the recorded runs of the default branch (the last 50), then this run; empty with fewer than 2 records. */
+function driftLine(input) {
+    const { report } = input;
+    const entries = input.history
+        .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
+        .slice(-50);
+    if (entries.length < 2)
+        return '';
+    const points = [
+        ...entries.map((e) => ({
+            label: `${(0,plain_text/* shortSha */.Fu)(e.sha) ?? '?'} (${e.recordedAt.slice(0, 10)})`,
+            score: (e.score / e.scale) * report.scale,
+        })),
+        { label: 'this run', score: report.score },
+    ];
+    const plotW = WIDTH - PAD.left - PAD.right;
+    const plotH = HEIGHT - PAD.top - PAD.bottom;
+    const x = (i) => PAD.left + (i / (points.length - 1)) * plotW;
+    const y = (score) => PAD.top + plotH - (score / report.scale) * plotH;
+    const line = points.map((p, i) => `${n(x(i))},${n(y(p.score))}`).join(' ');
+    const threshold = y(report.threshold);
+    return svg(`Score over the last ${(0,numbers/* plural */.LS)(entries.length, 'recorded run')}, then this run; the dashed line is the threshold`, [
+        axes(plotW, plotH),
+        `<text x="${PAD.left - 4}" y="${PAD.top + 8}" text-anchor="end">${(0,numbers/* formatScore */.y)(report.scale)}</text>`,
+        `<line class="threshold" x1="${PAD.left}" x2="${PAD.left + plotW}" y1="${n(threshold)}" y2="${n(threshold)}"><title>threshold ${(0,numbers/* formatScore */.y)(report.threshold, 4)}</title></line>`,
+        `<polyline class="drift" points="${line}"/>`,
+        ...points.map((p, i) => `<circle class="${i === points.length - 1 ? 'now' : 'base'}" cx="${n(x(i))}" cy="${n(y(p.score))}" r="4"><title>${escapeHtml(p.label)}: ${(0,numbers/* formatScore */.y)(p.score, 4)}</title></circle>`),
+    ]);
+}
+function axes(plotW, plotH) {
+    const bottom = PAD.top + plotH;
+    return `<path class="axis" d="M${PAD.left} ${PAD.top}V${bottom}H${PAD.left + plotW}"/>`;
+}
+function svg(caption, parts) {
+    return `<figure><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeHtml(caption)}">${parts.join('')}</svg><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/page-script.ts
+/**
+ * The HTML report's one inline script (plain browser JavaScript, as the page runs it): reads the
+ * cases from the page's JSON block, filters them (change, tag, judge, a search by id or query) and
+ * lists the matching ones 100 at a time; a case's contexts are built when it is opened, so 10,000
+ * cases make a small DOM. Every value from the report is written with `textContent`: nothing in
+ * it can become markup.
+ */
+const PAGE_SCRIPT = String.raw `(() => {
+  'use strict';
+  const data = JSON.parse(document.getElementById('case-data').textContent);
+  const form = document.getElementById('filters');
+  const list = document.getElementById('case-list');
+  const count = document.getElementById('shown-count');
+  const more = document.getElementById('more');
+  const PAGE = 100;
+  const OPEN_FIRST = 5;
+  const LABELS = { regressed: 'regressed', improved: 'improved', same: 'unchanged', new: 'new', edited: 'edited', error: 'error' };
+  let matching = [];
+  let shown = 0;
+
+  const el = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  };
+
+  for (const tag of data.tags) form.tag.append(new Option(tag, tag));
+  if (data.tags.length === 0) form.tag.disabled = true;
+
+  function filtersNow() {
+    return {
+      change: form.change.value,
+      tag: form.tag.value,
+      judge: form.judge.value,
+      query: form.q.value.trim().toLowerCase(),
+    };
+  }
+
+  function matches(c, f) {
+    if (f.change && c.ch !== f.change) return false;
+    if (f.tag && !c.tags.includes(f.tag)) return false;
+    if (f.judge && c.j !== f.judge) return false;
+    if (f.query && !c.id.toLowerCase().includes(f.query) && !c.q.toLowerCase().includes(f.query)) return false;
+    return true;
+  }
+
+  function apply() {
+    const f = filtersNow();
+    matching = data.cases.filter((c) => matches(c, f));
+    shown = 0;
+    list.replaceChildren();
+    showMore();
+  }
+
+  function showMore() {
+    const end = Math.min(matching.length, shown + PAGE);
+    const batch = document.createDocumentFragment();
+    for (; shown < end; shown += 1) batch.append(caseElement(matching[shown], shown));
+    list.append(batch);
+    const all = data.cases.length;
+    count.textContent = matching.length === all
+      ? 'Showing ' + shown + ' of ' + all + ' cases'
+      : 'Showing ' + shown + ' of ' + matching.length + ' matching cases (' + all + ' in all)';
+    more.hidden = shown >= matching.length;
+  }
+
+  function caseElement(c, position) {
+    const details = el('details', 'case');
+    details.dataset.id = c.id;
+    details.dataset.change = c.ch || 'none';
+    const summary = el('summary');
+    summary.append(
+      el('span', 'badge ' + (c.ch || 'none'), LABELS[c.ch] || ''),
+      el('span', 'id', c.id),
+      el('span', 'num', c.ap),
+      el('span', 'num', c.b),
+      el('span', 'num', c.d),
+      el('span', 'query', c.q),
+    );
+    details.append(summary);
+    let built = false;
+    details.addEventListener('toggle', () => {
+      if (!details.open || built) return;
+      built = true;
+      details.append(caseBody(c));
+    });
+    // The worst few regressions open with their rankings; the rest open on a click.
+    if ((c.ch === 'regressed' || c.ch === 'error') && position < OPEN_FIRST) details.open = true;
+    return details;
+  }
+
+  function fact(list, name, value) {
+    if (value === null || value === undefined || value === '') return;
+    const item = el('li');
+    item.append(el('b', '', name + ': '), el('span', '', value));
+    list.append(item);
+  }
+
+  function caseBody(c) {
+    const body = el('div', 'case-body');
+    const facts = el('ul', 'facts');
+    fact(facts, 'Query', c.q);
+    fact(facts, 'Expected', c.x);
+    fact(facts, 'Defined in', c.src);
+    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : 'golden labels');
+    fact(facts, 'Labelled by', c.lb);
+    fact(facts, 'Tags', c.tags.join(', '));
+    fact(facts, 'Why', c.r);
+    fact(facts, 'Recall', c.rc);
+    if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
+    fact(facts, 'Since the baseline', c.mv);
+    fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    body.append(facts);
+    const rankings = el('div', 'rankings');
+    rankings.append(ranking('This run', c.ctx, true));
+    if (c.base) rankings.append(ranking('Baseline', c.base, false));
+    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', "The baseline's ranking of this case is not in the report (it is kept for regressed cases)."));
+    body.append(rankings);
+    return body;
+  }
+
+  function ranking(title, contexts, withReasons) {
+    const table = el('table', 'ranking');
+    table.dataset.ranking = title === 'Baseline' ? 'baseline' : 'run';
+    table.append(el('caption', '', title));
+    const head = el('tr');
+    for (const name of ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']) head.append(el('th', '', name));
+    table.append(head);
+    if (contexts.length === 0) {
+      const row = el('tr');
+      const cell = el('td', 'muted', 'no contexts retrieved');
+      cell.colSpan = 4;
+      row.append(cell);
+      table.append(row);
+    }
+    contexts.forEach((x, index) => {
+      const row = el('tr', x[1] ? 'relevant' : 'irrelevant');
+      const passage = el('td', 'passage');
+      passage.append(el('code', '', x[0]));
+      if (withReasons && x[4]) passage.append(el('span', 'mark', x[4]));
+      const last = el('td', withReasons ? 'reason' : 'mark', withReasons ? data.reasons[x[2]] : x[4]);
+      if (withReasons && x[3]) last.append(el('div', 'text', x[3]));
+      const verdict = x[5] === 'unjudged' ? '○ unjudged' : (x[1] ? '● yes' : '○ no') + (x[5] === 'llm' ? ' (LLM)' : '');
+      row.append(el('td', 'num', index + 1), passage, el('td', 'verdict', verdict), last);
+      table.append(row);
+    });
+    return table;
+  }
+
+  form.addEventListener('input', apply);
+  form.addEventListener('submit', (event) => event.preventDefault());
+  more.addEventListener('click', showMore);
+  apply();
+  document.body.dataset.ready = 'true';
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/page-style.ts
+/** The HTML report's inline CSS: system fonts, GitHub-like colours, light and dark. */
+const PAGE_STYLE = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg2: #f6f8fa;
+  --red: #cf222e; --green: #1a7f37; --blue: #0969da; --amber: #9a6700; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --line: #3d444d;
+  --bg2: #151b23; --red: #f85149; --green: #3fb950; --blue: #4493f8; --amber: #d29922; } }
+* { box-sizing: border-box; }
+body { font: 14px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); margin: 0 auto;
+  max-width: 1200px; padding: 16px 24px; }
+h1 { font-size: 22px; margin: 8px 0; }
+h1.passed { color: var(--green); } h1.failed { color: var(--red); } h1.below { color: var(--amber); }
+h2 { font-size: 17px; border-bottom: 1px solid var(--line); padding-bottom: 4px; margin-top: 28px; }
+code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
+.muted, figcaption, footer { color: var(--muted); }
+ul.failures li { color: var(--red); }
+.charts { display: flex; flex-wrap: wrap; gap: 24px; }
+figure { margin: 0; } figcaption { font-size: 12px; max-width: 560px; }
+svg { max-width: 100%; height: auto; font-size: 11px; fill: var(--muted); }
+svg .axis { stroke: var(--line); fill: none; } svg rect.now, svg circle.now { fill: var(--blue); }
+svg rect.base, svg circle.base { fill: var(--muted); opacity: 0.5; }
+svg .drift { fill: none; stroke: var(--blue); stroke-width: 2; }
+svg .threshold { stroke: var(--red); stroke-dasharray: 4 3; }
+table { border-collapse: collapse; } td, th { border: 1px solid var(--line); padding: 3px 8px; text-align: left;
+  vertical-align: top; } th { background: var(--bg2); }
+.num { text-align: right; font-variant-numeric: tabular-nums; }
+form#filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; position: sticky; top: 0;
+  background: Canvas; padding: 8px 0; border-bottom: 1px solid var(--line); z-index: 1; }
+form#filters input[type=search] { min-width: 260px; }
+details.case { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
+details.case > summary { display: grid; grid-template-columns: 88px minmax(120px, 220px) 48px 48px 110px 1fr;
+  gap: 8px; padding: 6px 10px; cursor: pointer; align-items: baseline; }
+details.case[open] > summary { background: var(--bg2); border-bottom: 1px solid var(--line); }
+summary .id { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
+summary .query { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.head-row { display: grid; grid-template-columns: 88px minmax(120px, 220px) 48px 48px 110px 1fr; gap: 8px;
+  padding: 0 11px; font-weight: 600; color: var(--muted); }
+.head-row .num { text-align: right; }
+.badge { font-size: 12px; border-radius: 10px; padding: 0 8px; text-align: center; border: 1px solid var(--line); }
+.badge.regressed, .badge.error { color: var(--red); border-color: var(--red); }
+.badge.improved { color: var(--green); border-color: var(--green); }
+.badge.new, .badge.edited { color: var(--blue); border-color: var(--blue); }
+.case-body { padding: 8px 12px; } ul.facts { list-style: none; padding: 0; margin: 0 0 8px; }
+ul.facts li { overflow-wrap: anywhere; }
+.rankings { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+table.ranking caption { text-align: left; font-weight: 600; }
+tr.relevant .verdict { color: var(--green); } tr.irrelevant .verdict { color: var(--red); }
+td.reason { max-width: 560px; } .text { color: var(--muted); font-size: 12px; margin-top: 2px; }
+.mark { color: var(--amber); font-size: 12px; margin-left: 6px; white-space: nowrap; }
+footer { margin-top: 32px; font-size: 12px; border-top: 1px solid var(--line); padding-top: 8px; }
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/render-html.ts
+
+
+
+
+
+
+
+
+
+
+/** The mark of our HTML report (a stale one beside a failed CLI run is removed by it). */
+const HTML_GENERATOR = '<meta name="generator" content="context-precision-gate">';
+/**
+ * The HTML report: one self-contained file (inline CSS, one inline script, inline SVG charts, the
+ * cases as an inline JSON block) that loads nothing. Its Content-Security-Policy allows no
+ * request and no script but its own (by hash), so even a string that slipped past the escaping
+ * could not run. What the comment says (the view, worded once), then every case.
+ */
+function renderHtmlReport(input) {
+    return [...htmlReportPieces(input)].join('');
+}
+/** The HTML report in pieces (one per case in its data block), to write as they come. */
+function* htmlReportPieces(input) {
+    const { report } = input;
+    const view = (0,report_view/* reportView */.yl)(report, HTML);
+    const { cases, reasons } = pageData(report);
+    const tags = [...new Set(cases.flatMap((c) => c.tags))].sort();
+    const csp = [
+        "default-src 'none'",
+        `script-src '${sha256(PAGE_SCRIPT)}'`,
+        `style-src '${sha256(PAGE_STYLE)}'`,
+        'img-src data:',
+        "form-action 'none'",
+        "base-uri 'none'",
+    ].join('; ');
+    const gate = report.name === 'default' ? '' : ` · ${escapeHtml(report.name)}`;
+    yield `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${HTML_GENERATOR}
+<title>${view.heading}${gate}</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<header>
+<h1 class="${view.verdict}">${view.heading}${gate}</h1>
+${headline(view).join('\n')}
+</header>
+${overview(input)}
+<section id="cases">
+<h2>Cases, ${report.baseline?.comparable ? 'worst change first' : 'lowest AP first'}</h2>
+<p class="muted">${report_view/* TERMS */._} The worst regressions open with this run's ranking beside the baseline's; open any case for its ranked contexts, verdicts and reasons.</p>
+<form id="filters">
+<label>Change <select name="change"><option value="">all</option><option value="regressed">regressed</option><option value="improved">improved</option><option value="new">new</option><option value="edited">edited</option><option value="same">unchanged</option><option value="error">not scored</option></select></label>
+<label>Tag <select name="tag"><option value="">all</option></select></label>
+<label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option></select></label>
+<label>Search <input type="search" name="q" placeholder="case id or query"></label>
+<span id="shown-count" class="muted"></span>
+</form>
+<div class="head-row"><span>change</span><span>case</span><span class="num">AP</span><span class="num">base</span><span class="num">Δ</span><span>query</span></div>
+<div id="case-list"></div>
+<button id="more" type="button" hidden>Show 100 more</button>
+</section>
+<footer>${footer(input, view)}</footer>
+<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"reasons":${scriptJson(reasons)},"cases":[`;
+    for (let i = 0; i < cases.length; i += 1)
+        yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
+    yield `]}</script>
+<script>${PAGE_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+/** The comment's headline: why, the score line, the golden set, metrics, context cost, causes, variants, audit, failures, notes. */
+function headline(view) {
+    const p = (text, className = '') => `<p${className ? ` class="${className}"` : ''}>${text}</p>`;
+    const items = (list) => list.map((item) => `<li>${item}</li>`).join('');
+    const lines = [];
+    if (view.lead)
+        lines.push(p(`<strong>Why:</strong> ${view.lead}.`, 'why'));
+    lines.push(p(view.score.join(' · '), 'score'));
+    if (view.golden)
+        lines.push(p(view.golden));
+    if (view.metrics)
+        lines.push(p(view.metrics));
+    if (view.context)
+        lines.push(p(view.context));
+    if (view.causes)
+        lines.push(p(`Causes, by the AP they cost: ${view.causes}.`));
+    if (view.variants)
+        lines.push(`<h3>Variants</h3><ul class="variants">${items(view.variants)}</ul>`, p(variant_lines/* VARIANTS_LEGEND */.r, 'muted'));
+    if (view.audit)
+        lines.push(p(view.audit.line, view.audit.warns ? 'warns' : ''));
+    if (view.failures.length > 0)
+        lines.push(`<ul class="failures">${items(view.failures)}</ul>`);
+    if (view.notes.length > 0)
+        lines.push(`<ul class="notes">${items(view.notes)}</ul>`);
+    return lines;
+}
+/** The charts and the tags' table. */
+function overview(input) {
+    const charts = [apHistogram(input.report), driftLine(input)].filter((chart) => chart !== '');
+    const parts = charts.length > 0 ? [`<div class="charts">${charts.join('')}</div>`] : [];
+    const tags = tagTable(input.report);
+    if (tags)
+        parts.push(tags);
+    return parts.length > 0
+        ? `<section id="overview">\n<h2>Overview</h2>\n${parts.join('\n')}\n</section>`
+        : '';
+}
+function tagTable(report) {
+    if (report.tags.length === 0)
+        return '';
+    const rows = report.tags.map((t) => `<tr><td>${HTML.text(t.tag, 80)}</td><td class="num">${t.cases}</td><td class="num">${(0,numbers/* formatScore */.y)(t.score, 4)}</td><td class="num">${t.baselineScore === null ? '–' : (0,numbers/* formatScore */.y)(t.baselineScore, 4)}</td><td class="num">${(0,numbers/* formatDelta */.CW)(t.delta, 4)}</td><td class="num">${t.regressions}</td></tr>`);
+    return `<table class="tags"><caption>${(0,numbers/* plural */.LS)(report.tags.length, 'tag')}</caption><tr><th>tag</th><th>cases</th><th>MAP</th><th>baseline</th><th>Δ</th><th>regressions</th></tr>${rows.join('')}</table>`;
+}
+/** Commits, judge, cost and settings, and the workflow run (where the report is an artifact). */
+function footer(input, view) {
+    const head = (0,plain_text/* shortSha */.Fu)(input.report.commit.sha);
+    const from = (0,report_view/* baselineFrom */.cq)(input.report, HTML);
+    const url = httpUrl(input.runUrl);
+    return [
+        ...(head ? [`head <code>${head}</code>`] : []),
+        ...(from ? [`baseline${from}`] : []),
+        ...view.judge,
+        `written ${escapeHtml(input.report.createdAt)}`,
+        ...(url ? [`<a href="${escapeHtml(url)}">workflow run</a>`] : []),
+    ].join(' · ');
+}
+function sha256(text) {
+    return `sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}`;
+}
+/** The HTML report's path: the report's (`report-path`), `.json` replaced by (or else followed by) `.html`. */
+function htmlPathOf(reportPath) {
+    return `${reportPath.replace(/\.json$/i, '')}.html`;
 }
 
 
@@ -7046,6 +7680,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ak: () => (/* binding */ readReportFiles),
   O2: () => (/* binding */ removeStaleReport),
   BF: () => (/* binding */ writeOutputFile),
+  Rx: () => (/* binding */ writePieces),
   aS: () => (/* binding */ writeReportFile)
 });
 
@@ -7063,6 +7698,8 @@ var errors = __webpack_require__(3916);
 var expand_patterns = __webpack_require__(4759);
 // EXTERNAL MODULE: ./src/files/json-document.ts
 var json_document = __webpack_require__(3939);
+// EXTERNAL MODULE: ./src/report/html/render-html.ts + 5 modules
+var render_html = __webpack_require__(1328);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(737);
 // EXTERNAL MODULE: ./src/compare/compare-baseline.ts
@@ -7281,18 +7918,26 @@ const reportSchema = schemas/* object */.Ikc({
 
 
 
+
 /**
  * Writes the report JSON piece by piece (a field, a case), never as one string: for a large golden
  * set `JSON.stringify(report)` can pass V8's string limit (~512 MB), and small pieces are garbage
  * that the young generation collects at once. The top level is indented; each case is one line.
  */
 async function writeReportFile(path, report) {
+    await writePieces(path, reportJsonPieces(report));
+}
+/**
+ * Writes a file the run produces from its pieces, as they come (creating its folder); a failure is
+ * an error naming `report-path`, the input that names it (the HTML report goes beside the JSON).
+ */
+async function writePieces(path, pieces) {
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         const out = (0,external_node_fs_.createWriteStream)(path, { encoding: 'utf8' });
         const failed = (0,external_node_events_.once)(out, 'error').then(([error]) => Promise.reject(error));
         failed.catch(() => undefined);
-        for (const piece of reportJsonPieces(report)) {
+        for (const piece of pieces) {
             if (!out.write(piece))
                 await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
         }
@@ -7378,6 +8023,7 @@ async function removeStaleReport(path, isInput) {
     const markdown = [
         [`${base}.md`, (text) => /Context precision/.test(text.slice(0, 500))],
         [`${base}.comment.md`, (text) => text.startsWith('<!-- context-precision-gate:')],
+        [`${base}.html`, (text) => text.slice(0, 500).includes(render_html/* HTML_GENERATOR */.kw)],
     ];
     for (const [file, isOurs] of markdown) {
         const text = await (0,promises_.readFile)(file, 'utf8').catch(() => undefined);

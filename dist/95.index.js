@@ -243,6 +243,11 @@ ${setupSteps(project)}      - id: gate
           threshold: '0.7'
           max-drop: '0.05'
           api-key: \${{ secrets.OPENAI_API_KEY }} # only cases without labels need it
+      - if: always() # the HTML report: every case, its contexts and reasons, offline
+        uses: actions/upload-artifact@v4
+        with:
+          name: context-precision-report
+          path: \${{ steps.gate.outputs.html-path }}
       - if: \${{ !cancelled() }}
         run: echo "MAP \${{ steps.gate.outputs.score }} (baseline \${{ steps.gate.outputs.baseline-score || 'none yet' }})"
 `;
