@@ -9,7 +9,6 @@ const slow = [
   'action-smoke.e2e.test.ts', // spawns the bundle as the runner does
   'bench-start.test.ts', // spawns every bench
   'dashboard.test.ts', // headless Chromium, a git clone, the action's records
-  'dist.test.ts', // builds dist/ with ncc
   'cli-interrupt.test.ts', // the CLI's bundle, signalled in a git repository
   'browser-helper.test.ts', // headless Chromium
   'html-report.test.ts', // headless Chromium: the HTML report's page, its filters and escaping

@@ -281,10 +281,7 @@ class GitHubBaselineStore {
         const merged = (0,history_file/* mergeHistory */.H$)(folder.history, entry, before, folder.olderHistory);
         plan.history = merged.history;
         plan.olderHistory = { write: merged.older, drop: merged.droppedFiles };
-        plan.historyCases = {
-            sha,
-            cases: new Map(ours.cases.map((c) => [c.id, c.ap])),
-        };
+        plan.historyCases = { sha, cases: new Map(ours.cases.map((c) => [c.id, c.ap])) };
         if (decision.replace)
             plan.baseline = ours;
         const message = decision.replace
@@ -294,12 +291,7 @@ class GitHubBaselineStore {
         plan.index = placed.index;
         plan.record = { sha, parent: head?.commit ?? null, file: ours, replaces: decision.replace };
         plan.droppedRecords = placed.dropped;
-        return {
-            decision,
-            message,
-            historyEntries: merged.total,
-            droppedHistory: merged.dropped,
-        };
+        return { decision, message, historyEntries: merged.total, droppedHistory: merged.dropped };
     }
 }
 

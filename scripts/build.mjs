@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleCacheDir, storeInCache } from './bundle-cache.mjs';
+import { bundleCacheDir, SOURCE_HASH_FILE, sourceHash, storeInCache } from './bundle-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = resolve(root, process.argv[2] ?? 'dist');
@@ -43,6 +43,8 @@ try {
     },
   );
   writeFileSync(join(out, 'licenses.txt'), licenses(bundledPackageDirs(stats)));
+  // Last: the sources this build is of, so the tests can tell a current dist/ without rebuilding.
+  writeFileSync(join(out, SOURCE_HASH_FILE), `${await sourceHash()}\n`);
 } finally {
   rmSync(statsDir, { recursive: true, force: true });
 }

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** The file of a build that names the sources it was built from (their sourceHash). */
+export const SOURCE_HASH_FILE = 'source-hash.txt';
+
 /** The cache folder for the sources as they are now. */
 export async function bundleCacheDir() {
   return join(root, 'node_modules', '.cache', 'cpg-dist', await sourceHash());
@@ -23,8 +26,8 @@ export async function storeInCache(built, out) {
   await rename(partial, out);
 }
 
-/** A hash of src/, the lock file, tsconfig.json and the build script. */
-async function sourceHash() {
+/** A hash of src/, the lock file, tsconfig.json and the build script (a build writes it to SOURCE_HASH_FILE). */
+export async function sourceHash() {
   const hash = createHash('sha256');
   const entries = await readdir(join(root, 'src'), { withFileTypes: true, recursive: true });
   const files = [
