@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { runCliInProcess } from './helpers/run-cli.js';
+import { instantClock } from './helpers/run-action.js';
 import { loadGoldenCases } from '../src/golden/golden-cases.js';
 import type { Report } from '../src/report/report.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
@@ -17,22 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-async function cli(dir: string, ...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, {
-    cwd: dir,
-    env: { PATH: process.env.PATH },
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    clock: {
-      now: () => new Date('2026-12-02T07:00:00Z'),
-      sleep: async () => undefined,
-      random: () => 0.5,
-    },
-  });
-  return { code, stdout, stderr };
-}
+/** The CLI in process, at a fixed time (promote writes it into `labelled.at`). */
+const cli = (dir: string, ...args: string[]) =>
+  runCliInProcess(
+    args,
+    dir,
+    {},
+    { ...instantClock(), now: () => new Date('2026-12-02T07:00:00Z') },
+  );
 const line = (value: unknown) => JSON.stringify(value);
 const judge = ['--base-url', '', '--api-key', 'sk-test-0123456789', '--no-cache'];
 

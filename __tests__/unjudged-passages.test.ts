@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { runCliInProcess } from './helpers/run-cli.js';
 import type { Report } from '../src/report/report.js';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
-import { repoRoot } from './helpers/run-action.js';
+import { instantClock, repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 
 // Issue 28: labels are never complete. A better retriever brings up a passage nobody labelled;
@@ -27,18 +27,9 @@ beforeEach(() => {
 });
 
 const at = new Date('2026-12-02T07:00:00Z');
-async function cli(dir: string, ...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, {
-    cwd: dir,
-    env: { PATH: process.env.PATH },
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    clock: { now: () => at, sleep: async () => undefined, random: () => 0.5 },
-  });
-  return { code, stdout, stderr };
-}
+/** The CLI in process, at a fixed time (promote writes it into `labelled.at`). */
+const cli = (dir: string, ...args: string[]) =>
+  runCliInProcess(args, dir, {}, { ...instantClock(), now: () => at });
 const line = (value: unknown) => JSON.stringify(value);
 const judge = () => ['--base-url', fake.url, '--api-key', 'sk-test-0123456789'];
 const report = async (dir: string, file: string) =>

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli.js';
 import { instantClock, repoRoot } from './run-action.js';
+import type { Clock } from '../../src/timing/clock.js';
 
 export interface CliRun {
   code: number | null;
@@ -11,13 +12,14 @@ export interface CliRun {
 
 /**
  * The CLI in this process, `runCli(argv, io)` from src/, as `context-precision-gate <args>` in
- * `cwd` with a clean environment (PATH, HOME and `env`); retry waits return at once, and
- * GitHub's client waits a millisecond a second.
+ * `cwd` with a clean environment (PATH, HOME and `env`); retry waits return at once (or `clock`),
+ * and GitHub's client waits a millisecond a second.
  */
 export async function runCliInProcess(
   args: readonly string[],
   cwd: string,
   env: NodeJS.ProcessEnv = {},
+  clock: Clock = instantClock(),
 ): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
@@ -26,7 +28,7 @@ export async function runCliInProcess(
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
-    clock: instantClock(),
+    clock,
     octokit: { secondMs: 1 },
   });
   return { code, stdout, stderr };
