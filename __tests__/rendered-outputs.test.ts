@@ -11,6 +11,7 @@ import type { Report } from '../src/report/report.js';
 import { BASE_SHA, failingReport, HEAD_SHA, historyOf, passingReport } from './fixtures/reports.js';
 import { sharedCauseReport } from './fixtures/shared-cause.js';
 import { compareVariants } from '../src/compare/compare-variants.js';
+import { metricMeans } from '../src/score/case-metrics.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
@@ -64,8 +65,8 @@ const fixtures: Record<
   },
   // A first run: LLM-judged, passes, nothing recorded on main yet.
   'no-baseline': async () => ({ report: passingReport({ baseline: null }), history: [] }),
-  // A passing run with three variants (issue 27): one better, one worse with fewer tokens, one
-  // whose retriever failed.
+  // A passing run with three variants (issue 27): one better (and on recall, significantly), one
+  // worse with fewer tokens, one whose retriever failed.
   variants: async () => ({ report: variantsReport(), history: [] }),
   // Labels only, top 4 judged: one change to the retriever moved the same documents in several
   // cases (the baseline kept its rankings).
@@ -75,16 +76,24 @@ const fixtures: Record<
   },
 };
 
-/** The passing report with variants compared over its cases: APs moved and tokens scaled by hand. */
+/** The passing report with variants compared over its cases: APs, recall moved and tokens scaled by hand. */
 function variantsReport(): Report {
-  const report = passingReport();
-  const moved = (name: string, ap: (ap: number, i: number) => number, tokens: number) => ({
+  const passing = passingReport();
+  const recall = (i: number) => 0.5 + 0.05 * (i % 5);
+  const cases = passing.cases.map((c, i) => ({ ...c, metrics: { recall: recall(i) } }));
+  const report = { ...passing, cases, metrics: metricMeans(cases) };
+  const moved = (
+    name: string,
+    ap: (ap: number, i: number) => number,
+    tokens: number,
+    recallGain: (i: number) => number,
+  ) => ({
     name,
     error: null,
     cases: report.cases.map((c, i) => ({
       id: c.id,
       ap: ap(c.ap, i),
-      ...(c.metrics && { metrics: c.metrics }),
+      metrics: { recall: recall(i) + recallGain(i) },
       ...(c.contextCost && {
         contextCost: {
           contextTokens: Math.round(c.contextCost.contextTokens * tokens),
@@ -97,8 +106,18 @@ function variantsReport(): Report {
   const variants = compareVariants(
     report.cases,
     [
-      moved('bge-small', (ap, i) => (i === 3 ? ap / 2 : Math.min(1, ap + 0.25)), 1.15),
-      moved('chunk-256', (ap, i) => (i % 2 === 0 ? ap / 2 : ap), 0.82),
+      moved(
+        'bge-small',
+        (ap, i) => (i === 3 ? ap / 2 : Math.min(1, ap + 0.25)),
+        1.15,
+        (i) => 0.1 + 0.02 * (i % 3),
+      ),
+      moved(
+        'chunk-256',
+        (ap, i) => (i % 2 === 0 ? ap / 2 : ap),
+        0.82,
+        () => 0,
+      ),
       {
         name: 'hybrid',
         error:

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootstrapInterval } from '../src/compare/bootstrap.js';
-import { compareVariants } from '../src/compare/compare-variants.js';
+import { compareVariants, variantSchema } from '../src/compare/compare-variants.js';
 import { holmAdjusted, pairedTTest } from '../src/compare/paired-t-test.js';
 import { repoRoot } from './helpers/run-action.js';
 
@@ -16,6 +16,20 @@ interface Fixture {
     p: number[];
     pHolm: number[];
     bootstrap95: { variant: number; low: number; high: number };
+  };
+  metric: {
+    name: string;
+    primary: (number | null)[];
+    variants: (number | null)[][];
+    compared: {
+      delta: number;
+      p: number;
+      pHolm: number;
+      wins: number;
+      ties: number;
+      losses: number;
+      bootstrap95?: { low: number; high: number };
+    }[];
   };
   edgeCases: Record<string, number | null>;
 }
@@ -122,5 +136,78 @@ describe('compareVariants', () => {
     const p = [one?.versus?.p ?? NaN, two?.versus?.p ?? NaN];
     expect(two?.versus?.p).toBeCloseTo(0.2048327646991335, 8); // scipy: ttest_rel([0.5, 0.25], [1, 0.5])
     expect([one?.versus?.pHolm, two?.versus?.pHolm]).toEqual(holmAdjusted(p));
+  });
+
+  it("each metric the same as MAP, over the cases where both have it, with Holm across the variants (scipy's numbers)", () => {
+    const { name, primary, variants, compared } = fixture.metric;
+    const metricsOf = (value: number | null) => (value === null ? {} : { [name]: value });
+    const result = compareVariants(
+      primary.map((value, i) => ({ id: `c${i}`, ap: 0.5, metrics: metricsOf(value), error: null })),
+      variants.map((values, v) => ({
+        name: `v${v}`,
+        error: null,
+        cases: values.map((value, i) => ({ id: `c${i}`, ap: 0.5, metrics: metricsOf(value) })),
+      })),
+      100,
+    );
+    compared.forEach((expected, v) => {
+      const actual = result[v]?.versus?.metrics[name];
+      expect(actual).toMatchObject({
+        wins: expected.wins,
+        ties: expected.ties,
+        losses: expected.losses,
+      });
+      expect(actual?.delta).toBeCloseTo(expected.delta, 12); // unscaled, whatever `scale`
+      closeTo(actual?.p ?? null, expected.p);
+      closeTo(actual?.pHolm ?? null, expected.pHolm);
+      if (!expected.bootstrap95) return;
+      expect(Math.abs((actual?.low ?? NaN) - expected.bootstrap95.low)).toBeLessThan(0.005);
+      expect(Math.abs((actual?.high ?? NaN) - expected.bootstrap95.high)).toBeLessThan(0.005);
+    });
+  });
+
+  it("counts a metric's wins, ties and losses by equal value, over the cases where both have it", () => {
+    const [one] = compareVariants(
+      [
+        { id: 'a', ap: 1, metrics: { recall: 1, mrr: 1 }, error: null },
+        { id: 'b', ap: 1, metrics: { recall: 0.5, mrr: 0.5 }, error: null },
+        { id: 'c', ap: 1, metrics: { recall: 0.5 }, error: null },
+        { id: 'd', ap: 1, metrics: { recall: 1 / 3 }, error: null },
+        { id: 'e', ap: 1, error: null },
+      ],
+      [
+        {
+          name: 'one',
+          error: null,
+          // recall: a tie, a win, a loss, a tie (1/3 another way), e has none on the primary's side;
+          // mrr: a loss, and c has it only on this side.
+          cases: [
+            { id: 'a', ap: 1, metrics: { recall: 1, mrr: 0.5 } },
+            { id: 'b', ap: 1, metrics: { recall: 0.75 } },
+            { id: 'c', ap: 1, metrics: { recall: 0.25, mrr: 1 } },
+            { id: 'd', ap: 1, metrics: { recall: (1 / 2 + 1 / 6) / 2 } },
+            { id: 'e', ap: 1, metrics: { recall: 1 } },
+          ],
+        },
+      ],
+      1,
+    );
+    expect(one?.versus?.metrics).toMatchObject({
+      recall: { wins: 1, ties: 2, losses: 1, delta: 0 },
+      mrr: { wins: 0, ties: 0, losses: 1, delta: -0.5, p: null, pHolm: null, low: null },
+    });
+  });
+
+  it("reads an older report's variant, made before the metrics' statistics, with none", () => {
+    const versus = { primaryScore: 0.8, delta: 0.1, low: 0, high: 0.2, p: 0.04, pHolm: 0.04 };
+    const older = {
+      name: 'bge-small',
+      error: null,
+      score: 0.9,
+      metrics: { recall: 0.9 },
+      cases: 4,
+      versus: { ...versus, wins: 2, ties: 1, losses: 1, primaryTokens: null },
+    };
+    expect(variantSchema.parse(older).versus?.metrics).toEqual({});
   });
 });

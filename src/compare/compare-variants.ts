@@ -31,6 +31,24 @@ export const variantRunSchema = z.object({
 });
 export type VariantRun = z.infer<typeof variantRunSchema>;
 
+/** A paired comparison, variant − primary, over the cases both scored (and, for a metric, both have it). */
+const pairedSchema = z.object({
+  /** Mean change (MAP's × scale; a metric's unscaled, 0..1 like its mean). */
+  delta: z.number(),
+  /** Its 95% paired bootstrap interval (seeded); null with fewer than 2 cases. */
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  /** Two-sided paired t-test p-value (scipy's ttest_rel); null with fewer than 2 cases. */
+  p: z.number().min(0).max(1).nullable(),
+  /** p, Holm-adjusted across the variants (a metric's: across the variants, for that metric). */
+  pHolm: z.number().min(0).max(1).nullable(),
+  /** Cases where the variant's value is higher, equal (to floating-point noise), lower. */
+  wins: count(),
+  ties: count(),
+  losses: count(),
+});
+type Paired = z.infer<typeof pairedSchema>;
+
 /** A variant against the primary retriever, over the cases both scored (the report's `variants[]`). */
 export const variantSchema = z.object({
   name: variantName,
@@ -44,31 +62,23 @@ export const variantSchema = z.object({
   /** The cases both it and the primary scored. */
   cases: count(),
   /** The paired comparison (variant − primary); null when no case was scored by both. */
-  versus: z
-    .object({
+  versus: pairedSchema
+    .extend({
       /** The primary's MAP × scale over the same cases. */
       primaryScore: z.number(),
-      /** Mean AP change × scale. */
-      delta: z.number(),
-      /** Its 95% paired bootstrap interval (seeded); null with fewer than 2 cases. */
-      low: z.number().nullable(),
-      high: z.number().nullable(),
-      /** Two-sided paired t-test p-value (scipy's ttest_rel); null with fewer than 2 cases. */
-      p: z.number().min(0).max(1).nullable(),
-      /** p, Holm-adjusted across the variants. */
-      pHolm: z.number().min(0).max(1).nullable(),
-      wins: count(),
-      ties: count(),
-      losses: count(),
       /** The primary's mean context tokens over the same cases; null when not counted. */
       primaryTokens: z.number().min(0).nullable(),
+      /** Each metric in `metrics`, over the cases where both have its value (none in an older report). */
+      metrics: z.record(z.string(), pairedSchema).default({}),
     })
     .nullable(),
 });
 export type VariantReport = z.infer<typeof variantSchema>;
 
 /** What the comparison needs of the primary's cases. */
-type PrimaryCase = Pick<VariantCase, 'id' | 'ap' | 'contextCost'> & { error: string | null };
+type PrimaryCase = Pick<VariantCase, 'id' | 'ap' | 'metrics' | 'contextCost'> & {
+  error: string | null;
+};
 
 /** Each variant against the primary, over the cases both scored, with Holm's p across them. */
 export function compareVariants(
@@ -79,9 +89,69 @@ export function compareVariants(
   const scored = new Map(primary.filter((c) => c.error === null).map((c) => [c.id, c]));
   const compared = runs.map((run) => compareVariant(scored, run, scale));
   const adjusted = holmAdjusted(compared.map((v) => v.versus?.p ?? null));
-  return compared.map((v, i) =>
-    v.versus ? { ...v, versus: { ...v.versus, pHolm: adjusted[i] ?? null } } : v,
+  // Each metric's family: the variants that have a p for it.
+  const metricNames = new Set(compared.flatMap((v) => Object.keys(v.versus?.metrics ?? {})));
+  const metricAdjusted = [...metricNames].map(
+    (metric) =>
+      [metric, holmAdjusted(compared.map((v) => v.versus?.metrics[metric]?.p ?? null))] as const,
   );
+  return compared.map((v, i) => {
+    if (!v.versus) return v;
+    const metrics = { ...v.versus.metrics };
+    for (const [metric, pHolm] of metricAdjusted) {
+      const one = metrics[metric];
+      if (one) metrics[metric] = { ...one, pHolm: pHolm[i] ?? null };
+    }
+    return { ...v, versus: { ...v.versus, pHolm: adjusted[i] ?? null, metrics } };
+  });
+}
+
+/** The paired statistics of `ours` against `theirs` (the same cases in the same order), × scale. */
+function pairedComparison(
+  ours: readonly number[],
+  theirs: readonly number[],
+  scale: number,
+): Paired {
+  const interval = bootstrapInterval(
+    ours.map((value, i) => (value - (theirs[i] as number)) * scale),
+  );
+  // A tie: an equal value (to floating-point noise); a win: a higher one.
+  const ties = ours.filter((value, i) => sameScore(value, theirs[i] as number)).length;
+  const wins = ours.filter(
+    (value, i) => value > (theirs[i] as number) && !sameScore(value, theirs[i] as number),
+  ).length;
+  return {
+    delta: (sortedMean(ours) - sortedMean(theirs)) * scale,
+    low: interval?.low ?? null,
+    high: interval?.high ?? null,
+    p: pairedTTest(ours, theirs),
+    pHolm: null,
+    wins,
+    ties,
+    losses: ours.length - wins - ties,
+  };
+}
+
+/** Each of the variant's metrics, over the pairs where both have its value (unscaled). */
+function metricComparisons(
+  pairs: readonly { variant: VariantCase; primary: PrimaryCase }[],
+): Record<string, Paired> {
+  const names = new Set(pairs.flatMap((pair) => Object.keys(pair.variant.metrics ?? {})));
+  const compared: Record<string, Paired> = {};
+  for (const name of names) {
+    const both = pairs.flatMap((pair) => {
+      const ours = pair.variant.metrics?.[name];
+      const theirs = pair.primary.metrics?.[name];
+      return ours === undefined || theirs === undefined ? [] : [{ ours, theirs }];
+    });
+    if (both.length > 0)
+      compared[name] = pairedComparison(
+        both.map((pair) => pair.ours),
+        both.map((pair) => pair.theirs),
+        1,
+      );
+  }
+  return compared;
 }
 
 function compareVariant(
@@ -99,15 +169,8 @@ function compareVariant(
     return { ...base, score: null, metrics: {}, versus: null };
   const ours = pairs.map((pair) => pair.variant.ap);
   const theirs = pairs.map((pair) => pair.primary.ap);
-  const deltas = ours.map((ap, i) => (ap - (theirs[i] as number)) * scale);
-  const interval = bootstrapInterval(deltas);
   const contextCost = contextCostOf(variantCases);
   const primaryCost = contextCostOf(pairs.map((pair) => pair.primary));
-  // A tie: equal AP (to floating-point noise); a win: a higher one.
-  const ties = pairs.filter((pair) => sameScore(pair.variant.ap, pair.primary.ap)).length;
-  const wins = pairs.filter(
-    (pair) => pair.variant.ap > pair.primary.ap && !sameScore(pair.variant.ap, pair.primary.ap),
-  ).length;
   return {
     ...base,
     score: sortedMean(ours) * scale,
@@ -115,15 +178,9 @@ function compareVariant(
     ...(contextCost && { contextCost }),
     versus: {
       primaryScore: sortedMean(theirs) * scale,
-      delta: (sortedMean(ours) - sortedMean(theirs)) * scale,
-      low: interval?.low ?? null,
-      high: interval?.high ?? null,
-      p: pairedTTest(ours, theirs),
-      pHolm: null,
-      wins,
-      ties,
-      losses: pairs.length - wins - ties,
+      ...pairedComparison(ours, theirs, scale),
       primaryTokens: primaryCost?.tokens ?? null,
+      metrics: metricComparisons(pairs),
     },
   };
 }

@@ -5,11 +5,10 @@ type VariantReport = NonNullable<Report['variants']>[number];
 
 /** What the variants' lines mean, said once beside them. */
 export const VARIANTS_LEGEND =
-  'Each variant against this retriever, over the cases both scored: the change of MAP with its 95% paired bootstrap interval, p of the two-sided paired t-test (Holm-adjusted across the variants), and the cases where its AP is higher · equal · lower. Variants never fail the check and are never recorded.';
+  'Each variant against this retriever, over the cases both scored: the change of MAP with its 95% paired bootstrap interval, p of the two-sided paired t-test (Holm-adjusted across the variants), and the cases where its AP is higher · equal · lower; then each metric whose change is significant (Holm-adjusted p < 0.05), with its p. Variants never fail the check and are never recorded.';
 
-/** `p 0.003`, `p <0.001`; nothing without a test (fewer than 2 cases). */
-const pText = (p: number | null) =>
-  p === null ? '' : `, p ${p < 0.001 ? '<0.001' : p.toFixed(3)}`;
+/** `p 0.003`, `p <0.001`. */
+const pText = (p: number) => `p ${p < 0.001 ? '<0.001' : p.toFixed(3)}`;
 
 /** `18% fewer context tokens`, `5% more …`, `the same context tokens`; null when not counted. */
 function tokensText(v: VariantReport): string | null {
@@ -21,9 +20,18 @@ function tokensText(v: VariantReport): string | null {
   return `${shown} ${change < 0 ? 'fewer' : 'more'} context tokens`;
 }
 
+/** `recall +0.052 (p 0.004)` for each metric whose change is significant (Holm-adjusted p < 0.05). */
+function significantMetrics(v: VariantReport, style: { text(value: string, max: number): string }) {
+  return Object.entries(v.versus?.metrics ?? {}).flatMap(([metric, paired]) =>
+    paired.pHolm !== null && paired.pHolm < 0.05
+      ? [`${style.text(metric, 30)} ${formatDelta(paired.delta, 3)} (${pText(paired.pHolm)})`]
+      : [],
+  );
+}
+
 /**
  * One plain line per variant, e.g. `` `bge-small`: +0.043 MAP (95% +0.021…+0.065, p 0.003), wins
- * 31 · ties 52 · losses 9, 18% fewer context tokens; MAP 0.8120 · recall 0.9100 over 92 cases ``; a failed
+ * 31 · ties 52 · losses 9, recall +0.052 (p 0.004), 18% fewer context tokens; MAP 0.8120 · recall 0.9100 over 92 cases ``; a failed
  * variant says why. Null when the run has no variants.
  */
 export function variantLines(
@@ -41,8 +49,12 @@ export function variantLines(
       versus.low === null || versus.high === null
         ? ''
         : `95% ${formatDelta(versus.low, 3)}…${formatDelta(versus.high, 3)}`;
-    const test = `${interval}${pText(versus.pHolm)}`.replace(/^, /, '');
+    // No p without a test (fewer than 2 cases).
+    const test = [interval, versus.pHolm === null ? '' : pText(versus.pHolm)]
+      .filter(Boolean)
+      .join(', ');
     const tokens = tokensText(v);
+    const after = [...significantMetrics(v, style), ...(tokens ? [tokens] : [])];
     // Its own MAP and metrics (the metric names are the input's: letters, digits, @).
     const means = [
       `MAP ${formatScore(v.score, 4)}`,
@@ -50,6 +62,6 @@ export function variantLines(
         ([metric, mean]) => `${style.text(metric, 30)} ${formatScore(mean, 4)}`,
       ),
     ];
-    return `${name} ${formatDelta(versus.delta, 3)} MAP${test ? ` (${test})` : ''}, wins ${versus.wins} · ties ${versus.ties} · losses ${versus.losses}${tokens ? `, ${tokens}` : ''}; ${means.join(' · ')} over ${plural(v.cases, 'case')}`;
+    return `${name} ${formatDelta(versus.delta, 3)} MAP${test ? ` (${test})` : ''}, wins ${versus.wins} · ties ${versus.ties} · losses ${versus.losses}${after.map((clause) => `, ${clause}`).join('')}; ${means.join(' · ')} over ${plural(v.cases, 'case')}`;
   });
 }
