@@ -356,14 +356,18 @@ describe('rankingMovement: what entered, left and moved since the baseline', () 
     });
   });
 
-  it('only a regressed case of a baseline that kept rankings gets one', () => {
+  it('a case whose AP or ranking changed gets one, when the baseline kept its ranking', () => {
     const recorded: BaselineSnapshot = {
       ...baseline,
-      cases: { up: 0.5, down: 1, old: 1 },
-      definitions: { up: definition('up'), down: definition('down'), old: definition('old') },
+      cases: { up: 0.5, down: 1, old: 1, flat: 1, still: 1 },
+      definitions: Object.fromEntries(
+        ['up', 'down', 'old', 'flat', 'still'].map((id) => [id, definition(id)]),
+      ),
       rankings: {
         up: { ids: ['u1', 'u2'], relevant: [false, true] },
         down: { ids: ['d1', 'd2'], relevant: [true, false] },
+        flat: { ids: ['f1', 'f2'], relevant: [true, true] },
+        still: { ids: ['s1'], relevant: [true] },
       },
     };
     const ranked = (ids: string[], relevant: boolean[]) =>
@@ -373,11 +377,21 @@ describe('rankingMovement: what entered, left and moved since the baseline', () 
         { ...ok('up', 0), ap: 1, error: null, contexts: ranked(['u2', 'u1'], [true, false]) },
         { ...ok('down', 0), ap: 0.5, error: null, contexts: ranked(['d2', 'd1'], [false, true]) },
         { ...ok('old', 0), ap: 0.5, error: null, contexts: ranked(['o1', 'o2'], [false, true]) },
+        { ...ok('flat', 0), ap: 1, error: null, contexts: ranked(['f2', 'f1'], [true, true]) },
+        { ...ok('still', 0), ap: 1, error: null, contexts: ranked(['s1'], [true]) },
       ],
       settings,
       recorded,
     );
-    expect(comparison.cases.get('up')?.movement).toBeUndefined();
+    // Improved, and the same AP from a reordered ranking: the HTML report shows the baseline's.
+    expect(comparison.cases.get('up')?.movement?.moved).toEqual([
+      { id: 'u2', from: 2, to: 1, relevant: true },
+      { id: 'u1', from: 1, to: 2, relevant: false },
+    ]);
+    expect(comparison.cases.get('flat')?.change).toBe('same');
+    expect(comparison.cases.get('flat')?.movement?.moved).toHaveLength(2);
+    // Nothing changed, or no ranking recorded: none.
+    expect(comparison.cases.get('still')?.movement).toBeUndefined();
     expect(comparison.cases.get('old')?.movement).toBeUndefined();
     expect(comparison.cases.get('down')?.movement?.moved).toEqual([
       { id: 'd2', from: 2, to: 1, relevant: false },

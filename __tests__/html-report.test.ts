@@ -1,12 +1,15 @@
 // The HTML report in a real browser (headless Chromium, helpers/browser.ts): it loads with no
 // console error and no request, its filters and search change which cases show, a regressed case
-// shows the baseline's ranking beside this run's, and nothing in a hostile report becomes markup
+// (improved too) shows the baseline's ranking beside this run's, and nothing in a hostile report becomes markup
 // or runs. The screenshot for the note goes to bench/screenshots/html-report.png (CPG_SCREENSHOTS=1).
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baselineRanking } from '../src/report/html/case-data.js';
 import { htmlPathOf, renderHtmlReport } from '../src/report/html/render-html.js';
+import { renderJunitXml } from '../src/report/junit-xml.js';
+import { renderComment } from '../src/report/markdown/render-comment.js';
+import { renderText } from '../src/report/render-text.js';
 import type { Report } from '../src/report/report.js';
 import {
   BASE_SHA,
@@ -15,7 +18,7 @@ import {
   hostileReport,
   supportCases,
 } from './fixtures/reports.js';
-import { sharedCauseReport } from './fixtures/shared-cause.js';
+import { revertedCauseReport, sharedCauseReport } from './fixtures/shared-cause.js';
 import { openFile, screenshot, useBrowser } from './helpers/browser.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 
@@ -116,6 +119,42 @@ describe('the HTML report', () => {
     expect(await item.textContent()).toContain('Since the baseline');
   });
 
+  it("shows an improved case's baseline ranking too; the text and JUnit still show a regressed case's only", async () => {
+    const report = revertedCauseReport();
+    const improved = report.cases.find((c) => c.id === 'reset-password')!;
+    expect(improved.change).toBe('improved');
+    const { page, errors } = await open(report);
+    expect(errors).toEqual([]);
+    const item = page.locator(`details.case[data-id="reset-password"]`);
+    if ((await item.getAttribute('open')) === null) await item.locator('summary').click();
+    const ids = (which: string) =>
+      item.locator(`table[data-ranking="${which}"] td.passage code`).allTextContents();
+    expect(await ids('run')).toEqual([
+      'account-password-1',
+      'account-password-2',
+      'api-auth-1',
+      'sso-1',
+    ]);
+    expect(await ids('baseline')).toEqual([
+      'blog-password-tips',
+      'blog-refund-story',
+      'account-password-1',
+      'account-password-2',
+    ]);
+    expect(await item.textContent()).toContain('Since the baseline');
+    // An unchanged case's page says its baseline ranked the same.
+    const same = page.locator(`details.case[data-id="export-data"]`);
+    if ((await same.getAttribute('open')) === null) await same.locator('summary').click();
+    expect(await same.textContent()).toContain('The baseline ranked the same passages');
+    // What moved is for the page; the other formats show it for regressed cases only.
+    const check = { check: 'pass' as const, message: 'passed' };
+    for (const text of [renderText(report), renderJunitXml(report, check)])
+      expect(text).not.toContain('since the baseline');
+    const comment = renderComment({ report, history: [] });
+    expect(comment).not.toContain('Since the baseline');
+    expect(comment).not.toContain("shows the baseline's relevance");
+  });
+
   it('filters by change, tag and judge, and searches by id or query', async () => {
     const report = mixedReport();
     const { page, errors } = await open(report);
@@ -156,7 +195,7 @@ describe('the HTML report', () => {
     const holes = report.cases.find((c) => c.unjudged?.length)!;
     const item = page.locator(`details.case[data-id="${holes.id}"]`);
     await shownIds(page, { q: holes.id });
-    await item.locator('summary').click();
+    if ((await item.getAttribute('open')) === null) await item.locator('summary').click();
     const verdicts = await item.locator('table[data-ranking="run"] td.verdict').allTextContents();
     expect(verdicts[0]).toBe('○ unjudged');
     expect(verdicts[1]).toBe(holes.contexts[1]!.relevant ? '● yes (LLM)' : '○ no (LLM)');

@@ -42,7 +42,7 @@ export interface CaseComparison {
   baselineAp: number | null;
   delta: number | null;
   change: CaseChange;
-  /** A regressed case whose baseline kept its ranking: what entered, left and moved. */
+  /** A paired case whose AP or ranking changed, when the baseline kept its ranking: what entered, left and moved. */
   movement?: RankingMovement;
   /** The baseline's id of a case whose id changed but whose definition did not. */
   renamedFrom?: string;
@@ -191,15 +191,19 @@ function compareCase(
   const raw = c.ap - baselineAp;
   const delta = sameScore(raw, 0) ? 0 : raw;
   const change: CaseChange = delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
+  const movement = c.contexts && ranking ? rankingMovement(ranking, c.contexts) : undefined;
   return {
     ...base,
     baselineAp,
     delta,
     change,
-    ...(change === 'regressed' &&
-      c.contexts &&
-      ranking && { movement: rankingMovement(ranking, c.contexts) }),
+    ...(movement && (change !== 'same' || moved(movement)) && { movement }),
   };
+}
+
+/** Whether a ranking changed at all: a passage entered, left or moved. */
+function moved(movement: RankingMovement): boolean {
+  return movement.entered.length + movement.left.length + movement.moved.length > 0;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface RecordedRanking {
 const rank = z.number().int().min(1);
 const placed = z.object({ id: z.string(), rank, relevant: z.boolean() });
 
-/** A regressed case whose baseline kept its ranking: how the ranking changed since. */
+/** A changed case whose baseline kept its ranking: how the ranking changed since. */
 export const rankingMovementSchema = z.object({
   /** The baseline's relevance by rank, for the strip beside this run's. */
   baselineRelevant: z.array(z.boolean()),

@@ -1,7 +1,7 @@
 import type { CheckOutcome } from '../gate/gate-outcome.js';
 import { shortNumber } from '../format/numbers.js';
 import { INVISIBLE, plainText } from '../format/plain-text.js';
-import { firstOf, movementText, type MovementStyle } from './movement-text.js';
+import { firstOf, movementText, regressedMovement, type MovementStyle } from './movement-text.js';
 import { headLines, PLAIN } from './render-text.js';
 import type { CaseReport, Report } from './report.js';
 import { caseCells, reportView } from './view.js';
@@ -98,7 +98,8 @@ function caseText(c: CaseReport, report: Report, first: string): string {
   const lines = [first, `query: ${c.query}`];
   if (c.expected !== null) lines.push(`expected: ${c.expected}`);
   if (c.error === null) lines.push(`why this AP: ${c.reason}`);
-  if (c.movement) lines.push(`since the baseline: ${movementText(c.movement, MOVES)}`);
+  const movement = regressedMovement(c);
+  if (movement) lines.push(`since the baseline: ${movementText(movement, MOVES)}`);
   const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
   const lost = new Set(c.lostPassages ?? []);
   const ids = (list: string[]) => firstOf(list, 10, ', ', MOVES.name);

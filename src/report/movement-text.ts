@@ -1,4 +1,4 @@
-import type { RankingMovement } from './report.js';
+import type { CaseReport, RankingMovement } from './report.js';
 
 /** How a mark and an id are written: markdown's in the comment, plain text's for a terminal. */
 export interface MovementStyle {
@@ -49,4 +49,12 @@ export function firstOf(
   return (
     items.slice(0, max).map(show).join(separator) + (more > 0 ? `${separator}and ${more} more` : '')
   );
+}
+
+/**
+ * The movement that the comment, summary, CLI text and JUnit show: a regressed case's. The report
+ * keeps it for every changed case (the HTML page shows the baseline's ranking beside them all).
+ */
+export function regressedMovement(c: CaseReport): RankingMovement | undefined {
+  return c.change === 'regressed' ? c.movement : undefined;
 }

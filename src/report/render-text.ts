@@ -1,5 +1,5 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
-import { movementText } from './movement-text.js';
+import { movementText, regressedMovement } from './movement-text.js';
 import { orderCases } from './shown-cases.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
@@ -40,15 +40,18 @@ export function renderText(report: Report, maxRows = Infinity): string {
       `  … and ${plural(report.cases.length - shown.length, 'more case')} in the report file`,
     );
   lines.push(
-    `  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`,
+    `  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some(regressedMovement) ? "; a regressed case shows the baseline's → this run's" : ''}`,
     `  ${TERMS}`,
     '',
   );
-  const moved = shown.filter((c) => c.movement);
+  const moved = shown.flatMap((c) => {
+    const movement = regressedMovement(c);
+    return movement ? [{ id: c.id, movement }] : [];
+  });
   if (moved.length > 0) {
     lines.push('  since the baseline:');
     for (const c of moved)
-      lines.push(`    ${plainText(c.id)}: ${movementText(c.movement!, PLAIN_MOVES)}`);
+      lines.push(`    ${plainText(c.id)}: ${movementText(c.movement, PLAIN_MOVES)}`);
     lines.push('');
   }
   if (report.tags.length > 0) {
@@ -154,5 +157,6 @@ function strip(c: CaseReport): string {
   const dots = (relevant: readonly boolean[]) =>
     relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
   const now = dots(c.contexts.map((context) => context.relevant));
-  return c.movement ? `${dots(c.movement.baselineRelevant)}→${now}` : now;
+  const movement = regressedMovement(c);
+  return movement ? `${dots(movement.baselineRelevant)}→${now}` : now;
 }

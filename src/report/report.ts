@@ -44,7 +44,11 @@ const caseReportSchema = scoredCaseSchema.extend({
   baselineMetrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
   /** A labelled case: the relevant passages the baseline retrieved (in its judged top k) and this run does not. */
   lostPassages: z.array(z.string()).optional(),
-  /** A regressed case whose baseline kept its ranking: how the ranking changed since. */
+  /**
+   * A paired case whose AP or ranking changed, when the baseline kept its ranking: how the ranking
+   * changed since. The HTML report shows it for every such case; the other formats for regressed
+   * ones only (`regressedMovement`).
+   */
   movement: rankingMovementSchema.optional(),
   /** Its AP fell more than `max-case-drop` (the gate's decision, gate/decide-gate.ts). */
   exceededMaxCaseDrop: z.literal(true).optional(),

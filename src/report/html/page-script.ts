@@ -115,7 +115,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
     const rankings = el('div', 'rankings');
     rankings.append(ranking('This run', c.ctx, true));
     if (c.base) rankings.append(ranking('Baseline', c.base, false));
-    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', "The baseline's ranking of this case is not in the report (it is kept for regressed cases)."));
+    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
     body.append(rankings);
     return body;
   }

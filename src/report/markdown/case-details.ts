@@ -3,7 +3,7 @@ import { excerpt, htmlExcerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells } from '../view.js';
 import { unjudgedAboveText } from '../regression-cause.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
-import { firstOf, movementText, type MovementStyle } from '../movement-text.js';
+import { firstOf, movementText, regressedMovement, type MovementStyle } from '../movement-text.js';
 import { safeUrl } from './footer.js';
 import { percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
@@ -105,8 +105,8 @@ export function detailsBlock(
       ? `- **Error:** ${excerpt(c.error, 400)}`
       : `- **Why this AP:** ${excerpt(c.reason, 400)}`,
   );
-  if (c.movement)
-    facts.push(`- **Since the baseline:** ${movementText(c.movement, MARKDOWN_MOVES)}`);
+  const movement = regressedMovement(c);
+  if (movement) facts.push(`- **Since the baseline:** ${movementText(movement, MARKDOWN_MOVES)}`);
   const unjudged = unjudgedAboveText(c, (id) => `**${excerpt(id, 60)}**`);
   if (unjudged) facts.push(`- **Unjudged:** ${unjudged}`);
   if (c.edited)

@@ -3,7 +3,7 @@ import { excerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells, judgeOf, TERMS, type CaseCells } from '../view.js';
 import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
-import { firstOf } from '../movement-text.js';
+import { firstOf, regressedMovement } from '../movement-text.js';
 
 const STRIP_MAX = 20;
 
@@ -14,7 +14,8 @@ const STRIP_MAX = 20;
 function relevanceStrip(c: CaseReport): string {
   if (c.error !== null) return '–';
   const now = strip(c.contexts.map((x) => x.relevant));
-  return c.movement ? `${strip(c.movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
+  const movement = regressedMovement(c);
+  return movement ? `${strip(movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
 }
 
 /**
@@ -62,7 +63,7 @@ export function tableLegend(report: Report, from: string): string {
       ? ''
       : ` **base AP**: AP in the baseline${from}; **Δ** = AP − base AP.`;
   const scale = report.scale !== 1 ? ` AP × ${report.scale}.` : '';
-  const moved = report.cases.some((c) => c.movement)
+  const moved = report.cases.some(regressedMovement)
     ? " A regressed case shows the baseline's relevance → this run's."
     : '';
   return `<sub>${TERMS}</sub><br>\n<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
