@@ -400,12 +400,13 @@ describe('baseline on the data branch (the action run in process against fake Gi
     gh.writeFile('context-precision-data', 'default/history.json', JSON.stringify(history));
     const result = await run(pushEvent, {}, '7'.repeat(40));
     expect(result.code).toBe(0);
-    // Fifty at a time (history.json's oldest fifty would have moved to a file of their own).
     expect(result.stdout).toContain(
-      `History on context-precision-data/default: dropped the 50 oldest entries (${day(0)} to ${day(49)}) to keep the newest 1000.`,
+      `History on context-precision-data/default: dropped the 1 oldest entry (${day(0)} to ${day(0)}) to keep the newest 1000.`,
     );
+    // history.json holds every kept entry (CONTRACT.md): no file of older ones.
     const kept = readJson('default/history.json').entries;
-    expect(kept).toHaveLength(951);
+    expect(kept).toHaveLength(1000);
+    expect(kept[0].sha).toBe('1'.padStart(40, '0'));
     expect(kept.at(-1).sha).toBe('7'.repeat(40));
   });
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideRecording } from '../src/baseline/record-policy.js';
 import {
-  HISTORY_CHUNK,
   HISTORY_LIMIT,
-  HISTORY_RECENT,
   historyCasesAt,
   historyCasesOf,
   mergeHistory,
@@ -11,6 +9,7 @@ import {
   type HistoryFile,
 } from '../src/baseline/history-file.js';
 import { baselineDecision } from '../src/baseline/stored-files.js';
+import { changedFiles, parseFolder } from '../src/baseline/stored-layout.js';
 import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
 import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
@@ -250,36 +249,47 @@ describe('merging stored files', () => {
     });
   });
 
-  it(`history.json keeps at most ${HISTORY_RECENT + HISTORY_CHUNK} entries: older ones move, ${HISTORY_CHUNK} at a time, to files written once`, () => {
+  it(`history.json holds every kept entry, up to ${HISTORY_LIMIT} (CONTRACT.md), and the per-case files they need`, () => {
     const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString();
     let history: HistoryFile | null = null;
-    const older = new Map<number, HistoryEntry[]>();
     const dropped: string[] = [];
-    for (let i = 0; i < 1_500; i += 1) {
-      const merged = mergeHistory(history, entry(`s${i}`, day(i)), null, older);
+    for (let i = 0; i < 1_200; i += 1) {
+      const merged = mergeHistory(history, entry(`s${i}`, day(i)));
       history = merged.history;
-      expect(history.entries.length).toBeLessThanOrEqual(HISTORY_RECENT + HISTORY_CHUNK);
-      if (merged.older) {
-        expect(older.has(merged.older.n)).toBe(false);
-        older.set(merged.older.n, merged.older.entries);
-      }
-      for (const n of merged.droppedFiles) older.delete(n);
+      expect(history.entries.length, `after ${i + 1} records`).toBe(Math.min(i + 1, HISTORY_LIMIT));
       if (merged.dropped) dropped.push(`${merged.dropped.count} ${merged.dropped.from}`);
-      // Dropped a file at a time: between HISTORY_LIMIT - HISTORY_CHUNK + 1 and HISTORY_LIMIT kept.
-      expect(merged.total).toBe(
-        i < HISTORY_LIMIT ? i + 1 : HISTORY_LIMIT - HISTORY_CHUNK + 1 + (i % HISTORY_CHUNK),
-      );
     }
-    const all = [
-      ...[...older].sort(([a], [b]) => a - b).flatMap(([, e]) => e),
-      ...history!.entries,
-    ];
-    expect(all.map((e) => e.sha)).toEqual(Array.from({ length: 1000 }, (_, i) => `s${500 + i}`));
-    expect(dropped).toEqual(
-      Array.from(
-        { length: 500 / HISTORY_CHUNK },
-        (_, n) => `${HISTORY_CHUNK} ${day(n * HISTORY_CHUNK)}`,
-      ),
+    const shas = (from: number) => Array.from({ length: HISTORY_LIMIT }, (_, i) => `s${from + i}`);
+    expect(history!.entries.map((e) => e.sha)).toEqual(shas(200));
+    expect(dropped).toEqual(Array.from({ length: 200 }, (_, i) => `1 ${day(i)}`));
+    // The files a record writes: history.json whole, one entry a line; the per-case files of
+    // dropped entries go, but for the HISTORY_SLICES - 1 the oldest kept entry is read back with.
+    const texts = new Map<string, string>();
+    for (let n = 0; n < 1_200; n += 1)
+      texts.set(
+        `history/cases/${Math.floor(n / 100)}/${n}.json`,
+        JSON.stringify({
+          schemaVersion: 2,
+          sha: `s${n}`,
+          ...(n > 0 && { slice: n % 20 }),
+          cases: {},
+        }),
+      );
+    const folder = parseFolder(texts, 'data:g');
+    const next = mergeHistory(history, entry('s1200', day(1_200))).history;
+    const changes = changedFiles(folder, {
+      history: next,
+      verdicts: folder.verdicts,
+      droppedRecords: [],
+    });
+    const text = changes.get('history.json')!;
+    expect(text.split('\n').filter((line) => line.startsWith('  {"sha":'))).toHaveLength(
+      HISTORY_LIMIT,
+    );
+    expect(JSON.parse(text).entries.map((e: HistoryEntry) => e.sha)).toEqual(shas(201));
+    const deleted = [...changes].filter(([, t]) => t === null).map(([path]) => path);
+    expect(deleted).toEqual(
+      Array.from({ length: 201 - 19 }, (_, n) => `history/cases/${Math.floor(n / 100)}/${n}.json`),
     );
   });
 

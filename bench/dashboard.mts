@@ -1,6 +1,6 @@
 /**
  * The drift dashboard's load time (issue 30): a gate's history of N records x M cases as the data
- * branch stores it (history.json, history/entries/<n>.json, history/cases/<b>/<n>.json written by
+ * branch stores it (history.json, history/cases/<b>/<n>.json written by
  * the store's own historyCasesOf; 20 records a day, each moving 2-5% of the cases), its dashboard
  * built by the same code a record runs, then
  * index.html opened from disk in headless Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH).
@@ -8,9 +8,9 @@
  *   node_modules/.bin/node --experimental-transform-types --import=./scripts/ts-resolve.mjs bench/dashboard.mts
  *   node_modules/.bin/node --experimental-transform-types --import=./scripts/ts-resolve.mjs bench/dashboard.mts --records 200 --cases 1000
  *
- * Prints the time to build the data, what a first load reads (index.html, summary.js and the
- * files of older entries), the time from navigation to the first chart drawn, and from a click on
- * the newest point to its case table (its case files loaded). Exits 1 over 2 s.
+ * Prints the time to build the data, what a first load reads (index.html and summary.js), the
+ * time from navigation to the first chart drawn, and from a click on the newest point to its case
+ * table (its case files loaded). Exits 1 over 2 s.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,12 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { dashboardFiles } from '../src/baseline/dashboard/dashboard-data.ts';
 import { dashboardIndex } from '../src/baseline/dashboard/dashboard-page.ts';
-import {
-  HISTORY_CHUNK,
-  HISTORY_RECENT,
-  historyCasesOf,
-  type HistoryCases,
-} from '../src/baseline/history-file.ts';
+import { historyCasesOf, type HistoryCases } from '../src/baseline/history-file.ts';
 import { mulberry32 } from './synthetic.mts';
 
 const { values } = parseArgs({
@@ -38,8 +33,6 @@ const { values } = parseArgs({
 const RECORDS = Number(values.records);
 const CASES = Number(values.cases);
 const PER_DAY = 20;
-const RECENT = HISTORY_RECENT;
-const CHUNK = HISTORY_CHUNK;
 
 /** The gate folder's history files, as the store writes them. */
 function historyTexts(): Map<string, string> {
@@ -76,16 +69,7 @@ function historyTexts(): Map<string, string> {
       golden: r < (RECORDS * 3) / 4 ? 'aaaaaaaaaaaa' : 'bbbbbbbbbbbb',
     });
   }
-  const chunks = Math.max(0, Math.ceil((entries.length - RECENT) / CHUNK));
-  for (let c = 0; c < chunks; c += 1)
-    texts.set(
-      `history/entries/${c + 1}.json`,
-      JSON.stringify({ schemaVersion: 2, entries: entries.slice(c * CHUNK, (c + 1) * CHUNK) }),
-    );
-  texts.set(
-    'history.json',
-    JSON.stringify({ schemaVersion: 2, entries: entries.slice(chunks * CHUNK) }),
-  );
+  texts.set('history.json', JSON.stringify({ schemaVersion: 2, entries }));
   return texts;
 }
 
@@ -111,13 +95,13 @@ for (const [path, text] of files) {
   await writeFile(at, text);
 }
 const firstLoad = [...files]
-  .filter(([path]) => /^(index\.html|dashboard\/summary\.js|dashboard\/entries\/)/.test(path))
+  .filter(([path]) => /^(index\.html|dashboard\/summary\.js)$/.test(path))
   .reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
 const caseBytes = [...files]
   .filter(([path]) => path.startsWith('dashboard/cases/'))
   .map(([, text]) => Buffer.byteLength(text));
 console.log(
-  `${RECORDS} records x ${CASES} cases: dashboard data built in ${(buildMs / 1000).toFixed(2)} s (${(buildCpuMs / 1000).toFixed(2)} s of CPU; a record's rebuild ${(rebuildCpuMs / 1000).toFixed(2)} s of CPU); ${files.size} files; a first load reads ${kB(firstLoad)} (index.html, summary.js, ${files.size - caseBytes.length - 2} files of older entries); case files ${kB(caseBytes.reduce((s, b) => s + b, 0))} in all, largest ${kB(Math.max(...caseBytes))}`,
+  `${RECORDS} records x ${CASES} cases: dashboard data built in ${(buildMs / 1000).toFixed(2)} s (${(buildCpuMs / 1000).toFixed(2)} s of CPU; a record's rebuild ${(rebuildCpuMs / 1000).toFixed(2)} s of CPU); ${files.size} files; a first load reads ${kB(firstLoad)} (index.html, summary.js ${kB(Buffer.byteLength(files.get('dashboard/summary.js')!))}); case files ${kB(caseBytes.reduce((s, b) => s + b, 0))} in all, largest ${kB(Math.max(...caseBytes))}`,
 );
 
 const browser = await chromium.launch({

@@ -17,7 +17,6 @@ import {
   baselineWithRows,
   caseRowsOf,
   changedFiles,
-  historyCount,
   parseFolder,
   parseStored,
   recordCases,
@@ -210,7 +209,7 @@ export class GitHubBaselineStore {
         baselineRecorded: planned !== null,
         baseline: planned?.decision ?? null,
         failedCases,
-        historyEntries: planned?.historyEntries ?? historyCount(folder),
+        historyEntries: planned?.historyEntries ?? folder.history?.entries.length ?? 0,
         droppedHistory: planned?.droppedHistory ?? null,
         conflicts: attempt,
       };
@@ -278,9 +277,8 @@ export class GitHubBaselineStore {
         ? null
         : await placeBefore(this.order, sha, known, recorded.sha);
     const entry = historyEntryOf(ours, report.audit);
-    const merged = mergeHistory(folder.history, entry, before, folder.olderHistory);
+    const merged = mergeHistory(folder.history, entry, before);
     plan.history = merged.history;
-    plan.olderHistory = { write: merged.older, drop: merged.droppedFiles };
     plan.historyCases = { sha, cases: new Map(ours.cases.map((c) => [c.id, c.ap])) };
     if (decision.replace) plan.baseline = ours;
     const message = decision.replace
@@ -290,6 +288,11 @@ export class GitHubBaselineStore {
     plan.index = placed.index;
     plan.record = { sha, parent: head?.commit ?? null, file: ours, replaces: decision.replace };
     plan.droppedRecords = placed.dropped;
-    return { decision, message, historyEntries: merged.total, droppedHistory: merged.dropped };
+    return {
+      decision,
+      message,
+      historyEntries: merged.history.entries.length,
+      droppedHistory: merged.dropped,
+    };
   }
 }

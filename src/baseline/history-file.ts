@@ -78,13 +78,6 @@ export function historyCasesAt(files: readonly HistoryCases[]): Map<string, numb
 
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 export const HISTORY_LIMIT = 1000;
-/**
- * `history.json` holds the newest entries, at most HISTORY_RECENT + HISTORY_CHUNK: past that, its
- * oldest HISTORY_CHUNK move to `history/entries/<n>.json` (n counting up, written once), so a
- * record rewrites a file of a few hundred entries, not of HISTORY_LIMIT.
- */
-export const HISTORY_RECENT = 100;
-export const HISTORY_CHUNK = 50;
 export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
   const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
   const metrics = metricMeans(file.cases);
@@ -128,53 +121,21 @@ export interface DroppedHistory {
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
  * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
- * Past HISTORY_RECENT + HISTORY_CHUNK entries, the oldest HISTORY_CHUNK move to a new file of
- * older entries (`older`, numbered after the last of `olderFiles`); the oldest such files go once
- * the entries pass HISTORY_LIMIT in all, and are said (`dropped`).
+ * Past HISTORY_LIMIT entries, the oldest go, and are said (`dropped`).
  */
 export function mergeHistory(
   current: HistoryFile | null,
   entry: HistoryEntry,
   before: string | null = null,
-  olderFiles: ReadonlyMap<number, HistoryEntry[]> = new Map(),
-): {
-  history: HistoryFile;
-  older: { n: number; entries: HistoryEntry[] } | null;
-  droppedFiles: number[];
-  dropped: DroppedHistory | null;
-  /** Entries kept in all (history.json and the files of older ones). */
-  total: number;
-} {
+): { history: HistoryFile; dropped: DroppedHistory | null } {
   const stored = current?.entries ?? [];
   const again = stored.findIndex((e) => e.sha === entry.sha);
   const entries = stored.filter((e) => e.sha !== entry.sha);
   const at = again >= 0 ? again : before ? entries.findIndex((e) => e.sha === before) : -1;
   entries.splice(at < 0 ? entries.length : at, 0, entry);
-  const files = new Map([...olderFiles].sort(([a], [b]) => a - b));
-  let older: { n: number; entries: HistoryEntry[] } | null = null;
-  if (entries.length > HISTORY_RECENT + HISTORY_CHUNK) {
-    const last = [...files.keys()].reduce((max, n) => Math.max(max, n), 0);
-    older = { n: last + 1, entries: entries.splice(0, HISTORY_CHUNK) };
-    files.set(older.n, older.entries);
-  }
-  let total = entries.length + [...files.values()].reduce((sum, list) => sum + list.length, 0);
-  let gone: HistoryEntry[] = [];
-  const droppedFiles: number[] = [];
-  for (const [n, list] of files) {
-    if (total <= HISTORY_LIMIT) break;
-    gone = gone.concat(list);
-    total -= list.length;
-    if (older?.n === n) older = null;
-    else droppedFiles.push(n);
-  }
-  // One file, yet over the limit (a history.json written with more entries): cut it.
-  const cut = Math.max(0, total - HISTORY_LIMIT);
-  gone = gone.concat(entries.splice(0, cut));
+  const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
   return {
     history: { schemaVersion: 2, entries },
-    older,
-    droppedFiles,
-    total: total - cut,
     dropped:
       gone.length > 0
         ? {

@@ -45,9 +45,8 @@ export type RecordHead = z.infer<typeof recordHeadSchema>;
  * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
  *   compares with), each its head, the data-branch commit whose `cases/` it starts from
  *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
- * - `history.json`, `history/entries/<n>.json` and `history/cases/<b>/<n>.json`: one entry per
- *   recorded commit (the newest in history.json), and its per-case AP where it changed
- *   (`history-file.ts`);
+ * - `history.json` and `history/cases/<b>/<n>.json`: one entry per recorded commit (every kept
+ *   one in history.json), and its per-case AP where it changed (`history-file.ts`);
  * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
  *   (`verdict-shards.ts`).
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.

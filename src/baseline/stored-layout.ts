@@ -7,7 +7,6 @@ import {
   historyCasesSchema,
   historyFileSchema,
   type HistoryCases,
-  type HistoryEntry,
   type HistoryFile,
 } from './history-file.js';
 import { caseKey, changedShards, rowsOf } from './shard-files.js';
@@ -29,8 +28,6 @@ export interface StoredFolder {
   texts: Map<string, string>;
   baseline: BaselineFile | null;
   history: HistoryFile | null;
-  /** `history/entries/<n>.json`: history.json's older entries, by n. */
-  olderHistory: Map<number, HistoryEntry[]>;
   index: CommitsIndex | null;
   verdicts: VerdictStore;
 }
@@ -95,7 +92,6 @@ export function parseFolder(texts: Map<string, string>, where: string): StoredFo
     texts,
     baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
     history: read('history.json', historyFileSchema),
-    olderHistory: olderHistoryOf(texts),
     index: read('commits.json', commitsIndexSchema),
     verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
   };
@@ -125,23 +121,6 @@ export function recordCases(record: CommitRecord, atParent: Map<string, CaseRow>
   return [...atParent.values()];
 }
 
-/** The history entries a folder holds: history.json's and the older ones'. */
-export const historyCount = (folder: StoredFolder): number =>
-  [...folder.olderHistory.values()].reduce(
-    (sum, older) => sum + older.length,
-    folder.history?.entries.length ?? 0,
-  );
-
-/** `history/entries/<n>.json` by n. */
-function olderHistoryOf(texts: ReadonlyMap<string, string>): Map<number, HistoryEntry[]> {
-  const files = new Map<number, HistoryEntry[]>();
-  for (const [path, text] of texts) {
-    const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
-    if (n !== undefined) files.set(Number(n), parseStored(text, path, historyFileSchema).entries);
-  }
-  return files;
-}
-
 /** `history/cases/<b>/<n>.json`, in order of n (the order they were recorded in). */
 function historyCaseFiles(
   texts: ReadonlyMap<string, string>,
@@ -168,8 +147,6 @@ const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
 export interface FolderPlan {
   baseline?: BaselineFile;
   history?: HistoryFile;
-  /** A new file of history.json's older entries, and the numbers of those dropped. */
-  olderHistory?: { write: { n: number; entries: HistoryEntry[] } | null; drop: number[] };
   index?: CommitsIndex;
   /** This record's per-commit record. */
   record?: { sha: string; parent: string | null; file: BaselineFile; replaces: boolean };
@@ -208,20 +185,8 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
   if (plan.history) {
     const { entries, ...head } = plan.history;
     put('history.json', listedJson(head, 'entries', entries));
-    const older = new Map(folder.olderHistory);
-    const { write, drop = [] } = plan.olderHistory ?? {};
-    if (write) older.set(write.n, write.entries);
-    if (write)
-      put(
-        `history/entries/${write.n}.json`,
-        listedJson({ schemaVersion: 2 }, 'entries', write.entries),
-      );
-    for (const n of drop) {
-      older.delete(n);
-      put(`history/entries/${n}.json`, null);
-    }
     // Per-case files go with their entries, but for the ones the oldest kept is read back with.
-    const kept = new Set([...entries, ...[...older.values()].flat()].map((e) => e.sha));
+    const kept = new Set(entries.map((e) => e.sha));
     const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
     const from = first < 0 ? caseFiles.length : Math.max(0, first - HISTORY_SLICES + 1);
     for (const { path } of caseFiles.slice(0, from)) put(path, null);

@@ -5,10 +5,8 @@ import { parseStored } from '../stored-layout.js';
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
  * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
- * - `summary.js`: history.json's entries (each with the file of its per-case AP), the numbers of
- *   the files of older entries, and the grid: the cases that moved most over the newest
- *   GRID_COMMITS commits, with their AP at each;
- * - `entries/<n>.js`: the older entries of `history/entries/<n>.json`, written once;
+ * - `summary.js`: history.json's entries (each with the file of its per-case AP) and the grid:
+ *   the cases that moved most over the newest GRID_COMMITS commits, with their AP at each;
  * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
  *   file before, and one slice of the cases; see history-file.ts), written once: a commit's case
  *   table is its own file applied over the ones before it, back to a file of every case or
@@ -63,7 +61,7 @@ export function dashboardFiles(
     const { score, metrics, contextTokens } = entry;
     return {
       ...entry,
-      // Six decimals (the page shows four): a summary of 300 entries stays small.
+      // Six decimals (the page shows four): a summary of 1,000 entries stays small.
       score: round(score, 6),
       ...(metrics && {
         metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
@@ -72,19 +70,8 @@ export function dashboardFiles(
       ...(at !== undefined && { cases: `${files[windowStart(files, at)]!.n}-${files[at]!.n}` }),
     };
   };
-  const chunks: number[] = [];
-  const older: HistoryEntry[] = [];
-  for (const [path, text] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
-    const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
-    if (n === undefined) continue;
-    const entries = parseStored(text, where(path), historyFileSchema).entries;
-    chunks.push(Number(n));
-    for (const entry of entries) older.push(entry);
-    script(`entries/${n}.js`, { entries: entries.map(withFile) });
-  }
-  chunks.sort((a, b) => a - b);
   const historyText = texts.get('history.json');
-  const recent = historyText
+  const entries = historyText
     ? parseStored(historyText, where('history.json'), historyFileSchema).entries
     : [];
   for (const { n, file } of files) {
@@ -100,9 +87,8 @@ export function dashboardFiles(
   }
   script('summary.js', {
     name,
-    chunks,
-    entries: recent.map(withFile),
-    grid: movedCases([...older, ...recent].slice(-GRID_COMMITS), files, fileOf),
+    entries: entries.map(withFile),
+    grid: movedCases(entries.slice(-GRID_COMMITS), files, fileOf),
   });
   return out;
 }

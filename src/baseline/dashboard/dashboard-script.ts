@@ -80,13 +80,7 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     status('Loading ' + name + '\u2026');
     var base = name + '/dashboard/';
     load(base + 'summary.js').then(function (summary) {
-      var chunks = summary.chunks.filter(function (n) { return Number.isInteger(n); });
-      return Promise.all(chunks.map(function (n) { return load(base + 'entries/' + n + '.js'); }))
-        .then(function (older) {
-          var entries = [];
-          older.forEach(function (file) { entries = entries.concat(file.entries); });
-          draw(name, entries.concat(summary.entries), summary.grid);
-        });
+      draw(name, summary.entries, summary.grid);
     }).catch(function (error) { status(error.message); });
   }
 
