@@ -228,7 +228,7 @@ class GitHubBaselineStore {
                 baselineRecorded: planned !== null,
                 baseline: planned?.decision ?? null,
                 failedCases,
-                historyEntries: planned?.historyEntries ?? (0,stored_layout/* historyCount */.en)(folder),
+                historyEntries: planned?.historyEntries ?? folder.history?.entries.length ?? 0,
                 droppedHistory: planned?.droppedHistory ?? null,
                 conflicts: attempt,
             };
@@ -278,9 +278,8 @@ class GitHubBaselineStore {
             ? null
             : await (0,stored_files/* placeBefore */.tJ)(this.order, sha, known, recorded.sha);
         const entry = (0,history_file/* historyEntryOf */.ag)(ours, report.audit);
-        const merged = (0,history_file/* mergeHistory */.H$)(folder.history, entry, before, folder.olderHistory);
+        const merged = (0,history_file/* mergeHistory */.H$)(folder.history, entry, before);
         plan.history = merged.history;
-        plan.olderHistory = { write: merged.older, drop: merged.droppedFiles };
         plan.historyCases = { sha, cases: new Map(ours.cases.map((c) => [c.id, c.ap])) };
         if (decision.replace)
             plan.baseline = ours;
@@ -291,7 +290,12 @@ class GitHubBaselineStore {
         plan.index = placed.index;
         plan.record = { sha, parent: head?.commit ?? null, file: ours, replaces: decision.replace };
         plan.droppedRecords = placed.dropped;
-        return { decision, message, historyEntries: merged.total, droppedHistory: merged.dropped };
+        return {
+            decision,
+            message,
+            historyEntries: merged.history.entries.length,
+            droppedHistory: merged.dropped,
+        };
     }
 }
 

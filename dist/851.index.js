@@ -17,10 +17,8 @@ export const modules = {
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
  * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
- * - `summary.js`: history.json's entries (each with the file of its per-case AP), the numbers of
- *   the files of older entries, and the grid: the cases that moved most over the newest
- *   GRID_COMMITS commits, with their AP at each;
- * - `entries/<n>.js`: the older entries of `history/entries/<n>.json`, written once;
+ * - `summary.js`: history.json's entries (each with the file of its per-case AP) and the grid:
+ *   the cases that moved most over the newest GRID_COMMITS commits, with their AP at each;
  * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
  *   file before, and one slice of the cases; see history-file.ts), written once: a commit's case
  *   table is its own file applied over the ones before it, back to a file of every case or
@@ -57,7 +55,7 @@ written = new Map()) {
         const { score, metrics, contextTokens } = entry;
         return {
             ...entry,
-            // Six decimals (the page shows four): a summary of 300 entries stays small.
+            // Six decimals (the page shows four): a summary of 1,000 entries stays small.
             score: round(score, 6),
             ...(metrics && {
                 metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
@@ -66,21 +64,8 @@ written = new Map()) {
             ...(at !== undefined && { cases: `${files[windowStart(files, at)].n}-${files[at].n}` }),
         };
     };
-    const chunks = [];
-    const older = [];
-    for (const [path, text] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
-        const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
-        if (n === undefined)
-            continue;
-        const entries = (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(text, where(path), _history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .historyFileSchema */ .et).entries;
-        chunks.push(Number(n));
-        for (const entry of entries)
-            older.push(entry);
-        script(`entries/${n}.js`, { entries: entries.map(withFile) });
-    }
-    chunks.sort((a, b) => a - b);
     const historyText = texts.get('history.json');
-    const recent = historyText
+    const entries = historyText
         ? (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .historyFileSchema */ .et).entries
         : [];
     for (const { n, file } of files) {
@@ -97,9 +82,8 @@ written = new Map()) {
     }
     script('summary.js', {
         name,
-        chunks,
-        entries: recent.map(withFile),
-        grid: movedCases([...older, ...recent].slice(-GRID_COMMITS), files, fileOf),
+        entries: entries.map(withFile),
+        grid: movedCases(entries.slice(-GRID_COMMITS), files, fileOf),
     });
     return out;
 }
@@ -296,13 +280,7 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
     status('Loading ' + name + '\u2026');
     var base = name + '/dashboard/';
     load(base + 'summary.js').then(function (summary) {
-      var chunks = summary.chunks.filter(function (n) { return Number.isInteger(n); });
-      return Promise.all(chunks.map(function (n) { return load(base + 'entries/' + n + '.js'); }))
-        .then(function (older) {
-          var entries = [];
-          older.forEach(function (file) { entries = entries.concat(file.entries); });
-          draw(name, entries.concat(summary.entries), summary.grid);
-        });
+      draw(name, summary.entries, summary.grid);
     }).catch(function (error) { status(error.message); });
   }
 
@@ -607,7 +585,7 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 /* harmony export */   ag: () => (/* binding */ historyEntryOf),
 /* harmony export */   et: () => (/* binding */ historyFileSchema)
 /* harmony export */ });
-/* unused harmony exports historyCasesAt, HISTORY_LIMIT, HISTORY_RECENT, HISTORY_CHUNK */
+/* unused harmony exports historyCasesAt, HISTORY_LIMIT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
@@ -685,13 +663,6 @@ function historyCasesAt(files) {
 }
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 const HISTORY_LIMIT = 1000;
-/**
- * `history.json` holds the newest entries, at most HISTORY_RECENT + HISTORY_CHUNK: past that, its
- * oldest HISTORY_CHUNK move to `history/entries/<n>.json` (n counting up, written once), so a
- * record rewrites a file of a few hundred entries, not of HISTORY_LIMIT.
- */
-const HISTORY_RECENT = 100;
-const HISTORY_CHUNK = 50;
 function historyEntryOf(file, audit) {
     const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
     const metrics = (0,_score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricMeans */ .r)(file.cases);
@@ -722,44 +693,17 @@ function goldenFingerprint(cases) {
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
  * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
- * Past HISTORY_RECENT + HISTORY_CHUNK entries, the oldest HISTORY_CHUNK move to a new file of
- * older entries (`older`, numbered after the last of `olderFiles`); the oldest such files go once
- * the entries pass HISTORY_LIMIT in all, and are said (`dropped`).
+ * Past HISTORY_LIMIT entries, the oldest go, and are said (`dropped`).
  */
-function mergeHistory(current, entry, before = null, olderFiles = new Map()) {
+function mergeHistory(current, entry, before = null) {
     const stored = current?.entries ?? [];
     const again = stored.findIndex((e) => e.sha === entry.sha);
     const entries = stored.filter((e) => e.sha !== entry.sha);
     const at = again >= 0 ? again : before ? entries.findIndex((e) => e.sha === before) : -1;
     entries.splice(at < 0 ? entries.length : at, 0, entry);
-    const files = new Map([...olderFiles].sort(([a], [b]) => a - b));
-    let older = null;
-    if (entries.length > HISTORY_RECENT + HISTORY_CHUNK) {
-        const last = [...files.keys()].reduce((max, n) => Math.max(max, n), 0);
-        older = { n: last + 1, entries: entries.splice(0, HISTORY_CHUNK) };
-        files.set(older.n, older.entries);
-    }
-    let total = entries.length + [...files.values()].reduce((sum, list) => sum + list.length, 0);
-    let gone = [];
-    const droppedFiles = [];
-    for (const [n, list] of files) {
-        if (total <= HISTORY_LIMIT)
-            break;
-        gone = gone.concat(list);
-        total -= list.length;
-        if (older?.n === n)
-            older = null;
-        else
-            droppedFiles.push(n);
-    }
-    // One file, yet over the limit (a history.json written with more entries): cut it.
-    const cut = Math.max(0, total - HISTORY_LIMIT);
-    gone = gone.concat(entries.splice(0, cut));
+    const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
     return {
         history: { schemaVersion: 2, entries },
-        older,
-        droppedFiles,
-        total: total - cut,
         dropped: gone.length > 0
             ? {
                 count: gone.length,
@@ -876,8 +820,7 @@ function changedShards(before, after, sameRow = (a, b) => a === b || JSON.string
 /* harmony export */   Tw: () => (/* binding */ parseStored),
 /* harmony export */   X9: () => (/* binding */ caseRowsOf),
 /* harmony export */   Y_: () => (/* binding */ changedFiles),
-/* harmony export */   bS: () => (/* binding */ baselineWithRows),
-/* harmony export */   en: () => (/* binding */ historyCount)
+/* harmony export */   bS: () => (/* binding */ baselineWithRows)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3939);
@@ -934,7 +877,6 @@ function parseFolder(texts, where) {
         texts,
         baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
         history: read('history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyFileSchema */ .et),
-        olderHistory: olderHistoryOf(texts),
         index: read('commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitsIndexSchema */ .i2),
         verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`),
     };
@@ -956,18 +898,6 @@ function recordCases(record, atParent) {
     for (const row of record.changed)
         atParent.set(row.id, row);
     return [...atParent.values()];
-}
-/** The history entries a folder holds: history.json's and the older ones'. */
-const historyCount = (folder) => [...folder.olderHistory.values()].reduce((sum, older) => sum + older.length, folder.history?.entries.length ?? 0);
-/** `history/entries/<n>.json` by n. */
-function olderHistoryOf(texts) {
-    const files = new Map();
-    for (const [path, text] of texts) {
-        const n = /^history\/entries\/(\d+)\.json$/.exec(path)?.[1];
-        if (n !== undefined)
-            files.set(Number(n), parseStored(text, path, _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyFileSchema */ .et).entries);
-    }
-    return files;
 }
 /** `history/cases/<b>/<n>.json`, in order of n (the order they were recorded in). */
 function historyCaseFiles(texts) {
@@ -1006,18 +936,8 @@ function changedFiles(folder, plan) {
     if (plan.history) {
         const { entries, ...head } = plan.history;
         put('history.json', listedJson(head, 'entries', entries));
-        const older = new Map(folder.olderHistory);
-        const { write, drop = [] } = plan.olderHistory ?? {};
-        if (write)
-            older.set(write.n, write.entries);
-        if (write)
-            put(`history/entries/${write.n}.json`, listedJson({ schemaVersion: 2 }, 'entries', write.entries));
-        for (const n of drop) {
-            older.delete(n);
-            put(`history/entries/${n}.json`, null);
-        }
         // Per-case files go with their entries, but for the ones the oldest kept is read back with.
-        const kept = new Set([...entries, ...[...older.values()].flat()].map((e) => e.sha));
+        const kept = new Set(entries.map((e) => e.sha));
         const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
         const from = first < 0 ? caseFiles.length : Math.max(0, first - _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_SLICES */ .Fp + 1);
         for (const { path } of caseFiles.slice(0, from))

@@ -61,9 +61,8 @@ const recordHeadSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
  * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
  *   compares with), each its head, the data-branch commit whose `cases/` it starts from
  *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
- * - `history.json`, `history/entries/<n>.json` and `history/cases/<b>/<n>.json`: one entry per
- *   recorded commit (the newest in history.json), and its per-case AP where it changed
- *   (`history-file.ts`);
+ * - `history.json` and `history/cases/<b>/<n>.json`: one entry per recorded commit (every kept
+ *   one in history.json), and its per-case AP where it changed (`history-file.ts`);
  * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
  *   (`verdict-shards.ts`).
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
@@ -426,15 +425,18 @@ function compareCase(c, baselineId, run, baseline, golden) {
     const raw = c.ap - baselineAp;
     const delta = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_2__/* .sameScore */ .Rh)(raw, 0) ? 0 : raw;
     const change = delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
+    const movement = c.contexts && ranking ? (0,_ranking_movement_js__WEBPACK_IMPORTED_MODULE_0__/* .rankingMovement */ .M)(ranking, c.contexts) : undefined;
     return {
         ...base,
         baselineAp,
         delta,
         change,
-        ...(change === 'regressed' &&
-            c.contexts &&
-            ranking && { movement: (0,_ranking_movement_js__WEBPACK_IMPORTED_MODULE_0__/* .rankingMovement */ .M)(ranking, c.contexts) }),
+        ...(movement && (change !== 'same' || moved(movement)) && { movement }),
     };
+}
+/** Whether a ranking changed at all: a passage entered, left or moved. */
+function moved(movement) {
+    return movement.entered.length + movement.left.length + movement.moved.length > 0;
 }
 /**
  * This run's id → the baseline's id of the same case: matched by definition before by id, so a
@@ -608,6 +610,22 @@ const variantRunSchema = schemas/* object */.Ikc({
     error: schemas/* string */.YjP().nullable(),
     cases: schemas/* array */.YOg(variantCaseSchema),
 });
+/** A paired comparison, variant − primary, over the cases both scored (and, for a metric, both have it). */
+const pairedSchema = schemas/* object */.Ikc({
+    /** Mean change (MAP's × scale; a metric's unscaled, 0..1 like its mean). */
+    delta: schemas/* number */.aig(),
+    /** Its 95% paired bootstrap interval (seeded); null with fewer than 2 cases. */
+    low: schemas/* number */.aig().nullable(),
+    high: schemas/* number */.aig().nullable(),
+    /** Two-sided paired t-test p-value (scipy's ttest_rel); null with fewer than 2 cases. */
+    p: schemas/* number */.aig().min(0).max(1).nullable(),
+    /** p, Holm-adjusted across the variants (a metric's: across the variants, for that metric). */
+    pHolm: schemas/* number */.aig().min(0).max(1).nullable(),
+    /** Cases where the variant's value is higher, equal (to floating-point noise), lower. */
+    wins: count(),
+    ties: count(),
+    losses: count(),
+});
 /** A variant against the primary retriever, over the cases both scored (the report's `variants[]`). */
 const variantSchema = schemas/* object */.Ikc({
     name: variantName,
@@ -621,23 +639,14 @@ const variantSchema = schemas/* object */.Ikc({
     /** The cases both it and the primary scored. */
     cases: count(),
     /** The paired comparison (variant − primary); null when no case was scored by both. */
-    versus: schemas/* object */.Ikc({
+    versus: pairedSchema
+        .extend({
         /** The primary's MAP × scale over the same cases. */
         primaryScore: schemas/* number */.aig(),
-        /** Mean AP change × scale. */
-        delta: schemas/* number */.aig(),
-        /** Its 95% paired bootstrap interval (seeded); null with fewer than 2 cases. */
-        low: schemas/* number */.aig().nullable(),
-        high: schemas/* number */.aig().nullable(),
-        /** Two-sided paired t-test p-value (scipy's ttest_rel); null with fewer than 2 cases. */
-        p: schemas/* number */.aig().min(0).max(1).nullable(),
-        /** p, Holm-adjusted across the variants. */
-        pHolm: schemas/* number */.aig().min(0).max(1).nullable(),
-        wins: count(),
-        ties: count(),
-        losses: count(),
         /** The primary's mean context tokens over the same cases; null when not counted. */
         primaryTokens: schemas/* number */.aig().min(0).nullable(),
+        /** Each metric in `metrics`, over the cases where both have its value (none in an older report). */
+        metrics: schemas/* record */.g1P(schemas/* string */.YjP(), pairedSchema).default({}),
     })
         .nullable(),
 });
@@ -646,7 +655,52 @@ function compareVariants(primary, runs, scale) {
     const scored = new Map(primary.filter((c) => c.error === null).map((c) => [c.id, c]));
     const compared = runs.map((run) => compareVariant(scored, run, scale));
     const adjusted = holmAdjusted(compared.map((v) => v.versus?.p ?? null));
-    return compared.map((v, i) => v.versus ? { ...v, versus: { ...v.versus, pHolm: adjusted[i] ?? null } } : v);
+    // Each metric's family: the variants that have a p for it.
+    const metricNames = new Set(compared.flatMap((v) => Object.keys(v.versus?.metrics ?? {})));
+    const metricAdjusted = [...metricNames].map((metric) => [metric, holmAdjusted(compared.map((v) => v.versus?.metrics[metric]?.p ?? null))]);
+    return compared.map((v, i) => {
+        if (!v.versus)
+            return v;
+        const metrics = { ...v.versus.metrics };
+        for (const [metric, pHolm] of metricAdjusted) {
+            const one = metrics[metric];
+            if (one)
+                metrics[metric] = { ...one, pHolm: pHolm[i] ?? null };
+        }
+        return { ...v, versus: { ...v.versus, pHolm: adjusted[i] ?? null, metrics } };
+    });
+}
+/** The paired statistics of `ours` against `theirs` (the same cases in the same order), × scale. */
+function pairedComparison(ours, theirs, scale) {
+    const interval = (0,bootstrap/* bootstrapInterval */.kd)(ours.map((value, i) => (value - theirs[i]) * scale));
+    // A tie: an equal value (to floating-point noise); a win: a higher one.
+    const ties = ours.filter((value, i) => (0,average_precision/* sameScore */.Rh)(value, theirs[i])).length;
+    const wins = ours.filter((value, i) => value > theirs[i] && !(0,average_precision/* sameScore */.Rh)(value, theirs[i])).length;
+    return {
+        delta: ((0,average_precision/* sortedMean */.bN)(ours) - (0,average_precision/* sortedMean */.bN)(theirs)) * scale,
+        low: interval?.low ?? null,
+        high: interval?.high ?? null,
+        p: pairedTTest(ours, theirs),
+        pHolm: null,
+        wins,
+        ties,
+        losses: ours.length - wins - ties,
+    };
+}
+/** Each of the variant's metrics, over the pairs where both have its value (unscaled). */
+function metricComparisons(pairs) {
+    const names = new Set(pairs.flatMap((pair) => Object.keys(pair.variant.metrics ?? {})));
+    const compared = {};
+    for (const name of names) {
+        const both = pairs.flatMap((pair) => {
+            const ours = pair.variant.metrics?.[name];
+            const theirs = pair.primary.metrics?.[name];
+            return ours === undefined || theirs === undefined ? [] : [{ ours, theirs }];
+        });
+        if (both.length > 0)
+            compared[name] = pairedComparison(both.map((pair) => pair.ours), both.map((pair) => pair.theirs), 1);
+    }
+    return compared;
 }
 function compareVariant(primary, run, scale) {
     const pairs = run.cases.flatMap((c) => {
@@ -659,13 +713,8 @@ function compareVariant(primary, run, scale) {
         return { ...base, score: null, metrics: {}, versus: null };
     const ours = pairs.map((pair) => pair.variant.ap);
     const theirs = pairs.map((pair) => pair.primary.ap);
-    const deltas = ours.map((ap, i) => (ap - theirs[i]) * scale);
-    const interval = (0,bootstrap/* bootstrapInterval */.kd)(deltas);
     const contextCost = (0,context_cost/* contextCostOf */.aA)(variantCases);
     const primaryCost = (0,context_cost/* contextCostOf */.aA)(pairs.map((pair) => pair.primary));
-    // A tie: equal AP (to floating-point noise); a win: a higher one.
-    const ties = pairs.filter((pair) => (0,average_precision/* sameScore */.Rh)(pair.variant.ap, pair.primary.ap)).length;
-    const wins = pairs.filter((pair) => pair.variant.ap > pair.primary.ap && !(0,average_precision/* sameScore */.Rh)(pair.variant.ap, pair.primary.ap)).length;
     return {
         ...base,
         score: (0,average_precision/* sortedMean */.bN)(ours) * scale,
@@ -673,15 +722,9 @@ function compareVariant(primary, run, scale) {
         ...(contextCost && { contextCost }),
         versus: {
             primaryScore: (0,average_precision/* sortedMean */.bN)(theirs) * scale,
-            delta: ((0,average_precision/* sortedMean */.bN)(ours) - (0,average_precision/* sortedMean */.bN)(theirs)) * scale,
-            low: interval?.low ?? null,
-            high: interval?.high ?? null,
-            p: pairedTTest(ours, theirs),
-            pHolm: null,
-            wins,
-            ties,
-            losses: pairs.length - wins - ties,
+            ...pairedComparison(ours, theirs, scale),
             primaryTokens: primaryCost?.tokens ?? null,
+            metrics: metricComparisons(pairs),
         },
     };
 }
@@ -797,7 +840,7 @@ function metricChanges(cases) {
 
 const rank = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1);
 const placed = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), rank, relevant: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() });
-/** A regressed case whose baseline kept its ranking: how the ranking changed since. */
+/** A changed case whose baseline kept its ranking: how the ranking changed since. */
 const rankingMovementSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** The baseline's relevance by rank, for the strip beside this run's. */
     baselineRelevant: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
@@ -5494,18 +5537,19 @@ function caseText(c, report, first) {
         lines.push(`expected: ${c.expected}`);
     if (c.error === null)
         lines.push(`why this AP: ${c.reason}`);
-    if (c.movement)
-        lines.push(`since the baseline: ${(0,movement_text/* movementText */.N)(c.movement, MOVES)}`);
+    const movement = (0,movement_text/* regressedMovement */.aJ)(c);
+    if (movement)
+        lines.push(`since the baseline: ${(0,movement_text/* movementText */.Nr)(movement, MOVES)}`);
     const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
     const lost = new Set(c.lostPassages ?? []);
-    const ids = (list) => (0,movement_text/* firstOf */.K)(list, 10, ', ', MOVES.name);
+    const ids = (list) => (0,movement_text/* firstOf */.Ku)(list, 10, ', ', MOVES.name);
     if (missed.some((id) => lost.has(id)))
         lines.push(`relevant passages no longer retrieved: ${ids(missed.filter((id) => lost.has(id)))}`);
     if (missed.some((id) => !lost.has(id)))
         lines.push(`relevant passages not retrieved: ${ids(missed.filter((id) => !lost.has(id)))}`);
     const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
     if (unsupported.length > 0)
-        lines.push(`expected statements no context supports: ${(0,movement_text/* firstOf */.K)(unsupported, 10, ' · ')}`);
+        lines.push(`expected statements no context supports: ${(0,movement_text/* firstOf */.Ku)(unsupported, 10, ' · ')}`);
     if (c.edited)
         lines.push(`edited since the baseline: ${c.edited.join(', ')}`);
     lines.push(`defined in: ${c.source}`);
@@ -5880,7 +5924,7 @@ function pageCase(c, scale, reasonIndex) {
             unjudged.has(x.id) ? 'unjudged' : x.judge,
         ])),
         base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
-        mv: c.movement ? (0,movement_text/* movementText */.N)(c.movement, MOVES) : null,
+        mv: c.movement ? (0,movement_text/* movementText */.Nr)(c.movement, MOVES) : null,
         lost: (c.lostPassages ?? []).map((id) => render_text/* PLAIN */.tZ.id(id, 0)),
         lb: c.labelled ? text(`${c.labelled.by} (${c.labelled.at})`, 0) : null,
     };
@@ -6173,7 +6217,7 @@ const PAGE_SCRIPT = String.raw `(() => {
     const rankings = el('div', 'rankings');
     rankings.append(ranking('This run', c.ctx, true));
     if (c.base) rankings.append(ranking('Baseline', c.base, false));
-    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', "The baseline's ranking of this case is not in the report (it is kept for regressed cases)."));
+    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
     body.append(rankings);
     return body;
   }
@@ -6805,8 +6849,9 @@ function detailsBlock(c, report, maxContexts, options = {}) {
     facts.push(c.error !== null
         ? `- **Error:** ${(0,markdown_text/* excerpt */.Kb)(c.error, 400)}`
         : `- **Why this AP:** ${(0,markdown_text/* excerpt */.Kb)(c.reason, 400)}`);
-    if (c.movement)
-        facts.push(`- **Since the baseline:** ${(0,movement_text/* movementText */.N)(c.movement, MARKDOWN_MOVES)}`);
+    const movement = (0,movement_text/* regressedMovement */.aJ)(c);
+    if (movement)
+        facts.push(`- **Since the baseline:** ${(0,movement_text/* movementText */.Nr)(movement, MARKDOWN_MOVES)}`);
     const unjudged = (0,regression_cause/* unjudgedAboveText */.Dy)(c, (id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`);
     if (unjudged)
         facts.push(`- **Unjudged:** ${unjudged}`);
@@ -6816,7 +6861,7 @@ function detailsBlock(c, report, maxContexts, options = {}) {
         facts.push(`- **Renamed from:** ${(0,markdown_text/* excerpt */.Kb)((0,visible_text/* visibleText */.Q)(c.renamedFrom), 80)}`);
     const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
     if (unsupported.length > 0)
-        facts.push(`- **Expected statements no context supports:** ${(0,movement_text/* firstOf */.K)(unsupported, MISSED_SHOWN, ' · ', (s) => `“${(0,markdown_text/* excerpt */.Kb)(s, 200)}”`)}`);
+        facts.push(`- **Expected statements no context supports:** ${(0,movement_text/* firstOf */.Ku)(unsupported, MISSED_SHOWN, ' · ', (s) => `“${(0,markdown_text/* excerpt */.Kb)(s, 200)}”`)}`);
     const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
     const lost = new Set(c.lostPassages ?? []);
     const before = missed.filter((id) => lost.has(id));
@@ -6850,7 +6895,7 @@ function detailsBlock(c, report, maxContexts, options = {}) {
 /** Missed passages named in a case's details; the rest are counted. */
 const MISSED_SHOWN = 10;
 /** `**a**, **b**, and 3 more`: the first passage ids of a list. */
-const passageList = (ids) => (0,movement_text/* firstOf */.K)(ids, MISSED_SHOWN, ', ', passageName);
+const passageList = (ids) => (0,movement_text/* firstOf */.Ku)(ids, MISSED_SHOWN, ', ', passageName);
 const passageName = (id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`;
 const MARKDOWN_MOVES = {
     mark: (relevant) => (relevant ? '🟩' : '⬜'),
@@ -6906,7 +6951,8 @@ function relevanceStrip(c) {
     if (c.error !== null)
         return '–';
     const now = strip(c.contexts.map((x) => x.relevant));
-    return c.movement ? `${strip(c.movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
+    const movement = (0,movement_text/* regressedMovement */.aJ)(c);
+    return movement ? `${strip(movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
 }
 /**
  * A strip never wraps, so the baseline's and this run's stay side by side for the eye: GitHub's
@@ -6946,7 +6992,7 @@ function tableLegend(report, from) {
         ? ''
         : ` **base AP**: AP in the baseline${from}; **Δ** = AP − base AP.`;
     const scale = report.scale !== 1 ? ` AP × ${report.scale}.` : '';
-    const moved = report.cases.some((c) => c.movement)
+    const moved = report.cases.some(movement_text/* regressedMovement */.aJ)
         ? " A regressed case shows the baseline's relevance → this run's."
         : '';
     return `<sub>${report_view/* TERMS */._}</sub><br>\n<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
@@ -7003,7 +7049,7 @@ function removedSection(report, listed) {
     const removed = report.removedCases;
     if (listed === 0 || removed.length === 0)
         return '';
-    return `**Removed since the baseline** (${removed.length}): ${(0,movement_text/* firstOf */.K)(removed, listed, ', ', (id) => (0,markdown_text/* excerpt */.Kb)(id, 60))}.\n\n`;
+    return `**Removed since the baseline** (${removed.length}): ${(0,movement_text/* firstOf */.Ku)(removed, listed, ', ', (id) => (0,markdown_text/* excerpt */.Kb)(id, 60))}.\n\n`;
 }
 /** MAP per tag, with the baseline's over the same cases: where a change concentrates. */
 function tagSection(report) {
@@ -7297,8 +7343,9 @@ function composeMarkdown(parts, rows, details) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ firstOf),
-/* harmony export */   N: () => (/* binding */ movementText)
+/* harmony export */   Ku: () => (/* binding */ firstOf),
+/* harmony export */   Nr: () => (/* binding */ movementText),
+/* harmony export */   aJ: () => (/* binding */ regressedMovement)
 /* harmony export */ });
 /** Moves listed in a case's details; the rest are counted. */
 const MOVES_SHOWN = 8;
@@ -7334,6 +7381,13 @@ function movementText(movement, { mark, name }) {
 function firstOf(items, max, separator, show = (item) => item) {
     const more = items.length - max;
     return (items.slice(0, max).map(show).join(separator) + (more > 0 ? `${separator}and ${more} more` : ''));
+}
+/**
+ * The movement that the comment, summary, CLI text and JUnit show: a regressed case's. The report
+ * keeps it for every changed case (the HTML page shows the baseline's ranking beside them all).
+ */
+function regressedMovement(c) {
+    return c.change === 'regressed' ? c.movement : undefined;
 }
 
 
@@ -7568,12 +7622,15 @@ function renderText(report, maxRows = Infinity) {
     const lines = [...headLines(view), '', ...caseTable(report, shown)];
     if (report.cases.length > shown.length)
         lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
-    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some((c) => c.movement) ? "; a regressed case shows the baseline's → this run's" : ''}`, `  ${_view_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMS */ ._}`, '');
-    const moved = shown.filter((c) => c.movement);
+    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some(_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .regressedMovement */ .aJ) ? "; a regressed case shows the baseline's → this run's" : ''}`, `  ${_view_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMS */ ._}`, '');
+    const moved = shown.flatMap((c) => {
+        const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .regressedMovement */ .aJ)(c);
+        return movement ? [{ id: c.id, movement }] : [];
+    });
     if (moved.length > 0) {
         lines.push('  since the baseline:');
         for (const c of moved)
-            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.id)}: ${(0,_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .movementText */ .N)(c.movement, PLAIN_MOVES)}`);
+            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.id)}: ${(0,_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .movementText */ .Nr)(c.movement, PLAIN_MOVES)}`);
         lines.push('');
     }
     if (report.tags.length > 0) {
@@ -7664,7 +7721,8 @@ function strip(c) {
         return '–';
     const dots = (relevant) => relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
     const now = dots(c.contexts.map((context) => context.relevant));
-    return c.movement ? `${dots(c.movement.baselineRelevant)}→${now}` : now;
+    const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .regressedMovement */ .aJ)(c);
+    return movement ? `${dots(movement.baselineRelevant)}→${now}` : now;
 }
 
 
@@ -7772,7 +7830,11 @@ const caseReportSchema = scored_case/* scoredCaseSchema */.wx.extend({
     baselineMetrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)).optional(),
     /** A labelled case: the relevant passages the baseline retrieved (in its judged top k) and this run does not. */
     lostPassages: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    /** A regressed case whose baseline kept its ranking: how the ranking changed since. */
+    /**
+     * A paired case whose AP or ranking changed, when the baseline kept its ranking: how the ranking
+     * changed since. The HTML report shows it for every such case; the other formats for regressed
+     * ones only (`regressedMovement`).
+     */
     movement: ranking_movement/* rankingMovementSchema */.N.optional(),
     /** Its AP fell more than `max-case-drop` (the gate's decision, gate/decide-gate.ts). */
     exceededMaxCaseDrop: schemas/* literal */.euz(true).optional(),
@@ -8153,9 +8215,9 @@ function withShownTextOnly(cases) {
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
 
 /** What the variants' lines mean, said once beside them. */
-const VARIANTS_LEGEND = 'Each variant against this retriever, over the cases both scored: the change of MAP with its 95% paired bootstrap interval, p of the two-sided paired t-test (Holm-adjusted across the variants), and the cases where its AP is higher · equal · lower. Variants never fail the check and are never recorded.';
-/** `p 0.003`, `p <0.001`; nothing without a test (fewer than 2 cases). */
-const pText = (p) => p === null ? '' : `, p ${p < 0.001 ? '<0.001' : p.toFixed(3)}`;
+const VARIANTS_LEGEND = 'Each variant against this retriever, over the cases both scored: the change of MAP with its 95% paired bootstrap interval, p of the two-sided paired t-test (Holm-adjusted across the variants), and the cases where its AP is higher · equal · lower; then each metric whose change is significant (Holm-adjusted p < 0.05), with its p. Variants never fail the check and are never recorded.';
+/** `p 0.003`, `p <0.001`. */
+const pText = (p) => `p ${p < 0.001 ? '<0.001' : p.toFixed(3)}`;
 /** `18% fewer context tokens`, `5% more …`, `the same context tokens`; null when not counted. */
 function tokensText(v) {
     const primary = v.versus?.primaryTokens;
@@ -8167,9 +8229,15 @@ function tokensText(v) {
         return 'the same context tokens';
     return `${shown} ${change < 0 ? 'fewer' : 'more'} context tokens`;
 }
+/** `recall +0.052 (p 0.004)` for each metric whose change is significant (Holm-adjusted p < 0.05). */
+function significantMetrics(v, style) {
+    return Object.entries(v.versus?.metrics ?? {}).flatMap(([metric, paired]) => paired.pHolm !== null && paired.pHolm < 0.05
+        ? [`${style.text(metric, 30)} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(paired.delta, 3)} (${pText(paired.pHolm)})`]
+        : []);
+}
 /**
  * One plain line per variant, e.g. `` `bge-small`: +0.043 MAP (95% +0.021…+0.065, p 0.003), wins
- * 31 · ties 52 · losses 9, 18% fewer context tokens; MAP 0.8120 · recall 0.9100 over 92 cases ``; a failed
+ * 31 · ties 52 · losses 9, recall +0.052 (p 0.004), 18% fewer context tokens; MAP 0.8120 · recall 0.9100 over 92 cases ``; a failed
  * variant says why. Null when the run has no variants.
  */
 function variantLines(report, style) {
@@ -8185,14 +8253,18 @@ function variantLines(report, style) {
         const interval = versus.low === null || versus.high === null
             ? ''
             : `95% ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(versus.low, 3)}…${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(versus.high, 3)}`;
-        const test = `${interval}${pText(versus.pHolm)}`.replace(/^, /, '');
+        // No p without a test (fewer than 2 cases).
+        const test = [interval, versus.pHolm === null ? '' : pText(versus.pHolm)]
+            .filter(Boolean)
+            .join(', ');
         const tokens = tokensText(v);
+        const after = [...significantMetrics(v, style), ...(tokens ? [tokens] : [])];
         // Its own MAP and metrics (the metric names are the input's: letters, digits, @).
         const means = [
             `MAP ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(v.score, 4)}`,
             ...Object.entries(v.metrics).map(([metric, mean]) => `${style.text(metric, 30)} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(mean, 4)}`),
         ];
-        return `${name} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(versus.delta, 3)} MAP${test ? ` (${test})` : ''}, wins ${versus.wins} · ties ${versus.ties} · losses ${versus.losses}${tokens ? `, ${tokens}` : ''}; ${means.join(' · ')} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(v.cases, 'case')}`;
+        return `${name} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(versus.delta, 3)} MAP${test ? ` (${test})` : ''}, wins ${versus.wins} · ties ${versus.ties} · losses ${versus.losses}${after.map((clause) => `, ${clause}`).join('')}; ${means.join(' · ')} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(v.cases, 'case')}`;
     });
 }
 
