@@ -401,7 +401,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
     const result = await run(pushEvent, {}, '7'.repeat(40));
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      `History on context-precision-data/default: dropped the 1 oldest entry (${day(0)} to ${day(0)}) to keep the newest 1000.`,
+      `History on context-precision-data/default: dropped the 1 oldest entry (recorded ${day(0)}) to keep the newest 1000.`,
     );
     // history.json holds every kept entry (CONTRACT.md): no file of older ones.
     const kept = readJson('default/history.json').entries;

@@ -104,8 +104,9 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
   const result = await store.record(report, sha, run.usedVerdicts, run.now);
   if (result.droppedHistory) {
     const { count, from, to, why } = result.droppedHistory;
+    const dates = from === to ? `recorded ${from}` : `${from} to ${to}`;
     log.info(
-      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) ${why}.`,
+      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${dates}) ${why}.`,
     );
   }
   if (!result.baselineRecorded) {
