@@ -130,7 +130,8 @@ async function recordIfDue(run, log) {
     const result = await store.record(report, sha, run.usedVerdicts, run.now);
     if (result.droppedHistory) {
         const { count, from, to, why } = result.droppedHistory;
-        log.info(`History on ${where}: dropped the ${(0,numbers/* plural */.LS)(count, 'oldest entry', 'oldest entries')} (${from} to ${to}) ${why}.`);
+        const dates = from === to ? `recorded ${from}` : `${from} to ${to}`;
+        log.info(`History on ${where}: dropped the ${(0,numbers/* plural */.LS)(count, 'oldest entry', 'oldest entries')} (${dates}) ${why}.`);
     }
     if (!result.baselineRecorded) {
         const ids = result.failedCases;
