@@ -1,19 +1,18 @@
 /**
  * Context cost (issue 27): what counting the judged contexts' o200k_base tokens adds to a run
- * judged by labels. Makes CASES x CONTEXTS labelled cases (golden.json + retrieval.json), then,
- * interleaved, --runs times each:
- *   run    the CLI over the bundle (`--dist`, default dist/index.js), a child process, judge: labels,
- *          no cache, nothing published: the whole run's wall time, context cost included;
- *   before the same over an older bundle (`--before`, optional: one built without context cost);
- *   cost   in a fresh child process: loading the tokenizer, counting every judged context (each
- *          distinct text once) and the per-case and mean context costs, as the score stage does
- *          (src/score/context-cost.ts).
- * It prints medians and cost / (run − cost): the share of the run without it that the cost adds.
+ * judged by labels. Makes CASES x CONTEXTS labelled cases, builds a second bundle from this
+ * checkout with the counter stubbed (every text 0 tokens, no tokenizer loaded), then, interleaved,
+ * --runs times each: the CLI over both bundles (child processes, judge: labels, no cache, nothing
+ * published), in two set-ups:
+ *   file     the retrieval from a results file (`--retrieval`): nothing to overlap, the worst case;
+ *   command  a retriever command that takes --retriever-seconds, then prints the same results
+ *            (`--retriever-command`): the tokenizer loads while it runs, as in the action.
+ * It prints medians and the share the counting adds (with / without − 1), and, from a fresh child
+ * of its own, the counter's parts: loading the tokenizer, and counting every judged context.
  *
  *   node_modules/.bin/node --import=./scripts/ts-resolve.mjs bench/context-cost.mts
  *   node_modules/.bin/node --import=./scripts/ts-resolve.mjs bench/context-cost.mts --text filler
  *   node_modules/.bin/node --import=./scripts/ts-resolve.mjs bench/context-cost.mts --distinct 0.2
- *   node_modules/.bin/node --import=./scripts/ts-resolve.mjs bench/context-cost.mts --before /tmp/old/dist/index.js
  *
  * --text docs (default): each context a window of --words words of this repository's docs/*.md
  * (markdown prose with code, tables and punctuation: what real chunks tokenize like); filler: the
@@ -21,9 +20,9 @@
  * --distinct: the share of the contexts whose text is distinct (0.2: each passage retrieved for
  * about 5 cases, as a popular chunk is). Build first after changing src/ (`npm run build`).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,8 +38,7 @@ const { values } = parseArgs({
     text: { type: 'string', default: 'docs' },
     distinct: { type: 'string', default: '1' },
     runs: { type: 'string', default: '3' },
-    dist: { type: 'string', default: 'dist/index.js' },
-    before: { type: 'string' },
+    'retriever-seconds': { type: 'string', default: '3' },
     // Internal: the cost part, run in a child of its own (a cold tokenizer, as in a run).
     'cost-of': { type: 'string' },
   },
@@ -118,10 +116,9 @@ await writeFile(
     })),
   ),
 );
-await writeFile(
-  join(dir, 'retrieval.json'),
-  JSON.stringify(data.map((c) => ({ id: c.id, contexts: c.contexts }))),
-);
+const results = data.map((c) => ({ id: c.id, contexts: c.contexts }));
+await writeFile(join(dir, 'retrieval.json'), JSON.stringify(results));
+await writeFile(join(dir, 'retrieval.jsonl'), results.map((r) => JSON.stringify(r)).join('\n'));
 const costInput = join(dir, 'cost-input.json');
 await writeFile(
   costInput,
@@ -144,10 +141,40 @@ function child(args: string[]): Promise<{ ms: number; code: number | null; stdou
   });
 }
 
+/**
+ * This checkout's bundle with the counter stubbed: src/ copied into a temp folder, the counter
+ * replaced by one that loads nothing and counts 0, built with scripts/build.mjs.
+ */
+async function bundleWithoutCounting(): Promise<string> {
+  const copy = await mkdtemp(join(tmpdir(), 'cpg-no-counting-'));
+  for (const part of ['src', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'])
+    await cp(join(root, part), join(copy, part), { recursive: true });
+  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
+  const file = join(copy, 'src', 'score', 'context-cost.ts');
+  const source = await readFile(file, 'utf8');
+  const stubbed = source.replace(
+    /export function o200kTokenCounter\(\)[^]*?\n}\n/,
+    'export function o200kTokenCounter(): Promise<TokenCounter> {\n  return Promise.resolve(() => 0);\n}\n',
+  );
+  if (stubbed === source) throw new Error(`${file}: o200kTokenCounter not found to stub`);
+  await writeFile(file, stubbed);
+  execFileSync(process.execPath, ['scripts/build.mjs', join(copy, 'dist')], { cwd: copy });
+  return join(copy, 'dist', 'index.js');
+}
+
+const SETUPS = {
+  file: ['--retrieval', 'retrieval.json'],
+  command: [
+    '--retriever-command',
+    `sleep ${Number(values['retriever-seconds'])} && cat retrieval.jsonl`,
+  ],
+};
+type SetupName = keyof typeof SETUPS;
+
 /** The CLI over a bundle: the labels-only run, its report in the temp folder. */
-async function runCli(bundle: string): Promise<number> {
-  const script = `const { runCli } = await import(${JSON.stringify(pathToFileURL(resolve(root, bundle)).href)}); process.exitCode = await runCli(process.argv.slice(1));`;
-  const args = ['--golden', 'golden.json', '--retrieval', 'retrieval.json', '--judge', 'labels'];
+async function runCli(bundle: string, setup: SetupName): Promise<number> {
+  const script = `const { runCli } = await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.exitCode = await runCli(process.argv.slice(1));`;
+  const args = ['--golden', 'golden.json', ...SETUPS[setup], '--judge', 'labels'];
   const run = await child([
     '--input-type=module',
     '-e',
@@ -160,12 +187,18 @@ async function runCli(bundle: string): Promise<number> {
   return run.ms;
 }
 
-const series = { run: [] as number[], before: [] as number[], cost: [] as number[] };
-let load = 0;
+const without = await bundleWithoutCounting();
+const bundles = { with: join(root, 'dist', 'index.js'), without };
+const series = {
+  file: { with: [] as number[], without: [] as number[] },
+  command: { with: [] as number[], without: [] as number[] },
+};
+const parts = { load: [] as number[], count: [] as number[] };
 let tokens = 0;
 for (let i = 0; i < RUNS; i += 1) {
-  series.run.push(await runCli(values.dist));
-  if (values.before) series.before.push(await runCli(values.before));
+  for (const setup of ['file', 'command'] as const)
+    for (const bundle of ['with', 'without'] as const)
+      series[setup][bundle].push(await runCli(bundles[bundle], setup));
   const cost = await child([
     `--import=${pathToFileURL(join(root, 'scripts', 'ts-resolve.mjs')).href}`,
     fileURLToPath(import.meta.url),
@@ -173,33 +206,31 @@ for (let i = 0; i < RUNS; i += 1) {
     costInput,
   ]);
   const figures = JSON.parse(cost.stdout) as { loadMs: number; countMs: number; tokens: number };
-  series.cost.push(figures.loadMs + figures.countMs);
-  load = figures.loadMs;
+  parts.load.push(figures.loadMs);
+  parts.count.push(figures.countMs);
   tokens = figures.tokens;
 }
 await rm(dir, { recursive: true, force: true });
+await rm(resolve(without, '..', '..'), { recursive: true, force: true });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const s = (ms: number) => (ms / 1000).toFixed(2);
-const run = median(series.run);
-const cost = median(series.cost);
-// The run includes the cost: what it adds is the cost over the rest of the run.
-const share =
-  run > cost ? `${((cost / (run - cost)) * 100).toFixed(1)}%` : 'more than the run (noise)';
 console.log(
   `\nContext cost, ${CASES.toLocaleString('en-US')} cases x ${CONTEXTS} contexts judged by labels (${values.text} text, ${values.words} words a context, ${(DISTINCT * 100).toFixed(0)}% distinct; ${(chars / 1e6).toFixed(1)} M characters, ${Math.round(tokens).toLocaleString('en-US')} tokens a case); ${cpus().length} CPUs, load ${loadavg()[0]?.toFixed(1)}; medians of ${RUNS}\n`,
 );
+const label = {
+  file: 'results file',
+  command: `retriever command (${values['retriever-seconds']} s)`,
+};
 console.log(
   markdownTable(
-    ['what', 'wall s'],
-    [
-      ['run (the CLI, context cost included)', s(run)],
-      ...(values.before ? [['before (the older bundle)', s(median(series.before))]] : []),
-      ['cost: tokenizer loaded', s(load)],
-      ['cost: loaded + every context counted', s(cost)],
-    ],
+    ['retrieval', 'with context cost s', 'without s', 'added (goal ≤ 10%)'],
+    (['file', 'command'] as const).map((setup) => {
+      const [a, b] = [median(series[setup].with), median(series[setup].without)];
+      return [label[setup], s(a), s(b), `${((a / b - 1) * 100).toFixed(1)}%`];
+    }),
   ),
 );
 console.log(
-  `\nAdded: ${share} of the run without it (goal: at most 10%)${values.before ? `; the run against the older bundle: ${((run / median(series.before) - 1) * 100).toFixed(1)}%` : ''}.`,
+  `\nThe counter alone (a fresh process): tokenizer loaded ${s(median(parts.load))} s, every judged context counted ${s(median(parts.count))} s.`,
 );

@@ -6,6 +6,7 @@ import type { GoldenCase } from './golden/golden-cases.js';
 import type { JudgedCase } from './judge/relevance-judge.js';
 import type { Rankings } from './retrieval/retrieval-results.js';
 import { retrieve, type RetrieveDeps } from './retrieval/retrieve.js';
+import { o200kTokenCounter } from './score/context-cost.js';
 import { scoreCases } from './score/scored-case.js';
 
 /** A variant's retrieval: its rankings, or why its retriever failed. */
@@ -25,7 +26,12 @@ export async function retrieveAll(
   options: GateOptions,
   deps: Omit<RetrieveDeps, 'retrieverTimeoutSeconds'>,
 ): Promise<{ rankings: Rankings; variants: VariantRankings[] }> {
-  const retrieveDeps = { ...deps, retrieverTimeoutSeconds: options.retrieverTimeoutSeconds };
+  const retrieveDeps = {
+    ...deps,
+    retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
+    // The tokenizer loads while a retriever command runs; scoring awaits it (and its failure).
+    whileRetrieving: () => void o200kTokenCounter().catch(() => undefined),
+  };
   const variants = Promise.all(
     options.variants.map((option) =>
       retrieve(option, cases, retrieveDeps).then(

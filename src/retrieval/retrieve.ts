@@ -18,13 +18,15 @@ export interface RetrieveDeps {
   /** The run's secrets out of a text, before the retriever's stderr is shortened. */
   redact?: (text: string) => string;
   paths?: PathGuard;
+  /** Work for this process while a retriever command runs (it only waits then). */
+  whileRetrieving?: () => void;
 }
 
 /** Each case's ranked contexts from one retrieval source. */
 export async function retrieve(
   source: RetrievalSource,
   cases: readonly GoldenCase[],
-  { cwd, retrieverTimeoutSeconds, env, redact, paths }: RetrieveDeps,
+  { cwd, retrieverTimeoutSeconds, env, redact, paths, whileRetrieving }: RetrieveDeps,
 ): Promise<Rankings> {
   if (source.retrieverCommand) {
     return runRetrieverCommand(source.retrieverCommand, cases, {
@@ -32,6 +34,7 @@ export async function retrieve(
       timeoutSeconds: retrieverTimeoutSeconds,
       env,
       redact,
+      whileRunning: whileRetrieving,
     });
   }
   if (source.retrieval) return loadRetrievalFile(source.retrieval, cases, cwd, paths);

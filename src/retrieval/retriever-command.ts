@@ -50,6 +50,8 @@ interface RetrieverOptions {
   /** The run's secrets out of stderr before it is shortened (redaction.ts). */
   redact?: (text: string) => string;
   limits?: OutputLimits;
+  /** Work for this process while the command runs (it only waits then). */
+  whileRunning?: () => void;
 }
 
 /**
@@ -165,6 +167,7 @@ async function runShell(
         resolve({ code, signal, timedOut: false });
       });
       child.stdin?.end(input);
+      options.whileRunning?.();
     });
     await Promise.all([stdoutFile.close(), stderrFile.close()]);
     if (ended instanceof Error)

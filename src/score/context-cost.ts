@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortedMean } from './average-precision.js';
+import { wordCachedCounter, type TokenCounter } from './token-count.js';
 
 // Context cost: what a case's judged contexts (its top k) take of the answering model's prompt,
 // in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly with
@@ -31,28 +32,21 @@ export const contextCostSchema = z.object({
 });
 export type ContextCost = z.infer<typeof contextCostSchema>;
 
-/** A text's token count. */
-export type TokenCounter = (text: string) => number;
-
 /** Special tokens' text (`<|endoftext|>`) in a context is plain text, as the APIs take it. */
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 /**
- * The o200k_base counter (gpt-tokenizer, loaded on first use: about 0.5 s and 20 MB of heap),
- * counting each distinct text once: a passage that many cases retrieve costs one count.
+ * The o200k_base counter (gpt-tokenizer: about 0.5 s and 20 MB of heap to load), one for the
+ * process, so the primary and every variant count each distinct word once. The engine asks for it
+ * before retrieval, so the tokenizer loads while the retriever command runs.
  */
-export async function o200kTokenCounter(): Promise<TokenCounter> {
-  const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
-  const counted = new Map<string, number>();
-  return (text) => {
-    let tokens = counted.get(text);
-    if (tokens === undefined) {
-      tokens = countTokens(text, PLAIN_TEXT);
-      counted.set(text, tokens);
-    }
-    return tokens;
-  };
+export function o200kTokenCounter(): Promise<TokenCounter> {
+  shared ??= import('gpt-tokenizer/encoding/o200k_base').then(({ countTokens }) =>
+    wordCachedCounter((text) => countTokens(text, PLAIN_TEXT)),
+  );
+  return shared;
 }
+let shared: Promise<TokenCounter> | undefined;
 
 /** A case's context cost from its judged contexts' token counts and verdicts, rank 1 first. */
 export function caseContextCost(

@@ -5,13 +5,9 @@ import type { JudgedCase } from '../judge/relevance-judge.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { caseMetrics, type MetricInput } from './case-metrics.js';
 import { labelsOf, scoreCase } from './case-score.js';
-import {
-  caseContextCost,
-  caseContextCostSchema,
-  o200kTokenCounter,
-  type TokenCounter,
-} from './context-cost.js';
+import { caseContextCost, caseContextCostSchema, o200kTokenCounter } from './context-cost.js';
 import { labelRecall } from './label-recall.js';
+import type { TokenCounter } from './token-count.js';
 import type { MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
 
