@@ -5,13 +5,44 @@ export const modules = {
 /***/ 229:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  countTokens: () => (/* binding */ countTokens)
+  ALL_SPECIAL_TOKENS: () => (/* reexport */ ALL_SPECIAL_TOKENS),
+  DEFAULT_MERGE_CACHE_SIZE: () => (/* reexport */ DEFAULT_MERGE_CACHE_SIZE),
+  EndOfPrompt: () => (/* reexport */ EndOfPrompt),
+  EndOfText: () => (/* reexport */ EndOfText),
+  FimMiddle: () => (/* reexport */ FimMiddle),
+  FimPrefix: () => (/* reexport */ FimPrefix),
+  FimSuffix: () => (/* reexport */ FimSuffix),
+  HarmonyCall: () => (/* reexport */ HarmonyCall),
+  HarmonyChannel: () => (/* reexport */ HarmonyChannel),
+  HarmonyConstrain: () => (/* reexport */ HarmonyConstrain),
+  HarmonyEnd: () => (/* reexport */ HarmonyEnd),
+  HarmonyMessage: () => (/* reexport */ HarmonyMessage),
+  HarmonyReturn: () => (/* reexport */ HarmonyReturn),
+  HarmonyStart: () => (/* reexport */ HarmonyStart),
+  HarmonyStartOfText: () => (/* reexport */ HarmonyStartOfText),
+  ImEnd: () => (/* reexport */ ImEnd),
+  ImSep: () => (/* reexport */ ImSep),
+  ImStart: () => (/* reexport */ ImStart),
+  clearMergeCache: () => (/* binding */ clearMergeCache),
+  countTokens: () => (/* binding */ countTokens),
+  decode: () => (/* binding */ decode),
+  decodeAsyncGenerator: () => (/* binding */ decodeAsyncGenerator),
+  decodeGenerator: () => (/* binding */ decodeGenerator),
+  "default": () => (/* binding */ encoding_o200k_base),
+  encode: () => (/* binding */ encode),
+  encodeChat: () => (/* binding */ encodeChat),
+  encodeChatGenerator: () => (/* binding */ encodeChatGenerator),
+  encodeGenerator: () => (/* binding */ encodeGenerator),
+  estimateCost: () => (/* binding */ estimateCost),
+  isWithinTokenLimit: () => (/* binding */ isWithinTokenLimit),
+  setMergeCacheSize: () => (/* binding */ setMergeCacheSize),
+  vocabularySize: () => (/* binding */ vocabularySize)
 });
-
-// UNUSED EXPORTS: ALL_SPECIAL_TOKENS, DEFAULT_MERGE_CACHE_SIZE, EndOfPrompt, EndOfText, FimMiddle, FimPrefix, FimSuffix, HarmonyCall, HarmonyChannel, HarmonyConstrain, HarmonyEnd, HarmonyMessage, HarmonyReturn, HarmonyStart, HarmonyStartOfText, ImEnd, ImSep, ImStart, clearMergeCache, decode, decodeAsyncGenerator, decodeGenerator, default, encode, encodeChat, encodeChatGenerator, encodeGenerator, estimateCost, isWithinTokenLimit, setMergeCacheSize, vocabularySize
 
 // NAMESPACE OBJECT: ./node_modules/gpt-tokenizer/esm/modelsMap.js
 var modelsMap_namespaceObject = {};
@@ -1489,7 +1520,7 @@ const api = GptEncoding.getEncodingApi('o200k_base', () => o200k_base);
 const { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost, } = api;
 
 // eslint-disable-next-line import/no-default-export
-/* harmony default export */ const encoding_o200k_base = ((/* unused pure expression or super */ null && (api)));
+/* harmony default export */ const encoding_o200k_base = (api);
 //# sourceMappingURL=o200k_base.js.map
 
 /***/ })

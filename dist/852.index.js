@@ -529,8 +529,8 @@ var schemas = __webpack_require__(737);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/score/case-metrics.ts + 6 modules
 var case_metrics = __webpack_require__(9206);
-// EXTERNAL MODULE: ./src/score/context-cost.ts
-var context_cost = __webpack_require__(6403);
+// EXTERNAL MODULE: ./src/score/context-cost.ts + 1 modules
+var context_cost = __webpack_require__(2626);
 // EXTERNAL MODULE: ./src/compare/bootstrap.ts
 var bootstrap = __webpack_require__(9705);
 // EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
@@ -1940,8 +1940,8 @@ function tagScores(cases, scale) {
     });
 }
 
-// EXTERNAL MODULE: ./src/score/context-cost.ts
-var context_cost = __webpack_require__(6403);
+// EXTERNAL MODULE: ./src/score/context-cost.ts + 1 modules
+var context_cost = __webpack_require__(2626);
 ;// CONCATENATED MODULE: ./src/decide.ts
 
 
@@ -2008,13 +2008,14 @@ var retriever_command = __webpack_require__(1978);
 
 
 /** Each case's ranked contexts from one retrieval source. */
-async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, redact, paths }) {
+async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, redact, paths, whileRetrieving }) {
     if (source.retrieverCommand) {
         return (0,retriever_command/* runRetrieverCommand */.Z)(source.retrieverCommand, cases, {
             cwd,
             timeoutSeconds: retrieverTimeoutSeconds,
             env,
             redact,
+            whileRunning: whileRetrieving,
         });
     }
     if (source.retrieval)
@@ -2026,13 +2027,19 @@ async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, reda
 
 
 
+
 /**
  * The primary retriever's rankings and each variant's, all retrievers running at once. The
  * primary's failure fails the run (once the variants' retrievers have ended); a variant's is
  * kept as its reason, for its row: variants never fail the run.
  */
 async function retrieveAll(cases, options, deps) {
-    const retrieveDeps = { ...deps, retrieverTimeoutSeconds: options.retrieverTimeoutSeconds };
+    const retrieveDeps = {
+        ...deps,
+        retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
+        // The tokenizer loads while a retriever command runs; scoring awaits it (and its failure).
+        whileRetrieving: () => void (0,context_cost/* o200kTokenCounter */.I6)().catch(() => undefined),
+    };
     const variants = Promise.all(options.variants.map((option) => retrieve(option, cases, retrieveDeps).then((rankings) => ({ option, rankings }), (error) => ({ option, error: (0,errors/* errorMessage */.gJ)(error) }))));
     const [primary] = await Promise.allSettled([retrieve(options, cases, retrieveDeps), variants]);
     if (primary.status === 'rejected')
@@ -7780,8 +7787,8 @@ var calibration = __webpack_require__(4019);
 var stored_verdict = __webpack_require__(7220);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/score/context-cost.ts
-var context_cost = __webpack_require__(6403);
+// EXTERNAL MODULE: ./src/score/context-cost.ts + 1 modules
+var context_cost = __webpack_require__(2626);
 // EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
 var scored_case = __webpack_require__(5935);
 // EXTERNAL MODULE: ./src/report/gate-name.ts
@@ -8835,6 +8842,7 @@ async function runShell(command, input, options) {
                 resolve({ code, signal, timedOut: false });
             });
             child.stdin?.end(input);
+            options.whileRunning?.();
         });
         await Promise.all([stdoutFile.close(), stderrFile.close()]);
         if (ended instanceof Error)
@@ -9253,26 +9261,137 @@ function explain(relevance, ranks, ap, labelledRelevant) {
 
 /***/ }),
 
-/***/ 6403:
+/***/ 2626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I6: () => (/* binding */ o200kTokenCounter),
-/* harmony export */   J_: () => (/* binding */ caseContextCost),
-/* harmony export */   Um: () => (/* binding */ contextCostSchema),
-/* harmony export */   aA: () => (/* binding */ contextCostOf),
-/* harmony export */   w2: () => (/* binding */ caseContextCostSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
-/* harmony import */ var _average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J_: () => (/* binding */ caseContextCost),
+  w2: () => (/* binding */ caseContextCostSchema),
+  aA: () => (/* binding */ contextCostOf),
+  Um: () => (/* binding */ contextCostSchema),
+  I6: () => (/* binding */ o200kTokenCounter)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
+var schemas = __webpack_require__(737);
+// EXTERNAL MODULE: ./src/score/average-precision.ts
+var average_precision = __webpack_require__(3048);
+;// CONCATENATED MODULE: ./src/score/token-count.ts
+// Counting o200k_base tokens fast and exactly. The tokenizer first splits a text into pieces with
+// its regular expression, then encodes each piece; a text's count is the sum over its pieces. A
+// space whose left neighbour is not whitespace always starts a piece: the expression lets a space
+// inside a piece only as the piece's first character or within a run of whitespace, and it looks
+// neither behind nor (past whitespace) ahead. So the text splits at such spaces into words (" the",
+// " Vacuum,"), each tokenized alone exactly as inside the text, and a word's count is kept: prose
+// repeats its words, and a run counts each distinct word once instead of every occurrence.
+// `__tests__/token-count.test.ts` holds the counts equal to js-tiktoken's on every fixture text and
+// on random texts of whitespace, scripts, digits, punctuation and contractions.
+const SPACE = 0x20;
+const WHITESPACE = /\s/u;
+/** Distinct words kept at most (about 30 MB): text of unique tokens (ids, hashes) starts over. */
+const MAX_WORDS = 200_000;
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 16_777_619;
+/** A word may end at `at`: not whitespace as the tokenizer's `\s` reads it. */
+function endsWord(text, at) {
+    const code = text.charCodeAt(at);
+    if (code < 0x7f)
+        return code > SPACE;
+    return !WHITESPACE.test(text[at]);
+}
+/**
+ * Each distinct word's count, found by the word's place in its text and its FNV-1a hash: a
+ * word already counted costs no string and no hashing by the engine (the scan hashes as it goes),
+ * which halves the time of a Map keyed by each word's slice. Open addressing, kept at most half full.
+ */
+class WordCounts {
+    keys = [];
+    hashes = new Int32Array(0);
+    counts = new Int32Array(0);
+    used = 0;
+    countWhole;
+    constructor(countWhole) {
+        this.countWhole = countWhole;
+        this.reset(1 << 10);
+    }
+    /** The count of `text.slice(from, to)`, whose hash is `hash`. */
+    get(text, from, to, hash) {
+        const mask = this.keys.length - 1;
+        let slot = hash & mask;
+        for (let key = this.keys[slot]; key !== undefined; key = this.keys[slot]) {
+            if (this.hashes[slot] === hash && key.length === to - from && text.startsWith(key, from))
+                return this.counts[slot];
+            slot = (slot + 1) & mask;
+        }
+        const word = text.slice(from, to);
+        const tokens = this.countWhole(word);
+        if (this.used >= MAX_WORDS)
+            this.reset(1 << 10);
+        else if ((this.used + 1) * 2 > this.keys.length)
+            this.reset(this.keys.length * 2);
+        this.put(word, hash, tokens);
+        return tokens;
+    }
+    put(word, hash, tokens) {
+        const mask = this.keys.length - 1;
+        let slot = hash & mask;
+        while (this.keys[slot] !== undefined)
+            slot = (slot + 1) & mask;
+        this.keys[slot] = word;
+        this.hashes[slot] = hash;
+        this.counts[slot] = tokens;
+        this.used += 1;
+    }
+    /** A table of `size` slots, holding the words kept so far unless it shrinks (starting over). */
+    reset(size) {
+        const { keys, hashes, counts } = this;
+        const keep = size > keys.length;
+        this.keys = new Array(size);
+        this.hashes = new Int32Array(size);
+        this.counts = new Int32Array(size);
+        this.used = 0;
+        if (keep)
+            keys.forEach((word, slot) => {
+                if (word !== undefined)
+                    this.put(word, hashes[slot], counts[slot]);
+            });
+    }
+}
+/**
+ * A counter that splits each text into words and counts each distinct word once with
+ * `countWhole` (the tokenizer's own count of a whole text).
+ */
+function wordCachedCounter(countWhole) {
+    const words = new WordCounts(countWhole);
+    return (text) => {
+        let tokens = 0;
+        let from = 0;
+        let hash = FNV_OFFSET;
+        for (let at = 0; at < text.length; at += 1) {
+            const code = text.charCodeAt(at);
+            if (code === SPACE && at > 0 && endsWord(text, at - 1)) {
+                tokens += words.get(text, from, at, hash);
+                from = at;
+                hash = FNV_OFFSET;
+            }
+            hash = Math.imul(hash ^ code, FNV_PRIME);
+        }
+        return tokens + words.get(text, from, text.length, hash);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/score/context-cost.ts
+
 
 
 // Context cost: what a case's judged contexts (its top k) take of the answering model's prompt,
 // in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly with
 // gpt-tokenizer. It needs the contexts' text and verdicts only: no judge request is spent on it.
-const count = () => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
+const count = () => schemas/* number */.aig().int().min(0);
 /** One case's context cost (the report's `cases[].contextCost`). */
-const caseContextCostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const caseContextCostSchema = schemas/* object */.Ikc({
     /** Tokens of the judged contexts' text. */
     contextTokens: count(),
     /** Tokens of the judged contexts not relevant (unjudged ones included). */
@@ -9281,34 +9400,28 @@ const caseContextCostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
     tokensToAllRelevant: count().nullable(),
 });
 /** The run's context cost (the report's `contextCost`), over the scored cases. */
-const contextCostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const contextCostSchema = schemas/* object */.Ikc({
     /** Mean context tokens a case. */
-    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    tokens: schemas/* number */.aig().min(0),
     /** Irrelevant tokens / context tokens, both summed over all cases; null when there are none. */
-    irrelevantShare: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).nullable(),
+    irrelevantShare: schemas/* number */.aig().min(0).max(1).nullable(),
     /** Mean `tokensToAllRelevant` over the cases that have a relevant context; null: none has. */
-    tokensToAllRelevant: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).nullable(),
+    tokensToAllRelevant: schemas/* number */.aig().min(0).nullable(),
     /** The cases it is counted over. */
     cases: count(),
 });
 /** Special tokens' text (`<|endoftext|>`) in a context is plain text, as the APIs take it. */
 const PLAIN_TEXT = { disallowedSpecial: new Set() };
 /**
- * The o200k_base counter (gpt-tokenizer, loaded on first use: about 0.5 s and 20 MB of heap),
- * counting each distinct text once: a passage that many cases retrieve costs one count.
+ * The o200k_base counter (gpt-tokenizer: about 0.5 s and 20 MB of heap to load), one for the
+ * process, so the primary and every variant count each distinct word once. The engine asks for it
+ * before retrieval, so the tokenizer loads while the retriever command runs.
  */
-async function o200kTokenCounter() {
-    const { countTokens } = await __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 229));
-    const counted = new Map();
-    return (text) => {
-        let tokens = counted.get(text);
-        if (tokens === undefined) {
-            tokens = countTokens(text, PLAIN_TEXT);
-            counted.set(text, tokens);
-        }
-        return tokens;
-    };
+function o200kTokenCounter() {
+    shared ??= __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 229)).then(({ countTokens }) => wordCachedCounter((text) => countTokens(text, PLAIN_TEXT)));
+    return shared;
 }
+let shared;
 /** A case's context cost from its judged contexts' token counts and verdicts, rank 1 first. */
 function caseContextCost(tokens, relevant) {
     let contextTokens = 0;
@@ -9333,9 +9446,9 @@ function contextCostOf(cases) {
     const irrelevant = costs.reduce((sum, c) => sum + c.irrelevantTokens, 0);
     const toAllRelevant = costs.flatMap((c) => c.tokensToAllRelevant === null ? [] : [c.tokensToAllRelevant]);
     return {
-        tokens: (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(tokens),
+        tokens: (0,average_precision/* sortedMean */.bN)(tokens),
         irrelevantShare: total === 0 ? null : irrelevant / total,
-        tokensToAllRelevant: toAllRelevant.length === 0 ? null : (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(toAllRelevant),
+        tokensToAllRelevant: toAllRelevant.length === 0 ? null : (0,average_precision/* sortedMean */.bN)(toAllRelevant),
         cases: costs.length,
     };
 }
@@ -9397,8 +9510,8 @@ var average_precision = __webpack_require__(3048);
 var case_metrics = __webpack_require__(9206);
 // EXTERNAL MODULE: ./src/score/case-score.ts
 var case_score = __webpack_require__(9927);
-// EXTERNAL MODULE: ./src/score/context-cost.ts
-var context_cost = __webpack_require__(6403);
+// EXTERNAL MODULE: ./src/score/context-cost.ts + 1 modules
+var context_cost = __webpack_require__(2626);
 // EXTERNAL MODULE: ./src/score/label-recall.ts
 var label_recall = __webpack_require__(9844);
 ;// CONCATENATED MODULE: ./src/score/statement-recall.ts
