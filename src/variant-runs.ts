@@ -26,11 +26,13 @@ export async function retrieveAll(
   options: GateOptions,
   deps: Omit<RetrieveDeps, 'retrieverTimeoutSeconds'>,
 ): Promise<{ rankings: Rankings; variants: VariantRankings[] }> {
+  // The tokenizer loads while this process waits: on a retriever command, else on the judge's
+  // requests. Scoring awaits it (and its failure).
+  const loadTokenizer = () => void o200kTokenCounter().catch(() => undefined);
   const retrieveDeps = {
     ...deps,
     retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
-    // The tokenizer loads while a retriever command runs; scoring awaits it (and its failure).
-    whileRetrieving: () => void o200kTokenCounter().catch(() => undefined),
+    whileRetrieving: loadTokenizer,
   };
   const variants = Promise.all(
     options.variants.map((option) =>
@@ -42,6 +44,7 @@ export async function retrieveAll(
   );
   const [primary] = await Promise.allSettled([retrieve(options, cases, retrieveDeps), variants]);
   if (primary.status === 'rejected') throw primary.reason;
+  loadTokenizer();
   return { rankings: primary.value, variants: await variants };
 }
 
