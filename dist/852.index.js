@@ -2034,16 +2034,19 @@ async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, reda
  * kept as its reason, for its row: variants never fail the run.
  */
 async function retrieveAll(cases, options, deps) {
+    // The tokenizer loads while this process waits: on a retriever command, else on the judge's
+    // requests. Scoring awaits it (and its failure).
+    const loadTokenizer = () => void (0,context_cost/* o200kTokenCounter */.I6)().catch(() => undefined);
     const retrieveDeps = {
         ...deps,
         retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
-        // The tokenizer loads while a retriever command runs; scoring awaits it (and its failure).
-        whileRetrieving: () => void (0,context_cost/* o200kTokenCounter */.I6)().catch(() => undefined),
+        whileRetrieving: loadTokenizer,
     };
     const variants = Promise.all(options.variants.map((option) => retrieve(option, cases, retrieveDeps).then((rankings) => ({ option, rankings }), (error) => ({ option, error: (0,errors/* errorMessage */.gJ)(error) }))));
     const [primary] = await Promise.allSettled([retrieve(options, cases, retrieveDeps), variants]);
     if (primary.status === 'rejected')
         throw primary.reason;
+    loadTokenizer();
     return { rankings: primary.value, variants: await variants };
 }
 /**
