@@ -153,7 +153,7 @@ async function bundleWithoutCounting(): Promise<string> {
   const file = join(copy, 'src', 'score', 'context-cost.ts');
   const source = await readFile(file, 'utf8');
   const stubbed = source.replace(
-    /export function o200kTokenCounter\(\)[^]*?\n}\n/,
+    /export (?:async )?function o200kTokenCounter\(\)[^]*?\n}\n/,
     'export function o200kTokenCounter(): Promise<TokenCounter> {\n  return Promise.resolve(() => 0);\n}\n',
   );
   if (stubbed === source) throw new Error(`${file}: o200kTokenCounter not found to stub`);
