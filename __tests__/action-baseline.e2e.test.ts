@@ -133,6 +133,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
       'default/commits.json',
       `default/commits/${SHA_MAIN}.json`,
       'default/history.json',
+      'default/layout.json',
       'index.html',
     ]);
     // Rows and verdicts sharded by key; the per-case AP of the first entry in a file of its own.
@@ -189,7 +190,9 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(stored).not.toContain('question a?');
     const history = readJson('default/history.json');
     expect(history.entries).toHaveLength(1);
-    expect(history.entries[0]).toMatchObject({ sha: SHA_MAIN, score: baseline.score });
+    // The history's means to 6 decimals; baseline.json's score is exact.
+    expect(history.entries[0]).toMatchObject({ sha: SHA_MAIN, score: 0.888889 });
+    expect(baseline.score).toBe(8 / 9);
     const day = readJson(files.find((f) => f.startsWith('default/history/'))!);
     expect(day).toMatchObject({ sha: SHA_MAIN, cases: { a: 1, f: 0.5 } });
     expect(storedVerdictRows(gh).size).toBe(18);
@@ -547,7 +550,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
     const push = await run(pushEvent, {}, '5'.repeat(40));
     expect(push.code).toBe(1);
     expect(push.stdout).toContain(
-      'baseline store: context-precision-data:default/verdicts.json was written by an earlier version of the data branch',
+      'baseline store: context-precision-data:default was written by an earlier version of the data branch',
     );
     expect(push.stdout).toContain('Delete the gate');
     expect(gh.branchHead('context-precision-data')).toBe(head);

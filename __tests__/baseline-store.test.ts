@@ -123,6 +123,8 @@ describe('a push in which the judge failed', () => {
     expect(result.baselineRecorded).toBe(false);
     expect(gh.readFile(DATA, 'default/baseline.json')).toBeUndefined();
     expect(gh.readFile(DATA, 'default/history.json')).toBeUndefined();
+    // Nothing to store: no commit (not even the folder's layout.json).
+    expect(result.commit).toBeNull();
   });
 });
 
@@ -438,20 +440,21 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
       at,
     );
     const after = gh.treeOf(gh.branchHead(DATA)!);
-    expect(after.get('default/verdicts/aa/0.json')).toBe(first.get('default/verdicts/aa/0.json'));
-    expect(after.get('default/verdicts/bb/0.json')).not.toBe(
-      first.get('default/verdicts/bb/0.json'),
-    );
+    // Three verdicts: 16 shards of one hex digit.
+    expect(after.get('default/verdicts/a.json')).toBe(first.get('default/verdicts/a.json'));
+    expect(after.get('default/verdicts/b.json')).not.toBe(first.get('default/verdicts/b.json'));
     const tree = gh.requests.find((r) => r.method === 'POST' && r.path.endsWith('/git/trees'))!;
     expect(tree.body.base_tree).toBeDefined();
     const sent = tree.body.tree.map((e: { path: string }) => e.path);
-    expect(sent).toContain('default/verdicts/bb/0.json');
-    expect(sent).not.toContain('default/verdicts/aa/0.json');
+    expect(sent).toContain('default/verdicts/b.json');
+    expect(sent).not.toContain('default/verdicts/a.json');
   });
 
   it('a read fetches only the verdict shards that hold the keys asked for (none for none)', async () => {
     const store = storeFor();
-    const keys = Array.from({ length: 40 }, (_, i) => keyIn(i.toString(16).padStart(3, '0'), 1));
+    const keys = Array.from({ length: 40 }, (_, i) =>
+      keyIn(`${(i % 16).toString(16)}${i.toString(16).padStart(2, '0')}`, 1),
+    );
     await store.record(
       report(1, [caseReport('a', 1)]),
       SHA1,
@@ -465,8 +468,8 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     const found = await state.verdicts(new Set([keys[3]!, keys[7]!]));
     expect([...found.keys()].sort()).toEqual([keys[3], keys[7]]);
     expect(gh.requests.map((r) => r.path.replace(/^\/repos\/acme\/rag\//, '')).sort()).toEqual([
-      `contents/default/verdicts/${keys[3]!.slice(0, 2)}/${keys[3]![2]}.json`,
-      `contents/default/verdicts/${keys[7]!.slice(0, 2)}/${keys[7]![2]}.json`,
+      'contents/default/verdicts/3.json',
+      'contents/default/verdicts/7.json',
     ]);
   });
 
@@ -587,7 +590,7 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
       new Date('2026-03-10T00:00:00Z'),
     );
     const head = gh.branchHead(DATA);
-    gh.writeFile(DATA, `default/verdicts/${key(5).slice(0, 2)}/${key(5)[2]}.json`, '{"oops": 1}\n');
+    gh.writeFile(DATA, `default/verdicts/${key(5)[0]}.json`, '{"oops": 1}\n');
     const damaged = gh.branchHead(DATA);
     await expect(
       store.record(
@@ -600,4 +603,119 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
     expect(gh.branchHead(DATA)).toBe(damaged);
     expect(head).not.toBe(damaged);
   });
+});
+
+describe('shards that grow with the store (issue 29): a record rewrites few, small trees', () => {
+  const hexOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+  const keysOf = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => hexOf(`verdict ${from + i}`));
+  const usedOf = (keys: string[]) => new Map(keys.map((k) => [k, verdict(true)]));
+  const at = new Date('2026-03-10T00:00:00Z');
+  /** The folders (git trees) whose content differs between two commits of the data branch. */
+  const changedTrees = (from: string, to: string) => {
+    const [a, b] = [gh.treeOf(from), gh.treeOf(to)];
+    const paths = [...b].filter(([p, blob]) => a.get(p) !== blob).map(([p]) => p);
+    paths.push(...[...a.keys()].filter((p) => !b.has(p)));
+    const trees = new Set(['']);
+    for (const path of paths)
+      for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1))
+        trees.add(path.slice(0, i));
+    return trees;
+  };
+
+  it('at 300 cases and 1,000 verdicts, a record that moves 10 cases rewrites 8 trees, not one a shard', async () => {
+    const store = storeFor();
+    const cases = (moved: number) =>
+      Array.from({ length: 300 }, (_, i) => caseReport(`case-${i}`, i < moved ? 0.5 : 1));
+    await store.record(report(1, cases(0)), sha('1'), usedOf(keysOf(0, 1_000)), at);
+    const first = gh.branchHead(DATA)!;
+    await store.record(report(0.99, cases(10)), sha('2'), usedOf(keysOf(0, 1_010)), at);
+    const trees = [...changedTrees(first, gh.branchHead(DATA)!)].sort();
+    // Old layout (ab/c.json): a tree for each of ~20 shard folders besides these.
+    expect(trees).toEqual([
+      '',
+      'default',
+      'default/cases',
+      'default/commits',
+      'default/history',
+      'default/history/cases',
+      'default/history/cases/0',
+      'default/verdicts',
+    ]);
+    expect(JSON.parse(gh.readFile(DATA, 'default/layout.json')!)).toEqual({
+      schemaVersion: 3,
+      shards: { cases: 2, verdicts: 2 },
+    });
+  });
+
+  it('a store that grows past a depth rewrites its shards one digit deeper once, and reads back every verdict', async () => {
+    const store = storeFor();
+    const files = () => gh.listFiles(DATA).filter((p) => /^default\/verdicts\/[^u]/.test(p));
+    await store.record(report(1, [caseReport('a', 1)]), sha('1'), usedOf(keysOf(0, 100)), at);
+    expect(files().every((p) => /^default\/verdicts\/[0-9a-f]\.json$/.test(p))).toBe(true);
+    expect(files()).toHaveLength(16);
+    await store.record(report(1, [caseReport('a', 1)]), sha('2'), usedOf(keysOf(0, 2_000)), at);
+    // 2,000 verdicts: 256 shards of two digits; the 16 of one digit are gone.
+    expect(files().every((p) => /^default\/verdicts\/[0-9a-f]{2}\.json$/.test(p))).toBe(true);
+    expect(files()).toHaveLength(256);
+    const state = await store.load();
+    gh.reset();
+    const few = await state.verdicts(new Set(keysOf(5, 2)));
+    expect([...few.keys()]).toEqual(keysOf(5, 2));
+    expect(gh.requests.map((r) => r.path.replace(/^\/repos\/acme\/rag\//, '')).sort()).toEqual(
+      keysOf(5, 2)
+        .map((k) => `contents/default/verdicts/${k.slice(0, 2)}.json`)
+        .sort(),
+    );
+    expect((await state.verdicts(new Set(keysOf(0, 2_001)))).size).toBe(2_000);
+  });
+
+  it('a branch in an earlier layout (no layout.json) is neither read nor overwritten', async () => {
+    // As today's main left it: rows and verdicts in ab/c.json shards.
+    await store3Digits();
+    const head = gh.branchHead(DATA);
+    const store = storeFor();
+    await expect(store.load()).rejects.toThrow(
+      /context-precision-data:default was written by an earlier version of the data branch's layout \(it has no layout.json\)/,
+    );
+    await expect(
+      store.record(report(1, [caseReport('a', 1)]), sha('2'), usedOf(keysOf(0, 1)), at),
+    ).rejects.toThrow(/earlier version.*nothing was overwritten/);
+    expect(gh.branchHead(DATA)).toBe(head);
+  });
+
+  async function store3Digits() {
+    const key = hexOf('a');
+    const head = {
+      schemaVersion: 2,
+      sha: sha('1'),
+      ref: null,
+      recordedAt: '2026-03-01T00:00:00Z',
+      score: 1,
+      scale: 1,
+      threshold: 0.7,
+      model: null,
+      promptVersion: null,
+      k: null,
+      denominator: 'retrieved',
+    };
+    gh.writeFile(
+      DATA,
+      'default/baseline.json',
+      JSON.stringify({ ...head, cases: [{ id: 'a', ap: 1 }] }),
+    );
+    const row = {
+      id: 'a',
+      ap: 1,
+      judge: 'labels',
+      relevant: [true],
+      contexts: ['a0'],
+      definition: { hash: 'a', query: 'q', expected: '', labels: '' },
+    };
+    gh.writeFile(
+      DATA,
+      `default/cases/${key.slice(0, 2)}/${key[2]}.json`,
+      JSON.stringify({ [key]: row }),
+    );
+  }
 });

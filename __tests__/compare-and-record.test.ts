@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decideRecording } from '../src/baseline/record-policy.js';
 import {
   HISTORY_LIMIT,
   historyCasesAt,
+  historyEntryOf,
   historyCasesOf,
   mergeHistory,
   type HistoryEntry,
   type HistoryFile,
 } from '../src/baseline/history-file.js';
-import { baselineDecision } from '../src/baseline/stored-files.js';
+import { baselineDecision, type BaselineFile } from '../src/baseline/stored-files.js';
 import { changedFiles, parseFolder } from '../src/baseline/stored-layout.js';
 import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
 import { dropConfidence } from '../src/compare/bootstrap.js';
@@ -264,7 +266,9 @@ describe('merging stored files', () => {
     expect(dropped).toEqual(Array.from({ length: 200 }, (_, i) => `1 ${day(i)}`));
     // The files a record writes: history.json whole, one entry a line; the per-case files of
     // dropped entries go, but for the HISTORY_SLICES - 1 the oldest kept entry is read back with.
-    const texts = new Map<string, string>();
+    const texts = new Map([
+      ['layout.json', '{"schemaVersion":3,"shards":{"cases":1,"verdicts":1}}'],
+    ]);
     for (let n = 0; n < 1_200; n += 1)
       texts.set(
         `history/cases/${Math.floor(n / 100)}/${n}.json`,
@@ -290,6 +294,88 @@ describe('merging stored files', () => {
     const deleted = [...changes].filter(([, t]) => t === null).map(([path]) => path);
     expect(deleted).toEqual(
       Array.from({ length: 201 - 19 }, (_, n) => `history/cases/${Math.floor(n / 100)}/${n}.json`),
+    );
+  });
+
+  it('history.json and baseline.json, which every record uploads whole, hold what a reader needs in about half the bytes', () => {
+    // 1,000 records of 1,000 LLM-judged cases (ids as the bench's, APs of 10-passage rankings).
+    const hex = (i: number, length: number) =>
+      createHash('sha256').update(String(i)).digest('hex').slice(0, length);
+    const ap = (i: number) => {
+      let [hits, sum] = [0, 0];
+      for (let r = 1; r <= 10; r += 1)
+        if (Number.parseInt(hex(i * 10 + r, 2), 16) < 100) sum += ++hits / r;
+      return hits ? sum / hits : 0;
+    };
+    const cases = Array.from({ length: 1_000 }, (_, i) => ({
+      id: `case-${String(i).padStart(6, '0')}`,
+      ap: ap(i),
+      judge: 'llm' as const,
+      relevant: [],
+      contexts: [],
+      definition: { hash: hex(i, 16), query: hex(i, 16), expected: '', labels: '' },
+      metrics: { recall: ap(i + 1) },
+    }));
+    const recorded = (n: number): BaselineFile => ({
+      schemaVersion: 2,
+      sha: hex(n, 40),
+      ref: 'refs/heads/main',
+      recordedAt: new Date(Date.UTC(2026, 0, 1) + n * 4_320_000).toISOString(),
+      score: 0.5 + n / 3e5,
+      scale: 1,
+      threshold: 0.7,
+      model: n < 500 ? 'openai/gpt-4.1-mini' : 'openai/gpt-4.1',
+      promptVersion: 'v3',
+      k: null,
+      denominator: 'retrieved',
+      cases,
+    });
+    let history: HistoryFile | null = null;
+    for (let n = 0; n < HISTORY_LIMIT; n += 1)
+      // (Means over a few cases, each entry's its own.)
+      history = mergeHistory(
+        history,
+        historyEntryOf({
+          ...recorded(n),
+          cases: cases.slice(0, 9).map((c, i) => ({ ...c, metrics: { recall: ap(n + i) } })),
+        }),
+      ).history;
+    const folder = parseFolder(new Map(), 'data:g');
+    const changes = changedFiles(folder, {
+      history: history!,
+      baseline: recorded(HISTORY_LIMIT),
+      verdicts: folder.verdicts,
+      droppedRecords: [],
+    });
+    const [historyText, baselineText] = [
+      changes.get('history.json')!,
+      changes.get('baseline.json')!,
+    ];
+    // Before: 275 kB (every setting in every entry, 17 digits a mean) and 47 kB.
+    expect(historyText.length).toBeLessThan(150_000);
+    expect(baselineText.length).toBeLessThan(40_000);
+    // A tool that reads history.json alone sees every entry's sha, recordedAt, score and metrics
+    // (CONTRACT.md); the settings show where they change (the model, at the 501st).
+    const entries = JSON.parse(historyText).entries;
+    expect(entries).toHaveLength(HISTORY_LIMIT);
+    for (const entry of entries)
+      expect(Object.keys(entry).slice(0, 4)).toEqual(['sha', 'recordedAt', 'score', 'metrics']);
+    expect(
+      entries.flatMap((e: HistoryEntry, i: number) => (e.model ? [[i, e.model]] : [])),
+    ).toEqual([
+      [0, 'openai/gpt-4.1-mini'],
+      [500, 'openai/gpt-4.1'],
+    ]);
+    // Read back: every entry whole, as recorded (means to 6 decimals); the case rows keep exact APs.
+    const read = parseFolder(new Map([...changes].map(([p, t]) => [p, t!])), 'data:g');
+    expect(read.history!.entries).toEqual(history!.entries);
+    expect(read.history!.entries[700]).toMatchObject({
+      model: 'openai/gpt-4.1',
+      k: null,
+      scale: 1,
+    });
+    expect(read.baseline!.cases.map((c) => c.ap)).toEqual(
+      recorded(HISTORY_LIMIT).cases.map((c) => c.ap),
     );
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   changedVerdictFiles,
@@ -5,6 +6,7 @@ import {
   verdictStoreOf,
   type VerdictStore,
 } from '../src/baseline/verdict-shards.js';
+import { ROWS_PER_SHARD, shardDigits, shardOf } from '../src/baseline/shard-files.js';
 import type { StoredVerdict } from '../src/judge/stored-verdict.js';
 
 // verdicts/ as a record leaves it: the month lists of reused verdicts (issue 29: a record uploads
@@ -45,7 +47,7 @@ function daily(start: VerdictStore, from: Date, days: number, used = keys) {
 describe('verdict use lists', () => {
   it('a new month lists each reused verdict once, spread over its days: no record lists them all', () => {
     const january = recordVerdicts(
-      { rows: new Map(), used: new Map() },
+      { rows: new Map(), used: new Map(), digits: 1 },
       new Map(keys.map((k) => [k, verdict])),
       day(0, 10),
     );
@@ -59,7 +61,7 @@ describe('verdict use lists', () => {
   it('keeps a verdict used every day for months, prunes one unused for 4, and reads back the lists', () => {
     const unused = 'f'.repeat(32);
     let store = recordVerdicts(
-      { rows: new Map(), used: new Map() },
+      { rows: new Map(), used: new Map(), digits: 1 },
       new Map([...keys, unused].map((k) => [k, verdict])),
       day(0, 10),
     );
@@ -68,9 +70,12 @@ describe('verdict use lists', () => {
     expect(store.rows.has(unused)).toBe(false);
     // The files' text reads back as the same store.
     const files = new Map<string, string>();
-    for (const [path, text] of changedVerdictFiles({ rows: new Map(), used: new Map() }, store))
+    for (const [path, text] of changedVerdictFiles(
+      { rows: new Map(), used: new Map(), digits: 1 },
+      store,
+    ))
       if (text !== null) files.set(path, text);
-    const read = verdictStoreOf(files, 'branch:default/verdicts');
+    const read = verdictStoreOf(files, 'branch:default/verdicts', store.digits);
     expect([...read.used.keys()].sort()).toEqual([...store.used.keys()].sort());
     expect(read.rows.size).toBe(keys.length);
   });
@@ -78,7 +83,7 @@ describe('verdict use lists', () => {
   it('a verdict used only before its day of the month is still listed every other month, never pruned', () => {
     const late = keys.find((k) => Number.parseInt(k.slice(0, 6), 16) % 28 === 27)!;
     let store = recordVerdicts(
-      { rows: new Map(), used: new Map() },
+      { rows: new Map(), used: new Map(), digits: 1 },
       new Map([[late, verdict]]),
       day(0, 2),
     );
@@ -86,5 +91,39 @@ describe('verdict use lists', () => {
     for (let m = 1; m <= 8; m += 1)
       store = recordVerdicts(store, new Map([[late, verdict]]), day(m, 2));
     expect(store.rows.has(late)).toBe(true);
+  });
+});
+
+describe('shard depth (issue 29): grows with the store, so no record rewrites most shards', () => {
+  /** Random keys (uniform, as sha256's are). */
+  const keysOf = (count: number): string[] => {
+    const hex = randomBytes(16 * count).toString('hex');
+    return Array.from({ length: count }, (_, i) => hex.slice(32 * i, 32 * i + 32));
+  };
+  // A stored verdict row as an LLM judge leaves it (its key, a sentence of reason, its month).
+  const rowBytes =
+    `"${'f'.repeat(32)}":${JSON.stringify({ ...verdict, reason: 'The passage states the refund window of 30 days for annual plans, which the answer needs.', statements: [1, 2], since: '2026-03' })},\n`
+      .length;
+
+  it('the depth: 1 digit for 100 verdicts, 2 for 1,000, 3 for 10,000, 4 from 150,000 (cases: 2 for 100, 3 from 1,000); never shallower than the folder', () => {
+    const depths = (perShard: number) =>
+      [100, 1_000, 10_000, 150_000, 1_500_000].map((n) => shardDigits(n, perShard));
+    expect(depths(ROWS_PER_SHARD.verdicts)).toEqual([1, 2, 3, 4, 4]);
+    expect(depths(ROWS_PER_SHARD.cases)).toEqual([2, 3, 3, 4, 4]);
+    expect(shardDigits(10, ROWS_PER_SHARD.verdicts, 3)).toBe(3);
+    expect(shardOf('abcdef'.padEnd(32, '0'), 3)).toBe('abc.json');
+    expect(shardOf('abcdef'.padEnd(32, '0'), 4)).toBe('ab/cd.json');
+  });
+
+  it('at 1,500,000 verdicts every shard is under 64 kB, and a record of 7,500 new ones touches about a tenth of them', () => {
+    const digits = shardDigits(1_500_000, ROWS_PER_SHARD.verdicts);
+    // Each key's shard is its first `digits` hex digits: count 1,500,000 keys' by their first bytes.
+    expect(digits).toBe(4);
+    const rows = new Uint32Array(16 ** digits);
+    const bytes = randomBytes(2 * 1_500_000);
+    for (let i = 0; i < bytes.length; i += 2) rows[bytes.readUInt16BE(i)]! += 1;
+    expect(Math.max(...rows) * rowBytes).toBeLessThan(64_000);
+    const touched = new Set(keysOf(7_500).map((key) => shardOf(key, digits)));
+    expect(touched.size / rows.length).toBeLessThan(0.12);
   });
 });

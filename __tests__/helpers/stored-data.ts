@@ -8,7 +8,8 @@ export function storedVerdictRows(
 ): Map<string, any> {
   const rows = new Map<string, any>();
   for (const path of gh.listFiles(branch)) {
-    if (!new RegExp(`^${name}/verdicts/[0-9a-f]{2}/[0-9a-f]\\.json$`).test(path)) continue;
+    if (!new RegExp(`^${name}/verdicts/([0-9a-f]{1,3}|[0-9a-f]{2}/[0-9a-f]{2})\\.json$`).test(path))
+      continue;
     for (const [key, row] of Object.entries(JSON.parse(gh.readFile(branch, path)!)))
       rows.set(key, row);
   }

@@ -15,11 +15,12 @@ import {
 } from './stored-files.js';
 import {
   baselineWithRows,
-  caseRowsOf,
   changedFiles,
+  layoutOf,
   parseFolder,
   parseStored,
   recordCases,
+  treeCaseRows,
   type FolderPlan,
   type StoredFolder,
 } from './stored-layout.js';
@@ -93,12 +94,17 @@ export class GitHubBaselineStore {
     const head = await this.files.head();
     if (!head)
       return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
-    const [baseline, history] = await Promise.allSettled([
+    const [baseline, history, layoutFile] = await Promise.allSettled([
       this.readFile('baseline.json', head, baselineJsonSchema),
       this.readFile('history.json', head, historyFileSchema),
+      this.files.read(this.path('layout.json'), head.commit),
     ]);
+    if (layoutFile.status === 'rejected') throw layoutFile.reason;
     if (baseline.status === 'rejected') throw baseline.reason;
     const newest = baseline.value;
+    // A baseline or a history without layout.json: an earlier layout's folder, never misread.
+    const stored = newest !== null || (history.status === 'fulfilled' && history.value !== null);
+    const layout = layoutOf(layoutFile.value?.text, stored, this.where());
     const own =
       base && /^[0-9a-f]{40}$/.test(base) && base !== newest?.sha
         ? await this.readFile(`commits/${base}.json`, head, commitRecordSchema)
@@ -109,6 +115,7 @@ export class GitHubBaselineStore {
     // The head's tree, downloaded once: the baseline's rows and, for many keys, the verdicts.
     let headTree: Promise<BranchArchive> | undefined;
     const archive = () => (headTree ??= this.files.existingArchive(head.commit, this.name));
+    const rowsIn = (tree: BranchArchive) => treeCaseRows(tree, this.name, this.where());
     let chosen: BaselineFile | null = null;
     if (own && !own.pending) {
       const parent =
@@ -120,30 +127,26 @@ export class GitHubBaselineStore {
         warnings.push(
           `${this.where(`commits/${base}.json`)} starts from the data-branch commit ${own.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
         );
-      else chosen = { ...own, cases: recordCases(own, parent ? this.caseRows(parent) : new Map()) };
+      else chosen = { ...own, cases: recordCases(own, parent ? rowsIn(parent) : new Map()) };
     }
     if (!chosen && newest)
-      chosen = baselineWithRows(
-        newest,
-        this.caseRows(await archive()),
-        this.where('baseline.json'),
-      );
+      chosen = baselineWithRows(newest, rowsIn(await archive()), this.where('baseline.json'));
     return {
       baseline: chosen,
       ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
       history: history.status === 'fulfilled' ? (history.value?.entries ?? []) : [],
       verdicts: (keys: ReadonlySet<string>) =>
         this.bounded(
-          () => readVerdicts(this.files, this.path('verdicts'), head.commit, keys, archive),
+          () => readVerdicts(this.files, this.path('verdicts'), head.commit, keys, archive, layout),
           'no verdict was read',
         ),
       warnings,
     };
   }
 
-  /** `branch:NAME/file`, as messages name it. */
-  private where(file: string): string {
-    return `${this.files.branch}:${this.path(file)}`;
+  /** `branch:NAME/file` (or the folder, `branch:NAME`), as messages name it. */
+  private where(file?: string): string {
+    return `${this.files.branch}:${file ? this.path(file) : this.name}`;
   }
 
   /** One of the gate's files at `head`, validated, or null when it does not exist. */
@@ -154,11 +157,6 @@ export class GitHubBaselineStore {
   ) {
     const found = await this.files.read(this.path(file), head.commit);
     return found ? parseStored(found.text, this.where(file), schema) : null;
-  }
-
-  /** The rows under `cases/` in a downloaded tree, by case id. */
-  private caseRows(tree: BranchArchive) {
-    return caseRowsOf(tree.files(this.path('cases')), this.where('cases'));
   }
 
   /**
@@ -242,7 +240,7 @@ export class GitHubBaselineStore {
       ? await this.files.readFolder(this.name, head.commit)
       : new Map<string, string>();
     try {
-      return parseFolder(texts, `${this.files.branch}:${this.name}`);
+      return parseFolder(texts, this.where());
     } catch (error) {
       if (!UserError.isInstance(error)) throw error;
       throw new UserError(

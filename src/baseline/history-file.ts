@@ -12,15 +12,15 @@ const historyEntrySchema = z.object({
   sha: z.string(),
   recordedAt: z.string(),
   score: z.number(),
+  /** The metrics beside MAP, by name: their means (none when no case has any). */
+  metrics: z.record(z.string(), z.number()).optional(),
+  /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
+  contextTokens: z.number().optional(),
   scale: z.number(),
   model: z.string().nullable(),
   promptVersion: z.string().nullable(),
   k: z.number().nullable(),
   denominator: denominatorSchema,
-  /** The metrics beside MAP, by name: their means (none when no case has any). */
-  metrics: z.record(z.string(), z.number()).optional(),
-  /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
-  contextTokens: z.number().optional(),
   /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
   golden: z.string().optional(),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
@@ -29,11 +29,56 @@ const historyEntrySchema = z.object({
     .optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export const historyFileSchema = z.object({
-  schemaVersion: z.literal(2),
-  entries: z.array(historyEntrySchema),
-});
-export type HistoryFile = z.infer<typeof historyFileSchema>;
+
+/**
+ * The settings an entry of history.json carries only when they differ from the entry before it
+ * (the first carries them all): most records change none, and every record uploads the file whole.
+ */
+const SETTINGS = ['scale', 'model', 'promptVersion', 'k', 'denominator', 'golden'] as const;
+const storedEntrySchema = historyEntrySchema.partial(
+  Object.fromEntries(SETTINGS.map((field) => [field, true])) as {
+    [F in (typeof SETTINGS)[number]]: true;
+  },
+);
+
+/** history.json: read with each entry's settings carried forward from the entries before it. */
+export const historyFileSchema = z
+  .object({ schemaVersion: z.literal(2), entries: z.array(storedEntrySchema) })
+  .transform(({ schemaVersion, entries }, ctx) => {
+    const full: HistoryEntry[] = [];
+    for (const [i, entry] of entries.entries()) {
+      const before = full.at(-1);
+      const carried = before && Object.fromEntries(SETTINGS.map((field) => [field, before[field]]));
+      const parsed = historyEntrySchema.safeParse({ ...carried, ...entry });
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['entries', i],
+          message: `${SETTINGS.slice(0, 5).join(', ')} missing (the first entry has them all; a later one only those that changed)`,
+        });
+        return z.NEVER;
+      }
+      full.push(parsed.data);
+    }
+    return { schemaVersion, entries: full };
+  });
+export type HistoryFile = z.output<typeof historyFileSchema>;
+
+/** history.json's entries as written: each setting only where it differs from the entry before. */
+export function compactEntries(entries: readonly HistoryEntry[]): object[] {
+  return entries.map((entry, i) => {
+    const before = entries[i - 1];
+    if (!before) return entry;
+    const same = (field: (typeof SETTINGS)[number]) =>
+      JSON.stringify(entry[field]) === JSON.stringify(before[field]);
+    return Object.fromEntries(
+      Object.entries(entry).filter(([field]) => !SETTINGS.some((s) => s === field && same(s))),
+    );
+  });
+}
+
+/** A mean or an AP as the summary files write it (6 decimals; the case rows keep it exact). */
+export const sixDecimals = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /**
  * `history/cases/<b>/<n>.json` (n counting up in record order, b = n / 100 rounded down): the
@@ -84,17 +129,20 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
   const tokens = file.cases.flatMap((c) =>
     c.contextTokens === undefined ? [] : [c.contextTokens],
   );
+  const means = Object.entries(metrics).map(([name, mean]) => [name, sixDecimals(mean)]);
   return {
     sha,
     recordedAt,
-    score,
+    score: sixDecimals(score),
+    ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
+    ...(tokens.length > 0 && {
+      contextTokens: sixDecimals(tokens.reduce((a, b) => a + b, 0) / tokens.length),
+    }),
     scale,
     model,
     promptVersion,
     k,
     denominator,
-    ...(Object.keys(metrics).length > 0 && { metrics }),
-    ...(tokens.length > 0 && { contextTokens: tokens.reduce((a, b) => a + b, 0) / tokens.length }),
     golden: goldenFingerprint(file.cases),
     ...(audit && {
       audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },

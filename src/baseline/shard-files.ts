@@ -4,12 +4,44 @@ import { UserError } from '../errors.js';
 import { parseJsonDocument } from '../files/json-document.js';
 
 /**
- * Rows by hex key, sharded by the key's first three hex digits into `ab/c.json` (4,096 files at
- * most): a record that changes a few rows rewrites only their shards, and the others keep their
- * blob ids. A shard is a JSON object, one row a line, sorted by key, so its text is a function
- * of its rows (an unchanged shard is never rewritten). 1,500,000 verdicts are about 50 kB a shard.
+ * Rows by hex key, sharded by the key's first `digits` hex digits: `a.json`, `ab.json`, `abc.json`
+ * (one folder), or `ab/cd.json` (256 folders of 256). The depth grows with the rows (see
+ * shardDigits): a small store's record rewrites few entries of one small tree, a large one's
+ * touches a small share of its shards, and no shard grows large. A record that changes a few rows
+ * rewrites only their shards; the others keep their blob ids. A shard is a JSON object, one row a
+ * line, sorted by key, so its text is a function of its rows (an unchanged shard is never
+ * rewritten). 1,500,000 verdicts are 65,536 shards of about 6 kB.
  */
-export const shardOf = (key: string): string => `${key.slice(0, 2)}/${key.slice(2, 3)}.json`;
+export const shardOf = (key: string, digits: number): string => {
+  const prefix = key.slice(0, digits);
+  return digits > 3 ? `${prefix.slice(0, 2)}/${prefix.slice(2)}.json` : `${prefix}.json`;
+};
+
+/**
+ * Rows a shard holds at most on average before the depth grows by one digit (16 times the
+ * shards): about 2-3 kB of verdicts (8) or of case rows (3), so a record that changes a few rows
+ * uploads a few small files.
+ */
+export const ROWS_PER_SHARD = { verdicts: 8, cases: 3 } as const;
+/** The deepest layout: 65,536 shards (a first record's tree requests and archive stay sane). */
+const MAX_DIGITS = 4;
+
+/**
+ * The shard depth for `rows` rows, never less than the folder's `current` one (so a store that
+ * shrinks a little does not rewrite every shard twice): the fewest digits that keep at most
+ * `perShard` rows a shard on average, at most MAX_DIGITS.
+ */
+export function shardDigits(rows: number, perShard: number, current = 1): number {
+  let digits = 1;
+  while (digits < MAX_DIGITS && rows > 16 ** digits * perShard) digits += 1;
+  return Math.max(digits, current);
+}
+
+/** A shard path's depth (its hex digits), or null when it is not a shard's path. */
+const digitsOf = (path: string): number | null =>
+  /^(?:[0-9a-f]{1,3}|[0-9a-f]{2}\/[0-9a-f]{2})\.json$/.test(path)
+    ? path.replace(/[/.]|json/g, '').length
+    : null;
 
 /** A case's row key: its id's sha256 (ids are any text; the key is hex). */
 export const caseKey = (id: string): string =>
@@ -38,19 +70,28 @@ function parseShard<S extends z.ZodType>(
   return new Map(Object.entries(value));
 }
 
-/** Every row of a sharded folder's files (`ab/c.json` paths → their text). */
+/**
+ * Every row of a sharded folder's files (shard paths → their text) at depth `digits` (the
+ * folder's layout.json says which): a shard of another depth, or a row in the wrong shard, is damage.
+ */
 export function rowsOf<S extends z.ZodType>(
   files: ReadonlyMap<string, string>,
   where: string,
   row: S,
+  digits: number,
 ): Map<string, z.infer<S>> {
   const rows = new Map<string, z.infer<S>>();
   for (const [path, text] of files) {
-    if (!/^[0-9a-f]{2}\/[0-9a-f]\.json$/.test(path)) continue;
+    const depth = digitsOf(path);
+    if (depth === null) continue;
+    if (depth !== digits)
+      throw new UserError(
+        `baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`,
+      );
     for (const [key, value] of parseShard(text, `${where}/${path}`, row)) {
-      if (shardOf(key) !== path)
+      if (shardOf(key, digits) !== path)
         throw new UserError(
-          `baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key)}`,
+          `baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key, digits)}`,
         );
       rows.set(key, value);
     }
@@ -58,25 +99,36 @@ export function rowsOf<S extends z.ZodType>(
   return rows;
 }
 
+/** Sharded rows and the depth they are (or are to be) written at. */
+export interface Shards {
+  rows: ReadonlyMap<string, unknown>;
+  digits: number;
+}
+
 /**
  * The shard files that differ between `before` and `after` (path → new text, or null to delete
- * a shard left empty); the others are not written, so they keep their blob ids.
+ * a shard left empty); the others are not written, so they keep their blob ids. A change of
+ * depth rewrites every shard (and deletes the old ones).
  */
 export function changedShards(
-  before: ReadonlyMap<string, unknown>,
-  after: ReadonlyMap<string, unknown>,
+  before: Shards,
+  after: Shards,
   sameRow: (a: unknown, b: unknown) => boolean = (a, b) =>
     a === b || JSON.stringify(a) === JSON.stringify(b),
 ): Map<string, string | null> {
+  const changes = new Map<string, string | null>();
+  const regrown = before.digits !== after.digits;
   const touched = new Set<string>();
-  for (const [key, row] of after) {
-    const old = before.get(key);
-    if (old === undefined || !sameRow(old, row)) touched.add(shardOf(key));
+  for (const [key, row] of after.rows) {
+    const old = before.rows.get(key);
+    if (regrown || old === undefined || !sameRow(old, row)) touched.add(shardOf(key, after.digits));
   }
-  for (const key of before.keys()) if (!after.has(key)) touched.add(shardOf(key));
+  for (const key of before.rows.keys()) {
+    if (regrown) changes.set(shardOf(key, before.digits), null);
+    else if (!after.rows.has(key)) touched.add(shardOf(key, after.digits));
+  }
   const byShard = new Map<string, Map<string, unknown>>([...touched].map((s) => [s, new Map()]));
-  for (const [key, row] of after) byShard.get(shardOf(key))?.set(key, row);
-  return new Map(
-    [...byShard].map(([path, rows]) => [path, rows.size > 0 ? shardText(rows) : null]),
-  );
+  for (const [key, row] of after.rows) byShard.get(shardOf(key, after.digits))?.set(key, row);
+  for (const [path, rows] of byShard) changes.set(path, rows.size > 0 ? shardText(rows) : null);
+  return changes;
 }

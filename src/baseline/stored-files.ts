@@ -48,7 +48,8 @@ export type RecordHead = z.infer<typeof recordHeadSchema>;
  * - `history.json` and `history/cases/<b>/<n>.json`: one entry per recorded commit (every kept
  *   one in history.json), and its per-case AP where it changed (`history-file.ts`);
  * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
- *   (`verdict-shards.ts`).
+ *   (`verdict-shards.ts`);
+ * - `layout.json`: how deep `cases/` and `verdicts/` are sharded (`stored-layout.ts`).
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
 export const baselineJsonSchema = recordHeadSchema.extend({

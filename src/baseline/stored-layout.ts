@@ -1,15 +1,18 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { UserError } from '../errors.js';
+import type { BranchArchive } from '../github/branch-files.js';
 import { parseJsonDocument } from '../files/json-document.js';
 import {
+  compactEntries,
   HISTORY_SLICES,
   historyCasesOf,
   historyCasesSchema,
   historyFileSchema,
   type HistoryCases,
   type HistoryFile,
+  sixDecimals,
 } from './history-file.js';
-import { caseKey, changedShards, rowsOf } from './shard-files.js';
+import { caseKey, changedShards, ROWS_PER_SHARD, rowsOf, shardDigits } from './shard-files.js';
 import {
   baselineJsonSchema,
   caseRowSchema,
@@ -23,9 +26,19 @@ import {
 } from './stored-files.js';
 import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdict-shards.js';
 
+/** `layout.json`: its shards' depth (hex digits of the key, see shard-files.ts), which grows. */
+const digitsSchema = z.number().int().min(1).max(4);
+const layoutSchema = z.object({
+  schemaVersion: z.literal(3),
+  shards: z.object({ cases: digitsSchema, verdicts: digitsSchema }),
+});
+export type ShardLayout = z.infer<typeof layoutSchema>['shards'];
+
 /** A gate's folder on the data branch, read whole (paths relative to it), and what it holds. */
 export interface StoredFolder {
   texts: Map<string, string>;
+  /** Null for an empty folder. */
+  layout: ShardLayout | null;
   baseline: BaselineFile | null;
   history: HistoryFile | null;
   index: CommitsIndex | null;
@@ -51,17 +64,18 @@ export function parseStored<S extends z.ZodType>(
 /** A folder written by an earlier layout: never read as empty, never overwritten. */
 function earlierLayout(where: string): UserError {
   return new UserError(
-    `baseline store: ${where} was written by an earlier version of the data branch's layout (one verdicts.json, a whole report per commit), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`,
+    `baseline store: ${where} was written by an earlier version of the data branch's layout (it has no layout.json), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`,
   );
 }
 
 /** Rows under `cases/` (their paths relative to it) as a map by case id. */
-export function caseRowsOf(
+function caseRowsOf(
   files: ReadonlyMap<string, string>,
   where: string,
+  digits: number,
 ): Map<string, CaseRow> {
   const rows = new Map<string, CaseRow>();
-  for (const [key, row] of rowsOf(files, where, caseRowSchema)) {
+  for (const [key, row] of rowsOf(files, where, caseRowSchema, digits)) {
     if (caseKey(row.id) !== key)
       throw new UserError(
         `baseline store: ${where} holds case "${row.id}" under another key (${key})`,
@@ -79,21 +93,49 @@ function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, 
   return found;
 }
 
+/**
+ * A folder's layout.json (`text`); null for an empty folder, an error for a folder that holds
+ * files (`stored`) without one: an earlier layout's, never misread nor overwritten.
+ */
+export function layoutOf(
+  text: string | undefined,
+  stored: boolean,
+  where: string,
+): ShardLayout | null {
+  if (text === undefined && stored) throw earlierLayout(where);
+  return text === undefined ? null : parseStored(text, `${where}/layout.json`, layoutSchema).shards;
+}
+
+/** The rows under `cases/` of the folder `name` in a downloaded tree (at the tree's layout). */
+export function treeCaseRows(tree: BranchArchive, name: string, where: string) {
+  return folderCaseRows(
+    tree.files(name, (path) => path === 'layout.json' || path.startsWith('cases/')),
+    where,
+  );
+}
+
+/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it). */
+function folderCaseRows(texts: ReadonlyMap<string, string>, where: string) {
+  const digits = layoutOf(texts.get('layout.json'), texts.size > 0, where)?.cases ?? 1;
+  return caseRowsOf(under(texts, 'cases'), `${where}/cases`, digits);
+}
+
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
 export function parseFolder(texts: Map<string, string>, where: string): StoredFolder {
-  if (texts.has('verdicts.json')) throw earlierLayout(`${where}/verdicts.json`);
+  const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
   const read = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | null => {
     const text = texts.get(file);
     return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
   };
   const head = read('baseline.json', baselineJsonSchema);
-  const rows = caseRowsOf(under(texts, 'cases'), `${where}/cases`);
+  const rows = folderCaseRows(texts, where);
   return {
     texts,
+    layout,
     baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
     history: read('history.json', historyFileSchema),
     index: read('commits.json', commitsIndexSchema),
-    verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
+    verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`, layout?.verdicts ?? 1),
   };
 }
 
@@ -167,6 +209,8 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
   };
   for (const [path, text] of changedVerdictFiles(folder.verdicts, plan.verdicts))
     changes.set(`verdicts/${path}`, text);
+  const digits = folder.layout?.cases ?? 1;
+  let casesDigits = digits;
   if (plan.baseline) {
     const { cases, ...head } = plan.baseline;
     put(
@@ -174,17 +218,19 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
       listedJson(
         head,
         'cases',
-        cases.map(({ id, ap }) => ({ id, ap })),
+        cases.map(({ id, ap }) => ({ id, ap: sixDecimals(ap) })),
       ),
     );
-    const key = (rows: readonly CaseRow[]) => new Map(rows.map((row) => [caseKey(row.id), row]));
-    for (const [path, text] of changedShards(key(folder.baseline?.cases ?? []), key(cases)))
+    const rows = (list: readonly CaseRow[]) => new Map(list.map((row) => [caseKey(row.id), row]));
+    casesDigits = shardDigits(cases.length, ROWS_PER_SHARD.cases, digits);
+    const before = { rows: rows(folder.baseline?.cases ?? []), digits };
+    for (const [path, text] of changedShards(before, { rows: rows(cases), digits: casesDigits }))
       changes.set(`cases/${path}`, text);
   }
   const caseFiles = historyCaseFiles(folder.texts);
   if (plan.history) {
     const { entries, ...head } = plan.history;
-    put('history.json', listedJson(head, 'entries', entries));
+    put('history.json', listedJson(head, 'entries', compactEntries(entries)));
     // Per-case files go with their entries, but for the ones the oldest kept is read back with.
     const kept = new Set(entries.map((e) => e.sha));
     const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
@@ -204,6 +250,10 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
   if (plan.index) put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
   commitRecordFiles(folder, plan, put);
   for (const gone of plan.droppedRecords) put(`commits/${gone}.json`, null);
+  // Beside any file written: a record that writes nothing (a failed judge's, no verdict) adds none.
+  const layout = { cases: casesDigits, verdicts: plan.verdicts.digits };
+  if (changes.size > 0)
+    put('layout.json', `${JSON.stringify({ schemaVersion: 3, shards: layout })}\n`);
   return changes;
 }
 

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { BranchArchive, BranchFiles } from '../github/branch-files.js';
 import { UserError } from '../errors.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
-import { changedShards, rowsOf, shardOf } from './shard-files.js';
+import { changedShards, ROWS_PER_SHARD, rowsOf, shardDigits, shardOf } from './shard-files.js';
 
 /**
- * `verdicts/` on the data branch: the judge's verdicts by key in shards (`ab/c.json`, see
- * shard-files.ts), each with the month it was stored in (`since`, never rewritten), and
+ * `verdicts/` on the data branch: the judge's verdicts by key in shards (`abc.json`, a depth that
+ * grows with the store: see shard-files.ts), each with the month it was stored in (`since`, never rewritten), and
  * `used/<YYYY-MM>/<DD>.txt`: the keys stored before that month that a record listed on that day
  * (one a line, sorted). A verdict stored or listed in the last VERDICT_MONTHS months is kept; the
  * others are pruned. A record adds its new verdicts to their shards and lists a reused older
@@ -27,13 +27,19 @@ export interface VerdictStore {
   rows: Map<string, VerdictRow>;
   /** Day (`YYYY-MM-DD`) → the keys stored before its month that a record listed on it. */
   used: Map<string, Set<string>>;
+  /** The shards' depth (hex digits of the key; the folder's layout.json keeps it). */
+  digits: number;
 }
 
 const LIST = /^used\/(\d{4}-\d{2})\/(\d{2})\.txt$/;
 const HEX_KEY = /^[0-9a-f]{32}$/;
 
-/** The store from the folder's files (paths relative to `verdicts/`). */
-export function verdictStoreOf(files: ReadonlyMap<string, string>, where: string): VerdictStore {
+/** The store from the folder's files (paths relative to `verdicts/`), sharded `digits` deep. */
+export function verdictStoreOf(
+  files: ReadonlyMap<string, string>,
+  where: string,
+  digits: number,
+): VerdictStore {
   const used = new Map<string, Set<string>>();
   for (const [path, text] of files) {
     const list = LIST.exec(path);
@@ -46,12 +52,12 @@ export function verdictStoreOf(files: ReadonlyMap<string, string>, where: string
       );
     used.set(`${list[1]}-${list[2]}`, new Set(keys));
   }
-  return { rows: rowsOf(files, where, verdictRowSchema), used };
+  return { rows: rowsOf(files, where, verdictRowSchema, digits), used, digits };
 }
 
 /** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
-const verdictShardsOf = (keys: Iterable<string>): Set<string> =>
-  new Set([...keys].filter((key) => HEX_KEY.test(key)).map(shardOf));
+const verdictShardsOf = (keys: Iterable<string>, digits: number): Set<string> =>
+  new Set([...keys].filter((key) => HEX_KEY.test(key)).map((key) => shardOf(key, digits)));
 
 const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
 
@@ -124,7 +130,11 @@ export function recordVerdicts(
   for (const day of lists.keys()) if (day.slice(0, 7) < oldest) lists.delete(day);
   for (const [key, row] of rows)
     if (row.since < oldest && (marks.get(key) ?? '') < oldest && !listed.has(key)) rows.delete(key);
-  return { rows, used: lists };
+  return {
+    rows,
+    used: lists,
+    digits: shardDigits(rows.size, ROWS_PER_SHARD.verdicts, store.digits),
+  };
 }
 
 /** The files that differ between two states of the store (paths relative to `verdicts/`). */
@@ -132,7 +142,7 @@ export function changedVerdictFiles(
   before: VerdictStore,
   after: VerdictStore,
 ): Map<string, string | null> {
-  const changes = changedShards(before.rows, after.rows);
+  const changes = changedShards(before, after);
   const path = (day: string) => `used/${day.slice(0, 7)}/${day.slice(8)}.txt`;
   for (const [day, keys] of after.used)
     if (before.used.get(day) !== keys) changes.set(path(day), `${[...keys].sort().join('\n')}\n`);
@@ -153,8 +163,10 @@ export async function readVerdicts(
   commit: string,
   keys: ReadonlySet<string>,
   archive: () => Promise<BranchArchive>,
+  layout: { verdicts: number } | null,
 ): Promise<Map<string, StoredVerdict>> {
-  const wanted = verdictShardsOf(keys);
+  const digits = layout?.verdicts ?? 1;
+  const wanted = verdictShardsOf(keys, digits);
   let texts = new Map<string, string>();
   if (wanted.size > FILE_READS) {
     texts = (await archive()).files(folder, (path) => wanted.has(path));
@@ -169,7 +181,7 @@ export async function readVerdicts(
       ),
     );
   }
-  const rows = rowsOf(texts, `${files.branch}:${folder}`, verdictRowSchema);
+  const rows = rowsOf(texts, `${files.branch}:${folder}`, verdictRowSchema, digits);
   const verdicts = new Map<string, StoredVerdict>();
   for (const key of keys) {
     const row = rows.get(key);
