@@ -146,13 +146,19 @@ class GitHubBaselineStore {
         const head = await this.files.head();
         if (!head)
             return { ...(0,store_types/* emptyStoredState */.s)(), ...(base && { base: { sha: base, recorded: false } }) };
-        const [baseline, history] = await Promise.allSettled([
+        const [baseline, history, layoutFile] = await Promise.allSettled([
             this.readFile('baseline.json', head, stored_files/* baselineJsonSchema */.dt),
             this.readFile('history.json', head, history_file/* historyFileSchema */.et),
+            this.files.read(this.path('layout.json'), head.commit),
         ]);
+        if (layoutFile.status === 'rejected')
+            throw layoutFile.reason;
         if (baseline.status === 'rejected')
             throw baseline.reason;
         const newest = baseline.value;
+        // A baseline or a history without layout.json: an earlier layout's folder, never misread.
+        const stored = newest !== null || (history.status === 'fulfilled' && history.value !== null);
+        const layout = (0,stored_layout/* layoutOf */.aH)(layoutFile.value?.text, stored, this.where());
         const own = base && /^[0-9a-f]{40}$/.test(base) && base !== newest?.sha
             ? await this.readFile(`commits/${base}.json`, head, stored_files/* commitRecordSchema */.oO)
             : null;
@@ -162,6 +168,7 @@ class GitHubBaselineStore {
         // The head's tree, downloaded once: the baseline's rows and, for many keys, the verdicts.
         let headTree;
         const archive = () => (headTree ??= this.files.existingArchive(head.commit, this.name));
+        const rowsIn = (tree) => (0,stored_layout/* treeCaseRows */._C)(tree, this.name, this.where());
         let chosen = null;
         if (own && !own.pending) {
             const parent = own.parent &&
@@ -171,30 +178,26 @@ class GitHubBaselineStore {
             if (own.parent && !parent)
                 warnings.push(`${this.where(`commits/${base}.json`)} starts from the data-branch commit ${own.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`);
             else
-                chosen = { ...own, cases: (0,stored_layout/* recordCases */.J0)(own, parent ? this.caseRows(parent) : new Map()) };
+                chosen = { ...own, cases: (0,stored_layout/* recordCases */.J0)(own, parent ? rowsIn(parent) : new Map()) };
         }
         if (!chosen && newest)
-            chosen = (0,stored_layout/* baselineWithRows */.bS)(newest, this.caseRows(await archive()), this.where('baseline.json'));
+            chosen = (0,stored_layout/* baselineWithRows */.bS)(newest, rowsIn(await archive()), this.where('baseline.json'));
         return {
             baseline: chosen,
             ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
             history: history.status === 'fulfilled' ? (history.value?.entries ?? []) : [],
-            verdicts: (keys) => this.bounded(() => (0,verdict_shards/* readVerdicts */.Hk)(this.files, this.path('verdicts'), head.commit, keys, archive), 'no verdict was read'),
+            verdicts: (keys) => this.bounded(() => (0,verdict_shards/* readVerdicts */.Hk)(this.files, this.path('verdicts'), head.commit, keys, archive, layout), 'no verdict was read'),
             warnings,
         };
     }
-    /** `branch:NAME/file`, as messages name it. */
+    /** `branch:NAME/file` (or the folder, `branch:NAME`), as messages name it. */
     where(file) {
-        return `${this.files.branch}:${this.path(file)}`;
+        return `${this.files.branch}:${file ? this.path(file) : this.name}`;
     }
     /** One of the gate's files at `head`, validated, or null when it does not exist. */
     async readFile(file, head, schema) {
         const found = await this.files.read(this.path(file), head.commit);
         return found ? (0,stored_layout/* parseStored */.Tw)(found.text, this.where(file), schema) : null;
-    }
-    /** The rows under `cases/` in a downloaded tree, by case id. */
-    caseRows(tree) {
-        return (0,stored_layout/* caseRowsOf */.X9)(tree.files(this.path('cases')), this.where('cases'));
     }
     /**
      * Verdicts, history and baseline in one commit. A report in which the judge failed on any case
@@ -257,7 +260,7 @@ class GitHubBaselineStore {
             ? await this.files.readFolder(this.name, head.commit)
             : new Map();
         try {
-            return (0,stored_layout/* parseFolder */.Ir)(texts, `${this.files.branch}:${this.name}`);
+            return (0,stored_layout/* parseFolder */.Ir)(texts, this.where());
         }
         catch (error) {
             if (!errors/* UserError */.yo.isInstance(error))
@@ -634,7 +637,8 @@ Written by the Context Precision Gate action: per gate name, \`baseline.json\` (
 commit of the default branch; its rankings under \`cases/\`), \`commits/<sha>.json\` (the recent
 commits' records, for pull requests based on them, listed oldest first in \`commits.json\`),
 \`history.json\` and \`history/\` (one entry per recorded commit, and its per-case AP) and
-\`verdicts/\` (the judge's verdicts, reused by later runs). Do not edit by hand.
+\`verdicts/\` (the judge's verdicts, reused by later runs), sharded as \`layout.json\` says. Do not
+edit by hand.
 `;
 function rawText(data) {
     if (typeof data === 'string')

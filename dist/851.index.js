@@ -582,14 +582,17 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 /* harmony export */   H$: () => (/* binding */ mergeHistory),
 /* harmony export */   XZ: () => (/* binding */ historyCasesOf),
 /* harmony export */   Xy: () => (/* binding */ historyCasesSchema),
+/* harmony export */   Zr: () => (/* binding */ sixDecimals),
 /* harmony export */   ag: () => (/* binding */ historyEntryOf),
-/* harmony export */   et: () => (/* binding */ historyFileSchema)
+/* harmony export */   et: () => (/* binding */ historyFileSchema),
+/* harmony export */   o_: () => (/* binding */ compactEntries)
 /* harmony export */ });
 /* unused harmony exports historyCasesAt, HISTORY_LIMIT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
-/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5553);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5553);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9206);
 /* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
@@ -604,25 +607,59 @@ const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     recordedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    /** The metrics beside MAP, by name: their means (none when no case has any). */
+    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()).optional(),
+    /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
+    contextTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().optional(),
     scale: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
     model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
     promptVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
     k: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
     denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
-    /** The metrics beside MAP, by name: their means (none when no case has any). */
-    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()).optional(),
-    /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
-    contextTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().optional(),
     /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
     golden: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
     audit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable() })
         .optional(),
 });
-const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2),
-    entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(historyEntrySchema),
+/**
+ * The settings an entry of history.json carries only when they differ from the entry before it
+ * (the first carries them all): most records change none, and every record uploads the file whole.
+ */
+const SETTINGS = ['scale', 'model', 'promptVersion', 'k', 'denominator', 'golden'];
+const storedEntrySchema = historyEntrySchema.partial(Object.fromEntries(SETTINGS.map((field) => [field, true])));
+/** history.json: read with each entry's settings carried forward from the entries before it. */
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2), entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(storedEntrySchema) })
+    .transform(({ schemaVersion, entries }, ctx) => {
+    const full = [];
+    for (const [i, entry] of entries.entries()) {
+        const before = full.at(-1);
+        const carried = before && Object.fromEntries(SETTINGS.map((field) => [field, before[field]]));
+        const parsed = historyEntrySchema.safeParse({ ...carried, ...entry });
+        if (!parsed.success) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['entries', i],
+                message: `${SETTINGS.slice(0, 5).join(', ')} missing (the first entry has them all; a later one only those that changed)`,
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        }
+        full.push(parsed.data);
+    }
+    return { schemaVersion, entries: full };
 });
+/** history.json's entries as written: each setting only where it differs from the entry before. */
+function compactEntries(entries) {
+    return entries.map((entry, i) => {
+        const before = entries[i - 1];
+        if (!before)
+            return entry;
+        const same = (field) => JSON.stringify(entry[field]) === JSON.stringify(before[field]);
+        return Object.fromEntries(Object.entries(entry).filter(([field]) => !SETTINGS.some((s) => s === field && same(s))));
+    });
+}
+/** A mean or an AP as the summary files write it (6 decimals; the case rows keep it exact). */
+const sixDecimals = (value) => Math.round(value * 1e6) / 1e6;
 /**
  * `history/cases/<b>/<n>.json` (n counting up in record order, b = n / 100 rounded down): the
  * per-case AP of a recorded entry, one file an entry, never rewritten. The first has every case's;
@@ -635,7 +672,7 @@ const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2),
     sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     slice: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
-    cases: (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_5__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()),
+    cases: (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_6__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()),
     removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
 });
 const HISTORY_SLICES = 20;
@@ -667,17 +704,20 @@ function historyEntryOf(file, audit) {
     const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
     const metrics = (0,_score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricMeans */ .r)(file.cases);
     const tokens = file.cases.flatMap((c) => c.contextTokens === undefined ? [] : [c.contextTokens]);
+    const means = Object.entries(metrics).map(([name, mean]) => [name, sixDecimals(mean)]);
     return {
         sha,
         recordedAt,
-        score,
+        score: sixDecimals(score),
+        ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
+        ...(tokens.length > 0 && {
+            contextTokens: sixDecimals(tokens.reduce((a, b) => a + b, 0) / tokens.length),
+        }),
         scale,
         model,
         promptVersion,
         k,
         denominator,
-        ...(Object.keys(metrics).length > 0 && { metrics }),
-        ...(tokens.length > 0 && { contextTokens: tokens.reduce((a, b) => a + b, 0) / tokens.length }),
         golden: goldenFingerprint(file.cases),
         ...(audit && {
             audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
@@ -740,7 +780,9 @@ function historyCasesOf(files, sha, cases) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A6: () => (/* binding */ changedShards),
+/* harmony export */   Fj: () => (/* binding */ ROWS_PER_SHARD),
 /* harmony export */   IS: () => (/* binding */ shardOf),
+/* harmony export */   Jk: () => (/* binding */ shardDigits),
 /* harmony export */   RO: () => (/* binding */ rowsOf),
 /* harmony export */   u2: () => (/* binding */ caseKey)
 /* harmony export */ });
@@ -754,12 +796,41 @@ function historyCasesOf(files, sha, cases) {
 
 
 /**
- * Rows by hex key, sharded by the key's first three hex digits into `ab/c.json` (4,096 files at
- * most): a record that changes a few rows rewrites only their shards, and the others keep their
- * blob ids. A shard is a JSON object, one row a line, sorted by key, so its text is a function
- * of its rows (an unchanged shard is never rewritten). 1,500,000 verdicts are about 50 kB a shard.
+ * Rows by hex key, sharded by the key's first `digits` hex digits: `a.json`, `ab.json`, `abc.json`
+ * (one folder), or `ab/cd.json` (256 folders of 256). The depth grows with the rows (see
+ * shardDigits): a small store's record rewrites few entries of one small tree, a large one's
+ * touches a small share of its shards, and no shard grows large. A record that changes a few rows
+ * rewrites only their shards; the others keep their blob ids. A shard is a JSON object, one row a
+ * line, sorted by key, so its text is a function of its rows (an unchanged shard is never
+ * rewritten). 1,500,000 verdicts are 65,536 shards of about 6 kB.
  */
-const shardOf = (key) => `${key.slice(0, 2)}/${key.slice(2, 3)}.json`;
+const shardOf = (key, digits) => {
+    const prefix = key.slice(0, digits);
+    return digits > 3 ? `${prefix.slice(0, 2)}/${prefix.slice(2)}.json` : `${prefix}.json`;
+};
+/**
+ * Rows a shard holds at most on average before the depth grows by one digit (16 times the
+ * shards): about 2-3 kB of verdicts (8) or of case rows (3), so a record that changes a few rows
+ * uploads a few small files.
+ */
+const ROWS_PER_SHARD = { verdicts: 8, cases: 3 };
+/** The deepest layout: 65,536 shards (a first record's tree requests and archive stay sane). */
+const MAX_DIGITS = 4;
+/**
+ * The shard depth for `rows` rows, never less than the folder's `current` one (so a store that
+ * shrinks a little does not rewrite every shard twice): the fewest digits that keep at most
+ * `perShard` rows a shard on average, at most MAX_DIGITS.
+ */
+function shardDigits(rows, perShard, current = 1) {
+    let digits = 1;
+    while (digits < MAX_DIGITS && rows > 16 ** digits * perShard)
+        digits += 1;
+    return Math.max(digits, current);
+}
+/** A shard path's depth (its hex digits), or null when it is not a shard's path. */
+const digitsOf = (path) => /^(?:[0-9a-f]{1,3}|[0-9a-f]{2}\/[0-9a-f]{2})\.json$/.test(path)
+    ? path.replace(/[/.]|json/g, '').length
+    : null;
 /** A case's row key: its id's sha256 (ids are any text; the key is hex). */
 const caseKey = (id) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(id, 'utf8').digest('hex').slice(0, 32);
 /** A shard's text: `{` and `}` around one `"key":row` a line, sorted by key. */
@@ -774,15 +845,21 @@ function parseShard(text, where, row) {
     const value = (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
     return new Map(Object.entries(value));
 }
-/** Every row of a sharded folder's files (`ab/c.json` paths → their text). */
-function rowsOf(files, where, row) {
+/**
+ * Every row of a sharded folder's files (shard paths → their text) at depth `digits` (the
+ * folder's layout.json says which): a shard of another depth, or a row in the wrong shard, is damage.
+ */
+function rowsOf(files, where, row, digits) {
     const rows = new Map();
     for (const [path, text] of files) {
-        if (!/^[0-9a-f]{2}\/[0-9a-f]\.json$/.test(path))
+        const depth = digitsOf(path);
+        if (depth === null)
             continue;
+        if (depth !== digits)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`);
         for (const [key, value] of parseShard(text, `${where}/${path}`, row)) {
-            if (shardOf(key) !== path)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key)}`);
+            if (shardOf(key, digits) !== path)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key, digits)}`);
             rows.set(key, value);
         }
     }
@@ -790,22 +867,30 @@ function rowsOf(files, where, row) {
 }
 /**
  * The shard files that differ between `before` and `after` (path → new text, or null to delete
- * a shard left empty); the others are not written, so they keep their blob ids.
+ * a shard left empty); the others are not written, so they keep their blob ids. A change of
+ * depth rewrites every shard (and deletes the old ones).
  */
 function changedShards(before, after, sameRow = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b)) {
+    const changes = new Map();
+    const regrown = before.digits !== after.digits;
     const touched = new Set();
-    for (const [key, row] of after) {
-        const old = before.get(key);
-        if (old === undefined || !sameRow(old, row))
-            touched.add(shardOf(key));
+    for (const [key, row] of after.rows) {
+        const old = before.rows.get(key);
+        if (regrown || old === undefined || !sameRow(old, row))
+            touched.add(shardOf(key, after.digits));
     }
-    for (const key of before.keys())
-        if (!after.has(key))
-            touched.add(shardOf(key));
+    for (const key of before.rows.keys()) {
+        if (regrown)
+            changes.set(shardOf(key, before.digits), null);
+        else if (!after.rows.has(key))
+            touched.add(shardOf(key, after.digits));
+    }
     const byShard = new Map([...touched].map((s) => [s, new Map()]));
-    for (const [key, row] of after)
-        byShard.get(shardOf(key))?.set(key, row);
-    return new Map([...byShard].map(([path, rows]) => [path, rows.size > 0 ? shardText(rows) : null]));
+    for (const [key, row] of after.rows)
+        byShard.get(shardOf(key, after.digits))?.set(key, row);
+    for (const [path, rows] of byShard)
+        changes.set(path, rows.size > 0 ? shardText(rows) : null);
+    return changes;
 }
 
 
@@ -818,10 +903,12 @@ function changedShards(before, after, sameRow = (a, b) => a === b || JSON.string
 /* harmony export */   Ir: () => (/* binding */ parseFolder),
 /* harmony export */   J0: () => (/* binding */ recordCases),
 /* harmony export */   Tw: () => (/* binding */ parseStored),
-/* harmony export */   X9: () => (/* binding */ caseRowsOf),
 /* harmony export */   Y_: () => (/* binding */ changedFiles),
+/* harmony export */   _C: () => (/* binding */ treeCaseRows),
+/* harmony export */   aH: () => (/* binding */ layoutOf),
 /* harmony export */   bS: () => (/* binding */ baselineWithRows)
 /* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3939);
 /* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
@@ -834,6 +921,13 @@ function changedShards(before, after, sameRow = (a, b) => a === b || JSON.string
 
 
 
+
+/** `layout.json`: its shards' depth (hex digits of the key, see shard-files.ts), which grows. */
+const digitsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(4);
+const layoutSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(3),
+    shards: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ cases: digitsSchema, verdicts: digitsSchema }),
+});
 /** A stored file's value, validated (a broken file is an error naming it, never replaced). */
 function parseStored(text, where, schema) {
     const version = /"schemaVersion":\s*(\d+)/.exec(text.slice(0, 200))?.[1];
@@ -843,12 +937,12 @@ function parseStored(text, where, schema) {
 }
 /** A folder written by an earlier layout: never read as empty, never overwritten. */
 function earlierLayout(where) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} was written by an earlier version of the data branch's layout (one verdicts.json, a whole report per commit), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} was written by an earlier version of the data branch's layout (it has no layout.json), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`);
 }
 /** Rows under `cases/` (their paths relative to it) as a map by case id. */
-function caseRowsOf(files, where) {
+function caseRowsOf(files, where, digits) {
     const rows = new Map();
-    for (const [key, row] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rowsOf */ .RO)(files, where, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .caseRowSchema */ .us)) {
+    for (const [key, row] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rowsOf */ .RO)(files, where, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .caseRowSchema */ .us, digits)) {
         if ((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id) !== key)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} holds case "${row.id}" under another key (${key})`);
         rows.set(row.id, row);
@@ -863,22 +957,40 @@ function under(files, prefix) {
             found.set(path.slice(prefix.length + 1), text);
     return found;
 }
+/**
+ * A folder's layout.json (`text`); null for an empty folder, an error for a folder that holds
+ * files (`stored`) without one: an earlier layout's, never misread nor overwritten.
+ */
+function layoutOf(text, stored, where) {
+    if (text === undefined && stored)
+        throw earlierLayout(where);
+    return text === undefined ? null : parseStored(text, `${where}/layout.json`, layoutSchema).shards;
+}
+/** The rows under `cases/` of the folder `name` in a downloaded tree (at the tree's layout). */
+function treeCaseRows(tree, name, where) {
+    return folderCaseRows(tree.files(name, (path) => path === 'layout.json' || path.startsWith('cases/')), where);
+}
+/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it). */
+function folderCaseRows(texts, where) {
+    const digits = layoutOf(texts.get('layout.json'), texts.size > 0, where)?.cases ?? 1;
+    return caseRowsOf(under(texts, 'cases'), `${where}/cases`, digits);
+}
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
 function parseFolder(texts, where) {
-    if (texts.has('verdicts.json'))
-        throw earlierLayout(`${where}/verdicts.json`);
+    const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
     const read = (file, schema) => {
         const text = texts.get(file);
         return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
     };
     const head = read('baseline.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineJsonSchema */ .dt);
-    const rows = caseRowsOf(under(texts, 'cases'), `${where}/cases`);
+    const rows = folderCaseRows(texts, where);
     return {
         texts,
+        layout,
         baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
         history: read('history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyFileSchema */ .et),
         index: read('commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitsIndexSchema */ .i2),
-        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`),
+        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`, layout?.verdicts ?? 1),
     };
 }
 /** baseline.json's cases, in its order, with their rows (a case without one is damage). */
@@ -925,17 +1037,21 @@ function changedFiles(folder, plan) {
     };
     for (const [path, text] of (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .changedVerdictFiles */ .ZT)(folder.verdicts, plan.verdicts))
         changes.set(`verdicts/${path}`, text);
+    const digits = folder.layout?.cases ?? 1;
+    let casesDigits = digits;
     if (plan.baseline) {
         const { cases, ...head } = plan.baseline;
-        put('baseline.json', listedJson(head, 'cases', cases.map(({ id, ap }) => ({ id, ap }))));
-        const key = (rows) => new Map(rows.map((row) => [(0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id), row]));
-        for (const [path, text] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .changedShards */ .A6)(key(folder.baseline?.cases ?? []), key(cases)))
+        put('baseline.json', listedJson(head, 'cases', cases.map(({ id, ap }) => ({ id, ap: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .sixDecimals */ .Zr)(ap) }))));
+        const rows = (list) => new Map(list.map((row) => [(0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id), row]));
+        casesDigits = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .shardDigits */ .Jk)(cases.length, _shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ROWS_PER_SHARD */ .Fj.cases, digits);
+        const before = { rows: rows(folder.baseline?.cases ?? []), digits };
+        for (const [path, text] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .changedShards */ .A6)(before, { rows: rows(cases), digits: casesDigits }))
             changes.set(`cases/${path}`, text);
     }
     const caseFiles = historyCaseFiles(folder.texts);
     if (plan.history) {
         const { entries, ...head } = plan.history;
-        put('history.json', listedJson(head, 'entries', entries));
+        put('history.json', listedJson(head, 'entries', (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .compactEntries */ .o_)(entries)));
         // Per-case files go with their entries, but for the ones the oldest kept is read back with.
         const kept = new Set(entries.map((e) => e.sha));
         const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
@@ -954,6 +1070,10 @@ function changedFiles(folder, plan) {
     commitRecordFiles(folder, plan, put);
     for (const gone of plan.droppedRecords)
         put(`commits/${gone}.json`, null);
+    // Beside any file written: a record that writes nothing (a failed judge's, no verdict) adds none.
+    const layout = { cases: casesDigits, verdicts: plan.verdicts.digits };
+    if (changes.size > 0)
+        put('layout.json', `${JSON.stringify({ schemaVersion: 3, shards: layout })}\n`);
     return changes;
 }
 /** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
@@ -1010,8 +1130,8 @@ function commitRecordFiles(folder, plan, put) {
 
 
 /**
- * `verdicts/` on the data branch: the judge's verdicts by key in shards (`ab/c.json`, see
- * shard-files.ts), each with the month it was stored in (`since`, never rewritten), and
+ * `verdicts/` on the data branch: the judge's verdicts by key in shards (`abc.json`, a depth that
+ * grows with the store: see shard-files.ts), each with the month it was stored in (`since`, never rewritten), and
  * `used/<YYYY-MM>/<DD>.txt`: the keys stored before that month that a record listed on that day
  * (one a line, sorted). A verdict stored or listed in the last VERDICT_MONTHS months is kept; the
  * others are pruned. A record adds its new verdicts to their shards and lists a reused older
@@ -1026,8 +1146,8 @@ const verdictRowSchema = _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__/*
 const VERDICT_MONTHS = 4;
 const LIST = /^used\/(\d{4}-\d{2})\/(\d{2})\.txt$/;
 const HEX_KEY = /^[0-9a-f]{32}$/;
-/** The store from the folder's files (paths relative to `verdicts/`). */
-function verdictStoreOf(files, where) {
+/** The store from the folder's files (paths relative to `verdicts/`), sharded `digits` deep. */
+function verdictStoreOf(files, where, digits) {
     const used = new Map();
     for (const [path, text] of files) {
         const list = LIST.exec(path);
@@ -1039,10 +1159,10 @@ function verdictStoreOf(files, where) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/${path} is not a file this version understands (line "${bad.slice(0, 40)}" is not a verdict key)`);
         used.set(`${list[1]}-${list[2]}`, new Set(keys));
     }
-    return { rows: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(files, where, verdictRowSchema), used };
+    return { rows: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(files, where, verdictRowSchema, digits), used, digits };
 }
 /** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
-const verdictShardsOf = (keys) => new Set([...keys].filter((key) => HEX_KEY.test(key)).map(_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .IS));
+const verdictShardsOf = (keys, digits) => new Set([...keys].filter((key) => HEX_KEY.test(key)).map((key) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .IS)(key, digits)));
 const verdictOfRow = ({ since: _, ...verdict }) => verdict;
 const monthOf = (time) => new Date(time).toISOString().slice(0, 7);
 function addMonths(month, count) {
@@ -1115,11 +1235,15 @@ function recordVerdicts(store, used, now) {
     for (const [key, row] of rows)
         if (row.since < oldest && (marks.get(key) ?? '') < oldest && !listed.has(key))
             rows.delete(key);
-    return { rows, used: lists };
+    return {
+        rows,
+        used: lists,
+        digits: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardDigits */ .Jk)(rows.size, _shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ROWS_PER_SHARD */ .Fj.verdicts, store.digits),
+    };
 }
 /** The files that differ between two states of the store (paths relative to `verdicts/`). */
 function changedVerdictFiles(before, after) {
-    const changes = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .changedShards */ .A6)(before.rows, after.rows);
+    const changes = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .changedShards */ .A6)(before, after);
     const path = (day) => `used/${day.slice(0, 7)}/${day.slice(8)}.txt`;
     for (const [day, keys] of after.used)
         if (before.used.get(day) !== keys)
@@ -1135,8 +1259,9 @@ const FILE_READS = 16;
  * The stored verdicts of these keys at `commit`: only the shards that hold them are read, each
  * on its own (a few) or from the tree's archive (`archive`: downloaded once per load).
  */
-async function readVerdicts(files, folder, commit, keys, archive) {
-    const wanted = verdictShardsOf(keys);
+async function readVerdicts(files, folder, commit, keys, archive, layout) {
+    const digits = layout?.verdicts ?? 1;
+    const wanted = verdictShardsOf(keys, digits);
     let texts = new Map();
     if (wanted.size > FILE_READS) {
         texts = (await archive()).files(folder, (path) => wanted.has(path));
@@ -1149,7 +1274,7 @@ async function readVerdicts(files, folder, commit, keys, archive) {
                 texts.set(path, found.text);
         })));
     }
-    const rows = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(texts, `${files.branch}:${folder}`, verdictRowSchema);
+    const rows = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(texts, `${files.branch}:${folder}`, verdictRowSchema, digits);
     const verdicts = new Map();
     for (const key of keys) {
         const row = rows.get(key);

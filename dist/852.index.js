@@ -64,7 +64,8 @@ const recordHeadSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
  * - `history.json` and `history/cases/<b>/<n>.json`: one entry per recorded commit (every kept
  *   one in history.json), and its per-case AP where it changed (`history-file.ts`);
  * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
- *   (`verdict-shards.ts`).
+ *   (`verdict-shards.ts`);
+ * - `layout.json`: how deep `cases/` and `verdicts/` are sharded (`stored-layout.ts`).
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
 const baselineJsonSchema = recordHeadSchema.extend({
