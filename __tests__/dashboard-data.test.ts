@@ -66,18 +66,37 @@ describe('the dashboard data of a gate', () => {
       'dashboard/cases/0/0.js',
       'dashboard/cases/0/1.js',
       'dashboard/cases/0/2.js',
+      'dashboard/entries/111111111111.js',
       'dashboard/summary.js',
     ]);
     const data = run(files);
     const summary = data.get('g/dashboard/summary.js');
+    // The entries in a chunk a day: 11-01's is written; 11-02's, the newest, is in the summary.
+    expect(summary.chunks).toEqual(['111111111111']);
+    const entries = [...data.get('g/dashboard/entries/111111111111.js'), ...summary.entries];
+    expect(entries.map((e: any) => e.sha[0])).toEqual(['1', '2', '3']);
     // Each commit's table: its file over the ones before it, back to a file of every case.
-    expect(summary.entries.map((e: any) => e.cases)).toEqual(['0-0', '0-1', '0-2']);
-    // b moved 0.25 then 0.75; __proto__ 0.3333 once; a never; gone was removed.
+    expect(entries.map((e: any) => e.cases)).toEqual(['0-0', '0-1', '0-2']);
+    // b moved 0.25 then 0.75; __proto__ 0.3333 once; a never; gone was removed. Each row's AP
+    // where it changed: [the column's case file number, AP].
     expect(summary.grid).toEqual({
-      commits: ['1', '2', '3'].map((c) => c.repeat(40)),
+      size: 3,
       cases: [
-        ['b', [0.5, 0.25, 1]],
-        ['__proto__', [0, 0, 0.3333]],
+        [
+          'b',
+          [
+            [0, 0.5],
+            [1, 0.25],
+            [2, 1],
+          ],
+        ],
+        [
+          '__proto__',
+          [
+            [0, 0],
+            [2, 0.3333],
+          ],
+        ],
       ],
     });
     expect(data.get('g/dashboard/cases/0/2.js')).toEqual({
@@ -88,6 +107,72 @@ describe('the dashboard data of a gate', () => {
       ],
       removed: ['gone'],
     });
+  });
+
+  it('a record rewrites the summary, and each day of entries once, however long the history', () => {
+    const history = (n: number) =>
+      new Map([
+        [
+          'history.json',
+          JSON.stringify({
+            schemaVersion: 2,
+            entries: Array.from({ length: n }, (_, i) => ({
+              ...entry(1, '2026-01-01'),
+              sha: i.toString(16).padStart(4, '0').padEnd(40, '0'),
+              recordedAt: new Date(Date.UTC(2026, 0, 1) + i * 4_320_000).toISOString(),
+            })),
+          }),
+        ],
+      ]);
+    // 20 records a day: 999 entries fill 49 days and 19 records of the 50th.
+    const before = dashboardFiles('g', history(999));
+    const changed = (after: Map<string, string>) =>
+      [...after].filter(([path, text]) => before.get(path) !== text).map(([path]) => path);
+    expect(changed(dashboardFiles('g', history(1000)))).toEqual(['dashboard/summary.js']);
+    const data = run(before);
+    const summary = data.get('g/dashboard/summary.js');
+    expect(summary.chunks).toHaveLength(49);
+    expect(summary.entries).toHaveLength(19);
+    expect(before.get('dashboard/summary.js')!.length).toBeLessThan(5_000);
+    // The next day's first record closes the day: its chunk is written, once.
+    // (the 50th day's first entry is the 981st: 3d4 in hex).
+    const nextDay = dashboardFiles('g', history(1001));
+    expect(changed(nextDay)).toEqual(['dashboard/entries/03d400000000.js', 'dashboard/summary.js']);
+  });
+
+  it("names a grid column by its case file's number, so a record only adds to each row", () => {
+    const texts = (records: number) =>
+      new Map([
+        [
+          'history.json',
+          JSON.stringify({
+            schemaVersion: 2,
+            entries: Array.from({ length: records }, (_, i) => entry(i + 1, '2026-11-01')),
+          }),
+        ],
+        // Files 0-4 are gone (their entries were dropped); 5 holds every case.
+        ...Array.from({ length: records }, (_, i): [string, string] => [
+          `history/cases/0/${i + 5}.json`,
+          caseFile(i + 1, { b: [0.5, 0.25, 1, 1][i]! }, undefined, i === 0 ? undefined : i),
+        ]),
+      ]);
+    const grid = (records: number) =>
+      run(dashboardFiles('g', texts(records))).get('g/dashboard/summary.js').grid;
+    expect(grid(3)).toEqual({
+      size: 3,
+      cases: [
+        [
+          'b',
+          [
+            [5, 0.5],
+            [6, 0.25],
+            [7, 1],
+          ],
+        ],
+      ],
+    });
+    // A fourth record where b holds: the row is the same.
+    expect(grid(4)).toEqual({ ...grid(3), size: 4 });
   });
 
   it('keeps script and markup characters inert: ids are JSON strings with < escaped', () => {

@@ -59,6 +59,8 @@ async function push(i: number, inputs: Record<string, string> = {}) {
       ...inputs,
     },
     env: { GITHUB_API_URL: gh.url, GITHUB_SHA: shaOf(i), GITHUB_REF: 'refs/heads/main' },
+    // A push a day: the page loads each closed day's entries from a file of its own.
+    now: () => new Date(Date.UTC(2026, 10, 1 + i, 12)),
   });
   expect(run.stdout).toContain('Recorded the baseline');
 }
@@ -125,13 +127,15 @@ describe('the drift dashboard on the data branch', () => {
     expect(gh.readFile(BRANCH, 'index.html')).toContain(
       '<script id="cpg-names" type="application/json">["default"]</script>',
     );
-    // The last record rewrote the summary and added its commit's case file, nothing else of the dashboard.
+    // The last record rewrote the summary and added its commit's case file and the day before's
+    // entries (the first record of a day closes the day before), nothing else of the dashboard.
     const { before, after } = lastRecord;
     const changed = [...after]
       .filter(([path, blob]) => before.get(path) !== blob)
       .map(([path]) => path);
     expect(changed.filter((p) => /dashboard|index\.html/.test(p)).sort()).toEqual([
       expect.stringMatching(/^default\/dashboard\/cases\/\d+\/\d+\.js$/),
+      'default/dashboard/entries/333333333333.js',
       'default/dashboard/summary.js',
     ]);
   });
@@ -202,6 +206,15 @@ describe('the dashboard in a browser (headless Chromium, from disk)', () => {
     ]);
     const moved = await page.$$eval('table.grid tbody th', (n) => n.map((c) => c.textContent));
     expect(moved).toEqual(['beta', IMG, PROTO]);
+    // Each cell its AP at that commit (a row is written as its changes only).
+    const cells = await page.$$eval('table.grid tbody tr:first-child td', (n) =>
+      n.map((c) => c.getAttribute('aria-label')),
+    );
+    expect(cells).toEqual(
+      ['1111111', '2222222', '3333333', '4444444'].map(
+        (sha, i) => `beta at ${sha}: AP ${i === 1 ? '0.00' : '1.00'}`,
+      ),
+    );
     await page.screenshot({ path: screenshot('dashboard.png') });
 
     await page.click('figure.series:first-child .point:last-of-type');

@@ -17,8 +17,11 @@ export const modules = {
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
  * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
- * - `summary.js`: history.json's entries (each with the file of its per-case AP) and the grid:
- *   the cases that moved most over the newest GRID_COMMITS commits, with their AP at each;
+ * - `entries/<sha>.js`: history.json's entries (each with the file of its per-case AP) in chunks,
+ *   one a day (UTC, by `recordedAt`; at most CHUNK_ENTRIES, a new one past that), named by their
+ *   first entry's sha (12 hex): a closed day's chunk is written once, however long the history;
+ * - `summary.js`: the chunks' names, the newest chunk's entries, and the grid: the cases that
+ *   moved most over the newest GRID_COMMITS commits, each with its AP where it changed;
  * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
  *   file before, and one slice of the cases; see history-file.ts), written once: a commit's case
  *   table is its own file applied over the ones before it, back to a file of every case or
@@ -28,6 +31,7 @@ export const modules = {
  */
 const GRID_COMMITS = 100;
 const GRID_CASES = 50;
+const CHUNK_ENTRIES = 50;
 /**
  * `history/cases/<b>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a
  * thousand of them at 10,000 cases need: the per-case AP as one check of the whole record.
@@ -80,12 +84,54 @@ written = new Map()) {
                 ...(file.removed && { removed: file.removed }),
             });
     }
+    const chunks = chunksOf(entries.map(withFile));
+    const open = chunks.pop() ?? [];
+    for (const chunk of chunks)
+        script(`entries/${chunk[0].sha.slice(0, 12)}.js`, chunk);
+    const shown = entries.slice(-GRID_COMMITS);
+    const grid = movedCases(shown, files, fileOf);
+    // A column by its entry's case file number, never its place: a record adds to each row's end.
+    const numbers = shown.map((entry) => files[fileOf(entry) ?? -1]?.n ?? null);
     script('summary.js', {
         name,
-        entries: entries.map(withFile),
-        grid: movedCases(entries.slice(-GRID_COMMITS), files, fileOf),
+        chunks: chunks.map((chunk) => chunk[0].sha.slice(0, 12)),
+        entries: open,
+        grid: {
+            size: shown.length,
+            cases: grid.cases.map(([id, aps]) => [id, changesOf(aps, numbers)]),
+        },
     });
     return out;
+}
+/** Entries in runs of one day (UTC), at most CHUNK_ENTRIES a run: a day's run never changes once the next day's starts. */
+function chunksOf(entries) {
+    const chunks = [];
+    for (const entry of entries) {
+        const last = chunks.at(-1);
+        if (last &&
+            last.length < CHUNK_ENTRIES &&
+            last[0].recordedAt.slice(0, 10) === entry.recordedAt.slice(0, 10))
+            last.push(entry);
+        else
+            chunks.push([entry]);
+    }
+    return chunks;
+}
+/**
+ * A grid row as written: `[n, AP]` (n: the column's case file number) where the AP differs from
+ * the column before (null: not recorded). A column without a case file is not recorded.
+ */
+function changesOf(aps, numbers) {
+    const changes = [];
+    let last;
+    aps.forEach((ap, i) => {
+        const n = numbers[i];
+        if (n === null || n === undefined || ap === last)
+            return;
+        changes.push([n, ap]);
+        last = ap;
+    });
+    return changes;
 }
 /** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
 function scriptOf(path, data) {
@@ -141,7 +187,6 @@ function movedCases(entries, files, fileOf) {
         .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
         .slice(0, GRID_CASES);
     return {
-        commits: entries.map((e) => e.sha),
         cases: top.map(({ id, c }) => [
             id,
             tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]) : null)),
@@ -280,7 +325,8 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
     status('Loading ' + name + '\u2026');
     var base = name + '/dashboard/';
     load(base + 'summary.js').then(function (summary) {
-      draw(name, summary.entries, summary.grid);
+      return Promise.all(summary.chunks.map(function (chunk) { return load(base + 'entries/' + chunk + '.js'); }))
+        .then(function (chunks) { draw(name, [].concat.apply([], chunks).concat(summary.entries), summary.grid); });
     }).catch(function (error) { status(error.message); });
   }
 
@@ -384,23 +430,29 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
   function drawGrid(grid, entries) {
     var box = byId('grid');
     if (!grid.cases.length) return box.appendChild(el('p', {}, 'No case\u2019s AP moved over these commits.'));
-    var bySha = {};
-    entries.forEach(function (e, i) { bySha[e.sha] = i; });
+    var from = entries.length - grid.size;
     box.appendChild(el('p', {}, 'The ' + grid.cases.length + ' cases whose AP moved most over the newest ' +
-      grid.commits.length + ' commits, most moved first (a column is a commit, oldest on the left).'));
+      grid.size + ' commits, most moved first (a column is a commit, oldest on the left).'));
     var table = el('table', { class: 'grid' });
     var head = table.appendChild(el('thead')).appendChild(el('tr'));
     head.appendChild(el('th', { scope: 'col' }, 'case'));
-    grid.commits.forEach(function (sha) {
-      var label = short(sha) + (sha in bySha ? ' (' + day(entries[bySha[sha]]) + ')' : '');
-      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': sha in bySha ? bySha[sha] : '' }));
+    entries.slice(from).forEach(function (entry, i) {
+      var label = short(entry.sha) + ' (' + day(entry) + ')';
+      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': from + i }));
     });
     var body = table.appendChild(el('tbody'));
     grid.cases.forEach(function (row) {
       var tr = body.appendChild(el('tr'));
       tr.appendChild(el('th', { scope: 'row' }, row[0]));
-      row[1].forEach(function (ap, i) {
-        var text = row[0] + ' at ' + short(grid.commits[i]) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+      // Each [n, AP] holds from the column of case file n until the next change.
+      var changes = new Map(row[1]), aps = [], ap = null;
+      entries.slice(from).forEach(function (entry) {
+        var n = /-(\d+)$/.exec(entry.cases || '');
+        if (n && changes.has(Number(n[1]))) ap = changes.get(Number(n[1]));
+        aps.push(n ? ap : null);
+      });
+      aps.forEach(function (ap, i) {
+        var text = row[0] + ' at ' + short(entries[from + i].sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
         var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
         if (ap !== null) td.style.background = apColour(ap);
       });

@@ -27,6 +27,8 @@ export interface ActionRunOptions {
   event?: { name: string; payload: unknown };
   /** GitHub client settings for an in-process run (say, a request timeout of a few ms). */
   octokit?: { requestTimeoutMs?: number };
+  /** The run's clock time (in process only; the real time by default). */
+  now?: () => Date;
 }
 
 /**

@@ -53,7 +53,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
       env,
       cwd: options.workspace,
-      clock: instantClock(),
+      clock: { ...instantClock(), ...(options.now && { now: options.now }) },
       octokit: { secondMs: 1, ...options.octokit },
       info: (message) => (stdout += `${message}\n`),
       warning: (message, at) => (stdout += workflowCommand('warning', message, at)),

@@ -5,8 +5,11 @@ import { parseStored } from '../stored-layout.js';
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
  * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
- * - `summary.js`: history.json's entries (each with the file of its per-case AP) and the grid:
- *   the cases that moved most over the newest GRID_COMMITS commits, with their AP at each;
+ * - `entries/<sha>.js`: history.json's entries (each with the file of its per-case AP) in chunks,
+ *   one a day (UTC, by `recordedAt`; at most CHUNK_ENTRIES, a new one past that), named by their
+ *   first entry's sha (12 hex): a closed day's chunk is written once, however long the history;
+ * - `summary.js`: the chunks' names, the newest chunk's entries, and the grid: the cases that
+ *   moved most over the newest GRID_COMMITS commits, each with its AP where it changed;
  * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
  *   file before, and one slice of the cases; see history-file.ts), written once: a commit's case
  *   table is its own file applied over the ones before it, back to a file of every case or
@@ -16,6 +19,7 @@ import { parseStored } from '../stored-layout.js';
  */
 const GRID_COMMITS = 100;
 const GRID_CASES = 50;
+const CHUNK_ENTRIES = 50;
 
 /** An entry as the page gets it: the history entry and where its per-case AP is. */
 type DashboardEntry = HistoryEntry & { cases?: string };
@@ -85,12 +89,58 @@ export function dashboardFiles(
         ...(file.removed && { removed: file.removed }),
       });
   }
+  const chunks = chunksOf(entries.map(withFile));
+  const open = chunks.pop() ?? [];
+  for (const chunk of chunks) script(`entries/${chunk[0]!.sha.slice(0, 12)}.js`, chunk);
+  const shown = entries.slice(-GRID_COMMITS);
+  const grid = movedCases(shown, files, fileOf);
+  // A column by its entry's case file number, never its place: a record adds to each row's end.
+  const numbers = shown.map((entry) => files[fileOf(entry) ?? -1]?.n ?? null);
   script('summary.js', {
     name,
-    entries: entries.map(withFile),
-    grid: movedCases(entries.slice(-GRID_COMMITS), files, fileOf),
+    chunks: chunks.map((chunk) => chunk[0]!.sha.slice(0, 12)),
+    entries: open,
+    grid: {
+      size: shown.length,
+      cases: grid.cases.map(([id, aps]) => [id, changesOf(aps, numbers)]),
+    },
   });
   return out;
+}
+
+/** Entries in runs of one day (UTC), at most CHUNK_ENTRIES a run: a day's run never changes once the next day's starts. */
+function chunksOf<E extends HistoryEntry>(entries: readonly E[]): E[][] {
+  const chunks: E[][] = [];
+  for (const entry of entries) {
+    const last = chunks.at(-1);
+    if (
+      last &&
+      last.length < CHUNK_ENTRIES &&
+      last[0]!.recordedAt.slice(0, 10) === entry.recordedAt.slice(0, 10)
+    )
+      last.push(entry);
+    else chunks.push([entry]);
+  }
+  return chunks;
+}
+
+/**
+ * A grid row as written: `[n, AP]` (n: the column's case file number) where the AP differs from
+ * the column before (null: not recorded). A column without a case file is not recorded.
+ */
+function changesOf(
+  aps: readonly (number | null)[],
+  numbers: readonly (number | null)[],
+): [number, number | null][] {
+  const changes: [number, number | null][] = [];
+  let last: number | null | undefined;
+  aps.forEach((ap, i) => {
+    const n = numbers[i];
+    if (n === null || n === undefined || ap === last) return;
+    changes.push([n, ap]);
+    last = ap;
+  });
+  return changes;
 }
 
 /** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
@@ -141,7 +191,7 @@ function movedCases(
   entries: readonly HistoryEntry[],
   files: readonly CaseFile[],
   fileOf: (entry: HistoryEntry) => number | undefined,
-): { commits: string[]; cases: [string, (number | null)[]][] } {
+): { cases: [string, (number | null)[]][] } {
   const { ids, tables } = tablesOf(entries.map(fileOf), files);
   const moved = new Float64Array(ids.length);
   tables.forEach((table, i) => {
@@ -158,7 +208,6 @@ function movedCases(
     .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
     .slice(0, GRID_CASES);
   return {
-    commits: entries.map((e) => e.sha),
     cases: top.map(({ id, c }) => [
       id,
       tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]!) : null)),

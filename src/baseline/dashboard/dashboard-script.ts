@@ -80,7 +80,8 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     status('Loading ' + name + '\u2026');
     var base = name + '/dashboard/';
     load(base + 'summary.js').then(function (summary) {
-      draw(name, summary.entries, summary.grid);
+      return Promise.all(summary.chunks.map(function (chunk) { return load(base + 'entries/' + chunk + '.js'); }))
+        .then(function (chunks) { draw(name, [].concat.apply([], chunks).concat(summary.entries), summary.grid); });
     }).catch(function (error) { status(error.message); });
   }
 
@@ -184,23 +185,29 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
   function drawGrid(grid, entries) {
     var box = byId('grid');
     if (!grid.cases.length) return box.appendChild(el('p', {}, 'No case\u2019s AP moved over these commits.'));
-    var bySha = {};
-    entries.forEach(function (e, i) { bySha[e.sha] = i; });
+    var from = entries.length - grid.size;
     box.appendChild(el('p', {}, 'The ' + grid.cases.length + ' cases whose AP moved most over the newest ' +
-      grid.commits.length + ' commits, most moved first (a column is a commit, oldest on the left).'));
+      grid.size + ' commits, most moved first (a column is a commit, oldest on the left).'));
     var table = el('table', { class: 'grid' });
     var head = table.appendChild(el('thead')).appendChild(el('tr'));
     head.appendChild(el('th', { scope: 'col' }, 'case'));
-    grid.commits.forEach(function (sha) {
-      var label = short(sha) + (sha in bySha ? ' (' + day(entries[bySha[sha]]) + ')' : '');
-      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': sha in bySha ? bySha[sha] : '' }));
+    entries.slice(from).forEach(function (entry, i) {
+      var label = short(entry.sha) + ' (' + day(entry) + ')';
+      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': from + i }));
     });
     var body = table.appendChild(el('tbody'));
     grid.cases.forEach(function (row) {
       var tr = body.appendChild(el('tr'));
       tr.appendChild(el('th', { scope: 'row' }, row[0]));
-      row[1].forEach(function (ap, i) {
-        var text = row[0] + ' at ' + short(grid.commits[i]) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+      // Each [n, AP] holds from the column of case file n until the next change.
+      var changes = new Map(row[1]), aps = [], ap = null;
+      entries.slice(from).forEach(function (entry) {
+        var n = /-(\d+)$/.exec(entry.cases || '');
+        if (n && changes.has(Number(n[1]))) ap = changes.get(Number(n[1]));
+        aps.push(n ? ap : null);
+      });
+      aps.forEach(function (ap, i) {
+        var text = row[0] + ' at ' + short(entries[from + i].sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
         var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
         if (ap !== null) td.style.background = apColour(ap);
       });
