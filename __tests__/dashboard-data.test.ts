@@ -66,14 +66,14 @@ describe('the dashboard data of a gate', () => {
       'dashboard/cases/0/0.js',
       'dashboard/cases/0/1.js',
       'dashboard/cases/0/2.js',
-      'dashboard/entries/111111111111.js',
+      'dashboard/entries/2026-11-01.js',
       'dashboard/summary.js',
     ]);
     const data = run(files);
     const summary = data.get('g/dashboard/summary.js');
     // The entries in a chunk a day: 11-01's is written; 11-02's, the newest, is in the summary.
-    expect(summary.chunks).toEqual(['111111111111']);
-    const entries = [...data.get('g/dashboard/entries/111111111111.js'), ...summary.entries];
+    expect(summary.chunks).toEqual(['2026-11-01']);
+    const entries = [...data.get('g/dashboard/entries/2026-11-01.js'), ...summary.entries];
     expect(entries.map((e: any) => e.sha[0])).toEqual(['1', '2', '3']);
     // Each commit's table: its file over the ones before it, back to a file of every case.
     expect(entries.map((e: any) => e.cases)).toEqual(['0-0', '0-1', '0-2']);
@@ -135,9 +135,27 @@ describe('the dashboard data of a gate', () => {
     expect(summary.entries).toHaveLength(19);
     expect(before.get('dashboard/summary.js')!.length).toBeLessThan(5_000);
     // The next day's first record closes the day: its chunk is written, once.
-    // (the 50th day's first entry is the 981st: 3d4 in hex).
     const nextDay = dashboardFiles('g', history(1001));
-    expect(changed(nextDay)).toEqual(['dashboard/entries/03d400000000.js', 'dashboard/summary.js']);
+    expect(changed(nextDay)).toEqual(['dashboard/entries/2026-02-19.js', 'dashboard/summary.js']);
+  });
+
+  it('names each file of entries uniquely: a day of more than 50 records takes several', () => {
+    const entries = Array.from({ length: 120 }, (_, i) => ({
+      ...entry(1, '2026-11-01'),
+      sha: i.toString(16).padStart(40, '0'),
+    }));
+    const files = dashboardFiles(
+      'g',
+      new Map([['history.json', JSON.stringify({ schemaVersion: 2, entries })]]),
+    );
+    const data = run(files);
+    const summary = data.get('g/dashboard/summary.js');
+    expect(summary.chunks).toEqual(['2026-11-01', '2026-11-01-2']);
+    const all = [
+      ...summary.chunks.flatMap((c: string) => data.get(`g/dashboard/entries/${c}.js`)),
+      ...summary.entries,
+    ];
+    expect(all.map((e: any) => e.sha)).toEqual(entries.map((e) => e.sha));
   });
 
   it("names a grid column by its case file's number, so a record only adds to each row", () => {

@@ -135,7 +135,7 @@ describe('the drift dashboard on the data branch', () => {
       .map(([path]) => path);
     expect(changed.filter((p) => /dashboard|index\.html/.test(p)).sort()).toEqual([
       expect.stringMatching(/^default\/dashboard\/cases\/\d+\/\d+\.js$/),
-      'default/dashboard/entries/333333333333.js',
+      'default/dashboard/entries/2026-11-03.js',
       'default/dashboard/summary.js',
     ]);
   });

@@ -17,9 +17,9 @@ export const modules = {
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
  * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
- * - `entries/<sha>.js`: history.json's entries (each with the file of its per-case AP) in chunks,
- *   one a day (UTC, by `recordedAt`; at most CHUNK_ENTRIES, a new one past that), named by their
- *   first entry's sha (12 hex): a closed day's chunk is written once, however long the history;
+ * - `entries/<day>.js`: history.json's entries (each with the file of its per-case AP) in chunks,
+ *   one a day (UTC, by `recordedAt`; at most CHUNK_ENTRIES, a new one past that): a closed day's
+ *   chunk is written once, however long the history;
  * - `summary.js`: the chunks' names, the newest chunk's entries, and the grid: the cases that
  *   moved most over the newest GRID_COMMITS commits, each with its AP where it changed;
  * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
@@ -85,16 +85,16 @@ written = new Map()) {
             });
     }
     const chunks = chunksOf(entries.map(withFile));
-    const open = chunks.pop() ?? [];
+    const open = chunks.pop()?.entries ?? [];
     for (const chunk of chunks)
-        script(`entries/${chunk[0].sha.slice(0, 12)}.js`, chunk);
+        script(`entries/${chunk.name}.js`, chunk.entries);
     const shown = entries.slice(-GRID_COMMITS);
     const grid = movedCases(shown, files, fileOf);
     // A column by its entry's case file number, never its place: a record adds to each row's end.
     const numbers = shown.map((entry) => files[fileOf(entry) ?? -1]?.n ?? null);
     script('summary.js', {
         name,
-        chunks: chunks.map((chunk) => chunk[0].sha.slice(0, 12)),
+        chunks: chunks.map((chunk) => chunk.name),
         entries: open,
         grid: {
             size: shown.length,
@@ -103,17 +103,23 @@ written = new Map()) {
     });
     return out;
 }
-/** Entries in runs of one day (UTC), at most CHUNK_ENTRIES a run: a day's run never changes once the next day's starts. */
+/**
+ * Entries in runs of one day (UTC), at most CHUNK_ENTRIES a run, named by the day (`2026-11-02`;
+ * a later run of the same day `2026-11-02-2`): a day's run never changes once the next day's starts.
+ */
 function chunksOf(entries) {
     const chunks = [];
+    const runs = new Map();
     for (const entry of entries) {
+        const day = entry.recordedAt.slice(0, 10);
         const last = chunks.at(-1);
-        if (last &&
-            last.length < CHUNK_ENTRIES &&
-            last[0].recordedAt.slice(0, 10) === entry.recordedAt.slice(0, 10))
-            last.push(entry);
-        else
-            chunks.push([entry]);
+        if (last && last.entries.length < CHUNK_ENTRIES && last.day === day)
+            last.entries.push(entry);
+        else {
+            const run = (runs.get(day) ?? 0) + 1;
+            runs.set(day, run);
+            chunks.push({ day, name: run === 1 ? day : `${day}-${run}`, entries: [entry] });
+        }
     }
     return chunks;
 }
