@@ -66,37 +66,23 @@ describe('the dashboard data of a gate', () => {
       'dashboard/cases/0/0.js',
       'dashboard/cases/0/1.js',
       'dashboard/cases/0/2.js',
-      'dashboard/entries/2026-11-01.js',
       'dashboard/summary.js',
     ]);
     const data = run(files);
     const summary = data.get('g/dashboard/summary.js');
-    // The entries in a chunk a day: 11-01's is written; 11-02's, the newest, is in the summary.
-    expect(summary.chunks).toEqual(['2026-11-01']);
-    const entries = [...data.get('g/dashboard/entries/2026-11-01.js'), ...summary.entries];
+    // Three entries: one chunk, the newest, in the summary.
+    expect(summary.chunks).toEqual([]);
+    const entries = summary.entries;
     expect(entries.map((e: any) => e.sha[0])).toEqual(['1', '2', '3']);
     // Each commit's table: its file over the ones before it, back to a file of every case.
     expect(entries.map((e: any) => e.cases)).toEqual(['0-0', '0-1', '0-2']);
     // b moved 0.25 then 0.75; __proto__ 0.3333 once; a never; gone was removed. Each row's AP
-    // where it changed: [the column's case file number, AP].
+    // where it changed: the column's case file number, then the AP.
     expect(summary.grid).toEqual({
       size: 3,
       cases: [
-        [
-          'b',
-          [
-            [0, 0.5],
-            [1, 0.25],
-            [2, 1],
-          ],
-        ],
-        [
-          '__proto__',
-          [
-            [0, 0],
-            [2, 0.3333],
-          ],
-        ],
+        ['b', [0, 0.5, 1, 0.25, 2, 1]],
+        ['__proto__', [0, 0, 2, 0.33]],
       ],
     });
     expect(data.get('g/dashboard/cases/0/2.js')).toEqual({
@@ -109,48 +95,98 @@ describe('the dashboard data of a gate', () => {
     });
   });
 
-  it('a record rewrites the summary, and each day of entries once, however long the history', () => {
-    const history = (n: number) =>
+  it('a record rewrites the summary and writes each chunk of entries once, however long the history', () => {
+    const sha = (i: number) => i.toString(16).padStart(4, '0').padEnd(40, '0');
+    const history = (from: number, to: number) =>
       new Map([
         [
           'history.json',
           JSON.stringify({
             schemaVersion: 2,
-            entries: Array.from({ length: n }, (_, i) => ({
+            entries: Array.from({ length: to - from }, (_, i) => ({
               ...entry(1, '2026-01-01'),
-              sha: i.toString(16).padStart(4, '0').padEnd(40, '0'),
-              recordedAt: new Date(Date.UTC(2026, 0, 1) + i * 4_320_000).toISOString(),
+              sha: sha(from + i),
+              recordedAt: new Date(Date.UTC(2026, 0, 1) + (from + i) * 4_320_000).toISOString(),
             })),
           }),
         ],
       ]);
-    // 20 records a day: 999 entries fill 49 days and 19 records of the 50th.
-    const before = dashboardFiles('g', history(999));
-    const changed = (after: Map<string, string>) =>
-      [...after].filter(([path, text]) => before.get(path) !== text).map(([path]) => path);
-    expect(changed(dashboardFiles('g', history(1000)))).toEqual(['dashboard/summary.js']);
-    const data = run(before);
-    const summary = data.get('g/dashboard/summary.js');
-    expect(summary.chunks).toHaveLength(49);
-    expect(summary.entries).toHaveLength(19);
-    expect(before.get('dashboard/summary.js')!.length).toBeLessThan(5_000);
-    // The next day's first record closes the day: its chunk is written, once.
-    const nextDay = dashboardFiles('g', history(1001));
-    expect(changed(nextDay)).toEqual(['dashboard/entries/2026-02-19.js', 'dashboard/summary.js']);
+    /** The chunks' files, and every entry the page reads, in order. */
+    const read = (files: Map<string, string>) => {
+      const data = run(files);
+      const summary = data.get('g/dashboard/summary.js');
+      const chunks = summary.chunks.map((c: string) => `dashboard/entries/${c}.js`);
+      const entries = [...chunks.flatMap((c: string) => data.get(`g/${c}`)), ...summary.entries];
+      return {
+        chunks,
+        shas: entries.map((e: any) => e.sha),
+        summary: files.get('dashboard/summary.js')!,
+      };
+    };
+    // 1,000 entries: about one chunk in 16, at most 64 an entry.
+    let before = dashboardFiles('g', history(0, 1000));
+    const first = read(before);
+    expect(first.shas).toEqual(Array.from({ length: 1000 }, (_, i) => sha(i)));
+    expect(first.chunks.length).toBeGreaterThan(1000 / 64);
+    expect(first.chunks.length).toBeLessThan(1000 / 8);
+    // Each later record: the summary, and at most one new chunk file; no chunk file rewritten.
+    let largest = 0;
+    for (let n = 1001; n <= 1040; n += 1) {
+      const after = dashboardFiles('g', history(0, n));
+      const changed = [...after].filter(([path, text]) => before.get(path) !== text);
+      expect(
+        changed.map(([path]) => path).filter((p) => p !== 'dashboard/summary.js').length,
+      ).toBeLessThanOrEqual(1);
+      for (const [path] of changed)
+        expect(before.has(path) && path !== 'dashboard/summary.js').toBe(false);
+      largest = Math.max(largest, after.get('dashboard/summary.js')!.length);
+      before = after;
+    }
+    expect(largest).toBeLessThan(64 * 250);
+    // Past the history's limit, a record drops the oldest entry: the oldest chunk changes, the
+    // others stay as they are.
+    const whole = dashboardFiles('g', history(0, 1000));
+    const droppedFiles = dashboardFiles('g', history(1, 1000));
+    const dropped = read(droppedFiles);
+    expect(dropped.shas).toEqual(Array.from({ length: 999 }, (_, i) => sha(i + 1)));
+    const kept = dropped.chunks.slice(1);
+    expect(kept.length).toBeGreaterThanOrEqual(first.chunks.length - 2);
+    for (const path of kept) expect(droppedFiles.get(path), path).toBe(whole.get(path));
   });
 
-  it('names each file of entries uniquely: a day of more than 50 records takes several', () => {
-    const entries = Array.from({ length: 120 }, (_, i) => ({
+  it('keeps the page to about 1,000 / 16 files of entries however often a team records', () => {
+    // One record a day for 1,000 days (a file a day would be 1,000 files for the page to load).
+    const entries = Array.from({ length: 1000 }, (_, i) => ({
       ...entry(1, '2026-11-01'),
       sha: i.toString(16).padStart(40, '0'),
+      recordedAt: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString(),
+    }));
+    const data = run(
+      dashboardFiles(
+        'g',
+        new Map([['history.json', JSON.stringify({ schemaVersion: 2, entries })]]),
+      ),
+    );
+    expect(data.get('g/dashboard/summary.js').chunks.length).toBeLessThan(1000 / 8);
+  });
+
+  it('names each chunk of entries uniquely, a file name whatever a hand-edited sha says', () => {
+    // A sha written twice, and one that is a path: '7' x 40 starts a chunk (its hash is 0 mod 16).
+    const shas = ['7'.repeat(40), '../../index.html?', '<img src=x>'];
+    const entries = Array.from({ length: 30 }, (_, i) => ({
+      ...entry(1, '2026-11-01'),
+      sha: shas[i % 3]!,
     }));
     const files = dashboardFiles(
       'g',
       new Map([['history.json', JSON.stringify({ schemaVersion: 2, entries })]]),
     );
+    for (const path of files.keys())
+      expect(path).toMatch(/^dashboard\/(summary|entries\/[0-9a-f]{12}(-\d+)?)\.js$/);
     const data = run(files);
     const summary = data.get('g/dashboard/summary.js');
-    expect(summary.chunks).toEqual(['2026-11-01', '2026-11-01-2']);
+    expect(summary.chunks).toHaveLength(9);
+    expect(new Set(summary.chunks).size).toBe(9);
     const all = [
       ...summary.chunks.flatMap((c: string) => data.get(`g/dashboard/entries/${c}.js`)),
       ...summary.entries,
@@ -176,19 +212,7 @@ describe('the dashboard data of a gate', () => {
       ]);
     const grid = (records: number) =>
       run(dashboardFiles('g', texts(records))).get('g/dashboard/summary.js').grid;
-    expect(grid(3)).toEqual({
-      size: 3,
-      cases: [
-        [
-          'b',
-          [
-            [5, 0.5],
-            [6, 0.25],
-            [7, 1],
-          ],
-        ],
-      ],
-    });
+    expect(grid(3)).toEqual({ size: 3, cases: [['b', [5, 0.5, 6, 0.25, 7, 1]]] });
     // A fourth record where b holds: the row is the same.
     expect(grid(4)).toEqual({ ...grid(3), size: 4 });
   });

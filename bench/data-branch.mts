@@ -269,7 +269,9 @@ async function runSetup(name: string, setup: Setup) {
       const kinds = new Map<string, number>();
       for (const [path, blob] of now) {
         if (lastTree.get(path) === blob) continue;
-        const kind = path.replace(/^default\//, '').replace(/^(verdicts\/used|[^/]+)\/.*$/, '$1/');
+        const kind = path
+          .replace(/^default\//, '')
+          .replace(/^(verdicts\/used|dashboard\/cases|dashboard\/entries|[^/]+)\/.*$/, '$1/');
         kinds.set(kind, (kinds.get(kind) ?? 0) + fake.readBlob(blob)!.length);
       }
       uploadKinds.push(kinds);

@@ -8,18 +8,20 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ dashboardFiles)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(737);
-/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4102);
-/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2347);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
+/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2347);
+
 
 
 
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
  * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
- * - `entries/<day>.js`: history.json's entries (each with the file of its per-case AP) in chunks,
- *   one a day (UTC, by `recordedAt`; at most CHUNK_ENTRIES, a new one past that): a closed day's
- *   chunk is written once, however long the history;
+ * - `entries/<sha>.js`: history.json's entries (each with the file of its per-case AP) in chunks
+ *   of about CHUNK_MEAN (`chunksOf`), each written once, however long the history;
  * - `summary.js`: the chunks' names, the newest chunk's entries, and the grid: the cases that
  *   moved most over the newest GRID_COMMITS commits, each with its AP where it changed;
  * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
@@ -31,19 +33,20 @@ export const modules = {
  */
 const GRID_COMMITS = 100;
 const GRID_CASES = 50;
-const CHUNK_ENTRIES = 50;
+const CHUNK_MEAN = 16;
+const CHUNK_MAX = 64;
 /**
  * `history/cases/<b>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a
  * thousand of them at 10,000 cases need: the per-case AP as one check of the whole record.
  */
-const caseFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    slice: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
-    cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
+const caseFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    slice: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
+    cases: zod__WEBPACK_IMPORTED_MODULE_3__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
         cases !== null &&
         !Array.isArray(cases) &&
         Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
-    removed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
 });
 /** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
 function dashboardFiles(name, texts, 
@@ -70,7 +73,7 @@ written = new Map()) {
     };
     const historyText = texts.get('history.json');
     const entries = historyText
-        ? (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .historyFileSchema */ .et).entries
+        ? (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et).entries
         : [];
     for (const { n, file } of files) {
         const path = `cases/${Math.floor(n / 100)}/${n}.js`;
@@ -85,9 +88,10 @@ written = new Map()) {
             });
     }
     const chunks = chunksOf(entries.map(withFile));
-    const open = chunks.pop()?.entries ?? [];
+    // Each file's entries with their settings only where they change, as history.json writes them.
+    const open = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(chunks.pop()?.entries ?? []);
     for (const chunk of chunks)
-        script(`entries/${chunk.name}.js`, chunk.entries);
+        script(`entries/${chunk.name}.js`, (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(chunk.entries));
     const shown = entries.slice(-GRID_COMMITS);
     const grid = movedCases(shown, files, fileOf);
     // A column by its entry's case file number, never its place: a record adds to each row's end.
@@ -104,28 +108,33 @@ written = new Map()) {
     return out;
 }
 /**
- * Entries in runs of one day (UTC), at most CHUNK_ENTRIES a run, named by the day (`2026-11-02`;
- * a later run of the same day `2026-11-02-2`): a day's run never changes once the next day's starts.
+ * Entries in chunks whose ends depend on the entries alone, not on their count from the first:
+ * a chunk starts at an entry whose sha hashes to 0 mod CHUNK_MEAN (about one in 16), or after
+ * CHUNK_MAX entries. So a record adds to the newest chunk only, and one that drops the oldest
+ * entry rewrites the oldest chunk (and, where that one was cut at CHUNK_MAX, the ones up to the
+ * next start). Named by 12 hex of the first entry's sha's hash (`-2` on a repeat): a file name
+ * whatever a hand-edited history.json says a sha is.
  */
 function chunksOf(entries) {
     const chunks = [];
-    const runs = new Map();
+    const names = new Map();
     for (const entry of entries) {
-        const day = entry.recordedAt.slice(0, 10);
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(entry.sha).digest();
         const last = chunks.at(-1);
-        if (last && last.entries.length < CHUNK_ENTRIES && last.day === day)
+        if (last && last.entries.length < CHUNK_MAX && hash.readUInt32BE(0) % CHUNK_MEAN !== 0) {
             last.entries.push(entry);
-        else {
-            const run = (runs.get(day) ?? 0) + 1;
-            runs.set(day, run);
-            chunks.push({ day, name: run === 1 ? day : `${day}-${run}`, entries: [entry] });
+            continue;
         }
+        const name = hash.toString('hex', 4, 10);
+        const seen = (names.get(name) ?? 0) + 1;
+        names.set(name, seen);
+        chunks.push({ name: seen === 1 ? name : `${name}-${seen}`, entries: [entry] });
     }
     return chunks;
 }
 /**
- * A grid row as written: `[n, AP]` (n: the column's case file number) where the AP differs from
- * the column before (null: not recorded). A column without a case file is not recorded.
+ * A grid row as written: `n, AP` pairs, flat (n: the column's case file number), where the AP
+ * differs from the column before (null: not recorded). A column without a case file is not recorded.
  */
 function changesOf(aps, numbers) {
     const changes = [];
@@ -134,7 +143,7 @@ function changesOf(aps, numbers) {
         const n = numbers[i];
         if (n === null || n === undefined || ap === last)
             return;
-        changes.push([n, ap]);
+        changes.push(n, ap);
         last = ap;
     });
     return changes;
@@ -152,14 +161,14 @@ function caseFiles(texts, where) {
     for (const [path, text] of texts) {
         const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
         if (n !== undefined)
-            files.push({ n: Number(n), file: (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStored */ .Tw)(text, where(path), caseFileSchema) });
+            files.push({ n: Number(n), file: (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(text, where(path), caseFileSchema) });
     }
     return files.sort((a, b) => a.n - b.n);
 }
 /** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
 function windowStart(files, at) {
     let from = at;
-    while (from > 0 && at - from < _history_file_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_SLICES */ .Fp - 1 && files[from].file.slice !== undefined)
+    while (from > 0 && at - from < _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_SLICES */ .Fp - 1 && files[from].file.slice !== undefined)
         from -= 1;
     return from;
 }
@@ -195,7 +204,8 @@ function movedCases(entries, files, fileOf) {
     return {
         cases: top.map(({ id, c }) => [
             id,
-            tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]) : null)),
+            // To 2 decimals, as the page shows them: a row changes where the page would.
+            tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c], 2) : null)),
         ]),
     };
 }
@@ -332,7 +342,7 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
     var base = name + '/dashboard/';
     load(base + 'summary.js').then(function (summary) {
       return Promise.all(summary.chunks.map(function (chunk) { return load(base + 'entries/' + chunk + '.js'); }))
-        .then(function (chunks) { draw(name, [].concat.apply([], chunks).concat(summary.entries), summary.grid); });
+        .then(function (chunks) { draw(name, withSettings([].concat.apply([], chunks).concat(summary.entries)), summary.grid); });
     }).catch(function (error) { status(error.message); });
   }
 
@@ -340,6 +350,15 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
     ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
     ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
   ];
+  // An entry carries a setting only where it changed (a file's first entry carries them all).
+  function withSettings(entries) {
+    entries.forEach(function (entry, i) {
+      SETTINGS.forEach(function (setting) {
+        if (i > 0 && !(setting[0] in entry)) entry[setting[0]] = entries[i - 1][setting[0]];
+      });
+    });
+    return entries;
+  }
   function changesOf(entries) {
     var changes = [];
     entries.forEach(function (entry, i) {
@@ -450,8 +469,9 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
     grid.cases.forEach(function (row) {
       var tr = body.appendChild(el('tr'));
       tr.appendChild(el('th', { scope: 'row' }, row[0]));
-      // Each [n, AP] holds from the column of case file n until the next change.
-      var changes = new Map(row[1]), aps = [], ap = null;
+      // Each n, AP pair holds from the column of case file n until the next change.
+      var changes = new Map(), aps = [], ap = null;
+      for (var c = 0; c < row[1].length; c += 2) changes.set(row[1][c], row[1][c + 1]);
       entries.slice(from).forEach(function (entry) {
         var n = /-(\d+)$/.exec(entry.cases || '');
         if (n && changes.has(Number(n[1]))) ap = changes.get(Number(n[1]));

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { HISTORY_SLICES, historyFileSchema, type HistoryEntry } from '../history-file.js';
+import {
+  compactEntries,
+  HISTORY_SLICES,
+  historyFileSchema,
+  type HistoryEntry,
+} from '../history-file.js';
 import { parseStored } from '../stored-layout.js';
 
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
  * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
- * - `entries/<day>.js`: history.json's entries (each with the file of its per-case AP) in chunks,
- *   one a day (UTC, by `recordedAt`; at most CHUNK_ENTRIES, a new one past that): a closed day's
- *   chunk is written once, however long the history;
+ * - `entries/<sha>.js`: history.json's entries (each with the file of its per-case AP) in chunks
+ *   of about CHUNK_MEAN (`chunksOf`), each written once, however long the history;
  * - `summary.js`: the chunks' names, the newest chunk's entries, and the grid: the cases that
  *   moved most over the newest GRID_COMMITS commits, each with its AP where it changed;
  * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
@@ -19,7 +24,8 @@ import { parseStored } from '../stored-layout.js';
  */
 const GRID_COMMITS = 100;
 const GRID_CASES = 50;
-const CHUNK_ENTRIES = 50;
+const CHUNK_MEAN = 16;
+const CHUNK_MAX = 64;
 
 /** An entry as the page gets it: the history entry and where its per-case AP is. */
 type DashboardEntry = HistoryEntry & { cases?: string };
@@ -90,8 +96,9 @@ export function dashboardFiles(
       });
   }
   const chunks = chunksOf(entries.map(withFile));
-  const open = chunks.pop()?.entries ?? [];
-  for (const chunk of chunks) script(`entries/${chunk.name}.js`, chunk.entries);
+  // Each file's entries with their settings only where they change, as history.json writes them.
+  const open = compactEntries(chunks.pop()?.entries ?? []);
+  for (const chunk of chunks) script(`entries/${chunk.name}.js`, compactEntries(chunk.entries));
   const shown = entries.slice(-GRID_COMMITS);
   const grid = movedCases(shown, files, fileOf);
   // A column by its entry's case file number, never its place: a record adds to each row's end.
@@ -109,39 +116,45 @@ export function dashboardFiles(
 }
 
 /**
- * Entries in runs of one day (UTC), at most CHUNK_ENTRIES a run, named by the day (`2026-11-02`;
- * a later run of the same day `2026-11-02-2`): a day's run never changes once the next day's starts.
+ * Entries in chunks whose ends depend on the entries alone, not on their count from the first:
+ * a chunk starts at an entry whose sha hashes to 0 mod CHUNK_MEAN (about one in 16), or after
+ * CHUNK_MAX entries. So a record adds to the newest chunk only, and one that drops the oldest
+ * entry rewrites the oldest chunk (and, where that one was cut at CHUNK_MAX, the ones up to the
+ * next start). Named by 12 hex of the first entry's sha's hash (`-2` on a repeat): a file name
+ * whatever a hand-edited history.json says a sha is.
  */
 function chunksOf<E extends HistoryEntry>(entries: readonly E[]): { name: string; entries: E[] }[] {
-  const chunks: { day: string; name: string; entries: E[] }[] = [];
-  const runs = new Map<string, number>();
+  const chunks: { name: string; entries: E[] }[] = [];
+  const names = new Map<string, number>();
   for (const entry of entries) {
-    const day = entry.recordedAt.slice(0, 10);
+    const hash = createHash('sha256').update(entry.sha).digest();
     const last = chunks.at(-1);
-    if (last && last.entries.length < CHUNK_ENTRIES && last.day === day) last.entries.push(entry);
-    else {
-      const run = (runs.get(day) ?? 0) + 1;
-      runs.set(day, run);
-      chunks.push({ day, name: run === 1 ? day : `${day}-${run}`, entries: [entry] });
+    if (last && last.entries.length < CHUNK_MAX && hash.readUInt32BE(0) % CHUNK_MEAN !== 0) {
+      last.entries.push(entry);
+      continue;
     }
+    const name = hash.toString('hex', 4, 10);
+    const seen = (names.get(name) ?? 0) + 1;
+    names.set(name, seen);
+    chunks.push({ name: seen === 1 ? name : `${name}-${seen}`, entries: [entry] });
   }
   return chunks;
 }
 
 /**
- * A grid row as written: `[n, AP]` (n: the column's case file number) where the AP differs from
- * the column before (null: not recorded). A column without a case file is not recorded.
+ * A grid row as written: `n, AP` pairs, flat (n: the column's case file number), where the AP
+ * differs from the column before (null: not recorded). A column without a case file is not recorded.
  */
 function changesOf(
   aps: readonly (number | null)[],
   numbers: readonly (number | null)[],
-): [number, number | null][] {
-  const changes: [number, number | null][] = [];
+): (number | null)[] {
+  const changes: (number | null)[] = [];
   let last: number | null | undefined;
   aps.forEach((ap, i) => {
     const n = numbers[i];
     if (n === null || n === undefined || ap === last) return;
-    changes.push([n, ap]);
+    changes.push(n, ap);
     last = ap;
   });
   return changes;
@@ -214,7 +227,8 @@ function movedCases(
   return {
     cases: top.map(({ id, c }) => [
       id,
-      tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]!) : null)),
+      // To 2 decimals, as the page shows them: a row changes where the page would.
+      tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]!, 2) : null)),
     ]),
   };
 }

@@ -81,7 +81,7 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     var base = name + '/dashboard/';
     load(base + 'summary.js').then(function (summary) {
       return Promise.all(summary.chunks.map(function (chunk) { return load(base + 'entries/' + chunk + '.js'); }))
-        .then(function (chunks) { draw(name, [].concat.apply([], chunks).concat(summary.entries), summary.grid); });
+        .then(function (chunks) { draw(name, withSettings([].concat.apply([], chunks).concat(summary.entries)), summary.grid); });
     }).catch(function (error) { status(error.message); });
   }
 
@@ -89,6 +89,15 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
     ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
   ];
+  // An entry carries a setting only where it changed (a file's first entry carries them all).
+  function withSettings(entries) {
+    entries.forEach(function (entry, i) {
+      SETTINGS.forEach(function (setting) {
+        if (i > 0 && !(setting[0] in entry)) entry[setting[0]] = entries[i - 1][setting[0]];
+      });
+    });
+    return entries;
+  }
   function changesOf(entries) {
     var changes = [];
     entries.forEach(function (entry, i) {
@@ -199,8 +208,9 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     grid.cases.forEach(function (row) {
       var tr = body.appendChild(el('tr'));
       tr.appendChild(el('th', { scope: 'row' }, row[0]));
-      // Each [n, AP] holds from the column of case file n until the next change.
-      var changes = new Map(row[1]), aps = [], ap = null;
+      // Each n, AP pair holds from the column of case file n until the next change.
+      var changes = new Map(), aps = [], ap = null;
+      for (var c = 0; c < row[1].length; c += 2) changes.set(row[1][c], row[1][c + 1]);
       entries.slice(from).forEach(function (entry) {
         var n = /-(\d+)$/.exec(entry.cases || '');
         if (n && changes.has(Number(n[1]))) ap = changes.get(Number(n[1]));
