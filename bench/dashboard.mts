@@ -9,7 +9,7 @@
  *   node_modules/.bin/node --experimental-transform-types --import=./scripts/ts-resolve.mjs bench/dashboard.mts --records 200 --cases 1000
  *
  * Prints the time to build the data, what a first load reads (index.html, summary.js and the
- * files of each day's entries), the
+ * chunk files of entries), the
  * time from navigation to the first chart drawn, and from a click on the newest point to its case
  * table (its case files loaded). Exits 1 over 2 s.
  */
@@ -102,7 +102,7 @@ const caseBytes = [...files]
   .filter(([path]) => path.startsWith('dashboard/cases/'))
   .map(([, text]) => Buffer.byteLength(text));
 console.log(
-  `${RECORDS} records x ${CASES} cases: dashboard data built in ${(buildMs / 1000).toFixed(2)} s (${(buildCpuMs / 1000).toFixed(2)} s of CPU; a record's rebuild ${(rebuildCpuMs / 1000).toFixed(2)} s of CPU); ${files.size} files; a first load reads ${kB(firstLoad)} (index.html, summary.js ${kB(Buffer.byteLength(files.get('dashboard/summary.js')!))}, ${[...files.keys()].filter((p) => p.startsWith('dashboard/entries/')).length} files of a day's entries); case files ${kB(caseBytes.reduce((s, b) => s + b, 0))} in all, largest ${kB(Math.max(...caseBytes))}`,
+  `${RECORDS} records x ${CASES} cases: dashboard data built in ${(buildMs / 1000).toFixed(2)} s (${(buildCpuMs / 1000).toFixed(2)} s of CPU; a record's rebuild ${(rebuildCpuMs / 1000).toFixed(2)} s of CPU); ${files.size} files; a first load reads ${kB(firstLoad)} (index.html, summary.js ${kB(Buffer.byteLength(files.get('dashboard/summary.js')!))}, ${[...files.keys()].filter((p) => p.startsWith('dashboard/entries/')).length} files of entries); case files ${kB(caseBytes.reduce((s, b) => s + b, 0))} in all, largest ${kB(Math.max(...caseBytes))}`,
 );
 
 const browser = await chromium.launch({
