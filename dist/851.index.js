@@ -93,17 +93,11 @@ written = new Map()) {
     for (const chunk of chunks)
         script(`entries/${chunk.name}.js`, (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(chunk.entries));
     const shown = entries.slice(-GRID_COMMITS);
-    const grid = movedCases(shown, files, fileOf);
-    // A column by its entry's case file number, never its place: a record adds to each row's end.
-    const numbers = shown.map((entry) => files[fileOf(entry) ?? -1]?.n ?? null);
     script('summary.js', {
         name,
         chunks: chunks.map((chunk) => chunk.name),
         entries: open,
-        grid: {
-            size: shown.length,
-            cases: grid.cases.map(([id, aps]) => [id, changesOf(aps, numbers)]),
-        },
+        grid: { size: shown.length, cases: movedCases(shown, files, fileOf) },
     });
     return out;
 }
@@ -180,8 +174,8 @@ function fileFinder(files) {
 }
 /**
  * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
- * the changes between neighbouring commits; ties by id), each with its AP at every entry (null:
- * not recorded there).
+ * the changes between neighbouring commits; ties by id), each with its AP where it changed
+ * (`changesOf`).
  */
 function movedCases(entries, files, fileOf) {
     const { ids, tables } = tablesOf(entries.map(fileOf), files);
@@ -201,13 +195,13 @@ function movedCases(entries, files, fileOf) {
         .filter((x) => x.moved > 0)
         .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
         .slice(0, GRID_CASES);
-    return {
-        cases: top.map(({ id, c }) => [
-            id,
-            // To 2 decimals, as the page shows them: a row changes where the page would.
-            tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c], 2) : null)),
-        ]),
-    };
+    // A column by its entry's case file number, never its place: a record adds to a row's end.
+    const numbers = entries.map((entry) => files[fileOf(entry) ?? -1]?.n ?? null);
+    return top.map(({ id, c }) => [
+        id,
+        // To 2 decimals, as the page shows them: a row changes where the page would.
+        changesOf(tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c], 2) : null)), numbers),
+    ]);
 }
 /**
  * Each wanted file's whole table, the files applied in order from the first one's window: AP by
@@ -353,9 +347,7 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
   // An entry carries a setting only where it changed (a file's first entry carries them all).
   function withSettings(entries) {
     entries.forEach(function (entry, i) {
-      SETTINGS.forEach(function (setting) {
-        if (i > 0 && !(setting[0] in entry)) entry[setting[0]] = entries[i - 1][setting[0]];
-      });
+      SETTINGS.forEach(function (s) { if (i > 0 && !(s[0] in entry)) entry[s[0]] = entries[i - 1][s[0]]; });
     });
     return entries;
   }
@@ -470,15 +462,11 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
       var tr = body.appendChild(el('tr'));
       tr.appendChild(el('th', { scope: 'row' }, row[0]));
       // Each n, AP pair holds from the column of case file n until the next change.
-      var changes = new Map(), aps = [], ap = null;
+      var changes = new Map(), last = null;
       for (var c = 0; c < row[1].length; c += 2) changes.set(row[1][c], row[1][c + 1]);
       entries.slice(from).forEach(function (entry) {
-        var n = /-(\d+)$/.exec(entry.cases || '');
-        if (n && changes.has(Number(n[1]))) ap = changes.get(Number(n[1]));
-        aps.push(n ? ap : null);
-      });
-      aps.forEach(function (ap, i) {
-        var text = row[0] + ' at ' + short(entries[from + i].sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+        var n = /-(\d+)$/.exec(entry.cases || ''), ap = n ? (last = changes.has(+n[1]) ? changes.get(+n[1]) : last) : null;
+        var text = row[0] + ' at ' + short(entry.sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
         var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
         if (ap !== null) td.style.background = apColour(ap);
       });
@@ -510,11 +498,9 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
   function openCommit(index) {
     var entry = state && state.entries[index];
     if (!entry) return;
-    var title = byId('commit-title');
-    title.textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + fixed(entry.score, 4) + ')';
+    byId('commit-title').textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + fixed(entry.score, 4) + ')';
     byId('commit-select').value = String(index);
-    var previous = state.entries[index - 1];
-    var shown = state;
+    var previous = state.entries[index - 1], shown = state;
     Promise.all([tableOf(entry), tableOf(previous)]).then(function (tables) {
       if (shown !== state) return;
       var box = byId('commit');
@@ -525,9 +511,7 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
         var was = tables[1] ? tables[1].get(id) : undefined;
         rows.push({ id: id, ap: ap, delta: was === undefined ? null : ap - was });
       });
-      rows.sort(function (a, b) {
-        return Math.abs(b.delta || 0) - Math.abs(a.delta || 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-      });
+      rows.sort(function (a, b) { return Math.abs(b.delta || 0) - Math.abs(a.delta || 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0); });
       caseRows(rows, entry, previous && tables[1] ? previous : null);
       box.scrollIntoView({ block: 'start' });
     }).catch(function (error) { status(error.message); });

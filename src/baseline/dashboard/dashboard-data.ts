@@ -100,17 +100,11 @@ export function dashboardFiles(
   const open = compactEntries(chunks.pop()?.entries ?? []);
   for (const chunk of chunks) script(`entries/${chunk.name}.js`, compactEntries(chunk.entries));
   const shown = entries.slice(-GRID_COMMITS);
-  const grid = movedCases(shown, files, fileOf);
-  // A column by its entry's case file number, never its place: a record adds to each row's end.
-  const numbers = shown.map((entry) => files[fileOf(entry) ?? -1]?.n ?? null);
   script('summary.js', {
     name,
     chunks: chunks.map((chunk) => chunk.name),
     entries: open,
-    grid: {
-      size: shown.length,
-      cases: grid.cases.map(([id, aps]) => [id, changesOf(aps, numbers)]),
-    },
+    grid: { size: shown.length, cases: movedCases(shown, files, fileOf) },
   });
   return out;
 }
@@ -201,14 +195,14 @@ function fileFinder(files: readonly CaseFile[]) {
 
 /**
  * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
- * the changes between neighbouring commits; ties by id), each with its AP at every entry (null:
- * not recorded there).
+ * the changes between neighbouring commits; ties by id), each with its AP where it changed
+ * (`changesOf`).
  */
 function movedCases(
   entries: readonly HistoryEntry[],
   files: readonly CaseFile[],
   fileOf: (entry: HistoryEntry) => number | undefined,
-): { cases: [string, (number | null)[]][] } {
+): [string, (number | null)[]][] {
   const { ids, tables } = tablesOf(entries.map(fileOf), files);
   const moved = new Float64Array(ids.length);
   tables.forEach((table, i) => {
@@ -224,13 +218,16 @@ function movedCases(
     .filter((x) => x.moved > 0)
     .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
     .slice(0, GRID_CASES);
-  return {
-    cases: top.map(({ id, c }) => [
-      id,
-      // To 2 decimals, as the page shows them: a row changes where the page would.
+  // A column by its entry's case file number, never its place: a record adds to a row's end.
+  const numbers = entries.map((entry) => files[fileOf(entry) ?? -1]?.n ?? null);
+  return top.map(({ id, c }) => [
+    id,
+    // To 2 decimals, as the page shows them: a row changes where the page would.
+    changesOf(
       tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]!, 2) : null)),
-    ]),
-  };
+      numbers,
+    ),
+  ]);
 }
 
 /**
