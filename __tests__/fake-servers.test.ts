@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { generateText, Output } from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import { z } from 'zod';
+import { gunzipSync } from 'node:zlib';
+import { parseTar } from 'nanotar';
 import { startFakeOpenAI, type FakeOpenAI } from './helpers/fake-openai.js';
 import { startFakeGitHub, gitBlobSha, type FakeGitHub } from './helpers/fake-github.js';
 
@@ -265,6 +267,53 @@ describe('fake GitHub', () => {
       parents: ['e'.repeat(40)],
     });
     expect(noParent.status).toBe(422);
+  });
+
+  it('trees on a base: the top level answered, content-addressed, read through a long chain', async () => {
+    const make = async (base: string | undefined, tree: unknown[]) =>
+      post('/git/trees', { ...(base && { base_tree: base }), tree });
+    let sha: string | undefined;
+    const want = new Map<string, string>([['README.md', 'hi']]);
+    sha = (await json(await make(undefined, [entry('README.md', 'hi')]))).sha;
+    // 40 trees, each on the one before (past the fake's 32 links, it builds a base's whole map).
+    for (let i = 0; i < 40; i++) {
+      const tree: unknown[] = [entry(`d/f${i}.json`, `{"i":${i}}`)];
+      want.set(`d/f${i}.json`, `{"i":${i}}`);
+      if (i === 35) {
+        tree.push({ path: 'd/f3.json', mode: '100644', type: 'blob', sha: null });
+        want.delete('d/f3.json');
+      }
+      const made = await make(sha, tree);
+      expect(made.status).toBe(201);
+      sha = (await json(made)).sha;
+    }
+    const gone = await make(sha, [{ path: 'd/f3.json', mode: '100644', type: 'blob', sha: null }]);
+    expect(gone.status).toBe(422);
+    // The same entries in one request: the same tree.
+    const whole = await json(
+      await make(
+        undefined,
+        [...want].map(([p, c]) => entry(p, c)),
+      ),
+    );
+    expect(whole.sha).toBe(sha);
+    expect(whole.tree.map((e: Json) => [e.path, e.type, e.mode])).toEqual([
+      ['README.md', 'blob', '100644'],
+      ['d', 'tree', '040000'],
+    ]);
+    const commit = await json(await post('/git/commits', { message: 'm', tree: sha, parents: [] }));
+    expect((await post('/git/refs', { ref: 'refs/heads/data', sha: commit.sha })).status).toBe(201);
+    expect(gh.listFiles('data')).toEqual([...want.keys()].sort());
+    expect(gh.readFile('data', 'd/f39.json')).toBe('{"i":39}');
+    // The archive holds every file (twice: the second is the kept one).
+    for (let n = 0; n < 2; n++) {
+      const tar = gunzipSync(Buffer.from(await (await fetch(api('/tarball/data'))).arrayBuffer()));
+      const files = parseTar(Uint8Array.from(tar)).filter((f) => f.type === 'file');
+      const top = `acme-rag-${commit.sha.slice(0, 7)}/`;
+      expect(new Map(files.map((f) => [f.name.slice(top.length), f.text]))).toEqual(
+        new Map([...want].sort(([a], [b]) => (a < b ? -1 : 1))),
+      );
+    }
   });
 
   it('branch protection and rulesets refuse as GitHub does', async () => {

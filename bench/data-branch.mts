@@ -9,7 +9,9 @@
  * Set-ups (`--setups`, comma separated): `llm1000` (1,000 LLM-judged cases x 10 contexts, 200
  * records), `labels1000` (1,000 label-judged cases, 200), `labels10000` (10,000, 50), `llm150000`
  * (two records of 150,000 LLM-judged cases x 10, the second moving 2-5% of them, then a pull
- * request's read of the store: time, requests, bytes and memory). `--dashboard`: each record also writes the dashboard (the input's default). Each push moves one passage in 2-5% of the cases; 20 pushes a day. Prints per set-up:
+ * request's read of the store: time, requests, bytes and memory; `--cases N` for fewer cases,
+ * `--real-deadline` under the store's own deadline, `--fake-process` with the fake in a child process,
+ * so that the CPU and peak memory printed as ours are the store's and the bench's alone). `--dashboard`: each record also writes the dashboard (the input's default). Each push moves one passage in 2-5% of the cases; 20 pushes a day. Prints per set-up:
  * the pack after N records and per record, a year extrapolated (20 pushes a day), the bytes a
  * record uploads (new blobs) beside the bytes of what changed, and the branch's tree. Exits 1
  * when the export's trees differ from the fake's.
@@ -25,6 +27,8 @@ import { createOctokit } from '../src/github/octokit.ts';
 import { BranchFiles } from '../src/github/branch-files.ts';
 import { GitHubBaselineStore } from '../src/baseline/baseline-store.ts';
 import { filler, mulberry32 } from './synthetic.mts';
+import { inProcess, type FakeView, type Queries } from './fake-stats.mts';
+import { childFake } from './fake-child.mts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +36,12 @@ const { values } = parseArgs({
     records: { type: 'string' },
     keep: { type: 'boolean', default: false },
     dashboard: { type: 'boolean', default: false },
+    /** The big set-up with fewer cases (to iterate faster; the reported figures use 150,000). */
+    cases: { type: 'string' },
+    /** The big set-up under the store's own deadline (180 s + 2 s a write request), as on GitHub. */
+    'real-deadline': { type: 'boolean', default: false },
+    /** The fake GitHub in a child process (the big set-up): its CPU and memory apart from ours. */
+    'fake-process': { type: 'boolean', default: false },
   },
 });
 
@@ -204,23 +214,47 @@ function exportBranch(fake: FakeGitHub, dir: string, branch: string, upTo = Infi
   return { commits: chain.length, packKb: Number(/size-pack: (\d+)/.exec(stats)![1]) };
 }
 
+type Counters = ReturnType<Queries['counters']>;
+
+/** Wall time since `started`, and the CPU over it: ours (this process's, less the fake's handlers when the fake runs here) and the fake's (its handlers, or its process). */
+function cpuSplit(
+  view: FakeView,
+  started: number,
+  cpu: NodeJS.CpuUsage,
+  c0: Counters,
+  c1: Counters,
+) {
+  const wall = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const own = (used.user + used.system) / 1e6;
+  const fake = (view.child ? c1.cpuMs - c0.cpuMs : c1.busyMs - c0.busyMs) / 1000;
+  const ours = view.child ? own : own - fake;
+  return `${wall.toFixed(1)} s (CPU: ours ${ours.toFixed(1)} s, the fake's ${fake.toFixed(1)} s (${view.child ? 'its process' : 'its handlers'}))`;
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 async function runSetup(name: string, setup: Setup) {
   const records = values.records ? Math.min(Number(values.records), setup.records) : setup.records;
-  const fake = await startFakeGitHub({ rateLimit: 1e9 });
+  const view = values['fake-process']
+    ? await childFake()
+    : inProcess(await startFakeGitHub({ rateLimit: 1e9 }));
+  if (view.child && !setup.big) throw new Error('--fake-process: the big set-up only');
   const octokit = createOctokit('ghs_bench', () => undefined, {
-    baseUrl: fake.url,
+    baseUrl: view.url,
     throttle: false,
     retries: 0,
   } as never);
   const store = new GitHubBaselineStore(
-    new BranchFiles(octokit, { owner: fake.owner, repo: fake.repo }, 'context-precision-data'),
+    new BranchFiles(octokit, { owner: view.owner, repo: view.repo }, 'context-precision-data'),
     'default',
-    // The big set-up's times include the fake's own work in this process (it sorts and keeps
-    // every tree a request makes): no store deadline cuts it; the figures say how long it took.
-    { sleep: async () => undefined, ...(setup.big && { totalMs: 7_200_000 }) },
+    // The big set-up's times include the fake's own work (in this process, unless
+    // --fake-process): no store deadline cuts it, unless --real-deadline asks for the store's own.
+    {
+      sleep: async () => undefined,
+      ...(setup.big && !values['real-deadline'] && { totalMs: 7_200_000 }),
+    },
     undefined,
     values.dashboard,
   );
@@ -231,7 +265,7 @@ async function runSetup(name: string, setup: Setup) {
   const archives: number[] = [];
   const changed: number[] = [];
   const uploadKinds: Map<string, number>[] = [];
-  let lastTree = new Map<string, string>();
+  let lastHead: string | null = null;
   let sha = '';
   const start = Date.UTC(2026, 0, 25);
   for (let i = 0; i < records; i += 1) {
@@ -240,44 +274,22 @@ async function runSetup(name: string, setup: Setup) {
     const used = setup.llm ? verdictsOf(cases, rand, known) : new Map();
     sha = hex(`commit ${i}`).slice(0, 40);
     const at = new Date(start + (i * 86_400_000) / PER_DAY);
-    const before = fake.blobBytes();
-    const archived = fake.archiveBytes();
+    const c0 = await view.q('counters');
     const started = performance.now();
-    const requestsBefore = fake.requests.length;
+    const cpu = process.cpuUsage();
     await store.record(reportOf(setup, cases, sha, at), sha, used as never, at);
+    const c1 = await view.q('counters');
     if (setup.big) {
-      const sent = fake.requests.slice(requestsBefore);
-      const trees = sent.filter((r) => r.path.endsWith('/git/trees'));
-      const touched = new Set(
-        trees.flatMap((r) => (r.body as { tree: { path: string }[] }).tree.map((e) => e.path)),
-      );
-      const shards = (folder: string) =>
-        [...touched].filter((p) => p.startsWith(`default/${folder}/`) && !p.includes('/used/'))
-          .length;
-      const all = (folder: string) =>
-        [...fake.treeOf(fake.branchHead('context-precision-data')!).keys()].filter(
-          (p) => p.startsWith(`default/${folder}/`) && !p.includes('/used/'),
-        ).length;
+      const split = cpuSplit(view, started, cpu, c0, c1);
+      const sent = await view.q('sent', c0.requests);
       console.log(
-        `  record ${i + 1}: ${((performance.now() - started) / 1000).toFixed(1)} s, ${sent.length} requests (${trees.length} tree requests), uploaded ${MB(fake.blobBytes() - before)}; verdict shards written ${shards('verdicts')} of ${all('verdicts')}, case shards ${shards('cases')} of ${all('cases')}; rss ${MB(process.memoryUsage().rss)}`,
+        `  record ${i + 1}: ${split}, ${sent.requests} requests (${sent.trees} tree requests), uploaded ${MB(c1.blobBytes - c0.blobBytes)}; verdict shards written ${sent.verdicts[0]} of ${sent.verdicts[1]}, case shards ${sent.cases[0]} of ${sent.cases[1]}; rss ${MB(process.memoryUsage().rss)}`,
       );
     }
-    uploads.push(fake.blobBytes() - before);
-    {
-      const head = fake.branchHead('context-precision-data')!;
-      const now = fake.treeOf(head);
-      const kinds = new Map<string, number>();
-      for (const [path, blob] of now) {
-        if (lastTree.get(path) === blob) continue;
-        const kind = path
-          .replace(/^default\//, '')
-          .replace(/^(verdicts\/used|dashboard\/cases|dashboard\/entries|[^/]+)\/.*$/, '$1/');
-        kinds.set(kind, (kinds.get(kind) ?? 0) + fake.readBlob(blob)!.length);
-      }
-      uploadKinds.push(kinds);
-      lastTree = now;
-    }
-    archives.push(fake.archiveBytes() - archived);
+    uploads.push(c1.blobBytes - c0.blobBytes);
+    uploadKinds.push(new Map(await view.q('kinds', lastHead)));
+    lastHead = c1.head;
+    archives.push(c1.archiveBytes - c0.archiveBytes);
     // What changed: the moved cases' rows and the new verdicts, as JSON.
     const movedSet = new Set(moved);
     let bytes = [...known.keys()]
@@ -287,48 +299,26 @@ async function runSetup(name: string, setup: Setup) {
     changed.push(bytes);
   }
   if (setup.big) {
-    const archivedBefore = fake.archiveBytes();
+    const c0 = await view.q('counters');
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const loaded = await store.load(sha);
     const keys = new Set(known.keys());
     const verdicts =
       typeof loaded.verdicts === 'function'
         ? await (loaded.verdicts as (k: Set<string>) => Promise<Map<string, unknown>>)(keys)
         : (loaded.verdicts as Map<string, unknown>);
+    const c1 = await view.q('counters');
     console.log(
-      `  PR read: ${((performance.now() - started) / 1000).toFixed(1)} s, ${loaded.baseline?.cases.length} cases, ${verdicts.size} verdicts, rss ${MB(process.memoryUsage().rss)}, ${fake.requests.filter((r) => r.method === 'GET').length} GET requests in all, archives ${MB(fake.archiveBytes() - archivedBefore)}`,
+      `  PR read: ${cpuSplit(view, started, cpu, c0, c1)}, ${loaded.baseline?.cases.length} cases, ${verdicts.size} verdicts, rss ${MB(process.memoryUsage().rss)}, ${c1.gets} GET requests in all, archives ${MB(c1.archiveBytes - c0.archiveBytes)}`,
     );
   }
-  const head = fake.branchHead('context-precision-data')!;
-  const tree = [...fake.treeOf(head).entries()];
-  const treeBytes = tree.reduce((s, [, blob]) => s + fake.readBlob(blob)!.length, 0);
-  const recordData = tree
-    .filter(([p]) => /^default\/(baseline\.json|cases\/)/.test(p))
-    .reduce((s, [, b]) => s + fake.readBlob(b)!.length, 0);
-  const [bigPath, biggest] = tree
-    .map(([p, b]) => [p, fake.readBlob(b)!.length] as const)
-    .reduce((m, x) => (x[1] > m[1] ? x : m), ['', 0] as const);
-  // Which files a record rewrites: bytes of the changed paths by kind, summed over the records.
-  const byKind = new Map<string, number>();
-  {
-    const chain: string[] = [];
-    for (let c: string | undefined = head; c; c = fake.getCommit(c)?.parents[0]) chain.unshift(c);
-    let before = new Map<string, string>();
-    for (const c of chain) {
-      const now = fake.treeOf(c);
-      for (const [path, blob] of now) {
-        if (before.get(path) === blob) continue;
-        const kind = path.replace(/^default\//, '').replace(/\/.*$/, '/');
-        byKind.set(kind, (byKind.get(kind) ?? 0) + fake.readBlob(blob)!.length);
-      }
-      before = now;
-    }
-  }
+  const { treeBytes, files, recordData, bigPath, biggest, byKind } = await view.q('final');
   const later = uploads.slice(1);
   const ratios = later.map((u, i) => u / Math.max(1, changed[i + 1]!));
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
   console.log(
-    `${name}: ${records} records; tree ${MB(treeBytes)} in ${tree.length} files (largest ${bigPath} ${kB(biggest)}; one record's baseline data ${MB(recordData)})`,
+    `${name}: ${records} records; tree ${MB(treeBytes)} in ${files} files (largest ${bigPath} ${kB(biggest)}; one record's baseline data ${MB(recordData)})`,
   );
   console.log(
     `  upload a record (after the first): mean ${kB(mean(later))}, max ${kB(Math.max(0, ...later))}; what changed: mean ${kB(mean(changed.slice(1)))}; ratio mean ${mean(ratios).toFixed(1)}x, median ${[...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]?.toFixed(1)}x, max ${Math.max(0, ...ratios).toFixed(1)}x`,
@@ -355,17 +345,19 @@ async function runSetup(name: string, setup: Setup) {
     `  written in all, by file: ${[...byKind]
       .sort((a, b) => b[1] - a[1])
       .map(([k, b]) => `${k} ${MB(b)}`)
-      .join(', ')}; peak rss ${MB(process.resourceUsage().maxRSS * 1024)}`,
+      .join(
+        ', ',
+      )}; peak rss ${MB(process.resourceUsage().maxRSS * 1024)}${view.child ? ` (this process; the fake's ${MB((await view.q('counters')).maxRss)})` : ''}`,
   );
   if (!setup.big) {
     // Growth per record: the pack after N records minus the pack after N/2, over N/2 (the first
     // record, the whole store, is in both).
     const half = Math.floor(records / 2);
     const halfDir = await mkdtemp(join(tmpdir(), 'data-branch-'));
-    const first = exportBranch(fake, halfDir, 'context-precision-data', half);
+    const first = exportBranch(view.fake!, halfDir, 'context-precision-data', half);
     await rm(halfDir, { recursive: true, force: true });
     const dir = await mkdtemp(join(tmpdir(), 'data-branch-'));
-    const { commits, packKb } = exportBranch(fake, dir, 'context-precision-data');
+    const { commits, packKb } = exportBranch(view.fake!, dir, 'context-precision-data');
     const growth = ((packKb - first.packKb) * 1024) / (commits - first.commits);
     console.log(
       `  pack after ${first.commits} commits: ${MB(first.packKb * 1024)}; after ${commits}: ${MB(packKb * 1024)}; growth ${kB(growth)} a record; a year at ${PER_DAY} a day: ${MB(packKb * 1024 + growth * (PER_DAY * 365 - commits))}`,
@@ -373,11 +365,14 @@ async function runSetup(name: string, setup: Setup) {
     if (!values.keep) await rm(dir, { recursive: true, force: true });
     else console.log(`  kept ${dir}`);
   }
-  await fake.close();
+  await view.close();
 }
 
 for (const name of values.setups!.split(',')) {
   const setup = SETUPS[name];
   if (!setup) throw new Error(`unknown set-up ${name}`);
-  await runSetup(name, setup);
+  await runSetup(
+    name,
+    setup.big && values.cases ? { ...setup, cases: Number(values.cases) } : setup,
+  );
 }

@@ -13,13 +13,15 @@
  * - POST git/trees (`base_tree` must be a tree sha; entries need path, mode, type and exactly
  *   one of `content` / `sha`, `sha: null` deletes a path that exists, else 422; at most 100,000
  *   entries and 7 MB, as GitHub documents, else 422; a body over 2.5 MB is a 502, as GitHub has
- *   answered in practice); POST git/blobs (`content`, `encoding`
+ *   answered in practice); the answer is the new tree object with its top-level entries only
+ *   (a folder as a `tree` entry), as GitHub's; POST git/blobs (`content`, `encoding`
  *   utf-8 or base64); POST git/commits (tree and parents must
  *   exist); GET git/commits/{sha}.
  * - GET tarball/{ref} (a branch or commit sha): the gzipped tar of the commit's whole tree, each
  *   path under a top folder `{owner}-{repo}-{sha7}/`, as GitHub serves it: 302 to a codeload link
  *   (`/_codeload/…?token=`, valid without the Authorization header), which answers the bytes; a
- *   link without its token is 404. Unknown ref: 404.
+ *   link without its token is 404. Unknown ref: 404. (Compressed at level 1; a commit's archive
+ *   is built once and kept for the next download.)
  * - GET compare/{base}...{head} (branch names or commit shas): `status` ahead (head descends
  *   from base), behind, identical or diverged, with `ahead_by`, `behind_by`, `total_commits` and
  *   the commits base..head (at most per_page); an unknown commit is 404 "Not Found", commits with
@@ -42,12 +44,16 @@
  * looks at it), scopes, the commit author, file modes other than blob entries, nested tree objects
  * (trees are flat path → blob maps), ETags and conditional requests, secondary rate limits
  * (only injected with `failNext`), and any route not listed (404).
- * Every request is handled synchronously once its body has been read, so each is atomic.
+ * Trees (`fake-trees.ts`) are content-addressed; a tree made on a base keeps only its changes, so
+ * a big store's requests are not slowed by copying and sorting its whole tree each time.
+ * Every request is handled synchronously once its body has been read, so each is atomic;
+ * `busyMs()` is the time spent handling them (the fake's own work, in the caller's process).
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { createTar } from 'nanotar';
+import { tarOf } from './fake-tar.js';
+import { TreeStore, type FakeTree } from './fake-trees.js';
 import type { AddressInfo } from 'node:net';
 
 export interface GitHubUser {
@@ -176,6 +182,8 @@ export interface FakeGitHub {
   blobBytes(): number;
   /** Bytes of the gzipped archives codeload served so far. */
   archiveBytes(): number;
+  /** Milliseconds spent handling requests so far (the fake's own work, in the caller's process). */
+  busyMs(): number;
   /** The next archive codeload serves is cut in half (a download cut short). */
   truncateNextArchive(): void;
   /** A stored blob's bytes by its sha. */
@@ -268,7 +276,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   };
 
   const blobs = new Map<string, Buffer>();
-  const trees = new Map<string, Map<string, string>>(); // tree sha -> path -> blob sha
+  const trees = new TreeStore(); // tree sha -> path -> blob sha
   const commits = new Map<string, FakeCommit>();
   const branches = new Map<string, string>();
   const allComments = new Map<number, FakeComment & { issue: number }>();
@@ -296,6 +304,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     forbidWrites: false,
     rawContentType: 'application/vnd.github.raw; charset=utf-8',
     truncateArchives: 0,
+    /** Bytes of the request being handled. */
+    bodyBytes: 0,
+    /** Milliseconds spent handling requests. */
+    busyMs: 0,
   };
 
   function runRefUpdateHooks(): void {
@@ -343,10 +355,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   function putTree(entries: Map<string, string>): string {
-    const sorted = [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const sha = sha1('tree\0' + sorted.map(([p, s]) => `${p}\0${s}`).join('\n'));
-    trees.set(sha, new Map(sorted));
-    return sha;
+    return trees.of(entries).sha;
   }
 
   function putCommit(treeSha: string, parents: string[], message: string): FakeCommit {
@@ -362,7 +371,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   function treeOfCommit(sha: string): Map<string, string> {
     const c = commits.get(sha);
     if (!c) throw new Error(`unknown commit ${sha}`);
-    return trees.get(c.treeSha) ?? new Map();
+    const tree = trees.get(c.treeSha);
+    return tree ? trees.entries(tree) : new Map();
   }
 
   function resolveRef(ref: string): string | undefined {
@@ -465,12 +475,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   ): FakeCommit {
     const head = branches.get(branch);
     if (!head) throw new Error(`unknown branch ${branch}`);
-    const entries = new Map(treeOfCommit(head));
+    const entries = trees.draft(trees.get(commits.get(head)!.treeSha));
     for (const [p, c] of changes) {
-      if (c === null) entries.delete(p);
+      if (c === null) entries.remove(p);
       else entries.set(p, putBlob(c));
     }
-    const commit = putCommit(putTree(entries), [head], message);
+    const commit = putCommit(entries.save().sha, [head], message);
     branches.set(branch, commit.sha);
     return commit;
   }
@@ -636,22 +646,25 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (sub === 'git/trees' && method === 'POST') {
       if (!Array.isArray(body?.tree))
         throw new HttpError(422, 'Invalid request.\n\n"tree" wasn\'t supplied.');
-      let entries = new Map<string, string>();
+      let base: FakeTree | undefined;
       if (body.base_tree !== undefined) {
-        const base = typeof body.base_tree === 'string' ? trees.get(body.base_tree) : undefined;
+        base = typeof body.base_tree === 'string' ? trees.get(body.base_tree) : undefined;
         if (!base) throw new HttpError(422, 'Invalid request.\n\nbase_tree is not a valid tree');
-        entries = new Map(base);
       }
       // GitHub's documented cap on the tree array: 100,000 entries and 7 MB (larger requests
-      // time out: "Consider building the tree incrementally").
-      if (body.tree.length > 100_000 || Buffer.byteLength(JSON.stringify(body.tree)) > 7_000_000)
+      // time out: "Consider building the tree incrementally"). The array is part of the body:
+      // measured only when the body could hold 7 MB of it.
+      if (
+        body.tree.length > 100_000 ||
+        (state.bodyBytes > 6_000_000 && Buffer.byteLength(JSON.stringify(body.tree)) > 7_000_000)
+      )
         throw new HttpError(
           422,
           "Sorry, your request timed out.  It's likely that your input was too large to process.  Consider building the tree incrementally.",
         );
       // In practice create-tree fails from about 2.5 MB (codesandbox/codesandbox-client#8614).
-      if (Buffer.byteLength(JSON.stringify(body)) > 2_500_000)
-        throw new HttpError(502, 'Server Error');
+      if (state.bodyBytes > 2_500_000) throw new HttpError(502, 'Server Error');
+      const entries = trees.draft(base);
       for (const e of body.tree) {
         const p = typeof e?.path === 'string' ? e.path : '';
         if (!p || p.startsWith('/') || p.endsWith('/') || p.split('/').some((x: string) => !x))
@@ -679,7 +692,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           entries.set(p, putBlob(Buffer.from(e.content, 'utf8')));
         } else if (e.sha === null) {
           // GitHub: "Returns an error if you try to delete a file that does not exist."
-          if (!entries.delete(p))
+          if (!entries.remove(p))
             throw new HttpError(422, `GitTree: tree.path ${JSON.stringify(p)} does not exist`);
         } else {
           if (typeof e.sha !== 'string' || !blobs.has(e.sha))
@@ -687,8 +700,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           entries.set(p, e.sha);
         }
       }
-      const sha = putTree(entries);
-      return { status: 201, body: treeJson(sha) };
+      return { status: 201, body: treeJson(entries.save()) };
     }
 
     if (sub === 'git/blobs' && method === 'POST') {
@@ -839,19 +851,29 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return notFound();
   }
 
-  function treeJson(sha: string): unknown {
-    const entries = trees.get(sha) ?? new Map<string, string>();
+  /** The tree object as GitHub answers a create-tree: its top-level entries (a folder: a tree entry). */
+  function treeJson(tree: FakeTree): unknown {
     return {
-      sha,
-      url: `${baseUrl}/repos/${owner}/${repo}/git/trees/${sha}`,
-      tree: [...entries.entries()].map(([path, s]) => ({
-        path,
-        mode: '100644',
-        type: 'blob',
-        sha: s,
-        size: blobs.get(s)?.length ?? 0,
-        url: `${baseUrl}/repos/${owner}/${repo}/git/blobs/${s}`,
-      })),
+      sha: tree.sha,
+      url: `${baseUrl}/repos/${owner}/${repo}/git/trees/${tree.sha}`,
+      tree: trees.topEntries(tree).map(({ path, type, sha }) =>
+        type === 'blob'
+          ? {
+              path,
+              mode: '100644',
+              type,
+              sha,
+              size: blobs.get(sha)?.length ?? 0,
+              url: `${baseUrl}/repos/${owner}/${repo}/git/blobs/${sha}`,
+            }
+          : {
+              path,
+              mode: '040000',
+              type,
+              sha,
+              url: `${baseUrl}/repos/${owner}/${repo}/git/trees/${sha}`,
+            },
+      ),
       truncated: false,
     };
   }
@@ -944,17 +966,26 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   /** Archive links handed out by tarball/{ref}: token → commit. */
   const archiveLinks = new Map<string, string>();
+  /** The gzipped archives built, by commit. */
+  const archives = new Map<string, Buffer>();
   /** codeload's answer to an archive link: the gzipped tar of the commit's whole tree. */
   function codeload(u: URL): Reply {
     const head = archiveLinks.get(u.searchParams.get('token') ?? '');
     if (!head || !u.pathname.endsWith(`/${head}`))
       return { status: 404, raw: Buffer.from('Not Found') };
-    const top = `${owner}-${repo}-${head.slice(0, 7)}`;
-    const files = [...treeOfCommit(head)].map(([path, blob]) => ({
-      name: `${top}/${path}`,
-      data: blobs.get(blob) ?? Buffer.alloc(0),
-    }));
-    let raw = gzipSync(createTar([{ name: `${top}/` }, ...files]));
+    let raw = archives.get(head);
+    if (!raw) {
+      const top = `${owner}-${repo}-${head.slice(0, 7)}`;
+      const files = [...treeOfCommit(head)].map(([path, blob]) => ({
+        name: `${top}/${path}`,
+        data: blobs.get(blob) ?? Buffer.alloc(0),
+      }));
+      // Level 1: the same tar, compressed faster (GitHub does this work in its datacenter).
+      raw = gzipSync(tarOf([{ name: `${top}/` }, ...files]), { level: 1 });
+      // A commit's archive never changes: the last two are kept.
+      archives.set(head, raw);
+      if (archives.size > 2) archives.delete(archives.keys().next().value!);
+    }
     if (state.truncateArchives > 0) {
       state.truncateArchives -= 1;
       raw = raw.subarray(0, Math.floor(raw.length / 2));
@@ -967,61 +998,72 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const u = new URL(req.url ?? '/', 'http://localhost');
-      const method = (req.method ?? 'GET').toUpperCase();
-      const headers = flattenHeaders(req.headers);
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body: any = undefined;
-      let badJson = false;
-      if (raw.length > 0) {
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          body = raw;
-          badJson = true;
-        }
+      const started = performance.now();
+      try {
+        handle(req, res, chunks);
+      } finally {
+        state.busyMs += performance.now() - started;
       }
-      const rec: RecordedGitHubRequest = {
-        method,
-        path: safeDecode(u.pathname),
-        query: Object.fromEntries(u.searchParams.entries()),
-        headers,
-        body,
-        status: 0,
-      };
-      requests.push(rec);
-      const hang = hangs.find(
-        ({ match, left }) =>
-          left > 0 &&
-          (!match.method || match.method === method) &&
-          (!match.path || match.path.test(u.pathname)),
-      );
-      if (hang) {
-        hang.left -= 1;
-        return;
-      }
-      const reply: Reply = badJson
-        ? { status: 400, body: { message: 'Problems parsing JSON', status: '400' } }
-        : u.pathname.startsWith('/_codeload/')
-          ? codeload(u)
-          : route(method, u.pathname, rec, headers);
-      rec.status = reply.status;
-      if (res.destroyed) return;
-      if (reply.status === 204) {
-        res.writeHead(204, reply.headers ?? {});
-        res.end();
-        return;
-      }
-      const payload = reply.raw ?? Buffer.from(JSON.stringify(reply.body ?? {}), 'utf8');
-      res.writeHead(reply.status, {
-        'content-type': reply.raw ? state.rawContentType : 'application/json; charset=utf-8',
-        'content-length': payload.length,
-        'x-github-request-id': `FAKE:${requests.length}`,
-        ...(reply.headers ?? {}),
-      });
-      res.end(payload);
     });
   });
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse, chunks: Buffer[]): void {
+    const u = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const headers = flattenHeaders(req.headers);
+    const bytes = Buffer.concat(chunks);
+    state.bodyBytes = bytes.length;
+    const raw = bytes.toString('utf8');
+    let body: any = undefined;
+    let badJson = false;
+    if (raw.length > 0) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = raw;
+        badJson = true;
+      }
+    }
+    const rec: RecordedGitHubRequest = {
+      method,
+      path: safeDecode(u.pathname),
+      query: Object.fromEntries(u.searchParams.entries()),
+      headers,
+      body,
+      status: 0,
+    };
+    requests.push(rec);
+    const hang = hangs.find(
+      ({ match, left }) =>
+        left > 0 &&
+        (!match.method || match.method === method) &&
+        (!match.path || match.path.test(u.pathname)),
+    );
+    if (hang) {
+      hang.left -= 1;
+      return;
+    }
+    const reply: Reply = badJson
+      ? { status: 400, body: { message: 'Problems parsing JSON', status: '400' } }
+      : u.pathname.startsWith('/_codeload/')
+        ? codeload(u)
+        : route(method, u.pathname, rec, headers);
+    rec.status = reply.status;
+    if (res.destroyed) return;
+    if (reply.status === 204) {
+      res.writeHead(204, reply.headers ?? {});
+      res.end();
+      return;
+    }
+    const payload = reply.raw ?? Buffer.from(JSON.stringify(reply.body ?? {}), 'utf8');
+    res.writeHead(reply.status, {
+      'content-type': reply.raw ? state.rawContentType : 'application/json; charset=utf-8',
+      'content-length': payload.length,
+      'x-github-request-id': `FAKE:${requests.length}`,
+      ...(reply.headers ?? {}),
+    });
+    res.end(payload);
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -1124,6 +1166,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     archiveBytes() {
       return archiveBytes;
+    },
+    busyMs() {
+      return state.busyMs;
     },
     truncateNextArchive() {
       state.truncateArchives += 1;
