@@ -52,8 +52,8 @@
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { tarOf } from './fake-tar.js';
-import { TreeStore, type FakeTree } from './fake-trees.js';
+import { tarOf } from './fake-tar.ts';
+import { TreeStore, type FakeTree } from './fake-trees.ts';
 import type { AddressInfo } from 'node:net';
 
 export interface GitHubUser {
