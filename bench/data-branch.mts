@@ -11,7 +11,7 @@
  * (two records of 150,000 LLM-judged cases x 10, the second moving 2-5% of them, then a pull
  * request's read of the store: time, requests, bytes and memory; `--cases N` for fewer cases,
  * `--real-deadline` under the store's own deadline, `--fake-process` with the fake in a child process,
- * so that the CPU and peak memory printed as ours are the store's and the bench's alone). `--dashboard`: each record also writes the dashboard (the input's default). Each push moves one passage in 2-5% of the cases; 20 pushes a day. Prints per set-up:
+ * so that the CPU and peak memory printed as ours are the store's and the bench's alone). `--no-dashboard`: records without the dashboard (the input's default writes it). Each push moves one passage in 2-5% of the cases; 20 pushes a day. Prints per set-up:
  * the pack after N records and per record, a year extrapolated (20 pushes a day), the bytes a
  * record uploads (new blobs) beside the bytes of what changed, and the branch's tree. Exits 1
  * when the export's trees differ from the fake's.
@@ -31,11 +31,13 @@ import { inProcess, type FakeView, type Queries } from './fake-stats.mts';
 import { childFake } from './fake-child.mts';
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     setups: { type: 'string', default: 'llm1000,labels1000,labels10000,llm150000' },
     records: { type: 'string' },
     keep: { type: 'boolean', default: false },
-    dashboard: { type: 'boolean', default: false },
+    /** Each record also writes the dashboard, as the action's input does by default. */
+    dashboard: { type: 'boolean', default: true },
     /** The big set-up with fewer cases (to iterate faster; the reported figures use 150,000). */
     cases: { type: 'string' },
     /** The big set-up under the store's own deadline (180 s + 2 s a write request), as on GitHub. */
