@@ -3,7 +3,7 @@
 // (improved too) shows the baseline's ranking beside this run's, and nothing in a hostile report becomes markup
 // or runs. The screenshot for the note goes to bench/screenshots/html-report.png (CPG_SCREENSHOTS=1).
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baselineRanking } from '../src/report/html/case-data.js';
 import { htmlPathOf, renderHtmlReport } from '../src/report/html/render-html.js';
@@ -33,6 +33,15 @@ async function open(report: Report, history = historyOf(0), url = runUrl, height
   const opened = await openFile(browser(), join(dir, 'report.html'), { width: 1100, height });
   await opened.page.waitForSelector('body[data-ready="true"]');
   return { ...opened, html };
+}
+
+/**
+ * A case opened as a reader opens it: its body is built on the `toggle` event, a task after the
+ * click, so this waits for its ranking.
+ */
+async function openCase(item: Locator): Promise<void> {
+  if ((await item.getAttribute('open')) === null) await item.locator('summary').click();
+  await item.locator('table[data-ranking="run"]').waitFor();
 }
 
 type Filters = { change?: string; tag?: string; judge?: string; q?: string };
@@ -110,6 +119,7 @@ describe('the HTML report', () => {
     const { page } = await openSharedCause();
     const item = page.locator(`details.case[data-id="${regressed.id}"]`);
     expect(await item.getAttribute('open')).not.toBeNull();
+    await openCase(item);
     const ids = (which: string) =>
       item.locator(`table[data-ranking="${which}"] td.passage code`).allTextContents();
     expect(await ids('run')).toEqual(regressed.contexts.map((c) => c.id));
@@ -126,7 +136,7 @@ describe('the HTML report', () => {
     const { page, errors } = await open(report);
     expect(errors).toEqual([]);
     const item = page.locator(`details.case[data-id="reset-password"]`);
-    if ((await item.getAttribute('open')) === null) await item.locator('summary').click();
+    await openCase(item);
     const ids = (which: string) =>
       item.locator(`table[data-ranking="${which}"] td.passage code`).allTextContents();
     expect(await ids('run')).toEqual([
@@ -144,7 +154,7 @@ describe('the HTML report', () => {
     expect(await item.textContent()).toContain('Since the baseline');
     // An unchanged case's page says its baseline ranked the same.
     const same = page.locator(`details.case[data-id="export-data"]`);
-    if ((await same.getAttribute('open')) === null) await same.locator('summary').click();
+    await openCase(same);
     expect(await same.textContent()).toContain('The baseline ranked the same passages');
     // What moved is for the page; the other formats show it for regressed cases only.
     const check = { check: 'pass' as const, message: 'passed' };
@@ -195,7 +205,7 @@ describe('the HTML report', () => {
     const holes = report.cases.find((c) => c.unjudged?.length)!;
     const item = page.locator(`details.case[data-id="${holes.id}"]`);
     await shownIds(page, { q: holes.id });
-    if ((await item.getAttribute('open')) === null) await item.locator('summary').click();
+    await openCase(item);
     const verdicts = await item.locator('table[data-ranking="run"] td.verdict').allTextContents();
     expect(verdicts[0]).toBe('○ unjudged');
     expect(verdicts[1]).toBe(holes.contexts[1]!.relevant ? '● yes (LLM)' : '○ no (LLM)');
