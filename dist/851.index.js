@@ -178,7 +178,8 @@ function fileFinder(files) {
  * (`changesOf`).
  */
 function movedCases(entries, files, fileOf) {
-    const { ids, tables } = tablesOf(entries.map(fileOf), files);
+    const at = entries.map(fileOf);
+    const { ids, tables } = tablesOf(at, files);
     const moved = new Float64Array(ids.length);
     tables.forEach((table, i) => {
         const before = tables[i - 1];
@@ -196,7 +197,7 @@ function movedCases(entries, files, fileOf) {
         .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
         .slice(0, GRID_CASES);
     // A column by its entry's case file number, never its place: a record adds to a row's end.
-    const numbers = entries.map((entry) => files[fileOf(entry) ?? -1]?.n ?? null);
+    const numbers = at.map((i) => (i === undefined ? null : files[i].n));
     return top.map(({ id, c }) => [
         id,
         // To 2 decimals, as the page shows them: a row changes where the page would.

@@ -9418,8 +9418,9 @@ const contextCostSchema = schemas/* object */.Ikc({
 const PLAIN_TEXT = { disallowedSpecial: new Set() };
 /**
  * The o200k_base counter (gpt-tokenizer: about 0.5 s and 20 MB of heap to load), one for the
- * process, so the primary and every variant count each distinct word once. The engine asks for it
- * before retrieval, so the tokenizer loads while the retriever command runs.
+ * process, so the primary and every variant count each distinct word once. Retrieval asks for it
+ * once a retriever command is running, and again when retrieval is done (variant-runs.ts), so the
+ * tokenizer loads while this process waits.
  */
 function o200kTokenCounter() {
     shared ??= __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 229)).then(({ countTokens }) => wordCachedCounter((text) => countTokens(text, PLAIN_TEXT)));

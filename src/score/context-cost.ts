@@ -37,8 +37,9 @@ const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 /**
  * The o200k_base counter (gpt-tokenizer: about 0.5 s and 20 MB of heap to load), one for the
- * process, so the primary and every variant count each distinct word once. The engine asks for it
- * before retrieval, so the tokenizer loads while the retriever command runs.
+ * process, so the primary and every variant count each distinct word once. Retrieval asks for it
+ * once a retriever command is running, and again when retrieval is done (variant-runs.ts), so the
+ * tokenizer loads while this process waits.
  */
 export function o200kTokenCounter(): Promise<TokenCounter> {
   shared ??= import('gpt-tokenizer/encoding/o200k_base').then(({ countTokens }) =>
