@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Tiktoken } from 'js-tiktoken/lite';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, builtBundle } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
@@ -26,6 +28,9 @@ const golden = ['a', 'b', 'c']
 const ranking = (id: string, ids: string[]) =>
   line({ id, contexts: ids.map((c) => ({ id: c, text: `passage ${c}` })) });
 const KEY = 'sk-smoke-SECRET-0123456789';
+/** o200k_base tokens by js-tiktoken (a second library), for the bundle's own worker's counts. */
+const oracle = new Tiktoken(o200kBase);
+const tokens = (text: string) => oracle.encode(text, [], []).length;
 
 let gh: FakeGitHub;
 let workspace: { dir: string; cleanup: () => Promise<void> };
@@ -96,6 +101,11 @@ describe('the bundled action as the runner runs it (dist/index.js)', () => {
     expect(push.code).toBe(0);
     expect(push.stdout).toContain('Recording: yes (a push to main)');
     expect(push.outputs).toMatchObject({ score: '1.0000', passed: 'true', 'comment-url': '' });
+    // Counted on the bundle's worker thread: each case's two contexts, as js-tiktoken counts them.
+    const perCase = ['a', 'b', 'c'].map(
+      (id) => tokens(`passage ${id}-rel`) + tokens(`passage ${id}-off`),
+    );
+    expect(push.outputs['context-tokens']).toBe((perCase.reduce((a, b) => a + b) / 3).toFixed(1));
     expect(gh.listFiles('context-precision-data')).toContain('default/baseline.json');
 
     gh.setPull(7, 'f'.repeat(40));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMetricOptions } from '../src/config/metric-options.js';
 import { contextLine } from '../src/report/context-line.js';
 import type { Report } from '../src/report/report.js';
-import { o200kTokenCounter } from '../src/score/context-cost.js';
+import { o200kTokenCounter } from '../src/score/token-count.js';
 import { parseMetricName } from '../src/score/metric-names.js';
 import { recallAtTokens } from '../src/score/recall-at-tokens.js';
 import { failingReport, passingReport } from './fixtures/reports.js';

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { o200kTokenCounter } from '../src/score/context-cost.js';
-import { wordCachedCounter } from '../src/score/token-count.js';
+import { o200kTokenCounter, wordCachedCounter } from '../src/score/token-count.js';
 import { repoRoot } from './helpers/run-action.js';
 
 // The word-cached counter (issue 27's speed) must count exactly what the tokenizer counts for the
@@ -85,6 +84,12 @@ const FRAGMENTS = [
   'Ⅻ',
   '٣',
   '½',
+  '²',
+  '𝟏',
+  '0',
+  '2024-06-30',
+  'v1.2.3',
+  'id_98765',
 ];
 
 /** A seeded random text of `length` fragments. */
@@ -130,7 +135,10 @@ describe('word-cached o200k_base counts', () => {
       asked += 1;
       return text.length;
     });
-    const text = (from: number) => Array.from({ length: 1000 }, (_, i) => `w${from + i}`).join(' ');
+    // Distinct words without digits (a number splits off its word): 12 → "wrs".
+    const word = (n: number) =>
+      `w${n.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] as string)}`;
+    const text = (from: number) => Array.from({ length: 1000 }, (_, i) => word(from + i)).join(' ');
     for (let from = 0; from < 250_000; from += 1000)
       expect(count(text(from))).toBe(text(from).length);
     expect(asked).toBe(250_000);
@@ -161,5 +169,27 @@ describe('word-cached o200k_base counts', () => {
       ' cat\tsat\n on',
       ' mat',
     ]);
+  });
+
+  it('splits numbers off their words, so ids and figures add no new word', async () => {
+    const asked: string[] = [];
+    const count = wordCachedCounter((text) => {
+      asked.push(text);
+      return tiktokens(text);
+    });
+    const texts = Array.from(
+      { length: 300 },
+      (_, i) => `passage ${i * 7919}: rev ${i}.${i % 7} at 0x${i}f, ${i}² x${i}Ⅻ  ${i}`,
+    );
+    expect(texts.map(count)).toEqual(texts.map(tiktokens));
+    // The part of a word before a number is asked with the number's first digit (" 0": its count
+    // less one), then each 1-3 digit piece ("0"); a number beside another numeral (²) stays whole.
+    expect(asked.slice(0, 8)).toEqual(['passage', ' 0', '0', ':', ' rev', '.0', ' at', 'x0']);
+    expect(asked).toContain(' 7²');
+    expect(asked.filter((word) => /\d{4}/.test(word))).toEqual([]);
+    expect(asked.length).toBeLessThan(1100 + 3 * 300);
+    expect((await o200kTokenCounter())('id 1234567 and 12345678901')).toBe(
+      tiktokens('id 1234567 and 12345678901'),
+    );
   });
 });

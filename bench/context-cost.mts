@@ -1,14 +1,17 @@
 /**
  * Context cost (issue 27): what counting the judged contexts' o200k_base tokens adds to a run
  * judged by labels. Makes CASES x CONTEXTS labelled cases, builds a second bundle from this
- * checkout with the counter stubbed (every text 0 tokens, no tokenizer loaded), then, interleaved,
+ * checkout with the counting stubbed (every text 0 tokens: no worker, no tokenizer), then, interleaved,
  * --runs times each: the CLI over both bundles (child processes, judge: labels, no cache, nothing
  * published), in two set-ups:
- *   file     the retrieval from a results file (`--retrieval`): nothing to overlap, the worst case;
+ *   file     the retrieval from a results file (`--retrieval`): the worst case, the worker's
+ *            counting beside this thread's reading, checking and judging of the results;
  *   command  a retriever command that takes --retriever-seconds, then prints the same results
- *            (`--retriever-command`): the tokenizer loads while it runs, as in the action.
- * It prints medians and the share the counting adds (with / without − 1), and, from a fresh child
- * of its own, the counter's parts: loading the tokenizer, and counting every judged context.
+ *            (`--retriever-command`): the worker loads the tokenizer while it runs.
+ * It prints medians and the share the counting adds (with / without − 1, of the medians and the
+ * median over the pairs: each run beside the one without it made next to it, in turns first and
+ * second), and, from a fresh child of its own, the counter's parts: loading the tokenizer, and
+ * counting every judged context.
  *
  *   node_modules/.bin/node --import=./scripts/ts-resolve.mjs bench/context-cost.mts
  *   node_modules/.bin/node --import=./scripts/ts-resolve.mjs bench/context-cost.mts --text filler
@@ -37,7 +40,7 @@ const { values } = parseArgs({
     words: { type: 'string', default: '50' },
     text: { type: 'string', default: 'docs' },
     distinct: { type: 'string', default: '1' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     'retriever-seconds': { type: 'string', default: '3' },
     // Internal: the cost part, run in a child of its own (a cold tokenizer, as in a run).
     'cost-of': { type: 'string' },
@@ -48,8 +51,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 if (values['cost-of']) {
   // Everything the score stage does for context cost, on the judged contexts of the data set.
   const started = performance.now();
-  const { o200kTokenCounter, caseContextCost, contextCostOf } =
-    await import('../src/score/context-cost.ts');
+  const { caseContextCost, contextCostOf } = await import('../src/score/context-cost.ts');
+  const { o200kTokenCounter } = await import('../src/score/token-count.ts');
   const count = await o200kTokenCounter();
   const loaded = performance.now();
   const cases = JSON.parse(readFileSync(values['cost-of'], 'utf8')) as {
@@ -142,21 +145,28 @@ function child(args: string[]): Promise<{ ms: number; code: number | null; stdou
 }
 
 /**
- * This checkout's bundle with the counter stubbed: src/ copied into a temp folder, the counter
- * replaced by one that loads nothing and counts 0, built with scripts/build.mjs.
+ * This checkout's bundle with the counting stubbed: src/ copied into a temp folder, the run's
+ * context tokens replaced by ones that start no worker and count 0, built with scripts/build.mjs.
  */
 async function bundleWithoutCounting(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'cpg-no-counting-'));
   for (const part of ['src', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'])
     await cp(join(root, part), join(copy, part), { recursive: true });
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
-  const file = join(copy, 'src', 'score', 'context-cost.ts');
+  const file = join(copy, 'src', 'score', 'token-worker.ts');
   const source = await readFile(file, 'utf8');
   const stubbed = source.replace(
-    /export (?:async )?function o200kTokenCounter\(\)[^]*?\n}\n/,
-    'export function o200kTokenCounter(): Promise<TokenCounter> {\n  return Promise.resolve(() => 0);\n}\n',
+    /export function contextTokens\(\)[^]*?\n}\n/,
+    [
+      'export function contextTokens(): ContextTokens {',
+      '  const count = async (rankings: Iterable<readonly RankedContext[]>, k: number | undefined) =>',
+      '    new Map([...rankings].map((r) => [r, new Int32Array(judgedOf(r, k))]));',
+      '  return { prime: () => undefined, count } as unknown as ContextTokens;',
+      '}',
+      '',
+    ].join('\n'),
   );
-  if (stubbed === source) throw new Error(`${file}: o200kTokenCounter not found to stub`);
+  if (stubbed === source) throw new Error(`${file}: contextTokens not found to stub`);
   await writeFile(file, stubbed);
   execFileSync(process.execPath, ['scripts/build.mjs', join(copy, 'dist')], { cwd: copy });
   return join(copy, 'dist', 'index.js');
@@ -196,9 +206,11 @@ const series = {
 const parts = { load: [] as number[], count: [] as number[] };
 let tokens = 0;
 for (let i = 0; i < RUNS; i += 1) {
+  // Each pair in turns (with first, then without first): a run is not always the one after an
+  // idle spell (the command's sleep) or the one after a busy one.
+  const order = i % 2 === 0 ? (['with', 'without'] as const) : (['without', 'with'] as const);
   for (const setup of ['file', 'command'] as const)
-    for (const bundle of ['with', 'without'] as const)
-      series[setup][bundle].push(await runCli(bundles[bundle], setup));
+    for (const bundle of order) series[setup][bundle].push(await runCli(bundles[bundle], setup));
   const cost = await child([
     `--import=${pathToFileURL(join(root, 'scripts', 'ts-resolve.mjs')).href}`,
     fileURLToPath(import.meta.url),
@@ -224,10 +236,25 @@ const label = {
 };
 console.log(
   markdownTable(
-    ['retrieval', 'with context cost s', 'without s', 'added (goal ≤ 10%)'],
+    [
+      'retrieval',
+      'with context cost s',
+      'without s',
+      'added: medians',
+      'added: paired (goal ≤ 10%)',
+    ],
     (['file', 'command'] as const).map((setup) => {
-      const [a, b] = [median(series[setup].with), median(series[setup].without)];
-      return [label[setup], s(a), s(b), `${((a / b - 1) * 100).toFixed(1)}%`];
+      const { with: on, without: off } = series[setup];
+      const [a, b] = [median(on), median(off)];
+      // Each run beside the run without it made next to it: the machine's slow spells cancel.
+      const paired = median(on.map((ms, i) => ms / (off[i] as number) - 1));
+      return [
+        label[setup],
+        s(a),
+        s(b),
+        `${((a / b - 1) * 100).toFixed(1)}%`,
+        `${(paired * 100).toFixed(1)}%`,
+      ];
     }),
   ),
 );

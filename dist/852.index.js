@@ -530,8 +530,8 @@ var schemas = __webpack_require__(737);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/score/case-metrics.ts + 6 modules
 var case_metrics = __webpack_require__(9206);
-// EXTERNAL MODULE: ./src/score/context-cost.ts + 1 modules
-var context_cost = __webpack_require__(2626);
+// EXTERNAL MODULE: ./src/score/context-cost.ts
+var context_cost = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/compare/bootstrap.ts
 var bootstrap = __webpack_require__(9705);
 // EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
@@ -1941,8 +1941,8 @@ function tagScores(cases, scale) {
     });
 }
 
-// EXTERNAL MODULE: ./src/score/context-cost.ts + 1 modules
-var context_cost = __webpack_require__(2626);
+// EXTERNAL MODULE: ./src/score/context-cost.ts
+var context_cost = __webpack_require__(6403);
 ;// CONCATENATED MODULE: ./src/decide.ts
 
 
@@ -1991,7 +1991,7 @@ var retrieval_results = __webpack_require__(5235);
 
 
 /** Rankings from the `retrieval` file(s): `{ id, contexts }` records. */
-async function loadRetrievalFile(patterns, cases, cwd, guard) {
+async function loadRetrievalFile(patterns, cases, cwd, guard, onRanking) {
     const files = await (0,expand_patterns/* expandPatterns */.q)(patterns, cwd, 'retrieval', guard);
     const records = [];
     for (const file of files) {
@@ -1999,7 +1999,7 @@ async function loadRetrievalFile(patterns, cases, cwd, guard) {
         for (const record of await (0,source_records/* readSourceRecords */.K3)(file.absolute, file.display, 'results'))
             records.push(record);
     }
-    return (0,retrieval_results/* rankingsFromRecords */.O)(records, cases, `retrieval (${files.map((f) => f.display).join(', ')})`);
+    return (0,retrieval_results/* rankingsFromRecords */.O)(records, cases, `retrieval (${files.map((f) => f.display).join(', ')})`, onRanking);
 }
 
 // EXTERNAL MODULE: ./src/retrieval/retriever-command.ts
@@ -2009,21 +2009,27 @@ var retriever_command = __webpack_require__(1978);
 
 
 /** Each case's ranked contexts from one retrieval source. */
-async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, redact, paths, whileRetrieving }) {
+async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, redact, paths, onRanking }) {
     if (source.retrieverCommand) {
         return (0,retriever_command/* runRetrieverCommand */.Z)(source.retrieverCommand, cases, {
             cwd,
             timeoutSeconds: retrieverTimeoutSeconds,
             env,
             redact,
-            whileRunning: whileRetrieving,
+            onRanking,
         });
     }
     if (source.retrieval)
-        return loadRetrievalFile(source.retrieval, cases, cwd, paths);
-    return (0,retrieval_results/* inlineRankings */.L)(cases);
+        return loadRetrievalFile(source.retrieval, cases, cwd, paths, onRanking);
+    const rankings = (0,retrieval_results/* inlineRankings */.L)(cases);
+    if (onRanking)
+        for (const ranking of rankings.values())
+            onRanking(ranking);
+    return rankings;
 }
 
+// EXTERNAL MODULE: ./src/score/token-worker.ts + 1 modules
+var token_worker = __webpack_require__(7382);
 ;// CONCATENATED MODULE: ./src/variant-runs.ts
 
 
@@ -2035,19 +2041,18 @@ async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, reda
  * kept as its reason, for its row: variants never fail the run.
  */
 async function retrieveAll(cases, options, deps) {
-    // The tokenizer loads while this process waits: on a retriever command, else on the judge's
-    // requests. Scoring awaits it (and its failure).
-    const loadTokenizer = () => void (0,context_cost/* o200kTokenCounter */.I6)().catch(() => undefined);
+    // The counting starts now: the tokenizer loads while the retrievers run, and each case's judged
+    // contexts are counted as soon as they are read, while this thread reads on and judges.
+    const tokens = (0,token_worker/* contextTokens */.eP)();
     const retrieveDeps = {
         ...deps,
         retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
-        whileRetrieving: loadTokenizer,
+        onRanking: (ranking) => tokens.prime(ranking, options.k),
     };
     const variants = Promise.all(options.variants.map((option) => retrieve(option, cases, retrieveDeps).then((rankings) => ({ option, rankings }), (error) => ({ option, error: (0,errors/* errorMessage */.gJ)(error) }))));
     const [primary] = await Promise.allSettled([retrieve(options, cases, retrieveDeps), variants]);
     if (primary.status === 'rejected')
         throw primary.reason;
-    loadTokenizer();
     return { rankings: primary.value, variants: await variants };
 }
 /**
@@ -2057,12 +2062,13 @@ async function retrieveAll(cases, options, deps) {
 async function variantRuns(variants, judged, options) {
     let next = 0;
     const runs = [];
-    for (const { option, error } of variants) {
-        if (error !== undefined) {
-            runs.push({ name: option.name, error, cases: [] });
+    for (const variant of variants) {
+        const { option } = variant;
+        if ('error' in variant) {
+            runs.push({ name: option.name, error: variant.error, cases: [] });
             continue;
         }
-        const scored = await (0,scored_case/* scoreCases */.aB)(judged[next++] ?? [], options);
+        const scored = await (0,scored_case/* scoreCases */.aB)(judged[next++] ?? [], variant.rankings, options);
         const cases = scored.flatMap(({ id, ap, metrics, contextCost, error: failed }) => failed === null
             ? [{ id, ap, ...(metrics && { metrics }), ...(contextCost && { contextCost }) }]
             : []);
@@ -2154,7 +2160,7 @@ async function runGoldenSet(options, deps) {
         ...options,
         mode: options.judge,
         llm: deps.llm,
-        variants: variants.flatMap((v) => (v.rankings ? [v.rankings] : [])),
+        variants: variants.flatMap((v) => ('rankings' in v ? [v.rankings] : [])),
     };
     const needed = deps.verdictSource && (0,plan_requests/* neededVerdictKeys */.nF)(scoredCases, rankings, planning);
     const recorded = (needed && (await deps.verdictSource?.(needed))) ?? [];
@@ -2173,7 +2179,7 @@ async function runGoldenSet(options, deps) {
         ? await audit(judged, deps.llm, options, deps, now)
         : undefined;
     const run = audited?.run ?? judged;
-    const caseReports = await (0,scored_case/* scoreCases */.aB)(audited?.result.cases ?? judged.cases, options);
+    const caseReports = await (0,scored_case/* scoreCases */.aB)(audited?.result.cases ?? judged.cases, rankings, options);
     for (const note of labelHygiene(scoredCases, rankings))
         notes.push(note);
     const scoredVariants = await variantRuns(variants, judged.variants, options);
@@ -2313,51 +2319,6 @@ function progressOf(deps) {
         },
         tick: (failed) => progress?.tick(failed),
     };
-}
-
-
-/***/ }),
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   sl: () => (/* binding */ MAX_LISTED_PROBLEMS),
-/* harmony export */   yo: () => (/* binding */ UserError)
-/* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
-
-/** Problems listed in one error at most; the rest are counted ("… and 29,980 more"). */
-const MAX_LISTED_PROBLEMS = 20;
-/**
- * An error the user can act on: bad input, a failing retriever, a judge that cannot answer.
- * The message is complete and shown as is (no stack trace). `details` lists the problems found
- * (the first MAX_LISTED_PROBLEMS; `more` counts the others), so that all input errors can be
- * reported together in one message of a readable size.
- */
-class UserError extends Error {
-    details;
-    /** Problems found but not listed in `details`. */
-    more;
-    constructor(summary, details = [], more = 0) {
-        const listed = details.slice(0, MAX_LISTED_PROBLEMS);
-        const unlisted = more + details.length - listed.length;
-        const lines = listed.map((d) => `  - ${d}`);
-        if (unlisted > 0)
-            lines.push(`  - … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(unlisted)} more`);
-        super(lines.length === 0 ? summary : `${summary}\n${lines.join('\n')}`);
-        this.name = 'UserError';
-        this.details = listed;
-        this.more = unlisted;
-    }
-    static isInstance(error) {
-        return error instanceof Error && error.name === 'UserError';
-    }
-}
-/** The text of any thrown value, for messages. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -3236,73 +3197,6 @@ function logSafe(text) {
     return text
         .replace(COMMAND_START, `$1:${ZERO_WIDTH_SPACE}`)
         .replaceAll('##[', `##${ZERO_WIDTH_SPACE}[`);
-}
-
-
-/***/ }),
-
-/***/ 3613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ax: () => (/* binding */ nounFor),
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   CW: () => (/* binding */ formatDelta),
-/* harmony export */   In: () => (/* binding */ shortNumber),
-/* harmony export */   KN: () => (/* binding */ percent),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   p4: () => (/* binding */ quotedList),
-/* harmony export */   y: () => (/* binding */ formatScore)
-/* harmony export */ });
-/** How numbers and counts are written, in every rendering and message. */
-function formatScore(value, digits = 2) {
-    return value.toFixed(digits);
-}
-/** Signed, with the real minus sign: `+0.0312`, `−0.0904`, `0.0000`; `–` for none. */
-function formatDelta(value, digits = 2) {
-    if (value === null)
-        return '–';
-    const rounded = Number(value.toFixed(digits));
-    if (rounded === 0)
-        return (0).toFixed(digits);
-    return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(digits)}`;
-}
-/** `1 case`, `3 cases`, `1,024 cases`: the one way counts are written, in messages and reports. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${formatCount(count)} ${nounFor(count, noun, nouns)}`;
-}
-/**
- * `1,024`: a count as en-US writes it (`toLocaleString('en-US')`), without ICU's number formatting,
- * whose first use costs about 15 ms of a run's CPU.
- */
-function formatCount(value) {
-    if (!Number.isSafeInteger(value) || Object.is(value, -0))
-        return value.toLocaleString('en-US');
-    const digits = String(Math.abs(value));
-    let text = digits.slice(0, digits.length % 3 || 3);
-    for (let i = text.length; i < digits.length; i += 3)
-        text += `,${digits.slice(i, i + 3)}`;
-    return value < 0 ? `-${text}` : text;
-}
-/** The noun alone, for a count written elsewhere: `case` or `cases`. */
-function nounFor(count, noun, nouns = `${noun}s`) {
-    return count === 1 ? noun : nouns;
-}
-/** `"a", "b", and 3 more`: the first `shown` names of a list, quoted, and a count of the rest. */
-function quotedList(names, shown = 10) {
-    const listed = names
-        .slice(0, shown)
-        .map((name) => JSON.stringify(name))
-        .join(', ');
-    return names.length > shown ? `${listed}, and ${names.length - shown} more` : listed;
-}
-/** A share as a percentage: `42%` (rounded half up), or with `digits` decimals: `4.2%`. */
-function percent(rate, digits = 0) {
-    return digits === 0 ? `${Math.round(rate * 100)}%` : `${(rate * 100).toFixed(digits)}%`;
-}
-/** Up to 4 decimals, trailing zeros dropped: `0.8`, `0.0312`, `1`: thresholds in messages. */
-function shortNumber(value) {
-    return value.toFixed(4).replace(/\.?0+$/, '') || '0';
 }
 
 
@@ -7791,8 +7685,8 @@ var calibration = __webpack_require__(4019);
 var stored_verdict = __webpack_require__(7220);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/score/context-cost.ts + 1 modules
-var context_cost = __webpack_require__(2626);
+// EXTERNAL MODULE: ./src/score/context-cost.ts
+var context_cost = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
 var scored_case = __webpack_require__(5935);
 // EXTERNAL MODULE: ./src/report/gate-name.ts
@@ -8651,8 +8545,9 @@ const resultRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ 
  * A record for an unknown case is ignored (a shared results file may cover more cases);
  * a repeated id or a case left without a result is an error.
  */
-function rankingsFromRecords(records, cases, sourceName) {
+function rankingsFromRecords(records, cases, sourceName, onRanking) {
     const problems = new _files_problem_list_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemList */ .K();
+    const caseIds = onRanking && new Set(cases.map((c) => c.id));
     const rankings = new Map();
     const lineOfId = new Map();
     for (const record of records) {
@@ -8675,6 +8570,8 @@ function rankingsFromRecords(records, cases, sourceName) {
         }
         lineOfId.set(id, record.line);
         rankings.set(id, contexts);
+        if (caseIds?.has(id))
+            onRanking?.(contexts);
     }
     problems.throwIfAny(() => `${sourceName}: invalid results`);
     return requireEveryCase(rankings, cases, sourceName);
@@ -8784,7 +8681,7 @@ async function runRetrieverCommand(command, cases, options) {
         const [summary = ''] = error.message.split('\n');
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${summary}: the retriever command must print only result lines on stdout, one {"id": …, "contexts": […]} per case; send logs to stderr (Python: print(…, file=sys.stderr) or logging)`, error.details, error.more);
     }
-    return (0,_retrieval_results_js__WEBPACK_IMPORTED_MODULE_8__/* .rankingsFromRecords */ .O)(records, cases, 'retriever-command');
+    return (0,_retrieval_results_js__WEBPACK_IMPORTED_MODULE_8__/* .rankingsFromRecords */ .O)(records, cases, 'retriever-command', options.onRanking);
 }
 function stderrTail(stderr) {
     const trimmed = stderr.trimEnd();
@@ -8846,7 +8743,6 @@ async function runShell(command, input, options) {
                 resolve({ code, signal, timedOut: false });
             });
             child.stdin?.end(input);
-            options.whileRunning?.();
         });
         await Promise.all([stdoutFile.close(), stderrFile.close()]);
         if (ended instanceof Error)
@@ -9265,137 +9161,25 @@ function explain(relevance, ranks, ap, labelledRelevant) {
 
 /***/ }),
 
-/***/ 2626:
+/***/ 6403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  J_: () => (/* binding */ caseContextCost),
-  w2: () => (/* binding */ caseContextCostSchema),
-  aA: () => (/* binding */ contextCostOf),
-  Um: () => (/* binding */ contextCostSchema),
-  I6: () => (/* binding */ o200kTokenCounter)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
-var schemas = __webpack_require__(737);
-// EXTERNAL MODULE: ./src/score/average-precision.ts
-var average_precision = __webpack_require__(3048);
-;// CONCATENATED MODULE: ./src/score/token-count.ts
-// Counting o200k_base tokens fast and exactly. The tokenizer first splits a text into pieces with
-// its regular expression, then encodes each piece; a text's count is the sum over its pieces. A
-// space whose left neighbour is not whitespace always starts a piece: the expression lets a space
-// inside a piece only as the piece's first character or within a run of whitespace, and it looks
-// neither behind nor (past whitespace) ahead. So the text splits at such spaces into words (" the",
-// " Vacuum,"), each tokenized alone exactly as inside the text, and a word's count is kept: prose
-// repeats its words, and a run counts each distinct word once instead of every occurrence.
-// `__tests__/token-count.test.ts` holds the counts equal to js-tiktoken's on every fixture text and
-// on random texts of whitespace, scripts, digits, punctuation and contractions.
-const SPACE = 0x20;
-const WHITESPACE = /\s/u;
-/** Distinct words kept at most (about 30 MB): text of unique tokens (ids, hashes) starts over. */
-const MAX_WORDS = 200_000;
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 16_777_619;
-/** A word may end at `at`: not whitespace as the tokenizer's `\s` reads it. */
-function endsWord(text, at) {
-    const code = text.charCodeAt(at);
-    if (code < 0x7f)
-        return code > SPACE;
-    return !WHITESPACE.test(text[at]);
-}
-/**
- * Each distinct word's count, found by the word's place in its text and its FNV-1a hash: a
- * word already counted costs no string and no hashing by the engine (the scan hashes as it goes),
- * which halves the time of a Map keyed by each word's slice. Open addressing, kept at most half full.
- */
-class WordCounts {
-    keys = [];
-    hashes = new Int32Array(0);
-    counts = new Int32Array(0);
-    used = 0;
-    countWhole;
-    constructor(countWhole) {
-        this.countWhole = countWhole;
-        this.reset(1 << 10);
-    }
-    /** The count of `text.slice(from, to)`, whose hash is `hash`. */
-    get(text, from, to, hash) {
-        const mask = this.keys.length - 1;
-        let slot = hash & mask;
-        for (let key = this.keys[slot]; key !== undefined; key = this.keys[slot]) {
-            if (this.hashes[slot] === hash && key.length === to - from && text.startsWith(key, from))
-                return this.counts[slot];
-            slot = (slot + 1) & mask;
-        }
-        const word = text.slice(from, to);
-        const tokens = this.countWhole(word);
-        if (this.used >= MAX_WORDS)
-            this.reset(1 << 10);
-        else if ((this.used + 1) * 2 > this.keys.length)
-            this.reset(this.keys.length * 2);
-        this.put(word, hash, tokens);
-        return tokens;
-    }
-    put(word, hash, tokens) {
-        const mask = this.keys.length - 1;
-        let slot = hash & mask;
-        while (this.keys[slot] !== undefined)
-            slot = (slot + 1) & mask;
-        this.keys[slot] = word;
-        this.hashes[slot] = hash;
-        this.counts[slot] = tokens;
-        this.used += 1;
-    }
-    /** A table of `size` slots, holding the words kept so far unless it shrinks (starting over). */
-    reset(size) {
-        const { keys, hashes, counts } = this;
-        const keep = size > keys.length;
-        this.keys = new Array(size);
-        this.hashes = new Int32Array(size);
-        this.counts = new Int32Array(size);
-        this.used = 0;
-        if (keep)
-            keys.forEach((word, slot) => {
-                if (word !== undefined)
-                    this.put(word, hashes[slot], counts[slot]);
-            });
-    }
-}
-/**
- * A counter that splits each text into words and counts each distinct word once with
- * `countWhole` (the tokenizer's own count of a whole text).
- */
-function wordCachedCounter(countWhole) {
-    const words = new WordCounts(countWhole);
-    return (text) => {
-        let tokens = 0;
-        let from = 0;
-        let hash = FNV_OFFSET;
-        for (let at = 0; at < text.length; at += 1) {
-            const code = text.charCodeAt(at);
-            if (code === SPACE && at > 0 && endsWord(text, at - 1)) {
-                tokens += words.get(text, from, at, hash);
-                from = at;
-                hash = FNV_OFFSET;
-            }
-            hash = Math.imul(hash ^ code, FNV_PRIME);
-        }
-        return tokens + words.get(text, from, text.length, hash);
-    };
-}
-
-;// CONCATENATED MODULE: ./src/score/context-cost.ts
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ caseContextCost),
+/* harmony export */   Um: () => (/* binding */ contextCostSchema),
+/* harmony export */   aA: () => (/* binding */ contextCostOf),
+/* harmony export */   w2: () => (/* binding */ caseContextCostSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
+/* harmony import */ var _average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
 
 
 // Context cost: what a case's judged contexts (its top k) take of the answering model's prompt,
 // in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly with
 // gpt-tokenizer. It needs the contexts' text and verdicts only: no judge request is spent on it.
-const count = () => schemas/* number */.aig().int().min(0);
+const count = () => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
 /** One case's context cost (the report's `cases[].contextCost`). */
-const caseContextCostSchema = schemas/* object */.Ikc({
+const caseContextCostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Tokens of the judged contexts' text. */
     contextTokens: count(),
     /** Tokens of the judged contexts not relevant (unjudged ones included). */
@@ -9404,29 +9188,16 @@ const caseContextCostSchema = schemas/* object */.Ikc({
     tokensToAllRelevant: count().nullable(),
 });
 /** The run's context cost (the report's `contextCost`), over the scored cases. */
-const contextCostSchema = schemas/* object */.Ikc({
+const contextCostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Mean context tokens a case. */
-    tokens: schemas/* number */.aig().min(0),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
     /** Irrelevant tokens / context tokens, both summed over all cases; null when there are none. */
-    irrelevantShare: schemas/* number */.aig().min(0).max(1).nullable(),
+    irrelevantShare: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).nullable(),
     /** Mean `tokensToAllRelevant` over the cases that have a relevant context; null: none has. */
-    tokensToAllRelevant: schemas/* number */.aig().min(0).nullable(),
+    tokensToAllRelevant: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).nullable(),
     /** The cases it is counted over. */
     cases: count(),
 });
-/** Special tokens' text (`<|endoftext|>`) in a context is plain text, as the APIs take it. */
-const PLAIN_TEXT = { disallowedSpecial: new Set() };
-/**
- * The o200k_base counter (gpt-tokenizer: about 0.5 s and 20 MB of heap to load), one for the
- * process, so the primary and every variant count each distinct word once. Retrieval asks for it
- * once a retriever command is running, and again when retrieval is done (variant-runs.ts), so the
- * tokenizer loads while this process waits.
- */
-function o200kTokenCounter() {
-    shared ??= __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 229)).then(({ countTokens }) => wordCachedCounter((text) => countTokens(text, PLAIN_TEXT)));
-    return shared;
-}
-let shared;
 /** A case's context cost from its judged contexts' token counts and verdicts, rank 1 first. */
 function caseContextCost(tokens, relevant) {
     let contextTokens = 0;
@@ -9451,9 +9222,9 @@ function contextCostOf(cases) {
     const irrelevant = costs.reduce((sum, c) => sum + c.irrelevantTokens, 0);
     const toAllRelevant = costs.flatMap((c) => c.tokensToAllRelevant === null ? [] : [c.tokensToAllRelevant]);
     return {
-        tokens: (0,average_precision/* sortedMean */.bN)(tokens),
+        tokens: (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(tokens),
         irrelevantShare: total === 0 ? null : irrelevant / total,
-        tokensToAllRelevant: toAllRelevant.length === 0 ? null : (0,average_precision/* sortedMean */.bN)(toAllRelevant),
+        tokensToAllRelevant: toAllRelevant.length === 0 ? null : (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(toAllRelevant),
         cases: costs.length,
     };
 }
@@ -9515,10 +9286,12 @@ var average_precision = __webpack_require__(3048);
 var case_metrics = __webpack_require__(9206);
 // EXTERNAL MODULE: ./src/score/case-score.ts
 var case_score = __webpack_require__(9927);
-// EXTERNAL MODULE: ./src/score/context-cost.ts + 1 modules
-var context_cost = __webpack_require__(2626);
+// EXTERNAL MODULE: ./src/score/context-cost.ts
+var context_cost = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/score/label-recall.ts
 var label_recall = __webpack_require__(9844);
+// EXTERNAL MODULE: ./src/score/token-worker.ts + 1 modules
+var token_worker = __webpack_require__(7382);
 ;// CONCATENATED MODULE: ./src/score/statement-recall.ts
 /**
  * Recall of an LLM-judged case (context recall, as RAGAS's `LLMContextRecall` and Mastra's
@@ -9540,6 +9313,7 @@ function statementRecall(statements, supported) {
 }
 
 ;// CONCATENATED MODULE: ./src/score/scored-case.ts
+
 
 
 
@@ -9613,23 +9387,54 @@ const scoredCaseSchema = schemas/* object */.Ikc({
     contextCost: context_cost/* caseContextCostSchema */.w2.optional(),
     contexts: schemas/* array */.YOg(contextReportSchema),
 });
-/** The judged cases, scored; their contexts' tokens counted in o200k_base. */
-async function scoreCases(judged, options) {
-    const countTokens = await (0,context_cost/* o200kTokenCounter */.I6)();
-    return judged.map((c) => toScoredCase(c, options, countTokens));
+/**
+ * The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. All
+ * but the token counts is worked out while the counting (on another thread) finishes.
+ */
+async function scoreCases(judged, rankings, options) {
+    const counting = (0,token_worker/* contextTokens */.eP)().count(rankings.values(), options.k);
+    const scoring = judged.map((c) => toScoredCase(c, options));
+    const counted = await counting;
+    return judged.map((c, i) => {
+        const withTokens = scoring[i];
+        if (c.error)
+            return withTokens(undefined);
+        const ranking = rankings.get(c.goldenCase.id) ?? [];
+        const counts = counted.get(ranking) ?? [];
+        // Judged contexts are their ranking's first k (plan-requests.ts): the same texts, in order.
+        return withTokens(c.contexts.map((context, n) => {
+            if (ranking[n]?.text !== context.text || counts[n] === undefined)
+                throw new Error(`case "${c.goldenCase.id}": judged context ${n + 1} is not its ranking's`);
+            return counts[n];
+        }));
+    });
 }
-/** A judged case, scored; its contexts' tokens counted by `countTokens`. */
-function toScoredCase(judged, options, countTokens) {
+/**
+ * A judged case, scored, once its contexts' token counts are given (none for a case the judge
+ * failed on).
+ */
+function toScoredCase(judged, options) {
     const { goldenCase, error } = judged;
     const scored = (0,case_score/* scoreCase */.lK)(judged, options.denominator);
     const ids = judged.contexts.map((c) => c.id);
-    const tokens = error ? undefined : judged.contexts.map((c) => countTokens(c.text));
     const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
         ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))
         : undefined;
     const labels = (0,case_score/* labelsOf */.PC)(judged);
     const recall = labels && !error && (0,label_recall/* labelRecall */.k)(labels, ids);
-    return {
+    const definition = (0,case_definition/* caseDefinitionOf */.RM)(goldenCase);
+    const contexts = judged.contexts.map((c) => ({
+        id: c.id,
+        rank: c.rank,
+        relevant: c.relevant,
+        reason: c.reason,
+        text: c.text,
+        ...(c.score !== undefined && { score: c.score }),
+        ...(c.reused && { reused: true }),
+        ...(c.agreement !== undefined && { agreement: c.agreement }),
+        ...(c.judge && { judge: c.judge }),
+    }));
+    return (tokens) => ({
         id: goldenCase.id,
         query: goldenCase.query,
         expected: goldenCase.expected ?? null,
@@ -9642,7 +9447,7 @@ function toScoredCase(judged, options, countTokens) {
         reason: error ? `not scored: ${error}` : scored.reason,
         error: error ?? null,
         ...(error && judged.refused && { refused: true }),
-        definition: (0,case_definition/* caseDefinitionOf */.RM)(goldenCase),
+        definition,
         ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
         ...(goldenCase.labelled && { labelled: goldenCase.labelled }),
         ...(judged.judge === 'labels' &&
@@ -9656,18 +9461,8 @@ function toScoredCase(judged, options, countTokens) {
         ...(tokens && {
             contextCost: (0,context_cost/* caseContextCost */.J_)(tokens, judged.contexts.map((c) => c.relevant)),
         }),
-        contexts: judged.contexts.map((c) => ({
-            id: c.id,
-            rank: c.rank,
-            relevant: c.relevant,
-            reason: c.reason,
-            text: c.text,
-            ...(c.score !== undefined && { score: c.score }),
-            ...(c.reused && { reused: true }),
-            ...(c.agreement !== undefined && { agreement: c.agreement }),
-            ...(c.judge && { judge: c.judge }),
-        })),
-    };
+        contexts,
+    });
 }
 /** The metric `unjudged` of a label-judged case: its judged contexts that no verdict names, as a share (0 with none). */
 const unjudgedShare = (unjudged, judged) => judged === 0 ? 0 : unjudged / judged;

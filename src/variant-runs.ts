@@ -2,19 +2,17 @@ import type { VariantRun } from './compare/compare-variants.js';
 import type { GateOptions } from './config/options.js';
 import type { VariantOption } from './config/variant-options.js';
 import { errorMessage } from './errors.js';
+import type { RankedContext } from './golden/context.js';
 import type { GoldenCase } from './golden/golden-cases.js';
 import type { JudgedCase } from './judge/relevance-judge.js';
 import type { Rankings } from './retrieval/retrieval-results.js';
 import { retrieve, type RetrieveDeps } from './retrieval/retrieve.js';
-import { o200kTokenCounter } from './score/context-cost.js';
 import { scoreCases } from './score/scored-case.js';
+import { contextTokens } from './score/token-worker.js';
 
 /** A variant's retrieval: its rankings, or why its retriever failed. */
-interface VariantRankings {
-  option: VariantOption;
-  rankings?: Rankings;
-  error?: string;
-}
+type VariantRankings =
+  { option: VariantOption; rankings: Rankings } | { option: VariantOption; error: string };
 
 /**
  * The primary retriever's rankings and each variant's, all retrievers running at once. The
@@ -26,13 +24,13 @@ export async function retrieveAll(
   options: GateOptions,
   deps: Omit<RetrieveDeps, 'retrieverTimeoutSeconds'>,
 ): Promise<{ rankings: Rankings; variants: VariantRankings[] }> {
-  // The tokenizer loads while this process waits: on a retriever command, else on the judge's
-  // requests. Scoring awaits it (and its failure).
-  const loadTokenizer = () => void o200kTokenCounter().catch(() => undefined);
+  // The counting starts now: the tokenizer loads while the retrievers run, and each case's judged
+  // contexts are counted as soon as they are read, while this thread reads on and judges.
+  const tokens = contextTokens();
   const retrieveDeps = {
     ...deps,
     retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
-    whileRetrieving: loadTokenizer,
+    onRanking: (ranking: readonly RankedContext[]) => tokens.prime(ranking, options.k),
   };
   const variants = Promise.all(
     options.variants.map((option) =>
@@ -44,7 +42,6 @@ export async function retrieveAll(
   );
   const [primary] = await Promise.allSettled([retrieve(options, cases, retrieveDeps), variants]);
   if (primary.status === 'rejected') throw primary.reason;
-  loadTokenizer();
   return { rankings: primary.value, variants: await variants };
 }
 
@@ -59,12 +56,13 @@ export async function variantRuns(
 ): Promise<VariantRun[]> {
   let next = 0;
   const runs: VariantRun[] = [];
-  for (const { option, error } of variants) {
-    if (error !== undefined) {
-      runs.push({ name: option.name, error, cases: [] });
+  for (const variant of variants) {
+    const { option } = variant;
+    if ('error' in variant) {
+      runs.push({ name: option.name, error: variant.error, cases: [] });
       continue;
     }
-    const scored = await scoreCases(judged[next++] ?? [], options);
+    const scored = await scoreCases(judged[next++] ?? [], variant.rankings, options);
     const cases = scored.flatMap(({ id, ap, metrics, contextCost, error: failed }) =>
       failed === null
         ? [{ id, ap, ...(metrics && { metrics }), ...(contextCost && { contextCost }) }]

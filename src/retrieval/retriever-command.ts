@@ -9,7 +9,7 @@ import { parseJsonLines } from '../files/source-records.js';
 import type { SourceRecord } from '../files/source-record.js';
 import { stripBom } from '../files/source-text.js';
 import { plural } from '../format/numbers.js';
-import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
+import { rankingsFromRecords, type OnRanking, type Rankings } from './retrieval-results.js';
 
 const STDERR_TAIL_CHARS = 2_000;
 
@@ -50,8 +50,7 @@ interface RetrieverOptions {
   /** The run's secrets out of stderr before it is shortened (redaction.ts). */
   redact?: (text: string) => string;
   limits?: OutputLimits;
-  /** Work for this process while the command runs (it only waits then). */
-  whileRunning?: () => void;
+  onRanking?: OnRanking;
 }
 
 /**
@@ -98,7 +97,7 @@ export async function runRetrieverCommand(
       error.more,
     );
   }
-  return rankingsFromRecords(records, cases, 'retriever-command');
+  return rankingsFromRecords(records, cases, 'retriever-command', options.onRanking);
 }
 
 function stderrTail(stderr: string): string {
@@ -167,7 +166,6 @@ async function runShell(
         resolve({ code, signal, timedOut: false });
       });
       child.stdin?.end(input);
-      options.whileRunning?.();
     });
     await Promise.all([stdoutFile.close(), stderrFile.close()]);
     if (ended instanceof Error)

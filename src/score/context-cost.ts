@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { sortedMean } from './average-precision.js';
-import { wordCachedCounter, type TokenCounter } from './token-count.js';
 
 // Context cost: what a case's judged contexts (its top k) take of the answering model's prompt,
 // in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly with
@@ -31,23 +30,6 @@ export const contextCostSchema = z.object({
   cases: count(),
 });
 export type ContextCost = z.infer<typeof contextCostSchema>;
-
-/** Special tokens' text (`<|endoftext|>`) in a context is plain text, as the APIs take it. */
-const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
-
-/**
- * The o200k_base counter (gpt-tokenizer: about 0.5 s and 20 MB of heap to load), one for the
- * process, so the primary and every variant count each distinct word once. Retrieval asks for it
- * once a retriever command is running, and again when retrieval is done (variant-runs.ts), so the
- * tokenizer loads while this process waits.
- */
-export function o200kTokenCounter(): Promise<TokenCounter> {
-  shared ??= import('gpt-tokenizer/encoding/o200k_base').then(({ countTokens }) =>
-    wordCachedCounter((text) => countTokens(text, PLAIN_TEXT)),
-  );
-  return shared;
-}
-let shared: Promise<TokenCounter> | undefined;
 
 /** A case's context cost from its judged contexts' token counts and verdicts, rank 1 first. */
 export function caseContextCost(

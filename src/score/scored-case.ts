@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { caseDefinitionOf } from '../golden/case-definition.js';
 import { splitStatements } from '../golden/statements.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
+import type { Rankings } from '../retrieval/retrieval-results.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { caseMetrics, type MetricInput } from './case-metrics.js';
 import { labelsOf, scoreCase } from './case-score.js';
-import { caseContextCost, caseContextCostSchema, o200kTokenCounter } from './context-cost.js';
+import { caseContextCost, caseContextCostSchema } from './context-cost.js';
 import { labelRecall } from './label-recall.js';
-import type { TokenCounter } from './token-count.js';
+import { contextTokens } from './token-worker.js';
 import type { MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
 
@@ -87,27 +88,51 @@ export interface ScoreSettings {
   denominator: Denominator;
   /** Metrics beside MAP to compute (none when undefined). */
   metrics?: readonly MetricSpec[];
+  /** The contexts judged of each ranking: its first k (all when undefined). */
+  k?: number;
 }
 
-/** The judged cases, scored; their contexts' tokens counted in o200k_base. */
+/**
+ * The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. All
+ * but the token counts is worked out while the counting (on another thread) finishes.
+ */
 export async function scoreCases(
   judged: readonly JudgedCase[],
+  rankings: Rankings,
   options: ScoreSettings,
 ): Promise<ScoredCase[]> {
-  const countTokens = await o200kTokenCounter();
-  return judged.map((c) => toScoredCase(c, options, countTokens));
+  const counting = contextTokens().count(rankings.values(), options.k);
+  const scoring = judged.map((c) => toScoredCase(c, options));
+  const counted = await counting;
+  return judged.map((c, i) => {
+    const withTokens = scoring[i] as (tokens: readonly number[] | undefined) => ScoredCase;
+    if (c.error) return withTokens(undefined);
+    const ranking = rankings.get(c.goldenCase.id) ?? [];
+    const counts = counted.get(ranking) ?? [];
+    // Judged contexts are their ranking's first k (plan-requests.ts): the same texts, in order.
+    return withTokens(
+      c.contexts.map((context, n) => {
+        if (ranking[n]?.text !== context.text || counts[n] === undefined)
+          throw new Error(
+            `case "${c.goldenCase.id}": judged context ${n + 1} is not its ranking's`,
+          );
+        return counts[n];
+      }),
+    );
+  });
 }
 
-/** A judged case, scored; its contexts' tokens counted by `countTokens`. */
+/**
+ * A judged case, scored, once its contexts' token counts are given (none for a case the judge
+ * failed on).
+ */
 function toScoredCase(
   judged: JudgedCase,
   options: ScoreSettings,
-  countTokens: TokenCounter,
-): ScoredCase {
+): (tokens: readonly number[] | undefined) => ScoredCase {
   const { goldenCase, error } = judged;
   const scored = scoreCase(judged, options.denominator);
   const ids = judged.contexts.map((c) => c.id);
-  const tokens = error ? undefined : judged.contexts.map((c) => countTokens(c.text));
   const statements =
     judged.judge === 'llm' && !error && goldenCase.expected !== undefined
       ? statementRecall(
@@ -117,7 +142,19 @@ function toScoredCase(
       : undefined;
   const labels = labelsOf(judged);
   const recall = labels && !error && labelRecall(labels, ids);
-  return {
+  const definition = caseDefinitionOf(goldenCase);
+  const contexts = judged.contexts.map((c) => ({
+    id: c.id,
+    rank: c.rank,
+    relevant: c.relevant,
+    reason: c.reason,
+    text: c.text,
+    ...(c.score !== undefined && { score: c.score }),
+    ...(c.reused && { reused: true as const }),
+    ...(c.agreement !== undefined && { agreement: c.agreement }),
+    ...(c.judge && { judge: c.judge }),
+  }));
+  return (tokens) => ({
     id: goldenCase.id,
     query: goldenCase.query,
     expected: goldenCase.expected ?? null,
@@ -130,7 +167,7 @@ function toScoredCase(
     reason: error ? `not scored: ${error}` : scored.reason,
     error: error ?? null,
     ...(error && judged.refused && { refused: true as const }),
-    definition: caseDefinitionOf(goldenCase),
+    definition,
     ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
     ...(goldenCase.labelled && { labelled: goldenCase.labelled }),
     ...(judged.judge === 'labels' &&
@@ -147,18 +184,8 @@ function toScoredCase(
         judged.contexts.map((c) => c.relevant),
       ),
     }),
-    contexts: judged.contexts.map((c) => ({
-      id: c.id,
-      rank: c.rank,
-      relevant: c.relevant,
-      reason: c.reason,
-      text: c.text,
-      ...(c.score !== undefined && { score: c.score }),
-      ...(c.reused && { reused: true }),
-      ...(c.agreement !== undefined && { agreement: c.agreement }),
-      ...(c.judge && { judge: c.judge }),
-    })),
-  };
+    contexts,
+  });
 }
 
 /** The metric `unjudged` of a label-judged case: its judged contexts that no verdict names, as a share (0 with none). */

@@ -1,0 +1,195 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { errorMessage } from '../errors.js';
+import type { RankedContext } from '../golden/context.js';
+import { o200kTokenCounter } from './token-count.js';
+
+// Context tokens are counted off the run's own thread. The bundle starts itself (its entry,
+// dist/index.js) a second time as a worker thread, which loads the tokenizer while this thread
+// reads the golden set and the retrieval, then counts each retriever's contexts as soon as they are
+// in (`prime`), while this thread judges. Scoring then finds the counts made (`count`). Run from
+// the sources (the tests), there is no bundle to start: the counting stays on this thread.
+
+/** The workerData the bundle's entry runs the token worker for (src/index.ts). */
+const TOKEN_WORKER = 'context-precision-gate: o200k_base token counter';
+
+/** Counts a batch of texts, in their order. */
+type CountBatch = (texts: readonly string[]) => Promise<Int32Array>;
+
+interface Request {
+  id: number;
+  texts: readonly string[];
+}
+interface Reply {
+  id: number;
+  counts?: Int32Array;
+  error?: string;
+}
+
+/** The token worker's side: loads the tokenizer at once, then answers every batch with its counts. */
+export function serveTokenCounts(): void {
+  const port = parentPort;
+  if (isMainThread || !port || workerData !== TOKEN_WORKER) return;
+  const counter = o200kTokenCounter();
+  counter.catch(() => undefined); // a failed load is each batch's answer
+  port.on('message', ({ id, texts }: Request) => {
+    counter.then(
+      (count) => {
+        const counts = Int32Array.from(texts, count);
+        port.postMessage({ id, counts } satisfies Reply, [counts.buffer]);
+      },
+      (error: unknown) => port.postMessage({ id, error: errorMessage(error) } satisfies Reply),
+    );
+  });
+}
+
+const counterFailure = (why: string) =>
+  new Error(
+    `Counting the contexts' tokens failed: ${why}. Run again; if it fails again, please report it with this message.`,
+  );
+
+/** Batches counted by a token worker started from `entry`; it starts (and loads) at once. */
+export function workerBatches(entry: string): CountBatch {
+  let worker: Worker;
+  try {
+    // No flags of this process (`--input-type`, loaders): the bundle needs none.
+    worker = new Worker(entry, { workerData: TOKEN_WORKER, execArgv: [] });
+  } catch (error) {
+    const failure = counterFailure(errorMessage(error));
+    return () => Promise.reject(failure);
+  }
+  const waiting = new Map<
+    number,
+    { resolve: (c: Int32Array) => void; reject: (e: Error) => void }
+  >();
+  let next = 0;
+  let failure: Error | undefined;
+  const failAll = (why: string) => {
+    failure ??= counterFailure(why);
+    for (const { reject } of waiting.values()) reject(failure);
+    waiting.clear();
+  };
+  worker.on('message', ({ id, counts, error }: Reply) => {
+    const request = waiting.get(id);
+    waiting.delete(id);
+    if (waiting.size === 0) worker.unref();
+    if (counts) request?.resolve(counts);
+    else request?.reject(counterFailure(error ?? 'no counts'));
+  });
+  worker.on('error', (error) => failAll(errorMessage(error)));
+  worker.on('exit', (code) => failAll(`the token worker stopped (exit code ${code})`));
+  // Idle, the worker keeps nothing alive: the run ends when its own work does. (After the
+  // listeners: adding a 'message' listener refs the worker's port again.)
+  worker.unref();
+  return (texts) =>
+    new Promise((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, texts } satisfies Request);
+    });
+}
+
+/** Batches counted on this thread (run from the sources). */
+function threadBatches(): CountBatch {
+  const counter = o200kTokenCounter();
+  counter.catch(() => undefined); // scoring awaits it, and its failure
+  return async (texts) => Int32Array.from(texts, await counter);
+}
+
+/** Texts a batch holds at least (about 1.3 MB of prose): the worker counts one while this thread reads on. */
+const BATCH = 4096;
+
+/** Texts sent to be counted together, and their counts once back. */
+interface Batch {
+  texts: string[];
+  sent?: Promise<unknown>;
+  counts?: Int32Array;
+}
+
+/** Contexts judged of a ranking: its first k (all when k is undefined). */
+const judgedOf = (ranking: readonly RankedContext[], k: number | undefined) =>
+  k === undefined ? ranking.length : Math.min(k, ranking.length);
+
+/**
+ * The contexts' token counts of the run's rankings: each ranking's texts are sent once (as it is
+ * read), and its counts found by the ranking itself, so no text is hashed or looked up here.
+ */
+export class ContextTokens {
+  /** Each queued ranking's batch and its first context's place in it (gone with the ranking). */
+  private readonly placed = new WeakMap<readonly RankedContext[], { batch: Batch; at: number }>();
+  private queue: Batch = { texts: [] };
+  private flushSoon = false;
+  private readonly countBatch: CountBatch;
+
+  constructor(countBatch: CountBatch) {
+    this.countBatch = countBatch;
+  }
+
+  /** Queues a ranking's contexts up to rank `k`, once: sent as a batch fills, the rest once this thread is free. */
+  prime(ranking: readonly RankedContext[], k: number | undefined): void {
+    if (this.placed.has(ranking)) return;
+    const batch = this.queue;
+    this.placed.set(ranking, { batch, at: batch.texts.length });
+    const judged = judgedOf(ranking, k);
+    for (let i = 0; i < judged; i += 1) batch.texts.push((ranking[i] as RankedContext).text);
+    if (batch.texts.length >= BATCH) this.flush();
+    else if (!this.flushSoon) {
+      this.flushSoon = true;
+      setImmediate(() => {
+        this.flushSoon = false;
+        this.flush();
+      });
+    }
+  }
+
+  /** Each ranking's token counts of its contexts up to rank `k`, rank 1 first. */
+  async count(
+    rankings: Iterable<readonly RankedContext[]>,
+    k: number | undefined,
+  ): Promise<Map<readonly RankedContext[], Int32Array>> {
+    const wanted = [...rankings];
+    for (const ranking of wanted) this.prime(ranking, k);
+    this.flush();
+    const places = wanted.map(
+      (ranking) => this.placed.get(ranking) as { batch: Batch; at: number },
+    );
+    await Promise.all(new Set(places.map(({ batch }) => batch.sent)));
+    return new Map(
+      wanted.map((ranking, i) => {
+        const { batch, at } = places[i] as { batch: Batch; at: number };
+        return [ranking, batch.counts?.slice(at, at + judgedOf(ranking, k)) ?? new Int32Array()];
+      }),
+    );
+  }
+
+  private flush(): void {
+    const batch = this.queue;
+    if (batch.texts.length === 0) return;
+    this.queue = { texts: [] };
+    batch.sent = this.countBatch(batch.texts).then((counts) => {
+      batch.counts = counts;
+    });
+    batch.sent.catch(() => undefined); // `count` awaits it, and its failure
+  }
+}
+
+let shared: ContextTokens | undefined;
+
+/** The bundle's entry: a chunk (dist/NNN.index.js) sits beside it. */
+function bundleEntry(): string {
+  return join(dirname(fileURLToPath(import.meta.url)), 'index.js');
+}
+
+/**
+ * The run's context tokens (one for the process). The first call starts the counting: in the
+ * bundle a worker thread of the bundle's own entry, loading the tokenizer at once.
+ */
+export function contextTokens(): ContextTokens {
+  // A source file (vitest, tsx: whose URL may carry a query) has no bundle beside it.
+  const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
+  shared ??= new ContextTokens(fromSource ? threadBatches() : workerBatches(bundleEntry()));
+  return shared;
+}
