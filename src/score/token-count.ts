@@ -91,6 +91,13 @@ const NUMBER_AFTER = /^\p{N}/u;
 
 const isDigit = (code: number) => code >= DIGIT_0 && code <= DIGIT_9;
 
+/** The FNV-1a hash of `text.slice(from, to)`, as the scan makes it. */
+function hashOf(text: string, from: number, to: number): number {
+  let hash = FNV_OFFSET;
+  for (let i = from; i < to; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+  return hash;
+}
+
 /** An ASCII digit run [from, to) is a number of its own: no other numeral (`Ⅻ`, `٣`) adjoins it. */
 function digitsAlone(text: string, from: number, to: number): boolean {
   const before = from > 0 ? text.charCodeAt(from - 1) : 0;
@@ -127,10 +134,7 @@ export function wordCachedCounter(countWhole: TokenCounter): TokenCounter {
           tokens += words.get(text, from, at + 1, Math.imul(hash ^ code, FNV_PRIME)) - 1;
           for (let piece = at; piece < end; piece += 3) {
             const last = Math.min(piece + 3, end);
-            let pieceHash = FNV_OFFSET;
-            for (let i = piece; i < last; i += 1)
-              pieceHash = Math.imul(pieceHash ^ text.charCodeAt(i), FNV_PRIME);
-            tokens += words.get(text, piece, last, pieceHash);
+            tokens += words.get(text, piece, last, hashOf(text, piece, last));
           }
           from = end;
           hash = FNV_OFFSET;

@@ -17,12 +17,8 @@ const TOKEN_WORKER = 'context-precision-gate: o200k_base token counter';
 /** Counts a batch of texts, in their order. */
 type CountBatch = (texts: readonly string[]) => Promise<Int32Array>;
 
-interface Request {
-  id: number;
-  texts: readonly string[];
-}
+/** The worker's answer to a batch; batches are answered in the order they were sent. */
 interface Reply {
-  id: number;
   counts?: Int32Array;
   error?: string;
 }
@@ -33,13 +29,13 @@ export function serveTokenCounts(): void {
   if (isMainThread || !port || workerData !== TOKEN_WORKER) return;
   const counter = o200kTokenCounter();
   counter.catch(() => undefined); // a failed load is each batch's answer
-  port.on('message', ({ id, texts }: Request) => {
+  port.on('message', (texts: readonly string[]) => {
     counter.then(
       (count) => {
         const counts = Int32Array.from(texts, count);
-        port.postMessage({ id, counts } satisfies Reply, [counts.buffer]);
+        port.postMessage({ counts } satisfies Reply, [counts.buffer]);
       },
-      (error: unknown) => port.postMessage({ id, error: errorMessage(error) } satisfies Reply),
+      (error: unknown) => port.postMessage({ error: errorMessage(error) } satisfies Reply),
     );
   });
 }
@@ -51,29 +47,17 @@ const counterFailure = (why: string) =>
 
 /** Batches counted by a token worker started from `entry`; it starts (and loads) at once. */
 export function workerBatches(entry: string): CountBatch {
-  let worker: Worker;
-  try {
-    // No flags of this process (`--input-type`, loaders): the bundle needs none.
-    worker = new Worker(entry, { workerData: TOKEN_WORKER, execArgv: [] });
-  } catch (error) {
-    const failure = counterFailure(errorMessage(error));
-    return () => Promise.reject(failure);
-  }
-  const waiting = new Map<
-    number,
-    { resolve: (c: Int32Array) => void; reject: (e: Error) => void }
-  >();
-  let next = 0;
+  // No flags of this process (`--input-type`, loaders): the bundle needs none.
+  const worker = new Worker(entry, { workerData: TOKEN_WORKER, execArgv: [] });
+  const waiting: { resolve: (c: Int32Array) => void; reject: (e: Error) => void }[] = [];
   let failure: Error | undefined;
   const failAll = (why: string) => {
     failure ??= counterFailure(why);
-    for (const { reject } of waiting.values()) reject(failure);
-    waiting.clear();
+    for (const { reject } of waiting.splice(0)) reject(failure);
   };
-  worker.on('message', ({ id, counts, error }: Reply) => {
-    const request = waiting.get(id);
-    waiting.delete(id);
-    if (waiting.size === 0) worker.unref();
+  worker.on('message', ({ counts, error }: Reply) => {
+    const request = waiting.shift();
+    if (waiting.length === 0) worker.unref();
     if (counts) request?.resolve(counts);
     else request?.reject(counterFailure(error ?? 'no counts'));
   });
@@ -85,10 +69,9 @@ export function workerBatches(entry: string): CountBatch {
   return (texts) =>
     new Promise((resolve, reject) => {
       if (failure) return reject(failure);
-      const id = next++;
-      waiting.set(id, { resolve, reject });
+      waiting.push({ resolve, reject });
       worker.ref();
-      worker.postMessage({ id, texts } satisfies Request);
+      worker.postMessage(texts);
     });
 }
 
