@@ -9287,8 +9287,8 @@ function explain(relevance, ranks, ap, labelledRelevant) {
 
 
 // Context cost: what a case's judged contexts (its top k) take of the answering model's prompt,
-// in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly with
-// gpt-tokenizer. It needs the contexts' text and verdicts only: no judge request is spent on it.
+// in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly
+// (o200k.ts, token-count.ts). It needs the contexts' text and verdicts only: no judge request is spent on it.
 const count = () => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
 /** One case's context cost (the report's `cases[].contextCost`). */
 const caseContextCostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -9764,14 +9764,12 @@ function wordCachedCounter(countWhole) {
         return tokens + words.get(text, from, text.length, hash);
     };
 }
-/** Special tokens' text (`<|endoftext|>`) in a context is plain text, as the APIs take it. */
-const PLAIN_TEXT = { disallowedSpecial: new Set() };
 /**
- * The o200k_base counter (gpt-tokenizer: about 0.5 s and 20 MB of heap to load), one for the
- * thread: the token worker's (token-worker.ts), or the run's own when it runs from the sources.
+ * The o200k_base counter (its table indexed in about 20 ms, o200k.ts), one for the thread: the
+ * token worker's (token-worker.ts), or the run's own when it runs from the sources.
  */
 function o200kTokenCounter() {
-    shared ??= __webpack_require__.e(/* import() */ 229).then(__webpack_require__.bind(__webpack_require__, 229)).then(({ countTokens }) => wordCachedCounter((text) => countTokens(text, PLAIN_TEXT)));
+    shared ??= __webpack_require__.e(/* import() */ 186).then(__webpack_require__.bind(__webpack_require__, 5186)).then(({ o200kCountWhole }) => wordCachedCounter(o200kCountWhole()));
     return shared;
 }
 let shared;
@@ -9843,8 +9841,11 @@ function threadBatches() {
     counter.catch(() => undefined); // scoring awaits it, and its failure
     return async (texts) => Int32Array.from(texts, await counter);
 }
-/** Texts a batch holds at least (about 1.3 MB of prose): the worker counts one while this thread reads on. */
-const BATCH = 4096;
+/**
+ * Texts a batch holds at least (about 40 kB of prose): the worker counts one while this thread
+ * reads on, and each dies young there (a larger batch outlives the worker's young generation).
+ */
+const BATCH = 128;
 /** Contexts judged of a ranking: its first k (all when k is undefined). */
 const judgedOf = (ranking, k) => k === undefined ? ranking.length : Math.min(k, ranking.length);
 /**

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { sortedMean } from './average-precision.js';
 
 // Context cost: what a case's judged contexts (its top k) take of the answering model's prompt,
-// in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly with
-// gpt-tokenizer. It needs the contexts' text and verdicts only: no judge request is spent on it.
+// in tokens of OpenAI's o200k_base encoding (gpt-4o, gpt-4.1, o-series), counted exactly
+// (o200k.ts, token-count.ts). It needs the contexts' text and verdicts only: no judge request is spent on it.
 
 const count = () => z.number().int().min(0);
 

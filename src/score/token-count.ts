@@ -148,16 +148,13 @@ export function wordCachedCounter(countWhole: TokenCounter): TokenCounter {
   };
 }
 
-/** Special tokens' text (`<|endoftext|>`) in a context is plain text, as the APIs take it. */
-const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
-
 /**
- * The o200k_base counter (gpt-tokenizer: about 0.5 s and 20 MB of heap to load), one for the
- * thread: the token worker's (token-worker.ts), or the run's own when it runs from the sources.
+ * The o200k_base counter (its table indexed in about 20 ms, o200k.ts), one for the thread: the
+ * token worker's (token-worker.ts), or the run's own when it runs from the sources.
  */
 export function o200kTokenCounter(): Promise<TokenCounter> {
-  shared ??= import('gpt-tokenizer/encoding/o200k_base').then(({ countTokens }) =>
-    wordCachedCounter((text) => countTokens(text, PLAIN_TEXT)),
+  shared ??= import('./o200k.js').then(({ o200kCountWhole }) =>
+    wordCachedCounter(o200kCountWhole()),
   );
   return shared;
 }

@@ -82,8 +82,11 @@ function threadBatches(): CountBatch {
   return async (texts) => Int32Array.from(texts, await counter);
 }
 
-/** Texts a batch holds at least (about 1.3 MB of prose): the worker counts one while this thread reads on. */
-const BATCH = 4096;
+/**
+ * Texts a batch holds at least (about 40 kB of prose): the worker counts one while this thread
+ * reads on, and each dies young there (a larger batch outlives the worker's young generation).
+ */
+const BATCH = 128;
 
 /** Texts sent to be counted together, and their counts once back. */
 interface Batch {
