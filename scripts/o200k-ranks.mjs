@@ -2,7 +2,7 @@
 // Writes src/score/o200k-ranks.gen.js: o200k_base's 199,998 tokens (gpt-tokenizer's ranks, as
 // OpenAI's tiktoken publishes them) packed for a fast load: each token's byte length (one byte
 // each, rank order), then all tokens' bytes, base64; plain JavaScript, so nothing strips or checks
-// its 2 MB. The counter indexes it in milliseconds, where building gpt-tokenizer's encoder takes
+// its 2 MB. The counter indexes it in about 70 ms, where building gpt-tokenizer's encoder takes
 // about 0.5 s and 70 MB (score/o200k.ts). `__tests__/o200k.test.ts` holds the file equal to what
 // this makes from the installed ranks: run it after updating gpt-tokenizer.
 // Usage: node scripts/o200k-ranks.mjs
