@@ -40,6 +40,13 @@ const O200K_RANKS = 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE
 const NO_RANK = 0x7fffffff;
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16_777_619;
+/** The FNV-1a hash of `bytes[from, to)`. */
+function hashOf(bytes, from, to) {
+    let hash = FNV_OFFSET;
+    for (let i = from; i < to; i += 1)
+        hash = Math.imul(hash ^ bytes[i], FNV_PRIME);
+    return hash;
+}
 /** The tokens' bytes (all in one), each token's start in them, and a hash index of the ranks. */
 class TokenTable {
     bytes;
@@ -60,22 +67,16 @@ class TokenTable {
         this.mask = size - 1;
         for (let rank = 0; rank < tokens; rank += 1) {
             const start = this.starts[rank];
-            let slot = this.hash(this.bytes, start, this.starts[rank + 1]) & this.mask;
+            let slot = hashOf(this.bytes, start, this.starts[rank + 1]) & this.mask;
             while (this.slots[slot] !== 0)
                 slot = (slot + 1) & this.mask;
             this.slots[slot] = rank + 1;
         }
     }
-    hash(bytes, from, to) {
-        let hash = FNV_OFFSET;
-        for (let i = from; i < to; i += 1)
-            hash = Math.imul(hash ^ bytes[i], FNV_PRIME);
-        return hash;
-    }
     /** The rank of the token whose bytes are `bytes[from, to)`, or NO_RANK. */
     rank(bytes, from, to) {
         const length = to - from;
-        for (let slot = this.hash(bytes, from, to) & this.mask;; slot = (slot + 1) & this.mask) {
+        for (let slot = hashOf(bytes, from, to) & this.mask;; slot = (slot + 1) & this.mask) {
             const entry = this.slots[slot];
             if (entry === 0)
                 return NO_RANK;

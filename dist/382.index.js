@@ -369,6 +369,8 @@ function threadBatches() {
  * reads on, and each dies young there (a larger batch outlives the worker's young generation).
  */
 const BATCH = 128;
+/** The counts of a batch with no text (never sent). */
+const NO_COUNTS = Promise.resolve(new Int32Array());
 /** Contexts judged of a ranking: its first k (all when k is undefined). */
 const judgedOf = (ranking, k) => k === undefined ? ranking.length : Math.min(k, ranking.length);
 /**
@@ -410,10 +412,10 @@ class ContextTokens {
             this.prime(ranking, k);
         this.flush();
         const places = wanted.map((ranking) => this.placed.get(ranking));
-        await Promise.all(new Set(places.map(({ batch }) => batch.sent)));
+        const counts = await Promise.all(places.map(({ batch }) => batch.counts ?? NO_COUNTS));
         return new Map(wanted.map((ranking, i) => {
-            const { batch, at } = places[i];
-            return [ranking, batch.counts?.slice(at, at + judgedOf(ranking, k)) ?? new Int32Array()];
+            const { at } = places[i];
+            return [ranking, counts[i].slice(at, at + judgedOf(ranking, k))];
         }));
     }
     flush() {
@@ -421,10 +423,8 @@ class ContextTokens {
         if (batch.texts.length === 0)
             return;
         this.queue = { texts: [] };
-        batch.sent = this.countBatch(batch.texts).then((counts) => {
-            batch.counts = counts;
-        });
-        batch.sent.catch(() => undefined); // `count` awaits it, and its failure
+        batch.counts = this.countBatch(batch.texts);
+        batch.counts.catch(() => undefined); // `count` awaits it, and its failure
     }
 }
 let token_worker_shared;

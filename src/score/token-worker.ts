@@ -88,12 +88,20 @@ function threadBatches(): CountBatch {
  */
 const BATCH = 128;
 
-/** Texts sent to be counted together, and their counts once back. */
+/** Texts sent to be counted together, and their counts once sent. */
 interface Batch {
   texts: string[];
-  sent?: Promise<unknown>;
-  counts?: Int32Array;
+  counts?: Promise<Int32Array>;
 }
+
+/** A ranking's batch and its first context's place in it. */
+interface Place {
+  batch: Batch;
+  at: number;
+}
+
+/** The counts of a batch with no text (never sent). */
+const NO_COUNTS = Promise.resolve(new Int32Array());
 
 /** Contexts judged of a ranking: its first k (all when k is undefined). */
 const judgedOf = (ranking: readonly RankedContext[], k: number | undefined) =>
@@ -105,7 +113,7 @@ const judgedOf = (ranking: readonly RankedContext[], k: number | undefined) =>
  */
 export class ContextTokens {
   /** Each queued ranking's batch and its first context's place in it (gone with the ranking). */
-  private readonly placed = new WeakMap<readonly RankedContext[], { batch: Batch; at: number }>();
+  private readonly placed = new WeakMap<readonly RankedContext[], Place>();
   private queue: Batch = { texts: [] };
   private flushSoon = false;
   private readonly countBatch: CountBatch;
@@ -139,14 +147,12 @@ export class ContextTokens {
     const wanted = [...rankings];
     for (const ranking of wanted) this.prime(ranking, k);
     this.flush();
-    const places = wanted.map(
-      (ranking) => this.placed.get(ranking) as { batch: Batch; at: number },
-    );
-    await Promise.all(new Set(places.map(({ batch }) => batch.sent)));
+    const places = wanted.map((ranking) => this.placed.get(ranking) as Place);
+    const counts = await Promise.all(places.map(({ batch }) => batch.counts ?? NO_COUNTS));
     return new Map(
       wanted.map((ranking, i) => {
-        const { batch, at } = places[i] as { batch: Batch; at: number };
-        return [ranking, batch.counts?.slice(at, at + judgedOf(ranking, k)) ?? new Int32Array()];
+        const { at } = places[i] as Place;
+        return [ranking, (counts[i] as Int32Array).slice(at, at + judgedOf(ranking, k))];
       }),
     );
   }
@@ -155,10 +161,8 @@ export class ContextTokens {
     const batch = this.queue;
     if (batch.texts.length === 0) return;
     this.queue = { texts: [] };
-    batch.sent = this.countBatch(batch.texts).then((counts) => {
-      batch.counts = counts;
-    });
-    batch.sent.catch(() => undefined); // `count` awaits it, and its failure
+    batch.counts = this.countBatch(batch.texts);
+    batch.counts.catch(() => undefined); // `count` awaits it, and its failure
   }
 }
 
