@@ -94,12 +94,15 @@ describe('LangChain Document (doc.model_dump())', () => {
         id: 'policy-refunds',
         text: 'Refunds are paid within five business days.',
         metadata: { source: 'docs/policy.md', start_index: 0 },
+        // Where it comes from (passage labels): end = start_index + the text's length.
+        origin: { source: 'docs/policy.md', start: 0, end: 43 },
       },
       // "id": null (LangChain's default): the id of its text, as for a plain string.
       {
         id: contextIdOf('Our office is in Paris.'),
         text: 'Our office is in Paris.',
         metadata: { source: 'docs/office.md' },
+        origin: { source: 'docs/office.md' },
       },
     ]);
     expect(rankings.get('shipping')?.[0]?.id).toBe('faq-shipping');
@@ -133,9 +136,15 @@ describe('LlamaIndex NodeWithScore (node_with_score.to_dict())', () => {
         text: 'Refunds are paid within five business days.',
         score: 0.83,
         metadata: { file_name: 'policy.md' },
+        origin: { source: 'policy.md', start: 0, end: 44 }, // node.start_char_idx, end_char_idx
       },
       // "score": null (a retriever that does not score): no score.
-      { id: 'office', text: 'Our office is in Paris.', metadata: { file_name: 'office.md' } },
+      {
+        id: 'office',
+        text: 'Our office is in Paris.',
+        metadata: { file_name: 'office.md' },
+        origin: { source: 'office.md', start: 120, end: 143 },
+      },
     ]);
     expect(rankings.get('shipping')).toEqual([
       {
@@ -143,6 +152,7 @@ describe('LlamaIndex NodeWithScore (node_with_score.to_dict())', () => {
         text: 'Orders ship from Lyon in two days.',
         score: 0.71,
         metadata: { file_name: 'faq.md' },
+        origin: { source: 'faq.md' }, // start_char_idx null: no offsets
       },
     ]);
   });

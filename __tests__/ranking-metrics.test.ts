@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hitAtK } from '../src/score/hit-at-k.js';
-import { labelRecall } from '../src/score/label-recall.js';
+import { judgeByLabels } from '../src/judge/variant-cases.js';
+import { caseLabels } from '../src/score/label-recall.js';
 import { ndcgAtK } from '../src/score/ndcg-at-k.js';
 import { precisionAtK } from '../src/score/precision-at-k.js';
 import { recallAtK } from '../src/score/recall-at-k.js';
@@ -35,11 +36,38 @@ function gradesOf(topic: Topic): { grades: number[]; labelled: number[] } {
   };
 }
 
+/** A ranking of contexts (text = id) judged by id labels. */
+function judgedBy(relevant: [string, number][], ids: string[]) {
+  const goldenCase = {
+    id: 'c',
+    query: 'q',
+    tags: [],
+    source: { file: 'golden.jsonl', line: 1 },
+    relevant: new Map(relevant),
+  };
+  const contexts = judgeByLabels(
+    goldenCase,
+    ids.map((id) => ({ id, text: id })),
+  );
+  return { goldenCase, judge: 'labels' as const, contexts };
+}
+
 const measures: Record<string, (grades: number[], labelled: number[]) => number> = {
   ndcg_cut_5: (g, l) => ndcgAtK(g, l, 5),
   ndcg_cut_10: (g, l) => ndcgAtK(g, l, 10),
-  recall_5: (g, l) => recallAtK(g, l.length, 5),
-  recall_10: (g, l) => recallAtK(g, l.length, 10),
+  // recall@k sums the relevant labels each rank finds: one per relevant context with id labels.
+  recall_5: (g, l) =>
+    recallAtK(
+      g.map((grade) => (grade > 0 ? 1 : 0)),
+      l.length,
+      5,
+    ),
+  recall_10: (g, l) =>
+    recallAtK(
+      g.map((grade) => (grade > 0 ? 1 : 0)),
+      l.length,
+      10,
+    ),
   recip_rank: (g) => reciprocalRank(g),
   P_5: (g) => precisionAtK(g, 5),
   P_10: (g) => precisionAtK(g, 10),
@@ -112,16 +140,19 @@ describe('ranking metrics on small rankings (by hand from the formulas)', () => 
     expect(hitAtK([], 1)).toBe(0);
     expect(hitAtK([0, 1], 1)).toBe(0);
     expect(hitAtK([0, 1], 2)).toBe(1);
-    expect(labelRecall(new Map([['a', 0]]), ['a'])).toBeUndefined();
+    expect(caseLabels(judgedBy([['a', 0]], ['a']))?.recall).toBeUndefined();
   });
 
   it('recall of a labelled case: the labelled relevant ids retrieved, and the ones missed', () => {
-    const labels = new Map([
+    const labels: [string, number][] = [
       ['a', 1],
       ['b', 2],
       ['c', 0],
-    ]);
-    expect(labelRecall(labels, ['c', 'b'])).toEqual({ recall: 0.5, missed: ['a'] });
-    expect(recallAtK([0, 2], 2)).toBe(0.5);
+    ];
+    expect(caseLabels(judgedBy(labels, ['c', 'b']))?.recall).toEqual({
+      recall: 0.5,
+      missed: ['a'],
+    });
+    expect(recallAtK([0, 1], 2)).toBe(0.5);
   });
 });

@@ -155,8 +155,8 @@ async function recordIfDue(run, log) {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 4 modules
 var config_options = __webpack_require__(5349);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(1664);
+// EXTERNAL MODULE: ./src/engine.ts + 12 modules
+var engine = __webpack_require__(4029);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules

@@ -506,8 +506,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(1664);
+// EXTERNAL MODULE: ./src/engine.ts + 12 modules
+var engine = __webpack_require__(4029);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts

@@ -3,6 +3,7 @@ import { compareRun } from './compare/compare-run.js';
 import { compareVariants, type VariantRun } from './compare/compare-variants.js';
 import { decideOutcome } from './gate/gate-outcome.js';
 import { assembleReport, type ReportMeta, type ReportSettings } from './report/assemble-report.js';
+import { labelNotes } from './report/label-notes.js';
 import type { Report } from './report/report.js';
 import { meanAveragePrecision } from './score/average-precision.js';
 import { metricMeans } from './score/case-metrics.js';
@@ -41,7 +42,10 @@ export function decideReport(
     baseline,
   );
   const outcome = decideOutcome(run, compared, settings);
-  const report = assembleReport(run, compared, outcome, settings, meta);
-  if (variants.length === 0) return report;
-  return { ...report, variants: compareVariants(cases, variants, settings.scale) };
+  const assembled = assembleReport(run, compared, outcome, settings, meta);
+  const report =
+    variants.length === 0
+      ? assembled
+      : { ...assembled, variants: compareVariants(cases, variants, settings.scale) };
+  return { ...report, notes: [...report.notes, ...labelNotes(report)] };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PassageLabel } from './passages.js';
 
 /**
  * A golden case's identity beyond its id: a fingerprint of what decides its score (the query the
@@ -23,6 +24,7 @@ export function caseDefinitionOf(goldenCase: {
   query: string;
   expected?: string;
   relevant?: ReadonlyMap<string, number>;
+  passages?: readonly PassageLabel[];
 }): CaseDefinition {
   const labels = goldenCase.relevant
     ? [...goldenCase.relevant].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -30,7 +32,7 @@ export function caseDefinitionOf(goldenCase: {
   const fields = {
     query: hashOf(sameQuery(goldenCase.query)),
     expected: hashOf(goldenCase.expected === undefined ? null : sameAnswer(goldenCase.expected)),
-    labels: hashOf(labels),
+    labels: hashOf(goldenCase.passages ? [labels, goldenCase.passages] : labels),
   };
   return { hash: hashOf([fields.query, fields.expected, fields.labels]), ...fields };
 }

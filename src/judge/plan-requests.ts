@@ -2,6 +2,7 @@ import { UserError } from '../errors.js';
 import { formatCount, plural, quotedList } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
+import { isLabelled, unmatchable, unmatchableError } from '../golden/passages.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
@@ -98,6 +99,7 @@ function plannedCases(
   const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
   const noExpected: string[] = [];
+  const sourceless: string[] = [];
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
     const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
@@ -124,6 +126,8 @@ function plannedCases(
         : [];
       return { ranked: theirs, asked: mine, keys: ownKeys };
     });
+    if (kind === 'labels' && unmatchable(c.passages, [ranked, ...variants.map((v) => v.ranked)]))
+      sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
     const extra = distinctExtra(keys, variants);
     const asksLlm = llm !== undefined && asked.length + extra.length > 0;
     const fillsHoles = llm !== undefined && holes.length > 0;
@@ -138,6 +142,7 @@ function plannedCases(
       extra,
     });
   }
+  if (sourceless.length > 0) throw unmatchableError(sourceless);
   if (noExpected.length > 0)
     throw new UserError('judge: cannot judge every case', [
       `judge-holes: ${plural(noExpected.length, 'labelled case')} ${noExpected.length === 1 ? 'has' : 'have'} passages no label names but no "expected" answer for the LLM to judge them against: ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or label those passages ("relevant", or "irrelevant")`,
@@ -181,7 +186,7 @@ export function extraToAsk(
 
 /** The indexes of a labelled case's contexts that no label names. */
 const holesOf = (c: GoldenCase, ranked: readonly RankedContext[]): number[] =>
-  ranked.flatMap((context, i) => (c.relevant?.has(context.id) ? [] : [i]));
+  ranked.flatMap((context, i) => (isLabelled(c, context) ? [] : [i]));
 
 /** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
 export function neededVerdictKeys(

@@ -16,6 +16,8 @@ export interface JudgedContext extends RankedContext, Verdict {
   agreement?: number;
   /** A label-judged case's context that no label names: not relevant, for want of a verdict. */
   unjudged?: true;
+  /** The indexes of the case's passage labels it matches (golden/passages.ts). */
+  passages?: number[];
   /** A label-judged case's context that no label names, judged by the LLM (`judge-holes`). */
   judge?: 'llm';
 }

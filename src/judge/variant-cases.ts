@@ -1,5 +1,6 @@
 import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
+import { matchingPassages, passageName } from '../golden/passages.js';
 import type { PlannedCase } from './plan-requests.js';
 import type { JudgedCase, JudgedContext, JudgeKind, Verdict } from './relevance-judge.js';
 
@@ -37,26 +38,34 @@ export function variantCase(
   return { goldenCase, judge: kind, contexts };
 }
 
-/** A labelled case's contexts judged by its labels; one no label names is unjudged (not relevant). */
+/**
+ * A labelled case's contexts judged by its labels: by id first, else by the passages they match
+ * (golden/passages.ts: the highest grade); one no label names is unjudged (not relevant).
+ */
 export function judgeByLabels(
   goldenCase: GoldenCase,
   ranked: readonly RankedContext[],
 ): JudgedContext[] {
   const labels = goldenCase.relevant as ReadonlyMap<string, number>;
+  const passages = goldenCase.passages ?? [];
   return ranked.map((context, index) => {
+    const at = { ...context, rank: index + 1 };
     const grade = labels.get(context.id);
-    if (grade === undefined)
-      return {
-        ...context,
-        rank: index + 1,
-        relevant: false,
-        reason: 'not in the golden labels',
-        unjudged: true,
-      };
-    const relevant = grade > 0;
-    const reason = relevant
-      ? `labelled relevant (grade ${grade})`
-      : `labelled not relevant (grade ${grade})`;
-    return { ...context, rank: index + 1, relevant, reason };
+    if (grade !== undefined) return { ...at, ...labelVerdict(grade, 'labelled') };
+    const matched = matchingPassages(context.origin, context.text, passages);
+    if (matched.length === 0)
+      return { ...at, relevant: false, reason: 'not in the golden labels', unjudged: true };
+    const best = matched.reduce((a, b) => (passages[b]!.grade > passages[a]!.grade ? b : a));
+    const name = passageName(passages[best]!);
+    return {
+      ...at,
+      ...labelVerdict(passages[best]!.grade, `matches passage ${name}:`),
+      passages: matched,
+    };
   });
 }
+
+const labelVerdict = (grade: number, how: string) => ({
+  relevant: grade > 0,
+  reason: `${how} ${grade > 0 ? 'relevant' : 'not relevant'} (grade ${grade})`,
+});

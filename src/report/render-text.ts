@@ -81,6 +81,7 @@ export function headLines(view: ReportView): string[] {
       ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${VARIANTS_LEGEND}`]
       : []),
     ...view.failures.map((f) => `  ✗ ${f}`),
+    ...view.warnings.map((w) => `  ! ${w}`),
     ...view.notes.map((n) => `  · ${n}`),
     ...indented(view.audit && `· ${view.audit.line}`),
   ];

@@ -68,6 +68,8 @@ const NOTE_KINDS = [
   'labels-never-retrieved',
   'no-paired-cases',
   'baseline-not-of-base',
+  'passage-labels',
+  'unjudged-rise',
 ] as const;
 
 const baselineSchema = z.object({

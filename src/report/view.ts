@@ -43,6 +43,8 @@ export interface ReportView {
   /** One line per variant against this retriever (report/variant-lines.ts); null: no variants. */
   variants: string[] | null;
   failures: string[];
+  /** What may mislead without failing the gate: labels that no longer name what is retrieved. */
+  warnings: string[];
   /** What the reader should know that did not fail the gate (the baseline's status is on the score line). */
   notes: string[];
   audit: { line: string; warns: boolean } | null;
@@ -71,8 +73,11 @@ export function reportView(report: Report, style: Style): ReportView {
     causes: causesLine(report, name),
     variants: variantLines(report, style),
     failures: report.failures.map((f) => style.text(f, 500)),
+    warnings: report.notes
+      .filter((n) => n.kind === 'unjudged-rise')
+      .map((n) => style.text(n.text, 500)),
     notes: report.notes
-      .filter((n) => n.kind !== 'no-baseline' && n.kind !== 'baseline-not-comparable')
+      .filter((n) => !['no-baseline', 'baseline-not-comparable', 'unjudged-rise'].includes(n.kind))
       .map((n) => style.text(n.text, 500)),
     audit: report.audit
       ? {

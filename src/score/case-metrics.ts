@@ -13,6 +13,13 @@ export interface MetricInput {
   grades?: readonly number[];
   /** Every labelled grade of the case (relevant or not, retrieved or not). */
   labelledGrades?: readonly number[];
+  /**
+   * Recall's counts (passage labels): each context's relevant labels found first at its rank, and
+   * R, the relevant labels (ids and passages). Without them: one per relevant context, and the
+   * relevant labelled grades.
+   */
+  found?: readonly number[];
+  units?: number;
   /** An LLM-judged case: the share of the expected answer's statements the contexts support. */
   statementRecall?: number;
   /** Each judged context's o200k_base tokens, rank 1 first (for `recall@Ntok`); undefined: not counted. */
@@ -40,14 +47,13 @@ function metricValue(spec: MetricSpec, input: MetricInput): number | undefined {
   if (!grades || !labelledGrades) {
     return spec.kind === 'recall' && spec.k === undefined ? input.statementRecall : undefined;
   }
-  const relevantLabels = labelledGrades.filter((grade) => grade > 0).length;
+  const units = input.units ?? labelledGrades.filter((grade) => grade > 0).length;
+  const found = input.found ?? grades.map((grade) => (grade > 0 ? 1 : 0));
   switch (spec.kind) {
     case 'recall':
-      return recallAtK(grades, relevantLabels, spec.k);
+      return recallAtK(found, units, spec.k);
     case 'recall-tokens':
-      return (
-        input.tokens && recallAtTokens(grades, input.tokens, relevantLabels, spec.budget as number)
-      );
+      return input.tokens && recallAtTokens(found, input.tokens, units, spec.budget as number);
     case 'ndcg':
       return ndcgAtK(grades, labelledGrades, spec.k);
     case 'mrr':

@@ -7,6 +7,7 @@ import {
   relevantRanks,
 } from './average-precision.js';
 import { nounFor, plural } from '../format/numbers.js';
+import { caseLabels } from './label-recall.js';
 
 export interface CaseScore {
   ap: number;
@@ -21,7 +22,7 @@ export interface CaseScore {
  */
 export function scoreCase(judged: JudgedCase, denominator: Denominator): CaseScore {
   const relevance = judged.contexts.map((c) => c.relevant);
-  const labelled = labelsOf(judged);
+  const labelled = caseLabels(judged)?.grades;
   const options = apOptionsOf(judged.judge, labelled && [...labelled.values()], denominator);
   const ap = averagePrecision(relevance, options);
   const ranks = relevantRanks(relevance);
@@ -31,17 +32,6 @@ export function scoreCase(judged: JudgedCase, denominator: Denominator): CaseSco
       ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
       : '');
   return { ap, relevantRanks: ranks, reason };
-}
-
-/**
- * A case's labels as judged: its golden labels, and (`judge-holes`) the LLM's verdicts on the
- * contexts no label names, as grade 1 or 0; undefined for a case without labels.
- */
-export function labelsOf(judged: JudgedCase): ReadonlyMap<string, number> | undefined {
-  const golden = judged.goldenCase.relevant;
-  const filled = judged.contexts.filter((c) => c.judge === 'llm');
-  if (!golden || filled.length === 0) return golden;
-  return new Map([...golden, ...filled.map((c) => [c.id, c.relevant ? 1 : 0] as const)]);
 }
 
 /**

@@ -1,24 +1,73 @@
+import { passageName } from '../golden/passages.js';
+import type { JudgedCase } from '../judge/relevance-judge.js';
+
 /**
  * How much of a labelled case's relevant set the judged contexts found (the `recall` metric of a
- * labelled case): recall = (labelled relevant ids among the judged top k) / (all labelled relevant
- * ids, grade > 0), and which of them were missed. No relevant labels: undefined (nothing to recall).
+ * labelled case): recall = (relevant labels found in the judged top k) / (all relevant labels),
+ * where a label is an id (grade > 0) or a passage, found once however many contexts match it; and
+ * which of them were missed.
  */
 export interface LabelRecall {
-  /** Labelled relevant ids retrieved (in the judged top k), over all labelled relevant ids. */
+  /** Relevant labels found (in the judged top k), over all relevant labels. */
   recall: number;
-  /** Labelled relevant ids the ranking did not retrieve, in label order. */
+  /** Relevant labels the ranking did not find: ids, then passages by name, in label order. */
   missed: string[];
 }
 
-export function labelRecall(
-  labels: ReadonlyMap<string, number>,
-  retrievedIds: readonly string[],
-): LabelRecall | undefined {
-  const relevant = [...labels].filter(([, grade]) => grade > 0).map(([id]) => id);
-  if (relevant.length === 0) return undefined;
-  const retrieved = new Set(retrievedIds);
-  const missed = relevant.filter((id) => !retrieved.has(id));
-  return { recall: (relevant.length - missed.length) / relevant.length, missed };
+/** A label-judged case's labels as its ranking meets them. */
+export interface CaseLabels {
+  /**
+   * Grades by context id: the golden ids', the LLM's on the contexts no label names (judge-holes,
+   * 1 or 0), each context's that matched passages (their highest grade), and each relevant passage
+   * no context matched, by name: so R (AP's `labels` denominator) is the relevant contexts
+   * retrieved plus the relevant passages none of them matched, and nDCG's ideal holds both.
+   */
+  grades: ReadonlyMap<string, number>;
+  /** Each judged context's relevant labels found first at its rank (recall@k's numerator). */
+  found: number[];
+  /** Relevant labels: ids and passages (recall's R). */
+  units: number;
+  /** Undefined without relevant labels (nothing to recall). */
+  recall?: LabelRecall;
+}
+
+/** The labels of a judged case; undefined for a case without labels. */
+export function caseLabels(judged: JudgedCase): CaseLabels | undefined {
+  const golden = judged.goldenCase.relevant;
+  if (!golden) return undefined;
+  const passages = judged.goldenCase.passages ?? [];
+  const grades = new Map(golden);
+  for (const c of judged.contexts) if (c.judge === 'llm') grades.set(c.id, c.relevant ? 1 : 0);
+  const ids = [...grades].filter(([, grade]) => grade > 0).map(([id]) => id);
+  for (const c of judged.contexts)
+    if (c.passages)
+      grades.set(
+        c.id,
+        c.passages.reduce((best, i) => Math.max(best, passages[i]!.grade), 0),
+      );
+  const seen = new Set<string>();
+  const firstSeen = (units: string[]) => units.filter((u) => !seen.has(u) && seen.add(u)).length;
+  const found = judged.contexts.map((c) =>
+    firstSeen(
+      c.passages
+        ? c.passages.filter((i) => passages[i]!.grade > 0).map((i) => `passage ${i}`)
+        : (grades.get(c.id) ?? 0) > 0
+          ? [`id ${c.id}`]
+          : [],
+    ),
+  );
+  const relevantPassages = passages.flatMap((p, i) => (p.grade > 0 ? [i] : []));
+  for (const i of relevantPassages)
+    if (!seen.has(`passage ${i}`)) grades.set(passageName(passages[i]!), passages[i]!.grade);
+  const units = ids.length + relevantPassages.length;
+  const missed = [
+    ...ids.filter((id) => !seen.has(`id ${id}`)),
+    ...relevantPassages
+      .filter((i) => !seen.has(`passage ${i}`))
+      .map((i) => passageName(passages[i]!)),
+  ];
+  const total = found.reduce((sum, n) => sum + n, 0);
+  return { grades, found, units, ...(units > 0 && { recall: { recall: total / units, missed } }) };
 }
 
 /**

@@ -5,9 +5,9 @@ import type { JudgedCase } from '../judge/relevance-judge.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { caseMetrics, type MetricInput } from './case-metrics.js';
-import { labelsOf, scoreCase } from './case-score.js';
+import { scoreCase } from './case-score.js';
 import { caseContextCost, caseContextCostSchema } from './context-cost.js';
-import { labelRecall } from './label-recall.js';
+import { caseLabels, type CaseLabels } from './label-recall.js';
 import { contextTokens } from './token-worker.js';
 import type { MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
@@ -72,6 +72,8 @@ export const scoredCaseSchema = z.object({
   refused: z.literal(true).optional(),
   /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
   labelRecall: recallSchema.optional(),
+  /** A passage-labelled case: its passages some judged context matched, of all of them. */
+  passageLabels: z.object({ matched: z.number().int(), total: z.number().int() }).optional(),
   /** An LLM-judged case: the share of its expected answer's statements the contexts support, and those none supports. */
   statementRecall: recallSchema.optional(),
   /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
@@ -134,8 +136,8 @@ function toScoredCase(
           judged.contexts.map((c) => c.statements),
         )
       : undefined;
-  const labels = labelsOf(judged);
-  const recall = labels && !error && labelRecall(labels, ids);
+  const labels = error ? undefined : caseLabels(judged);
+  const recall = labels?.recall;
   const definition = caseDefinitionOf(goldenCase);
   const contexts = judged.contexts.map((c) => ({
     id: c.id,
@@ -168,7 +170,8 @@ function toScoredCase(
       !error && { unjudged: judged.contexts.filter((c) => c.unjudged).map((c) => c.id) }),
     ...(recall && { labelRecall: recall }),
     ...(statements && { statementRecall: statements }),
-    ...metricsOf(judged, ids, options.metrics ?? [], {
+    ...(goldenCase.passages && labels && { passageLabels: passagesMatched(judged) }),
+    ...metricsOf(judged, ids, labels, options.metrics ?? [], {
       statementRecall: statements?.recall,
       tokens,
     }),
@@ -180,6 +183,12 @@ function toScoredCase(
     }),
     contexts,
   });
+}
+
+/** A passage-labelled case's passages that some judged context matched, of all its passages. */
+function passagesMatched({ goldenCase, contexts }: JudgedCase): { matched: number; total: number } {
+  const matched = new Set(contexts.flatMap((c) => c.passages ?? []));
+  return { matched: matched.size, total: goldenCase.passages?.length ?? 0 };
 }
 
 /** The metric `unjudged` of a label-judged case: its judged contexts that no verdict names, as a share (0 with none). */
@@ -201,14 +210,19 @@ export function metricInputOf(
 function metricsOf(
   judged: JudgedCase,
   ids: readonly string[],
+  labels: CaseLabels | undefined,
   specs: readonly MetricSpec[],
   measured: Pick<MetricInput, 'statementRecall' | 'tokens'>,
 ): Pick<ScoredCase, 'metrics'> {
   if (judged.error) return {};
-  const labels = judged.judge === 'labels' ? labelsOf(judged) : undefined;
   const metrics = caseMetrics(specs, {
     ...measured,
-    ...(labels && metricInputOf(ids, labels)),
+    ...(judged.judge === 'labels' &&
+      labels && {
+        ...metricInputOf(ids, labels.grades),
+        found: labels.found,
+        units: labels.units,
+      }),
   });
   // Never silent: every label-judged case has the share of its judged contexts no verdict names.
   if (judged.judge === 'labels')

@@ -97,6 +97,7 @@ function headline(view: ReportView): string[] {
     );
   if (view.audit) lines.push(p(view.audit.line, view.audit.warns ? 'warns' : ''));
   if (view.failures.length > 0) lines.push(`<ul class="failures">${items(view.failures)}</ul>`);
+  if (view.warnings.length > 0) lines.push(`<ul class="failures">${items(view.warnings)}</ul>`);
   if (view.notes.length > 0) lines.push(`<ul class="notes">${items(view.notes)}</ul>`);
   return lines;
 }

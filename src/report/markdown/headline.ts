@@ -32,7 +32,10 @@ export function headlineBody(view: ReportView): string[] {
   const failures = view.failures.slice(0, 10).map((f) => `- ${bullet} ${f}`);
   if (failures.length > 0) lines.push('', failures.join('\n'));
   // Notes are apart from the reasons for failing: they explain, they do not fail.
-  const notes = view.notes.slice(0, 10).map((n) => `ℹ️ ${n}`);
+  const notes = [
+    ...view.warnings.slice(0, 10).map((w) => `⚠️ ${w}`),
+    ...view.notes.slice(0, 10).map((n) => `ℹ️ ${n}`),
+  ];
   if (notes.length > 0) lines.push('', notes.join('<br>\n'));
   return lines;
 }

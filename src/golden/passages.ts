@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { UserError } from '../errors.js';
+import { plural, quotedList } from '../format/numbers.js';
+
+/**
+ * Passage labels: where the answer is in a document (`source` and character offsets, end
+ * exclusive, or a quote of its text), not which chunk holds it, so that the same labels judge any
+ * chunking. A retrieved context says where it comes from by its `origin` (golden/context.ts).
+ */
+export interface PassageLabel {
+  source: string;
+  /** > 0: relevant; 0: not relevant. */
+  grade: number;
+  start?: number;
+  end?: number;
+  quote?: string;
+}
+
+/** Where a retrieved context comes from, as the retriever reports it. */
+export interface ContextOrigin {
+  source: string;
+  start?: number;
+  end?: number;
+}
+
+const offset = z.number().int().nonnegative();
+
+export const passageSchema = z
+  .object({
+    source: z.string().min(1),
+    quote: z.string().trim().min(1, { error: 'is empty: quote the text where the answer is' }),
+    start: offset,
+    end: offset,
+    grade: z.number().nonnegative().optional(),
+  })
+  .partial({ quote: true, start: true, end: true })
+  .strict()
+  .superRefine((p, ctx) => {
+    const offsets = p.start !== undefined || p.end !== undefined;
+    if (p.quote === undefined && !offsets)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quote'],
+        message:
+          'is required: give "quote" (the document text where the answer is) or "start" and "end" (character offsets into the document, end exclusive)',
+      });
+    else if (offsets && (p.start === undefined || p.end === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [p.start === undefined ? 'start' : 'end'],
+        message: 'is required with the other: give both "start" and "end" (end exclusive)',
+      });
+    else if (offsets && (p.start as number) >= (p.end as number))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `must be greater than "start" (${p.start}): the passage is [start, end), end exclusive`,
+      });
+  });
+
+/** A passage as messages name it: `guide.md:120-480` or `guide.md "Refunds take 5 days…"`. */
+export function passageName(p: PassageLabel): string {
+  if (p.start !== undefined && p.end !== undefined) return `${p.source}:${p.start}-${p.end}`;
+  const quote = collapse(p.quote ?? '');
+  return `${p.source} "${quote.length > 40 ? `${quote.slice(0, 39)}…` : quote}"`;
+}
+
+/** Where a context comes from, read from the fields frameworks print; undefined without a source. */
+export function originOf(
+  metadata: Record<string, unknown> | undefined,
+  text: string,
+  node?: { start_char_idx?: unknown; end_char_idx?: unknown },
+): ContextOrigin | undefined {
+  const source = [metadata?.source, metadata?.file_path, metadata?.file_name].find(
+    (s): s is string => typeof s === 'string' && s !== '',
+  );
+  if (source === undefined) return undefined;
+  const isOffset = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+  const [start, end] = isOffset(metadata?.start)
+    ? [metadata.start, metadata.end]
+    : isOffset(metadata?.start_index)
+      ? [metadata.start_index, metadata.start_index + text.length]
+      : [node?.start_char_idx, node?.end_char_idx];
+  return isOffset(start) && isOffset(end) && end > start ? { source, start, end } : { source };
+}
+
+/**
+ * The same document: equal names, or one a path that ends with the other (`/home/ci/repo/docs/a.md`
+ * and `docs/a.md`), so labels need not name the machine's absolute paths. `\` reads as `/`.
+ */
+export function sameSource(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((s) => s.replaceAll('\\', '/').replace(/^(\.\/)+/, ''));
+  if (x === y) return true;
+  const [short, long] = (x as string).length < (y as string).length ? [x, y] : [y, x];
+  return (long as string).endsWith(`/${short}`);
+}
+
+/**
+ * The indexes of the passages a context matches: those of its own source that it overlaps by at
+ * least half of the shorter of the two, by offsets where both have them, else by text (whitespace
+ * runs collapsed: their longest common substring).
+ */
+export function matchingPassages(
+  origin: ContextOrigin | undefined,
+  text: string,
+  passages: readonly PassageLabel[],
+): number[] {
+  if (!origin) return [];
+  const matched: number[] = [];
+  let own: string | undefined;
+  passages.forEach((p, index) => {
+    if (!sameSource(p.source, origin.source)) return;
+    if (origin.start !== undefined && origin.end !== undefined && p.start !== undefined) {
+      const overlap = Math.min(origin.end, p.end as number) - Math.max(origin.start, p.start);
+      const shorter = Math.min(origin.end - origin.start, (p.end as number) - p.start);
+      if (overlap > 0 && overlap * 2 >= shorter) matched.push(index);
+    } else if (p.quote !== undefined) {
+      own ??= collapse(text);
+      const quote = collapse(p.quote);
+      const shorter = Math.min(own.length, quote.length);
+      if (shorter > 0 && longestCommonSubstring(own, quote) * 2 >= shorter) matched.push(index);
+    }
+  });
+  return matched;
+}
+
+/** Can a context be matched with a case's passages at all: a source, and offsets or quotes to compare. */
+const comparable = (
+  origin: ContextOrigin | undefined,
+  passages: readonly PassageLabel[],
+): boolean =>
+  origin !== undefined &&
+  (origin.start !== undefined || passages.some((p) => p.quote !== undefined));
+
+/**
+ * Never silent: passages that none of a ranking's contexts (the primary's or a variant's) can be
+ * matched with (no source, or no offsets for passages given by offsets).
+ */
+export function unmatchable(
+  passages: readonly PassageLabel[] | undefined,
+  rankings: readonly (readonly { origin?: ContextOrigin }[])[],
+): boolean {
+  if (!passages) return false;
+  return rankings.some((r) => r.length > 0 && !r.some((x) => comparable(x.origin, passages)));
+}
+
+/** Whether a label names a context: its id, or a passage it matches. */
+export const isLabelled = (
+  labels: { relevant?: ReadonlyMap<string, number>; passages?: readonly PassageLabel[] },
+  x: { id: string; text: string; origin?: ContextOrigin },
+): boolean =>
+  labels.relevant?.has(x.id) === true ||
+  matchingPassages(x.origin, x.text, labels.passages ?? []).length > 0;
+
+/** The error for the cases (`id (file:line)`) `unmatchable` found: the fields looked for. */
+export const unmatchableError = (cases: string[]) =>
+  new UserError('judge: cannot judge every case', [
+    `passages: ${plural(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${quotedList(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
+  ]);
+
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The length of the longest common substring of `a` and `b`, in time linear in their lengths: a
+ * suffix automaton of the shorter one, walked by the longer (Blumer et al. 1985).
+ */
+export function longestCommonSubstring(a: string, b: string): number {
+  const [built, walked] = a.length <= b.length ? [a, b] : [b, a];
+  if (walked.includes(built)) return built.length;
+  const size = 2 * built.length + 1;
+  const length = new Int32Array(size);
+  const link = new Int32Array(size).fill(-1);
+  const next: Map<number, number>[] = [new Map()]; // by state: UTF-16 unit → state
+  let last = 0;
+  for (let i = 0; i < built.length; i += 1) {
+    const unit = built.charCodeAt(i);
+    const current = next.push(new Map()) - 1;
+    length[current] = length[last]! + 1;
+    let p = last;
+    while (p !== -1 && !next[p]!.has(unit)) {
+      next[p]!.set(unit, current);
+      p = link[p]!;
+    }
+    if (p === -1) link[current] = 0;
+    else {
+      const q = next[p]!.get(unit)!;
+      if (length[p]! + 1 === length[q]) link[current] = q;
+      else {
+        const clone = next.push(new Map(next[q])) - 1;
+        length[clone] = length[p]! + 1;
+        link[clone] = link[q]!;
+        while (p !== -1 && next[p]!.get(unit) === q) {
+          next[p]!.set(unit, clone);
+          p = link[p]!;
+        }
+        link[q] = clone;
+        link[current] = clone;
+      }
+    }
+    last = current;
+  }
+  let state = 0;
+  let run = 0;
+  let best = 0;
+  for (let i = 0; i < walked.length; i += 1) {
+    const unit = walked.charCodeAt(i);
+    while (state !== 0 && !next[state]!.has(unit)) {
+      state = link[state]!;
+      run = length[state]!;
+    }
+    const to = next[state]!.get(unit);
+    if (to !== undefined) {
+      state = to;
+      run += 1;
+    }
+    best = Math.max(best, run);
+  }
+  return best;
+}
