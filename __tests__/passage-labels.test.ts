@@ -1,10 +1,22 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { longestCommonSubstring, sameSource } from '../src/golden/passages.js';
 import type { Report } from '../src/report/report.js';
 import { runCliInProcess } from './helpers/run-cli.js';
+import { repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
+
+/** A program in `cwd`, as a child process. */
+const runProcess = (command: string, args: string[], cwd: string) =>
+  new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(command, args, { cwd });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
 
 // Issue 39: labels that name where the answer is in a document, so the same labels score any
 // chunking. Every expected figure below is worked out by hand from the document's offsets.
@@ -286,6 +298,57 @@ describe('passage labels', () => {
     const passages = await readFile(join(dir, 'pr-passages.comment.md'), 'utf8');
     expect(passages).toContain('ℹ️ passage labels: 3 of 3 matched a retrieved context');
     expect(passages).not.toContain('⚠️');
+  });
+
+  it('docs/judging.md "From chunk ids to passages": its script turns id labels into passages that score any chunking', async () => {
+    const doc = readFileSync(join(repoRoot, 'docs/judging.md'), 'utf8');
+    const script = /### From chunk ids to passages[\s\S]*?```python\n([\s\S]*?)```/.exec(doc)?.[1];
+    const byId = jsonl([
+      { id: 'refund-time', query: 'How long do refunds take?', relevant: { a: 1, d: 0 } },
+      { id: 'refund-card', query: 'Where does my refund go?', relevant: ['c'] },
+    ]);
+    const dir = await folder({
+      'evals/golden.jsonl': byId,
+      'evals/retrieved.jsonl': byParagraph(shapes.own),
+      'evals/pairs.jsonl': byPair(shapes.langchain),
+      'convert.py': script ?? '',
+    });
+    const python = await runProcess('python3', ['convert.py'], dir);
+    expect(python.code, python.stderr).toBe(0);
+    const cases = (await readFile(join(dir, 'evals/golden.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
+    expect(cases[1]).toEqual({
+      id: 'refund-card',
+      query: 'Where does my refund go?',
+      passages: [{ source: SOURCE, ...span(C), grade: 1 }],
+    });
+    const scoreBy = async (retrieval: string) => {
+      const args = [
+        '--golden',
+        'evals/golden.jsonl',
+        '--retrieval',
+        retrieval,
+        '--no-cache',
+        '--report-path',
+        'r.json',
+      ];
+      expect((await runCliInProcess(args, dir)).code).toBe(0);
+      return (JSON.parse(await readFile(join(dir, 'r.json'), 'utf8')) as Report).cases.map((c) => [
+        c.id,
+        c.ap,
+      ]);
+    };
+    // The labelled chunking scores as it did by ids; the pairs, by hand: AB holds A, CD holds C.
+    expect(await scoreBy('evals/retrieved.jsonl')).toEqual([
+      ['refund-time', 0.5],
+      ['refund-card', 1],
+    ]);
+    expect(await scoreBy('evals/pairs.jsonl')).toEqual([
+      ['refund-time', 1],
+      ['refund-card', 0.5],
+    ]);
   });
 
   it('reject a passage with neither quote nor offsets, start ≥ end, an empty quote or an unknown field, at file:line', async () => {

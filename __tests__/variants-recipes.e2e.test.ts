@@ -23,13 +23,19 @@ const RANKS: Record<string, number[]> = {
   '--chunk-size 256': [1, 1, 1, 1, 1, 2], // wins 1 · ties 5 · losses 0
   '--chunk-size 1024': [1, 1, 1, 1, 2, 3], // wins 0 · ties 5 · losses 1
 };
+// Each chunk says where it comes from (LangChain's metadata: source, start_index); the chunk size
+// changes every id, so the cases are labelled by passages: the answer opens docs/<case>.md, and
+// docs/other.md is labelled not relevant.
 const retriever = `import json, sys
 RANKS = ${JSON.stringify(RANKS)}
-ranks = RANKS[" ".join(sys.argv[1:])]
+args = sys.argv[1:]
+ranks = RANKS[" ".join(args)]
+size = args[1] if args[:1] == ["--chunk-size"] else "512"
 for n, line in enumerate(sys.stdin):
     case = json.loads(line)["id"]
-    contexts = [{"id": f"{case}-other-{i}", "text": f"passage {i} of {case}"} for i in range(2)]
-    contexts.insert(ranks[n] - 1, {"id": f"{case}-rel", "text": f"the answer of {case}"})
+    contexts = [{"id": f"{case}-{size}-other-{i}", "text": f"passage {i} of {case}", "metadata": {"source": "docs/other.md", "start_index": 100 * i}} for i in range(2)]
+    answer = {"id": f"{case}-{size}-rel", "text": f"the answer of {case}", "metadata": {"source": f"docs/{case}.md", "start_index": 0}}
+    contexts.insert(ranks[n] - 1, answer)
     print(json.dumps({"id": case, "contexts": contexts}))
 `;
 
@@ -42,8 +48,10 @@ beforeAll(async () => {
         JSON.stringify({
           id,
           query: `question ${id}`,
-          relevant: [`${id}-rel`],
-          irrelevant: [`${id}-other-0`, `${id}-other-1`],
+          passages: [
+            { source: `docs/${id}.md`, start: 0, end: `the answer of ${id}`.length },
+            { source: 'docs/other.md', start: 0, end: 1000, grade: 0 },
+          ],
         }),
       )
       .join('\n'),
@@ -99,5 +107,7 @@ describe('docs/variants.md', () => {
     expect(run.stdout).toMatch(
       / {4}chunk-1024: −0\.028 MAP \(95% .*\), wins 0 · ties 5 · losses 1, the same context tokens; MAP 0\.8056 · recall 1\.0000 · unjudged 0\.0000 over 6 cases\n/,
     );
+    expect(run.stdout).toContain('passage labels: 12 of 12 matched a retrieved context');
+    expect(run.stdout).not.toContain('named by no label');
   });
 });
