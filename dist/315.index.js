@@ -9770,6 +9770,9 @@ const contextReportSchema = schemas/* object */.Ikc({
     agreement: schemas/* number */.aig().min(0).max(1).optional(),
     /** A label-judged case's passage that no label names, judged by the LLM (`judge-holes`). */
     judge: schemas/* literal */.euz('llm').optional(),
+    /** Where it comes from, as the retriever said (`promote` writes passage labels from it). */
+    origin: schemas/* object */.Ikc({ source: schemas/* string */.YjP(), start: schemas/* number */.aig().optional(), end: schemas/* number */.aig().optional() })
+        .optional(),
 });
 const scoredCaseSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
@@ -9853,6 +9856,7 @@ function toScoredCase(judged, options) {
         ...(c.reused && { reused: true }),
         ...(c.agreement !== undefined && { agreement: c.agreement }),
         ...(c.judge && { judge: c.judge }),
+        ...(c.origin && { origin: c.origin }),
     }));
     return (tokens) => ({
         id: goldenCase.id,

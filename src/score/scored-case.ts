@@ -42,6 +42,10 @@ const contextReportSchema = z.object({
   agreement: z.number().min(0).max(1).optional(),
   /** A label-judged case's passage that no label names, judged by the LLM (`judge-holes`). */
   judge: z.literal('llm').optional(),
+  /** Where it comes from, as the retriever said (`promote` writes passage labels from it). */
+  origin: z
+    .object({ source: z.string(), start: z.number().optional(), end: z.number().optional() })
+    .optional(),
 });
 
 export const scoredCaseSchema = z.object({
@@ -149,6 +153,7 @@ function toScoredCase(
     ...(c.reused && { reused: true as const }),
     ...(c.agreement !== undefined && { agreement: c.agreement }),
     ...(c.judge && { judge: c.judge }),
+    ...(c.origin && { origin: c.origin }),
   }));
   return (tokens) => ({
     id: goldenCase.id,
