@@ -4198,7 +4198,11 @@ function toGoldenCase(record, source) {
         expected: firstOf(record, EXPECTED_FIELDS),
         relevant,
         ...(record.passages && {
-            passages: record.passages.map(({ grade, ...p }) => ({ ...p, grade: grade ?? 1 })),
+            passages: record.passages.map(({ grade, quote, ...p }) => ({
+                ...p,
+                ...(quote !== undefined && { quote: (0,_passages_js__WEBPACK_IMPORTED_MODULE_6__/* .collapse */ .ap)(quote) }),
+                grade: grade ?? 1,
+            })),
         }),
         contexts,
         tags: record.tags ?? [],
@@ -4224,6 +4228,7 @@ function firstOf(record, fields) {
 /* harmony export */   $W: () => (/* binding */ unmatchableError),
 /* harmony export */   SA: () => (/* binding */ passageName),
 /* harmony export */   Xo: () => (/* binding */ unmatchable),
+/* harmony export */   ap: () => (/* binding */ collapse),
 /* harmony export */   eS: () => (/* binding */ passageSchema),
 /* harmony export */   ul: () => (/* binding */ isLabelled),
 /* harmony export */   yv: () => (/* binding */ originOf)
@@ -4270,7 +4275,7 @@ const passageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 function passageName(p) {
     if (p.start !== undefined && p.end !== undefined)
         return `${p.source}:${p.start}-${p.end}`;
-    const quote = collapse(p.quote ?? '');
+    const quote = p.quote ?? '';
     return `${p.source} "${quote.length > 40 ? `${quote.slice(0, 39)}…` : quote}"`;
 }
 /** Where a context comes from, read from the fields frameworks print; undefined without a source. */
@@ -4318,9 +4323,8 @@ function matchingPassages(origin, text, passages) {
         }
         else if (p.quote !== undefined) {
             own ??= collapse(text);
-            const quote = collapse(p.quote);
-            const shorter = Math.min(own.length, quote.length);
-            if (shorter > 0 && longestCommonSubstring(own, quote) * 2 >= shorter)
+            const shorter = Math.min(own.length, p.quote.length);
+            if (shorter > 0 && longestCommonSubstring(own, p.quote) * 2 >= shorter)
                 matched.push(index);
         }
     });
@@ -4345,6 +4349,7 @@ const isLabelled = (labels, x) => labels.relevant?.has(x.id) === true ||
 const unmatchableError = (cases) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo('judge: cannot judge every case', [
     `passages: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .quotedList */ .p4)(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
 ]);
+/** Text as passages are matched: whitespace runs as one space, trimmed. */
 const collapse = (text) => text.replace(/\s+/g, ' ').trim();
 /**
  * The length of the longest common substring of `a` and `b`, in time linear in their lengths: a

@@ -13,6 +13,7 @@ export interface PassageLabel {
   grade: number;
   start?: number;
   end?: number;
+  /** Whitespace runs collapsed, as it is matched (`collapse`). */
   quote?: string;
 }
 
@@ -61,7 +62,7 @@ export const passageSchema = z
 /** A passage as messages name it: `guide.md:120-480` or `guide.md "Refunds take 5 days…"`. */
 export function passageName(p: PassageLabel): string {
   if (p.start !== undefined && p.end !== undefined) return `${p.source}:${p.start}-${p.end}`;
-  const quote = collapse(p.quote ?? '');
+  const quote = p.quote ?? '';
   return `${p.source} "${quote.length > 40 ? `${quote.slice(0, 39)}…` : quote}"`;
 }
 
@@ -116,9 +117,8 @@ export function matchingPassages(
       if (overlap > 0 && overlap * 2 >= shorter) matched.push(index);
     } else if (p.quote !== undefined) {
       own ??= collapse(text);
-      const quote = collapse(p.quote);
-      const shorter = Math.min(own.length, quote.length);
-      if (shorter > 0 && longestCommonSubstring(own, quote) * 2 >= shorter) matched.push(index);
+      const shorter = Math.min(own.length, p.quote.length);
+      if (shorter > 0 && longestCommonSubstring(own, p.quote) * 2 >= shorter) matched.push(index);
     }
   });
   return matched;
@@ -158,7 +158,8 @@ export const unmatchableError = (cases: string[]) =>
     `passages: ${plural(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${quotedList(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
   ]);
 
-const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** Text as passages are matched: whitespace runs as one space, trimmed. */
+export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The length of the longest common substring of `a` and `b`, in time linear in their lengths: a
