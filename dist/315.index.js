@@ -6570,7 +6570,7 @@ h1.passed { color: var(--green); } h1.failed { color: var(--red); } h1.below { c
 h2 { font-size: 17px; border-bottom: 1px solid var(--line); padding-bottom: 4px; margin-top: 28px; }
 code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 .muted, figcaption, footer { color: var(--muted); }
-ul.failures li { color: var(--red); }
+ul.failures li { color: var(--red); } p.warns { color: var(--amber); }
 .charts { display: flex; flex-wrap: wrap; gap: 24px; }
 figure { margin: 0; } figcaption { font-size: 12px; max-width: 560px; }
 svg { max-width: 100%; height: auto; font-size: 11px; fill: var(--muted); }
@@ -6692,6 +6692,7 @@ function headline(view) {
     if (view.lead)
         lines.push(p(`<strong>Why:</strong> ${view.lead}.`, 'why'));
     lines.push(p(view.score.join(' · '), 'score'));
+    lines.push(...view.warnings.map((w) => p(`⚠️ ${w}`, 'warns')));
     if (view.golden)
         lines.push(p(view.golden));
     if (view.metrics)
@@ -6706,8 +6707,6 @@ function headline(view) {
         lines.push(p(view.audit.line, view.audit.warns ? 'warns' : ''));
     if (view.failures.length > 0)
         lines.push(`<ul class="failures">${items(view.failures)}</ul>`);
-    if (view.warnings.length > 0)
-        lines.push(`<ul class="failures">${items(view.warnings)}</ul>`);
     if (view.notes.length > 0)
         lines.push(`<ul class="notes">${items(view.notes)}</ul>`);
     return lines;
@@ -6822,6 +6821,9 @@ function verdictHeading(report, view) {
 function headlineBody(view) {
     const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
     lines.push(view.score.join(' · '));
+    // Right under the score: a warning qualifies it (labels that no longer name what is retrieved).
+    if (view.warnings.length > 0)
+        lines.push('', view.warnings.map((w) => `⚠️ ${w}`).join('<br>\n'));
     if (view.golden)
         lines.push('', `🗂️ ${view.golden}`);
     if (view.metrics)
@@ -6839,10 +6841,7 @@ function headlineBody(view) {
     if (failures.length > 0)
         lines.push('', failures.join('\n'));
     // Notes are apart from the reasons for failing: they explain, they do not fail.
-    const notes = [
-        ...view.warnings.slice(0, 10).map((w) => `⚠️ ${w}`),
-        ...view.notes.slice(0, 10).map((n) => `ℹ️ ${n}`),
-    ];
+    const notes = view.notes.slice(0, 10).map((n) => `ℹ️ ${n}`);
     if (notes.length > 0)
         lines.push('', notes.join('<br>\n'));
     return lines;
@@ -7951,6 +7950,7 @@ function headLines(view) {
         view.heading,
         ...indented(view.lead && `why: ${view.lead}`),
         `  ${view.score.join(' · ')}`,
+        ...view.warnings.map((w) => `  ! ${w}`),
         ...indented(view.golden),
         ...indented(view.metrics),
         ...indented(view.context),
@@ -7959,7 +7959,6 @@ function headLines(view) {
             ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${_variant_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .VARIANTS_LEGEND */ .r}`]
             : []),
         ...view.failures.map((f) => `  ✗ ${f}`),
-        ...view.warnings.map((w) => `  ! ${w}`),
         ...view.notes.map((n) => `  · ${n}`),
         ...indented(view.audit && `· ${view.audit.line}`),
     ];

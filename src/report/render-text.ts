@@ -73,6 +73,7 @@ export function headLines(view: ReportView): string[] {
     view.heading,
     ...indented(view.lead && `why: ${view.lead}`),
     `  ${view.score.join(' · ')}`,
+    ...view.warnings.map((w) => `  ! ${w}`),
     ...indented(view.golden),
     ...indented(view.metrics),
     ...indented(view.context),
@@ -81,7 +82,6 @@ export function headLines(view: ReportView): string[] {
       ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${VARIANTS_LEGEND}`]
       : []),
     ...view.failures.map((f) => `  ✗ ${f}`),
-    ...view.warnings.map((w) => `  ! ${w}`),
     ...view.notes.map((n) => `  · ${n}`),
     ...indented(view.audit && `· ${view.audit.line}`),
   ];

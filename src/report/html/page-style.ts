@@ -12,7 +12,7 @@ h1.passed { color: var(--green); } h1.failed { color: var(--red); } h1.below { c
 h2 { font-size: 17px; border-bottom: 1px solid var(--line); padding-bottom: 4px; margin-top: 28px; }
 code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 .muted, figcaption, footer { color: var(--muted); }
-ul.failures li { color: var(--red); }
+ul.failures li { color: var(--red); } p.warns { color: var(--amber); }
 .charts { display: flex; flex-wrap: wrap; gap: 24px; }
 figure { margin: 0; } figcaption { font-size: 12px; max-width: 560px; }
 svg { max-width: 100%; height: auto; font-size: 11px; fill: var(--muted); }

@@ -86,6 +86,7 @@ function headline(view: ReportView): string[] {
   const lines: string[] = [];
   if (view.lead) lines.push(p(`<strong>Why:</strong> ${view.lead}.`, 'why'));
   lines.push(p(view.score.join(' · '), 'score'));
+  lines.push(...view.warnings.map((w) => p(`⚠️ ${w}`, 'warns')));
   if (view.golden) lines.push(p(view.golden));
   if (view.metrics) lines.push(p(view.metrics));
   if (view.context) lines.push(p(view.context));
@@ -97,7 +98,6 @@ function headline(view: ReportView): string[] {
     );
   if (view.audit) lines.push(p(view.audit.line, view.audit.warns ? 'warns' : ''));
   if (view.failures.length > 0) lines.push(`<ul class="failures">${items(view.failures)}</ul>`);
-  if (view.warnings.length > 0) lines.push(`<ul class="failures">${items(view.warnings)}</ul>`);
   if (view.notes.length > 0) lines.push(`<ul class="notes">${items(view.notes)}</ul>`);
   return lines;
 }

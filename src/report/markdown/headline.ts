@@ -14,6 +14,8 @@ export function verdictHeading(report: Report, view: ReportView): string {
 export function headlineBody(view: ReportView): string[] {
   const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
   lines.push(view.score.join(' · '));
+  // Right under the score: a warning qualifies it (labels that no longer name what is retrieved).
+  if (view.warnings.length > 0) lines.push('', view.warnings.map((w) => `⚠️ ${w}`).join('<br>\n'));
   if (view.golden) lines.push('', `🗂️ ${view.golden}`);
   if (view.metrics) lines.push('', view.metrics);
   if (view.context) lines.push('', view.context);
@@ -32,10 +34,7 @@ export function headlineBody(view: ReportView): string[] {
   const failures = view.failures.slice(0, 10).map((f) => `- ${bullet} ${f}`);
   if (failures.length > 0) lines.push('', failures.join('\n'));
   // Notes are apart from the reasons for failing: they explain, they do not fail.
-  const notes = [
-    ...view.warnings.slice(0, 10).map((w) => `⚠️ ${w}`),
-    ...view.notes.slice(0, 10).map((n) => `ℹ️ ${n}`),
-  ];
+  const notes = view.notes.slice(0, 10).map((n) => `ℹ️ ${n}`);
   if (notes.length > 0) lines.push('', notes.join('<br>\n'));
   return lines;
 }
