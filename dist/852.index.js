@@ -8800,8 +8800,20 @@ function stderrTail(stderr) {
     if (trimmed === '')
         return '';
     const tail = trimmed.length > STDERR_TAIL_CHARS ? `…${trimmed.slice(-STDERR_TAIL_CHARS)}` : trimmed;
-    return `\nstderr (last lines):\n${tail}`;
+    const hint = HINTS.find(([error]) => error.test(trimmed))?.[1];
+    return `\nstderr (last lines):\n${tail}${hint ? `\nhint: ${hint}` : ''}`;
 }
+/** One line on what to do, for Node errors that do not say it (docs/node.md). */
+const HINTS = [
+    [
+        /ERR_UNKNOWN_FILE_EXTENSION[^\n]*\.[cm]?ts\b/,
+        'Node.js 22.18 or newer runs TypeScript as it is; on this one, npm install --save-dev tsx and run the retriever with npx tsx (docs/node.md)',
+    ],
+    [
+        /requested module '[^']*\.[cm]?ts' does not provide an export named/,
+        'with "type": "commonjs" in package.json, Node loads .ts files as CommonJS: npm install --save-dev tsx and run the retriever with npx tsx, or set "type": "module" (docs/node.md)',
+    ],
+];
 const megabytes = (bytes) => bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(bytes, 'byte');
 /**
  * Runs the command with its stdout and stderr going to files, not pipes: a background child that
@@ -8824,7 +8836,7 @@ async function runShell(command, input, options) {
             // with all its children; on Windows, taskkill /T walks the tree instead.
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, {
                 cwd: options.cwd,
-                env: retrieverEnv(options.env ?? process.env),
+                env: retrieverEnv(options.env ?? process.env, options.cwd),
                 shell: true,
                 detached: process.platform !== 'win32',
                 windowsHide: true,
@@ -8892,10 +8904,13 @@ async function readTail(path, bytes) {
 /**
  * The retriever's environment: the job's, as a `run:` step would see it, without this action's own
  * inputs (INPUT_API-KEY, INPUT_GITHUB-TOKEN, ...) and the runner's internal tokens, which a step
- * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay.
+ * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay. The
+ * workspace is first on PYTHONPATH: `python3 evals/retrieve.py` imports the app's own package.
  */
-function retrieverEnv(env) {
-    return Object.fromEntries(Object.entries(env).filter(([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name)));
+function retrieverEnv(env, cwd) {
+    const kept = Object.entries(env).filter(([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name));
+    const python = [cwd, env.PYTHONPATH].filter(Boolean).join(node_path__WEBPACK_IMPORTED_MODULE_4__.delimiter);
+    return { ...Object.fromEntries(kept), PYTHONPATH: python };
 }
 /** Kills the command with its descendants (POSIX: its process group; Windows: taskkill /T). */
 function killTree(pid, signal) {
