@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PYTHON_RETRIEVER, SAMPLE_GOLDEN } from '../src/cli/retriever-stubs.js';
+import { runCliInProcess } from './helpers/run-cli.js';
+import { tempFolderPerTest } from './helpers/temp-dir.js';
+
+// Issue 41, findings 4, 11, 12 and 13 (view): the CLI as a team meets it before the action runs,
+// in process, on real files and a real git repository.
+const workspace = tempFolderPerTest();
+const COMMAND = 'python3 evals/retrieve.py';
+const score = (dir: string, ...more: string[]) =>
+  runCliInProcess(
+    ['--golden', 'evals/golden.jsonl', '--retriever-command', COMMAND, '--no-cache', ...more],
+    dir,
+  );
+
+/** A repository whose main has only the app; `files` are added on the branch `add-gate`. */
+async function repoAddingTheGate(files: Record<string, string>): Promise<string> {
+  const dir = await workspace({ 'app.py': 'print("rag")\n' });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
+  git('init', '-q', '-b', 'main');
+  git('add', 'app.py');
+  git('-c', 'user.email=d@example.com', '-c', 'user.name=D', 'commit', '-qm', 'app');
+  git('switch', '-qc', 'add-gate');
+  for (const [path, text] of Object.entries(files)) {
+    execFileSync('mkdir', ['-p', join(dir, path, '..')]);
+    writeFileSync(join(dir, path), text);
+  }
+  git('add', '-A');
+  git('-c', 'user.email=d@example.com', '-c', 'user.name=D', 'commit', '-qm', 'gate');
+  return dir;
+}
+
+describe('--baseline-ref main on the branch that adds the gate (finding 4)', () => {
+  it('says main has no golden set and gates on the threshold alone', async () => {
+    const dir = await repoAddingTheGate({
+      'evals/golden.jsonl': SAMPLE_GOLDEN,
+      'evals/retrieve.py': PYTHON_RETRIEVER,
+    });
+    const run = await score(dir, '--baseline-ref', 'main', '--json');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/main \([0-9a-f]{7}\) has no golden set: no file matches golden/);
+    expect(JSON.parse(run.stdout)).toMatchObject({ score: 1, passed: true, baseline: null });
+  });
+});
