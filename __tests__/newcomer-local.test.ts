@@ -45,3 +45,26 @@ describe('--baseline-ref main on the branch that adds the gate (finding 4)', () 
     expect(JSON.parse(run.stdout)).toMatchObject({ score: 1, passed: true, baseline: null });
   });
 });
+
+describe('a batch retriever that prints one JSON array (finding 12)', () => {
+  it('is read as the results, as a results file of .json is', async () => {
+    const batch = `import json, sys
+cases = [json.loads(line) for line in sys.stdin if line.strip()]
+docs = {"refund-window": "faq-refunds", "shipping-time": "faq-shipping", "reset-password": "faq-password"}
+print(json.dumps([{"id": c["id"], "contexts": [{"id": docs[c["id"]], "text": c["query"]}]} for c in cases], indent=2))
+`;
+    const dir = await workspace({
+      'evals/golden.jsonl': SAMPLE_GOLDEN,
+      'evals/retrieve.py': batch,
+    });
+    const run = await score(dir, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ score: 1, passed: true });
+    // A log line before the array is named with where logs go.
+    writeFileSync(join(dir, 'evals/retrieve.py'), `print("loading index")\n${batch}`);
+    const logged = await score(dir);
+    expect(logged.code).toBe(2);
+    expect(logged.stderr).toContain('retriever-command stdout:1: invalid JSON');
+    expect(logged.stderr).toContain('send logs to stderr');
+  });
+});

@@ -2935,6 +2935,7 @@ function valueAt(value, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CQ: () => (/* binding */ parseJsonRecords),
 /* harmony export */   K3: () => (/* binding */ readSourceRecords),
 /* harmony export */   Lx: () => (/* binding */ parseJsonLines),
 /* harmony export */   be: () => (/* binding */ formatOf)
@@ -8781,11 +8782,18 @@ async function runRetrieverCommand(command, cases, options) {
     }
     if (stdout === null)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`);
-    // JSONL, each line's nesting depth checked. A line that is no JSON is most often a log line (a
-    // library's progress, a print left in): the error says where logs belong.
+    // JSONL, each line's nesting depth checked, or one JSON array (a batch retriever's). A line that
+    // is no JSON is most often a log line (a library's progress, a print left in): the error says
+    // where logs belong.
     let records;
+    const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_7__/* .stripBom */ .F8)(stdout);
+    const name = 'retriever-command stdout';
     try {
-        records = (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonLines */ .Lx)((0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_7__/* .stripBom */ .F8)(stdout), 'retriever-command stdout');
+        if (/^\s*\[/.test(text))
+            (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_7__/* .checkNesting */ .n6)(text, name, 'json');
+        records = /^\s*\[/.test(text)
+            ? (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonRecords */ .CQ)(text, name, 'results')
+            : (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonLines */ .Lx)(text, name);
     }
     catch (error) {
         if (!_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo.isInstance(error))

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { UserError } from '../errors.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { parseJsonLines } from '../files/source-records.js';
+import { parseJsonLines, parseJsonRecords } from '../files/source-records.js';
 import type { SourceRecord } from '../files/source-record.js';
-import { stripBom } from '../files/source-text.js';
+import { checkNesting, stripBom } from '../files/source-text.js';
 import { plural } from '../format/numbers.js';
 import { rankingsFromRecords, type OnRanking, type Rankings } from './retrieval-results.js';
 
@@ -83,11 +83,17 @@ export async function runRetrieverCommand(
     throw new UserError(
       `retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`,
     );
-  // JSONL, each line's nesting depth checked. A line that is no JSON is most often a log line (a
-  // library's progress, a print left in): the error says where logs belong.
+  // JSONL, each line's nesting depth checked, or one JSON array (a batch retriever's). A line that
+  // is no JSON is most often a log line (a library's progress, a print left in): the error says
+  // where logs belong.
   let records: SourceRecord[];
+  const text = stripBom(stdout);
+  const name = 'retriever-command stdout';
   try {
-    records = parseJsonLines(stripBom(stdout), 'retriever-command stdout');
+    if (/^\s*\[/.test(text)) checkNesting(text, name, 'json');
+    records = /^\s*\[/.test(text)
+      ? parseJsonRecords(text, name, 'results')
+      : parseJsonLines(text, name);
   } catch (error) {
     if (!UserError.isInstance(error)) throw error;
     const [summary = ''] = error.message.split('\n');
