@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PYTHON_RETRIEVER, SAMPLE_GOLDEN } from '../src/cli/retriever-stubs.js';
@@ -66,5 +66,23 @@ print(json.dumps([{"id": c["id"], "contexts": [{"id": docs[c["id"]], "text": c["
     expect(logged.code).toBe(2);
     expect(logged.stderr).toContain('retriever-command stdout:1: invalid JSON');
     expect(logged.stderr).toContain('send logs to stderr');
+  });
+});
+
+describe('JUnit XML under judge: labels (finding 5)', () => {
+  it('has a skipped testcase, with the reason, for a case without labels', async () => {
+    const unlabelled = { id: 'no-labels', query: 'Do you ship abroad?', expected: 'Yes.' };
+    const dir = await workspace({
+      'evals/golden.jsonl': `${SAMPLE_GOLDEN}${JSON.stringify(unlabelled)}\n`,
+      'evals/retrieve.py': PYTHON_RETRIEVER,
+    });
+    const run = await score(dir, '--judge', 'labels', '--junit', 'junit.xml');
+    expect(run.code, run.stderr).toBe(0);
+    const xml = readFileSync(join(dir, 'junit.xml'), 'utf8');
+    expect(xml).toContain('tests="5"');
+    expect(xml).toContain('skipped="1"');
+    expect(xml).toMatch(
+      /<testcase classname="evals\/golden.jsonl" name="no-labels" file="evals\/golden.jsonl" line="4">\s*<skipped message="not scored: [^"]*labels[^"]*">/,
+    );
   });
 });

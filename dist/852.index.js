@@ -2207,6 +2207,7 @@ async function casesToScore(options, deps) {
         notes.push({
             kind: 'skipped-unlabelled',
             text: `judge "labels": ${(0,numbers/* plural */.LS)(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${(0,numbers/* quotedList */.p4)(skipped.map((c) => c.id))}`,
+            cases: skipped.map((c) => ({ id: c.id, source: `${c.source.file}:${c.source.line}` })),
         });
     return { scoredCases, notes, skipped: skipped.map((c) => c.id) };
 }
@@ -5477,12 +5478,19 @@ function renderJunitXml(report, { check, message }) {
     const failed = check === 'fail';
     const suite = `context-precision:${report.name}`;
     const cases = report.cases.map((c) => caseElement(c, report, failed));
+    // judge: labels leaves out the cases without labels: skipped, with the reason.
+    const unlabelled = report.notes.flatMap((note) => note.cases ?? []);
+    for (const c of unlabelled) {
+        const why = 'not scored: judge "labels" scores only the cases with labels, and it has none';
+        const skipped = junit_xml_element('skipped', { message: why }, `${why}\ndefined in: ${c.source}`);
+        cases.push({ failed: false, xml: testcase(c.id, c.source, '', skipped) });
+    }
     const gate = gateElement(report, suite, { check, message });
     const counts = {
         tests: cases.length + 1,
         failures: cases.filter((c) => c.failed).length + (failed ? 1 : 0),
         errors: 0,
-        skipped: report.cases.filter((c) => c.error !== null).length,
+        skipped: report.cases.filter((c) => c.error !== null).length + unlabelled.length,
     };
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -5497,9 +5505,6 @@ function renderJunitXml(report, { check, message }) {
 }
 /** A case's testcase: its AP, base AP and Δ as properties; a failure, a skip, or neither. */
 function caseElement(c, report, gateFailed) {
-    // `file:line` (a file name may hold ':'; the line is what follows the last one).
-    const at = /^(.+):(\d+)$/s.exec(c.source);
-    const file = at?.[1] ?? c.source;
     const scale = report.scale;
     const properties = propertiesElement({
         ap: c.error === null ? c.ap * scale : null,
@@ -5518,16 +5523,16 @@ function caseElement(c, report, gateFailed) {
     else if (c.change === 'regressed') {
         outcome = junit_xml_element('system-out', {}, caseText(c, report, `${apChange(c, report)}: regressed`));
     }
-    const open = attributes({
-        classname: (0,plain_text/* plainText */.wh)(file),
-        name: render_text/* PLAIN */.tZ.id(c.id, 0),
-        file: (0,plain_text/* plainText */.wh)(file),
-        line: at?.[2],
-    });
-    return {
-        failed: failure !== null,
-        xml: [`    <testcase${open}>`, properties, ...indented(outcome), '    </testcase>'].join('\n'),
-    };
+    return { failed: failure !== null, xml: testcase(c.id, c.source, properties, outcome) };
+}
+/** A case's `<testcase>`: classname and file from its `file:line` source, its properties and outcome. */
+function testcase(id, source, properties, outcome) {
+    // `file:line` (a file name may hold ':'; the line is what follows the last one).
+    const at = /^(.+):(\d+)$/s.exec(source);
+    const file = (0,plain_text/* plainText */.wh)(at?.[1] ?? source);
+    const open = attributes({ classname: file, name: render_text/* PLAIN */.tZ.id(id, 0), file, line: at?.[2] });
+    const lines = [`    <testcase${open}>`, properties, ...indented(outcome), '    </testcase>'];
+    return lines.filter((line) => line !== '').join('\n');
 }
 /** Why the case fails the run (one line), or null when it does not. */
 function failureOf(c, report) {
@@ -7932,7 +7937,12 @@ const reportSchema = schemas/* object */.Ikc({
     /** Why the gate failed, one sentence each. */
     failures: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** What the reader should know that did not fail the gate. */
-    notes: schemas/* array */.YOg(schemas/* object */.Ikc({ kind: schemas/* enum */.k5n(NOTE_KINDS), text: schemas/* string */.YjP() })),
+    notes: schemas/* array */.YOg(schemas/* object */.Ikc({
+        kind: schemas/* enum */.k5n(NOTE_KINDS),
+        text: schemas/* string */.YjP(),
+        /** `skipped-unlabelled`: each case left out and where it is defined (`file:line`). */
+        cases: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), source: schemas/* string */.YjP() })).optional(),
+    })),
     /** Judge model (`provider/model`), or null when only labels judged. */
     model: schemas/* string */.YjP().nullable(),
     promptVersion: schemas/* string */.YjP().nullable(),
