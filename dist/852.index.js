@@ -6662,8 +6662,8 @@ const MARKDOWN = {
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony export COMMENT_LIMIT */
-/* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
-/* harmony import */ var _footer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2103);
+/* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9534);
+/* harmony import */ var _footer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2103);
 /* harmony import */ var _headline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4556);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3289);
@@ -6676,7 +6676,11 @@ const MARKDOWN = {
 
 // The sticky PR comment, rendered from a report: pure (report in, markdown out). The same parts,
 // with a larger budget, make the job summary (render-summary.ts).
-/** GitHub refuses a comment body over 65,536 characters; we keep a margin. */
+/**
+ * GitHub refuses a comment body over 65,536 characters; we keep a margin. The limit holds for the
+ * body as written, with the line naming the PR's head that pr-comment.ts adds after the marker
+ * (the marker again with ` sha=` and up to 64 hex digits): the fitting leaves room for it.
+ */
 const COMMENT_LIMIT = 65_000;
 /**
  * The comment, under `limit` characters however many cases: everything if it fits; else the worst
@@ -6684,6 +6688,7 @@ const COMMENT_LIMIT = 65_000;
  * else the headline alone.
  */
 function renderComment(input, limit = COMMENT_LIMIT) {
+    const headLine = (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .commentMarker */ .Q)(input.report.name).length + ' sha='.length + 64 + 1;
     const body = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitReportMarkdown */ .n)(input, {
         marker: true,
         foldUnchanged: true,
@@ -6691,31 +6696,33 @@ function renderComment(input, limit = COMMENT_LIMIT) {
         reasonColumn: false,
         maxDetails: 10,
         contextsPerDetail: 10,
-        elsewhere: (0,_footer_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryLink */ .yo)(input.runUrl),
+        elsewhere: (0,_footer_js__WEBPACK_IMPORTED_MODULE_5__/* .jobSummaryLink */ .yo)(input.runUrl),
         removedListed: 0,
         disagreementsListed: 0,
         flipsListed: 5,
-        fits: (text) => text.length <= limit,
+        fits: (text) => text.length + headLine <= limit,
         detailSteps: [5, 3, 1, 0],
         minRows: 25,
     });
     if (body !== null)
         return body;
     const minimal = renderMinimalComment(input);
-    return minimal.length <= limit ? minimal : minimal.slice(0, Math.max(0, limit));
+    return minimal.length + headLine <= limit
+        ? minimal
+        : minimal.slice(0, Math.max(0, limit - headLine));
 }
 /** The smallest body, for retrying after a 422: marker + headline only. */
 function renderMinimalComment(input) {
     const { report } = input;
     const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_3__/* .reportView */ .yl)(report, _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKDOWN */ .yQ);
     return ([
-        (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .commentMarker */ .Q)(report.name),
+        (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .commentMarker */ .Q)(report.name),
         (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeading */ .G)(report, view),
         ...(view.lead ? [`**Why:** ${view.lead}.`] : []),
         view.score.join(' · '),
     ].join('\n') +
         '\n' +
-        `\nThe per-case table and the judge's reasons are in ${(0,_footer_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryLink */ .yo)(input.runUrl)}.\n`);
+        `\nThe per-case table and the judge's reasons are in ${(0,_footer_js__WEBPACK_IMPORTED_MODULE_5__/* .jobSummaryLink */ .yo)(input.runUrl)}.\n`);
 }
 
 

@@ -9,7 +9,11 @@ import { reportView } from '../view.js';
 // The sticky PR comment, rendered from a report: pure (report in, markdown out). The same parts,
 // with a larger budget, make the job summary (render-summary.ts).
 
-/** GitHub refuses a comment body over 65,536 characters; we keep a margin. */
+/**
+ * GitHub refuses a comment body over 65,536 characters; we keep a margin. The limit holds for the
+ * body as written, with the line naming the PR's head that pr-comment.ts adds after the marker
+ * (the marker again with ` sha=` and up to 64 hex digits): the fitting leaves room for it.
+ */
 export const COMMENT_LIMIT = 65_000;
 
 /**
@@ -18,6 +22,7 @@ export const COMMENT_LIMIT = 65_000;
  * else the headline alone.
  */
 export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string {
+  const headLine = commentMarker(input.report.name).length + ' sha='.length + 64 + 1;
   const body = fitReportMarkdown(input, {
     marker: true,
     foldUnchanged: true,
@@ -29,13 +34,15 @@ export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string
     removedListed: 0,
     disagreementsListed: 0,
     flipsListed: 5,
-    fits: (text) => text.length <= limit,
+    fits: (text) => text.length + headLine <= limit,
     detailSteps: [5, 3, 1, 0],
     minRows: 25,
   });
   if (body !== null) return body;
   const minimal = renderMinimalComment(input);
-  return minimal.length <= limit ? minimal : minimal.slice(0, Math.max(0, limit));
+  return minimal.length + headLine <= limit
+    ? minimal
+    : minimal.slice(0, Math.max(0, limit - headLine));
 }
 
 /** The smallest body, for retrying after a 422: marker + headline only. */
