@@ -12,17 +12,19 @@ import { reportView } from '../view.js';
 /**
  * GitHub refuses a comment body over 65,536 characters; we keep a margin. The limit holds for the
  * body as written, with the line naming the PR's head that pr-comment.ts adds after the marker
- * (the marker again with ` sha=` and up to 64 hex digits): the fitting leaves room for it.
+ * (the marker again with ` sha=` and up to 64 hex digits): the default limit leaves room for it.
  */
 export const COMMENT_LIMIT = 65_000;
+
+/** The longest head line: the marker with a 64-character name, ` sha=`, 64 hex digits, `\n`. */
+const HEAD_LINE = '<!-- context-precision-gate: sha= -->\n'.length + 64 + 64;
 
 /**
  * The comment, under `limit` characters however many cases: everything if it fits; else the worst
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
  * else the headline alone.
  */
-export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string {
-  const headLine = commentMarker(input.report.name).length + ' sha='.length + 64 + 1;
+export function renderComment(input: RenderInput, limit = COMMENT_LIMIT - HEAD_LINE): string {
   const body = fitReportMarkdown(input, {
     marker: true,
     foldUnchanged: true,
@@ -34,15 +36,13 @@ export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string
     removedListed: 0,
     disagreementsListed: 0,
     flipsListed: 5,
-    fits: (text) => text.length + headLine <= limit,
+    fits: (text) => text.length <= limit,
     detailSteps: [5, 3, 1, 0],
     minRows: 25,
   });
   if (body !== null) return body;
   const minimal = renderMinimalComment(input);
-  return minimal.length + headLine <= limit
-    ? minimal
-    : minimal.slice(0, Math.max(0, limit - headLine));
+  return minimal.length <= limit ? minimal : minimal.slice(0, Math.max(0, limit));
 }
 
 /** The smallest body, for retrying after a 422: marker + headline only. */
