@@ -86,3 +86,26 @@ describe('JUnit XML under judge: labels (finding 5)', () => {
     );
   });
 });
+
+describe('the why line when passages acted together (finding 10)', () => {
+  it('says so, naming them, instead of blaming the first', async () => {
+    const golden =
+      '{"id":"refunds","query":"How long do refunds take?","relevant":["faq-refunds"]}\n';
+    const ranking = (ids: string[]) =>
+      `${JSON.stringify({ id: 'refunds', contexts: ids.map((id) => ({ id, text: id })) })}\n`;
+    const dir = await workspace({
+      'evals/golden.jsonl': golden,
+      'before.jsonl': ranking(['faq-refunds']),
+      'after.jsonl': ranking(['blog-1', 'blog-2', 'blog-3', 'blog-4', 'faq-refunds']),
+    });
+    const cli = (...args: string[]) =>
+      runCliInProcess(['--golden', 'evals/golden.jsonl', '--no-cache', ...args], dir);
+    expect((await cli('--retrieval', 'before.jsonl', '--report-path', 'base.json')).code).toBe(0);
+    const run = await cli('--retrieval', 'after.jsonl', '--baseline', 'base.json');
+    expect(run.code).toBe(1);
+    const why = /^ *why: (.*)$/m.exec(run.stdout)?.[1];
+    expect(why).toMatch(/^refunds fell, AP 1\.00 → 0\.20: 4 passages acted together/);
+    for (const id of ['blog-1', 'blog-2']) expect(why).toContain(id);
+    expect(why).toContain('; and 2 more');
+  });
+});

@@ -6662,8 +6662,8 @@ const MARKDOWN = {
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony export COMMENT_LIMIT */
-/* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9534);
-/* harmony import */ var _footer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2103);
+/* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
+/* harmony import */ var _footer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2103);
 /* harmony import */ var _headline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4556);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3289);
@@ -6679,16 +6679,17 @@ const MARKDOWN = {
 /**
  * GitHub refuses a comment body over 65,536 characters; we keep a margin. The limit holds for the
  * body as written, with the line naming the PR's head that pr-comment.ts adds after the marker
- * (the marker again with ` sha=` and up to 64 hex digits): the fitting leaves room for it.
+ * (the marker again with ` sha=` and up to 64 hex digits): the default limit leaves room for it.
  */
 const COMMENT_LIMIT = 65_000;
+/** The longest head line: the marker with a 64-character name, ` sha=`, 64 hex digits, `\n`. */
+const HEAD_LINE = '<!-- context-precision-gate: sha= -->\n'.length + 64 + 64;
 /**
  * The comment, under `limit` characters however many cases: everything if it fits; else the worst
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
  * else the headline alone.
  */
-function renderComment(input, limit = COMMENT_LIMIT) {
-    const headLine = (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .commentMarker */ .Q)(input.report.name).length + ' sha='.length + 64 + 1;
+function renderComment(input, limit = COMMENT_LIMIT - HEAD_LINE) {
     const body = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitReportMarkdown */ .n)(input, {
         marker: true,
         foldUnchanged: true,
@@ -6696,33 +6697,31 @@ function renderComment(input, limit = COMMENT_LIMIT) {
         reasonColumn: false,
         maxDetails: 10,
         contextsPerDetail: 10,
-        elsewhere: (0,_footer_js__WEBPACK_IMPORTED_MODULE_5__/* .jobSummaryLink */ .yo)(input.runUrl),
+        elsewhere: (0,_footer_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryLink */ .yo)(input.runUrl),
         removedListed: 0,
         disagreementsListed: 0,
         flipsListed: 5,
-        fits: (text) => text.length + headLine <= limit,
+        fits: (text) => text.length <= limit,
         detailSteps: [5, 3, 1, 0],
         minRows: 25,
     });
     if (body !== null)
         return body;
     const minimal = renderMinimalComment(input);
-    return minimal.length + headLine <= limit
-        ? minimal
-        : minimal.slice(0, Math.max(0, limit - headLine));
+    return minimal.length <= limit ? minimal : minimal.slice(0, Math.max(0, limit));
 }
 /** The smallest body, for retrying after a 422: marker + headline only. */
 function renderMinimalComment(input) {
     const { report } = input;
     const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_3__/* .reportView */ .yl)(report, _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKDOWN */ .yQ);
     return ([
-        (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .commentMarker */ .Q)(report.name),
+        (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .commentMarker */ .Q)(report.name),
         (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeading */ .G)(report, view),
         ...(view.lead ? [`**Why:** ${view.lead}.`] : []),
         view.score.join(' · '),
     ].join('\n') +
         '\n' +
-        `\nThe per-case table and the judge's reasons are in ${(0,_footer_js__WEBPACK_IMPORTED_MODULE_5__/* .jobSummaryLink */ .yo)(input.runUrl)}.\n`);
+        `\nThe per-case table and the judge's reasons are in ${(0,_footer_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryLink */ .yo)(input.runUrl)}.\n`);
 }
 
 
@@ -7561,16 +7560,25 @@ function leadLine(report, name) {
         return null;
     const was = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)((worst.baselineAp ?? 0) * report.scale);
     const subject = `${name(worst.id)} fell${regressed.length > 1 ? ' most' : ''}, AP ${was} → ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(worst.ap * report.scale)}`;
-    const culprit = caseCulprits(worst, report.denominator)[0];
+    const culprits = caseCulprits(worst, report.denominator);
+    const culprit = culprits[0];
     if (culprit === undefined)
         return `${subject}: ${worst.reason}`;
+    // No one passage explains the drop when their costs, each alone, fall short of it.
+    const lost = (worst.baselineAp ?? 0) - worst.ap;
+    const together = culprits.length > 1 && culprits.reduce((sum, x) => sum + x.cost, 0) < lost - 0.005;
+    const listed = culprits.slice(0, together ? 2 : 1).map((x) => culpritText(x, report.k, name));
+    const more = culprits.length - listed.length;
+    const what = together
+        ? `${culprits.length} passages acted together (none alone cost more than ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(culprit.cost * report.scale)} of the ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(lost * report.scale)} lost): ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`
+        : listed[0];
     const top = report.cause && causesByCost(report.cause)[0];
     const shared = top === undefined || top.cases < 2
         ? ''
-        : top.id === culprit.id
+        : top.id === culprit.id && !together
             ? `; the same passage cost AP in ${top.cases} of the ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(report.cause.cases, 'regressed case')}`
             : `; across the regressed cases, ${name(top.id)} cost the most AP (in ${top.cases} of ${report.cause.cases})`;
-    return `${subject}: ${culpritText(culprit, report.k, name)}${shared}`;
+    return `${subject}: ${what}${shared}`;
 }
 /** Passages named in the causes line; the rest are counted. */
 const NAMED = 5;
