@@ -4633,16 +4633,28 @@ async function judgeCase(goldenCase, planned, askLlm, calibration) {
     if (calibrates && !(0,golden_cases/* isLlmLabelled */.zU)(goldenCase.labelled))
         calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
     return {
-        judged: { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) },
+        judged: {
+            goldenCase,
+            judge: 'labels',
+            contexts: withHoles(labelled, contexts, !goldenCase.expected?.trim()),
+        },
         outcome,
     };
 }
-/** Labels win; a context no label names takes the LLM's verdict, marked as the LLM's. */
-function withHoles(labelled, llm) {
+/**
+ * Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
+ * case without an expected answer, as judged against the query alone: a weaker verdict).
+ */
+function withHoles(labelled, llm, queryOnly) {
     const byRank = new Map(llm.map((x) => [x.rank, x]));
     return labelled.map((x) => {
         const verdict = x.unjudged && byRank.get(x.rank);
-        return verdict ? { ...verdict, judge: 'llm' } : x;
+        if (!verdict)
+            return x;
+        const reason = queryOnly
+            ? `query only (no expected answer): ${verdict.reason}`
+            : verdict.reason;
+        return { ...verdict, reason, judge: 'llm' };
     });
 }
 /** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
@@ -4825,14 +4837,19 @@ function escapeForPrompt(text) {
         return text;
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+/** In place of an expected answer that the case does not have. */
+const QUERY_ONLY = '(none given: judge each context against the query alone, relevant if it helps answer the query; statements [])';
 function buildJudgePrompt(request) {
     const contexts = request.contexts
         .map((context, index) => `<context index="${index}">\n${escapeForPrompt(context.text)}\n</context>`)
         .join('\n');
-    // The expected answer is sent once, as its numbered statements (recall counts them).
-    const statements = (0,_golden_statements_js__WEBPACK_IMPORTED_MODULE_2__/* .splitStatements */ .X)(request.expected)
-        .map((statement, index) => `${index + 1}. ${escapeForPrompt(statement)}`)
-        .join('\n');
+    // The expected answer is sent once, as its numbered statements (recall counts them). Without
+    // one (judge-holes on a labelled case), the contexts are judged against the query alone.
+    const statements = request.expected.trim()
+        ? (0,_golden_statements_js__WEBPACK_IMPORTED_MODULE_2__/* .splitStatements */ .X)(request.expected)
+            .map((statement, index) => `${index + 1}. ${escapeForPrompt(statement)}`)
+            .join('\n')
+        : QUERY_ONLY;
     return [
         `<query>${escapeForPrompt(request.query)}</query>`,
         `<expected_answer>\n${statements}\n</expected_answer>`,
@@ -5093,7 +5110,6 @@ function plannedCases(cases, rankings, options) {
         throw new src_errors/* UserError */.yo('judge-holes: the LLM judges the passages no label names, and judge: labels has no LLM; set judge: auto, or judge-holes: false');
     const kinds = assignJudges(cases, options.mode, options.llm);
     const planned = new Map();
-    const noExpected = [];
     for (const c of cases) {
         const kind = kinds.get(c.id);
         const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
@@ -5101,8 +5117,6 @@ function plannedCases(cases, rankings, options) {
         const holes = kind === 'labels' && options.judgeHoles && options.llm ? holesOf(c, ranked) : [];
         const calibrates = Boolean(options.calibrate && options.llm?.canAsk && c.expected);
         const asked = kind === 'llm' || (calibrates && ranked.length > 0) ? all : holes;
-        if (holes.length > 0 && !c.expected)
-            noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
         const llm = options.llm;
         const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
         const variants = (options.variants ?? []).map((own) => {
@@ -5112,7 +5126,7 @@ function plannedCases(cases, rankings, options) {
                 ? []
                 : kind === 'llm'
                     ? theirs.map((_, i) => i)
-                    : options.judgeHoles && c.expected
+                    : options.judgeHoles
                         ? holesOf(c, theirs)
                         : [];
             const ownKeys = llm
@@ -5134,10 +5148,6 @@ function plannedCases(cases, rankings, options) {
             extra,
         });
     }
-    if (noExpected.length > 0)
-        throw new src_errors/* UserError */.yo('judge: cannot judge every case', [
-            `judge-holes: ${(0,numbers/* plural */.LS)(noExpected.length, 'labelled case')} ${noExpected.length === 1 ? 'has' : 'have'} passages no label names but no "expected" answer for the LLM to judge them against: ${(0,numbers/* quotedList */.p4)(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or label those passages ("relevant", or "irrelevant")`,
-        ]);
     return planned;
 }
 /** The contexts of a case the LLM is asked about, in rank order. */
