@@ -109,3 +109,17 @@ describe('the why line when passages acted together (finding 10)', () => {
     expect(why).toContain('; and 2 more');
   });
 });
+
+describe('view before the action ever recorded (finding 13)', () => {
+  it('says how the data branch is made and how to look before it exists', async () => {
+    const dir = await repoAddingTheGate({ 'evals/golden.jsonl': SAMPLE_GOLDEN });
+    const run = await runCliInProcess(['view'], dir);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'view: this clone has neither a branch context-precision-data nor origin/context-precision-data.',
+    );
+    expect(run.stderr).toMatch(/first record \(a push of the workflow to the default branch/);
+    expect(run.stderr).toContain('.context-precision/report.html');
+    expect(run.stderr).toContain("record: 'true'");
+  });
+});
