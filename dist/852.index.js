@@ -4649,12 +4649,8 @@ function withHoles(labelled, llm, queryOnly) {
     const byRank = new Map(llm.map((x) => [x.rank, x]));
     return labelled.map((x) => {
         const verdict = x.unjudged && byRank.get(x.rank);
-        if (!verdict)
-            return x;
-        const reason = queryOnly
-            ? `query only (no expected answer): ${verdict.reason}`
-            : verdict.reason;
-        return { ...verdict, reason, judge: 'llm' };
+        const prefix = queryOnly ? 'query only (no expected answer): ' : '';
+        return verdict ? { ...verdict, reason: `${prefix}${verdict.reason}`, judge: 'llm' } : x;
     });
 }
 /** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */

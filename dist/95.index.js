@@ -150,17 +150,9 @@ const Manifest = schemas/* object */.Ikc({
     devDependencies: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
 })
     .catch({});
-async function readManifest(cwd) {
-    const text = await (0,promises_.readFile)((0,external_node_path_.join)(cwd, 'package.json'), 'utf8');
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        json = {};
-    }
-    return Manifest.parse(json);
-}
+const readManifest = async (cwd) => Manifest.parse(await (0,promises_.readFile)((0,external_node_path_.join)(cwd, 'package.json'), 'utf8')
+    .then(JSON.parse)
+    .catch(() => ({})));
 /** Why Node cannot run the user's TypeScript as it is (then tsx does), or undefined. */
 function tsxNeeded(type, version = process.versions.node) {
     if (type === 'commonjs')

@@ -33,16 +33,12 @@ const Manifest = z
   })
   .catch({});
 
-async function readManifest(cwd: string): Promise<z.infer<typeof Manifest>> {
-  const text = await readFile(join(cwd, 'package.json'), 'utf8');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = {};
-  }
-  return Manifest.parse(json);
-}
+const readManifest = async (cwd: string) =>
+  Manifest.parse(
+    await readFile(join(cwd, 'package.json'), 'utf8')
+      .then(JSON.parse)
+      .catch(() => ({})),
+  );
 
 /** Why Node cannot run the user's TypeScript as it is (then tsx does), or undefined. */
 function tsxNeeded(type: string | undefined, version = process.versions.node): string | undefined {
