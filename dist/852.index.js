@@ -7573,7 +7573,10 @@ function leadLine(report, name) {
     // No one passage explains the drop when their costs, each alone, fall short of it.
     const lost = (worst.baselineAp ?? 0) - worst.ap;
     const together = culprits.length > 1 && culprits.reduce((sum, x) => sum + x.cost, 0) < lost - 0.005;
-    const listed = culprits.slice(0, together ? 2 : 1).map((x) => culpritText(x, report.k, name));
+    // Together, each is named by what it did; the unjudged ones' advice is the comment's own line.
+    const listed = together
+        ? culprits.slice(0, 2).map((x) => movedText(x, report.k, name))
+        : [culpritText(culprit, report.k, name)];
     const more = culprits.length - listed.length;
     const what = together
         ? `${culprits.length} passages acted together (none alone cost more than ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(culprit.cost * report.scale)} of the ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(lost * report.scale)} lost): ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`

@@ -175,7 +175,10 @@ export function leadLine(report: Report, name: Name): string | null {
   const lost = (worst.baselineAp ?? 0) - worst.ap;
   const together =
     culprits.length > 1 && culprits.reduce((sum, x) => sum + x.cost, 0) < lost - 0.005;
-  const listed = culprits.slice(0, together ? 2 : 1).map((x) => culpritText(x, report.k, name));
+  // Together, each is named by what it did; the unjudged ones' advice is the comment's own line.
+  const listed = together
+    ? culprits.slice(0, 2).map((x) => movedText(x, report.k, name))
+    : [culpritText(culprit, report.k, name)];
   const more = culprits.length - listed.length;
   const what = together
     ? `${culprits.length} passages acted together (none alone cost more than ${formatAp(culprit.cost * report.scale)} of the ${formatAp(lost * report.scale)} lost): ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`
