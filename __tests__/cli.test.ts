@@ -209,7 +209,7 @@ describe('the CLI', () => {
     expect(readFileSync(join(t.dir, 'g.jsonl'), 'utf8')).toBe(line);
   });
 
-  it('a run that fails on input removes the passing report an earlier run left, never an input', async () => {
+  it('a run that fails once scoring began removes the passing report an earlier run left, never an input; a typo in a flag keeps it (issue 41)', async () => {
     const t = await tempFiles({
       'g.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":[{"id":"x","text":"x"}]}\n',
     });
@@ -218,9 +218,16 @@ describe('the CLI', () => {
     const passed = await runCliInProcess(['--golden', 'g.jsonl'], t.dir);
     expect(passed.code).toBe(0);
     expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).passed).toBe(true);
-    const failed = await runCliInProcess(['--golden', 'g.jsonl', '--k', 'x'], t.dir);
+    const typo = await runCliInProcess(['--golden', 'g.jsonl', '--k', 'x'], t.dir);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe('1 invalid input\n  - k: expected an integer >= 1, got "x"\n');
+    expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).passed).toBe(true);
+    const failed = await runCliInProcess(
+      ['--golden', 'g.jsonl', '--retriever-command', 'exit 3'],
+      t.dir,
+    );
     expect(failed.code).toBe(2);
-    expect(failed.stderr).toContain('k: expected an integer >= 1, got "x"');
+    expect(failed.stderr).toContain('exited with code 3');
     expect(failed.stderr).toContain(
       `Removed ${join(out, 'report.json')}, the report of an earlier run, as this run made none.`,
     );
@@ -229,7 +236,7 @@ describe('the CLI', () => {
     // A report the failed run was given as an input stays, wherever its report would have gone.
     await runCliInProcess(['--golden', 'g.jsonl', '--report-path', 'kept.json'], t.dir);
     const publish = await runCliInProcess(
-      ['--report', 'kept.json', '--report-path', 'kept.json', '--k', 'x'],
+      ['--report', 'kept.json', '--report-path', 'kept.json', '--baseline', 'missing.json'],
       t.dir,
     );
     expect(publish.code).toBe(2);

@@ -22,7 +22,7 @@ const inputOf = (history = historyOf(1)) => ({
 // Issue 26 finding 5: the worst case and what cost it most first, then every cause by the AP it
 // cost (costs counted by hand in comment-lead.test.ts).
 const WHY =
-  '**webhook-retry-policy** fell most, AP 1.00 → 0.33: **blog-password-tips**, new at rank 1, pushed the relevant passage down; the same passage cost AP in 5 of the 6 regressed cases';
+  '**webhook-retry-policy** fell most, AP 1.00 → 0.33: 3 passages acted together (none alone cost more than 0.17 of the 0.67 lost): **blog-password-tips**, new at rank 1, pushed the relevant passage down; the relevant **api-webhook-2** left the top 4 (it was at rank 2); and 1 more; across the regressed cases, **blog-password-tips** cost the most AP (in 5 of 6)';
 const CAUSES =
   '**blog-password-tips** above relevant passages in 5 cases (−1.42) · **blog-refund-story** above relevant passages in 4 (−0.92) · **api-webhook-2** (relevant) left the top 4 in 1 (−0.17) · **account-password-2** (relevant) left the top 4 in 1 (−0.08)';
 

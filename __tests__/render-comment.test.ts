@@ -496,7 +496,7 @@ describe('the PR comment', () => {
       [
         '<!-- context-precision-gate:default -->',
         renderComment(input).split('\n')[1], // the full comment's heading
-        '**Why:** **audit-log-retention** fell most, AP 1.00 → 0.33: **activity** at rank 1 is ranked above the relevant passage.',
+        '**Why:** **audit-log-retention** fell most, AP 1.00 → 0.33: 2 passages acted together (none alone cost more than 0.17 of the 0.67 lost): **activity** at rank 1 is ranked above the relevant passage; **retention** at rank 2 is ranked above the relevant passage.',
         '**Score 0.7126** (MAP over 11 of 12 cases) · baseline 0.8838 from `4a7e91c` · **Δ −0.1352** over the 9 cases both runs have (0.8580 → 0.7228) · threshold 0.70 · max drop 0.05 · 4 regressions · 1 case the judge could not judge',
         '',
         "The per-case table and the judge's reasons are in the [job summary](https://github.com/acme/support-bot/actions/runs/42).",

@@ -2255,6 +2255,7 @@ async function casesToScore(options, deps) {
         notes.push({
             kind: 'skipped-unlabelled',
             text: `judge "labels": ${(0,numbers/* plural */.LS)(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${(0,numbers/* quotedList */.p4)(skipped.map((c) => c.id))}`,
+            cases: skipped.map((c) => ({ id: c.id, source: `${c.source.file}:${c.source.line}` })),
         });
     return { scoredCases, notes, skipped: skipped.map((c) => c.id) };
 }
@@ -2983,6 +2984,7 @@ function valueAt(value, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CQ: () => (/* binding */ parseJsonRecords),
 /* harmony export */   K3: () => (/* binding */ readSourceRecords),
 /* harmony export */   Lx: () => (/* binding */ parseJsonLines),
 /* harmony export */   be: () => (/* binding */ formatOf)
@@ -4903,16 +4905,24 @@ async function judgeCase(goldenCase, planned, askLlm, calibration) {
     if (calibrates && !(0,golden_cases/* isLlmLabelled */.zU)(goldenCase.labelled))
         calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
     return {
-        judged: { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) },
+        judged: {
+            goldenCase,
+            judge: 'labels',
+            contexts: withHoles(labelled, contexts, !goldenCase.expected?.trim()),
+        },
         outcome,
     };
 }
-/** Labels win; a context no label names takes the LLM's verdict, marked as the LLM's. */
-function withHoles(labelled, llm) {
+/**
+ * Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
+ * case without an expected answer, as judged against the query alone: a weaker verdict).
+ */
+function withHoles(labelled, llm, queryOnly) {
     const byRank = new Map(llm.map((x) => [x.rank, x]));
     return labelled.map((x) => {
         const verdict = x.unjudged && byRank.get(x.rank);
-        return verdict ? { ...verdict, judge: 'llm' } : x;
+        const prefix = queryOnly ? 'query only (no expected answer): ' : '';
+        return verdict ? { ...verdict, reason: `${prefix}${verdict.reason}`, judge: 'llm' } : x;
     });
 }
 /** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
@@ -5095,14 +5105,19 @@ function escapeForPrompt(text) {
         return text;
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+/** In place of an expected answer that the case does not have. */
+const QUERY_ONLY = '(none given: judge each context against the query alone, relevant if it helps answer the query; statements [])';
 function buildJudgePrompt(request) {
     const contexts = request.contexts
         .map((context, index) => `<context index="${index}">\n${escapeForPrompt(context.text)}\n</context>`)
         .join('\n');
-    // The expected answer is sent once, as its numbered statements (recall counts them).
-    const statements = (0,_golden_statements_js__WEBPACK_IMPORTED_MODULE_2__/* .splitStatements */ .X)(request.expected)
-        .map((statement, index) => `${index + 1}. ${escapeForPrompt(statement)}`)
-        .join('\n');
+    // The expected answer is sent once, as its numbered statements (recall counts them). Without
+    // one (judge-holes on a labelled case), the contexts are judged against the query alone.
+    const statements = request.expected.trim()
+        ? (0,_golden_statements_js__WEBPACK_IMPORTED_MODULE_2__/* .splitStatements */ .X)(request.expected)
+            .map((statement, index) => `${index + 1}. ${escapeForPrompt(statement)}`)
+            .join('\n')
+        : QUERY_ONLY;
     return [
         `<query>${escapeForPrompt(request.query)}</query>`,
         `<expected_answer>\n${statements}\n</expected_answer>`,
@@ -5366,7 +5381,6 @@ function plannedCases(cases, rankings, options) {
         throw new src_errors/* UserError */.yo('judge-holes: the LLM judges the passages no label names, and judge: labels has no LLM; set judge: auto, or judge-holes: false');
     const kinds = assignJudges(cases, options.mode, options.llm);
     const planned = new Map();
-    const noExpected = [];
     const sourceless = [];
     for (const c of cases) {
         const kind = kinds.get(c.id);
@@ -5375,8 +5389,6 @@ function plannedCases(cases, rankings, options) {
         const holes = kind === 'labels' && options.judgeHoles && options.llm ? holesOf(c, ranked) : [];
         const calibrates = Boolean(options.calibrate && options.llm?.canAsk && c.expected);
         const asked = kind === 'llm' || (calibrates && ranked.length > 0) ? all : holes;
-        if (holes.length > 0 && !c.expected)
-            noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
         const llm = options.llm;
         const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
         const variants = (options.variants ?? []).map((own) => {
@@ -5386,7 +5398,7 @@ function plannedCases(cases, rankings, options) {
                 ? []
                 : kind === 'llm'
                     ? theirs.map((_, i) => i)
-                    : options.judgeHoles && c.expected
+                    : options.judgeHoles
                         ? holesOf(c, theirs)
                         : [];
             const ownKeys = llm
@@ -5412,10 +5424,6 @@ function plannedCases(cases, rankings, options) {
     }
     if (sourceless.length > 0)
         throw (0,passages/* unmatchableError */.$W)(sourceless);
-    if (noExpected.length > 0)
-        throw new src_errors/* UserError */.yo('judge: cannot judge every case', [
-            `judge-holes: ${(0,numbers/* plural */.LS)(noExpected.length, 'labelled case')} ${noExpected.length === 1 ? 'has' : 'have'} passages no label names but no "expected" answer for the LLM to judge them against: ${(0,numbers/* quotedList */.p4)(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or label those passages ("relevant", or "irrelevant")`,
-        ]);
     return planned;
 }
 /** The contexts of a case the LLM is asked about, in rank order. */
@@ -5756,12 +5764,19 @@ function renderJunitXml(report, { check, message }) {
     const failed = check === 'fail';
     const suite = `context-precision:${report.name}`;
     const cases = report.cases.map((c) => caseElement(c, report, failed));
+    // judge: labels leaves out the cases without labels: skipped, with the reason.
+    const unlabelled = report.notes.flatMap((note) => note.cases ?? []);
+    for (const c of unlabelled) {
+        const why = 'not scored: judge "labels" scores only the cases with labels, and it has none';
+        const skipped = junit_xml_element('skipped', { message: why }, `${why}\ndefined in: ${c.source}`);
+        cases.push({ failed: false, xml: testcase(c.id, c.source, '', skipped) });
+    }
     const gate = gateElement(report, suite, { check, message });
     const counts = {
         tests: cases.length + 1,
         failures: cases.filter((c) => c.failed).length + (failed ? 1 : 0),
         errors: 0,
-        skipped: report.cases.filter((c) => c.error !== null).length,
+        skipped: report.cases.filter((c) => c.error !== null).length + unlabelled.length,
     };
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -5776,9 +5791,6 @@ function renderJunitXml(report, { check, message }) {
 }
 /** A case's testcase: its AP, base AP and Δ as properties; a failure, a skip, or neither. */
 function caseElement(c, report, gateFailed) {
-    // `file:line` (a file name may hold ':'; the line is what follows the last one).
-    const at = /^(.+):(\d+)$/s.exec(c.source);
-    const file = at?.[1] ?? c.source;
     const scale = report.scale;
     const properties = propertiesElement({
         ap: c.error === null ? c.ap * scale : null,
@@ -5797,16 +5809,16 @@ function caseElement(c, report, gateFailed) {
     else if (c.change === 'regressed') {
         outcome = junit_xml_element('system-out', {}, caseText(c, report, `${apChange(c, report)}: regressed`));
     }
-    const open = attributes({
-        classname: (0,plain_text/* plainText */.wh)(file),
-        name: render_text/* PLAIN */.tZ.id(c.id, 0),
-        file: (0,plain_text/* plainText */.wh)(file),
-        line: at?.[2],
-    });
-    return {
-        failed: failure !== null,
-        xml: [`    <testcase${open}>`, properties, ...indented(outcome), '    </testcase>'].join('\n'),
-    };
+    return { failed: failure !== null, xml: testcase(c.id, c.source, properties, outcome) };
+}
+/** A case's `<testcase>`: classname and file from its `file:line` source, its properties and outcome. */
+function testcase(id, source, properties, outcome) {
+    // `file:line` (a file name may hold ':'; the line is what follows the last one).
+    const at = /^(.+):(\d+)$/s.exec(source);
+    const file = (0,plain_text/* plainText */.wh)(at?.[1] ?? source);
+    const open = attributes({ classname: file, name: render_text/* PLAIN */.tZ.id(id, 0), file, line: at?.[2] });
+    const lines = [`    <testcase${open}>`, properties, ...indented(outcome), '    </testcase>'];
+    return lines.filter((line) => line !== '').join('\n');
 }
 /** Why the case fails the run (one line), or null when it does not. */
 function failureOf(c, report) {
@@ -6954,14 +6966,20 @@ const MARKDOWN = {
 
 // The sticky PR comment, rendered from a report: pure (report in, markdown out). The same parts,
 // with a larger budget, make the job summary (render-summary.ts).
-/** GitHub refuses a comment body over 65,536 characters; we keep a margin. */
+/**
+ * GitHub refuses a comment body over 65,536 characters; we keep a margin. The limit holds for the
+ * body as written, with the line naming the PR's head that pr-comment.ts adds after the marker
+ * (the marker again with ` sha=` and up to 64 hex digits): the default limit leaves room for it.
+ */
 const COMMENT_LIMIT = 65_000;
+/** The longest head line: the marker with a 64-character name, ` sha=`, 64 hex digits, `\n`. */
+const HEAD_LINE = '<!-- context-precision-gate: sha= -->\n'.length + 64 + 64;
 /**
  * The comment, under `limit` characters however many cases: everything if it fits; else the worst
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
  * else the headline alone.
  */
-function renderComment(input, limit = COMMENT_LIMIT) {
+function renderComment(input, limit = COMMENT_LIMIT - HEAD_LINE) {
     const body = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitReportMarkdown */ .n)(input, {
         marker: true,
         foldUnchanged: true,
@@ -7832,16 +7850,28 @@ function leadLine(report, name) {
         return null;
     const was = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)((worst.baselineAp ?? 0) * report.scale);
     const subject = `${name(worst.id)} fell${regressed.length > 1 ? ' most' : ''}, AP ${was} → ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(worst.ap * report.scale)}`;
-    const culprit = caseCulprits(worst, report.denominator)[0];
+    const culprits = caseCulprits(worst, report.denominator);
+    const culprit = culprits[0];
     if (culprit === undefined)
         return `${subject}: ${worst.reason}`;
+    // No one passage explains the drop when their costs, each alone, fall short of it.
+    const lost = (worst.baselineAp ?? 0) - worst.ap;
+    const together = culprits.length > 1 && culprits.reduce((sum, x) => sum + x.cost, 0) < lost - 0.005;
+    // Together, each is named by what it did; the unjudged ones' advice is the comment's own line.
+    const listed = together
+        ? culprits.slice(0, 2).map((x) => movedText(x, report.k, name))
+        : [culpritText(culprit, report.k, name)];
+    const more = culprits.length - listed.length;
+    const what = together
+        ? `${culprits.length} passages acted together (none alone cost more than ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(culprit.cost * report.scale)} of the ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(lost * report.scale)} lost): ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`
+        : listed[0];
     const top = report.cause && causesByCost(report.cause)[0];
     const shared = top === undefined || top.cases < 2
         ? ''
-        : top.id === culprit.id
+        : top.id === culprit.id && !together
             ? `; the same passage cost AP in ${top.cases} of the ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(report.cause.cases, 'regressed case')}`
             : `; across the regressed cases, ${name(top.id)} cost the most AP (in ${top.cases} of ${report.cause.cases})`;
-    return `${subject}: ${culpritText(culprit, report.k, name)}${shared}`;
+    return `${subject}: ${what}${shared}`;
 }
 /** Passages named in the causes line; the rest are counted. */
 const NAMED = 5;
@@ -8218,7 +8248,12 @@ const reportSchema = schemas/* object */.Ikc({
     /** Why the gate failed, one sentence each. */
     failures: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** What the reader should know that did not fail the gate. */
-    notes: schemas/* array */.YOg(schemas/* object */.Ikc({ kind: schemas/* enum */.k5n(NOTE_KINDS), text: schemas/* string */.YjP() })),
+    notes: schemas/* array */.YOg(schemas/* object */.Ikc({
+        kind: schemas/* enum */.k5n(NOTE_KINDS),
+        text: schemas/* string */.YjP(),
+        /** `skipped-unlabelled`: each case left out and where it is defined (`file:line`). */
+        cases: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), source: schemas/* string */.YjP() })).optional(),
+    })),
     /** Judge model (`provider/model`), or null when only labels judged. */
     model: schemas/* string */.YjP().nullable(),
     promptVersion: schemas/* string */.YjP().nullable(),
@@ -9071,11 +9106,18 @@ async function runRetrieverCommand(command, cases, options) {
     }
     if (stdout === null)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`);
-    // JSONL, each line's nesting depth checked. A line that is no JSON is most often a log line (a
-    // library's progress, a print left in): the error says where logs belong.
+    // JSONL, each line's nesting depth checked, or one JSON array (a batch retriever's). A line that
+    // is no JSON is most often a log line (a library's progress, a print left in): the error says
+    // where logs belong.
     let records;
+    const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_7__/* .stripBom */ .F8)(stdout);
+    const name = 'retriever-command stdout';
     try {
-        records = (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonLines */ .Lx)((0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_7__/* .stripBom */ .F8)(stdout), 'retriever-command stdout');
+        if (/^\s*\[/.test(text))
+            (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_7__/* .checkNesting */ .n6)(text, name, 'json');
+        records = /^\s*\[/.test(text)
+            ? (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonRecords */ .CQ)(text, name, 'results')
+            : (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonLines */ .Lx)(text, name);
     }
     catch (error) {
         if (!_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo.isInstance(error))
@@ -9090,8 +9132,20 @@ function stderrTail(stderr) {
     if (trimmed === '')
         return '';
     const tail = trimmed.length > STDERR_TAIL_CHARS ? `…${trimmed.slice(-STDERR_TAIL_CHARS)}` : trimmed;
-    return `\nstderr (last lines):\n${tail}`;
+    const hint = HINTS.find(([error]) => error.test(trimmed))?.[1];
+    return `\nstderr (last lines):\n${tail}${hint ? `\nhint: ${hint}` : ''}`;
 }
+/** One line on what to do, for Node errors that do not say it (docs/node.md). */
+const HINTS = [
+    [
+        /ERR_UNKNOWN_FILE_EXTENSION[^\n]*\.[cm]?ts\b/,
+        'Node.js 22.18 or newer runs TypeScript as it is; on this one, npm install --save-dev tsx and run the retriever with npx tsx (docs/node.md)',
+    ],
+    [
+        /requested module '[^']*\.[cm]?ts' does not provide an export named/,
+        'with "type": "commonjs" in package.json, Node loads .ts files as CommonJS: npm install --save-dev tsx and run the retriever with npx tsx, or set "type": "module" (docs/node.md)',
+    ],
+];
 const megabytes = (bytes) => bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(bytes, 'byte');
 /**
  * Runs the command with its stdout and stderr going to files, not pipes: a background child that
@@ -9114,7 +9168,7 @@ async function runShell(command, input, options) {
             // with all its children; on Windows, taskkill /T walks the tree instead.
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, {
                 cwd: options.cwd,
-                env: retrieverEnv(options.env ?? process.env),
+                env: retrieverEnv(options.env ?? process.env, options.cwd),
                 shell: true,
                 detached: process.platform !== 'win32',
                 windowsHide: true,
@@ -9182,10 +9236,13 @@ async function readTail(path, bytes) {
 /**
  * The retriever's environment: the job's, as a `run:` step would see it, without this action's own
  * inputs (INPUT_API-KEY, INPUT_GITHUB-TOKEN, ...) and the runner's internal tokens, which a step
- * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay.
+ * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay. The
+ * workspace is first on PYTHONPATH: `python3 evals/retrieve.py` imports the app's own package.
  */
-function retrieverEnv(env) {
-    return Object.fromEntries(Object.entries(env).filter(([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name)));
+function retrieverEnv(env, cwd) {
+    const kept = Object.entries(env).filter(([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name));
+    const python = [cwd, env.PYTHONPATH].filter(Boolean).join(node_path__WEBPACK_IMPORTED_MODULE_4__.delimiter);
+    return { ...Object.fromEntries(kept), PYTHONPATH: python };
 }
 /** Kills the command with its descendants (POSIX: its process group; Windows: taskkill /T). */
 function killTree(pid, signal) {

@@ -21,6 +21,10 @@ var external_node_path_ = __webpack_require__(6760);
 var stored_files = __webpack_require__(9778);
 // EXTERNAL MODULE: ./src/format/closest.ts
 var closest = __webpack_require__(6120);
+// EXTERNAL MODULE: ./src/files/contained-path.ts
+var contained_path = __webpack_require__(7368);
+// EXTERNAL MODULE: ./src/files/expand-patterns.ts
+var expand_patterns = __webpack_require__(4759);
 // EXTERNAL MODULE: ./src/config/options.ts + 4 modules
 var config_options = __webpack_require__(5349);
 // EXTERNAL MODULE: ./src/judge/provider-names.ts
@@ -28,6 +32,9 @@ var provider_names = __webpack_require__(6527);
 // EXTERNAL MODULE: ./src/config/variant-options.ts
 var variant_options = __webpack_require__(8396);
 ;// CONCATENATED MODULE: ./src/cli/flags.ts
+
+
+
 
 
 
@@ -211,6 +218,37 @@ The report goes to --report-path (default ${DEFAULT_REPORT_PATH}), with the job 
 comes from --api-key or the provider's variable (${Object.values(provider_names/* KEY_VARIABLES */.A).join(', ')}).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
+}
+/** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
+async function namedByInputs(path, argv, cwd) {
+    const target = await (0,contained_path/* realPathOf */.dN)(path);
+    const files = [];
+    const report = flagValue(argv, 'report');
+    if (report)
+        files.push((0,external_node_path_.resolve)(cwd, report));
+    for (const name of ['golden', 'retrieval', 'merge']) {
+        const patterns = flagValue(argv, name);
+        if (!patterns)
+            continue;
+        const matched = await (0,expand_patterns/* expandPatterns */.q)(patterns, cwd, name).catch(() => []);
+        for (const file of matched)
+            files.push(file.absolute);
+    }
+    for (const file of files)
+        if ((await (0,contained_path/* realPathOf */.dN)(file)) === target)
+            return true;
+    return false;
+}
+/** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
+function flagValue(argv, name) {
+    let value;
+    argv.forEach((arg, i) => {
+        if (arg === `--${name}`)
+            value = argv[i + 1];
+        else if (arg.startsWith(`--${name}=`))
+            value = arg.slice(name.length + 3);
+    });
+    return value?.trim() || undefined;
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -508,10 +546,6 @@ class VerdictCache {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/engine.ts + 12 modules
 var engine = __webpack_require__(4029);
-// EXTERNAL MODULE: ./src/files/contained-path.ts
-var contained_path = __webpack_require__(7368);
-// EXTERNAL MODULE: ./src/files/expand-patterns.ts
-var expand_patterns = __webpack_require__(4759);
 // EXTERNAL MODULE: ./src/format/log-safe.ts
 var log_safe = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/format/numbers.ts
@@ -577,6 +611,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         stdout: (text) => rawIo.stdout((0,log_safe/* logSafe */.s)(redactor.text(text))),
         stderr: (text) => rawIo.stderr((0,log_safe/* logSafe */.s)(redactor.text(text))),
     };
+    let scoring = false;
     try {
         if (argv[0] === 'init')
             return await init(argv.slice(1), io);
@@ -604,23 +639,23 @@ async function runCli(argv, rawIo = defaultIo()) {
             throw new errors/* UserError */.yo(`${(0,numbers/* plural */.LS)(args.errors.length, 'invalid argument')} (see --help)`, args.errors);
         for (const warning of args.warnings)
             io.stderr(`warning: ${warning}\n`);
-        return await score(args, io, rawIo, redactor);
+        const options = (0,config_options/* parseOptions */.Ac)((name) => args.inputs.get(name) ?? '', io.env);
+        scoring = true;
+        return await score(args, options, io, rawIo, redactor);
     }
     catch (error) {
         io.stderr(`${(0,publish_run/* failureMessage */.o)(error)}\n`);
-        // No old report may stay beside a failed run, claiming it passed.
+        // No old report may stay beside a run that failed once scoring began, claiming it passed; an
+        // input error before (a typo in a flag) leaves the earlier outputs as they were.
         const stale = (0,external_node_path_.resolve)(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
-        if (argv[0] !== 'init' &&
-            argv[0] !== 'promote' &&
-            argv[0] !== 'view' &&
+        if (scoring &&
             (await (0,report_file/* removeStaleReport */.O2)(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(() => false)))
             io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
         return 2;
     }
 }
 /** The score command: the run's inputs, the --baseline-ref side if asked, the run, its files. */
-async function score(args, io, rawIo, redactor) {
-    const options = (0,config_options/* parseOptions */.Ac)((name) => args.inputs.get(name) ?? '', io.env);
+async function score(args, options, io, rawIo, redactor) {
     const run = await runInputs(args, options, io, redactor);
     const atRef = await scoreBaselineRef(args, options, run, io, redactor);
     const produced = await (0,engine/* produceReport */.N)(options, {
@@ -713,6 +748,12 @@ async function scoreBaselineRef(args, options, run, io, redactor) {
         io.stderr(`Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`);
         for (const note of checkout.notes)
             io.stderr(`${note}\n`);
+        // The branch that adds the gate: the ref has no golden set, so no baseline (as the action).
+        const matched = await Promise.all((0,expand_patterns/* splitList */.r)(options.golden).map((p) => (0,expand_patterns/* expandPatterns */.q)(p, checkout.cwd, 'golden').catch(() => [])));
+        if (matched.every((files) => files.length === 0)) {
+            io.stderr(`${baselineRef} (${checkout.sha.slice(0, 7)}) has no golden set: no file matches golden "${options.golden}" there. No baseline: this run is gated on the threshold alone.\n`);
+            return undefined;
+        }
         // The ref is the baseline: its primary retriever only.
         const produced = await (0,engine/* produceReport */.N)({ ...options, variants: [] }, {
             ...run.deps,
@@ -727,6 +768,8 @@ async function scoreBaselineRef(args, options, run, io, redactor) {
         });
         return { ...produced, sha: checkout.sha };
     });
+    if (!atRef)
+        return undefined;
     const refPath = (0,external_node_path_.resolve)(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
     await (0,report_file/* writeReportFile */.aS)(refPath, redactor.value(atRef.report));
     io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
@@ -764,37 +807,6 @@ async function promote(argv, io) {
 const listFlag = (args, name) => args.cli.has(name) ? (0,expand_patterns/* splitList */.r)(args.cli.get(name) ?? '') : undefined;
 /** A ref as a file name: `origin/main` → `origin-main`. */
 const fileNameOf = (ref) => ref.replace(/[^A-Za-z0-9._-]+/g, '-');
-/** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
-async function namedByInputs(path, argv, cwd) {
-    const target = await (0,contained_path/* realPathOf */.dN)(path);
-    const files = [];
-    const report = flagValue(argv, 'report');
-    if (report)
-        files.push((0,external_node_path_.resolve)(cwd, report));
-    for (const name of ['golden', 'retrieval', 'merge']) {
-        const patterns = flagValue(argv, name);
-        if (!patterns)
-            continue;
-        const matched = await (0,expand_patterns/* expandPatterns */.q)(patterns, cwd, name).catch(() => []);
-        for (const file of matched)
-            files.push(file.absolute);
-    }
-    for (const file of files)
-        if ((await (0,contained_path/* realPathOf */.dN)(file)) === target)
-            return true;
-    return false;
-}
-/** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
-function flagValue(argv, name) {
-    let value;
-    argv.forEach((arg, i) => {
-        if (arg === `--${name}`)
-            value = argv[i + 1];
-        else if (arg.startsWith(`--${name}=`))
-            value = arg.slice(name.length + 3);
-    });
-    return value?.trim() || undefined;
-}
 
 
 /***/ })

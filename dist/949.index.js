@@ -101,7 +101,9 @@ function branchCommit(cwd, branch, remote) {
             // Not here: the next.
         }
     }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`view: this clone has neither a branch ${branch} nor ${remote}/${branch}. Fetch it first (git fetch ${remote} ${branch}), or name the data branch with --branch and its remote with --remote.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`view: this clone has neither a branch ${branch} nor ${remote}/${branch}. Fetch it first (git fetch ${remote} ${branch}), or name the data branch with --branch and its remote with --remote.\n` +
+        `No such branch yet? The action makes it: its first record (a push of the workflow to the default branch, record: auto) creates ${branch} with the history and the dashboard. ` +
+        `Until then, each local run's .context-precision/report.html shows its cases; to see the dashboard first, record from a branch with record: 'true' (docs/dashboard.md).`);
 }
 /** Files at `sha` (`git cat-file --batch`), by path. */
 function readBlobs(cwd, sha, paths) {

@@ -143,23 +143,24 @@ for await (const line of createInterface({ input: process.stdin })) {
 
 /** The example paths every recipe, doc and `init` use. */
 const GOLDEN_PATH = 'evals/golden.jsonl';
-/** The names package.json lists in dependencies and devDependencies (none when unreadable). */
+/** package.json's dependency names and "type" (none when unreadable). */
 const Manifest = schemas/* object */.Ikc({
+    type: schemas/* string */.YjP().optional().catch(undefined),
     dependencies: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     devDependencies: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
 })
     .catch({});
-async function dependencyNames(cwd) {
-    const text = await (0,promises_.readFile)((0,external_node_path_.join)(cwd, 'package.json'), 'utf8');
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        json = {};
-    }
-    const { dependencies, devDependencies } = Manifest.parse(json);
-    return new Set(Object.keys({ ...dependencies, ...devDependencies }));
+const readManifest = async (cwd) => Manifest.parse(await (0,promises_.readFile)((0,external_node_path_.join)(cwd, 'package.json'), 'utf8')
+    .then(JSON.parse)
+    .catch(() => ({})));
+/** Why Node cannot run the user's TypeScript as it is (then tsx does), or undefined. */
+function tsxNeeded(type, version = process.versions.node) {
+    if (type === 'commonjs')
+        return 'package.json\'s "type": "commonjs" makes Node load your own .ts files as CommonJS (an import of ../src/search.ts finds no exports)';
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    if (major < 22 || (major === 22 && minor < 18) || (major === 23 && minor < 6))
+        return `Node.js ${version} runs no TypeScript (22.18 or newer does)`;
+    return undefined;
 }
 /**
  * requirements.txt / pyproject.toml: Python; package.json: Node, TypeScript with tsconfig.json
@@ -174,10 +175,16 @@ async function detectProject(cwd) {
     if (!(await has('package.json')))
         return { kind: 'python', install: undefined };
     const install = (await has('package-lock.json')) ? 'npm ci' : 'npm install';
-    const names = await dependencyNames(cwd);
+    const manifest = await readManifest(cwd);
+    const names = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
     if (!(await has('tsconfig.json')) && !names.has('typescript'))
         return { kind: 'node', install };
-    return { kind: 'typescript', install, runner: names.has('tsx') ? 'tsx' : 'node' };
+    if (names.has('tsx'))
+        return { kind: 'typescript', install, runner: 'tsx' };
+    const why = tsxNeeded(manifest.type);
+    return why
+        ? { kind: 'typescript', install, runner: 'tsx', why }
+        : { kind: 'typescript', install, runner: 'node' };
 }
 function setupSteps(project) {
     if (project.kind !== 'python')
@@ -306,7 +313,10 @@ function describeInit({ written, kept, linked, project, ignored }) {
         ? 'left .gitignore alone: a symbolic link (init writes through none); add .context-precision/ to it yourself'
         : ignored === 'already'
             ? '.gitignore already ignores .context-precision/'
-            : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)`, '', 'Next:', `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retriever.command}"`, `then put your own retriever in ${retriever.path} and your own cases in ${GOLDEN_PATH}`, '(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the', 'OPENAI_API_KEY secret to the repository), commit, and open a pull request.');
+            : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)`, '', 'Next:');
+    if (project.kind === 'typescript' && project.why)
+        lines.push(`  npm install --save-dev tsx   # the retriever runs with tsx: ${project.why}`);
+    lines.push(`  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retriever.command}"`, `then put your own retriever in ${retriever.path} and your own cases in ${GOLDEN_PATH}`, '(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the', 'OPENAI_API_KEY secret to the repository), commit, and open a pull request.');
     const docs = `https://github.com/${(0,package_files/* packageRepository */.H)()}`;
     if (project.kind === 'typescript' && project.runner === 'node')
         lines.push(`Node.js 22.18 or newer runs ${retriever.path} as it is. If your own code needs more (imports`, 'without file extensions, enums, path aliases), npm install --save-dev tsx and run', `"npx tsx ${retriever.path}" instead (${docs}/blob/main/docs/node.md).`);

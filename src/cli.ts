@@ -1,14 +1,21 @@
 import { checkOutcome } from './gate/gate-outcome.js';
 import { join, resolve } from 'node:path';
 import { snapshotOfReport } from './baseline/stored-files.js';
-import { DEFAULT_REPORT_PATH, parseArgs, usage, type ParsedArgs } from './cli/flags.js';
+import {
+  DEFAULT_REPORT_PATH,
+  flagValue,
+  namedByInputs,
+  parseArgs,
+  usage,
+  type ParsedArgs,
+} from './cli/flags.js';
 import { inRefWorktree } from './cli/baseline-ref.js';
 import { VerdictCache } from './cli/verdict-cache.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
-import { parseOptions, type GateOptions, type InputName } from './config/options.js';
+import { parseOptions, type GateOptions } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
-import { PathGuard, realPathOf } from './files/contained-path.js';
+import { PathGuard } from './files/contained-path.js';
 import { expandPatterns, splitList } from './files/expand-patterns.js';
 import { logSafe } from './format/log-safe.js';
 import { plural } from './format/numbers.js';
@@ -56,6 +63,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     stdout: (text) => rawIo.stdout(logSafe(redactor.text(text))),
     stderr: (text) => rawIo.stderr(logSafe(redactor.text(text))),
   };
+  let scoring = false;
   try {
     if (argv[0] === 'init') return await init(argv.slice(1), io);
     if (argv[0] === 'promote') return await promote(argv.slice(1), io);
@@ -79,16 +87,16 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
         args.errors,
       );
     for (const warning of args.warnings) io.stderr(`warning: ${warning}\n`);
-
-    return await score(args, io, rawIo, redactor);
+    const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
+    scoring = true;
+    return await score(args, options, io, rawIo, redactor);
   } catch (error) {
     io.stderr(`${failureMessage(error)}\n`);
-    // No old report may stay beside a failed run, claiming it passed.
+    // No old report may stay beside a run that failed once scoring began, claiming it passed; an
+    // input error before (a typo in a flag) leaves the earlier outputs as they were.
     const stale = resolve(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
     if (
-      argv[0] !== 'init' &&
-      argv[0] !== 'promote' &&
-      argv[0] !== 'view' &&
+      scoring &&
       (await removeStaleReport(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(
         () => false,
       ))
@@ -101,11 +109,11 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
 /** The score command: the run's inputs, the --baseline-ref side if asked, the run, its files. */
 async function score(
   args: ParsedArgs,
+  options: GateOptions,
   io: CliIo,
   rawIo: CliIo,
   redactor: Redactor,
 ): Promise<number> {
-  const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
   const run = await runInputs(args, options, io, redactor);
   const atRef = await scoreBaselineRef(args, options, run, io, redactor);
   const produced = await produceReport(options, {
@@ -208,6 +216,18 @@ async function scoreBaselineRef(
       `Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`,
     );
     for (const note of checkout.notes) io.stderr(`${note}\n`);
+    // The branch that adds the gate: the ref has no golden set, so no baseline (as the action).
+    const matched = await Promise.all(
+      splitList(options.golden).map((p) =>
+        expandPatterns(p, checkout.cwd, 'golden').catch(() => []),
+      ),
+    );
+    if (matched.every((files) => files.length === 0)) {
+      io.stderr(
+        `${baselineRef} (${checkout.sha.slice(0, 7)}) has no golden set: no file matches golden "${options.golden}" there. No baseline: this run is gated on the threshold alone.\n`,
+      );
+      return undefined;
+    }
     // The ref is the baseline: its primary retriever only.
     const produced = await produceReport(
       { ...options, variants: [] },
@@ -227,6 +247,7 @@ async function scoreBaselineRef(
     });
     return { ...produced, sha: checkout.sha };
   });
+  if (!atRef) return undefined;
   const refPath = resolve(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
   await writeReportFile(refPath, redactor.value(atRef.report));
   io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
@@ -269,29 +290,3 @@ const listFlag = (args: ParsedArgs, name: 'cases' | 'tags') =>
 
 /** A ref as a file name: `origin/main` → `origin-main`. */
 const fileNameOf = (ref: string): string => ref.replace(/[^A-Za-z0-9._-]+/g, '-');
-
-/** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
-async function namedByInputs(path: string, argv: readonly string[], cwd: string): Promise<boolean> {
-  const target = await realPathOf(path);
-  const files: string[] = [];
-  const report = flagValue(argv, 'report');
-  if (report) files.push(resolve(cwd, report));
-  for (const name of ['golden', 'retrieval', 'merge'] as const) {
-    const patterns = flagValue(argv, name);
-    if (!patterns) continue;
-    const matched = await expandPatterns(patterns, cwd, name).catch(() => []);
-    for (const file of matched) files.push(file.absolute);
-  }
-  for (const file of files) if ((await realPathOf(file)) === target) return true;
-  return false;
-}
-
-/** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
-function flagValue(argv: readonly string[], name: InputName): string | undefined {
-  let value: string | undefined;
-  argv.forEach((arg, i) => {
-    if (arg === `--${name}`) value = argv[i + 1];
-    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
-  });
-  return value?.trim() || undefined;
-}

@@ -162,6 +162,7 @@ async function casesToScore(
     notes.push({
       kind: 'skipped-unlabelled',
       text: `judge "labels": ${plural(skipped.length, 'case')} without labels ${skipped.length === 1 ? 'was' : 'were'} left out: ${quotedList(skipped.map((c) => c.id))}`,
+      cases: skipped.map((c) => ({ id: c.id, source: `${c.source.file}:${c.source.line}` })),
     });
   return { scoredCases, notes, skipped: skipped.map((c) => c.id) };
 }

@@ -558,7 +558,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         verdict = custom === true || custom === 'yes' ? 'yes' : 'no';
         reason = `Decided by test: ${verdict}.`;
       }
-      const statements = parsed?.statements;
+      // A case without an expected answer (judge-holes) is judged against the query: no statements.
+      const statements =
+        parsed?.statements ?? (parsed?.expected.trim().startsWith('(none given') ? [] : undefined);
       if (!statements) return { index, reason, verdict };
       const supported =
         state.supports?.({ ...input, statements }) ??

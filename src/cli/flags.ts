@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
 import { closest } from '../format/closest.js';
+import { realPathOf } from '../files/contained-path.js';
+import { expandPatterns } from '../files/expand-patterns.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.js';
 import { KEY_VARIABLES } from '../judge/provider-names.js';
 import { MAX_VARIANTS, variantNameProblem } from '../config/variant-options.js';
@@ -204,4 +207,34 @@ The report goes to --report-path (default ${DEFAULT_REPORT_PATH}), with the job 
 comes from --api-key or the provider's variable (${Object.values(KEY_VARIABLES).join(', ')}).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
+}
+
+/** Whether `path` is one of the files the run's inputs name (never removed, even when a report). */
+export async function namedByInputs(
+  path: string,
+  argv: readonly string[],
+  cwd: string,
+): Promise<boolean> {
+  const target = await realPathOf(path);
+  const files: string[] = [];
+  const report = flagValue(argv, 'report');
+  if (report) files.push(resolve(cwd, report));
+  for (const name of ['golden', 'retrieval', 'merge'] as const) {
+    const patterns = flagValue(argv, name);
+    if (!patterns) continue;
+    const matched = await expandPatterns(patterns, cwd, name).catch(() => []);
+    for (const file of matched) files.push(file.absolute);
+  }
+  for (const file of files) if ((await realPathOf(file)) === target) return true;
+  return false;
+}
+
+/** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
+export function flagValue(argv: readonly string[], name: InputName): string | undefined {
+  let value: string | undefined;
+  argv.forEach((arg, i) => {
+    if (arg === `--${name}`) value = argv[i + 1];
+    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
+  });
+  return value?.trim() || undefined;
 }

@@ -18,27 +18,36 @@ type NpmInstall = 'npm ci' | 'npm install';
 export type Project =
   | { kind: 'python'; install: 'pip install -r requirements.txt' | 'pip install .' | undefined }
   | { kind: 'node'; install: NpmInstall }
-  /** `tsx` when package.json lists it; otherwise Node runs the stub (it strips the types). */
-  | { kind: 'typescript'; install: NpmInstall; runner: 'node' | 'tsx' };
+  /**
+   * `tsx` when package.json lists it or Node cannot run the user's TypeScript as it is (`why`:
+   * then init says to install it); otherwise Node runs the stub (it strips the types).
+   */
+  | { kind: 'typescript'; install: NpmInstall; runner: 'node' | 'tsx'; why?: string };
 
-/** The names package.json lists in dependencies and devDependencies (none when unreadable). */
+/** package.json's dependency names and "type" (none when unreadable). */
 const Manifest = z
   .object({
+    type: z.string().optional().catch(undefined),
     dependencies: z.record(z.string(), z.unknown()).optional(),
     devDependencies: z.record(z.string(), z.unknown()).optional(),
   })
   .catch({});
 
-async function dependencyNames(cwd: string): Promise<Set<string>> {
-  const text = await readFile(join(cwd, 'package.json'), 'utf8');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = {};
-  }
-  const { dependencies, devDependencies } = Manifest.parse(json);
-  return new Set(Object.keys({ ...dependencies, ...devDependencies }));
+const readManifest = async (cwd: string) =>
+  Manifest.parse(
+    await readFile(join(cwd, 'package.json'), 'utf8')
+      .then(JSON.parse)
+      .catch(() => ({})),
+  );
+
+/** Why Node cannot run the user's TypeScript as it is (then tsx does), or undefined. */
+function tsxNeeded(type: string | undefined, version = process.versions.node): string | undefined {
+  if (type === 'commonjs')
+    return 'package.json\'s "type": "commonjs" makes Node load your own .ts files as CommonJS (an import of ../src/search.ts finds no exports)';
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 18) || (major === 23 && minor < 6))
+    return `Node.js ${version} runs no TypeScript (22.18 or newer does)`;
+  return undefined;
 }
 
 /**
@@ -52,9 +61,14 @@ export async function detectProject(cwd: string): Promise<Project> {
   if (await has('pyproject.toml')) return { kind: 'python', install: 'pip install .' };
   if (!(await has('package.json'))) return { kind: 'python', install: undefined };
   const install = (await has('package-lock.json')) ? 'npm ci' : 'npm install';
-  const names = await dependencyNames(cwd);
+  const manifest = await readManifest(cwd);
+  const names = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
   if (!(await has('tsconfig.json')) && !names.has('typescript')) return { kind: 'node', install };
-  return { kind: 'typescript', install, runner: names.has('tsx') ? 'tsx' : 'node' };
+  if (names.has('tsx')) return { kind: 'typescript', install, runner: 'tsx' };
+  const why = tsxNeeded(manifest.type);
+  return why
+    ? { kind: 'typescript', install, runner: 'tsx', why }
+    : { kind: 'typescript', install, runner: 'node' };
 }
 
 function setupSteps(project: Project): string {
@@ -203,6 +217,10 @@ export function describeInit({ written, kept, linked, project, ignored }: InitRe
         : `${ignored === 'created' ? 'wrote .gitignore with' : 'added to .gitignore:'} .context-precision/ (local outputs)`,
     '',
     'Next:',
+  );
+  if (project.kind === 'typescript' && project.why)
+    lines.push(`  npm install --save-dev tsx   # the retriever runs with tsx: ${project.why}`);
+  lines.push(
     `  npx context-precision-gate --golden ${GOLDEN_PATH} --retriever-command "${retriever.command}"`,
     `then put your own retriever in ${retriever.path} and your own cases in ${GOLDEN_PATH}`,
     '(cases with "relevant" labels need no key; for cases with only an "expected" answer, add the',

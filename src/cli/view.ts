@@ -83,7 +83,9 @@ function branchCommit(cwd: string, branch: string, remote: string): string {
     }
   }
   throw new UserError(
-    `view: this clone has neither a branch ${branch} nor ${remote}/${branch}. Fetch it first (git fetch ${remote} ${branch}), or name the data branch with --branch and its remote with --remote.`,
+    `view: this clone has neither a branch ${branch} nor ${remote}/${branch}. Fetch it first (git fetch ${remote} ${branch}), or name the data branch with --branch and its remote with --remote.\n` +
+      `No such branch yet? The action makes it: its first record (a push of the workflow to the default branch, record: auto) creates ${branch} with the history and the dashboard. ` +
+      `Until then, each local run's .context-precision/report.html shows its cases; to see the dashboard first, record from a branch with record: 'true' (docs/dashboard.md).`,
   );
 }
 

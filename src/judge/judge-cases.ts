@@ -139,19 +139,31 @@ async function judgeCase(
   if (calibrates && !isLlmLabelled(goldenCase.labelled))
     calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
   return {
-    judged: { goldenCase, judge: 'labels', contexts: withHoles(labelled, contexts) },
+    judged: {
+      goldenCase,
+      judge: 'labels',
+      contexts: withHoles(labelled, contexts, !goldenCase.expected?.trim()),
+    },
     outcome,
   };
 }
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
 
-/** Labels win; a context no label names takes the LLM's verdict, marked as the LLM's. */
-function withHoles(labelled: JudgedContext[], llm: readonly JudgedContext[]): JudgedContext[] {
+/**
+ * Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
+ * case without an expected answer, as judged against the query alone: a weaker verdict).
+ */
+function withHoles(
+  labelled: JudgedContext[],
+  llm: readonly JudgedContext[],
+  queryOnly: boolean,
+): JudgedContext[] {
   const byRank = new Map(llm.map((x) => [x.rank, x]));
   return labelled.map((x) => {
     const verdict = x.unjudged && byRank.get(x.rank);
-    return verdict ? { ...verdict, judge: 'llm' } : x;
+    const prefix = queryOnly ? 'query only (no expected answer): ' : '';
+    return verdict ? { ...verdict, reason: `${prefix}${verdict.reason}`, judge: 'llm' } : x;
   });
 }
 

@@ -69,6 +69,10 @@ function escapeForPrompt(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** In place of an expected answer that the case does not have. */
+const QUERY_ONLY =
+  '(none given: judge each context against the query alone, relevant if it helps answer the query; statements [])';
+
 export function buildJudgePrompt(request: JudgeRequest): string {
   const contexts = request.contexts
     .map(
@@ -76,10 +80,13 @@ export function buildJudgePrompt(request: JudgeRequest): string {
         `<context index="${index}">\n${escapeForPrompt(context.text)}\n</context>`,
     )
     .join('\n');
-  // The expected answer is sent once, as its numbered statements (recall counts them).
-  const statements = splitStatements(request.expected)
-    .map((statement, index) => `${index + 1}. ${escapeForPrompt(statement)}`)
-    .join('\n');
+  // The expected answer is sent once, as its numbered statements (recall counts them). Without
+  // one (judge-holes on a labelled case), the contexts are judged against the query alone.
+  const statements = request.expected.trim()
+    ? splitStatements(request.expected)
+        .map((statement, index) => `${index + 1}. ${escapeForPrompt(statement)}`)
+        .join('\n')
+    : QUERY_ONLY;
   return [
     `<query>${escapeForPrompt(request.query)}</query>`,
     `<expected_answer>\n${statements}\n</expected_answer>`,

@@ -98,7 +98,6 @@ function plannedCases(
     );
   const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
-  const noExpected: string[] = [];
   const sourceless: string[] = [];
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
@@ -107,8 +106,6 @@ function plannedCases(
     const holes = kind === 'labels' && options.judgeHoles && options.llm ? holesOf(c, ranked) : [];
     const calibrates = Boolean(options.calibrate && options.llm?.canAsk && c.expected);
     const asked = kind === 'llm' || (calibrates && ranked.length > 0) ? all : holes;
-    if (holes.length > 0 && !c.expected)
-      noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
     const llm = options.llm;
     const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
     const variants = (options.variants ?? []).map((own) => {
@@ -118,7 +115,7 @@ function plannedCases(
         ? []
         : kind === 'llm'
           ? theirs.map((_, i) => i)
-          : options.judgeHoles && c.expected
+          : options.judgeHoles
             ? holesOf(c, theirs)
             : [];
       const ownKeys = llm
@@ -143,10 +140,6 @@ function plannedCases(
     });
   }
   if (sourceless.length > 0) throw unmatchableError(sourceless);
-  if (noExpected.length > 0)
-    throw new UserError('judge: cannot judge every case', [
-      `judge-holes: ${plural(noExpected.length, 'labelled case')} ${noExpected.length === 1 ? 'has' : 'have'} passages no label names but no "expected" answer for the LLM to judge them against: ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or label those passages ("relevant", or "irrelevant")`,
-    ]);
   return planned;
 }
 

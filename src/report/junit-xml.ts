@@ -20,12 +20,19 @@ export function renderJunitXml(report: Report, { check, message }: CheckOutcome)
   const failed = check === 'fail';
   const suite = `context-precision:${report.name}`;
   const cases = report.cases.map((c) => caseElement(c, report, failed));
+  // judge: labels leaves out the cases without labels: skipped, with the reason.
+  const unlabelled = report.notes.flatMap((note) => note.cases ?? []);
+  for (const c of unlabelled) {
+    const why = 'not scored: judge "labels" scores only the cases with labels, and it has none';
+    const skipped = element('skipped', { message: why }, `${why}\ndefined in: ${c.source}`);
+    cases.push({ failed: false, xml: testcase(c.id, c.source, '', skipped) });
+  }
   const gate = gateElement(report, suite, { check, message });
   const counts = {
     tests: cases.length + 1,
     failures: cases.filter((c) => c.failed).length + (failed ? 1 : 0),
     errors: 0,
-    skipped: report.cases.filter((c) => c.error !== null).length,
+    skipped: report.cases.filter((c) => c.error !== null).length + unlabelled.length,
   };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -41,9 +48,6 @@ export function renderJunitXml(report: Report, { check, message }: CheckOutcome)
 
 /** A case's testcase: its AP, base AP and Δ as properties; a failure, a skip, or neither. */
 function caseElement(c: CaseReport, report: Report, gateFailed: boolean) {
-  // `file:line` (a file name may hold ':'; the line is what follows the last one).
-  const at = /^(.+):(\d+)$/s.exec(c.source);
-  const file = at?.[1] ?? c.source;
   const scale = report.scale;
   const properties = propertiesElement({
     ap: c.error === null ? c.ap * scale : null,
@@ -60,16 +64,17 @@ function caseElement(c: CaseReport, report: Report, gateFailed: boolean) {
   } else if (c.change === 'regressed') {
     outcome = element('system-out', {}, caseText(c, report, `${apChange(c, report)}: regressed`));
   }
-  const open = attributes({
-    classname: plainText(file),
-    name: PLAIN.id(c.id, 0),
-    file: plainText(file),
-    line: at?.[2],
-  });
-  return {
-    failed: failure !== null,
-    xml: [`    <testcase${open}>`, properties, ...indented(outcome), '    </testcase>'].join('\n'),
-  };
+  return { failed: failure !== null, xml: testcase(c.id, c.source, properties, outcome) };
+}
+
+/** A case's `<testcase>`: classname and file from its `file:line` source, its properties and outcome. */
+function testcase(id: string, source: string, properties: string, outcome: string): string {
+  // `file:line` (a file name may hold ':'; the line is what follows the last one).
+  const at = /^(.+):(\d+)$/s.exec(source);
+  const file = plainText(at?.[1] ?? source);
+  const open = attributes({ classname: file, name: PLAIN.id(id, 0), file, line: at?.[2] });
+  const lines = [`    <testcase${open}>`, properties, ...indented(outcome), '    </testcase>'];
+  return lines.filter((line) => line !== '').join('\n');
 }
 
 /** Why the case fails the run (one line), or null when it does not. */

@@ -168,16 +168,29 @@ export function leadLine(report: Report, name: Name): string | null {
   if (worst === undefined) return null;
   const was = formatAp((worst.baselineAp ?? 0) * report.scale);
   const subject = `${name(worst.id)} fell${regressed.length > 1 ? ' most' : ''}, AP ${was} → ${formatAp(worst.ap * report.scale)}`;
-  const culprit = caseCulprits(worst, report.denominator)[0];
+  const culprits = caseCulprits(worst, report.denominator);
+  const culprit = culprits[0];
   if (culprit === undefined) return `${subject}: ${worst.reason}`;
+  // No one passage explains the drop when their costs, each alone, fall short of it.
+  const lost = (worst.baselineAp ?? 0) - worst.ap;
+  const together =
+    culprits.length > 1 && culprits.reduce((sum, x) => sum + x.cost, 0) < lost - 0.005;
+  // Together, each is named by what it did; the unjudged ones' advice is the comment's own line.
+  const listed = together
+    ? culprits.slice(0, 2).map((x) => movedText(x, report.k, name))
+    : [culpritText(culprit, report.k, name)];
+  const more = culprits.length - listed.length;
+  const what = together
+    ? `${culprits.length} passages acted together (none alone cost more than ${formatAp(culprit.cost * report.scale)} of the ${formatAp(lost * report.scale)} lost): ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`
+    : listed[0];
   const top = report.cause && causesByCost(report.cause)[0];
   const shared =
     top === undefined || top.cases < 2
       ? ''
-      : top.id === culprit.id
+      : top.id === culprit.id && !together
         ? `; the same passage cost AP in ${top.cases} of the ${plural(report.cause!.cases, 'regressed case')}`
         : `; across the regressed cases, ${name(top.id)} cost the most AP (in ${top.cases} of ${report.cause!.cases})`;
-  return `${subject}: ${culpritText(culprit, report.k, name)}${shared}`;
+  return `${subject}: ${what}${shared}`;
 }
 
 /** Passages named in the causes line; the rest are counted. */

@@ -134,7 +134,14 @@ export const reportSchema = z.object({
   /** Why the gate failed, one sentence each. */
   failures: z.array(z.string()),
   /** What the reader should know that did not fail the gate. */
-  notes: z.array(z.object({ kind: z.enum(NOTE_KINDS), text: z.string() })),
+  notes: z.array(
+    z.object({
+      kind: z.enum(NOTE_KINDS),
+      text: z.string(),
+      /** `skipped-unlabelled`: each case left out and where it is defined (`file:line`). */
+      cases: z.array(z.object({ id: z.string(), source: z.string() })).optional(),
+    }),
+  ),
   /** Judge model (`provider/model`), or null when only labels judged. */
   model: z.string().nullable(),
   promptVersion: z.string().nullable(),

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { UserError } from '../errors.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { parseJsonLines } from '../files/source-records.js';
+import { parseJsonLines, parseJsonRecords } from '../files/source-records.js';
 import type { SourceRecord } from '../files/source-record.js';
-import { stripBom } from '../files/source-text.js';
+import { checkNesting, stripBom } from '../files/source-text.js';
 import { plural } from '../format/numbers.js';
 import { rankingsFromRecords, type OnRanking, type Rankings } from './retrieval-results.js';
 
@@ -83,11 +83,17 @@ export async function runRetrieverCommand(
     throw new UserError(
       `retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`,
     );
-  // JSONL, each line's nesting depth checked. A line that is no JSON is most often a log line (a
-  // library's progress, a print left in): the error says where logs belong.
+  // JSONL, each line's nesting depth checked, or one JSON array (a batch retriever's). A line that
+  // is no JSON is most often a log line (a library's progress, a print left in): the error says
+  // where logs belong.
   let records: SourceRecord[];
+  const text = stripBom(stdout);
+  const name = 'retriever-command stdout';
   try {
-    records = parseJsonLines(stripBom(stdout), 'retriever-command stdout');
+    if (/^\s*\[/.test(text)) checkNesting(text, name, 'json');
+    records = /^\s*\[/.test(text)
+      ? parseJsonRecords(text, name, 'results')
+      : parseJsonLines(text, name);
   } catch (error) {
     if (!UserError.isInstance(error)) throw error;
     const [summary = ''] = error.message.split('\n');
@@ -105,8 +111,21 @@ function stderrTail(stderr: string): string {
   if (trimmed === '') return '';
   const tail =
     trimmed.length > STDERR_TAIL_CHARS ? `…${trimmed.slice(-STDERR_TAIL_CHARS)}` : trimmed;
-  return `\nstderr (last lines):\n${tail}`;
+  const hint = HINTS.find(([error]) => error.test(trimmed))?.[1];
+  return `\nstderr (last lines):\n${tail}${hint ? `\nhint: ${hint}` : ''}`;
 }
+
+/** One line on what to do, for Node errors that do not say it (docs/node.md). */
+const HINTS: [RegExp, string][] = [
+  [
+    /ERR_UNKNOWN_FILE_EXTENSION[^\n]*\.[cm]?ts\b/,
+    'Node.js 22.18 or newer runs TypeScript as it is; on this one, npm install --save-dev tsx and run the retriever with npx tsx (docs/node.md)',
+  ],
+  [
+    /requested module '[^']*\.[cm]?ts' does not provide an export named/,
+    'with "type": "commonjs" in package.json, Node loads .ts files as CommonJS: npm install --save-dev tsx and run the retriever with npx tsx, or set "type": "module" (docs/node.md)',
+  ],
+];
 
 const megabytes = (bytes: number): string =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : plural(bytes, 'byte');
@@ -138,7 +157,7 @@ async function runShell(
       // with all its children; on Windows, taskkill /T walks the tree instead.
       const child = spawn(command, {
         cwd: options.cwd,
-        env: retrieverEnv(options.env ?? process.env),
+        env: retrieverEnv(options.env ?? process.env, options.cwd),
         shell: true,
         detached: process.platform !== 'win32',
         windowsHide: true,
@@ -203,14 +222,15 @@ async function readTail(path: string, bytes: number): Promise<string> {
 /**
  * The retriever's environment: the job's, as a `run:` step would see it, without this action's own
  * inputs (INPUT_API-KEY, INPUT_GITHUB-TOKEN, ...) and the runner's internal tokens, which a step
- * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay.
+ * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay. The
+ * workspace is first on PYTHONPATH: `python3 evals/retrieve.py` imports the app's own package.
  */
-function retrieverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(env).filter(
-      ([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name),
-    ),
+function retrieverEnv(env: NodeJS.ProcessEnv, cwd: string): NodeJS.ProcessEnv {
+  const kept = Object.entries(env).filter(
+    ([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name),
   );
+  const python = [cwd, env.PYTHONPATH].filter(Boolean).join(delimiter);
+  return { ...Object.fromEntries(kept), PYTHONPATH: python };
 }
 
 /** Kills the command with its descendants (POSIX: its process group; Windows: taskkill /T). */

@@ -9,15 +9,22 @@ import { reportView } from '../view.js';
 // The sticky PR comment, rendered from a report: pure (report in, markdown out). The same parts,
 // with a larger budget, make the job summary (render-summary.ts).
 
-/** GitHub refuses a comment body over 65,536 characters; we keep a margin. */
+/**
+ * GitHub refuses a comment body over 65,536 characters; we keep a margin. The limit holds for the
+ * body as written, with the line naming the PR's head that pr-comment.ts adds after the marker
+ * (the marker again with ` sha=` and up to 64 hex digits): the default limit leaves room for it.
+ */
 export const COMMENT_LIMIT = 65_000;
+
+/** The longest head line: the marker with a 64-character name, ` sha=`, 64 hex digits, `\n`. */
+const HEAD_LINE = '<!-- context-precision-gate: sha= -->\n'.length + 64 + 64;
 
 /**
  * The comment, under `limit` characters however many cases: everything if it fits; else the worst
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
  * else the headline alone.
  */
-export function renderComment(input: RenderInput, limit = COMMENT_LIMIT): string {
+export function renderComment(input: RenderInput, limit = COMMENT_LIMIT - HEAD_LINE): string {
   const body = fitReportMarkdown(input, {
     marker: true,
     foldUnchanged: true,
