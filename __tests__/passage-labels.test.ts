@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { longestCommonSubstring, sameSource } from '../src/golden/passages.js';
+import { PYTHON_RETRIEVER } from '../src/cli/retriever-stubs.js';
 import type { Report } from '../src/report/report.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { repoRoot } from './helpers/run-action.js';
@@ -348,6 +349,38 @@ describe('passage labels', () => {
     expect(await scoreBy('evals/pairs.jsonl')).toEqual([
       ['refund-time', 1],
       ['refund-card', 0.5],
+    ]);
+  });
+
+  it("init's Python stub says where each context comes from: a passage label judges it", async () => {
+    const dir = await folder({
+      'evals/retrieve.py': PYTHON_RETRIEVER,
+      'evals/golden.jsonl': jsonl([
+        {
+          id: 'refund-window',
+          query: 'How long do refunds take?',
+          // By offsets (the whole document) and by a quote: both match the stub's first context.
+          passages: [
+            { source: 'faq-refunds', start: 0, end: 20 },
+            { source: 'faq-shipping', quote: 'Orders ship within 2 business days', grade: 0 },
+          ],
+        },
+      ]),
+    });
+    const args = [
+      '--golden',
+      'evals/golden.jsonl',
+      '--retriever-command',
+      'python3 evals/retrieve.py',
+    ];
+    const run = await runCliInProcess([...args, '--no-cache', '--report-path', 'r.json'], dir);
+    expect(run.code, run.stderr).toBe(0);
+    const [c] = (JSON.parse(await readFile(join(dir, 'r.json'), 'utf8')) as Report).cases;
+    // faq-refunds (relevant) at rank 1, faq-shipping (grade 0) judged, faq-password unjudged.
+    expect([c?.ap, c?.unjudged, c?.passageLabels]).toEqual([
+      1,
+      ['faq-password'],
+      { matched: 2, total: 2 },
     ]);
   });
 

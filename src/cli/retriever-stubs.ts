@@ -15,7 +15,10 @@ export const SAMPLE_GOLDEN = [
 export const PYTHON_RETRIEVER = `"""A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
 
 Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the ids
-stable: the "relevant" labels of evals/golden.jsonl name them.
+stable: the "relevant" labels of evals/golden.jsonl name them. Each context also says where it
+comes from (metadata: its document's "source" and "start"/"end" offsets in it; a LangChain splitter
+with add_start_index=True gives "source" and "start_index"), so that labels by passage survive a
+change of chunking (docs/judging.md#passage-labels).
 """
 import json
 import re
@@ -41,7 +44,10 @@ def search(query, k=3):
 for line in sys.stdin:
     if line.strip():
         case = json.loads(line)
-        contexts = [{"id": doc_id, "text": DOCS[doc_id]} for doc_id in search(case["query"])]
+        contexts = [
+            {"id": doc_id, "text": DOCS[doc_id], "metadata": {"source": doc_id, "start": 0, "end": len(DOCS[doc_id])}}
+            for doc_id in search(case["query"])
+        ]
         print(json.dumps({"id": case["id"], "contexts": contexts}), flush=True)
 `;
 
@@ -81,12 +87,15 @@ export const TYPESCRIPT_RETRIEVER = `// A retriever for Context Precision Gate: 
 // Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
 // ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
 // it as it is (node evals/retrieve.mts); code that needs more than erasable types, or imports
-// without file extensions, runs with tsx (npx tsx evals/retrieve.mts).
+// without file extensions, runs with tsx (npx tsx evals/retrieve.mts). Each context also says
+// where it comes from (metadata: its document's source and start/end offsets in it), so that
+// labels by passage survive a change of chunking (docs/judging.md#passage-labels).
 import { createInterface } from 'node:readline';
 
 interface Context {
   id: string;
   text: string;
+  metadata: { source: string; start: number; end: number };
 }
 
 const DOCS: Record<string, string> = {
@@ -104,7 +113,10 @@ function search(query: string, k = 3): Context[] {
   return Object.keys(DOCS)
     .sort((a, b) => shared(b) - shared(a))
     .slice(0, k)
-    .map((id) => ({ id, text: DOCS[id] ?? '' }));
+    .map((id) => {
+      const text = DOCS[id] ?? '';
+      return { id, text, metadata: { source: id, start: 0, end: text.length } };
+    });
 }
 
 for await (const line of createInterface({ input: process.stdin })) {

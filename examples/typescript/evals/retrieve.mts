@@ -2,12 +2,15 @@
 // Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
 // ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
 // it as it is (node evals/retrieve.mts); code that needs more than erasable types, or imports
-// without file extensions, runs with tsx (npx tsx evals/retrieve.mts).
+// without file extensions, runs with tsx (npx tsx evals/retrieve.mts). Each context also says
+// where it comes from (metadata: its document's source and start/end offsets in it), so that
+// labels by passage survive a change of chunking (docs/judging.md#passage-labels).
 import { createInterface } from 'node:readline';
 
 interface Context {
   id: string;
   text: string;
+  metadata: { source: string; start: number; end: number };
 }
 
 const DOCS: Record<string, string> = {
@@ -25,7 +28,10 @@ function search(query: string, k = 3): Context[] {
   return Object.keys(DOCS)
     .sort((a, b) => shared(b) - shared(a))
     .slice(0, k)
-    .map((id) => ({ id, text: DOCS[id] ?? '' }));
+    .map((id) => {
+      const text = DOCS[id] ?? '';
+      return { id, text, metadata: { source: id, start: 0, end: text.length } };
+    });
 }
 
 for await (const line of createInterface({ input: process.stdin })) {
