@@ -1,52 +1,32 @@
-// Headless Chromium for the page tests: Debian's package at /usr/bin/chromium (`.ci/run` installs
-// it), driven by playwright-core, which never downloads a browser of its own. A page opened here
-// may load file:// URLs only; every other request is aborted and recorded, and every console
-// error and uncaught page error is recorded, so a test can assert "no network, no error".
-import { existsSync } from 'node:fs';
+// Headless Chromium for the page tests, driven by playwright-core (which never downloads a browser
+// of its own). One browser serves the whole run: helpers/browser-server.ts starts it (vitest's
+// global setup, for the projects whose files use this helper) and each test file connects to it.
+// A page opened here may load file:// URLs only; every other request is aborted and recorded, and
+// every console error and uncaught page error is recorded, so a test can assert "no network, no
+// error".
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /**
- * For a test file: headless Chromium, started before its tests and closed after them (its
- * profile folder goes with it). Fails (never skips) with the install command when Chromium is
- * missing.
+ * For a test file: the run's browser, connected before its tests and disconnected after them
+ * (the pages it opened close with the connection). Fails (never skips) with the reason when there
+ * is no browser.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    const shared = inject('chromium');
+    if (shared === undefined)
+      throw new Error("no browser: add helpers/browser-server.ts to this project's globalSetup");
+    if ('error' in shared) throw new Error(shared.error);
+    browser = await chromium.connect(shared.endpoint);
   });
   afterAll(async () => browser?.close());
   return () => {
     if (!browser) throw new Error('the browser starts in beforeAll: call this inside a test');
     return browser;
   };
-}
-
-async function launch(): Promise<Browser> {
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `Chromium is missing at ${executablePath}: install it with "apt-get install -y chromium" ` +
-        '(.ci/run does), or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
-  return chromium.launch({
-    executablePath,
-    // This machine's network is closed: without these, Chromium's background connections fail
-    // (and retry) at every start.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 export type OpenedPage = {
