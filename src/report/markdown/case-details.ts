@@ -2,6 +2,7 @@ import type { CaseReport, ContextReport, Report } from '../report.js';
 import { excerpt, htmlExcerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells } from '../view.js';
 import { unjudgedAboveText } from '../regression-cause.js';
+import { reviewCommands } from '../review-line.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
 import { firstOf, movementText, regressedMovement, type MovementStyle } from '../movement-text.js';
 import { safeUrl } from './footer.js';
@@ -109,6 +110,11 @@ export function detailsBlock(
   if (movement) facts.push(`- **Since the baseline:** ${movementText(movement, MARKDOWN_MOVES)}`);
   const unjudged = unjudgedAboveText(c, (id) => `**${excerpt(id, 60)}**`);
   if (unjudged) facts.push(`- **Unjudged:** ${unjudged}`);
+  const review = reviewCommands(c);
+  if (review)
+    facts.push(
+      `- **Settle it here:** comment \`${review.accept}\` (relevant) or \`${review.reject}\` (not relevant); the labels are committed to this branch and the gate runs again.`,
+    );
   if (c.edited)
     facts.push(
       `- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`,
