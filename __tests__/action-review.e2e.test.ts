@@ -174,4 +174,92 @@ cases:
     expect(gh.branchHead('context-precision-data')).toBe(recorded);
     if (process.env.CPG_PRINT) console.log(pr.outputs, comments[0]!.body);
   });
+
+  it('refuses a commenter without write permission: one reply, no commit, no dispatch', async () => {
+    gh.setPermission('vic', 'triage');
+    const head = gh.branchHead('feature');
+    const vic = { login: 'vic', type: 'User', id: 12 };
+    const { run, replies, reactions } = await commentRun(
+      '/context-precision accept refund u1',
+      vic,
+    );
+    expect(run.code).toBe(0);
+    expect(replies.map((c) => c.body)).toEqual([
+      'Context Precision Gate: not applied. **vic** has `triage` permission on this repository; labels are committed only for a commenter with write, maintain or admin permission. A maintainer can post the same lines.',
+    ]);
+    expect(reactions).toEqual(['eyes', 'confused']);
+    expect(gh.branchHead('feature')).toBe(head);
+    expect(gh.dispatches()).toEqual([]);
+  });
+
+  it('ignores bots and comments without a command line', async () => {
+    const bot = { login: 'renovate[bot]', type: 'Bot', id: 13 };
+    const byBot = await commentRun('/context-precision accept refund u1', bot);
+    const prose = await commentRun('Looks good; the /context-precision gate is happy.');
+    for (const { run, replies, reactions } of [byBot, prose]) {
+      expect(run.code).toBe(0);
+      expect(replies).toEqual([]);
+      expect(reactions).toEqual([]);
+    }
+    expect(gh.writes()).toEqual([]);
+  });
+
+  it('answers a fork PR with the exact lines to change, and commits nothing', async () => {
+    gh.createBranch('fork-head', 'main');
+    const forkHead = gh.writeFile('fork-head', 'retriever.txt', "a visitor's retriever");
+    gh.setPull(8, forkHead, { headRef: 'patch-1', headRepo: 'visitor/rag', baseSha: base });
+    const before = gh.writes().length;
+    const { run, replies, reactions } = await commentRun(
+      '/context-precision reject refund u1',
+      maya,
+      8,
+    );
+    expect(run.code).toBe(0);
+    expect(replies.map((c) => c.body)).toEqual([
+      [
+        "Context Precision Gate: not committed. This pull request's head is in `visitor/rag`, another repository: the workflow's token cannot push there. Change these lines on your branch (the labels as the review decided them):",
+        '',
+        'In `golden/cases.yaml`, line 6 becomes:',
+        '',
+        '```',
+        '    relevant: { r1: 1, u1: 0 } # the policy page',
+        '    labelled: { by: maya, at: 2026-12-05 }',
+        '```',
+      ].join('\n'),
+    ]);
+    expect(reactions).toEqual(['eyes', 'confused']);
+    // Only the reply and the reactions were written.
+    expect(
+      gh
+        .writes()
+        .slice(before)
+        .map((w) => `${w.method} ${w.path}`),
+    ).toEqual([
+      expect.stringMatching(/^POST .*\/reactions$/),
+      'POST /repos/acme/rag/issues/8/comments',
+      expect.stringMatching(/^POST .*\/reactions$/),
+    ]);
+    expect(gh.dispatches()).toEqual([]);
+  });
+
+  it('names a malformed line and an unknown case, and commits nothing', async () => {
+    const head = gh.branchHead('feature');
+    const malformed = await commentRun(
+      '/context-precision accept refund u1\n/context-precision accept refund\n/context-precision approve @octocat <b>x</b>',
+    );
+    expect(malformed.replies.map((c) => c.body)).toEqual([
+      'Context Precision Gate: nothing committed. Not a command: line 2, `/context-precision accept refund`; line 3, `/context-precision approve @\u200bocto' +
+        'cat &lt;b&gt;x&lt;/b&gt;`. Write one per line: `/context-precision accept CASE PASSAGE…` or `/context-precision reject CASE PASSAGE…` (a case id, then one or more passage ids, separated by spaces).',
+    ]);
+    expect(malformed.reactions).toEqual(['eyes', 'confused']);
+    const unknown = await commentRun(
+      '/context-precision accept refund u1\n/context-precision reject nosuch_case x1',
+    );
+    expect(unknown.replies.map((c) => c.body)).toEqual([
+      'Context Precision Gate: nothing committed. No golden file on `feature` (the `golden` input: `golden/cases.yaml`) defines case `nosuch\\_case`.',
+    ]);
+    expect(unknown.reactions).toEqual(['eyes', 'confused']);
+    expect(gh.branchHead('feature')).toBe(head);
+    expect(gh.dispatches()).toEqual([]);
+  });
 });

@@ -85,10 +85,10 @@ export const replies = {
     `Context Precision Gate: nothing committed. Not a command: ${lines.slice(0, 10).join('; ')}. Write one per line: ${code(`${PREFIX} accept CASE PASSAGE…`)} or ${code(`${PREFIX} reject CASE PASSAGE…`)} (a case id, then one or more passage ids, separated by spaces).`,
   unknown: (ids: readonly string[], branch: string, golden: string) =>
     `Context Precision Gate: nothing committed. No golden file on ${code(branch)} (the ${code('golden')} input: ${code(golden)}) defines ${ids.length === 1 ? 'case' : 'cases'} ${ids.slice(0, 10).map(code).join(', ')}.`,
-  fork: (repo: string, edits: readonly { file: string; lines: string }[]) =>
+  fork: (repo: string, edits: readonly { file: string; where: string; lines: string }[]) =>
     [
       `Context Precision Gate: not committed. This pull request's head is in ${code(repo)}, another repository: the workflow's token cannot push there. Change these lines on your branch (the labels as the review decided them):`,
-      ...edits.map(({ file, lines }) => `\n${code(file)}:\n\n${fenced(lines)}`),
+      ...edits.map(({ file, where, lines }) => `\nIn ${code(file)}, ${where}:\n\n${fenced(lines)}`),
     ].join('\n'),
   failed: (why: string) => `Context Precision Gate: nothing committed. ${excerpt(why, 600)}`,
 };

@@ -169,7 +169,14 @@ function forkEdits(before: ReadonlyMap<string, string>, after: ReadonlyMap<strin
     while (end < old.length - start && old[old.length - 1 - end] === next[next.length - 1 - end])
       end += 1;
     const lines = next.slice(start, next.length - end).join('\n');
-    return { file: `${file} (lines ${start + 1}–${Math.max(start + 1, old.length - end)})`, lines };
+    const last = old.length - end;
+    const where =
+      last < start + 1
+        ? `after line ${start}, add`
+        : last === start + 1
+          ? `line ${start + 1} becomes`
+          : `lines ${start + 1}–${last} become`;
+    return { file, where, lines };
   });
 }
 
