@@ -117,7 +117,7 @@ describe('a review in the pull request (issue 43)', () => {
     expect(pr.code).toBe(1);
     const [sticky] = gh.comments(7);
     expect(sticky!.body).toContain(
-      '- **Settle it here:** comment `/context-precision accept refund u1` (relevant) or `/context-precision reject refund u1` (not relevant)',
+      '- **Review:** comment `/context-precision accept refund u1` or `/context-precision reject refund u1` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.',
     );
 
     const before = gh.branchHead('feature')!;

@@ -113,7 +113,7 @@ export function detailsBlock(
   const review = reviewCommands(c);
   if (review)
     facts.push(
-      `- **Settle it here:** comment \`${review.accept}\` (relevant) or \`${review.reject}\` (not relevant); the labels are committed to this branch and the gate runs again.`,
+      `- **Review:** comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`,
     );
   if (c.edited)
     facts.push(
