@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { quickStartWorkflow } from '../src/cli/init.js';
 import { startFakeGitHub, type FakeGitHub, type GitHubUser } from './helpers/fake-github.js';
 import { mainEvent, runAction } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
@@ -261,5 +263,16 @@ cases:
     expect(unknown.reactions).toEqual(['eyes', 'confused']);
     expect(gh.branchHead('feature')).toBe(head);
     expect(gh.dispatches()).toEqual([]);
+  });
+
+  it("init's workflow takes reviews: the two triggers and the three write permissions", () => {
+    const workflow = parse(quickStartWorkflow());
+    expect(workflow.on.issue_comment).toEqual({ types: ['created'] });
+    expect(Object.keys(workflow.on.workflow_dispatch.inputs)).toEqual(['pull-request']);
+    expect(workflow.jobs['context-precision'].permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      actions: 'write',
+    });
   });
 });
