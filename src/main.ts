@@ -75,9 +75,7 @@ async function gate(
 ): Promise<void> {
   const { files, paths } = await actionPaths(options, runInfo);
   const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
-  let reviewNote: string | undefined;
-  if (runInfo.eventName === 'workflow_dispatch' && runInfo.pullNumber !== undefined && octokit)
-    ({ run: runInfo, reviewNote } = await asPullRequestRun(octokit, runInfo));
+  if (octokit) runInfo = await asPullRequestRun(octokit, runInfo);
   const stored = await loadStored(store, options, log, runInfo.baseSha);
   const recording = decideRecording(options.record, runInfo, options.mode);
   const produced = await produceReport(options, {
@@ -97,15 +95,13 @@ async function gate(
     history: stored.history,
     runUrl: runInfo.runUrl,
     blobUrl: runInfo.blobUrl,
-    reviewNote,
+    reviewNote: runInfo.reviewNote,
   });
   await showReport(io, log, rendering, files);
-  if (options.shard) {
-    log.info(
+  if (options.shard)
+    return log.info(
       `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`,
     );
-    return;
-  }
   // The drift audit's sentence: a warning when more than 5% flipped.
   if (report.audit)
     (auditWarns(report.audit) ? log.warning : log.info)(auditLine(report.audit, report.model));

@@ -8,13 +8,11 @@ import type { RunInfo } from './run-info.js';
  * gates that PR's head as its `pull_request` run would: the same base commit's baseline (read
  * from the PR), never a record, the same sticky comment; and the comment says which labels a
  * review changed when the head commit is a review's (its message). The checkout, GITHUB_SHA, is
- * the head gated; the comment is only written while it is the PR's head.
+ * the head gated; the comment is only written while it is the PR's head. Other runs: as they are.
  */
-export async function asPullRequestRun(
-  octokit: Octokit,
-  run: RunInfo,
-): Promise<{ run: RunInfo; reviewNote: string | undefined }> {
-  const pull_number = run.pullNumber as number;
+export async function asPullRequestRun(octokit: Octokit, run: RunInfo): Promise<RunInfo> {
+  const pull_number = run.pullNumber;
+  if (run.eventName !== 'workflow_dispatch' || pull_number === undefined) return run;
   let base: string;
   try {
     base = (await octokit.rest.pulls.get({ ...run.repo, pull_number })).data.base.sha;
@@ -27,8 +25,5 @@ export async function asPullRequestRun(
     ({ data }) => data.message,
     () => '',
   );
-  return {
-    run: { ...run, eventName: 'pull_request', baseSha: base },
-    reviewNote: reviewNote(message),
-  };
+  return { ...run, eventName: 'pull_request', baseSha: base, reviewNote: reviewNote(message) };
 }

@@ -99,14 +99,18 @@ async function applyReview(
   comment: ReviewComment,
   { repo, golden, now }: ReviewSetup,
 ): Promise<ReviewOutcome> {
-  const permission = await octokit.rest.repos
-    .getCollaboratorPermissionLevel({ ...repo, username: comment.login })
-    .then(
-      ({ data }) => (data as { role_name?: string }).role_name || data.permission,
-      (error: unknown) => (statusOf(error) === 404 ? 'none' : Promise.reject(error)),
-    );
-  if (!['admin', 'maintain', 'write'].includes(permission))
-    return { reply: replies.visitor(comment.login, permission) };
+  // `permission` is the legacy field (maintain reads as write); `role_name` names custom roles.
+  const may = ['admin', 'maintain', 'write'];
+  const { permission, role_name }: { permission: string; role_name?: string } =
+    await octokit.rest.repos
+      .getCollaboratorPermissionLevel({ ...repo, username: comment.login })
+      .then(
+        ({ data }) => data as { permission: string; role_name?: string },
+        (error: unknown) =>
+          statusOf(error) === 404 ? { permission: 'none' } : Promise.reject(error),
+      );
+  if (!may.includes(permission) && !may.includes(role_name ?? ''))
+    return { reply: replies.visitor(comment.login, role_name || permission) };
   const { commands, malformed } = parseReviewCommands(comment.body);
   if (malformed.length > 0) return { reply: replies.malformed(malformed) };
   const { data: pull } = await octokit.rest.pulls.get({ ...repo, pull_number: comment.pull });
@@ -115,12 +119,13 @@ async function applyReview(
     [...decisionsOf(commands)].map(([id, verdicts]) => [id, { verdicts, labelled, decided: true }]),
   );
   const headRepo = pull.head.repo?.full_name;
+  const fork = headRepo?.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase();
   const branch = pull.head.ref;
   const files = new BranchFiles(octokit, repo, branch);
   for (let attempt = 1; ; attempt += 1) {
     // A fork's head commit is read through this repository (GitHub keeps a PR's commits here).
-    const head: BranchHead | null =
-      headRepo === `${repo.owner}/${repo.repo}` ? await files.head() : null;
+    const head: BranchHead | null = fork ? null : await files.head();
+    if (!fork && !head) return { reply: replies.failed(`The branch ${branch} is gone.`) };
     const edit = await labelFiles(files, head?.commit ?? pull.head.sha, golden, cases);
     const unknown = [...cases.keys()].filter((id) => !edit.found.has(id));
     if (unknown.length > 0) return { reply: replies.unknown(unknown, branch, golden) };

@@ -35,6 +35,8 @@ export interface RunInfo {
   workspace: string;
   /** The runner's temporary folder (the default report path lives there). */
   runnerTemp: string;
+  /** The comment's line on the labels a review changed, when the head gated is a review's commit (dispatched-run.ts). */
+  reviewNote?: string;
 }
 
 /** The parts of `@actions/github`'s context that the action reads. */
