@@ -7174,9 +7174,9 @@ function detailsBlock(c, report, maxContexts, options = {}) {
     const unjudged = (0,regression_cause/* unjudgedAboveText */.Dy)(c, (id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`);
     if (unjudged)
         facts.push(`- **Unjudged:** ${unjudged}`);
-    const review = (0,review_line/* reviewCommands */.D)(c);
+    const review = reviewFact(c);
     if (review)
-        facts.push(`- **Review:** comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`);
+        facts.push(review);
     if (c.edited)
         facts.push(`- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`);
     if (c.renamedFrom !== undefined)
@@ -7213,6 +7213,12 @@ function detailsBlock(c, report, maxContexts, options = {}) {
     }
     lines.push('</details>', '');
     return lines.join('\n');
+}
+/** The commands a reviewer comments to settle the case's passages in question (docs/review.md). */
+function reviewFact(c) {
+    const review = (0,review_line/* reviewCommands */.D)(c);
+    return (review &&
+        `- **Review:** comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`);
 }
 /** Missed passages named in a case's details; the rest are counted. */
 const MISSED_SHOWN = 10;

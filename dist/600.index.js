@@ -734,10 +734,12 @@ function fenced(text) {
  * gates that PR's head as its `pull_request` run would: the same base commit's baseline (read
  * from the PR), never a record, the same sticky comment; and the comment says which labels a
  * review changed when the head commit is a review's (its message). The checkout, GITHUB_SHA, is
- * the head gated; the comment is only written while it is the PR's head.
+ * the head gated; the comment is only written while it is the PR's head. Other runs: as they are.
  */
 async function asPullRequestRun(octokit, run) {
     const pull_number = run.pullNumber;
+    if (run.eventName !== 'workflow_dispatch' || pull_number === undefined)
+        return run;
     let base;
     try {
         base = (await octokit.rest.pulls.get({ ...run.repo, pull_number })).data.base.sha;
@@ -746,10 +748,7 @@ async function asPullRequestRun(octokit, run) {
         throw new errors/* UserError */.yo(`workflow_dispatch input pull-request: cannot read PR #${pull_number}: ${(0,github_octokit/* gitHubMessage */.RG)(error)}`);
     }
     const message = await octokit.rest.git.getCommit({ ...run.repo, commit_sha: run.sha }).then(({ data }) => data.message, () => '');
-    return {
-        run: { ...run, eventName: 'pull_request', baseSha: base },
-        reviewNote: reviewNote(message),
-    };
+    return { ...run, eventName: 'pull_request', baseSha: base, reviewNote: reviewNote(message) };
 }
 
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
@@ -816,11 +815,13 @@ async function reviewComment(octokit, comment, setup, log) {
 }
 /** Who may, what the lines say, where the cases are; then the commit (a lost race: read again). */
 async function applyReview(octokit, comment, { repo, golden, now }) {
-    const permission = await octokit.rest.repos
+    // `permission` is the legacy field (maintain reads as write); `role_name` names custom roles.
+    const may = ['admin', 'maintain', 'write'];
+    const { permission, role_name } = await octokit.rest.repos
         .getCollaboratorPermissionLevel({ ...repo, username: comment.login })
-        .then(({ data }) => data.role_name || data.permission, (error) => ((0,github_octokit/* statusOf */.c2)(error) === 404 ? 'none' : Promise.reject(error)));
-    if (!['admin', 'maintain', 'write'].includes(permission))
-        return { reply: replies.visitor(comment.login, permission) };
+        .then(({ data }) => data, (error) => (0,github_octokit/* statusOf */.c2)(error) === 404 ? { permission: 'none' } : Promise.reject(error));
+    if (!may.includes(permission) && !may.includes(role_name ?? ''))
+        return { reply: replies.visitor(comment.login, role_name || permission) };
     const { commands, malformed } = parseReviewCommands(comment.body);
     if (malformed.length > 0)
         return { reply: replies.malformed(malformed) };
@@ -828,11 +829,14 @@ async function applyReview(octokit, comment, { repo, golden, now }) {
     const labelled = { by: comment.login, at: (0,label_writer/* dateOf */.Q)(now) };
     const cases = new Map([...decisionsOf(commands)].map(([id, verdicts]) => [id, { verdicts, labelled, decided: true }]));
     const headRepo = pull.head.repo?.full_name;
+    const fork = headRepo?.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase();
     const branch = pull.head.ref;
     const files = new branch_files/* BranchFiles */.A(octokit, repo, branch);
     for (let attempt = 1;; attempt += 1) {
         // A fork's head commit is read through this repository (GitHub keeps a PR's commits here).
-        const head = headRepo === `${repo.owner}/${repo.repo}` ? await files.head() : null;
+        const head = fork ? null : await files.head();
+        if (!fork && !head)
+            return { reply: replies.failed(`The branch ${branch} is gone.`) };
         const edit = await labelFiles(files, head?.commit ?? pull.head.sha, golden, cases);
         const unknown = [...cases.keys()].filter((id) => !edit.found.has(id));
         if (unknown.length > 0)
@@ -1072,9 +1076,8 @@ async function run(io = actionsIo()) {
 async function gate(io, options, runInfo, redactor, log) {
     const { files, paths } = await actionPaths(options, runInfo);
     const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
-    let reviewNote;
-    if (runInfo.eventName === 'workflow_dispatch' && runInfo.pullNumber !== undefined && octokit)
-        ({ run: runInfo, reviewNote } = await asPullRequestRun(octokit, runInfo));
+    if (octokit)
+        runInfo = await asPullRequestRun(octokit, runInfo);
     const stored = await loadStored(store, options, log, runInfo.baseSha);
     const recording = decideRecording(options.record, runInfo, options.mode);
     const produced = await (0,engine/* produceReport */.N)(options, {
@@ -1094,13 +1097,11 @@ async function gate(io, options, runInfo, redactor, log) {
         history: stored.history,
         runUrl: runInfo.runUrl,
         blobUrl: runInfo.blobUrl,
-        reviewNote,
+        reviewNote: runInfo.reviewNote,
     });
     await showReport(io, log, rendering, files);
-    if (options.shard) {
-        log.info(`Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`);
-        return;
-    }
+    if (options.shard)
+        return log.info(`Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`);
     // The drift audit's sentence: a warning when more than 5% flipped.
     if (report.audit)
         ((0,view/* auditWarns */.tY)(report.audit) ? log.warning : log.info)((0,view/* auditLine */.kk)(report.audit, report.model));
