@@ -30,10 +30,6 @@ export function parseReviewCommands(body: string): {
   return { commands, malformed };
 }
 
-/** Whether a comment has any line for us (else it is not read at all: no reaction). */
-export const hasReviewLine = (body: string): boolean =>
-  body.split(/\r?\n/).some((line) => line.trim().split(/\s+/)[0] === PREFIX);
-
 /** What the commands decide, by case: passage id → grade (accept 1, reject 0; the last line wins). */
 export function decisionsOf(commands: readonly ReviewCommand[]): Map<string, Map<string, number>> {
   const byCase = new Map<string, Map<string, number>>();

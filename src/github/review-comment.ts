@@ -6,7 +6,6 @@ import { BranchFiles, type BranchHead, type RepoRef } from './branch-files.js';
 import { gitHubMessage, statusOf, type Octokit } from './octokit.js';
 import {
   decisionsOf,
-  hasReviewLine,
   parseReviewCommands,
   replies,
   reviewCommitMessage,
@@ -66,16 +65,20 @@ export async function reviewComment(
   log: Pick<RunLog, 'info' | 'warning'>,
 ): Promise<void> {
   const { repo } = setup;
-  if (!hasReviewLine(comment.body)) return log.info('No /context-precision line: nothing to do.');
+  const { commands, malformed } = parseReviewCommands(comment.body);
+  if (commands.length + malformed.length === 0)
+    return log.info('No /context-precision line: nothing to do.');
   if (comment.bot) return log.info(`A comment by ${comment.login}, a bot: ignored.`);
   const react = (content: 'eyes' | '+1' | 'confused') =>
     octokit.rest.reactions
       .createForIssueComment({ ...repo, comment_id: comment.id, content })
       .catch((error: unknown) => log.info(`No ${content} reaction: ${gitHubMessage(error)}`));
   await react('eyes');
-  const outcome = await applyReview(octokit, comment, setup).catch((error: unknown) => ({
-    reply: replies.failed(errorMessage(error).split('\n')[0] ?? ''),
-  }));
+  const outcome = await applyReview(octokit, comment, setup, { commands, malformed }).catch(
+    (error: unknown) => ({
+      reply: replies.failed(errorMessage(error).split('\n')[0] ?? ''),
+    }),
+  );
   if ('reply' in outcome) {
     log.warning(`Review comment ${comment.url}: ${outcome.reply}`);
     await octokit.rest.issues
@@ -98,6 +101,7 @@ async function applyReview(
   octokit: Octokit,
   comment: ReviewComment,
   { repo, golden, now }: ReviewSetup,
+  { commands, malformed }: ReturnType<typeof parseReviewCommands>,
 ): Promise<ReviewOutcome> {
   // `permission` is the legacy field (maintain reads as write); `role_name` names custom roles.
   const may = ['admin', 'maintain', 'write'];
@@ -111,7 +115,6 @@ async function applyReview(
       );
   if (!may.includes(permission) && !may.includes(role_name ?? ''))
     return { reply: replies.visitor(comment.login, role_name || permission) };
-  const { commands, malformed } = parseReviewCommands(comment.body);
   if (malformed.length > 0) return { reply: replies.malformed(malformed) };
   const { data: pull } = await octokit.rest.pulls.get({ ...repo, pull_number: comment.pull });
   const labelled = { by: comment.login, at: dateOf(now) };
