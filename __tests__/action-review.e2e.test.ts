@@ -265,6 +265,26 @@ cases:
     expect(gh.dispatches()).toEqual([]);
   });
 
+  it('says why when the branch refuses the commit, and warns when the gate cannot be dispatched', async () => {
+    gh.protectBranch('feature', 'classic');
+    const refused = await commentRun('/context-precision accept refund u1');
+    expect(refused.replies.map((c) => c.body)).toEqual([
+      'Context Precision Gate: nothing committed. GitHub refused to write to feature: HTTP 422 "Protected branch update failed for refs/heads/feature.".',
+    ]);
+    expect(refused.reactions).toEqual(['eyes', 'confused']);
+    // Committed, but the workflow file is not on the branch: GitHub's 404, a warning in the log.
+    gh.protectBranch('feature', null);
+    gh.writeFile('feature', WORKFLOW, '');
+    gh.failNext(1, 404, {}, { message: 'Not Found' }, { method: 'POST', path: /dispatches$/ });
+    const { run, reactions } = await commentRun('/context-precision accept refund u1');
+    expect(reactions).toEqual(['eyes', '+1']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      '::warning::The labels are committed, but context-precision.yml could not be dispatched on feature (Not Found): the job needs `permissions: actions: write` and the workflow a `workflow_dispatch` trigger with the input pull-request.',
+    );
+    expect(gh.dispatches()).toEqual([]);
+  });
+
   it("init's workflow takes reviews: the two triggers and the three write permissions", () => {
     const workflow = parse(quickStartWorkflow());
     expect(workflow.on.issue_comment).toEqual({ types: ['created'] });

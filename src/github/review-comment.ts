@@ -75,9 +75,7 @@ export async function reviewComment(
       .catch((error: unknown) => log.info(`No ${content} reaction: ${gitHubMessage(error)}`));
   await react('eyes');
   const outcome = await applyReview(octokit, comment, setup, { commands, malformed }).catch(
-    (error: unknown) => ({
-      reply: replies.failed(errorMessage(error).split('\n')[0] ?? ''),
-    }),
+    (error: unknown) => ({ reply: replies.failed(failure(error)) }),
   );
   if ('reply' in outcome) {
     log.warning(`Review comment ${comment.url}: ${outcome.reply}`);
@@ -93,6 +91,15 @@ export async function reviewComment(
   await react('+1');
   await dispatchGate(octokit, setup, outcome.branch, comment.pull, log);
 }
+
+/**
+ * What went wrong, for the reply: the first line, without what the data branch's reader and
+ * writer (BranchFiles) say of the baseline store.
+ */
+const failure = (error: unknown): string =>
+  (errorMessage(error).split('\n')[0] ?? '')
+    .replace(/^baseline store: /, '')
+    .replace(/ Nothing was recorded .*$/, '');
 
 type ReviewOutcome = { sha: string; branch: string } | { reply: string };
 
