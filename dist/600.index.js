@@ -669,8 +669,6 @@ function parseReviewCommands(body) {
     });
     return { commands, malformed };
 }
-/** Whether a comment has any line for us (else it is not read at all: no reaction). */
-const hasReviewLine = (body) => body.split(/\r?\n/).some((line) => line.trim().split(/\s+/)[0] === review_line/* REVIEW_PREFIX */.m);
 /** What the commands decide, by case: passage id → grade (accept 1, reject 0; the last line wins). */
 function decisionsOf(commands) {
     const byCase = new Map();
@@ -790,7 +788,8 @@ function reviewCommentOf(payload) {
  */
 async function reviewComment(octokit, comment, setup, log) {
     const { repo } = setup;
-    if (!hasReviewLine(comment.body))
+    const { commands, malformed } = parseReviewCommands(comment.body);
+    if (commands.length + malformed.length === 0)
         return log.info('No /context-precision line: nothing to do.');
     if (comment.bot)
         return log.info(`A comment by ${comment.login}, a bot: ignored.`);
@@ -798,9 +797,7 @@ async function reviewComment(octokit, comment, setup, log) {
         .createForIssueComment({ ...repo, comment_id: comment.id, content })
         .catch((error) => log.info(`No ${content} reaction: ${(0,github_octokit/* gitHubMessage */.RG)(error)}`));
     await react('eyes');
-    const outcome = await applyReview(octokit, comment, setup).catch((error) => ({
-        reply: replies.failed((0,errors/* errorMessage */.gJ)(error).split('\n')[0] ?? ''),
-    }));
+    const outcome = await applyReview(octokit, comment, setup, { commands, malformed }).catch((error) => ({ reply: replies.failed(failure(error)) }));
     if ('reply' in outcome) {
         log.warning(`Review comment ${comment.url}: ${outcome.reply}`);
         await octokit.rest.issues
@@ -813,8 +810,15 @@ async function reviewComment(octokit, comment, setup, log) {
     await react('+1');
     await dispatchGate(octokit, setup, outcome.branch, comment.pull, log);
 }
+/**
+ * What went wrong, for the reply: the first line, without what the data branch's reader and
+ * writer (BranchFiles) say of the baseline store.
+ */
+const failure = (error) => ((0,errors/* errorMessage */.gJ)(error).split('\n')[0] ?? '')
+    .replace(/^baseline store: /, '')
+    .replace(/ Nothing was recorded .*$/, '');
 /** Who may, what the lines say, where the cases are; then the commit (a lost race: read again). */
-async function applyReview(octokit, comment, { repo, golden, now }) {
+async function applyReview(octokit, comment, { repo, golden, now }, { commands, malformed }) {
     // `permission` is the legacy field (maintain reads as write); `role_name` names custom roles.
     const may = ['admin', 'maintain', 'write'];
     const { permission, role_name } = await octokit.rest.repos
@@ -822,7 +826,6 @@ async function applyReview(octokit, comment, { repo, golden, now }) {
         .then(({ data }) => data, (error) => (0,github_octokit/* statusOf */.c2)(error) === 404 ? { permission: 'none' } : Promise.reject(error));
     if (!may.includes(permission) && !may.includes(role_name ?? ''))
         return { reply: replies.visitor(comment.login, role_name || permission) };
-    const { commands, malformed } = parseReviewCommands(comment.body);
     if (malformed.length > 0)
         return { reply: replies.malformed(malformed) };
     const { data: pull } = await octokit.rest.pulls.get({ ...repo, pull_number: comment.pull });

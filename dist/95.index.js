@@ -254,7 +254,7 @@ ${setupSteps(project)}      - id: gate
           threshold: '0.7'
           max-drop: '0.05'
           api-key: \${{ secrets.OPENAI_API_KEY }} # only cases without labels need it
-      - if: always() # the HTML report: every case, its contexts and reasons, offline
+      - if: always() && steps.gate.outputs.html-path # the HTML report: every case, its contexts and reasons (a review makes none)
         uses: actions/upload-artifact@v4
         with:
           name: context-precision-report
