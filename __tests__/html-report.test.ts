@@ -129,6 +129,26 @@ describe('the HTML report', () => {
     expect(await item.textContent()).toContain('Since the baseline');
   });
 
+  it("carries a regressed case's review commands, each with a button that copies it (issue 43)", async () => {
+    const regressed = sharedCause.cases.find((c) => c.change === 'regressed' && c.movement)!;
+    const { page, errors } = await openSharedCause();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const item = page.locator(`details.case[data-id="${regressed.id}"]`);
+    await openCase(item);
+    const commands = await item.locator('ul.facts li code').allTextContents();
+    expect(commands).toEqual([
+      expect.stringMatching(new RegExp(`^/context-precision accept ${regressed.id} \\S`)),
+      expect.stringMatching(new RegExp(`^/context-precision reject ${regressed.id} \\S`)),
+    ]);
+    await item.locator('ul.facts button.copy').nth(1).click();
+    await expect
+      .poll(() => item.locator('ul.facts button.copy').nth(1).textContent())
+      .toBe('Copied');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(commands[1]);
+    await item.screenshot({ path: screenshot('html-report-review.png') });
+    expect(errors).toEqual([]);
+  });
+
   it("shows an improved case's baseline ranking too; the text and JUnit still show a regressed case's only", async () => {
     const report = revertedCauseReport();
     const improved = report.cases.find((c) => c.id === 'reset-password')!;

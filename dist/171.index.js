@@ -350,7 +350,7 @@ var dist = __webpack_require__(6480);
 
 
 /**
- * The files under `folder` (paths relative to it) that `wanted` accepts, in a repository archive:
+ * The files under `folder` (paths relative to it; '' for the whole tree) that `wanted` accepts, in a repository archive:
  * GitHub's gzipped tar of a commit's whole tree, every path under a top folder
  * (`owner-repo-sha/`). `where` names the archive in messages (`branch at abc1234`).
  */
@@ -367,6 +367,8 @@ function archiveFiles(gz, where, folder, wanted = () => true) {
     const files = new Map();
     const inFolder = (name) => {
         const path = name.slice(name.indexOf('/') + 1);
+        if (folder === '')
+            return path === '' ? null : path;
         return path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : null;
     };
     const decoder = new TextDecoder();

@@ -6180,9 +6180,12 @@ var report_view = __webpack_require__(1911);
 var movement_text = __webpack_require__(5385);
 // EXTERNAL MODULE: ./src/report/render-text.ts
 var render_text = __webpack_require__(5534);
+// EXTERNAL MODULE: ./src/report/review-line.ts
+var review_line = __webpack_require__(95);
 // EXTERNAL MODULE: ./src/report/shown-cases.ts
 var shown_cases = __webpack_require__(8715);
 ;// CONCATENATED MODULE: ./src/report/html/case-data.ts
+
 
 
 
@@ -6210,6 +6213,7 @@ function pageCase(c, scale, reasonIndex) {
     const cost = c.contextCost;
     const text = render_text/* PLAIN */.tZ.text;
     const unjudged = new Set(c.unjudged);
+    const review = (0,review_line/* reviewCommands */.D)(c);
     return {
         id: render_text/* PLAIN */.tZ.id(c.id, 0),
         q: text(c.query, 0),
@@ -6236,6 +6240,7 @@ function pageCase(c, scale, reasonIndex) {
         mv: c.movement ? (0,movement_text/* movementText */.Nr)(c.movement, MOVES) : null,
         lost: (c.lostPassages ?? []).map((id) => render_text/* PLAIN */.tZ.id(id, 0)),
         lb: c.labelled ? text(`${c.labelled.by} (${c.labelled.at})`, 0) : null,
+        rv: review && [review.accept, review.reject],
     };
 }
 /** A passage of this run's ranking: `new`, `↑ from 5`, `↓ from 1`, or nothing (the same rank). */
@@ -6522,6 +6527,7 @@ const PAGE_SCRIPT = String.raw `(() => {
     if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
     fact(facts, 'Since the baseline', c.mv);
     fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    if (c.rv) facts.append(reviewFact(c.rv));
     body.append(facts);
     const rankings = el('div', 'rankings');
     rankings.append(ranking('This run', c.ctx, true));
@@ -6529,6 +6535,19 @@ const PAGE_SCRIPT = String.raw `(() => {
     else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
     body.append(rankings);
     return body;
+  }
+
+  // The commands a reviewer comments on the PR (docs/review.md), each with a button to copy it.
+  function reviewFact(commands) {
+    const item = el('li');
+    item.append(el('b', '', 'Review (comment on the PR): '));
+    for (const command of commands) {
+      const copy = el('button', 'copy', 'Copy');
+      copy.type = 'button';
+      copy.addEventListener('click', () => navigator.clipboard.writeText(command).then(() => (copy.textContent = 'Copied'), () => (copy.textContent = 'Select and copy')));
+      item.append(el('code', '', command), ' ', copy, ' ');
+    }
+    return item;
   }
 
   function ranking(title, contexts, withReasons) {
@@ -7075,6 +7094,8 @@ var markdown_text = __webpack_require__(3289);
 var report_view = __webpack_require__(1911);
 // EXTERNAL MODULE: ./src/report/regression-cause.ts
 var regression_cause = __webpack_require__(2631);
+// EXTERNAL MODULE: ./src/report/review-line.ts
+var review_line = __webpack_require__(95);
 // EXTERNAL MODULE: ./src/report/movement-text.ts
 var movement_text = __webpack_require__(5385);
 // EXTERNAL MODULE: ./src/report/markdown/footer.ts
@@ -7084,6 +7105,7 @@ var numbers = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/format/visible-text.ts
 var visible_text = __webpack_require__(2949);
 ;// CONCATENATED MODULE: ./src/report/markdown/case-details.ts
+
 
 
 
@@ -7174,6 +7196,9 @@ function detailsBlock(c, report, maxContexts, options = {}) {
     const unjudged = (0,regression_cause/* unjudgedAboveText */.Dy)(c, (id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`);
     if (unjudged)
         facts.push(`- **Unjudged:** ${unjudged}`);
+    const review = reviewFact(c);
+    if (review)
+        facts.push(review);
     if (c.edited)
         facts.push(`- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`);
     if (c.renamedFrom !== undefined)
@@ -7210,6 +7235,12 @@ function detailsBlock(c, report, maxContexts, options = {}) {
     }
     lines.push('</details>', '');
     return lines.join('\n');
+}
+/** The commands a reviewer comments to settle the case's passages in question (docs/review.md). */
+function reviewFact(c) {
+    const review = (0,review_line/* reviewCommands */.D)(c);
+    return (review &&
+        `- **Review:** comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`);
 }
 /** Missed passages named in a case's details; the rest are counted. */
 const MISSED_SHOWN = 10;
@@ -7598,6 +7629,7 @@ function markdownParts(input, style) {
             (0,headline/* verdictHeading */.G)(report, view),
             '',
             ...(0,headline/* headlineBody */.b)(view),
+            ...(input.reviewNote ? ['', input.reviewNote] : []),
         ].join('\n'),
         extras: extraSections(report, style),
         chart: driftChart(input),
@@ -8450,6 +8482,39 @@ async function readReportFile(path, displayName = path, gateName) {
 async function readReportFiles(patterns, cwd, guard) {
     const files = await (0,expand_patterns/* expandPatterns */.q)(patterns, cwd, 'merge', guard);
     return Promise.all(files.map((f) => readReportFile(f.absolute, f.display)));
+}
+
+
+/***/ }),
+
+/***/ 95:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ reviewCommands),
+/* harmony export */   m: () => (/* binding */ REVIEW_PREFIX)
+/* harmony export */ });
+/** What a review command starts with (`/context-precision accept CASE PASSAGE…`). */
+const REVIEW_PREFIX = '/context-precision';
+/** An id a command can carry: no spaces, nothing that breaks a code span or a table, visible. */
+const typeable = (id) => /^[^\s`<>|\\]{1,100}$/u.test(id) && !/\p{Cf}/u.test(id);
+/**
+ * The passages a reviewer settles for a case: its unjudged ones (no label names them), else, for
+ * a regressed case, those judged not relevant above its first relevant one (what pushed it down).
+ * The commands to copy, accept first; null when there is none or an id cannot be typed in one.
+ */
+function reviewCommands(c) {
+    const first = c.contexts.findIndex((x) => x.relevant);
+    const ids = c.unjudged?.length
+        ? c.unjudged
+        : c.change === 'regressed'
+            ? c.contexts.slice(0, first < 0 ? 3 : first).map((x) => x.id)
+            : [];
+    const shown = ids.slice(0, 5);
+    if (shown.length === 0 || !typeable(c.id) || !shown.every(typeable))
+        return null;
+    const line = (verb) => `${REVIEW_PREFIX} ${verb} ${c.id} ${shown.join(' ')}`;
+    return { accept: line('accept'), reject: line('reject') };
 }
 
 

@@ -227,7 +227,8 @@ function retrieverFor(project) {
 /**
  * The complete recipe for a repository (the README's quick start is the one for a Python
  * repository with requirements.txt; a test keeps the two the same): record on a push to the
- * default branch, gate pull requests and merge queues, one run per ref at a time.
+ * default branch, gate pull requests and merge queues, one run per ref at a time, and take reviews
+ * from PR comments (docs/review.md).
  */
 function workflowFor(project, repository = (0,package_files/* packageRepository */.H)()) {
     return `# Context precision: records the baseline on a push to main, gates every pull request.
@@ -237,21 +238,31 @@ on:
     branches: [main] # your default branch
   pull_request:
   merge_group: # a merge queue run gates like a pull request (no comment, no record)
+  issue_comment: # review: "/context-precision accept|reject CASE PASSAGE…" in a PR comment
+    types: [created]
+  workflow_dispatch: # a review's commit runs the gate again on the PR's branch
+    inputs:
+      pull-request:
+        description: The pull request to gate (dispatched on its head branch)
+        required: false
 
 permissions:
   contents: read
 
-# One recorder at a time per branch; a newer push to a PR cancels the older run.
+# One recorder at a time per branch; a newer push to a PR cancels the older run; each review apart.
 concurrency:
-  group: context-precision-\${{ github.ref }}
+  group: context-precision-\${{ github.event.comment.id || github.ref }}
   cancel-in-progress: \${{ github.event_name == 'pull_request' }}
 
 jobs:
   context-precision:
+    # A review runs only for a PR comment with a command (the action checks who wrote it).
+    if: github.event_name != 'issue_comment' || (github.event.issue.pull_request && contains(github.event.comment.body, '/context-precision'))
     runs-on: ubuntu-latest
     permissions:
-      contents: write # push to main: record on the data branch (a PR run never writes)
-      pull-requests: write # pull request: the sticky comment
+      contents: write # push to main: record on the data branch; a review: labels on the PR's branch
+      pull-requests: write # the sticky comment; a review's reactions and replies
+      actions: write # a review dispatches this workflow to gate the PR again
     steps:
       - uses: actions/checkout@v5
 ${setupSteps(project)}      - id: gate
@@ -262,7 +273,7 @@ ${setupSteps(project)}      - id: gate
           threshold: '0.7'
           max-drop: '0.05'
           api-key: \${{ secrets.OPENAI_API_KEY }} # only cases without labels need it
-      - if: always() # the HTML report: every case, its contexts and reasons, offline
+      - if: always() && steps.gate.outputs.html-path # the HTML report: every case, its contexts and reasons (a review makes none)
         uses: actions/upload-artifact@v4
         with:
           name: context-precision-report

@@ -14,7 +14,9 @@ import { BranchFiles } from './github/branch-files.js';
 import { GitHubCommitOrder } from './github/commit-order.js';
 import { NO_TOKEN_NOTE, createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
-import { actionsEventOf, readRunInfo, type RunInfo } from './github/run-info.js';
+import { asPullRequestRun } from './github/dispatched-run.js';
+import { reviewComment, reviewCommentOf } from './github/review-comment.js';
+import { actionsEventOf, readRunInfo, type ActionsEvent, type RunInfo } from './github/run-info.js';
 import { publishRun, failureMessage } from './publish-run.js';
 import { auditLine, auditWarns } from './report/view.js';
 import {
@@ -41,14 +43,12 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
   for (const secret of redactor.secrets) io.setSecret(secret);
   const log = createRunLog(io, redactor);
   try {
-    const runInfo = readRunInfo(
-      actionsEventOf(io.env, (message) => log.info(message)),
-      io.env,
-      io.cwd,
-    );
+    const event = actionsEventOf(io.env, (message) => log.info(message));
+    const runInfo = readRunInfo(event, io.env, io.cwd);
     // The data branch is never the default branch nor the run's own (an input error).
     const options = parseOptions(read, io.env, runInfo, { tokenFromEnv: false });
-    await gate(io, options, runInfo, redactor, log);
+    if (runInfo.eventName === 'issue_comment') await review(io, options, runInfo, event, log);
+    else await gate(io, options, runInfo, redactor, log);
   } catch (error) {
     // Bad input at its file and line; one slot of GitHub's 10 errors is left for the message.
     if (UserError.isInstance(error))
@@ -75,6 +75,7 @@ async function gate(
 ): Promise<void> {
   const { files, paths } = await actionPaths(options, runInfo);
   const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
+  if (octokit) runInfo = await asPullRequestRun(octokit, runInfo);
   const stored = await loadStored(store, options, log, runInfo.baseSha);
   const recording = decideRecording(options.record, runInfo, options.mode);
   const produced = await produceReport(options, {
@@ -94,14 +95,13 @@ async function gate(
     history: stored.history,
     runUrl: runInfo.runUrl,
     blobUrl: runInfo.blobUrl,
+    reviewNote: runInfo.reviewNote,
   });
   await showReport(io, log, rendering, files);
-  if (options.shard) {
-    log.info(
+  if (options.shard)
+    return log.info(
       `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`,
     );
-    return;
-  }
   // The drift audit's sentence: a warning when more than 5% flipped.
   if (report.audit)
     (auditWarns(report.audit) ? log.warning : log.info)(auditLine(report.audit, report.model));
@@ -145,6 +145,34 @@ async function gate(
   // Everything is reported before the check goes red (a published report or an audit only warns).
   const { check, message } = checkOutcome(report, options.report !== undefined);
   if (check !== 'pass') (check === 'warn' ? log.warning : log.setFailed)(message);
+}
+
+/**
+ * A comment on a pull request: its `/context-precision` lines committed as labels on the PR's
+ * branch, and the gate dispatched again (review-comment.ts). Nothing of the PR runs.
+ */
+async function review(
+  io: ActionIo,
+  options: GateOptions,
+  runInfo: RunInfo,
+  event: ActionsEvent,
+  log: RunLog,
+): Promise<void> {
+  const comment = reviewCommentOf(event.payload);
+  if (!comment) return log.info('Not a new comment on a pull request: nothing to review.');
+  const { octokit } = connectGitHub(io, options, runInfo, log);
+  if (octokit)
+    await reviewComment(
+      octokit,
+      comment,
+      {
+        repo: runInfo.repo,
+        golden: options.golden,
+        workflowRef: io.env.GITHUB_WORKFLOW_REF,
+        now: io.clock.now(),
+      },
+      log,
+    );
 }
 
 /** The report's path (and the JUnit XML's); inputs are read only from the workspace (and RUNNER_TEMP for reports), the outputs go there too. */

@@ -27,8 +27,17 @@
  *   the commits base..head (at most per_page); an unknown commit is 404 "Not Found", commits with
  *   no common ancestor 404 "No common ancestor between {base} and {head}." (`files` is always
  *   empty, and the `base_commit`/`merge_base_commit` objects carry only their sha.)
- * - GET pulls/{n}; GET/POST issues/{n}/comments (paginated with a Link header); PATCH/DELETE
- *   issues/comments/{id}.
+ * - GET pulls/{n} (`head.ref`, `head.sha`, `head.repo.full_name`, `base.sha`, `base.repo`, as
+ *   `setPull` gave them); GET/POST issues/{n}/comments (paginated with a Link header); GET/PATCH/
+ *   DELETE issues/comments/{id}; POST issues/comments/{id}/reactions (`content` one of GitHub's
+ *   eight, else 422; 201 with the reaction).
+ * - GET collaborators/{user}/permission: `permission` (admin, write, read or none; maintain
+ *   reads as write, triage as read, as GitHub's legacy field does) and `role_name`, from
+ *   `setPermission` (default none).
+ * - POST actions/workflows/{file}/dispatches (`ref`, `inputs`): 204 when the file
+ *   `.github/workflows/{file}` exists on `ref` (a branch), else 404 (GitHub's "Not Found"), or
+ *   422 "No ref found for: {ref}" for an unknown branch; recorded in `dispatches()`. Not checked:
+ *   that the workflow has a `workflow_dispatch` trigger and declares the inputs (GitHub's 422).
  * Refusals as GitHub sends them: a protected branch (`protectBranch`) refuses ref updates with
  * 422 "Protected branch update failed for refs/heads/{b}." (classic protection) or 409
  * "Repository rule violations found\n\nChanges must be made through a pull request.\n\n"
@@ -41,7 +50,9 @@
  * Faults: `failNext` (an answer with a status), `hangNext` (no answer at all), `beforeNext` (a
  * change, such as a comment deleted or a PR pushed to, just before a request is handled).
  * Not checked: the token (any Authorization header is accepted, and so is none; only GET /user
- * looks at it), scopes, the commit author, file modes other than blob entries, nested tree objects
+ * looks at it), scopes, who may write (any request may; `setPermission` only answers the
+ * permission API), that a fork's commits live in another repository (a PR's head is a branch
+ * here), the commit author, file modes other than blob entries, nested tree objects
  * (trees are flat path → blob maps), ETags and conditional requests, secondary rate limits
  * (only injected with `failNext`), and any route not listed (404).
  * Trees (`fake-trees.ts`) are content-addressed; a tree made on a base keeps only its changes, so
@@ -141,8 +152,18 @@ export interface FakeGitHub {
     body?: unknown,
     match?: { method?: string; path?: RegExp },
   ): void;
-  /** Registers a pull request for `GET /repos/{o}/{r}/pulls/{n}`. */
-  setPull(number: number, headSha: string): void;
+  /** Registers a pull request for `GET /repos/{o}/{r}/pulls/{n}` (head ref `feature`, base the default branch's head, head repo this one unless given). */
+  setPull(
+    number: number,
+    headSha: string,
+    more?: { headRef?: string; baseSha?: string; headRepo?: string },
+  ): void;
+  /** A user's role on the repository, for `GET collaborators/{user}/permission`. */
+  setPermission(login: string, role: 'admin' | 'maintain' | 'write' | 'triage' | 'read'): void;
+  /** The reactions created on a comment, in order (`eyes`, `+1`, `confused`, …). */
+  reactions(commentId: number): string[];
+  /** The workflow dispatches accepted: the workflow file, the ref and the inputs. */
+  dispatches(): { workflow: string; ref: string; inputs: Record<string, string> }[];
   /** Branch protection (classic) or a ruleset on `branch` (null: none), refusing its updates as GitHub does. */
   protectBranch(branch: string, protection: Protection | null): void;
   /**
@@ -282,7 +303,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const allComments = new Map<number, FakeComment & { issue: number }>();
   const requests: RecordedGitHubRequest[] = [];
   let failures: PendingFailure[] = [];
-  const pulls = new Map<number, string>();
+  const pulls = new Map<
+    number,
+    { headSha: string; headRef?: string; baseSha?: string; headRepo?: string }
+  >();
+  const roles = new Map<string, string>();
+  const reactionsOf = new Map<number, string[]>();
+  const dispatched: { workflow: string; ref: string; inputs: Record<string, string> }[] = [];
   const protections = new Map<string, Protection>();
   let refUpdateHooks: (() => void)[] = [];
   let requestHooks: { match: { method?: string; path?: RegExp }; change: () => void }[] = [];
@@ -790,12 +817,55 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
 
     if ((m = sub.match(/^pulls\/(\d+)$/)) && method === 'GET') {
-      const head = pulls.get(Number(m[1]));
-      if (!head) return notFound();
+      const pull = pulls.get(Number(m[1]));
+      if (!pull) return notFound();
+      const full = `${owner}/${repo}`;
       return {
         status: 200,
-        body: { number: Number(m[1]), state: 'open', head: { sha: head, ref: 'feature' } },
+        body: {
+          number: Number(m[1]),
+          state: 'open',
+          head: {
+            sha: pull.headSha,
+            ref: pull.headRef ?? 'feature',
+            repo: { full_name: pull.headRepo ?? full },
+          },
+          base: {
+            sha: pull.baseSha ?? branches.get(defaultBranch),
+            ref: defaultBranch,
+            repo: { full_name: full },
+          },
+        },
       };
+    }
+
+    if ((m = sub.match(/^collaborators\/([^/]+)\/permission$/)) && method === 'GET') {
+      const role = roles.get(m[1]!) ?? 'none';
+      const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
+      return {
+        status: 200,
+        body: { permission, role_name: role, user: { login: m[1], type: 'User' } },
+      };
+    }
+
+    if ((m = sub.match(/^issues\/comments\/(\d+)\/reactions$/)) && method === 'POST') {
+      const id = Number(m[1]);
+      if (!allComments.has(id)) return notFound();
+      const content = requireString(body, 'content');
+      const allowed = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+      if (!allowed.includes(content))
+        throw new HttpError(422, `Invalid request.\n\n${content} is not a member of ${allowed}.`);
+      reactionsOf.set(id, [...(reactionsOf.get(id) ?? []), content]);
+      return { status: 201, body: { id: id * 10, content, user: commentAuthor } };
+    }
+
+    if ((m = sub.match(/^actions\/workflows\/([^/]+)\/dispatches$/)) && method === 'POST') {
+      const ref = requireString(body, 'ref').replace(/^refs\/heads\//, '');
+      const head = branches.get(ref);
+      if (!head) throw new HttpError(422, `No ref found for: ${ref}`);
+      if (!treeOfCommit(head).has(`.github/workflows/${m[1]}`)) return notFound();
+      dispatched.push({ workflow: m[1]!, ref, inputs: { ...(body?.inputs ?? {}) } });
+      return { status: 204 };
     }
 
     if ((m = sub.match(/^issues\/(\d+)\/comments$/))) {
@@ -1093,8 +1163,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     set rawContentType(v: string) {
       state.rawContentType = v;
     },
-    setPull(number, headSha) {
-      pulls.set(number, headSha);
+    setPull(number, headSha, more = {}) {
+      pulls.set(number, { headSha, ...more });
+    },
+    setPermission(login, role) {
+      roles.set(login, role);
+    },
+    reactions(commentId) {
+      return [...(reactionsOf.get(commentId) ?? [])];
+    },
+    dispatches() {
+      return dispatched.map((d) => ({ ...d, inputs: { ...d.inputs } }));
     },
     failNext(count, status, headers = {}, body, match) {
       const defaultBody =

@@ -25,7 +25,7 @@ export interface RunInfo {
   baseSha: string | undefined;
   /** On `workflow_run`: the commit the triggering run was for (`workflow_run.head_sha`). */
   workflowRunHeadSha: string | undefined;
-  /** The pull request the event is about, if any. */
+  /** The pull request the event is about, if any (a `workflow_dispatch` run's input `pull-request`). */
   pullNumber: number | undefined;
   /** The workflow run's page, for links in the comment. */
   runUrl: string | undefined;
@@ -35,6 +35,8 @@ export interface RunInfo {
   workspace: string;
   /** The runner's temporary folder (the default report path lives there). */
   runnerTemp: string;
+  /** The comment's line on the labels a review changed, when the head gated is a review's commit (dispatched-run.ts). */
+  reviewNote?: string;
 }
 
 /** The parts of `@actions/github`'s context that the action reads. */
@@ -50,6 +52,7 @@ export interface ActionsEvent {
     pull_request?: Record<string, unknown>;
     merge_group?: Record<string, unknown>;
     workflow_run?: Record<string, unknown>;
+    inputs?: Record<string, unknown>;
   };
 }
 
@@ -87,6 +90,16 @@ export function actionsEventOf(
 const OUTSIDE_ACTIONS =
   'the action runs as a step of a GitHub Actions job, which sets it; to score on another machine, use the CLI (npx context-precision-gate --golden <files>)';
 
+/** A `workflow_dispatch` run's input `pull-request` (a positive integer, else an input error). */
+function dispatchedPull({ eventName, payload }: ActionsEvent): number | undefined {
+  const input = payload.inputs?.['pull-request'];
+  if (eventName !== 'workflow_dispatch' || input === undefined || input === '') return undefined;
+  if (/^[1-9]\d{0,9}$/.test(String(input))) return Number(input);
+  throw new UserError(
+    `workflow_dispatch input pull-request: expected a PR number, got "${String(input).slice(0, 40)}"`,
+  );
+}
+
 /** Pure: the run info from the event and the environment. */
 export function readRunInfo(event: ActionsEvent, env: NodeJS.ProcessEnv, cwd: string): RunInfo {
   if (!event.eventName)
@@ -114,7 +127,7 @@ export function readRunInfo(event: ActionsEvent, env: NodeJS.ProcessEnv, cwd: st
     ownBranches,
     baseSha: text((pull?.base as { sha?: unknown } | undefined)?.sha) ?? text(group?.base_sha),
     workflowRunHeadSha: text(event.payload.workflow_run?.head_sha),
-    pullNumber: typeof pull?.number === 'number' ? pull.number : undefined,
+    pullNumber: typeof pull?.number === 'number' ? pull.number : dispatchedPull(event),
     runUrl: event.runId
       ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/actions/runs/${event.runId}`
       : undefined,

@@ -3,7 +3,7 @@ import { parseTar } from 'nanotar';
 import { UserError } from '../errors.js';
 
 /**
- * The files under `folder` (paths relative to it) that `wanted` accepts, in a repository archive:
+ * The files under `folder` (paths relative to it; '' for the whole tree) that `wanted` accepts, in a repository archive:
  * GitHub's gzipped tar of a commit's whole tree, every path under a top folder
  * (`owner-repo-sha/`). `where` names the archive in messages (`branch at abc1234`).
  */
@@ -27,6 +27,7 @@ export function archiveFiles(
   const files = new Map<string, string>();
   const inFolder = (name: string): string | null => {
     const path = name.slice(name.indexOf('/') + 1);
+    if (folder === '') return path === '' ? null : path;
     return path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : null;
   };
   const decoder = new TextDecoder();

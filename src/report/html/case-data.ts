@@ -2,6 +2,7 @@ import { formatCount } from '../../format/numbers.js';
 import { movementText, type MovementStyle } from '../movement-text.js';
 import { PLAIN } from '../render-text.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
+import { reviewCommands } from '../review-line.js';
 import { orderCases } from '../shown-cases.js';
 import { caseCells } from '../view.js';
 
@@ -58,6 +59,8 @@ export interface PageCase {
   lost: string[];
   /** Who decided its labels and when (`labelled`); null: not said. */
   lb: string | null;
+  /** The review commands to copy (accept, reject: review-line.ts); null: none. */
+  rv: [string, string] | null;
 }
 
 const MOVES: MovementStyle = {
@@ -83,6 +86,7 @@ function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) =>
   const cost = c.contextCost;
   const text = PLAIN.text;
   const unjudged = new Set(c.unjudged);
+  const review = reviewCommands(c);
   return {
     id: PLAIN.id(c.id, 0),
     q: text(c.query, 0),
@@ -112,6 +116,7 @@ function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) =>
     mv: c.movement ? movementText(c.movement, MOVES) : null,
     lost: (c.lostPassages ?? []).map((id) => PLAIN.id(id, 0)),
     lb: c.labelled ? text(`${c.labelled.by} (${c.labelled.at})`, 0) : null,
+    rv: review && [review.accept, review.reject],
   };
 }
 

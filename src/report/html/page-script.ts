@@ -111,6 +111,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
     if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
     fact(facts, 'Since the baseline', c.mv);
     fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    if (c.rv) facts.append(reviewFact(c.rv));
     body.append(facts);
     const rankings = el('div', 'rankings');
     rankings.append(ranking('This run', c.ctx, true));
@@ -118,6 +119,19 @@ export const PAGE_SCRIPT = String.raw`(() => {
     else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
     body.append(rankings);
     return body;
+  }
+
+  // The commands a reviewer comments on the PR (docs/review.md), each with a button to copy it.
+  function reviewFact(commands) {
+    const item = el('li');
+    item.append(el('b', '', 'Review (comment on the PR): '));
+    for (const command of commands) {
+      const copy = el('button', 'copy', 'Copy');
+      copy.type = 'button';
+      copy.addEventListener('click', () => navigator.clipboard.writeText(command).then(() => (copy.textContent = 'Copied'), () => (copy.textContent = 'Select and copy')));
+      item.append(el('code', '', command), ' ', copy, ' ');
+    }
+    return item;
   }
 
   function ranking(title, contexts, withReasons) {

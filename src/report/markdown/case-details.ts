@@ -2,6 +2,7 @@ import type { CaseReport, ContextReport, Report } from '../report.js';
 import { excerpt, htmlExcerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells } from '../view.js';
 import { unjudgedAboveText } from '../regression-cause.js';
+import { reviewCommands } from '../review-line.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
 import { firstOf, movementText, regressedMovement, type MovementStyle } from '../movement-text.js';
 import { safeUrl } from './footer.js';
@@ -109,6 +110,8 @@ export function detailsBlock(
   if (movement) facts.push(`- **Since the baseline:** ${movementText(movement, MARKDOWN_MOVES)}`);
   const unjudged = unjudgedAboveText(c, (id) => `**${excerpt(id, 60)}**`);
   if (unjudged) facts.push(`- **Unjudged:** ${unjudged}`);
+  const review = reviewFact(c);
+  if (review) facts.push(review);
   if (c.edited)
     facts.push(
       `- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`,
@@ -156,6 +159,15 @@ export function detailsBlock(
   }
   lines.push('</details>', '');
   return lines.join('\n');
+}
+
+/** The commands a reviewer comments to settle the case's passages in question (docs/review.md). */
+function reviewFact(c: CaseReport): string | null {
+  const review = reviewCommands(c);
+  return (
+    review &&
+    `- **Review:** comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`
+  );
 }
 
 /** Missed passages named in a case's details; the rest are counted. */

@@ -12,6 +12,8 @@ export interface RenderInput {
    * `Defined in` links to its line; plain text without it (the CLI).
    */
   blobUrl?: string;
+  /** A line (markdown, escaped) on the labels a review in the PR changed for this run. */
+  reviewNote?: string;
 }
 
 /** One recorded run of the default branch, as the drift chart needs it (a history entry fits). */

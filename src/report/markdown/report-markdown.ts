@@ -122,6 +122,7 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
       verdictHeading(report, view),
       '',
       ...headlineBody(view),
+      ...(input.reviewNote ? ['', input.reviewNote] : []),
     ].join('\n'),
     extras: extraSections(report, style),
     chart: driftChart(input),

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { withLabels, type Promotion } from '../src/golden/label-writer.js';
+
+// The one writer of golden labels (promote and a review in the PR, issue 43): a reviewer's
+// decision replaces the labels it names; promote's verdicts only fill the ids no label names.
+const labelled = { by: 'maya', at: '2026-12-05' };
+const decide = (grades: Record<string, number>, decided: boolean): Map<string, Promotion> =>
+  new Map([['q1', { verdicts: new Map(Object.entries(grades)), labelled, decided }]]);
+
+describe('withLabels', () => {
+  it("a reviewer's accept and reject replace the labels they name, and leave irrelevant", () => {
+    const text = `[\n    { "id": "q1", "query": "q?", "relevant": ["a", "c"], "irrelevant": ["b", "d"] }\n]\n`;
+    const { text: next, found } = withLabels(text, 'golden.json', decide({ a: 0, b: 1 }, true));
+    expect([...found]).toEqual(['q1']);
+    expect(next.startsWith('[\n    { "id": "q1", "query": "q?", "relevant": {')).toBe(true);
+    expect(JSON.parse(next)[0]).toEqual({
+      id: 'q1',
+      query: 'q?',
+      relevant: { c: 1, a: 0, b: 1 },
+      irrelevant: ['d'],
+      labelled,
+    });
+  });
+
+  it("promote's verdicts never override a label, and a byte order mark stays", () => {
+    const text = `\uFEFF{"id":"q1","query":"q?","relevant":["a"],"irrelevant":["b"]}\n{"id":"q2","query":"r?"}\n`;
+    const { text: next } = withLabels(text, 'golden.jsonl', decide({ a: 0, b: 1, e: 1 }, false));
+    expect(next.startsWith('\uFEFF')).toBe(true);
+    const [first, second] = next.slice(1).split('\n');
+    expect(JSON.parse(first!)).toEqual({
+      id: 'q1',
+      query: 'q?',
+      relevant: { a: 1, e: 1 },
+      irrelevant: ['b'],
+      labelled,
+    });
+    expect(second).toBe('{"id":"q2","query":"r?"}');
+  });
+});
