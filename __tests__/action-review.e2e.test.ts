@@ -174,7 +174,7 @@ cases:
     );
     // Neither the review nor the dispatched run recorded anything.
     expect(gh.branchHead('context-precision-data')).toBe(recorded);
-    if (process.env.CPG_PRINT) console.log(pr.outputs, comments[0]!.body);
+    if (process.env.CPG_PRINT) console.log(sticky!.body, comments[0]!.body);
   });
 
   it('refuses a commenter without write permission: one reply, no commit, no dispatch', async () => {
