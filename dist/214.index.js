@@ -9,13 +9,22 @@ export const modules = {
 /* harmony export */   describePromotion: () => (/* binding */ describePromotion),
 /* harmony export */   promoteVerdicts: () => (/* binding */ promoteVerdicts)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3613);
-/* harmony import */ var _golden_label_writer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2859);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4759);
+/* harmony import */ var _files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
+/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6805);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3613);
+/* harmony import */ var _golden_label_writer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2859);
+
+
+
+
 
 
 
@@ -29,12 +38,12 @@ export const modules = {
  * is judged by labels from then on (deterministic, free). Each file keeps its format, comments and
  * order: JSONL changes the case's line only, JSON and YAML are edited in place.
  */
-async function promoteVerdicts(report, cwd, { only, reviewer, now }) {
+async function promoteVerdicts(report, cwd, { only, reviewer, now, golden }) {
     const wanted = only ? new Set(only) : undefined;
     const unknown = [...(wanted ?? [])].filter((id) => !report.cases.some((c) => c.id === id));
     if (unknown.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`promote: the report has no case ${unknown.map((id) => `"${id}"`).join(', ')}`);
-    const labelled = { by: reviewer ?? `llm:${report.model ?? 'unknown'}`, at: (0,_golden_label_writer_js__WEBPACK_IMPORTED_MODULE_3__/* .dateOf */ .Q)(now) };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`promote: the report has no case ${unknown.map((id) => `"${id}"`).join(', ')}`);
+    const labelled = { by: reviewer ?? `llm:${report.model ?? 'unknown'}`, at: (0,_golden_label_writer_js__WEBPACK_IMPORTED_MODULE_7__/* .dateOf */ .Q)(now) };
     const skipped = [];
     const byFile = new Map();
     for (const c of report.cases) {
@@ -51,32 +60,67 @@ async function promoteVerdicts(report, cwd, { only, reviewer, now }) {
             continue;
         }
         const file = c.source.replace(/:\d+$/, '');
-        const verdicts = new Map(judged.map((x) => [x.id, x.relevant ? 1 : 0]));
-        byFile.set(file, (byFile.get(file) ?? new Map()).set(c.id, { verdicts, labelled }));
+        // A context that said where it comes from becomes a passage label: it survives re-chunking.
+        const placed = (x) => x.origin?.start !== undefined && x.origin.end !== undefined;
+        const verdicts = new Map(judged.filter((x) => !placed(x)).map((x) => [x.id, x.relevant ? 1 : 0]));
+        const passages = judged.filter(placed).map(({ origin, relevant }) => ({
+            ...origin,
+            grade: relevant ? 1 : 0,
+        }));
+        const promotion = { verdicts, labelled, ...(passages.length > 0 && { passages }) };
+        byFile.set(file, (byFile.get(file) ?? new Map()).set(c.id, promotion));
     }
+    // Every file checked before any is written.
+    const writable = await goldenFiles(cwd, golden);
+    const paths = new Map();
+    for (const [file, cases] of byFile)
+        paths.set(file, await writable(file, [...cases.keys()][0]));
     const promoted = [];
     for (const [file, cases] of byFile) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, file);
+        const path = paths.get(file);
         let text;
         try {
-            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`promote: cannot read ${file}, where the report says case "${[...cases.keys()][0]}" is defined`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`promote: cannot read ${file}, where the report says case "${[...cases.keys()][0]}" is defined`);
         }
-        const { text: next, found } = (0,_golden_label_writer_js__WEBPACK_IMPORTED_MODULE_3__/* .withLabels */ .I)(text, file, cases);
+        const { text: next, found } = (0,_golden_label_writer_js__WEBPACK_IMPORTED_MODULE_7__/* .withLabels */ .I)(text, file, cases);
         const missing = [...cases.keys()].filter((id) => !found.has(id));
         for (const id of missing)
             skipped.push(`"${id}": not found in ${file} (edited since the report was made?)`);
         if (found.size === 0)
             continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, next, 'utf8');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, next, 'utf8');
         promoted.push({ file, ids: [...cases.keys()].filter((id) => found.has(id)) });
     }
     return { promoted, skipped };
 }
+/**
+ * Where promote may write: a golden file (.json, .jsonl, .yaml) inside the repository (the working
+ * tree's root; links followed) and, with `golden`, one that its patterns name. A report is data a
+ * run wrote, or anyone: the file it names is checked, never trusted.
+ */
+async function goldenFiles(cwd, golden) {
+    let root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd);
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, '.git')) && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(root) !== root)
+        root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(root);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, '.git')))
+        root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd);
+    const realRoot = await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .dN)(root);
+    const named = golden
+        ? new Set(await Promise.all((await (0,_files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPatterns */ .q)(golden, cwd, 'golden')).map((f) => (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .dN)(f.absolute))))
+        : undefined;
+    return async (file, caseId) => {
+        const path = await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .dN)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, file));
+        const golden = ['json', 'jsonl', 'yaml'].includes((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_5__/* .formatOf */ .be)(file) ?? '');
+        if (golden && (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(path, realRoot) && (!named || named.has(path)))
+            return path;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`promote: the report says case "${caseId}" is defined in "${file}", which is ${!golden ? 'not a golden file (.json, .jsonl, .yaml)' : !(0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(path, realRoot) ? `outside the repository (${root})` : 'not one of the --golden files'}; promote writes only the repository's golden files: was the report made in another repository, or changed? Nothing was written`);
+    };
+}
 function describePromotion(result) {
-    const lines = result.promoted.map((p) => `labelled ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(p.ids.length, 'case')} in ${p.file}: ${p.ids.join(', ')}`);
+    const lines = result.promoted.map((p) => `labelled ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(p.ids.length, 'case')} in ${p.file}: ${p.ids.join(', ')}`);
     if (result.promoted.length === 0)
         lines.push('nothing to promote');
     for (const skipped of result.skipped)
@@ -96,11 +140,14 @@ function describePromotion(result) {
 /* harmony export */ });
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6805);
-/* harmony import */ var _files_source_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5384);
-/* harmony import */ var _golden_cases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5488);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6805);
+/* harmony import */ var _files_source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5384);
+/* harmony import */ var _golden_cases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5488);
+
 
 
 
@@ -114,8 +161,12 @@ const dateOf = (now) => now.toISOString().slice(0, 10);
  * verdict on an id no label names yet (in `relevant` or `irrelevant`): labels always win, unless
  * the verdicts were decided by a reviewer (then theirs do, and `irrelevant` loses those ids).
  */
-function nextLabels(record, { verdicts, decided }) {
+function nextLabels(record, { verdicts, decided, passages }) {
     const { relevant, irrelevant } = (record ?? {});
+    const placed = record?.passages;
+    const had = Array.isArray(placed) ? placed : [];
+    const same = (a, b) => a.source === b.source && a.start === b.start && a.end === b.end;
+    const added = (passages ?? []).filter((p) => !had.some((h) => same(h, p)));
     const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
     const entries = (Array.isArray(relevant)
         ? relevant.map((id) => [String(id), 1])
@@ -128,8 +179,11 @@ function nextLabels(record, { verdicts, decided }) {
             entries.push([id, grade]);
     const kept = listed.filter((id) => !(decided && verdicts.has(id)));
     return {
-        relevant: Object.fromEntries(entries),
+        ...((entries.length > 0 || relevant !== undefined || added.length === 0) && {
+            relevant: Object.fromEntries(entries),
+        }),
         ...(kept.length < listed.length && { irrelevant: kept }),
+        ...(added.length > 0 && { passages: [...had, ...added] }),
     };
 }
 /**
@@ -139,11 +193,71 @@ function nextLabels(record, { verdicts, decided }) {
  * review in the pull request both write through it.
  */
 function withLabels(bomText, file, cases) {
-    const bom = bomText === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripBom */ .F8)(bomText) ? '' : '\uFEFF';
-    const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripBom */ .F8)(bomText);
+    const written = rewrite(bomText, file, cases);
+    // Read back before it replaces the file: it loads, and every label it had is still there.
+    const before = labelsByCase(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText));
+    const after = labelsByCase(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(written.text));
+    for (const [id, had] of before) {
+        const now = after.get(id);
+        const promotion = cases.get(id);
+        const overridden = (label) => promotion?.decided === true && promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+        const kept = promotion
+            ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
+            : (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(had, now);
+        if (!kept)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}: writing the labels would lose labels of case "${id}" (a YAML anchor or merge the writer cannot keep?); the file is left as it was: write its labels by hand`);
+    }
+    return written;
+}
+/** Each case's labels as scoring reads them (`id=grade`, passages as JSON), by case id. */
+function labelsByCase(file, text) {
+    let records;
+    try {
+        records = recordsOf(file, text);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}: the labels written would leave it unreadable (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).split('\n')[0]}); the file is left as it was`);
+    }
+    const byCase = new Map();
+    for (const record of records) {
+        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(record);
+        if (id === undefined)
+            continue;
+        const { relevant, irrelevant, passages } = record;
+        const graded = Array.isArray(relevant)
+            ? relevant.map((x) => `${String(x)}=1`)
+            : Object.entries((relevant ?? {})).map(([x, g]) => `${x}=${String(g)}`);
+        const zero = Array.isArray(irrelevant) ? irrelevant.map((x) => `${String(x)}=0`) : [];
+        const placed = Array.isArray(passages) ? passages.map((x) => JSON.stringify(x)) : [];
+        byCase.set(id, [...graded, ...zero, ...placed]);
+    }
+    return byCase;
+}
+/** A golden file's records, parsed as scoring parses them. */
+function recordsOf(file, text) {
+    switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file)) {
+        case 'jsonl':
+            return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line)] : []));
+        case 'yaml': {
+            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { merge: true, uniqueKeys: true });
+            if (doc.errors[0])
+                throw doc.errors[0];
+            const whole = doc.toJS({ maxAliasCount: -1 });
+            return (Array.isArray(whole) ? whole : whole?.cases) ?? [];
+        }
+        default: {
+            const whole = JSON.parse(text);
+            return (Array.isArray(whole) ? whole : whole?.cases) ?? [];
+        }
+    }
+}
+/** The file's text with the labels set on the cases given, and which of them were found. */
+function rewrite(bomText, file, cases) {
+    const bom = bomText === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText) ? '' : '\uFEFF';
+    const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText);
     const found = new Set();
     const promotionOf = (record) => {
-        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_5__/* .idOfRecord */ .gp)(record);
+        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(record);
         const promotion = id === undefined ? undefined : cases.get(id);
         if (id === undefined || !promotion)
             return undefined;
@@ -151,7 +265,7 @@ function withLabels(bomText, file, cases) {
         return { ...nextLabels(record, promotion), labelled: promotion.labelled };
     };
     const edited = (next) => ({ text: bom + next, found });
-    switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_3__/* .formatOf */ .be)(file)) {
+    switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file)) {
         case 'jsonl': {
             const lines = text.split('\n').map((line) => {
                 if (line.trim() === '')
@@ -182,26 +296,34 @@ function withLabels(bomText, file, cases) {
             return edited(next);
         }
         case 'yaml': {
-            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parseDocument)(text);
+            // Read as scoring reads it (merge keys, aliases resolved), so the labels a case has from a
+            // merge key or an alias are the ones kept: the case's own field is written whole.
+            const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__.LineCounter();
+            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { lineCounter, merge: true, uniqueKeys: true });
             const root = doc.contents;
-            const items = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.isSeq)(root) ? root : (0,yaml__WEBPACK_IMPORTED_MODULE_1__.isMap)(root) ? root.get('cases', true) : undefined;
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__.isSeq)(items))
+            const items = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(root) ? root : (0,yaml__WEBPACK_IMPORTED_MODULE_2__.isMap)(root) ? root.get('cases', true) : undefined;
+            if (doc.errors.length > 0 || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(items))
                 return edited(text);
-            for (const item of items.items) {
-                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__.isMap)(item))
-                    continue;
-                const fields = promotionOf(item.toJSON?.());
+            const whole = doc.toJS({ maxAliasCount: -1 });
+            const values = Array.isArray(whole) ? whole : whole.cases;
+            items.items.forEach((item, index) => {
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__.isMap)(item))
+                    return;
+                const fields = promotionOf(values[index]);
                 for (const [field, value] of Object.entries(fields ?? {})) {
+                    const old = item.get(field, true);
+                    if (old?.anchor)
+                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}:${lineCounter.linePos(old.range?.[0] ?? 0).line}: case "${(0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(values[index])}": its "${field}" is the anchor &${old.anchor}, which other cases may share; labels are not written into shared YAML: give the case its own "${field}"`);
                     // The comment after the value it replaces (`relevant: [a] # why`) stays.
                     const node = doc.createNode(value, { flow: true });
-                    node.comment = item.get(field, true)?.comment;
+                    node.comment = old?.comment;
                     item.set(field, node);
                 }
-            }
+            });
             return edited(doc.toString());
         }
         default:
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`promote: ${file} is not a .json, .jsonl or .yaml file`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file} is not a .json, .jsonl or .yaml file`);
     }
 }
 

@@ -787,9 +787,9 @@ async function init(argv, io) {
 async function promote(argv, io) {
     const args = parseArgs(argv);
     const problems = [...args.errors];
-    const unexpected = [...args.inputs.keys()].filter((name) => name !== 'report');
+    const unexpected = [...args.inputs.keys()].filter((name) => !['report', 'golden'].includes(name));
     if (unexpected.length > 0)
-        problems.push(`promote takes --report, --cases and --reviewer, not ${unexpected.map((n) => `--${n}`).join(', ')}`);
+        problems.push(`promote takes --report, --golden, --cases and --reviewer, not ${unexpected.map((n) => `--${n}`).join(', ')}`);
     const reportPath = args.inputs.get('report');
     if (!reportPath)
         problems.push('promote: --report <report.json> is required');
@@ -800,7 +800,9 @@ async function promote(argv, io) {
     const reviewer = args.cli.get('reviewer');
     const now = (io.clock ?? timing_clock/* systemClock */.m).now();
     const only = listFlag(args, 'cases');
-    io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, { only, reviewer, now })));
+    const golden = args.inputs.get('golden');
+    const options = { only, reviewer, now, ...(golden !== undefined && { golden }) };
+    io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, options)));
     return 0;
 }
 /** `--cases a,b` as a list (undefined when not given). */

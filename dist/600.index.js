@@ -11,11 +11,14 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6805);
-/* harmony import */ var _files_source_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5384);
-/* harmony import */ var _golden_cases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5488);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6805);
+/* harmony import */ var _files_source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5384);
+/* harmony import */ var _golden_cases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5488);
+
 
 
 
@@ -29,8 +32,12 @@ const dateOf = (now) => now.toISOString().slice(0, 10);
  * verdict on an id no label names yet (in `relevant` or `irrelevant`): labels always win, unless
  * the verdicts were decided by a reviewer (then theirs do, and `irrelevant` loses those ids).
  */
-function nextLabels(record, { verdicts, decided }) {
+function nextLabels(record, { verdicts, decided, passages }) {
     const { relevant, irrelevant } = (record ?? {});
+    const placed = record?.passages;
+    const had = Array.isArray(placed) ? placed : [];
+    const same = (a, b) => a.source === b.source && a.start === b.start && a.end === b.end;
+    const added = (passages ?? []).filter((p) => !had.some((h) => same(h, p)));
     const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
     const entries = (Array.isArray(relevant)
         ? relevant.map((id) => [String(id), 1])
@@ -43,8 +50,11 @@ function nextLabels(record, { verdicts, decided }) {
             entries.push([id, grade]);
     const kept = listed.filter((id) => !(decided && verdicts.has(id)));
     return {
-        relevant: Object.fromEntries(entries),
+        ...((entries.length > 0 || relevant !== undefined || added.length === 0) && {
+            relevant: Object.fromEntries(entries),
+        }),
         ...(kept.length < listed.length && { irrelevant: kept }),
+        ...(added.length > 0 && { passages: [...had, ...added] }),
     };
 }
 /**
@@ -54,11 +64,71 @@ function nextLabels(record, { verdicts, decided }) {
  * review in the pull request both write through it.
  */
 function withLabels(bomText, file, cases) {
-    const bom = bomText === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripBom */ .F8)(bomText) ? '' : '\uFEFF';
-    const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripBom */ .F8)(bomText);
+    const written = rewrite(bomText, file, cases);
+    // Read back before it replaces the file: it loads, and every label it had is still there.
+    const before = labelsByCase(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText));
+    const after = labelsByCase(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(written.text));
+    for (const [id, had] of before) {
+        const now = after.get(id);
+        const promotion = cases.get(id);
+        const overridden = (label) => promotion?.decided === true && promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+        const kept = promotion
+            ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
+            : (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(had, now);
+        if (!kept)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}: writing the labels would lose labels of case "${id}" (a YAML anchor or merge the writer cannot keep?); the file is left as it was: write its labels by hand`);
+    }
+    return written;
+}
+/** Each case's labels as scoring reads them (`id=grade`, passages as JSON), by case id. */
+function labelsByCase(file, text) {
+    let records;
+    try {
+        records = recordsOf(file, text);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}: the labels written would leave it unreadable (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).split('\n')[0]}); the file is left as it was`);
+    }
+    const byCase = new Map();
+    for (const record of records) {
+        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(record);
+        if (id === undefined)
+            continue;
+        const { relevant, irrelevant, passages } = record;
+        const graded = Array.isArray(relevant)
+            ? relevant.map((x) => `${String(x)}=1`)
+            : Object.entries((relevant ?? {})).map(([x, g]) => `${x}=${String(g)}`);
+        const zero = Array.isArray(irrelevant) ? irrelevant.map((x) => `${String(x)}=0`) : [];
+        const placed = Array.isArray(passages) ? passages.map((x) => JSON.stringify(x)) : [];
+        byCase.set(id, [...graded, ...zero, ...placed]);
+    }
+    return byCase;
+}
+/** A golden file's records, parsed as scoring parses them. */
+function recordsOf(file, text) {
+    switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file)) {
+        case 'jsonl':
+            return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line)] : []));
+        case 'yaml': {
+            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { merge: true, uniqueKeys: true });
+            if (doc.errors[0])
+                throw doc.errors[0];
+            const whole = doc.toJS({ maxAliasCount: -1 });
+            return (Array.isArray(whole) ? whole : whole?.cases) ?? [];
+        }
+        default: {
+            const whole = JSON.parse(text);
+            return (Array.isArray(whole) ? whole : whole?.cases) ?? [];
+        }
+    }
+}
+/** The file's text with the labels set on the cases given, and which of them were found. */
+function rewrite(bomText, file, cases) {
+    const bom = bomText === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText) ? '' : '\uFEFF';
+    const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText);
     const found = new Set();
     const promotionOf = (record) => {
-        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_5__/* .idOfRecord */ .gp)(record);
+        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(record);
         const promotion = id === undefined ? undefined : cases.get(id);
         if (id === undefined || !promotion)
             return undefined;
@@ -66,7 +136,7 @@ function withLabels(bomText, file, cases) {
         return { ...nextLabels(record, promotion), labelled: promotion.labelled };
     };
     const edited = (next) => ({ text: bom + next, found });
-    switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_3__/* .formatOf */ .be)(file)) {
+    switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file)) {
         case 'jsonl': {
             const lines = text.split('\n').map((line) => {
                 if (line.trim() === '')
@@ -97,26 +167,34 @@ function withLabels(bomText, file, cases) {
             return edited(next);
         }
         case 'yaml': {
-            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parseDocument)(text);
+            // Read as scoring reads it (merge keys, aliases resolved), so the labels a case has from a
+            // merge key or an alias are the ones kept: the case's own field is written whole.
+            const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__.LineCounter();
+            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { lineCounter, merge: true, uniqueKeys: true });
             const root = doc.contents;
-            const items = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.isSeq)(root) ? root : (0,yaml__WEBPACK_IMPORTED_MODULE_1__.isMap)(root) ? root.get('cases', true) : undefined;
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__.isSeq)(items))
+            const items = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(root) ? root : (0,yaml__WEBPACK_IMPORTED_MODULE_2__.isMap)(root) ? root.get('cases', true) : undefined;
+            if (doc.errors.length > 0 || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(items))
                 return edited(text);
-            for (const item of items.items) {
-                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__.isMap)(item))
-                    continue;
-                const fields = promotionOf(item.toJSON?.());
+            const whole = doc.toJS({ maxAliasCount: -1 });
+            const values = Array.isArray(whole) ? whole : whole.cases;
+            items.items.forEach((item, index) => {
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__.isMap)(item))
+                    return;
+                const fields = promotionOf(values[index]);
                 for (const [field, value] of Object.entries(fields ?? {})) {
+                    const old = item.get(field, true);
+                    if (old?.anchor)
+                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}:${lineCounter.linePos(old.range?.[0] ?? 0).line}: case "${(0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(values[index])}": its "${field}" is the anchor &${old.anchor}, which other cases may share; labels are not written into shared YAML: give the case its own "${field}"`);
                     // The comment after the value it replaces (`relevant: [a] # why`) stays.
                     const node = doc.createNode(value, { flow: true });
-                    node.comment = item.get(field, true)?.comment;
+                    node.comment = old?.comment;
                     item.set(field, node);
                 }
-            }
+            });
             return edited(doc.toString());
         }
         default:
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`promote: ${file} is not a .json, .jsonl or .yaml file`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file} is not a .json, .jsonl or .yaml file`);
     }
 }
 

@@ -266,10 +266,10 @@ async function init(argv: readonly string[], io: CliIo): Promise<number> {
 async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv);
   const problems = [...args.errors];
-  const unexpected = [...args.inputs.keys()].filter((name) => name !== 'report');
+  const unexpected = [...args.inputs.keys()].filter((name) => !['report', 'golden'].includes(name));
   if (unexpected.length > 0)
     problems.push(
-      `promote takes --report, --cases and --reviewer, not ${unexpected.map((n) => `--${n}`).join(', ')}`,
+      `promote takes --report, --golden, --cases and --reviewer, not ${unexpected.map((n) => `--${n}`).join(', ')}`,
     );
   const reportPath = args.inputs.get('report');
   if (!reportPath) problems.push('promote: --report <report.json> is required');
@@ -280,7 +280,9 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   const reviewer = args.cli.get('reviewer');
   const now = (io.clock ?? systemClock).now();
   const only = listFlag(args, 'cases');
-  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, { only, reviewer, now })));
+  const golden = args.inputs.get('golden');
+  const options = { only, reviewer, now, ...(golden !== undefined && { golden }) };
+  io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, options)));
   return 0;
 }
 

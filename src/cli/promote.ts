@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { expandPatterns } from '../files/expand-patterns.js';
+import { isInside, realPathOf } from '../files/contained-path.js';
+import { formatOf } from '../files/source-records.js';
 import { UserError } from '../errors.js';
 import { plural } from '../format/numbers.js';
 import { dateOf, withLabels, type Promotion } from '../golden/label-writer.js';
@@ -19,6 +23,8 @@ export interface PromoteOptions {
   reviewer?: string;
   /** When (the cases' `labelled.at`, as a date). */
   now: Date;
+  /** The run's `golden` patterns: only the files they name are written. */
+  golden?: string;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface PromoteOptions {
 export async function promoteVerdicts(
   report: Report,
   cwd: string,
-  { only, reviewer, now }: PromoteOptions,
+  { only, reviewer, now, golden }: PromoteOptions,
 ): Promise<PromoteResult> {
   const wanted = only ? new Set(only) : undefined;
   const unknown = [...(wanted ?? [])].filter((id) => !report.cases.some((c) => c.id === id));
@@ -55,12 +61,26 @@ export async function promoteVerdicts(
       continue;
     }
     const file = c.source.replace(/:\d+$/, '');
-    const verdicts = new Map(judged.map((x) => [x.id, x.relevant ? 1 : 0]));
-    byFile.set(file, (byFile.get(file) ?? new Map()).set(c.id, { verdicts, labelled }));
+    // A context that said where it comes from becomes a passage label: it survives re-chunking.
+    const placed = (x: (typeof judged)[number]) =>
+      x.origin?.start !== undefined && x.origin.end !== undefined;
+    const verdicts = new Map(
+      judged.filter((x) => !placed(x)).map((x) => [x.id, x.relevant ? 1 : 0]),
+    );
+    const passages = judged.filter(placed).map(({ origin, relevant }) => ({
+      ...(origin as { source: string; start: number; end: number }),
+      grade: relevant ? 1 : 0,
+    }));
+    const promotion = { verdicts, labelled, ...(passages.length > 0 && { passages }) };
+    byFile.set(file, (byFile.get(file) ?? new Map()).set(c.id, promotion));
   }
+  // Every file checked before any is written.
+  const writable = await goldenFiles(cwd, golden);
+  const paths = new Map<string, string>();
+  for (const [file, cases] of byFile) paths.set(file, await writable(file, [...cases.keys()][0]!));
   const promoted: PromoteResult['promoted'] = [];
   for (const [file, cases] of byFile) {
-    const path = resolve(cwd, file);
+    const path = paths.get(file) as string;
     let text: string;
     try {
       text = await readFile(path, 'utf8');
@@ -78,6 +98,33 @@ export async function promoteVerdicts(
     promoted.push({ file, ids: [...cases.keys()].filter((id) => found.has(id)) });
   }
   return { promoted, skipped };
+}
+
+/**
+ * Where promote may write: a golden file (.json, .jsonl, .yaml) inside the repository (the working
+ * tree's root; links followed) and, with `golden`, one that its patterns name. A report is data a
+ * run wrote, or anyone: the file it names is checked, never trusted.
+ */
+async function goldenFiles(cwd: string, golden: string | undefined) {
+  let root = resolve(cwd);
+  while (!existsSync(join(root, '.git')) && dirname(root) !== root) root = dirname(root);
+  if (!existsSync(join(root, '.git'))) root = resolve(cwd);
+  const realRoot = await realPathOf(root);
+  const named = golden
+    ? new Set(
+        await Promise.all(
+          (await expandPatterns(golden, cwd, 'golden')).map((f) => realPathOf(f.absolute)),
+        ),
+      )
+    : undefined;
+  return async (file: string, caseId: string): Promise<string> => {
+    const path = await realPathOf(resolve(cwd, file));
+    const golden = ['json', 'jsonl', 'yaml'].includes(formatOf(file) ?? '');
+    if (golden && isInside(path, realRoot) && (!named || named.has(path))) return path;
+    throw new UserError(
+      `promote: the report says case "${caseId}" is defined in "${file}", which is ${!golden ? 'not a golden file (.json, .jsonl, .yaml)' : !isInside(path, realRoot) ? `outside the repository (${root})` : 'not one of the --golden files'}; promote writes only the repository's golden files: was the report made in another repository, or changed? Nothing was written`,
+    );
+  };
 }
 
 export function describePromotion(result: PromoteResult): string {

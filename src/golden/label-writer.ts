@@ -1,6 +1,7 @@
 import { applyEdits, modify } from 'jsonc-parser';
-import { isMap, isSeq, parseDocument, type YAMLMap } from 'yaml';
-import { UserError } from '../errors.js';
+import { isDeepStrictEqual } from 'node:util';
+import { isMap, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
+import { errorMessage, UserError } from '../errors.js';
 import { formatOf } from '../files/source-records.js';
 import { stripBom } from '../files/source-text.js';
 import { idOfRecord } from './golden-cases.js';
@@ -12,6 +13,8 @@ import { idOfRecord } from './golden-cases.js';
  */
 export interface Promotion {
   verdicts: Map<string, number>;
+  /** Verdicts on contexts that said where they come from: passage labels, which survive re-chunking. */
+  passages?: { source: string; start: number; end: number; grade: number }[];
   labelled: { by: string; at: string };
   decided?: boolean;
 }
@@ -24,8 +27,13 @@ export const dateOf = (now: Date): string => now.toISOString().slice(0, 10);
  * verdict on an id no label names yet (in `relevant` or `irrelevant`): labels always win, unless
  * the verdicts were decided by a reviewer (then theirs do, and `irrelevant` loses those ids).
  */
-function nextLabels(record: unknown, { verdicts, decided }: Promotion) {
+function nextLabels(record: unknown, { verdicts, decided, passages }: Promotion) {
   const { relevant, irrelevant } = (record ?? {}) as { relevant?: unknown; irrelevant?: unknown };
+  const placed = (record as { passages?: unknown } | null)?.passages;
+  const had = Array.isArray(placed) ? (placed as { source?: unknown; start?: unknown }[]) : [];
+  const same = (a: { source?: unknown; start?: unknown; end?: unknown }, b: typeof a) =>
+    a.source === b.source && a.start === b.start && a.end === b.end;
+  const added = (passages ?? []).filter((p) => !had.some((h) => same(h, p)));
   const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
   const entries: [string, number][] = (
     Array.isArray(relevant)
@@ -38,8 +46,11 @@ function nextLabels(record: unknown, { verdicts, decided }: Promotion) {
   for (const [id, grade] of verdicts) if (!named.has(id)) entries.push([id, grade]);
   const kept = listed.filter((id) => !(decided && verdicts.has(id)));
   return {
-    relevant: Object.fromEntries(entries),
+    ...((entries.length > 0 || relevant !== undefined || added.length === 0) && {
+      relevant: Object.fromEntries(entries),
+    }),
     ...(kept.length < listed.length && { irrelevant: kept }),
+    ...(added.length > 0 && { passages: [...had, ...added] }),
   };
 }
 
@@ -50,6 +61,77 @@ function nextLabels(record: unknown, { verdicts, decided }: Promotion) {
  * review in the pull request both write through it.
  */
 export function withLabels(
+  bomText: string,
+  file: string,
+  cases: ReadonlyMap<string, Promotion>,
+): { text: string; found: Set<string> } {
+  const written = rewrite(bomText, file, cases);
+  // Read back before it replaces the file: it loads, and every label it had is still there.
+  const before = labelsByCase(file, stripBom(bomText));
+  const after = labelsByCase(file, stripBom(written.text));
+  for (const [id, had] of before) {
+    const now = after.get(id);
+    const promotion = cases.get(id);
+    const overridden = (label: string) =>
+      promotion?.decided === true && promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+    const kept = promotion
+      ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
+      : isDeepStrictEqual(had, now);
+    if (!kept)
+      throw new UserError(
+        `promote: ${file}: writing the labels would lose labels of case "${id}" (a YAML anchor or merge the writer cannot keep?); the file is left as it was: write its labels by hand`,
+      );
+  }
+  return written;
+}
+
+/** Each case's labels as scoring reads them (`id=grade`, passages as JSON), by case id. */
+function labelsByCase(file: string, text: string): Map<string, string[]> {
+  let records: unknown[];
+  try {
+    records = recordsOf(file, text);
+  } catch (error) {
+    throw new UserError(
+      `promote: ${file}: the labels written would leave it unreadable (${errorMessage(error).split('\n')[0]}); the file is left as it was`,
+    );
+  }
+  const byCase = new Map<string, string[]>();
+  for (const record of records) {
+    const id = idOfRecord(record);
+    if (id === undefined) continue;
+    const { relevant, irrelevant, passages } = record as Record<string, unknown>;
+    const graded = Array.isArray(relevant)
+      ? relevant.map((x) => `${String(x)}=1`)
+      : Object.entries((relevant ?? {}) as Record<string, unknown>).map(
+          ([x, g]) => `${x}=${String(g)}`,
+        );
+    const zero = Array.isArray(irrelevant) ? irrelevant.map((x) => `${String(x)}=0`) : [];
+    const placed = Array.isArray(passages) ? passages.map((x) => JSON.stringify(x)) : [];
+    byCase.set(id, [...graded, ...zero, ...placed]);
+  }
+  return byCase;
+}
+
+/** A golden file's records, parsed as scoring parses them. */
+function recordsOf(file: string, text: string): unknown[] {
+  switch (formatOf(file)) {
+    case 'jsonl':
+      return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line) as unknown] : []));
+    case 'yaml': {
+      const doc = parseDocument(text, { merge: true, uniqueKeys: true });
+      if (doc.errors[0]) throw doc.errors[0];
+      const whole = doc.toJS({ maxAliasCount: -1 }) as unknown;
+      return (Array.isArray(whole) ? whole : (whole as { cases?: unknown[] })?.cases) ?? [];
+    }
+    default: {
+      const whole = JSON.parse(text) as unknown;
+      return (Array.isArray(whole) ? whole : (whole as { cases?: unknown[] })?.cases) ?? [];
+    }
+  }
+}
+
+/** The file's text with the labels set on the cases given, and which of them were found. */
+function rewrite(
   bomText: string,
   file: string,
   cases: ReadonlyMap<string, Promotion>,
@@ -94,20 +176,30 @@ export function withLabels(
       return edited(next);
     }
     case 'yaml': {
-      const doc = parseDocument(text);
+      // Read as scoring reads it (merge keys, aliases resolved), so the labels a case has from a
+      // merge key or an alias are the ones kept: the case's own field is written whole.
+      const lineCounter = new LineCounter();
+      const doc = parseDocument(text, { lineCounter, merge: true, uniqueKeys: true });
       const root = doc.contents;
       const items = isSeq(root) ? root : isMap(root) ? root.get('cases', true) : undefined;
-      if (!isSeq(items)) return edited(text);
-      for (const item of items.items) {
-        if (!isMap(item)) continue;
-        const fields = promotionOf((item as { toJSON?: () => unknown }).toJSON?.());
+      if (doc.errors.length > 0 || !isSeq(items)) return edited(text);
+      const whole = doc.toJS({ maxAliasCount: -1 }) as unknown[] | { cases: unknown[] };
+      const values = Array.isArray(whole) ? whole : whole.cases;
+      items.items.forEach((item, index) => {
+        if (!isMap(item)) return;
+        const fields = promotionOf(values[index]);
         for (const [field, value] of Object.entries(fields ?? {})) {
+          const old = item.get(field, true) as Node | undefined;
+          if (old?.anchor)
+            throw new UserError(
+              `promote: ${file}:${lineCounter.linePos(old.range?.[0] ?? 0).line}: case "${idOfRecord(values[index])}": its "${field}" is the anchor &${old.anchor}, which other cases may share; labels are not written into shared YAML: give the case its own "${field}"`,
+            );
           // The comment after the value it replaces (`relevant: [a] # why`) stays.
           const node = doc.createNode(value, { flow: true });
-          node.comment = (item.get(field, true) as { comment?: string } | undefined)?.comment;
+          node.comment = (old as { comment?: string } | undefined)?.comment;
           (item as YAMLMap<unknown, unknown>).set(field, node);
         }
-      }
+      });
       return edited(doc.toString());
     }
     default:
