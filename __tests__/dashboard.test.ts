@@ -2,7 +2,16 @@
 // GitHub) write it on the data branch; `view` builds the same from a real git clone's copy of that
 // branch; headless Chromium opens it from disk. In the `slow` project: it launches Chromium.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +172,8 @@ describe('the drift dashboard on the data branch', () => {
     expect(built.get('index.html')).toContain('["default","other"]');
     expect(built.has('other/dashboard/summary.js')).toBe(true);
     for (const path of built.keys()) if (path.startsWith('other/')) built.delete(path);
+    // The mark that tells view the folder is its own (to replace it, and nothing else).
+    expect(built.delete('.made-by-context-precision-view')).toBe(true);
     built.set('index.html', built.get('index.html')!.replace('["default","other"]', '["default"]'));
     const onBranch = new Map(
       gh
@@ -176,6 +187,32 @@ describe('the drift dashboard on the data branch', () => {
     expect(missing.stderr).toContain(
       'this clone has neither a branch nope nor origin/nope. Fetch it first (git fetch origin nope)',
     );
+  });
+
+  it('follows no committed .context-precision link out of the clone, and removes no folder it did not make (issue 40)', async () => {
+    const clone = join(workspace.dir, 'linked');
+    mkdirSync(clone);
+    git(clone, 'init', '-q', '-b', 'main');
+    git(clone, 'remote', 'add', 'origin', join(workspace.dir, 'origin'));
+    git(clone, 'fetch', '-q', 'origin', BRANCH);
+    const victim = join(workspace.dir, 'victim');
+    mkdirSync(join(victim, 'dashboard'), { recursive: true });
+    writeFileSync(join(victim, 'dashboard', 'keep.txt'), 'mine');
+    symlinkSync(victim, join(clone, '.context-precision'));
+    const linked = await view([], clone);
+    expect(linked.code).toBe(2);
+    expect(linked.stderr).toContain('view: .context-precision is a symbolic link');
+    expect(readdirSync(join(victim, 'dashboard'))).toEqual(['keep.txt']);
+    // A folder view did not make is not removed either; once moved away, view makes its own.
+    rmSync(join(clone, '.context-precision'));
+    mkdirSync(join(clone, '.context-precision', 'dashboard'), { recursive: true });
+    writeFileSync(join(clone, '.context-precision', 'dashboard', 'notes.md'), 'mine');
+    const theirs = await view([], clone);
+    expect(theirs.code).toBe(2);
+    expect(theirs.stderr).toContain('exists and view did not make it');
+    rmSync(join(clone, '.context-precision', 'dashboard'), { recursive: true });
+    expect((await view([], clone)).code).toBe(0);
+    expect((await view([], clone)).code).toBe(0); // its own folder, replaced
   });
 });
 

@@ -12,17 +12,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8993);
-/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3003);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5349);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3613);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8993);
+/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3003);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5349);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3613);
+
 
 
 
@@ -33,7 +36,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** Where `view` writes the dashboard, from the current folder. */
-const VIEW_FOLDER = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)('.context-precision', 'dashboard');
+const VIEW_FOLDER = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('.context-precision', 'dashboard');
 /**
  * `view [--branch B] [--remote R]`: the dashboard the data branch would serve on Pages, built
  * from the local clone's copy of it (the local branch B, else R/B; no network) into
@@ -46,7 +49,7 @@ async function viewDashboard(argv, cwd) {
     const byName = new Map();
     for (const path of paths.split('\0')) {
         const match = /^([^/]+)\/(history\.json|history\/.+\.json)$/.exec(path);
-        if (!match || !_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_6__/* .DASHBOARD_NAME */ .Nf.test(match[1]))
+        if (!match || !_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_7__/* .DASHBOARD_NAME */ .Nf.test(match[1]))
             continue;
         byName.set(match[1], [...(byName.get(match[1]) ?? []), match[2]]);
     }
@@ -55,37 +58,54 @@ async function viewDashboard(argv, cwd) {
             byName.delete(name);
     const names = [...byName.keys()].sort();
     if (names.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`view: ${branch} at ${sha.slice(0, 7)} holds no gate's history (a folder with history.json): is it the data branch? Pass it with --branch (the input baseline-branch).`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${branch} at ${sha.slice(0, 7)} holds no gate's history (a folder with history.json): is it the data branch? Pass it with --branch (the input baseline-branch).`);
     const texts = readBlobs(cwd, sha, names.flatMap((name) => byName.get(name).map((file) => `${name}/${file}`)));
-    const out = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(cwd, VIEW_FOLDER);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(out, { recursive: true, force: true });
+    const out = await ownFolder(cwd);
     const write = async (path, text) => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(out, path)), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(out, path), text);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, path)), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, path), text);
     };
     for (const name of names) {
         const own = new Map(byName.get(name).map((file) => [file, texts.get(`${name}/${file}`)]));
-        for (const [path, text] of (0,_baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_5__/* .dashboardFiles */ ._)(name, own))
+        for (const [path, text] of (0,_baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_6__/* .dashboardFiles */ ._)(name, own))
             await write(`${name}/${path}`, text);
     }
-    await write('index.html', (0,_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_6__/* .dashboardIndex */ .XJ)(names));
-    return `The dashboard of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(names.length, 'gate')} (${names.join(', ')}) on ${branch} at ${sha.slice(0, 7)}; open it in a browser:\n${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(out, 'index.html')}\n`;
+    await write('index.html', (0,_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_7__/* .dashboardIndex */ .XJ)(names));
+    return `The dashboard of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(names.length, 'gate')} (${names.join(', ')}) on ${branch} at ${sha.slice(0, 7)}; open it in a browser:\n${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, 'index.html')}\n`;
+}
+/** The mark view leaves in the folder it makes: it replaces only a folder that has it. */
+const MARK = '.made-by-context-precision-view';
+/**
+ * `.context-precision/dashboard/` made afresh: never through a symbolic link (a clone may commit
+ * `.context-precision` as one, pointing anywhere), and never over a folder view did not make.
+ */
+async function ownFolder(cwd) {
+    for (const path of ['.context-precision', VIEW_FOLDER])
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, path)).catch(() => undefined))?.isSymbolicLink())
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${path} is a symbolic link (committed to the repository?); view writes only into a folder of this clone and follows no link out of it: remove the link`);
+    const out = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, VIEW_FOLDER);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(out) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, MARK)))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${out} exists and view did not make it; view replaces only its own folder: move it away`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(out, { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(out, { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, MARK), '');
+    return out;
 }
 function viewArgs(argv) {
     try {
-        const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.parseArgs)({
+        const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({
             args: [...argv],
             options: { branch: { type: 'string' }, remote: { type: 'string' } },
             strict: true,
             allowPositionals: false,
         });
         return {
-            branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_7__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
+            branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_8__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
             remote: values.remote ?? 'origin',
         };
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`view: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}; it takes --branch <data branch> and --remote <remote> (see --help)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}; it takes --branch <data branch> and --remote <remote> (see --help)`);
     }
 }
 /** The data branch's commit: the local branch, else the remote's copy of it. */
@@ -101,7 +121,7 @@ function branchCommit(cwd, branch, remote) {
             // Not here: the next.
         }
     }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`view: this clone has neither a branch ${branch} nor ${remote}/${branch}. Fetch it first (git fetch ${remote} ${branch}), or name the data branch with --branch and its remote with --remote.\n` +
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: this clone has neither a branch ${branch} nor ${remote}/${branch}. Fetch it first (git fetch ${remote} ${branch}), or name the data branch with --branch and its remote with --remote.\n` +
         `No such branch yet? The action makes it: its first record (a push of the workflow to the default branch, record: auto) creates ${branch} with the history and the dashboard. ` +
         `Until then, each local run's .context-precision/report.html shows its cases; to see the dashboard first, record from a branch with record: 'true' (docs/dashboard.md).`);
 }
@@ -114,7 +134,7 @@ function readBlobs(cwd, sha, paths) {
         const end = output.indexOf(10, at);
         const size = Number(/ blob (\d+)$/.exec(output.subarray(at, end).toString())?.[1]);
         if (!Number.isInteger(size))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`view: could not read ${path} at ${sha}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: could not read ${path} at ${sha}`);
         texts.set(path, output.subarray(end + 1, end + 1 + size).toString('utf8'));
         at = end + 1 + size + 1;
     }
@@ -133,7 +153,7 @@ function git(cwd, args, input) {
         if (args[0] === 'rev-parse' && args[1] === '--verify')
             throw error;
         const stderr = String(error.stderr ?? '').trim();
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`view: git ${args[0]} failed in ${cwd}: ${stderr || (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}. Run view inside a clone of the repository.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: git ${args[0]} failed in ${cwd}: ${stderr || (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}. Run view inside a clone of the repository.`);
     }
 }
 

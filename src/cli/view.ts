@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UserError, errorMessage } from '../errors.js';
@@ -37,8 +38,7 @@ export async function viewDashboard(argv: readonly string[], cwd: string): Promi
     sha,
     names.flatMap((name) => byName.get(name)!.map((file) => `${name}/${file}`)),
   );
-  const out = join(cwd, VIEW_FOLDER);
-  await rm(out, { recursive: true, force: true });
+  const out = await ownFolder(cwd);
   const write = async (path: string, text: string) => {
     await mkdir(dirname(join(out, path)), { recursive: true });
     await writeFile(join(out, path), text);
@@ -49,6 +49,30 @@ export async function viewDashboard(argv: readonly string[], cwd: string): Promi
   }
   await write('index.html', dashboardIndex(names));
   return `The dashboard of ${plural(names.length, 'gate')} (${names.join(', ')}) on ${branch} at ${sha.slice(0, 7)}; open it in a browser:\n${join(out, 'index.html')}\n`;
+}
+
+/** The mark view leaves in the folder it makes: it replaces only a folder that has it. */
+const MARK = '.made-by-context-precision-view';
+
+/**
+ * `.context-precision/dashboard/` made afresh: never through a symbolic link (a clone may commit
+ * `.context-precision` as one, pointing anywhere), and never over a folder view did not make.
+ */
+async function ownFolder(cwd: string): Promise<string> {
+  for (const path of ['.context-precision', VIEW_FOLDER])
+    if ((await lstat(join(cwd, path)).catch(() => undefined))?.isSymbolicLink())
+      throw new UserError(
+        `view: ${path} is a symbolic link (committed to the repository?); view writes only into a folder of this clone and follows no link out of it: remove the link`,
+      );
+  const out = join(cwd, VIEW_FOLDER);
+  if (existsSync(out) && !existsSync(join(out, MARK)))
+    throw new UserError(
+      `view: ${out} exists and view did not make it; view replaces only its own folder: move it away`,
+    );
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  await writeFile(join(out, MARK), '');
+  return out;
 }
 
 function viewArgs(argv: readonly string[]): { branch: string; remote: string } {
