@@ -16,6 +16,10 @@ const EXAMPLE = 'bge-small: { retriever-command: "python3 evals/retrieve.py --em
 export function variantNameProblem(name: string): string | undefined {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(name))
     return `"${name}" is not a variant name: use 1 to 64 of A-Z, a-z, 0-9, ".", "_" and "-"`;
+  // Variants are kept by name in plain objects on their way (YAML, the report): a name every
+  // object already has (__proto__, constructor, toString...) would be dropped or misread.
+  if (name in Object.prototype)
+    return `"${name}" is not a variant name: it is a name every JavaScript object has (such as __proto__, constructor or toString); choose another`;
   return undefined;
 }
 
