@@ -279,4 +279,13 @@ describe('the dashboard in a browser (headless Chromium, from disk)', () => {
     expect(errors).toEqual([]);
     expect(network).toEqual([]);
   });
+
+  it('shows the page under a malformed URL hash (#%E0), as under none (issue 40)', async () => {
+    const index = join(workspace.dir, 'clone', '.context-precision', 'dashboard', 'index.html');
+    const viewport = { width: 1280, height: 900 };
+    const { page, errors } = await openFile(browser(), index, viewport, '#%E0');
+    await page.waitForSelector('svg.chart .point', { timeout: 5000 }); // before: an empty page
+    expect(await page.$$eval('figure.series figcaption', (n) => n.length)).toBe(4);
+    expect(errors).toEqual([]);
+  });
 });

@@ -42,6 +42,7 @@ export async function openFile(
   browser: Browser,
   path: string,
   viewport = { width: 1280, height: 900 },
+  hash = '',
 ): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport });
   const errors: string[] = [];
@@ -56,7 +57,7 @@ export async function openFile(
     network.push(url);
     return route.abort();
   });
-  await page.goto(pathToFileURL(path).href, { waitUntil: 'load' });
+  await page.goto(pathToFileURL(path).href + hash, { waitUntil: 'load' });
   return { page, errors, network };
 }
 

@@ -57,7 +57,8 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
   var state = null;
 
   function chosenName() {
-    var wanted = decodeURIComponent(location.hash.slice(1));
+    var wanted = '';
+    try { wanted = decodeURIComponent(location.hash.slice(1)); } catch (e) { /* a bad hash: the first */ }
     return names.indexOf(wanted) >= 0 ? wanted : names[0];
   }
 
