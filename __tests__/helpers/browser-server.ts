@@ -1,7 +1,8 @@
 // The page tests' one browser: a global setup (vitest.config.ts) in vitest's own process, run
 // after the suite's temp folder is made and torn down before it is checked. It answers each page
 // test file's question "where is the browser?" from a loopback HTTP server: the first question
-// starts headless Chromium (a run with no page test starts none), every answer waits until it is
+// starts headless Chromium (a run with no page test starts none; its binary is found, or
+// unpacked, from the start, beside the first tests), every answer waits until it is
 // up and gives its endpoint, to which the file connects (a connection, not a launch), or why there
 // is none. The browser comes from, in order:
 //   1. CHROMIUM_PATH: a Chromium or Chrome binary, or `@sparticuz/chromium` for 3. even where
@@ -45,9 +46,12 @@ const args = [
 export type Shared = { endpoint: string } | { error: string };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Found (on a fresh clone: unpacked) at once, beside the first tests; started on first ask.
+  const finding = findChromium();
+  finding.catch(() => {}); // told to the page tests when they ask
   let starting: Promise<BrowserServer> | undefined;
   const answers = createServer((_, response) => {
-    starting ??= startBrowser();
+    starting ??= startBrowser(finding);
     void starting
       .then(
         (server): Shared => ({ endpoint: server.wsEndpoint() }),
@@ -66,8 +70,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function startBrowser(): Promise<BrowserServer> {
-  const found = await findChromium();
+async function startBrowser(finding: Promise<Found>): Promise<BrowserServer> {
+  const found = await finding;
   return chromium
     .launchServer({ executablePath: found.path, args, env: found.env })
     .catch((error: unknown) => {
