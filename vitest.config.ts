@@ -32,17 +32,6 @@ const mocking = readdirSync('__tests__')
   .filter((name) => readFileSync(`__tests__/${name}`, 'utf8').includes('vi.mock('))
   .map((name) => `__tests__/${name}`);
 
-// The page tests' files (they use helpers/browser.ts): their projects start the run's one browser
-// (helpers/browser-server.ts), only when one of their files runs.
-const paging = readdirSync('__tests__')
-  .filter((name) => name.endsWith('.test.ts'))
-  .filter((name) => readFileSync(`__tests__/${name}`, 'utf8').includes('./helpers/browser.js'))
-  .map((name) => `__tests__/${name}`);
-const browserSetup = (files: string[]) =>
-  files.some((file) => paging.includes(file))
-    ? { globalSetup: ['__tests__/helpers/browser-server.ts'] }
-    : {};
-
 // Projects `unit` (the developer loop, `npm run test:fast`), `e2e` (the action and the CLI in
 // process against the fake servers) and `slow`, each with an `-isolated` twin for the files that
 // mock a module (a twin with no files is left out: vitest would report it as having none).
@@ -55,20 +44,18 @@ const projects = (['unit', 'e2e', 'slow'] as const).flatMap(
       .filter((name) => name.endsWith('.test.ts'))
       .map((name) => `__tests__/${name}`)
       .filter(mine);
-    const shared = files.filter((file) => !mocking.includes(file));
     const isolated = mocking.filter(mine);
     return [
       {
         extends: true,
-        test: { name: group, include: shared, isolate: false, ...browserSetup(shared) },
+        test: {
+          name: group,
+          include: files.filter((file) => !mocking.includes(file)),
+          isolate: false,
+        },
       },
       ...(isolated.length > 0
-        ? [
-            {
-              extends: true as const,
-              test: { name: `${group}-isolated`, include: isolated, ...browserSetup(isolated) },
-            },
-          ]
+        ? [{ extends: true as const, test: { name: `${group}-isolated`, include: isolated } }]
         : []),
     ];
   },
@@ -86,7 +73,8 @@ class IsolatedFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    globalSetup: ['__tests__/helpers/global-setup.ts'],
+    // The suite's temp folder, then the page tests' browser (started when a page test first asks).
+    globalSetup: ['__tests__/helpers/global-setup.ts', '__tests__/helpers/browser-server.ts'],
     setupFiles: ['__tests__/helpers/setup-file.ts'],
     // Most files run the action and the CLI in process and wait on loopback I/O: two workers
     // keep both cores busy (vitest's default on 2 cores is 1).

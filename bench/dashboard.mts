@@ -3,7 +3,8 @@
  * branch stores it (history.json, history/cases/<b>/<n>.json written by
  * the store's own historyCasesOf; 20 records a day, each moving 2-5% of the cases), its dashboard
  * built by the same code a record runs, then
- * index.html opened from disk in headless Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH).
+ * index.html opened from disk in headless Chromium (the page tests' own: CHROMIUM_PATH, a system
+ * Chrome or Chromium, else the one inside the devDependency @sparticuz/chromium).
  *
  *   node_modules/.bin/node --experimental-transform-types --import=./scripts/ts-resolve.mjs bench/dashboard.mts
  *   node_modules/.bin/node --experimental-transform-types --import=./scripts/ts-resolve.mjs bench/dashboard.mts --records 200 --cases 1000
@@ -23,6 +24,7 @@ import { dashboardFiles } from '../src/baseline/dashboard/dashboard-data.ts';
 import { dashboardIndex } from '../src/baseline/dashboard/dashboard-page.ts';
 import { historyCasesOf, type HistoryCases } from '../src/baseline/history-file.ts';
 import { mulberry32 } from './synthetic.mts';
+import { findChromium } from '../__tests__/helpers/browser-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -105,8 +107,10 @@ console.log(
   `${RECORDS} records x ${CASES} cases: dashboard data built in ${(buildMs / 1000).toFixed(2)} s (${(buildCpuMs / 1000).toFixed(2)} s of CPU; a record's rebuild ${(rebuildCpuMs / 1000).toFixed(2)} s of CPU); ${files.size} files; a first load reads ${kB(firstLoad)} (index.html, summary.js ${kB(Buffer.byteLength(files.get('dashboard/summary.js')!))}, ${[...files.keys()].filter((p) => p.startsWith('dashboard/entries/')).length} files of entries); case files ${kB(caseBytes.reduce((s, b) => s + b, 0))} in all, largest ${kB(Math.max(...caseBytes))}`,
 );
 
+const found = await findChromium();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: found.path,
+  env: found.env,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

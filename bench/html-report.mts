@@ -2,8 +2,9 @@
  * The HTML report at scale (issue 30): a report of CASES x CONTEXTS (default 10,000 x 10) built by
  * the engine's own stages (the renderers' fixture, `buildReport`: a tenth of the cases regressed
  * with the baseline's ranking kept, a tenth improved (its ranking kept too), new and not scored), rendered to one HTML file,
- * then opened --runs times in headless Chromium (Debian's /usr/bin/chromium or CHROMIUM_PATH,
- * driven by playwright-core, file:// only). It prints the file's size, the render time, and the
+ * then opened --runs times in headless Chromium (the page tests' own: CHROMIUM_PATH, a system
+ * Chrome or Chromium, else the one inside the devDependency @sparticuz/chromium; driven by
+ * playwright-core, file:// only). It prints the file's size, the render time, and the
  * medians of: the page's load (navigation start to the page script's first list), a search
  * (typing a case id: the list rebuilt), opening a regressed case (its rankings built), and the
  * DOM's element count.
@@ -25,6 +26,7 @@ import { withShownTextOnly } from '../src/report/shown-cases.ts';
 import { BASE_SHA, buildReport, type CaseSpec } from '../__tests__/fixtures/reports.ts';
 import { markdownTable } from './markdown-table.mts';
 import { filler, mulberry32 } from './synthetic.mts';
+import { findChromium } from '../__tests__/helpers/browser-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -95,8 +97,10 @@ const dir = await mkdtemp(join(tmpdir(), 'cpg-html-bench-'));
 const file = join(dir, 'report.html');
 await writeFile(file, html);
 const bytes = (await stat(file)).size;
+const found = await findChromium();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: found.path,
+  env: found.env,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 const samples: { load: number; busy: number; search: number; open: number; elements: number }[] =

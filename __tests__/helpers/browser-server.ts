@@ -1,8 +1,12 @@
-// The page tests' one browser: vitest's global setup for the projects whose files use
-// helpers/browser.ts (vitest.config.ts) starts headless Chromium once per run, in vitest's own
-// process, and hands its endpoint to every worker; each test file connects to it (a connection,
-// not a launch). The browser comes from, in order:
-//   1. CHROMIUM_PATH (a Chromium or Chrome binary);
+// The page tests' one browser: a global setup (vitest.config.ts) in vitest's own process, run
+// after the suite's temp folder is made and torn down before it is checked. It answers each page
+// test file's question "where is the browser?" from a loopback HTTP server: the first question
+// starts headless Chromium (a run with no page test starts none; its binary is found, or
+// unpacked, from the start, beside the first tests), every answer waits until it is
+// up and gives its endpoint, to which the file connects (a connection, not a launch), or why there
+// is none. The browser comes from, in order:
+//   1. CHROMIUM_PATH: a Chromium or Chrome binary, or `@sparticuz/chromium` for 3. even where
+//      there is a system one (to check what a fresh machine runs);
 //   2. a system Chromium or Chrome: the usual names on PATH, then the usual install places;
 //   3. on Linux x64, the devDependency @sparticuz/chromium, a Chromium inside the npm package,
 //      unpacked once into node_modules/.cache (about 2 s; 200 MB) so `npm ci && npm test` needs
@@ -10,6 +14,8 @@
 // Elsewhere the page tests fail (never skip) with a one-line message saying what to install.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -17,8 +23,8 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shared browser's endpoint for `chromium.connect`, or why there is none. */
-    chromium: { endpoint: string } | { error: string };
+    /** Where to ask for the run's browser: a URL answering `Shared` once the browser is up. */
+    chromium: string;
   }
 }
 
@@ -36,21 +42,42 @@ const args = [
   '--disable-sync',
 ];
 
+/** The answer to "where is the browser?": its endpoint for `chromium.connect`, or why none. */
+export type Shared = { endpoint: string } | { error: string };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let server: BrowserServer | undefined;
-  try {
-    const found = await findChromium();
-    server = await chromium
-      .launchServer({ executablePath: found.path, args, env: found.env })
-      .catch((error: unknown) => {
-        const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-        throw new Error(`Chromium at ${found.path} (${found.from}) did not start: ${first}`);
-      });
-    project.provide('chromium', { endpoint: server.wsEndpoint() });
-  } catch (error) {
-    project.provide('chromium', { error: error instanceof Error ? error.message : String(error) });
-  }
-  return async () => server?.close();
+  // Found (on a fresh clone: unpacked) at once, beside the first tests; started on first ask.
+  const finding = findChromium();
+  finding.catch(() => {}); // told to the page tests when they ask
+  let starting: Promise<BrowserServer> | undefined;
+  const answers = createServer((_, response) => {
+    starting ??= startBrowser(finding);
+    void starting
+      .then(
+        (server): Shared => ({ endpoint: server.wsEndpoint() }),
+        (error: unknown): Shared => ({
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .then((answer) => response.end(JSON.stringify(answer)));
+  });
+  await new Promise<void>((listening) => answers.listen(0, '127.0.0.1', listening));
+  project.provide('chromium', `http://127.0.0.1:${(answers.address() as AddressInfo).port}/`);
+  return async () => {
+    answers.close();
+    answers.closeAllConnections();
+    await starting?.then((server) => server.close()).catch(() => {});
+  };
+}
+
+async function startBrowser(finding: Promise<Found>): Promise<BrowserServer> {
+  const found = await finding;
+  return chromium
+    .launchServer({ executablePath: found.path, args, env: found.env })
+    .catch((error: unknown) => {
+      const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      throw new Error(`Chromium at ${found.path} (${found.from}) did not start: ${first}`);
+    });
 }
 
 type Found = { path: string; from: string; env?: NodeJS.ProcessEnv };
@@ -58,6 +85,7 @@ type Found = { path: string; from: string; env?: NodeJS.ProcessEnv };
 /** The Chromium the page tests drive (see the top of this file), or a one-line error. */
 export async function findChromium(): Promise<Found> {
   const own = process.env.CHROMIUM_PATH;
+  if (own === '@sparticuz/chromium') return packagedChromium();
   if (own) {
     if (!existsSync(own)) throw new Error(`CHROMIUM_PATH=${own}: no such file`);
     return { path: own, from: 'CHROMIUM_PATH' };

@@ -1,12 +1,14 @@
 // Headless Chromium for the page tests, driven by playwright-core (which never downloads a browser
-// of its own). One browser serves the whole run: helpers/browser-server.ts starts it (vitest's
-// global setup, for the projects whose files use this helper) and each test file connects to it.
+// of its own). One browser serves the whole run: helpers/browser-server.ts (a global setup) starts
+// it when a page test first asks, and each test file connects to it.
 // A page opened here may load file:// URLs only; every other request is aborted and recorded, and
 // every console error and uncaught page error is recorded, so a test can assert "no network, no
 // error".
+import { get } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { Shared } from './browser-server.js';
 
 /**
  * For a test file: the run's browser, connected before its tests and disconnected after them
@@ -16,9 +18,10 @@ import { afterAll, beforeAll, inject } from 'vitest';
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const shared = inject('chromium');
-    if (shared === undefined)
-      throw new Error("no browser: add helpers/browser-server.ts to this project's globalSetup");
+    const where = inject('chromium');
+    if (where === undefined)
+      throw new Error('no browser: helpers/browser-server.ts is not in the global setup');
+    const shared = await ask(where);
     if ('error' in shared) throw new Error(shared.error);
     browser = await chromium.connect(shared.endpoint);
   });
@@ -27,6 +30,19 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('the browser starts in beforeAll: call this inside a test');
     return browser;
   };
+}
+
+/** The global setup's answer, sent once the browser is up (or could not start). */
+function ask(url: string): Promise<Shared> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(JSON.parse(body) as Shared));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 export type OpenedPage = {
