@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { longestCommonSubstring, sameSource } from '../src/golden/passages.js';
+import { sameSource, sharesRun, sourcePath } from '../src/golden/passages.js';
 import { PYTHON_RETRIEVER } from '../src/cli/retriever-stubs.js';
 import type { Report } from '../src/report/report.js';
 import { runCliInProcess } from './helpers/run-cli.js';
@@ -409,7 +409,7 @@ describe('passage labels', () => {
 });
 
 describe('matching a context with a passage', () => {
-  it('finds the longest common substring as the quadratic table does', () => {
+  it('finds a common run of a given length exactly where the quadratic table does', () => {
     // The reference: the n×m dynamic programme, on random strings over a small alphabet.
     const table = (a: string, b: string) => {
       let best = 0;
@@ -428,19 +428,28 @@ describe('matching a context with a passage', () => {
       Array.from({ length: n }, () => 'abcé😀'[Math.floor(random() * 5)]).join('');
     for (let i = 0; i < 300; i += 1) {
       const [a, b] = [word(Math.floor(random() * 40)), word(Math.floor(random() * 40))];
-      expect(longestCommonSubstring(a, b), `${a} / ${b}`).toBe(table(a, b));
+      const longest = table(a, b);
+      for (let n = 0; n <= Math.min(a.length, b.length) + 1; n += 1)
+        expect(sharesRun(a, b, n), `${a} / ${b} / ${n}`).toBe(longest >= n);
     }
+  });
+
+  it('settles text that repeats itself by the suffix automaton, as the table does', () => {
+    const a = `${'ab'.repeat(50)}x`;
+    const b = `${'ab'.repeat(400)}y`;
+    expect([sharesRun(a, b, 100), sharesRun(a, b, 101)]).toEqual([true, false]);
   });
 
   it('matches a 200,000-character context in linear time', () => {
     const long = 'abcdefghij'.repeat(20_000);
     const quote = `${'abcdefghij'.repeat(5_000)}xyz`;
-    expect(longestCommonSubstring(long, quote)).toBe(50_000);
+    expect(sharesRun(long, quote, 25_001)).toBe(true); // 50,000 in common: half of the quote
+    expect(sharesRun(long, 'x'.repeat(50_000) + 'abc', 25_001)).toBe(false);
   });
 
   it('reads a machine path as the document a label names', () => {
     expect(sameSource('docs/a.md', '/home/runner/work/app/app/docs/a.md')).toBe(true);
-    expect(sameSource('./docs/a.md', 'docs\\a.md')).toBe(true);
+    expect(sameSource(sourcePath('./docs/a.md'), sourcePath('docs\\a.md'))).toBe(true);
     expect(sameSource('a.md', 'docs/ba.md')).toBe(false);
   });
 });

@@ -4204,7 +4204,8 @@ function toGoldenCase(record, source) {
         expected: firstOf(record, EXPECTED_FIELDS),
         relevant,
         ...(record.passages && {
-            passages: record.passages.map(({ grade, quote, ...p }) => ({
+            passages: record.passages.map(({ grade, quote, source, ...p }) => ({
+                source: (0,_passages_js__WEBPACK_IMPORTED_MODULE_6__/* .sourcePath */ .Z3)(source),
                 ...p,
                 ...(quote !== undefined && { quote: (0,_passages_js__WEBPACK_IMPORTED_MODULE_6__/* .collapse */ .ap)(quote) }),
                 grade: grade ?? 1,
@@ -4234,12 +4235,13 @@ function firstOf(record, fields) {
 /* harmony export */   $W: () => (/* binding */ unmatchableError),
 /* harmony export */   SA: () => (/* binding */ passageName),
 /* harmony export */   Xo: () => (/* binding */ unmatchable),
+/* harmony export */   Z3: () => (/* binding */ sourcePath),
 /* harmony export */   ap: () => (/* binding */ collapse),
 /* harmony export */   eS: () => (/* binding */ passageSchema),
 /* harmony export */   ul: () => (/* binding */ isLabelled),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony exports sameSource, longestCommonSubstring */
+/* unused harmony exports sameSource, sharesRun, longestCommonSubstring */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3613);
@@ -4289,25 +4291,29 @@ function originOf(metadata, text, node) {
     const source = [metadata?.source, metadata?.file_path, metadata?.file_name].find((s) => typeof s === 'string' && s !== '');
     if (source === undefined)
         return undefined;
+    const path = sourcePath(source);
     const isOffset = (n) => Number.isInteger(n) && n >= 0;
     const [start, end] = isOffset(metadata?.start)
         ? [metadata.start, metadata.end]
         : isOffset(metadata?.start_index)
             ? [metadata.start_index, metadata.start_index + text.length]
             : [node?.start_char_idx, node?.end_char_idx];
-    return isOffset(start) && isOffset(end) && end > start ? { source, start, end } : { source };
+    return isOffset(start) && isOffset(end) && end > start
+        ? { source: path, start, end }
+        : { source: path };
 }
 /**
  * The same document: equal names, or one a path that ends with the other (`/home/ci/repo/docs/a.md`
  * and `docs/a.md`), so labels need not name the machine's absolute paths. `\` reads as `/`.
  */
 function sameSource(a, b) {
-    const [x, y] = [a, b].map((s) => s.replaceAll('\\', '/').replace(/^(\.\/)+/, ''));
-    if (x === y)
+    if (a === b)
         return true;
-    const [short, long] = x.length < y.length ? [x, y] : [y, x];
-    return long.endsWith(`/${short}`);
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    return long.endsWith(short) && long[long.length - short.length - 1] === '/';
 }
+/** A source as it is compared: `\\` read as `/`, without a leading `./`. */
+const sourcePath = (source) => source.replaceAll('\\', '/').replace(/^(\.\/)+/, '');
 /**
  * The indexes of the passages a context matches: those of its own source that it overlaps by at
  * least half of the shorter of the two, by offsets where both have them, else by text (whitespace
@@ -4330,7 +4336,7 @@ function matchingPassages(origin, text, passages) {
         else if (p.quote !== undefined) {
             own ??= collapse(text);
             const shorter = Math.min(own.length, p.quote.length);
-            if (shorter > 0 && longestCommonSubstring(own, p.quote) * 2 >= shorter)
+            if (shorter > 0 && sharesRun(own, p.quote, Math.ceil(shorter / 2)))
                 matched.push(index);
         }
     });
@@ -4357,6 +4363,40 @@ const unmatchableError = (cases) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/
 ]);
 /** Text as passages are matched: whitespace runs as one space, trimmed. */
 const collapse = (text) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Whether `a` and `b` share a run of `length` characters (a common substring that long), in time
+ * linear in their lengths. A run that long holds one of the shorter text's windows of `width`
+ * characters that start at a multiple of `step` (a few windows): each is looked for in the longer
+ * text (the engine's string search) and each place found is extended both ways. Where extending
+ * costs more than a few passes over the texts (text that repeats itself), the longest common
+ * substring settles it (a suffix automaton).
+ */
+function sharesRun(a, b, length) {
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    if (length <= 0)
+        return true;
+    if (length > short.length)
+        return false;
+    const step = Math.max(1, length >> 1);
+    const width = length - step + 1;
+    let budget = 8 * (short.length + long.length);
+    for (let j = 0; j + width <= short.length; j += step) {
+        const window = short.slice(j, j + width);
+        for (let at = long.indexOf(window); at !== -1; at = long.indexOf(window, at + 1)) {
+            let left = 0;
+            let right = width;
+            while (j > left && at > left && short[j - left - 1] === long[at - left - 1])
+                left += 1;
+            while (j + right < short.length && short[j + right] === long[at + right])
+                right += 1;
+            if (left + right >= length)
+                return true;
+            if ((budget -= left + right) < 0)
+                return longestCommonSubstring(short, long) >= length;
+        }
+    }
+    return false;
+}
 /**
  * The length of the longest common substring of `a` and `b`, in time linear in their lengths: a
  * suffix automaton of the shorter one, walked by the longer (Blumer et al. 1985).

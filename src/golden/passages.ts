@@ -76,13 +76,16 @@ export function originOf(
     (s): s is string => typeof s === 'string' && s !== '',
   );
   if (source === undefined) return undefined;
+  const path = sourcePath(source);
   const isOffset = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
   const [start, end] = isOffset(metadata?.start)
     ? [metadata.start, metadata.end]
     : isOffset(metadata?.start_index)
       ? [metadata.start_index, metadata.start_index + text.length]
       : [node?.start_char_idx, node?.end_char_idx];
-  return isOffset(start) && isOffset(end) && end > start ? { source, start, end } : { source };
+  return isOffset(start) && isOffset(end) && end > start
+    ? { source: path, start, end }
+    : { source: path };
 }
 
 /**
@@ -90,11 +93,14 @@ export function originOf(
  * and `docs/a.md`), so labels need not name the machine's absolute paths. `\` reads as `/`.
  */
 export function sameSource(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((s) => s.replaceAll('\\', '/').replace(/^(\.\/)+/, ''));
-  if (x === y) return true;
-  const [short, long] = (x as string).length < (y as string).length ? [x, y] : [y, x];
-  return (long as string).endsWith(`/${short}`);
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.endsWith(short) && long[long.length - short.length - 1] === '/';
 }
+
+/** A source as it is compared: `\\` read as `/`, without a leading `./`. */
+export const sourcePath = (source: string): string =>
+  source.replaceAll('\\', '/').replace(/^(\.\/)+/, '');
 
 /**
  * The indexes of the passages a context matches: those of its own source that it overlaps by at
@@ -118,7 +124,7 @@ export function matchingPassages(
     } else if (p.quote !== undefined) {
       own ??= collapse(text);
       const shorter = Math.min(own.length, p.quote.length);
-      if (shorter > 0 && longestCommonSubstring(own, p.quote) * 2 >= shorter) matched.push(index);
+      if (shorter > 0 && sharesRun(own, p.quote, Math.ceil(shorter / 2))) matched.push(index);
     }
   });
   return matched;
@@ -160,6 +166,35 @@ export const unmatchableError = (cases: string[]) =>
 
 /** Text as passages are matched: whitespace runs as one space, trimmed. */
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether `a` and `b` share a run of `length` characters (a common substring that long), in time
+ * linear in their lengths. A run that long holds one of the shorter text's windows of `width`
+ * characters that start at a multiple of `step` (a few windows): each is looked for in the longer
+ * text (the engine's string search) and each place found is extended both ways. Where extending
+ * costs more than a few passes over the texts (text that repeats itself), the longest common
+ * substring settles it (a suffix automaton).
+ */
+export function sharesRun(a: string, b: string, length: number): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (length <= 0) return true;
+  if (length > short.length) return false;
+  const step = Math.max(1, length >> 1);
+  const width = length - step + 1;
+  let budget = 8 * (short.length + long.length);
+  for (let j = 0; j + width <= short.length; j += step) {
+    const window = short.slice(j, j + width);
+    for (let at = long.indexOf(window); at !== -1; at = long.indexOf(window, at + 1)) {
+      let left = 0;
+      let right = width;
+      while (j > left && at > left && short[j - left - 1] === long[at - left - 1]) left += 1;
+      while (j + right < short.length && short[j + right] === long[at + right]) right += 1;
+      if (left + right >= length) return true;
+      if ((budget -= left + right) < 0) return longestCommonSubstring(short, long) >= length;
+    }
+  }
+  return false;
+}
 
 /**
  * The length of the longest common substring of `a` and `b`, in time linear in their lengths: a
