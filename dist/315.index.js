@@ -4362,7 +4362,9 @@ const unmatchableError = (cases) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/
     `passages: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .quotedList */ .p4)(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
 ]);
 /** Text as passages are matched: whitespace runs as one space, trimmed. */
-const collapse = (text) => text.replace(/\s+/g, ' ').trim();
+const collapse = (text) => 
+// Runs only: a lone space, the most common whitespace by far, is left as it is (no copy).
+text.replace(/[^\S ]\s*| \s+/g, ' ').trim();
 /**
  * Whether `a` and `b` share a run of `length` characters (a common substring that long), in time
  * linear in their lengths. A run that long holds one of the shorter text's windows of `width`
@@ -4843,13 +4845,9 @@ function judgeByLabels(goldenCase, ranked) {
         const matched = (0,golden_passages/* matchingPassages */.$I)(context.origin, context.text, passages);
         if (matched.length === 0)
             return { ...at, relevant: false, reason: 'not in the golden labels', unjudged: true };
-        const best = matched.reduce((a, b) => (passages[b].grade > passages[a].grade ? b : a));
-        const name = (0,golden_passages/* passageName */.SA)(passages[best]);
-        return {
-            ...at,
-            ...labelVerdict(passages[best].grade, `matches passage ${name}:`),
-            passages: matched,
-        };
+        // The reason names no passage: the same words in every case, stored once (the report, the page).
+        const best = matched.reduce((most, i) => Math.max(most, passages[i].grade), 0);
+        return { ...at, ...labelVerdict(best, 'matches a passage label:'), passages: matched };
     });
 }
 const labelVerdict = (grade, how) => ({

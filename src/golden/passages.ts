@@ -165,7 +165,9 @@ export const unmatchableError = (cases: string[]) =>
   ]);
 
 /** Text as passages are matched: whitespace runs as one space, trimmed. */
-export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+export const collapse = (text: string): string =>
+  // Runs only: a lone space, the most common whitespace by far, is left as it is (no copy).
+  text.replace(/[^\S ]\s*| \s+/g, ' ').trim();
 
 /**
  * Whether `a` and `b` share a run of `length` characters (a common substring that long), in time

@@ -1,6 +1,6 @@
 import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { matchingPassages, passageName } from '../golden/passages.js';
+import { matchingPassages } from '../golden/passages.js';
 import type { PlannedCase } from './plan-requests.js';
 import type { JudgedCase, JudgedContext, JudgeKind, Verdict } from './relevance-judge.js';
 
@@ -55,13 +55,9 @@ export function judgeByLabels(
     const matched = matchingPassages(context.origin, context.text, passages);
     if (matched.length === 0)
       return { ...at, relevant: false, reason: 'not in the golden labels', unjudged: true };
-    const best = matched.reduce((a, b) => (passages[b]!.grade > passages[a]!.grade ? b : a));
-    const name = passageName(passages[best]!);
-    return {
-      ...at,
-      ...labelVerdict(passages[best]!.grade, `matches passage ${name}:`),
-      passages: matched,
-    };
+    // The reason names no passage: the same words in every case, stored once (the report, the page).
+    const best = matched.reduce((most, i) => Math.max(most, passages[i]!.grade), 0);
+    return { ...at, ...labelVerdict(best, 'matches a passage label:'), passages: matched };
   });
 }
 
