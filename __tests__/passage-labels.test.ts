@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sameSource, sharesRun, sourcePath } from '../src/golden/passages.js';
+import { collapse, sameSource, sharesRun, sourcePath } from '../src/golden/passages.js';
 import { PYTHON_RETRIEVER } from '../src/cli/retriever-stubs.js';
 import type { Report } from '../src/report/report.js';
 import { runCliInProcess } from './helpers/run-cli.js';
@@ -445,6 +445,20 @@ describe('matching a context with a passage', () => {
     const quote = `${'abcdefghij'.repeat(5_000)}xyz`;
     expect(sharesRun(long, quote, 25_001)).toBe(true); // 50,000 in common: half of the quote
     expect(sharesRun(long, 'x'.repeat(50_000) + 'abc', 25_001)).toBe(false);
+  });
+
+  it("collapses whitespace runs as JavaScript's \\s reads them", () => {
+    const chars =
+      ' \t\n\v\f\r\u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeff\u0085\u200bxé';
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 5000; n += 1) {
+      const text = Array.from(
+        { length: Math.floor(random() * 12) },
+        () => chars[Math.floor(random() * chars.length)],
+      ).join('');
+      expect(collapse(text), JSON.stringify(text)).toBe(text.replace(/\s+/g, ' ').trim());
+    }
   });
 
   it('reads a machine path as the document a label names', () => {

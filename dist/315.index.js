@@ -4362,9 +4362,28 @@ const unmatchableError = (cases) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/
     `passages: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .quotedList */ .p4)(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
 ]);
 /** Text as passages are matched: whitespace runs as one space, trimmed. */
-const collapse = (text) => 
-// Runs only: a lone space, the most common whitespace by far, is left as it is (no copy).
-text.replace(/[^\S ]\s*| \s+/g, ' ').trim();
+function collapse(text) {
+    // Most text needs nothing: found in one pass over its codes, with no regular expression.
+    const last = text.length - 1;
+    for (let i = 0; i <= last; i += 1)
+        if (isSpace(text.charCodeAt(i)) &&
+            (text.charCodeAt(i) !== 32 || i === 0 || i === last || isSpace(text.charCodeAt(i + 1))))
+            return text.replace(/\s+/g, ' ').trim();
+    return text;
+}
+/** JavaScript's `\s`: the characters a whitespace run is made of. */
+const isSpace = (c) => c === 32 ||
+    (c >= 9 && c <= 13) ||
+    (c >= 0xa0 &&
+        (c === 0xa0 ||
+            c === 0x1680 ||
+            (c >= 0x2000 && c <= 0x200a) ||
+            c === 0x2028 ||
+            c === 0x2029 ||
+            c === 0x202f ||
+            c === 0x205f ||
+            c === 0x3000 ||
+            c === 0xfeff));
 /**
  * Whether `a` and `b` share a run of `length` characters (a common substring that long), in time
  * linear in their lengths. A run that long holds one of the shorter text's windows of `width`
