@@ -205,10 +205,15 @@ describe('the HTML report', () => {
     for (const change of ['regressed', 'new', 'edited'] as const)
       await expectShown({ change }, (c) => c.change === change && c.error === null);
     await expectShown({ tag: 'search' }, (c) => c.tags.includes('search'));
+    // A case with judge-holes is judged by labels and the LLM: under either, and under both
+    // (issue 41: the LLM filter showed 0 of 0).
+    const byLlm = (c: Report['cases'][number]) =>
+      c.judge === 'llm' || c.contexts.some((x) => x.judge === 'llm');
     await expectShown({ judge: 'labels' }, (c) => c.judge === 'labels');
+    await expectShown({ judge: 'labels + llm' }, (c) => c.judge === 'labels' && byLlm(c));
     await expectShown(
       { judge: 'llm', change: 'regressed' },
-      (c) => c.judge === 'llm' && c.change === 'regressed',
+      (c) => byLlm(c) && c.change === 'regressed',
     );
     const id = report.cases[1]!.id;
     await expectShown({ q: id.toUpperCase() }, (c) =>
@@ -230,6 +235,9 @@ describe('the HTML report', () => {
     expect(verdicts[0]).toBe('○ unjudged');
     expect(verdicts[1]).toBe(holes.contexts[1]!.relevant ? '● yes (LLM)' : '○ no (LLM)');
     expect(await item.textContent()).toContain('Labelled by: Dana (2026-11-30)');
+    expect(await item.textContent()).toContain(
+      'Judged by: golden labels + the LLM (the passages no label names)',
+    );
     expect(errors).toEqual([]);
   });
 

@@ -4241,7 +4241,7 @@ function firstOf(record, fields) {
 /* harmony export */   ul: () => (/* binding */ isLabelled),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony exports sameSource, sharesRun, longestCommonSubstring */
+/* unused harmony exports sameSource, sharesRun */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3613);
@@ -6281,13 +6281,15 @@ function pageCase(c, scale, reasonIndex) {
         x: c.expected === null ? null : text(c.expected, 0),
         src: text(c.source, 0),
         tags: c.tags.map((tag) => text(tag, 0)),
-        j: c.judge,
+        j: (0,report_view/* judgeOf */.Pb)(c),
         ch: c.error !== null ? 'error' : c.change,
         ap: cells.ap,
         b: cells.baseAp,
         d: cells.delta,
         r: text(c.reason, 0),
-        rc: cells.recall && `${cells.recall.now}${cells.recall.was ? ` (was ${cells.recall.was})` : ''}`,
+        // Recall says what it counted: labelled passages found, or the expected answer's statements.
+        rc: cells.recall &&
+            `${cells.recall.now}${cells.recall.was ? ` (was ${cells.recall.was})` : ''} (${c.judge === 'llm' ? 'expected statements the contexts support' : 'labelled relevant passages retrieved'})`,
         cost: cost ? [cost.contextTokens, cost.irrelevantTokens, cost.tokensToAllRelevant] : null,
         ctx: c.contexts.map((x) => withoutEmptyTail([
             render_text/* PLAIN */.tZ.id(x.id, 0),
@@ -6517,7 +6519,8 @@ const PAGE_SCRIPT = String.raw `(() => {
   function matches(c, f) {
     if (f.change && c.ch !== f.change) return false;
     if (f.tag && !c.tags.includes(f.tag)) return false;
-    if (f.judge && c.j !== f.judge) return false;
+    // A case judged by labels and the LLM (judge-holes) is under either, and under both.
+    if (f.judge && c.j !== f.judge && !c.j.split(' + ').includes(f.judge)) return false;
     if (f.query && !c.id.toLowerCase().includes(f.query) && !c.q.toLowerCase().includes(f.query)) return false;
     return true;
   }
@@ -6580,7 +6583,7 @@ const PAGE_SCRIPT = String.raw `(() => {
     fact(facts, 'Query', c.q);
     fact(facts, 'Expected', c.x);
     fact(facts, 'Defined in', c.src);
-    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : 'golden labels');
+    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : c.j === 'labels' ? 'golden labels' : 'golden labels + the LLM (the passages no label names)');
     fact(facts, 'Labelled by', c.lb);
     fact(facts, 'Tags', c.tags.join(', '));
     fact(facts, 'Why', c.r);
@@ -6758,7 +6761,7 @@ ${overview(input)}
 <form id="filters">
 <label>Change <select name="change"><option value="">all</option><option value="regressed">regressed</option><option value="improved">improved</option><option value="new">new</option><option value="edited">edited</option><option value="same">unchanged</option><option value="error">not scored</option></select></label>
 <label>Tag <select name="tag"><option value="">all</option></select></label>
-<label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option></select></label>
+<label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option><option value="labels + llm">labels + LLM</option></select></label>
 <label>Search <input type="search" name="q" placeholder="case id or query"></label>
 <span id="shown-count" class="muted"></span>
 </form>

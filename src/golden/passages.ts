@@ -225,7 +225,7 @@ export function sharesRun(a: string, b: string, length: number): boolean {
  * The length of the longest common substring of `a` and `b`, in time linear in their lengths: a
  * suffix automaton of the shorter one, walked by the longer (Blumer et al. 1985).
  */
-export function longestCommonSubstring(a: string, b: string): number {
+function longestCommonSubstring(a: string, b: string): number {
   const [built, walked] = a.length <= b.length ? [a, b] : [b, a];
   if (walked.includes(built)) return built.length;
   const size = 2 * built.length + 1;

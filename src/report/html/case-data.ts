@@ -4,7 +4,7 @@ import { PLAIN } from '../render-text.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { reviewCommands } from '../review-line.js';
 import { orderCases } from '../shown-cases.js';
-import { caseCells } from '../view.js';
+import { caseCells, judgeOf } from '../view.js';
 
 /**
  * The HTML report's cases as its page script reads them (an inline JSON block): every case, worst
@@ -37,7 +37,8 @@ export interface PageCase {
   /** Where it is defined (`file:line`). */
   src: string;
   tags: string[];
-  j: CaseReport['judge'];
+  /** Who judged it: `llm`, `labels`, or `labels + llm` (the LLM judged the passages no label names). */
+  j: string;
   /** Its change since the baseline, `error` when the judge failed on it, null without a comparable baseline. */
   ch: NonNullable<CaseReport['change']> | 'error' | null;
   /** The cells as the comment writes them: AP, the baseline's AP, Δ. */
@@ -93,14 +94,16 @@ function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) =>
     x: c.expected === null ? null : text(c.expected, 0),
     src: text(c.source, 0),
     tags: c.tags.map((tag) => text(tag, 0)),
-    j: c.judge,
+    j: judgeOf(c),
     ch: c.error !== null ? 'error' : c.change,
     ap: cells.ap,
     b: cells.baseAp,
     d: cells.delta,
     r: text(c.reason, 0),
+    // Recall says what it counted: labelled passages found, or the expected answer's statements.
     rc:
-      cells.recall && `${cells.recall.now}${cells.recall.was ? ` (was ${cells.recall.was})` : ''}`,
+      cells.recall &&
+      `${cells.recall.now}${cells.recall.was ? ` (was ${cells.recall.was})` : ''} (${c.judge === 'llm' ? 'expected statements the contexts support' : 'labelled relevant passages retrieved'})`,
     cost: cost ? [cost.contextTokens, cost.irrelevantTokens, cost.tokensToAllRelevant] : null,
     ctx: c.contexts.map((x) =>
       withoutEmptyTail([

@@ -40,7 +40,8 @@ export const PAGE_SCRIPT = String.raw`(() => {
   function matches(c, f) {
     if (f.change && c.ch !== f.change) return false;
     if (f.tag && !c.tags.includes(f.tag)) return false;
-    if (f.judge && c.j !== f.judge) return false;
+    // A case judged by labels and the LLM (judge-holes) is under either, and under both.
+    if (f.judge && c.j !== f.judge && !c.j.split(' + ').includes(f.judge)) return false;
     if (f.query && !c.id.toLowerCase().includes(f.query) && !c.q.toLowerCase().includes(f.query)) return false;
     return true;
   }
@@ -103,7 +104,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
     fact(facts, 'Query', c.q);
     fact(facts, 'Expected', c.x);
     fact(facts, 'Defined in', c.src);
-    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : 'golden labels');
+    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : c.j === 'labels' ? 'golden labels' : 'golden labels + the LLM (the passages no label names)');
     fact(facts, 'Labelled by', c.lb);
     fact(facts, 'Tags', c.tags.join(', '));
     fact(facts, 'Why', c.r);

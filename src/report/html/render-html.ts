@@ -60,7 +60,7 @@ ${overview(input)}
 <form id="filters">
 <label>Change <select name="change"><option value="">all</option><option value="regressed">regressed</option><option value="improved">improved</option><option value="new">new</option><option value="edited">edited</option><option value="same">unchanged</option><option value="error">not scored</option></select></label>
 <label>Tag <select name="tag"><option value="">all</option></select></label>
-<label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option></select></label>
+<label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option><option value="labels + llm">labels + LLM</option></select></label>
 <label>Search <input type="search" name="q" placeholder="case id or query"></label>
 <span id="shown-count" class="muted"></span>
 </form>
