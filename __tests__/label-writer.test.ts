@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLabels, type Promotion } from '../src/golden/label-writer.js';
+import type { CaseReport } from '../src/report/report.js';
+import { reviewCommands } from '../src/report/review-line.js';
 
 // The one writer of golden labels (promote and a review in the PR, issue 43): a reviewer's
 // decision replaces the labels it names; promote's verdicts only fill the ids no label names.
@@ -35,5 +37,53 @@ describe('withLabels', () => {
       labelled,
     });
     expect(second).toBe('{"id":"q2","query":"r?"}');
+  });
+
+  it("a reviewer's decision on a place writes a passage label, replacing the one of that place (issue 39)", () => {
+    const place = { source: 'docs/faq.md', start: 120, end: 480 };
+    const text = `${JSON.stringify({ id: 'q1', query: 'q?', passages: [{ ...place, grade: 1 }] })}\n`;
+    const review = new Map<string, Promotion>([
+      [
+        'q1',
+        {
+          verdicts: new Map([['c9', 1]]),
+          passages: [{ ...place, grade: 0 }],
+          labelled,
+          decided: true,
+        },
+      ],
+    ]);
+    expect(JSON.parse(withLabels(text, 'golden.jsonl', review).text)).toEqual({
+      id: 'q1',
+      query: 'q?',
+      relevant: { c9: 1 },
+      passages: [{ ...place, grade: 0 }],
+      labelled,
+    });
+  });
+});
+
+describe('reviewCommands', () => {
+  it('names a context that said where it comes from by its place, any other by its id', () => {
+    const c = {
+      id: 'refunds',
+      change: 'regressed',
+      unjudged: ['u1', 'u2'],
+      contexts: [
+        {
+          id: 'u1',
+          rank: 1,
+          relevant: false,
+          reason: '',
+          origin: { source: 'docs/faq.md', start: 0, end: 40 },
+        },
+        { id: 'u2', rank: 2, relevant: false, reason: '' },
+        { id: 'r1', rank: 3, relevant: true, reason: '' },
+      ],
+    } as unknown as CaseReport;
+    expect(reviewCommands(c)).toEqual({
+      accept: '/context-precision accept refunds docs/faq.md:0-40 u2',
+      reject: '/context-precision reject refunds docs/faq.md:0-40 u2',
+    });
   });
 });

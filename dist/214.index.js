@@ -166,7 +166,9 @@ function nextLabels(record, { verdicts, decided, passages }) {
     const placed = record?.passages;
     const had = Array.isArray(placed) ? placed : [];
     const same = (a, b) => a.source === b.source && a.start === b.start && a.end === b.end;
-    const added = (passages ?? []).filter((p) => !had.some((h) => same(h, p)));
+    // A reviewer's decision replaces the passage of the same place; promote's never does.
+    const stay = decided ? had.filter((h) => !(passages ?? []).some((p) => same(h, p))) : had;
+    const added = (passages ?? []).filter((p) => !stay.some((h) => same(h, p)));
     const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
     const entries = (Array.isArray(relevant)
         ? relevant.map((id) => [String(id), 1])
@@ -183,7 +185,7 @@ function nextLabels(record, { verdicts, decided, passages }) {
             relevant: Object.fromEntries(entries),
         }),
         ...(kept.length < listed.length && { irrelevant: kept }),
-        ...(added.length > 0 && { passages: [...had, ...added] }),
+        ...(added.length > 0 && { passages: [...stay, ...added] }),
     };
 }
 /**
@@ -200,7 +202,14 @@ function withLabels(bomText, file, cases) {
     for (const [id, had] of before) {
         const now = after.get(id);
         const promotion = cases.get(id);
-        const overridden = (label) => promotion?.decided === true && promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+        const overridden = (label) => {
+            if (promotion?.decided !== true)
+                return false;
+            if (!label.startsWith('{'))
+                return promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+            const { source, start, end } = JSON.parse(label);
+            return (promotion.passages ?? []).some((p) => p.source === source && p.start === start && p.end === end);
+        };
         const kept = promotion
             ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
             : (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(had, now);

@@ -37,7 +37,9 @@ function nextLabels(record, { verdicts, decided, passages }) {
     const placed = record?.passages;
     const had = Array.isArray(placed) ? placed : [];
     const same = (a, b) => a.source === b.source && a.start === b.start && a.end === b.end;
-    const added = (passages ?? []).filter((p) => !had.some((h) => same(h, p)));
+    // A reviewer's decision replaces the passage of the same place; promote's never does.
+    const stay = decided ? had.filter((h) => !(passages ?? []).some((p) => same(h, p))) : had;
+    const added = (passages ?? []).filter((p) => !stay.some((h) => same(h, p)));
     const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
     const entries = (Array.isArray(relevant)
         ? relevant.map((id) => [String(id), 1])
@@ -54,7 +56,7 @@ function nextLabels(record, { verdicts, decided, passages }) {
             relevant: Object.fromEntries(entries),
         }),
         ...(kept.length < listed.length && { irrelevant: kept }),
-        ...(added.length > 0 && { passages: [...had, ...added] }),
+        ...(added.length > 0 && { passages: [...stay, ...added] }),
     };
 }
 /**
@@ -71,7 +73,14 @@ function withLabels(bomText, file, cases) {
     for (const [id, had] of before) {
         const now = after.get(id);
         const promotion = cases.get(id);
-        const overridden = (label) => promotion?.decided === true && promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+        const overridden = (label) => {
+            if (promotion?.decided !== true)
+                return false;
+            if (!label.startsWith('{'))
+                return promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+            const { source, start, end } = JSON.parse(label);
+            return (promotion.passages ?? []).some((p) => p.source === source && p.start === start && p.end === end);
+        };
         const kept = promotion
             ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
             : (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(had, now);
@@ -839,6 +848,22 @@ var label_writer = __webpack_require__(2859);
 
 
 
+/**
+ * A decision's passages: a place (`docs/faq.md:120-480`, as the comment's commands write a context
+ * that said where it comes from) becomes a passage label, any other a label by id.
+ */
+function placed(grades) {
+    const verdicts = new Map();
+    const passages = [];
+    for (const [token, grade] of grades) {
+        const place = /^(.+):(\d+)-(\d+)$/.exec(token);
+        if (place && Number(place[2]) < Number(place[3]))
+            passages.push({ source: place[1], start: Number(place[2]), end: Number(place[3]), grade });
+        else
+            verdicts.set(token, grade);
+    }
+    return { verdicts, ...(passages.length > 0 && { passages }) };
+}
 /** The review comment an event carries, or undefined (another action, an issue that is no PR). */
 function reviewCommentOf(payload) {
     const issue = payload.issue;
@@ -908,7 +933,10 @@ async function applyReview(octokit, comment, { repo, golden, now }, { commands, 
         return { reply: replies.malformed(malformed) };
     const { data: pull } = await octokit.rest.pulls.get({ ...repo, pull_number: comment.pull });
     const labelled = { by: comment.login, at: (0,label_writer/* dateOf */.Q)(now) };
-    const cases = new Map([...decisionsOf(commands)].map(([id, verdicts]) => [id, { verdicts, labelled, decided: true }]));
+    const cases = new Map([...decisionsOf(commands)].map(([id, grades]) => [
+        id,
+        { ...placed(grades), labelled, decided: true },
+    ]));
     const headRepo = pull.head.repo?.full_name;
     const fork = headRepo?.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase();
     const branch = pull.head.ref;

@@ -33,7 +33,9 @@ function nextLabels(record: unknown, { verdicts, decided, passages }: Promotion)
   const had = Array.isArray(placed) ? (placed as { source?: unknown; start?: unknown }[]) : [];
   const same = (a: { source?: unknown; start?: unknown; end?: unknown }, b: typeof a) =>
     a.source === b.source && a.start === b.start && a.end === b.end;
-  const added = (passages ?? []).filter((p) => !had.some((h) => same(h, p)));
+  // A reviewer's decision replaces the passage of the same place; promote's never does.
+  const stay = decided ? had.filter((h) => !(passages ?? []).some((p) => same(h, p))) : had;
+  const added = (passages ?? []).filter((p) => !stay.some((h) => same(h, p)));
   const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
   const entries: [string, number][] = (
     Array.isArray(relevant)
@@ -50,7 +52,7 @@ function nextLabels(record: unknown, { verdicts, decided, passages }: Promotion)
       relevant: Object.fromEntries(entries),
     }),
     ...(kept.length < listed.length && { irrelevant: kept }),
-    ...(added.length > 0 && { passages: [...had, ...added] }),
+    ...(added.length > 0 && { passages: [...stay, ...added] }),
   };
 }
 
@@ -72,8 +74,15 @@ export function withLabels(
   for (const [id, had] of before) {
     const now = after.get(id);
     const promotion = cases.get(id);
-    const overridden = (label: string) =>
-      promotion?.decided === true && promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+    const overridden = (label: string) => {
+      if (promotion?.decided !== true) return false;
+      if (!label.startsWith('{'))
+        return promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
+      const { source, start, end } = JSON.parse(label) as Record<string, unknown>;
+      return (promotion.passages ?? []).some(
+        (p) => p.source === source && p.start === start && p.end === end,
+      );
+    };
     const kept = promotion
       ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
       : isDeepStrictEqual(had, now);

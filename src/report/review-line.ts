@@ -13,11 +13,17 @@ const typeable = (id: string) => /^[^\s`<>|\\]{1,100}$/u.test(id) && !/\p{Cf}/u.
  */
 export function reviewCommands(c: CaseReport): { accept: string; reject: string } | null {
   const first = c.contexts.findIndex((x) => x.relevant);
-  const ids = c.unjudged?.length
-    ? c.unjudged
+  const unjudged = new Set(c.unjudged);
+  const settled = unjudged.size
+    ? c.contexts.filter((x) => unjudged.has(x.id))
     : c.change === 'regressed'
-      ? c.contexts.slice(0, first < 0 ? 3 : first).map((x) => x.id)
+      ? c.contexts.slice(0, first < 0 ? 3 : first)
       : [];
+  // A context that said where it comes from is named by its place: a passage label, which
+  // survives re-chunking (docs/judging.md#passage-labels).
+  const ids = settled.map(({ id, origin: o }) =>
+    o?.start !== undefined && o.end !== undefined ? `${o.source}:${o.start}-${o.end}` : id,
+  );
   const shown = ids.slice(0, 5);
   if (shown.length === 0 || !typeable(c.id) || !shown.every(typeable)) return null;
   const line = (verb: string) => `${REVIEW_PREFIX} ${verb} ${c.id} ${shown.join(' ')}`;
