@@ -177,6 +177,44 @@ cases:
     if (process.env.CPG_PRINT) console.log(sticky!.body, comments[0]!.body);
   });
 
+  it('writes a passage label for a context that said where it comes from (issue 39)', async () => {
+    // The PR run's comment names u1 by its place; the review commits it as a passage label.
+    const placed = (id: string, start: number) => ({
+      id,
+      text: `passage ${id}`,
+      metadata: { source: 'docs/refunds.md', start, end: start + 10 },
+    });
+    const lines = [
+      { id: 'refund', contexts: [placed('u1', 200), placed('r1', 0)] },
+      { id: 'shipping', contexts: [{ id: 's1', text: 'passage s1' }] },
+    ];
+    writeFileSync(join(workspace, 'placed.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n'));
+    const pr = await runAction({
+      workspace,
+      event: {
+        name: 'pull_request',
+        payload: {
+          repository: { default_branch: 'main' },
+          pull_request: { number: 7, head: { sha: gh.branchHead('feature') }, base: { sha: base } },
+        },
+      },
+      inputs: { ...inputs('placed.jsonl'), threshold: '0' },
+      env: { ...env('d'.repeat(40), 'refs/pull/7/merge'), GITHUB_HEAD_REF: 'feature' },
+    });
+    expect(pr.code).toBe(0);
+    const command = '/context-precision accept refund docs/refunds.md:200-210';
+    expect(gh.comments(7)[0]!.body).toContain(`comment \`${command}\``);
+    const { run, replies } = await commentRun(`${command}\n`);
+    expect(run.code).toBe(0);
+    expect(replies).toEqual([]);
+    expect(gh.readFile('feature', 'golden/cases.yaml')).toContain(
+      `    relevant: [ r1 ] # the policy page
+    passages: [ { source: docs/refunds.md, start: 200, end: 210, grade: 1 } ]
+    labelled: { by: maya, at: 2026-12-05 }
+`,
+    );
+  });
+
   it('refuses a commenter without write permission: one reply, no commit, no dispatch', async () => {
     gh.setPermission('vic', 'triage');
     const head = gh.branchHead('feature');

@@ -48,7 +48,8 @@ function nextLabels(record: unknown, { verdicts, decided, passages }: Promotion)
   for (const [id, grade] of verdicts) if (!named.has(id)) entries.push([id, grade]);
   const kept = listed.filter((id) => !(decided && verdicts.has(id)));
   return {
-    ...((entries.length > 0 || relevant !== undefined || added.length === 0) && {
+    // Only passages decided: `relevant` stays as written.
+    ...((verdicts.size > 0 || (added.length === 0 && (passages ?? []).length === 0)) && {
       relevant: Object.fromEntries(entries),
     }),
     ...(kept.length < listed.length && { irrelevant: kept }),
