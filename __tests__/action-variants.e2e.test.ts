@@ -127,7 +127,7 @@ describe('variants in the action', () => {
     // bge: APs 1, 1, 1/2, 1, 1, 1 against the PR's: wins 2 (c2, c5), ties 3, losses 1 (c3).
     expect(body).toContain('**Variants**');
     expect(body).toMatch(
-      /- `bge`: \+0\.083 MAP \(95% [^)]*, p 0\.\d{3}\), wins 2 · ties 3 · losses 1, \d+% more context tokens; MAP 0\.9167 · recall 1\.0000 over 6 cases/,
+      /- `bge`: \+0\.083 MAP \(95% [^)]*, p 0\.\d{3}\), wins 2 · ties 3 · losses 1, \d+% more context tokens, biggest losses c3 −0\.50; MAP 0\.9167 · recall 1\.0000 over 6 cases/,
     );
     expect(body).toMatch(
       /- `broken`: not scored: retriever-command: .*exited with code 4 stderr \(last lines\): no model/,

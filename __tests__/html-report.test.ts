@@ -14,6 +14,7 @@ import type { Report } from '../src/report/report.js';
 import {
   BASE_SHA,
   buildReport,
+  failingReport,
   historyOf,
   hostileReport,
   supportCases,
@@ -237,6 +238,32 @@ describe('the HTML report', () => {
     expect(await item.textContent()).toContain('Labelled by: Dana (2026-11-30)');
     expect(await item.textContent()).toContain(
       'Judged by: golden labels + the LLM (the passages no label names)',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("puts each variant's AP beside this run's per case, and orders by its biggest losses (issue 41)", async () => {
+    const base = failingReport();
+    const scored = base.cases.filter((c) => c.error === null);
+    // The variant: 0 on the case this run scored best, the same AP elsewhere.
+    const best = [...scored].sort((a, b) => b.ap - a.ap)[0]!;
+    const caseAps = scored.map((c): [string, number] => [c.id, c.id === best.id ? 0 : c.ap]);
+    const variant = {
+      name: 'chunk-600',
+      error: null,
+      score: 0.5,
+      metrics: {},
+      cases: scored.length,
+      caseAps,
+      versus: null,
+    };
+    const { page, errors } = await open({ ...base, variants: [variant] });
+    await page.selectOption('select[name=sort]', { label: 'chunk-600: its biggest losses first' });
+    const first = page.locator('#case-list details.case').first();
+    expect(await first.getAttribute('data-id')).toBe(best.id);
+    await openCase(first);
+    expect(await first.textContent()).toContain(
+      `Variants: chunk-600 0.00 (−${best.ap.toFixed(2)})`,
     );
     expect(errors).toEqual([]);
   });

@@ -84,10 +84,10 @@ describe('docs/variants.md', () => {
     expect(body).toContain('**Variants**');
     // MAP 5/6 → (5 + 1/2)/6 and → (3 + 1/2 + 2/3)/6.
     expect(body).toMatch(
-      /- `bge-small`: \+0\.083 MAP \(95% .*\), wins 2 · ties 3 · losses 1, the same context tokens; MAP 0\.9167 · recall 1\.0000 · unjudged 0\.0000 over 6 cases/,
+      /- `bge-small`: \+0\.083 MAP \(95% .*\), wins 2 · ties 3 · losses 1, the same context tokens, biggest losses c4 −0\.50; MAP 0\.9167 · recall 1\.0000 · unjudged 0\.0000 over 6 cases/,
     );
     expect(body).toMatch(
-      /- `e5-base`: −0\.139 MAP \(95% .*\), wins 0 · ties 4 · losses 2, the same context tokens; MAP 0\.6944 · recall 1\.0000 · unjudged 0\.0000 over 6 cases/,
+      /- `e5-base`: −0\.139 MAP \(95% .*\), wins 0 · ties 4 · losses 2, the same context tokens, biggest losses c3 −0\.67, c6 −0\.17; MAP 0\.6944 · recall 1\.0000 · unjudged 0\.0000 over 6 cases/,
     );
     expect(run.outputs.score).toBe('0.8333');
   });
@@ -105,7 +105,7 @@ describe('docs/variants.md', () => {
       / {4}chunk-256: \+0\.083 MAP \(95% .*\), wins 1 · ties 5 · losses 0, the same context tokens; MAP 0\.9167 · recall 1\.0000 · unjudged 0\.0000 over 6 cases\n/,
     );
     expect(run.stdout).toMatch(
-      / {4}chunk-1024: −0\.028 MAP \(95% .*\), wins 0 · ties 5 · losses 1, the same context tokens; MAP 0\.8056 · recall 1\.0000 · unjudged 0\.0000 over 6 cases\n/,
+      / {4}chunk-1024: −0\.028 MAP \(95% .*\), wins 0 · ties 5 · losses 1, the same context tokens, biggest losses c6 −0\.17; MAP 0\.8056 · recall 1\.0000 · unjudged 0\.0000 over 6 cases\n/,
     );
     expect(run.stdout).toContain('passage labels: 12 of 12 matched a retrieved context');
     expect(run.stdout).not.toContain('named by no label');

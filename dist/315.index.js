@@ -639,6 +639,8 @@ const variantSchema = schemas/* object */.Ikc({
     contextCost: context_cost/* contextCostSchema */.Um.optional(),
     /** The cases both it and the primary scored. */
     cases: count(),
+    /** Its AP (unscaled) on each of them: [case id, AP], by case id. */
+    caseAps: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)])).optional(),
     /** The paired comparison (variant − primary); null when no case was scored by both. */
     versus: pairedSchema
         .extend({
@@ -719,6 +721,10 @@ function compareVariant(primary, run, scale) {
     return {
         ...base,
         score: (0,average_precision/* sortedMean */.bN)(ours) * scale,
+        // By case id: the same whether the cases came in one run or merged from shards.
+        caseAps: pairs
+            .map((pair) => [pair.variant.id, pair.variant.ap])
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
         metrics: (0,case_metrics/* metricMeans */.r)(variantCases),
         ...(contextCost && { contextCost }),
         versus: {
@@ -6237,6 +6243,8 @@ var plain_text = __webpack_require__(179);
 var variant_lines = __webpack_require__(6473);
 // EXTERNAL MODULE: ./src/report/view.ts + 2 modules
 var report_view = __webpack_require__(1911);
+// EXTERNAL MODULE: ./src/score/average-precision.ts
+var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/report/movement-text.ts
 var movement_text = __webpack_require__(5385);
 // EXTERNAL MODULE: ./src/report/render-text.ts
@@ -6246,6 +6254,7 @@ var review_line = __webpack_require__(95);
 // EXTERNAL MODULE: ./src/report/shown-cases.ts
 var shown_cases = __webpack_require__(8715);
 ;// CONCATENATED MODULE: ./src/report/html/case-data.ts
+
 
 
 
@@ -6266,8 +6275,22 @@ function pageData(report) {
             reasons.set(text, (index = reasons.size));
         return index;
     };
-    const cases = (0,shown_cases/* orderCases */.o$)(report.cases).map((c) => pageCase(c, report.scale, reasonIndex));
-    return { cases, reasons: [...reasons.keys()] };
+    const variants = (report.variants ?? []).filter((v) => v.caseAps);
+    const aps = variants.map((v) => new Map(v.caseAps));
+    const cases = (0,shown_cases/* orderCases */.o$)(report.cases).map((c) => {
+        const own = pageCase(c, report.scale, reasonIndex);
+        if (aps.length === 0 || c.error !== null)
+            return own;
+        const s = report.scale;
+        const va = aps.map((byCase) => {
+            const ap = byCase.get(c.id);
+            return ap === undefined
+                ? null
+                : [(0,average_precision/* formatAp */.BX)(ap * s), (0,numbers/* formatDelta */.CW)((ap - c.ap) * s, 2)];
+        });
+        return { ...own, va };
+    });
+    return { cases, reasons: [...reasons.keys()], variants: variants.map((v) => v.name) };
 }
 function pageCase(c, scale, reasonIndex) {
     const cells = (0,report_view/* caseCells */.E6)(c, scale, render_text/* PLAIN */.tZ);
@@ -6505,6 +6528,7 @@ const PAGE_SCRIPT = String.raw `(() => {
   };
 
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
+  data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
   if (data.tags.length === 0) form.tag.disabled = true;
 
   function filtersNow() {
@@ -6513,6 +6537,7 @@ const PAGE_SCRIPT = String.raw `(() => {
       tag: form.tag.value,
       judge: form.judge.value,
       query: form.q.value.trim().toLowerCase(),
+      sort: form.sort.value,
     };
   }
 
@@ -6528,6 +6553,9 @@ const PAGE_SCRIPT = String.raw `(() => {
   function apply() {
     const f = filtersNow();
     matching = data.cases.filter((c) => matches(c, f));
+    // By a variant's change from this run's AP, its biggest loss first (cases it did not score last).
+    const change = (c) => (c.va && c.va[f.sort] ? Number(c.va[f.sort][1].replace('−', '-')) : Infinity);
+    if (f.sort !== '') matching.sort((a, b) => change(a) - change(b));
     shown = 0;
     list.replaceChildren();
     showMore();
@@ -6591,6 +6619,7 @@ const PAGE_SCRIPT = String.raw `(() => {
     if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
     fact(facts, 'Since the baseline', c.mv);
     fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    if (c.va) fact(facts, 'Variants', data.variants.map((name, i) => name + ' ' + (c.va[i] ? c.va[i][0] + ' (' + c.va[i][1] + ')' : 'not scored')).join(' · '));
     if (c.rv) facts.append(reviewFact(c.rv));
     body.append(facts);
     const rankings = el('div', 'rankings');
@@ -6728,7 +6757,7 @@ function renderHtmlReport(input) {
 function* htmlReportPieces(input) {
     const { report } = input;
     const view = (0,report_view/* reportView */.yl)(report, HTML);
-    const { cases, reasons } = pageData(report);
+    const { cases, reasons, variants } = pageData(report);
     const tags = [...new Set(cases.flatMap((c) => c.tags))].sort();
     const csp = [
         "default-src 'none'",
@@ -6763,6 +6792,7 @@ ${overview(input)}
 <label>Tag <select name="tag"><option value="">all</option></select></label>
 <label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option><option value="labels + llm">labels + LLM</option></select></label>
 <label>Search <input type="search" name="q" placeholder="case id or query"></label>
+<label${variants.length === 0 ? ' hidden' : ''}>Order <select name="sort"><option value="">as above</option></select></label>
 <span id="shown-count" class="muted"></span>
 </form>
 <div class="head-row"><span>change</span><span>case</span><span class="num">AP</span><span class="num">base</span><span class="num">Δ</span><span>query</span></div>
@@ -6770,7 +6800,7 @@ ${overview(input)}
 <button id="more" type="button" hidden>Show 100 more</button>
 </section>
 <footer>${footer(input, view)}</footer>
-<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"reasons":${scriptJson(reasons)},"cases":[`;
+<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"variants":${scriptJson(variants)},"reasons":${scriptJson(reasons)},"cases":[`;
     for (let i = 0; i < cases.length; i += 1)
         yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
     yield `]}</script>
@@ -8014,13 +8044,13 @@ const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 /* harmony export */   S5: () => (/* binding */ renderText),
 /* harmony export */   tZ: () => (/* binding */ PLAIN)
 /* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3613);
-/* harmony import */ var _movement_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5385);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3613);
+/* harmony import */ var _movement_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5385);
 /* harmony import */ var _shown_cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8715);
-/* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(179);
-/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2949);
-/* harmony import */ var _variant_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6473);
-/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1911);
+/* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(179);
+/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2949);
+/* harmony import */ var _variant_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6473);
+/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1911);
 
 
 
@@ -8033,8 +8063,8 @@ const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
  * room), no emphasis.
  */
 const PLAIN = {
-    text: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value),
-    id: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .visibleText */ .Q)(value)),
+    text: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(value),
+    id: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .visibleText */ .Q)(value)),
     strong: (value) => value,
     code: (value) => value,
 };
@@ -8045,25 +8075,25 @@ const PLAIN = {
 function renderText(report, maxRows = Infinity) {
     // Worst change first, as the comment orders them.
     const shown = (0,_shown_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .orderCases */ .o$)(report.cases).slice(0, maxRows);
-    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_1__/* .reportView */ .yl)(report, PLAIN);
+    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .reportView */ .yl)(report, PLAIN);
     const lines = [...headLines(view), '', ...caseTable(report, shown)];
     if (report.cases.length > shown.length)
-        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
-    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some(_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .regressedMovement */ .aJ) ? "; a regressed case shows the baseline's → this run's" : ''}`, `  ${_view_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMS */ ._}`, '');
+        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
+    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some(_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedMovement */ .aJ) ? "; a regressed case shows the baseline's → this run's" : ''}`, `  ${_view_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMS */ ._}`, '');
     const moved = shown.flatMap((c) => {
-        const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .regressedMovement */ .aJ)(c);
+        const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedMovement */ .aJ)(c);
         return movement ? [{ id: c.id, movement }] : [];
     });
     if (moved.length > 0) {
         lines.push('  since the baseline:');
         for (const c of moved)
-            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.id)}: ${(0,_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .movementText */ .Nr)(c.movement, PLAIN_MOVES)}`);
+            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(c.id)}: ${(0,_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .movementText */ .Nr)(c.movement, PLAIN_MOVES)}`);
         lines.push('');
     }
     if (report.tags.length > 0) {
         lines.push('  by tag:');
         for (const t of report.tags)
-            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
+            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
         lines.push('');
     }
     lines.push(`  ${view.judge.join(' · ')}`);
@@ -8082,7 +8112,7 @@ function headLines(view) {
         ...indented(view.context),
         ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
         ...(view.variants
-            ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${_variant_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .VARIANTS_LEGEND */ .r}`]
+            ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${_variant_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIANTS_LEGEND */ .r}`]
             : []),
         ...view.failures.map((f) => `  ✗ ${f}`),
         ...view.notes.map((n) => `  · ${n}`),
@@ -8092,12 +8122,12 @@ function headLines(view) {
 /** The aligned table of the shown cases, its header first. */
 function caseTable(report, shown) {
     const compared = report.baseline !== null;
-    const judgeColumn = (0,_view_js__WEBPACK_IMPORTED_MODULE_1__/* .hasJudgeColumn */ .qo)(report);
+    const judgeColumn = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .hasJudgeColumn */ .qo)(report);
     const withRecall = Object.hasOwn(report.metrics, 'recall');
     const rows = shown.map((c) => {
-        const cells = (0,_view_js__WEBPACK_IMPORTED_MODULE_1__/* .caseCells */ .E6)(c, report.scale, PLAIN);
+        const cells = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .caseCells */ .E6)(c, report.scale, PLAIN);
         return [
-            (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.id),
+            (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(c.id),
             cells.ap,
             ...(compared ? [cells.baseAp, cells.delta] : []),
             ...(withRecall
@@ -8108,10 +8138,10 @@ function caseTable(report, shown) {
                 ]
                 : []),
             strip(c),
-            ...(judgeColumn ? [(0,_view_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeOf */ .Pb)(c)] : []),
+            ...(judgeColumn ? [(0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeOf */ .Pb)(c)] : []),
             oneLine(c.reason) +
                 (c.labelRecall?.missed.length
-                    ? `; not retrieved: ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
+                    ? `; not retrieved: ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
                     : '') +
                 (c.statementRecall?.missed.length
                     ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
@@ -8137,9 +8167,9 @@ function caseTable(report, shown) {
 }
 const PLAIN_MOVES = {
     mark: (relevant) => (relevant ? '●' : '○'),
-    name: (id) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(id),
+    name: (id) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(id),
 };
-const oneLine = (text) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
+const oneLine = (text) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
 /**
  * Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not; a regressed case
  * whose baseline kept its ranking shows the baseline's first (`●○○→○○●`).
@@ -8149,7 +8179,7 @@ function strip(c) {
         return '–';
     const dots = (relevant) => relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
     const now = dots(c.contexts.map((context) => context.relevant));
-    const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_5__/* .regressedMovement */ .aJ)(c);
+    const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedMovement */ .aJ)(c);
     return movement ? `${dots(movement.baselineRelevant)}→${now}` : now;
 }
 
@@ -8684,7 +8714,9 @@ function withShownTextOnly(cases) {
 /* harmony export */   r: () => (/* binding */ VARIANTS_LEGEND),
 /* harmony export */   x: () => (/* binding */ variantLines)
 /* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3613);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+
 
 /** What the variants' lines mean, said once beside them. */
 const VARIANTS_LEGEND = 'Each variant against this retriever, over the cases both scored: the change of MAP with its 95% paired bootstrap interval, p of the two-sided paired t-test (Holm-adjusted across the variants), and the cases where its AP is higher · equal · lower; then each metric whose change is significant (Holm-adjusted p < 0.05), with its p. Variants never fail the check and are never recorded.';
@@ -8696,7 +8728,7 @@ function tokensText(v) {
     if (!v.contextCost || primary === null || primary === undefined || primary === 0)
         return null;
     const change = v.contextCost.tokens / primary - 1;
-    const shown = (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .percent */ .KN)(Math.abs(change));
+    const shown = (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(Math.abs(change));
     if (shown === '0%')
         return 'the same context tokens';
     return `${shown} ${change < 0 ? 'fewer' : 'more'} context tokens`;
@@ -8704,8 +8736,23 @@ function tokensText(v) {
 /** `recall +0.052 (p 0.004)` for each metric whose change is significant (Holm-adjusted p < 0.05). */
 function significantMetrics(v, style) {
     return Object.entries(v.versus?.metrics ?? {}).flatMap(([metric, paired]) => paired.pHolm !== null && paired.pHolm < 0.05
-        ? [`${style.text(metric, 30)} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(paired.delta, 3)} (${pText(paired.pHolm)})`]
+        ? [`${style.text(metric, 30)} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelta */ .CW)(paired.delta, 3)} (${pText(paired.pHolm)})`]
         : []);
+}
+/** `biggest losses refund −0.50, returns −0.33`: the cases it lost most on (at most 3). */
+function biggestLosses(v, report, style) {
+    const primary = new Map(report.cases.map((c) => [c.id, c.ap]));
+    const losses = (v.caseAps ?? [])
+        .flatMap(([id, ap]) => {
+        const own = primary.get(id);
+        return own !== undefined && !(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sameScore */ .Rh)(ap, own) && ap < own ? [{ id, delta: ap - own }] : [];
+    })
+        .sort((a, b) => a.delta - b.delta)
+        .slice(0, 3);
+    if (losses.length === 0)
+        return [];
+    const each = losses.map((l) => `${style.text(l.id, 60)} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelta */ .CW)(l.delta * report.scale, 2)}`);
+    return [`biggest losses ${each.join(', ')}`];
 }
 /**
  * One plain line per variant, e.g. `` `bge-small`: +0.043 MAP (95% +0.021…+0.065, p 0.003), wins
@@ -8724,19 +8771,23 @@ function variantLines(report, style) {
             return `${name} no case was scored by both it and this retriever`;
         const interval = versus.low === null || versus.high === null
             ? ''
-            : `95% ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(versus.low, 3)}…${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(versus.high, 3)}`;
+            : `95% ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelta */ .CW)(versus.low, 3)}…${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelta */ .CW)(versus.high, 3)}`;
         // No p without a test (fewer than 2 cases).
         const test = [interval, versus.pHolm === null ? '' : pText(versus.pHolm)]
             .filter(Boolean)
             .join(', ');
         const tokens = tokensText(v);
-        const after = [...significantMetrics(v, style), ...(tokens ? [tokens] : [])];
+        const after = [
+            ...significantMetrics(v, style),
+            ...(tokens ? [tokens] : []),
+            ...biggestLosses(v, report, style),
+        ];
         // Its own MAP and metrics (the metric names are the input's: letters, digits, @).
         const means = [
-            `MAP ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(v.score, 4)}`,
-            ...Object.entries(v.metrics).map(([metric, mean]) => `${style.text(metric, 30)} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(mean, 4)}`),
+            `MAP ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(v.score, 4)}`,
+            ...Object.entries(v.metrics).map(([metric, mean]) => `${style.text(metric, 30)} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(mean, 4)}`),
         ];
-        return `${name} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDelta */ .CW)(versus.delta, 3)} MAP${test ? ` (${test})` : ''}, wins ${versus.wins} · ties ${versus.ties} · losses ${versus.losses}${after.map((clause) => `, ${clause}`).join('')}; ${means.join(' · ')} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(v.cases, 'case')}`;
+        return `${name} ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDelta */ .CW)(versus.delta, 3)} MAP${test ? ` (${test})` : ''}, wins ${versus.wins} · ties ${versus.ties} · losses ${versus.losses}${after.map((clause) => `, ${clause}`).join('')}; ${means.join(' · ')} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(v.cases, 'case')}`;
     });
 }
 

@@ -61,6 +61,8 @@ export const variantSchema = z.object({
   contextCost: contextCostSchema.optional(),
   /** The cases both it and the primary scored. */
   cases: count(),
+  /** Its AP (unscaled) on each of them: [case id, AP], by case id. */
+  caseAps: z.array(z.tuple([z.string(), z.number().min(0).max(1)])).optional(),
   /** The paired comparison (variant − primary); null when no case was scored by both. */
   versus: pairedSchema
     .extend({
@@ -174,6 +176,10 @@ function compareVariant(
   return {
     ...base,
     score: sortedMean(ours) * scale,
+    // By case id: the same whether the cases came in one run or merged from shards.
+    caseAps: pairs
+      .map((pair): [string, number] => [pair.variant.id, pair.variant.ap])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     metrics: metricMeans(variantCases),
     ...(contextCost && { contextCost }),
     versus: {

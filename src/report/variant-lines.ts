@@ -1,4 +1,5 @@
 import { formatDelta, formatScore, percent, plural } from '../format/numbers.js';
+import { sameScore } from '../score/average-precision.js';
 import type { Report } from './report.js';
 
 type VariantReport = NonNullable<Report['variants']>[number];
@@ -29,6 +30,27 @@ function significantMetrics(v: VariantReport, style: { text(value: string, max: 
   );
 }
 
+/** `biggest losses refund −0.50, returns −0.33`: the cases it lost most on (at most 3). */
+function biggestLosses(
+  v: VariantReport,
+  report: Report,
+  style: { text(value: string, max: number): string },
+): string[] {
+  const primary = new Map(report.cases.map((c) => [c.id, c.ap]));
+  const losses = (v.caseAps ?? [])
+    .flatMap(([id, ap]) => {
+      const own = primary.get(id);
+      return own !== undefined && !sameScore(ap, own) && ap < own ? [{ id, delta: ap - own }] : [];
+    })
+    .sort((a, b) => a.delta - b.delta)
+    .slice(0, 3);
+  if (losses.length === 0) return [];
+  const each = losses.map(
+    (l) => `${style.text(l.id, 60)} ${formatDelta(l.delta * report.scale, 2)}`,
+  );
+  return [`biggest losses ${each.join(', ')}`];
+}
+
 /**
  * One plain line per variant, e.g. `` `bge-small`: +0.043 MAP (95% +0.021…+0.065, p 0.003), wins
  * 31 · ties 52 · losses 9, recall +0.052 (p 0.004), 18% fewer context tokens; MAP 0.8120 · recall 0.9100 over 92 cases ``; a failed
@@ -54,7 +76,11 @@ export function variantLines(
       .filter(Boolean)
       .join(', ');
     const tokens = tokensText(v);
-    const after = [...significantMetrics(v, style), ...(tokens ? [tokens] : [])];
+    const after = [
+      ...significantMetrics(v, style),
+      ...(tokens ? [tokens] : []),
+      ...biggestLosses(v, report, style),
+    ];
     // Its own MAP and metrics (the metric names are the input's: letters, digits, @).
     const means = [
       `MAP ${formatScore(v.score, 4)}`,

@@ -1,4 +1,5 @@
-import { formatCount } from '../../format/numbers.js';
+import { formatCount, formatDelta } from '../../format/numbers.js';
+import { formatAp } from '../../score/average-precision.js';
 import { movementText, type MovementStyle } from '../movement-text.js';
 import { PLAIN } from '../render-text.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
@@ -62,6 +63,8 @@ export interface PageCase {
   lb: string | null;
   /** The review commands to copy (accept, reject: review-line.ts); null: none. */
   rv: [string, string] | null;
+  /** Each variant's AP on it and the change from this run's (`0.50`, `−0.50`); null: not scored by both. */
+  va?: ([string, string] | null)[];
 }
 
 const MOVES: MovementStyle = {
@@ -70,7 +73,11 @@ const MOVES: MovementStyle = {
 };
 
 /** The page's data: its cases, worst change first, and the reasons they point to. */
-export function pageData(report: Report): { cases: PageCase[]; reasons: string[] } {
+export function pageData(report: Report): {
+  cases: PageCase[];
+  reasons: string[];
+  variants: string[];
+} {
   const reasons = new Map<string, number>();
   const reasonIndex = (reason: string) => {
     const text = PLAIN.text(reason, 0);
@@ -78,8 +85,21 @@ export function pageData(report: Report): { cases: PageCase[]; reasons: string[]
     if (index === undefined) reasons.set(text, (index = reasons.size));
     return index;
   };
-  const cases = orderCases(report.cases).map((c) => pageCase(c, report.scale, reasonIndex));
-  return { cases, reasons: [...reasons.keys()] };
+  const variants = (report.variants ?? []).filter((v) => v.caseAps);
+  const aps = variants.map((v) => new Map(v.caseAps));
+  const cases = orderCases(report.cases).map((c) => {
+    const own = pageCase(c, report.scale, reasonIndex);
+    if (aps.length === 0 || c.error !== null) return own;
+    const s = report.scale;
+    const va = aps.map((byCase) => {
+      const ap = byCase.get(c.id);
+      return ap === undefined
+        ? null
+        : ([formatAp(ap * s), formatDelta((ap - c.ap) * s, 2)] as [string, string]);
+    });
+    return { ...own, va };
+  });
+  return { cases, reasons: [...reasons.keys()], variants: variants.map((v) => v.name) };
 }
 
 function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) => number): PageCase {

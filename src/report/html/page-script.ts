@@ -26,6 +26,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
   };
 
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
+  data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
   if (data.tags.length === 0) form.tag.disabled = true;
 
   function filtersNow() {
@@ -34,6 +35,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
       tag: form.tag.value,
       judge: form.judge.value,
       query: form.q.value.trim().toLowerCase(),
+      sort: form.sort.value,
     };
   }
 
@@ -49,6 +51,9 @@ export const PAGE_SCRIPT = String.raw`(() => {
   function apply() {
     const f = filtersNow();
     matching = data.cases.filter((c) => matches(c, f));
+    // By a variant's change from this run's AP, its biggest loss first (cases it did not score last).
+    const change = (c) => (c.va && c.va[f.sort] ? Number(c.va[f.sort][1].replace('−', '-')) : Infinity);
+    if (f.sort !== '') matching.sort((a, b) => change(a) - change(b));
     shown = 0;
     list.replaceChildren();
     showMore();
@@ -112,6 +117,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
     if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
     fact(facts, 'Since the baseline', c.mv);
     fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    if (c.va) fact(facts, 'Variants', data.variants.map((name, i) => name + ' ' + (c.va[i] ? c.va[i][0] + ' (' + c.va[i][1] + ')' : 'not scored')).join(' · '));
     if (c.rv) facts.append(reviewFact(c.rv));
     body.append(facts);
     const rankings = el('div', 'rankings');

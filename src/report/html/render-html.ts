@@ -27,7 +27,7 @@ export function renderHtmlReport(input: HtmlInput): string {
 export function* htmlReportPieces(input: HtmlInput): Generator<string> {
   const { report } = input;
   const view = reportView(report, HTML);
-  const { cases, reasons } = pageData(report);
+  const { cases, reasons, variants } = pageData(report);
   const tags = [...new Set(cases.flatMap((c) => c.tags))].sort();
   const csp = [
     "default-src 'none'",
@@ -62,6 +62,7 @@ ${overview(input)}
 <label>Tag <select name="tag"><option value="">all</option></select></label>
 <label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option><option value="labels + llm">labels + LLM</option></select></label>
 <label>Search <input type="search" name="q" placeholder="case id or query"></label>
+<label${variants.length === 0 ? ' hidden' : ''}>Order <select name="sort"><option value="">as above</option></select></label>
 <span id="shown-count" class="muted"></span>
 </form>
 <div class="head-row"><span>change</span><span>case</span><span class="num">AP</span><span class="num">base</span><span class="num">Δ</span><span>query</span></div>
@@ -69,7 +70,7 @@ ${overview(input)}
 <button id="more" type="button" hidden>Show 100 more</button>
 </section>
 <footer>${footer(input, view)}</footer>
-<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"reasons":${scriptJson(reasons)},"cases":[`;
+<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"variants":${scriptJson(variants)},"reasons":${scriptJson(reasons)},"cases":[`;
   for (let i = 0; i < cases.length; i += 1) yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
   yield `]}</script>
 <script>${PAGE_SCRIPT}</script>
