@@ -87,7 +87,7 @@ function headline(view: ReportView): string[] {
   const lines: string[] = [];
   if (view.lead) lines.push(p(`<strong>Why:</strong> ${view.lead}.`, 'why'));
   lines.push(p(view.score.join(' · '), 'score'));
-  lines.push(...view.warnings.map((w) => p(`⚠️ ${w}`, 'warns')));
+  for (const w of view.warnings) lines.push(p(`⚠️ ${w}`, 'warns'));
   if (view.golden) lines.push(p(view.golden));
   if (view.metrics) lines.push(p(view.metrics));
   if (view.context) lines.push(p(view.context));
