@@ -242,6 +242,17 @@ describe('the dashboard in a browser (headless Chromium, from disk)', () => {
       expect.stringMatching(/^7777777 .*: golden set changed$/),
       expect.stringMatching(/^4444444 .*: denominator retrieved → labels$/),
     ]);
+    // What changed, beside each marker in text too; the commits' dates along the x axis (issue 41).
+    const labels = await page.$$eval('figure.series:first-child text.marker-label', (n) =>
+      n.map((t) => t.textContent),
+    );
+    expect(labels).toEqual(['k none → 1', 'golden set changed', 'denominator retrieved → labels']);
+    const dates = await page.$$eval('figure.series:first-child text.date', (n) =>
+      n.map((t) => t.textContent),
+    );
+    expect(dates).toHaveLength(Math.min(PUSHES.length, 6));
+    expect(dates[0]).toBe(points[0]![0]!.slice(9, 19)); // the first commit's day
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const moved = await page.$$eval('table.grid tbody th', (n) => n.map((c) => c.textContent));
     expect(moved).toEqual(['beta', IMG, PROTO]);
     // Each cell its AP at that commit (a row is written as its changes only).

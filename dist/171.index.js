@@ -25,8 +25,8 @@ var stored_layout = __webpack_require__(2347);
 var verdict_shards = __webpack_require__(4074);
 // EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-data.ts
 var dashboard_data = __webpack_require__(8993);
-// EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-page.ts + 1 modules
-var dashboard_page = __webpack_require__(3003);
+// EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-page.ts + 2 modules
+var dashboard_page = __webpack_require__(8368);
 ;// CONCATENATED MODULE: ./src/baseline/dashboard/record-dashboard.ts
 
 

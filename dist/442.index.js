@@ -618,7 +618,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         if (argv[0] === 'promote')
             return await promote(argv.slice(1), io);
         if (argv[0] === 'view') {
-            io.stdout(await (await Promise.all(/* import() */[__webpack_require__.e(851), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 4949))).viewDashboard(argv.slice(1), io.cwd));
+            io.stdout(await (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 4949))).viewDashboard(argv.slice(1), io.cwd));
             return 0;
         }
         const args = parseArgs(argv);
@@ -721,7 +721,7 @@ async function runInputs(args, options, io, redactor) {
     // local cache's win over them.
     const token = args.inputs.get('github-token');
     const verdictSource = token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(851), __webpack_require__.e(171), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(800), __webpack_require__.e(171), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : undefined;
     const storedVerdicts = new Map((await cache?.load()) ?? []);
     const clock = io.clock ?? timing_clock/* systemClock */.m;

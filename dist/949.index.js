@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /* harmony import */ var _baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8993);
-/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3003);
+/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8368);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5349);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3613);
 

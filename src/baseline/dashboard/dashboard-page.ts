@@ -20,6 +20,7 @@ svg .point { fill: #0969da; cursor: pointer; }
 svg .point:hover { r: 5; }
 svg .change-marker { stroke: #bf8700; stroke-width: 2; stroke-dasharray: 4 3; }
 svg .axis { font-size: 11px; fill: #57606a; }
+svg .marker-label { font-size: 10px; fill: #9a6700; }
 #changes button { background: none; border: 0; padding: 0; color: #0969da; cursor: pointer; text-align: left; font: inherit; }
 .scroll { overflow-x: auto; }
 table.grid { border-collapse: collapse; font-size: 12px; }

@@ -1,9 +1,12 @@
+import { CHART_SCRIPT } from './dashboard-chart.js';
+
 /**
  * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
  * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
  * inline SVG charts whose every point carries its value as text (`<title>` and `aria-label`),
  * and builds every element with textContent / setAttribute: no untrusted string is parsed as HTML.
- * Kept as text (no backtick, no dollar-brace inside), inlined in index.html by dashboard-page.ts.
+ * Kept as text (no backtick, no dollar-brace inside but the chart's, dashboard-chart.ts), inlined
+ * in index.html by dashboard-page.ts.
  */
 export const DASHBOARD_SCRIPT = String.raw`(function () {
   'use strict';
@@ -128,43 +131,7 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     return series.filter(function (s) { return entries.some(function (e) { return typeof s.value(e) === 'number'; }); });
   }
 
-  function chart(series, entries, changes) {
-    var W = 960, H = 170, L = 56, R = 12, T = 10, B = 22;
-    var values = entries.map(series.value);
-    var known = values.filter(function (v) { return typeof v === 'number'; });
-    var low = Math.min.apply(null, known), high = Math.max.apply(null, known);
-    var pad = high > low ? (high - low) * 0.08 : Math.max(Math.abs(high) * 0.05, 0.01);
-    low -= pad; high += pad;
-    var x = function (i) { return L + (entries.length > 1 ? (i * (W - L - R)) / (entries.length - 1) : (W - L - R) / 2); };
-    var y = function (v) { return T + ((high - v) * (H - T - B)) / (high - low); };
-    var box = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, class: 'chart', role: 'img' },
-      series.label + ' over ' + entries.length + ' recorded commits');
-    box.appendChild(svg('text', { x: 4, y: T + 8, class: 'axis' })).textContent = (high - pad).toFixed(series.digits);
-    box.appendChild(svg('text', { x: 4, y: H - B, class: 'axis' })).textContent = (low + pad).toFixed(series.digits);
-    changes.forEach(function (change) {
-      box.appendChild(svg('line', { x1: x(change.index), x2: x(change.index), y1: T, y2: H - B, class: 'change-marker' }, change.text));
-    });
-    var path = '';
-    values.forEach(function (v, i) {
-      if (typeof v === 'number') path += (path ? ' L' : 'M') + x(i).toFixed(1) + ' ' + y(v).toFixed(1);
-    });
-    box.appendChild(svg('path', { d: path, class: 'line' }));
-    values.forEach(function (v, i) {
-      if (typeof v !== 'number') return;
-      var e = entries[i];
-      box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
-        short(e.sha) + ' (' + day(e) + '): ' + series.label + ' ' + v.toFixed(series.digits)));
-    });
-    box.addEventListener('click', function (event) {
-      var point = event.target.closest && event.target.closest('.point');
-      if (point) openCommit(Number(point.getAttribute('data-index')));
-    });
-    var figure = el('figure', { class: 'series' });
-    figure.appendChild(el('figcaption', {}, series.label));
-    figure.appendChild(box);
-    return figure;
-  }
-
+${CHART_SCRIPT}
   function draw(name, entries, grid) {
     state = { name: name, entries: entries };
     if (!entries.length) return status(name + ': nothing recorded yet.');

@@ -1,0 +1,1378 @@
+export const id = 800;
+export const ids = [800];
+export const modules = {
+
+/***/ 8993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ dashboardFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
+/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2347);
+
+
+
+
+/**
+ * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
+ * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
+ * - `entries/<sha>.js`: history.json's entries (each with the file of its per-case AP) in chunks
+ *   of about CHUNK_MEAN (`chunksOf`), each written once, however long the history;
+ * - `summary.js`: the chunks' names, the newest chunk's entries, and the grid: the cases that
+ *   moved most over the newest GRID_COMMITS commits, each with its AP where it changed;
+ * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
+ *   file before, and one slice of the cases; see history-file.ts), written once: a commit's case
+ *   table is its own file applied over the ones before it, back to a file of every case or
+ *   HISTORY_SLICES files (its entry's `cases`: "from-to").
+ * Each file calls `cpgDashboard(its path from the branch root, data)`. Case ids are kept in
+ * arrays, never as object keys (a key `__proto__` would be lost in a script's object literal).
+ */
+const GRID_COMMITS = 100;
+const GRID_CASES = 50;
+const CHUNK_MEAN = 16;
+const CHUNK_MAX = 64;
+/**
+ * `history/cases/<b>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a
+ * thousand of them at 10,000 cases need: the per-case AP as one check of the whole record.
+ */
+const caseFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    slice: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
+    cases: zod__WEBPACK_IMPORTED_MODULE_3__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
+        cases !== null &&
+        !Array.isArray(cases) &&
+        Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
+    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+});
+/** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
+function dashboardFiles(name, texts, 
+/** Case files already written (`dashboard/cases/…`), kept as they are: each is written once. */
+written = new Map()) {
+    const where = (path) => `${name}/${path}`;
+    const out = new Map();
+    const script = (path, data) => out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
+    const files = caseFiles(texts, where);
+    const fileOf = fileFinder(files);
+    const withFile = (entry) => {
+        const at = fileOf(entry);
+        const { score, metrics, contextTokens } = entry;
+        return {
+            ...entry,
+            // Six decimals (the page shows four): a summary of 1,000 entries stays small.
+            score: round(score, 6),
+            ...(metrics && {
+                metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
+            }),
+            ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
+            ...(at !== undefined && { cases: `${files[windowStart(files, at)].n}-${files[at].n}` }),
+        };
+    };
+    const historyText = texts.get('history.json');
+    const entries = historyText
+        ? (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et).entries
+        : [];
+    for (const { n, file } of files) {
+        const path = `cases/${Math.floor(n / 100)}/${n}.js`;
+        const kept = written.get(`dashboard/${path}`);
+        if (kept !== undefined)
+            out.set(`dashboard/${path}`, kept);
+        else
+            script(path, {
+                sha: file.sha,
+                cases: Object.entries(file.cases).map(([id, ap]) => [id, round(ap)]),
+                ...(file.removed && { removed: file.removed }),
+            });
+    }
+    const chunks = chunksOf(entries.map(withFile));
+    // Each file's entries with their settings only where they change, as history.json writes them.
+    const open = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(chunks.pop()?.entries ?? []);
+    for (const chunk of chunks)
+        script(`entries/${chunk.name}.js`, (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(chunk.entries));
+    const shown = entries.slice(-GRID_COMMITS);
+    script('summary.js', {
+        name,
+        chunks: chunks.map((chunk) => chunk.name),
+        entries: open,
+        grid: { size: shown.length, cases: movedCases(shown, files, fileOf) },
+    });
+    return out;
+}
+/**
+ * Entries in chunks whose ends depend on the entries alone, not on their count from the first:
+ * a chunk starts at an entry whose sha hashes to 0 mod CHUNK_MEAN (about one in 16), or after
+ * CHUNK_MAX entries. So a record adds to the newest chunk only, and one that drops the oldest
+ * entry rewrites the oldest chunk (and, where that one was cut at CHUNK_MAX, the ones up to the
+ * next start). Named by 12 hex of the first entry's sha's hash (`-2` on a repeat): a file name
+ * whatever a hand-edited history.json says a sha is.
+ */
+function chunksOf(entries) {
+    const chunks = [];
+    const names = new Map();
+    for (const entry of entries) {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(entry.sha).digest();
+        const last = chunks.at(-1);
+        if (last && last.entries.length < CHUNK_MAX && hash.readUInt32BE(0) % CHUNK_MEAN !== 0) {
+            last.entries.push(entry);
+            continue;
+        }
+        const name = hash.toString('hex', 4, 10);
+        const seen = (names.get(name) ?? 0) + 1;
+        names.set(name, seen);
+        chunks.push({ name: seen === 1 ? name : `${name}-${seen}`, entries: [entry] });
+    }
+    return chunks;
+}
+/**
+ * A grid row as written: `n, AP` pairs, flat (n: the column's case file number), where the AP
+ * differs from the column before (null: not recorded). A column without a case file is not recorded.
+ */
+function changesOf(aps, numbers) {
+    const changes = [];
+    let last;
+    aps.forEach((ap, i) => {
+        const n = numbers[i];
+        if (n === null || n === undefined || ap === last)
+            return;
+        changes.push(n, ap);
+        last = ap;
+    });
+    return changes;
+}
+/** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
+function scriptOf(path, data) {
+    const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+    return `cpgDashboard(${json(path)}, ${json(data)});\n`;
+}
+/** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
+const round = (value, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** The per-case AP files, in order of n. */
+function caseFiles(texts, where) {
+    const files = [];
+    for (const [path, text] of texts) {
+        const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+        if (n !== undefined)
+            files.push({ n: Number(n), file: (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(text, where(path), caseFileSchema) });
+    }
+    return files.sort((a, b) => a.n - b.n);
+}
+/** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
+function windowStart(files, at) {
+    let from = at;
+    while (from > 0 && at - from < _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_SLICES */ .Fp - 1 && files[from].file.slice !== undefined)
+        from -= 1;
+    return from;
+}
+/** The file (index) of an entry: the last one with its sha (a commit recorded again). */
+function fileFinder(files) {
+    const last = new Map();
+    files.forEach(({ file }, i) => last.set(file.sha, i));
+    return (entry) => last.get(entry.sha);
+}
+/**
+ * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
+ * the changes between neighbouring commits; ties by id), each with its AP where it changed
+ * (`changesOf`).
+ */
+function movedCases(entries, files, fileOf) {
+    const at = entries.map(fileOf);
+    const { ids, tables } = tablesOf(at, files);
+    const moved = new Float64Array(ids.length);
+    tables.forEach((table, i) => {
+        const before = tables[i - 1];
+        if (!table || !before)
+            return;
+        for (let c = 0; c < table.length; c += 1) {
+            const change = Math.abs(table[c] - before[c]);
+            if (change > 0)
+                moved[c] = moved[c] + change; // NaN (absent on either side) counts nothing
+        }
+    });
+    const top = ids
+        .map((id, c) => ({ id, c, moved: moved[c] }))
+        .filter((x) => x.moved > 0)
+        .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
+        .slice(0, GRID_CASES);
+    // A column by its entry's case file number, never its place: a record adds to a row's end.
+    const numbers = at.map((i) => (i === undefined ? null : files[i].n));
+    return top.map(({ id, c }) => [
+        id,
+        // To 2 decimals, as the page shows them: a row changes where the page would.
+        changesOf(tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c], 2) : null)), numbers),
+    ]);
+}
+/**
+ * Each wanted file's whole table, the files applied in order from the first one's window: AP by
+ * case number (NaN: the case is not in it), the cases numbered in `ids`.
+ */
+function tablesOf(wanted, files) {
+    const want = new Set(wanted.filter((i) => i !== undefined));
+    if (want.size === 0)
+        return { ids: [], tables: wanted.map(() => null) };
+    const sorted = [...want].sort((a, b) => a - b);
+    const read = files.slice(windowStart(files, sorted[0]), sorted.at(-1) + 1);
+    const offset = files.indexOf(read[0]);
+    const numbers = new Map();
+    for (const { file } of read)
+        for (const id of Object.keys(file.cases))
+            if (!numbers.has(id))
+                numbers.set(id, numbers.size);
+    const tables = new Map();
+    const table = new Float64Array(numbers.size).fill(NaN);
+    read.forEach(({ file }, i) => {
+        for (const id of file.removed ?? [])
+            if (numbers.has(id))
+                table[numbers.get(id)] = NaN;
+        for (const [id, ap] of Object.entries(file.cases))
+            table[numbers.get(id)] = ap;
+        if (want.has(offset + i))
+            tables.set(offset + i, table.slice());
+    });
+    return {
+        ids: [...numbers.keys()],
+        tables: wanted.map((i) => (i !== undefined && tables.get(i)) || null),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Nf: () => (/* binding */ DASHBOARD_NAME),
+  XJ: () => (/* binding */ dashboardIndex),
+  Tv: () => (/* binding */ dashboardNames)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
+var schemas = __webpack_require__(737);
+;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-chart.ts
+/**
+ * The dashboard's chart of one series over the recorded commits, a part of its page script
+ * (dashboard-script.ts, the same rules: browser JavaScript as text, no backtick, no dollar-brace):
+ * a point a commit with its value as text, a marker where the judge, settings or golden set
+ * changed saying what changed, and the commits' dates along the x axis.
+ */
+const CHART_SCRIPT = String.raw `  function chart(series, entries, changes) {
+    var W = 960, H = 170, L = 56, R = 12, T = 10, B = 22;
+    var values = entries.map(series.value);
+    var known = values.filter(function (v) { return typeof v === 'number'; });
+    var low = Math.min.apply(null, known), high = Math.max.apply(null, known);
+    var pad = high > low ? (high - low) * 0.08 : Math.max(Math.abs(high) * 0.05, 0.01);
+    low -= pad; high += pad;
+    var x = function (i) { return L + (entries.length > 1 ? (i * (W - L - R)) / (entries.length - 1) : (W - L - R) / 2); };
+    var y = function (v) { return T + ((high - v) * (H - T - B)) / (high - low); };
+    var box = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, class: 'chart', role: 'img' },
+      series.label + ' over ' + entries.length + ' recorded commits');
+    box.appendChild(svg('text', { x: 4, y: T + 8, class: 'axis' })).textContent = (high - pad).toFixed(series.digits);
+    box.appendChild(svg('text', { x: 4, y: H - B, class: 'axis' })).textContent = (low + pad).toFixed(series.digits);
+    changes.forEach(function (change) {
+      box.appendChild(svg('line', { x1: x(change.index), x2: x(change.index), y1: T, y2: H - B, class: 'change-marker' }, change.text));
+      // What changed, in text beside the marker (the whole sentence is its title, on hover).
+      var right = x(change.index) > W * 0.7; // near the right edge: the label on the marker's left
+      box.appendChild(
+        svg('text', { x: x(change.index) + (right ? -3 : 3), y: T + 8, class: 'marker-label', 'text-anchor': right ? 'end' : 'start' }),
+      ).textContent =
+        change.text.slice(change.text.indexOf(': ') + 2);
+    });
+    // The x axis: the dates of up to 6 commits, evenly spaced, the first and the last among them.
+    var ticks = Math.min(entries.length, 6);
+    for (var t = 0; t < ticks; t += 1) {
+      var at = ticks > 1 ? Math.round((t * (entries.length - 1)) / (ticks - 1)) : 0;
+      box.appendChild(svg('text', { x: x(at), y: H - 6, class: 'axis date', 'text-anchor': t === 0 ? 'start' : t === ticks - 1 ? 'end' : 'middle' })).textContent = day(entries[at]);
+    }
+    var path = '';
+    values.forEach(function (v, i) {
+      if (typeof v === 'number') path += (path ? ' L' : 'M') + x(i).toFixed(1) + ' ' + y(v).toFixed(1);
+    });
+    box.appendChild(svg('path', { d: path, class: 'line' }));
+    values.forEach(function (v, i) {
+      if (typeof v !== 'number') return;
+      var e = entries[i];
+      box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
+        short(e.sha) + ' (' + day(e) + '): ' + series.label + ' ' + v.toFixed(series.digits)));
+    });
+    box.addEventListener('click', function (event) {
+      var point = event.target.closest && event.target.closest('.point');
+      if (point) openCommit(Number(point.getAttribute('data-index')));
+    });
+    var figure = el('figure', { class: 'series' });
+    figure.appendChild(el('figcaption', {}, series.label));
+    figure.appendChild(box);
+    return figure;
+  }
+`;
+
+;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-script.ts
+
+/**
+ * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
+ * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
+ * inline SVG charts whose every point carries its value as text (`<title>` and `aria-label`),
+ * and builds every element with textContent / setAttribute: no untrusted string is parsed as HTML.
+ * Kept as text (no backtick, no dollar-brace inside but the chart's, dashboard-chart.ts), inlined
+ * in index.html by dashboard-page.ts.
+ */
+const DASHBOARD_SCRIPT = String.raw `(function () {
+  'use strict';
+  var SVG = 'http://www.w3.org/2000/svg';
+  var loaded = Object.create(null);
+  var pending = Object.create(null);
+  window.cpgTimes = {};
+  window.cpgDashboard = function (path, data) { loaded[path] = data; };
+
+  function load(path) {
+    if (path in loaded) return Promise.resolve(loaded[path]);
+    if (!pending[path]) pending[path] = new Promise(function (resolve, reject) {
+      var script = document.createElement('script');
+      script.src = path;
+      script.onload = function () {
+        if (path in loaded) resolve(loaded[path]);
+        else reject(new Error(path + ' holds no dashboard data'));
+      };
+      script.onerror = function () {
+        delete pending[path];
+        reject(new Error('could not load ' + path + ' (is the dashboard recorded for this name?)'));
+      };
+      document.head.appendChild(script);
+    });
+    return pending[path];
+  }
+
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+  function svg(tag, attrs, title) {
+    var node = document.createElementNS(SVG, tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
+    if (title) {
+      node.setAttribute('aria-label', title);
+      node.appendChild(document.createElementNS(SVG, 'title')).textContent = title;
+    }
+    return node;
+  }
+  function byId(id) { return document.getElementById(id); }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+  function short(sha) { return String(sha).slice(0, 7); }
+  function day(entry) { return String(entry.recordedAt).slice(0, 10); }
+  function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
+  function status(text) { byId('status').textContent = text; }
+
+  var names = JSON.parse(byId('cpg-names').textContent);
+  var state = null;
+
+  function chosenName() {
+    var wanted = '';
+    try { wanted = decodeURIComponent(location.hash.slice(1)); } catch (e) { /* a bad hash: the first */ }
+    return names.indexOf(wanted) >= 0 ? wanted : names[0];
+  }
+
+  function showNames(current) {
+    var nav = clear(byId('names'));
+    names.forEach(function (name) {
+      var link = el('a', { href: '#' + encodeURIComponent(name) }, name);
+      if (name === current) link.setAttribute('aria-current', 'page');
+      nav.appendChild(link);
+    });
+  }
+
+  function show() {
+    var name = chosenName();
+    showNames(name);
+    ['charts', 'changes', 'grid', 'case-table'].forEach(function (id) { clear(byId(id)); });
+    clear(byId('commit-select'));
+    byId('commit-title').textContent = 'A commit\u2019s cases';
+    if (!name) return status('No gate has recorded a dashboard on this branch yet.');
+    status('Loading ' + name + '\u2026');
+    var base = name + '/dashboard/';
+    load(base + 'summary.js').then(function (summary) {
+      return Promise.all(summary.chunks.map(function (chunk) { return load(base + 'entries/' + chunk + '.js'); }))
+        .then(function (chunks) { draw(name, withSettings([].concat.apply([], chunks).concat(summary.entries)), summary.grid); });
+    }).catch(function (error) { status(error.message); });
+  }
+
+  var SETTINGS = [
+    ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
+    ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
+  ];
+  // An entry carries a setting only where it changed (a file's first entry carries them all).
+  function withSettings(entries) {
+    entries.forEach(function (entry, i) {
+      SETTINGS.forEach(function (s) { if (i > 0 && !(s[0] in entry)) entry[s[0]] = entries[i - 1][s[0]]; });
+    });
+    return entries;
+  }
+  function changesOf(entries) {
+    var changes = [];
+    entries.forEach(function (entry, i) {
+      var before = entries[i - 1];
+      if (!before) return;
+      var what = [];
+      SETTINGS.forEach(function (setting) {
+        var a = before[setting[0]], b = entry[setting[0]];
+        if (setting[0] === 'golden' && (a === undefined || b === undefined)) return;
+        if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
+          setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
+      });
+      if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
+      if (what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
+    });
+    return changes;
+  }
+
+  function seriesOf(entries) {
+    var series = [{ label: 'MAP', digits: 4, value: function (e) { return e.score; } }];
+    var metrics = [];
+    entries.forEach(function (e) {
+      Object.keys(e.metrics || {}).forEach(function (m) { if (metrics.indexOf(m) < 0) metrics.push(m); });
+    });
+    metrics.forEach(function (m) {
+      series.push({ label: m, digits: 4, value: function (e) { return e.metrics && e.metrics[m]; } });
+    });
+    series.push({ label: 'context tokens (mean per case)', digits: 0, value: function (e) { return e.contextTokens; } });
+    return series.filter(function (s) { return entries.some(function (e) { return typeof s.value(e) === 'number'; }); });
+  }
+
+${CHART_SCRIPT}
+  function draw(name, entries, grid) {
+    state = { name: name, entries: entries };
+    if (!entries.length) return status(name + ': nothing recorded yet.');
+    var first = entries[0], last = entries[entries.length - 1];
+    status(name + ': ' + entries.length + ' recorded commits, ' + short(first.sha) + ' (' + day(first) + ') to ' +
+      short(last.sha) + ' (' + day(last) + '); MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
+    var changes = changesOf(entries);
+    var charts = byId('charts');
+    seriesOf(entries).forEach(function (series) { charts.appendChild(chart(series, entries, changes)); });
+    window.cpgTimes.firstChart = performance.now();
+    var list = byId('changes');
+    if (!changes.length) list.appendChild(el('li', {}, 'No change of judge, settings or golden set.'));
+    changes.forEach(function (change) {
+      var item = list.appendChild(el('li', { class: 'change' }));
+      item.appendChild(el('button', { type: 'button', 'data-index': change.index }, change.text));
+    });
+    drawGrid(grid, entries);
+    var select = byId('commit-select');
+    select.appendChild(el('option', { value: '' }, 'Pick a commit\u2026'));
+    for (var i = entries.length - 1; i >= 0; i -= 1)
+      select.appendChild(el('option', { value: i }, short(entries[i].sha) + ' \u00b7 ' + day(entries[i]) + ' \u00b7 MAP ' + fixed(entries[i].score, 4)));
+  }
+
+  function apColour(ap) { return 'hsl(' + Math.round(ap * 120) + ', 65%, 62%)'; }
+
+  function drawGrid(grid, entries) {
+    var box = byId('grid');
+    if (!grid.cases.length) return box.appendChild(el('p', {}, 'No case\u2019s AP moved over these commits.'));
+    var from = entries.length - grid.size;
+    box.appendChild(el('p', {}, 'The ' + grid.cases.length + ' cases whose AP moved most over the newest ' +
+      grid.size + ' commits, most moved first (a column is a commit, oldest on the left).'));
+    var table = el('table', { class: 'grid' });
+    var head = table.appendChild(el('thead')).appendChild(el('tr'));
+    head.appendChild(el('th', { scope: 'col' }, 'case'));
+    entries.slice(from).forEach(function (entry, i) {
+      var label = short(entry.sha) + ' (' + day(entry) + ')';
+      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': from + i }));
+    });
+    var body = table.appendChild(el('tbody'));
+    grid.cases.forEach(function (row) {
+      var tr = body.appendChild(el('tr'));
+      tr.appendChild(el('th', { scope: 'row' }, row[0]));
+      // Each n, AP pair holds from the column of case file n until the next change.
+      var changes = new Map(), last = null;
+      for (var c = 0; c < row[1].length; c += 2) changes.set(row[1][c], row[1][c + 1]);
+      entries.slice(from).forEach(function (entry) {
+        var n = /-(\d+)$/.exec(entry.cases || ''), ap = n ? (last = changes.has(+n[1]) ? changes.get(+n[1]) : last) : null;
+        var text = row[0] + ' at ' + short(entry.sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+        var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
+        if (ap !== null) td.style.background = apColour(ap);
+      });
+    });
+    box.appendChild(el('div', { class: 'scroll' })).appendChild(table);
+  }
+
+  function caseFiles(entry) {
+    var match = /^(\d+)-(\d+)$/.exec(entry.cases || '');
+    if (!match) return null;
+    var files = [];
+    for (var n = Number(match[1]); n <= Number(match[2]); n += 1)
+      files.push(state.name + '/dashboard/cases/' + Math.floor(n / 100) + '/' + n + '.js');
+    return files;
+  }
+  function tableOf(entry) {
+    var files = entry && caseFiles(entry);
+    if (!files) return Promise.resolve(null);
+    return Promise.all(files.map(load)).then(function (parts) {
+      var table = new Map();
+      parts.forEach(function (part) {
+        (part.removed || []).forEach(function (id) { table.delete(id); });
+        part.cases.forEach(function (c) { table.set(c[0], c[1]); });
+      });
+      return table;
+    });
+  }
+
+  function openCommit(index) {
+    var entry = state && state.entries[index];
+    if (!entry) return;
+    byId('commit-title').textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + fixed(entry.score, 4) + ')';
+    byId('commit-select').value = String(index);
+    var previous = state.entries[index - 1], shown = state;
+    Promise.all([tableOf(entry), tableOf(previous)]).then(function (tables) {
+      if (shown !== state) return;
+      var box = byId('commit');
+      box.setAttribute('data-sha', entry.sha);
+      if (!tables[0]) return caseRows([], entry, null);
+      var rows = [];
+      tables[0].forEach(function (ap, id) {
+        var was = tables[1] ? tables[1].get(id) : undefined;
+        rows.push({ id: id, ap: ap, delta: was === undefined ? null : ap - was });
+      });
+      rows.sort(function (a, b) { return Math.abs(b.delta || 0) - Math.abs(a.delta || 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0); });
+      caseRows(rows, entry, previous && tables[1] ? previous : null);
+      box.scrollIntoView({ block: 'start' });
+    }).catch(function (error) { status(error.message); });
+  }
+
+  var LIMIT = 200;
+  function caseRows(rows, entry, previous) {
+    var table = clear(byId('case-table'));
+    var filter = byId('case-filter').value;
+    var shown = rows.filter(function (r) { return r.id.indexOf(filter) >= 0; });
+    table.appendChild(el('caption', {}, rows.length ? 'Showing ' + Math.min(LIMIT, shown.length) + ' of ' + shown.length +
+      ' cases' + (filter ? ' matching the filter' : '') + ', most moved first' : 'No per-case AP is stored for this commit.'));
+    var head = table.appendChild(el('thead')).appendChild(el('tr'));
+    ['case', 'AP', previous ? '\u0394 since ' + short(previous.sha) : '\u0394'].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
+    var body = table.appendChild(el('tbody'));
+    shown.slice(0, LIMIT).forEach(function (r) {
+      var tr = body.appendChild(el('tr'));
+      tr.appendChild(el('th', { scope: 'row' }, r.id));
+      tr.appendChild(el('td', {}, r.ap.toFixed(2)));
+      tr.appendChild(el('td', { class: r.delta < 0 ? 'down' : r.delta > 0 ? 'up' : '' },
+        r.delta === null ? 'new' : (r.delta > 0 ? '+' : r.delta < 0 ? '\u2212' : '') + Math.abs(r.delta).toFixed(2)));
+    });
+    state.rows = { rows: rows, entry: entry, previous: previous };
+    window.cpgTimes.commitTable = performance.now();
+  }
+
+  document.addEventListener('click', function (event) {
+    var target = event.target.closest && event.target.closest('button[data-index], th[data-index]');
+    if (target && target.getAttribute('data-index') !== '') openCommit(Number(target.getAttribute('data-index')));
+  });
+  byId('commit-select').addEventListener('change', function (event) {
+    if (event.target.value !== '') openCommit(Number(event.target.value));
+  });
+  byId('case-filter').addEventListener('input', function () {
+    if (state && state.rows) caseRows(state.rows.rows, state.rows.entry, state.rows.previous);
+  });
+  window.addEventListener('hashchange', show);
+  show();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-page.ts
+
+
+/** Gate names as the data branch keeps them (input `name`): only these become page links. */
+const DASHBOARD_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
+/** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
+const DASHBOARD_MARK = '<meta name="generator" content="context-precision-gate dashboard">';
+const STYLE = `
+body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1000px; padding: 0 16px 48px; color: #1f2328; }
+header { display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
+nav a { margin-right: 10px; }
+nav a[aria-current] { font-weight: 600; text-decoration: none; color: inherit; }
+figure { margin: 12px 0; }
+figcaption { font-weight: 600; }
+svg.chart { width: 100%; height: auto; background: #f6f8fa; border-radius: 6px; }
+svg .line { fill: none; stroke: #0969da; stroke-width: 1.5; }
+svg .point { fill: #0969da; cursor: pointer; }
+svg .point:hover { r: 5; }
+svg .change-marker { stroke: #bf8700; stroke-width: 2; stroke-dasharray: 4 3; }
+svg .axis { font-size: 11px; fill: #57606a; }
+svg .marker-label { font-size: 10px; fill: #9a6700; }
+#changes button { background: none; border: 0; padding: 0; color: #0969da; cursor: pointer; text-align: left; font: inherit; }
+.scroll { overflow-x: auto; }
+table.grid { border-collapse: collapse; font-size: 12px; }
+table.grid td { width: 12px; min-width: 12px; height: 16px; padding: 0; border: 1px solid #fff; }
+table.grid thead th[data-index] { width: 12px; height: 10px; padding: 0; cursor: pointer; background: #d0d7de; border: 1px solid #fff; }
+table.grid tbody th { text-align: left; padding-right: 8px; white-space: nowrap; max-width: 280px; overflow: hidden; text-overflow: ellipsis; font-weight: normal; }
+#case-table { border-collapse: collapse; margin-top: 8px; }
+#case-table caption { text-align: left; color: #57606a; }
+#case-table th, #case-table td { padding: 2px 10px; border-bottom: 1px solid #d0d7de; text-align: left; font-weight: normal; }
+#case-table td.down { color: #cf222e; }
+#case-table td.up { color: #1a7f37; }
+`;
+/**
+ * The data branch's `index.html`: the dashboard of every gate named (a link each), the page's
+ * style and script inline, each gate's data loaded from `NAME/dashboard/` when shown. Nothing
+ * comes from the network. Names are inlined as JSON with `<` escaped.
+ */
+function dashboardIndex(names) {
+    const listed = [...new Set(names.filter((n) => DASHBOARD_NAME.test(n)))].sort();
+    const json = JSON.stringify(listed).replace(/</g, '\\u003c');
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${DASHBOARD_MARK}
+<title>Context precision: drift dashboard</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><h1>Context precision</h1><nav id="names" aria-label="Gates"></nav></header>
+<p id="status" role="status"></p>
+<section><h2>Over the recorded commits</h2><div id="charts"></div></section>
+<section><h2>Changes of judge, settings and golden set</h2><ul id="changes"></ul></section>
+<section><h2>Cases that moved</h2><div id="grid"></div></section>
+<section id="commit"><h2 id="commit-title"></h2>
+<label>Commit <select id="commit-select"></select></label>
+<label>Filter by case id <input id="case-filter" type="search"></label>
+<table id="case-table"></table></section>
+<script id="cpg-names" type="application/json">${json}</script>
+<script>${DASHBOARD_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+/** The names an index.html of ours lists (null: the file is not the dashboard's). */
+function dashboardNames(indexHtml) {
+    if (!indexHtml.includes(DASHBOARD_MARK))
+        return null;
+    const json = /<script id="cpg-names" type="application\/json">([^<]*)<\/script>/.exec(indexHtml);
+    try {
+        const names = namesSchema.safeParse(JSON.parse(json?.[1] ?? 'null'));
+        return names.success ? names.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHBOARD_NAME));
+
+
+/***/ }),
+
+/***/ 4102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ HISTORY_SLICES),
+/* harmony export */   H$: () => (/* binding */ mergeHistory),
+/* harmony export */   XZ: () => (/* binding */ historyCasesOf),
+/* harmony export */   Xy: () => (/* binding */ historyCasesSchema),
+/* harmony export */   Zr: () => (/* binding */ sixDecimals),
+/* harmony export */   ag: () => (/* binding */ historyEntryOf),
+/* harmony export */   et: () => (/* binding */ historyFileSchema),
+/* harmony export */   o_: () => (/* binding */ compactEntries)
+/* harmony export */ });
+/* unused harmony exports historyCasesAt, HISTORY_LIMIT */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5553);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9206);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
+
+
+
+
+
+
+/** `history.json` on the data branch: one entry per recorded commit (drift over time). */
+const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    /** The metrics beside MAP, by name: their means (none when no case has any). */
+    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()).optional(),
+    /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
+    contextTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().optional(),
+    scale: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    promptVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    k: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
+    denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
+    /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
+    golden: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
+    audit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable() })
+        .optional(),
+});
+/**
+ * The settings an entry of history.json carries only when they differ from the entry before it
+ * (the first carries them all): most records change none, and every record uploads the file whole.
+ */
+const SETTINGS = ['scale', 'model', 'promptVersion', 'k', 'denominator', 'golden'];
+const storedEntrySchema = historyEntrySchema.partial(Object.fromEntries(SETTINGS.map((field) => [field, true])));
+/** history.json: read with each entry's settings carried forward from the entries before it. */
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2), entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(storedEntrySchema) })
+    .transform(({ schemaVersion, entries }, ctx) => {
+    const full = [];
+    for (const [i, entry] of entries.entries()) {
+        const before = full.at(-1);
+        const carried = before && Object.fromEntries(SETTINGS.map((field) => [field, before[field]]));
+        const parsed = historyEntrySchema.safeParse({ ...carried, ...entry });
+        if (!parsed.success) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['entries', i],
+                message: `${SETTINGS.slice(0, 5).join(', ')} missing (the first entry has them all; a later one only those that changed)`,
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        }
+        full.push(parsed.data);
+    }
+    return { schemaVersion, entries: full };
+});
+/** history.json's entries as written: each setting only where it differs from the entry before. */
+function compactEntries(entries) {
+    return entries.map((entry, i) => {
+        const before = entries[i - 1];
+        if (!before)
+            return entry;
+        const same = (field) => JSON.stringify(entry[field]) === JSON.stringify(before[field]);
+        return Object.fromEntries(Object.entries(entry).filter(([field]) => !SETTINGS.some((s) => s === field && same(s))));
+    });
+}
+/** A mean or an AP as the summary files write it (6 decimals; the case rows keep it exact). */
+const sixDecimals = (value) => Math.round(value * 1e6) / 1e6;
+/**
+ * `history/cases/<b>/<n>.json` (n counting up in record order, b = n / 100 rounded down): the
+ * per-case AP of a recorded entry, one file an entry, never rewritten. The first has every case's;
+ * each later one the cases whose AP changed since the file before it (`removed`: the ids it no
+ * longer has) and every case of one slice (`slice`, by the id's hash, one in HISTORY_SLICES, the
+ * next one each time): so any HISTORY_SLICES files in a row hold every case's value, and no
+ * record writes them all.
+ */
+const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2),
+    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    slice: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
+    cases: (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_6__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+});
+const HISTORY_SLICES = 20;
+const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
+/**
+ * Every case's AP after the files so far (oldest first), read back from the newest through at
+ * most HISTORY_SLICES of them; null when they do not reach that far nor to a file of every case.
+ */
+function historyCasesAt(files) {
+    const seen = new Set();
+    const values = new Map();
+    for (let i = files.length - 1; i >= 0 && i >= files.length - HISTORY_SLICES; i -= 1) {
+        const file = files[i];
+        for (const [id, ap] of Object.entries(file.cases))
+            if (!seen.has(id)) {
+                seen.add(id);
+                values.set(id, ap);
+            }
+        for (const id of file.removed ?? [])
+            seen.add(id);
+        if (file.slice === undefined)
+            return values;
+    }
+    return files.length >= HISTORY_SLICES ? values : null;
+}
+/** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
+const HISTORY_LIMIT = 1000;
+function historyEntryOf(file, audit) {
+    const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
+    const metrics = (0,_score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricMeans */ .r)(file.cases);
+    const tokens = file.cases.flatMap((c) => c.contextTokens === undefined ? [] : [c.contextTokens]);
+    const means = Object.entries(metrics).map(([name, mean]) => [name, sixDecimals(mean)]);
+    return {
+        sha,
+        recordedAt,
+        score: sixDecimals(score),
+        ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
+        ...(tokens.length > 0 && {
+            contextTokens: sixDecimals(tokens.reduce((a, b) => a + b, 0) / tokens.length),
+        }),
+        scale,
+        model,
+        promptVersion,
+        k,
+        denominator,
+        golden: goldenFingerprint(file.cases),
+        ...(audit && {
+            audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
+        }),
+    };
+}
+/** The golden set's fingerprint: sha256 over each case's id and definition, sorted (12 hex). */
+function goldenFingerprint(cases) {
+    const lines = cases.map((c) => `${c.id}\0${c.definition.hash}`).sort();
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(lines.join('\n')).digest('hex').slice(0, 12);
+}
+/**
+ * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
+ * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
+ * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
+ * Past HISTORY_LIMIT entries, the oldest go, and are said (`dropped`).
+ */
+function mergeHistory(current, entry, before = null) {
+    const stored = current?.entries ?? [];
+    const again = stored.findIndex((e) => e.sha === entry.sha);
+    const entries = stored.filter((e) => e.sha !== entry.sha);
+    const at = again >= 0 ? again : before ? entries.findIndex((e) => e.sha === before) : -1;
+    entries.splice(at < 0 ? entries.length : at, 0, entry);
+    const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
+    return {
+        history: { schemaVersion: 2, entries },
+        dropped: gone.length > 0
+            ? {
+                count: gone.length,
+                from: gone[0].recordedAt,
+                to: gone.at(-1).recordedAt,
+                why: `to keep the newest ${HISTORY_LIMIT}`,
+            }
+            : null,
+    };
+}
+/** The file of `sha`'s per-case AP after the files so far (oldest first). */
+function historyCasesOf(files, sha, cases) {
+    const before = historyCasesAt(files);
+    if (!before)
+        return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
+    const slice = ((files.at(-1)?.slice ?? -1) + 1) % HISTORY_SLICES;
+    // fromEntries, not `written[id] = ap`: an id `__proto__` would set the prototype, and be lost.
+    const written = Object.fromEntries([...cases].filter(([id, ap]) => before.get(id) !== ap || sliceOf(id) === slice));
+    const removed = [...before.keys()].filter((id) => !cases.has(id));
+    return {
+        schemaVersion: 2,
+        sha,
+        slice,
+        cases: written,
+        ...(removed.length > 0 && { removed }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1265:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A6: () => (/* binding */ changedShards),
+/* harmony export */   Fj: () => (/* binding */ ROWS_PER_SHARD),
+/* harmony export */   IS: () => (/* binding */ shardOf),
+/* harmony export */   Jk: () => (/* binding */ shardDigits),
+/* harmony export */   RO: () => (/* binding */ rowsOf),
+/* harmony export */   u2: () => (/* binding */ caseKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3939);
+
+
+
+
+/**
+ * Rows by hex key, sharded by the key's first `digits` hex digits: `a.json`, `ab.json`, `abc.json`
+ * (one folder), or `ab/cd.json` (256 folders of 256). The depth grows with the rows (see
+ * shardDigits): a small store's record rewrites few entries of one small tree, a large one's
+ * touches a small share of its shards, and no shard grows large. A record that changes a few rows
+ * rewrites only their shards; the others keep their blob ids. A shard is a JSON object, one row a
+ * line, sorted by key, so its text is a function of its rows (an unchanged shard is never
+ * rewritten). 1,500,000 verdicts are 65,536 shards of about 6 kB.
+ */
+const shardOf = (key, digits) => {
+    const prefix = key.slice(0, digits);
+    return digits > 3 ? `${prefix.slice(0, 2)}/${prefix.slice(2)}.json` : `${prefix}.json`;
+};
+/**
+ * Rows a shard holds at most on average before the depth grows by one digit (16 times the
+ * shards): about 2-3 kB of verdicts (8) or of case rows (3), so a record that changes a few rows
+ * uploads a few small files.
+ */
+const ROWS_PER_SHARD = { verdicts: 8, cases: 3 };
+/** The deepest layout: 65,536 shards (a first record's tree requests and archive stay sane). */
+const MAX_DIGITS = 4;
+/**
+ * The shard depth for `rows` rows, never less than the folder's `current` one (so a store that
+ * shrinks a little does not rewrite every shard twice): the fewest digits that keep at most
+ * `perShard` rows a shard on average, at most MAX_DIGITS.
+ */
+function shardDigits(rows, perShard, current = 1) {
+    let digits = 1;
+    while (digits < MAX_DIGITS && rows > 16 ** digits * perShard)
+        digits += 1;
+    return Math.max(digits, current);
+}
+/** A shard path's depth (its hex digits), or null when it is not a shard's path. */
+const digitsOf = (path) => /^(?:[0-9a-f]{1,3}|[0-9a-f]{2}\/[0-9a-f]{2})\.json$/.test(path)
+    ? path.replace(/[/.]|json/g, '').length
+    : null;
+/** A case's row key: its id's sha256 (ids are any text; the key is hex). */
+const caseKey = (id) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(id, 'utf8').digest('hex').slice(0, 32);
+/** A shard's text: `{` and `}` around one `"key":row` a line, sorted by key. */
+function shardText(rows) {
+    const keys = [...rows.keys()].sort();
+    const lines = keys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(rows.get(key))}`);
+    return `{\n${lines.join(',\n')}\n}\n`;
+}
+/** A shard's rows, validated: a file this version cannot read is an error naming it. */
+function parseShard(text, where, row) {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{32}$/, 'a 32-digit hex key'), row);
+    const value = (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
+    return new Map(Object.entries(value));
+}
+/**
+ * Every row of a sharded folder's files (shard paths → their text) at depth `digits` (the
+ * folder's layout.json says which): a shard of another depth, or a row in the wrong shard, is damage.
+ */
+function rowsOf(files, where, row, digits) {
+    const rows = new Map();
+    for (const [path, text] of files) {
+        const depth = digitsOf(path);
+        if (depth === null)
+            continue;
+        if (depth !== digits)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`);
+        for (const [key, value] of parseShard(text, `${where}/${path}`, row)) {
+            if (shardOf(key, digits) !== path)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key, digits)}`);
+            rows.set(key, value);
+        }
+    }
+    return rows;
+}
+/**
+ * The shard files that differ between `before` and `after` (path → new text, or null to delete
+ * a shard left empty); the others are not written, so they keep their blob ids. A change of
+ * depth rewrites every shard (and deletes the old ones).
+ */
+function changedShards(before, after, sameRow = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b)) {
+    const changes = new Map();
+    const regrown = before.digits !== after.digits;
+    const touched = new Set();
+    for (const [key, row] of after.rows) {
+        const old = before.rows.get(key);
+        if (regrown || old === undefined || !sameRow(old, row))
+            touched.add(shardOf(key, after.digits));
+    }
+    for (const key of before.rows.keys()) {
+        if (regrown)
+            changes.set(shardOf(key, before.digits), null);
+        else if (!after.rows.has(key))
+            touched.add(shardOf(key, after.digits));
+    }
+    const byShard = new Map([...touched].map((s) => [s, new Map()]));
+    for (const [key, row] of after.rows)
+        byShard.get(shardOf(key, after.digits))?.set(key, row);
+    for (const [path, rows] of byShard)
+        changes.set(path, rows.size > 0 ? shardText(rows) : null);
+    return changes;
+}
+
+
+/***/ }),
+
+/***/ 2347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ parseFolder),
+/* harmony export */   J0: () => (/* binding */ recordCases),
+/* harmony export */   Tw: () => (/* binding */ parseStored),
+/* harmony export */   Y_: () => (/* binding */ changedFiles),
+/* harmony export */   _C: () => (/* binding */ treeCaseRows),
+/* harmony export */   aH: () => (/* binding */ layoutOf),
+/* harmony export */   bS: () => (/* binding */ baselineWithRows)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(737);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3939);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
+/* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9778);
+/* harmony import */ var _verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4074);
+
+
+
+
+
+
+
+/** `layout.json`: its shards' depth (hex digits of the key, see shard-files.ts), which grows. */
+const digitsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(4);
+const layoutSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(3),
+    shards: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ cases: digitsSchema, verdicts: digitsSchema }),
+});
+/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
+function parseStored(text, where, schema) {
+    const version = /"schemaVersion":\s*(\d+)/.exec(text.slice(0, 200))?.[1];
+    if (version === '1')
+        throw earlierLayout(where);
+    return (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
+}
+/** A folder written by an earlier layout: never read as empty, never overwritten. */
+function earlierLayout(where) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} was written by an earlier version of the data branch's layout (it has no layout.json), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`);
+}
+/** Rows under `cases/` (their paths relative to it) as a map by case id. */
+function caseRowsOf(files, where, digits) {
+    const rows = new Map();
+    for (const [key, row] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rowsOf */ .RO)(files, where, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .caseRowSchema */ .us, digits)) {
+        if ((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id) !== key)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} holds case "${row.id}" under another key (${key})`);
+        rows.set(row.id, row);
+    }
+    return rows;
+}
+/** The files under `prefix/`, relative to it. */
+function under(files, prefix) {
+    const found = new Map();
+    for (const [path, text] of files)
+        if (path.startsWith(`${prefix}/`))
+            found.set(path.slice(prefix.length + 1), text);
+    return found;
+}
+/**
+ * A folder's layout.json (`text`); null for an empty folder, an error for a folder that holds
+ * files (`stored`) without one: an earlier layout's, never misread nor overwritten.
+ */
+function layoutOf(text, stored, where) {
+    if (text === undefined && stored)
+        throw earlierLayout(where);
+    return text === undefined ? null : parseStored(text, `${where}/layout.json`, layoutSchema).shards;
+}
+/** The rows under `cases/` of the folder `name` in a downloaded tree (at the tree's layout). */
+function treeCaseRows(tree, name, where) {
+    return folderCaseRows(tree.files(name, (path) => path === 'layout.json' || path.startsWith('cases/')), where);
+}
+/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it). */
+function folderCaseRows(texts, where) {
+    const digits = layoutOf(texts.get('layout.json'), texts.size > 0, where)?.cases ?? 1;
+    return caseRowsOf(under(texts, 'cases'), `${where}/cases`, digits);
+}
+/** The whole folder, validated; `where` names it (`branch:NAME`). */
+function parseFolder(texts, where) {
+    const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
+    const read = (file, schema) => {
+        const text = texts.get(file);
+        return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
+    };
+    const head = read('baseline.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineJsonSchema */ .dt);
+    const rows = folderCaseRows(texts, where);
+    return {
+        texts,
+        layout,
+        baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
+        history: read('history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyFileSchema */ .et),
+        index: read('commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitsIndexSchema */ .i2),
+        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`, layout?.verdicts ?? 1),
+    };
+}
+/** baseline.json's cases, in its order, with their rows (a case without one is damage). */
+function baselineWithRows(head, rows, where) {
+    const cases = head.cases.map(({ id }) => {
+        const row = rows.get(id);
+        if (!row)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} names case "${id}", which has no row under cases/ (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`);
+        return row;
+    });
+    return { ...head, cases };
+}
+/** A record's cases: the rows at its parent, changed as it says. */
+function recordCases(record, atParent) {
+    for (const id of record.removed)
+        atParent.delete(id);
+    for (const row of record.changed)
+        atParent.set(row.id, row);
+    return [...atParent.values()];
+}
+/** `history/cases/<b>/<n>.json`, in order of n (the order they were recorded in). */
+function historyCaseFiles(texts) {
+    const files = [];
+    for (const [path, text] of texts) {
+        const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+        if (n !== undefined)
+            files.push({ n: Number(n), path, file: parseStored(text, path, _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesSchema */ .Xy) });
+    }
+    return files.sort((a, b) => a.n - b.n);
+}
+/** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
+function listedJson(head, field, items) {
+    const top = JSON.stringify(head, null, 1);
+    const open = Object.keys(head).length > 0 ? `${top.slice(0, -2)},\n` : '{\n';
+    return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
+}
+const headOf = ({ cases: _, ...head }) => head;
+/** The files a plan changes (path relative to the folder → text, or null to delete). */
+function changedFiles(folder, plan) {
+    const changes = new Map();
+    const put = (path, text) => {
+        if ((folder.texts.get(path) ?? null) !== text)
+            changes.set(path, text);
+    };
+    for (const [path, text] of (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .changedVerdictFiles */ .ZT)(folder.verdicts, plan.verdicts))
+        changes.set(`verdicts/${path}`, text);
+    const digits = folder.layout?.cases ?? 1;
+    let casesDigits = digits;
+    if (plan.baseline) {
+        const { cases, ...head } = plan.baseline;
+        put('baseline.json', listedJson(head, 'cases', cases.map(({ id, ap }) => ({ id, ap: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .sixDecimals */ .Zr)(ap) }))));
+        const rows = (list) => new Map(list.map((row) => [(0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id), row]));
+        casesDigits = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .shardDigits */ .Jk)(cases.length, _shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ROWS_PER_SHARD */ .Fj.cases, digits);
+        const before = { rows: rows(folder.baseline?.cases ?? []), digits };
+        for (const [path, text] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .changedShards */ .A6)(before, { rows: rows(cases), digits: casesDigits }))
+            changes.set(`cases/${path}`, text);
+    }
+    const caseFiles = historyCaseFiles(folder.texts);
+    if (plan.history) {
+        const { entries, ...head } = plan.history;
+        put('history.json', listedJson(head, 'entries', (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .compactEntries */ .o_)(entries)));
+        // Per-case files go with their entries, but for the ones the oldest kept is read back with.
+        const kept = new Set(entries.map((e) => e.sha));
+        const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
+        const from = first < 0 ? caseFiles.length : Math.max(0, first - _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_SLICES */ .Fp + 1);
+        for (const { path } of caseFiles.slice(0, from))
+            put(path, null);
+    }
+    if (plan.historyCases) {
+        const { sha, cases } = plan.historyCases;
+        const n = (caseFiles.at(-1)?.n ?? -1) + 1;
+        const file = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesOf */ .XZ)(caseFiles.map((f) => f.file), sha, cases);
+        put(`history/cases/${Math.floor(n / 100)}/${n}.json`, `${JSON.stringify(file)}\n`);
+    }
+    if (plan.index)
+        put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
+    commitRecordFiles(folder, plan, put);
+    for (const gone of plan.droppedRecords)
+        put(`commits/${gone}.json`, null);
+    // Beside any file written: a record that writes nothing (a failed judge's, no verdict) adds none.
+    const layout = { cases: casesDigits, verdicts: plan.verdicts.digits };
+    if (changes.size > 0)
+        put('layout.json', `${JSON.stringify({ schemaVersion: 3, shards: layout })}\n`);
+    return changes;
+}
+/** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
+function commitRecordFiles(folder, plan, put) {
+    if (!plan.record)
+        return;
+    // The baseline at the head, made so by a record that could not name its own commit: its rows
+    // are `cases/` at the head (the record reads the folder there).
+    const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
+    const pinnedText = pinned && folder.texts.get(pinned);
+    if (pinned &&
+        pinnedText &&
+        plan.head &&
+        !(plan.record.replaces && plan.record.sha === folder.baseline?.sha)) {
+        const stored = parseStored(pinnedText, pinned, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitRecordSchema */ .oO);
+        if (stored.pending) {
+            const { changed, ...head } = stored;
+            // No longer pending (JSON leaves an undefined field out).
+            put(pinned, listedJson({ ...head, parent: plan.head, pending: undefined }, 'changed', changed));
+        }
+    }
+    const { sha, parent, file, replaces } = plan.record;
+    const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
+    const ids = new Set(file.cases.map((row) => row.id));
+    // A new baseline's rows are the ones written under cases/ now: none copied here.
+    const changed = replaces
+        ? []
+        : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
+    const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
+    const head = { ...headOf(file), parent: replaces ? null : parent, removed };
+    put(`commits/${sha}.json`, listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed));
+}
+
+
+/***/ }),
+
+/***/ 4074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ readVerdicts),
+/* harmony export */   Ob: () => (/* binding */ verdictStoreOf),
+/* harmony export */   ZT: () => (/* binding */ changedVerdictFiles),
+/* harmony export */   wS: () => (/* binding */ recordVerdicts)
+/* harmony export */ });
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7220);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
+
+
+
+
+
+/**
+ * `verdicts/` on the data branch: the judge's verdicts by key in shards (`abc.json`, a depth that
+ * grows with the store: see shard-files.ts), each with the month it was stored in (`since`, never rewritten), and
+ * `used/<YYYY-MM>/<DD>.txt`: the keys stored before that month that a record listed on that day
+ * (one a line, sorted). A verdict stored or listed in the last VERDICT_MONTHS months is kept; the
+ * others are pruned. A record adds its new verdicts to their shards and lists a reused older
+ * verdict about once a month, on a day of the month its key picks (or at once when it was last
+ * stored or listed two months ago): so no record lists every key a month holds, and nothing is
+ * rewritten because a verdict was used again.
+ */
+const verdictRowSchema = _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .storedVerdictSchema */ .E.extend({
+    since: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^\d{4}-\d{2}$/, 'a month, YYYY-MM'),
+});
+/** Months a verdict is kept after the last one it was stored or used in (the current one and 3 before). */
+const VERDICT_MONTHS = 4;
+const LIST = /^used\/(\d{4}-\d{2})\/(\d{2})\.txt$/;
+const HEX_KEY = /^[0-9a-f]{32}$/;
+/** The store from the folder's files (paths relative to `verdicts/`), sharded `digits` deep. */
+function verdictStoreOf(files, where, digits) {
+    const used = new Map();
+    for (const [path, text] of files) {
+        const list = LIST.exec(path);
+        if (!list)
+            continue;
+        const keys = text.split('\n').filter(Boolean);
+        const bad = keys.find((key) => !HEX_KEY.test(key));
+        if (bad !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/${path} is not a file this version understands (line "${bad.slice(0, 40)}" is not a verdict key)`);
+        used.set(`${list[1]}-${list[2]}`, new Set(keys));
+    }
+    return { rows: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(files, where, verdictRowSchema, digits), used, digits };
+}
+/** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
+const verdictShardsOf = (keys, digits) => new Set([...keys].filter((key) => HEX_KEY.test(key)).map((key) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .IS)(key, digits)));
+const verdictOfRow = ({ since: _, ...verdict }) => verdict;
+const monthOf = (time) => new Date(time).toISOString().slice(0, 7);
+function addMonths(month, count) {
+    const [year, index] = month.split('-').map(Number);
+    return monthOf(Date.UTC(year, index - 1 + count, 1));
+}
+const sameVerdict = (a, b) => a.relevant === b.relevant &&
+    a.reason === b.reason &&
+    a.model === b.model &&
+    a.promptVersion === b.promptVersion &&
+    String(a.statements) === String(b.statements);
+/** The day of the month (1-28) on which a reused verdict is listed, picked by its key. */
+const listDay = (key) => 1 + (Number.parseInt(key.slice(0, 6), 16) % 28 || 0);
+/**
+ * The store after a record at `now` that used `used`: new or changed verdicts stored in this
+ * month; an older one reused listed on this day when this month has not listed it yet and its
+ * day has come (or it was last stored or listed two months ago); the ones neither stored nor
+ * listed in the last VERDICT_MONTHS months pruned. The month is the earlier of the clock's and the
+ * one after the newest the store knows, so a recorder whose clock is fast (by months or years)
+ * cannot prune verdicts that other runs used recently.
+ */
+function recordVerdicts(store, used, now) {
+    // The month each key was last stored or listed in.
+    const marks = new Map();
+    let newest = '';
+    for (const [key, row] of store.rows) {
+        marks.set(key, row.since);
+        if (row.since > newest)
+            newest = row.since;
+    }
+    for (const [day, keys] of store.used) {
+        const month = day.slice(0, 7);
+        if (month > newest)
+            newest = month;
+        for (const key of keys)
+            if ((marks.get(key) ?? '') < month)
+                marks.set(key, month);
+    }
+    const clock = now.toISOString().slice(0, 10);
+    const month = newest && addMonths(newest, 1) < clock.slice(0, 7) ? addMonths(newest, 1) : clock.slice(0, 7);
+    const today = month === clock.slice(0, 7) ? clock : `${month}-01`;
+    const overdue = addMonths(month, -2);
+    const rows = new Map(store.rows);
+    const lists = new Map(store.used);
+    const listed = new Set(lists.get(today));
+    for (const [key, verdict] of used) {
+        const row = rows.get(key);
+        if (row && sameVerdict(row, verdict)) {
+            const mark = marks.get(key);
+            const due = listDay(key) <= Number(today.slice(8)) || mark <= overdue;
+            if (mark < month && due && HEX_KEY.test(key))
+                listed.add(key);
+        }
+        else
+            rows.set(key, {
+                relevant: verdict.relevant,
+                reason: verdict.reason,
+                ...(verdict.statements && { statements: verdict.statements }),
+                model: verdict.model,
+                promptVersion: verdict.promptVersion,
+                since: month,
+            });
+    }
+    if (listed.size > (lists.get(today)?.size ?? 0))
+        lists.set(today, listed);
+    const oldest = addMonths(month, 1 - VERDICT_MONTHS);
+    for (const day of lists.keys())
+        if (day.slice(0, 7) < oldest)
+            lists.delete(day);
+    for (const [key, row] of rows)
+        if (row.since < oldest && (marks.get(key) ?? '') < oldest && !listed.has(key))
+            rows.delete(key);
+    return {
+        rows,
+        used: lists,
+        digits: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardDigits */ .Jk)(rows.size, _shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ROWS_PER_SHARD */ .Fj.verdicts, store.digits),
+    };
+}
+/** The files that differ between two states of the store (paths relative to `verdicts/`). */
+function changedVerdictFiles(before, after) {
+    const changes = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .changedShards */ .A6)(before, after);
+    const path = (day) => `used/${day.slice(0, 7)}/${day.slice(8)}.txt`;
+    for (const [day, keys] of after.used)
+        if (before.used.get(day) !== keys)
+            changes.set(path(day), `${[...keys].sort().join('\n')}\n`);
+    for (const day of before.used.keys())
+        if (!after.used.has(day))
+            changes.set(path(day), null);
+    return changes;
+}
+/** A read of more verdict shards than this takes the folder in one request (the tarball). */
+const FILE_READS = 16;
+/**
+ * The stored verdicts of these keys at `commit`: only the shards that hold them are read, each
+ * on its own (a few) or from the tree's archive (`archive`: downloaded once per load).
+ */
+async function readVerdicts(files, folder, commit, keys, archive, layout) {
+    const digits = layout?.verdicts ?? 1;
+    const wanted = verdictShardsOf(keys, digits);
+    let texts = new Map();
+    if (wanted.size > FILE_READS) {
+        texts = (await archive()).files(folder, (path) => wanted.has(path));
+    }
+    else if (wanted.size > 0) {
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(8);
+        await Promise.all([...wanted].map((path) => limit(async () => {
+            const found = await files.read(`${folder}/${path}`, commit);
+            if (found)
+                texts.set(path, found.text);
+        })));
+    }
+    const rows = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(texts, `${files.branch}:${folder}`, verdictRowSchema, digits);
+    const verdicts = new Map();
+    for (const key of keys) {
+        const row = rows.get(key);
+        if (row)
+            verdicts.set(key, verdictOfRow(row));
+    }
+    return verdicts;
+}
+
+
+/***/ })
+
+};
