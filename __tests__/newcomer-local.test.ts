@@ -119,7 +119,36 @@ describe('view before the action ever recorded (finding 13)', () => {
       'view: this clone has neither a branch context-precision-data nor origin/context-precision-data.',
     );
     expect(run.stderr).toMatch(/first record \(a push of the workflow to the default branch/);
-    expect(run.stderr).toContain('.context-precision/report.html');
-    expect(run.stderr).toContain("record: 'true'");
+    expect(run.stderr).toContain(
+      'Until then, see the dashboard of a local run: context-precision-gate view --report .context-precision/report.json',
+    );
+  });
+
+  it('draws the dashboard of a local run, as its first record would be (view --report)', async () => {
+    const dir = await repoAddingTheGate({
+      'evals/golden.jsonl': SAMPLE_GOLDEN,
+      'evals/retrieve.py': PYTHON_RETRIEVER,
+    });
+    const scored = await runCliInProcess(
+      [
+        '--golden',
+        'evals/golden.jsonl',
+        '--retriever-command',
+        'python3 evals/retrieve.py',
+        '--no-cache',
+      ],
+      dir,
+    );
+    expect(scored.code, scored.stderr).toBe(0);
+    const view = await runCliInProcess(['view', '--report', '.context-precision/report.json'], dir);
+    expect(view.stderr).toBe('');
+    expect(view.stdout).toContain(
+      'The dashboard of 1 gate (default) of the run in .context-precision/report.json',
+    );
+    const folder = join(dir, '.context-precision', 'dashboard');
+    expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('["default"]');
+    // The summary the page charts: one commit, the run's MAP (the stub retrieves each case's page first).
+    const summary = readFileSync(join(folder, 'default', 'dashboard', 'summary.js'), 'utf8');
+    expect(summary).toMatch(/"score":1[,}]/);
   });
 });

@@ -203,9 +203,10 @@ Usage:
   context-precision-gate init        write the workflow and a sample golden file (overwrites nothing)
   context-precision-gate promote --report <report.json> [--cases <ids>] [--reviewer <name>]
                                      write the LLM's verdicts into the golden files as labels
-  context-precision-gate view [--branch <data branch>] [--remote <remote>]
+  context-precision-gate view [--branch <data branch>] [--remote <remote>] | --report <report.json>
                                      the drift dashboard from this clone's copy of the data
-                                     branch, in .context-precision/dashboard/ (prints its path)
+                                     branch (or of one local run's report), in
+                                     .context-precision/dashboard/ (prints its path)
 
 Scoring and gate options (the action's inputs, same names and defaults):
 ${rows.map(format).join('\n')}

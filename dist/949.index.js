@@ -22,9 +22,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /* harmony import */ var _baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8993);
-/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8368);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5349);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3613);
+/* harmony import */ var _baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4102);
+/* harmony import */ var _baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9778);
+/* harmony import */ var _report_report_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8555);
+/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8368);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5349);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3613);
+
+
+
 
 
 
@@ -40,38 +46,64 @@ const VIEW_FOLDER = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('.context-pr
 /**
  * `view [--branch B] [--remote R]`: the dashboard the data branch would serve on Pages, built
  * from the local clone's copy of it (the local branch B, else R/B; no network) into
- * `.context-precision/dashboard/` (replaced whole). Returns what to print: its index.html's path.
+ * `.context-precision/dashboard/` (replaced whole). `view --report <report.json>`: the same page
+ * for one local run, as its first record would draw it (before the action has recorded anything).
+ * Returns what to print: its index.html's path.
  */
 async function viewDashboard(argv, cwd) {
-    const { branch, remote } = viewArgs(argv);
+    const { branch, remote, report } = viewArgs(argv);
+    const { gates, from } = report ? await fromReport(cwd, report) : fromBranch(cwd, branch, remote);
+    const out = await ownFolder(cwd);
+    const write = async (path, text) => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, path)), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, path), text);
+    };
+    const names = [...gates.keys()].sort();
+    for (const name of names)
+        for (const [path, text] of (0,_baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_6__/* .dashboardFiles */ ._)(name, gates.get(name)))
+            await write(`${name}/${path}`, text);
+    await write('index.html', (0,_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_10__/* .dashboardIndex */ .XJ)(names));
+    return `The dashboard of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_12__/* .plural */ .LS)(names.length, 'gate')} (${names.join(', ')}) ${from}; open it in a browser:\n${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, 'index.html')}\n`;
+}
+/** Each gate's history files on the data branch (by path in its folder). */
+function fromBranch(cwd, branch, remote) {
     const sha = branchCommit(cwd, branch, remote);
     const paths = git(cwd, ['ls-tree', '-r', '-z', '--name-only', sha]).toString('utf8');
     const byName = new Map();
     for (const path of paths.split('\0')) {
         const match = /^([^/]+)\/(history\.json|history\/.+\.json)$/.exec(path);
-        if (!match || !_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_7__/* .DASHBOARD_NAME */ .Nf.test(match[1]))
+        if (!match || !_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_10__/* .DASHBOARD_NAME */ .Nf.test(match[1]))
             continue;
         byName.set(match[1], [...(byName.get(match[1]) ?? []), match[2]]);
     }
     for (const [name, files] of byName)
         if (!files.includes('history.json'))
             byName.delete(name);
-    const names = [...byName.keys()].sort();
-    if (names.length === 0)
+    if (byName.size === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${branch} at ${sha.slice(0, 7)} holds no gate's history (a folder with history.json): is it the data branch? Pass it with --branch (the input baseline-branch).`);
-    const texts = readBlobs(cwd, sha, names.flatMap((name) => byName.get(name).map((file) => `${name}/${file}`)));
-    const out = await ownFolder(cwd);
-    const write = async (path, text) => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, path)), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, path), text);
+    const names = [...byName.keys()];
+    const texts = readBlobs(cwd, sha, names.flatMap((name) => byName.get(name).map((f) => `${name}/${f}`)));
+    const gates = new Map(names.map((name) => [
+        name,
+        new Map(byName.get(name).map((f) => [f, texts.get(`${name}/${f}`)])),
+    ]));
+    return { gates, from: `on ${branch} at ${sha.slice(0, 7)}` };
+}
+/** A local run's report as its gate's first record: its history files. */
+async function fromReport(cwd, path) {
+    const report = await (0,_report_report_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readReportFile */ .$h)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, path), path);
+    const sha = report.commit.sha ?? '0'.repeat(40);
+    const file = (0,_baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_8__/* .baselineFileOf */ .lE)(report, sha);
+    const cases = new Map(file.cases.map((c) => [c.id, c.ap]));
+    const history = {
+        schemaVersion: 2,
+        entries: (0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__/* .compactEntries */ .o_)([(0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__/* .historyEntryOf */ .ag)(file, report.audit)]),
     };
-    for (const name of names) {
-        const own = new Map(byName.get(name).map((file) => [file, texts.get(`${name}/${file}`)]));
-        for (const [path, text] of (0,_baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_6__/* .dashboardFiles */ ._)(name, own))
-            await write(`${name}/${path}`, text);
-    }
-    await write('index.html', (0,_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_7__/* .dashboardIndex */ .XJ)(names));
-    return `The dashboard of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(names.length, 'gate')} (${names.join(', ')}) on ${branch} at ${sha.slice(0, 7)}; open it in a browser:\n${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, 'index.html')}\n`;
+    const texts = new Map([
+        ['history.json', JSON.stringify(history)],
+        ['history/cases/0/0.json', JSON.stringify((0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__/* .historyCasesOf */ .XZ)([], sha, cases))],
+    ]);
+    return { gates: new Map([[report.name, texts]]), from: `of the run in ${path}` };
 }
 /** The mark view leaves in the folder it makes: it replaces only a folder that has it. */
 const MARK = '.made-by-context-precision-view';
@@ -95,17 +127,22 @@ function viewArgs(argv) {
     try {
         const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.parseArgs)({
             args: [...argv],
-            options: { branch: { type: 'string' }, remote: { type: 'string' } },
+            options: {
+                branch: { type: 'string' },
+                remote: { type: 'string' },
+                report: { type: 'string' },
+            },
             strict: true,
             allowPositionals: false,
         });
         return {
-            branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_8__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
+            branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_11__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
             remote: values.remote ?? 'origin',
+            ...(values.report !== undefined && { report: values.report }),
         };
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}; it takes --branch <data branch> and --remote <remote> (see --help)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}; it takes --branch <data branch> and --remote <remote>, or --report <report.json> (see --help)`);
     }
 }
 /** The data branch's commit: the local branch, else the remote's copy of it. */
@@ -123,7 +160,7 @@ function branchCommit(cwd, branch, remote) {
     }
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: this clone has neither a branch ${branch} nor ${remote}/${branch}. Fetch it first (git fetch ${remote} ${branch}), or name the data branch with --branch and its remote with --remote.\n` +
         `No such branch yet? The action makes it: its first record (a push of the workflow to the default branch, record: auto) creates ${branch} with the history and the dashboard. ` +
-        `Until then, each local run's .context-precision/report.html shows its cases; to see the dashboard first, record from a branch with record: 'true' (docs/dashboard.md).`);
+        `Until then, see the dashboard of a local run: context-precision-gate view --report .context-precision/report.json (docs/dashboard.md).`);
 }
 /** Files at `sha` (`git cat-file --batch`), by path. */
 function readBlobs(cwd, sha, paths) {

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UserError, errorMessage } from '../errors.js';
 import { dashboardFiles } from '../baseline/dashboard/dashboard-data.js';
+import { compactEntries, historyCasesOf, historyEntryOf } from '../baseline/history-file.js';
+import { baselineFileOf } from '../baseline/stored-files.js';
+import { readReportFile } from '../report/report-file.js';
 import { DASHBOARD_NAME, dashboardIndex } from '../baseline/dashboard/dashboard-page.js';
 import { INPUT_DEFAULTS } from '../config/options.js';
 import { plural } from '../format/numbers.js';
@@ -15,10 +18,30 @@ export const VIEW_FOLDER = join('.context-precision', 'dashboard');
 /**
  * `view [--branch B] [--remote R]`: the dashboard the data branch would serve on Pages, built
  * from the local clone's copy of it (the local branch B, else R/B; no network) into
- * `.context-precision/dashboard/` (replaced whole). Returns what to print: its index.html's path.
+ * `.context-precision/dashboard/` (replaced whole). `view --report <report.json>`: the same page
+ * for one local run, as its first record would draw it (before the action has recorded anything).
+ * Returns what to print: its index.html's path.
  */
 export async function viewDashboard(argv: readonly string[], cwd: string): Promise<string> {
-  const { branch, remote } = viewArgs(argv);
+  const { branch, remote, report } = viewArgs(argv);
+  const { gates, from } = report ? await fromReport(cwd, report) : fromBranch(cwd, branch, remote);
+  const out = await ownFolder(cwd);
+  const write = async (path: string, text: string) => {
+    await mkdir(dirname(join(out, path)), { recursive: true });
+    await writeFile(join(out, path), text);
+  };
+  const names = [...gates.keys()].sort();
+  for (const name of names)
+    for (const [path, text] of dashboardFiles(name, gates.get(name)!))
+      await write(`${name}/${path}`, text);
+  await write('index.html', dashboardIndex(names));
+  return `The dashboard of ${plural(names.length, 'gate')} (${names.join(', ')}) ${from}; open it in a browser:\n${join(out, 'index.html')}\n`;
+}
+
+type Gates = Map<string, Map<string, string>>;
+
+/** Each gate's history files on the data branch (by path in its folder). */
+function fromBranch(cwd: string, branch: string, remote: string): { gates: Gates; from: string } {
   const sha = branchCommit(cwd, branch, remote);
   const paths = git(cwd, ['ls-tree', '-r', '-z', '--name-only', sha]).toString('utf8');
   const byName = new Map<string, string[]>();
@@ -28,27 +51,40 @@ export async function viewDashboard(argv: readonly string[], cwd: string): Promi
     byName.set(match[1]!, [...(byName.get(match[1]!) ?? []), match[2]!]);
   }
   for (const [name, files] of byName) if (!files.includes('history.json')) byName.delete(name);
-  const names = [...byName.keys()].sort();
-  if (names.length === 0)
+  if (byName.size === 0)
     throw new UserError(
       `view: ${branch} at ${sha.slice(0, 7)} holds no gate's history (a folder with history.json): is it the data branch? Pass it with --branch (the input baseline-branch).`,
     );
+  const names = [...byName.keys()];
   const texts = readBlobs(
     cwd,
     sha,
-    names.flatMap((name) => byName.get(name)!.map((file) => `${name}/${file}`)),
+    names.flatMap((name) => byName.get(name)!.map((f) => `${name}/${f}`)),
   );
-  const out = await ownFolder(cwd);
-  const write = async (path: string, text: string) => {
-    await mkdir(dirname(join(out, path)), { recursive: true });
-    await writeFile(join(out, path), text);
+  const gates: Gates = new Map(
+    names.map((name) => [
+      name,
+      new Map(byName.get(name)!.map((f) => [f, texts.get(`${name}/${f}`)!])),
+    ]),
+  );
+  return { gates, from: `on ${branch} at ${sha.slice(0, 7)}` };
+}
+
+/** A local run's report as its gate's first record: its history files. */
+async function fromReport(cwd: string, path: string): Promise<{ gates: Gates; from: string }> {
+  const report = await readReportFile(resolve(cwd, path), path);
+  const sha = report.commit.sha ?? '0'.repeat(40);
+  const file = baselineFileOf(report, sha);
+  const cases = new Map(file.cases.map((c) => [c.id, c.ap]));
+  const history = {
+    schemaVersion: 2,
+    entries: compactEntries([historyEntryOf(file, report.audit)]),
   };
-  for (const name of names) {
-    const own = new Map(byName.get(name)!.map((file) => [file, texts.get(`${name}/${file}`)!]));
-    for (const [path, text] of dashboardFiles(name, own)) await write(`${name}/${path}`, text);
-  }
-  await write('index.html', dashboardIndex(names));
-  return `The dashboard of ${plural(names.length, 'gate')} (${names.join(', ')}) on ${branch} at ${sha.slice(0, 7)}; open it in a browser:\n${join(out, 'index.html')}\n`;
+  const texts = new Map([
+    ['history.json', JSON.stringify(history)],
+    ['history/cases/0/0.json', JSON.stringify(historyCasesOf([], sha, cases))],
+  ]);
+  return { gates: new Map([[report.name, texts]]), from: `of the run in ${path}` };
 }
 
 /** The mark view leaves in the folder it makes: it replaces only a folder that has it. */
@@ -75,21 +111,26 @@ async function ownFolder(cwd: string): Promise<string> {
   return out;
 }
 
-function viewArgs(argv: readonly string[]): { branch: string; remote: string } {
+function viewArgs(argv: readonly string[]): { branch: string; remote: string; report?: string } {
   try {
     const { values } = parseArgs({
       args: [...argv],
-      options: { branch: { type: 'string' }, remote: { type: 'string' } },
+      options: {
+        branch: { type: 'string' },
+        remote: { type: 'string' },
+        report: { type: 'string' },
+      },
       strict: true,
       allowPositionals: false,
     });
     return {
       branch: values.branch ?? INPUT_DEFAULTS['baseline-branch'],
       remote: values.remote ?? 'origin',
+      ...(values.report !== undefined && { report: values.report }),
     };
   } catch (error) {
     throw new UserError(
-      `view: ${errorMessage(error)}; it takes --branch <data branch> and --remote <remote> (see --help)`,
+      `view: ${errorMessage(error)}; it takes --branch <data branch> and --remote <remote>, or --report <report.json> (see --help)`,
     );
   }
 }
@@ -109,7 +150,7 @@ function branchCommit(cwd: string, branch: string, remote: string): string {
   throw new UserError(
     `view: this clone has neither a branch ${branch} nor ${remote}/${branch}. Fetch it first (git fetch ${remote} ${branch}), or name the data branch with --branch and its remote with --remote.\n` +
       `No such branch yet? The action makes it: its first record (a push of the workflow to the default branch, record: auto) creates ${branch} with the history and the dashboard. ` +
-      `Until then, each local run's .context-precision/report.html shows its cases; to see the dashboard first, record from a branch with record: 'true' (docs/dashboard.md).`,
+      `Until then, see the dashboard of a local run: context-precision-gate view --report .context-precision/report.json (docs/dashboard.md).`,
   );
 }
 
