@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { o200kCountWhole } from '../src/score/o200k.js';
 import { ranksModule } from '../scripts/o200k-ranks.mjs';
@@ -13,6 +14,32 @@ import { repoRoot } from './helpers/run-action.js';
 const oracle = new Tiktoken(o200kBase);
 const tiktokens = (text: string): number => oracle.encode(text, [], []).length;
 const count = o200kCountWhole();
+/** gpt-tokenizer's count (a second reference, faster than js-tiktoken on long pieces). */
+const gptTokens = (text: string) => countTokens(text, { disallowedSpecial: new Set() });
+
+/** `length` characters drawn from `alphabet` (code points), seeded. */
+function drawn(alphabet: string, length: number, seed = 7): string {
+  const chars = [...alphabet];
+  let state = seed;
+  return Array.from({ length }, () => {
+    state = (state * 48271) % 2147483647;
+    return chars[state % chars.length];
+  }).join('');
+}
+
+/** Pieces of `n` characters without a space, one class of character each (one piece each). */
+const PIECES = {
+  as: (n: number) => 'a'.repeat(n),
+  lower: (n: number) => drawn('abcdefghijklmnopqrstuvwxyz', n),
+  upper: (n: number) => drawn('ABCDEFGHIJKLMNOPQRSTUVWXYZ', n),
+  cjk: (n: number) => drawn('自動バキュームは不要なタプルを回収します设置检索增强生成', n),
+  hangul: (n: number) => drawn('검색증강생성에서문맥정밀도', n),
+  punctuation: (n: number) => drawn('=-*#~_+', n),
+  equals: (n: number) => '='.repeat(n),
+  emoji: (n: number) => drawn('🚀😀👩🏽‍💻', n),
+  spaces: (n: number) => `${' '.repeat(n)}x`,
+};
+const longPieces = (n: number) => Object.values(PIECES).map((piece) => piece(n));
 
 describe('o200k_base from the packed table', () => {
   it('is what scripts/o200k-ranks.mjs makes of the installed ranks (run it after an update)', async () => {
@@ -45,6 +72,24 @@ describe('o200k_base from the packed table', () => {
     ];
     expect(texts.map(count)).toEqual(texts.map(tiktokens));
   });
+
+  it('merges long pieces as tiktoken does (issue 40)', () => {
+    const texts = longPieces(600);
+    expect(texts.map(count)).toEqual(texts.map(tiktokens));
+    const longer = longPieces(4000);
+    expect(longer.map(count)).toEqual(longer.map(gptTokens));
+  });
+
+  it('counts a piece of a megabyte in linear time, not quadratic (issue 40)', () => {
+    // Before: the merge rescanned every pair after each merge, 31 s for 250,000 characters and
+    // about 9 minutes for a megabyte. Now a heap: well under a second each, here within the timeout.
+    expect(count(PIECES.as(1_000_000))).toBe(125_000); // o200k's longest run of 'a' is 8
+    for (const text of [PIECES.lower(1_000_000), PIECES.cjk(340_000)]) {
+      const tokens = count(text);
+      expect(tokens).toBeGreaterThan(0);
+      expect(tokens).toBeLessThan(Buffer.byteLength(text));
+    }
+  }, 30_000);
 
   it('counts this repository’s docs as js-tiktoken does', async () => {
     const names = ['README.md', 'docs/judging.md', 'ARCHITECTURE.md', 'src/score/o200k.ts'];
