@@ -67,6 +67,21 @@ const env = (sha: string, ref: string) => ({
   GITHUB_WORKFLOW_REF: `acme/rag/${WORKFLOW}@${ref}`,
 });
 
+/** The PR's pull_request run, on its merge commit. */
+const prRun = (given: Record<string, string>) =>
+  runAction({
+    workspace,
+    event: {
+      name: 'pull_request',
+      payload: {
+        repository: { default_branch: 'main' },
+        pull_request: { number: 7, head: { sha: gh.branchHead('feature') }, base: { sha: base } },
+      },
+    },
+    inputs: given,
+    env: { ...env('d'.repeat(40), 'refs/pull/7/merge'), GITHUB_HEAD_REF: 'feature' },
+  });
+
 /** A comment on PR `pull` by `user`, and the issue_comment run it starts (on main). */
 async function commentRun(body: string, user: GitHubUser = maya, pull = 7) {
   const comment = gh.addComment(pull, body, user);
@@ -104,18 +119,7 @@ describe('a review in the pull request (issue 43)', () => {
       ).code,
     ).toBe(0);
     const recorded = gh.branchHead('context-precision-data');
-    const pr = await runAction({
-      workspace,
-      event: {
-        name: 'pull_request',
-        payload: {
-          repository: { default_branch: 'main' },
-          pull_request: { number: 7, head: { sha: gh.branchHead('feature') }, base: { sha: base } },
-        },
-      },
-      inputs: inputs('pr.jsonl'),
-      env: { ...env('d'.repeat(40), 'refs/pull/7/merge'), GITHUB_HEAD_REF: 'feature' },
-    });
+    const pr = await prRun(inputs('pr.jsonl'));
     expect(pr.code).toBe(1);
     const [sticky] = gh.comments(7);
     expect(sticky!.body).toContain(
@@ -189,18 +193,7 @@ cases:
       { id: 'shipping', contexts: [{ id: 's1', text: 'passage s1' }] },
     ];
     writeFileSync(join(workspace, 'placed.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n'));
-    const pr = await runAction({
-      workspace,
-      event: {
-        name: 'pull_request',
-        payload: {
-          repository: { default_branch: 'main' },
-          pull_request: { number: 7, head: { sha: gh.branchHead('feature') }, base: { sha: base } },
-        },
-      },
-      inputs: { ...inputs('placed.jsonl'), threshold: '0' },
-      env: { ...env('d'.repeat(40), 'refs/pull/7/merge'), GITHUB_HEAD_REF: 'feature' },
-    });
+    const pr = await prRun({ ...inputs('placed.jsonl'), threshold: '0' });
     expect(pr.code).toBe(0);
     const command = '/context-precision accept refund docs/refunds.md:200-210';
     expect(gh.comments(7)[0]!.body).toContain(`comment \`${command}\``);
