@@ -1,5 +1,5 @@
 export const id = 315;
-export const ids = [315,382];
+export const ids = [315];
 export const modules = {
 
 /***/ 9778:
@@ -21,7 +21,7 @@ export const modules = {
 /* unused harmony export COMMIT_RECORDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(737);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _score_scored_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5935);
+/* harmony import */ var _score_scored_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8080);
 
 
 
@@ -1630,8 +1630,8 @@ const comparableSettingsSchema = schemas/* object */.Ikc({
     promptVersion: schemas/* string */.YjP().nullable(),
 });
 
-// EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
-var scored_case = __webpack_require__(5935);
+// EXTERNAL MODULE: ./src/score/scored-case.ts + 2 modules
+var scored_case = __webpack_require__(8080);
 ;// CONCATENATED MODULE: ./src/report/merge-shard-reports.ts
 
 
@@ -2094,10 +2094,7 @@ async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, reda
     return rankings;
 }
 
-// EXTERNAL MODULE: ./src/score/token-worker.ts + 1 modules
-var token_worker = __webpack_require__(7382);
 ;// CONCATENATED MODULE: ./src/variant-runs.ts
-
 
 
 
@@ -2107,14 +2104,7 @@ var token_worker = __webpack_require__(7382);
  * kept as its reason, for its row: variants never fail the run.
  */
 async function retrieveAll(cases, options, deps) {
-    // The counting starts now: the tokenizer loads while the retrievers run, and each case's judged
-    // contexts are counted as soon as they are read, while this thread reads on and judges.
-    const tokens = (0,token_worker.contextTokens)();
-    const retrieveDeps = {
-        ...deps,
-        retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
-        onRanking: (ranking) => tokens.prime(ranking, options.k),
-    };
+    const retrieveDeps = { ...deps, retrieverTimeoutSeconds: options.retrieverTimeoutSeconds };
     const variants = Promise.all(options.variants.map((option) => retrieve(option, cases, retrieveDeps).then((rankings) => ({ option, rankings }), (error) => ({ option, error: (0,errors/* errorMessage */.gJ)(error) }))));
     const [primary] = await Promise.allSettled([retrieve(options, cases, retrieveDeps), variants]);
     if (primary.status === 'rejected')
@@ -2134,7 +2124,7 @@ async function variantRuns(variants, judged, options) {
             runs.push({ name: option.name, error: variant.error, cases: [] });
             continue;
         }
-        const scored = await (0,scored_case/* scoreCases */.aB)(judged[next++] ?? [], variant.rankings, options);
+        const scored = await (0,scored_case/* scoreCases */.aB)(judged[next++] ?? [], options);
         const cases = scored.flatMap(({ id, ap, metrics, contextCost, error: failed }) => failed === null
             ? [{ id, ap, ...(metrics && { metrics }), ...(contextCost && { contextCost }) }]
             : []);
@@ -2149,26 +2139,14 @@ var plain_text = __webpack_require__(179);
 var external_node_v8_ = __webpack_require__(8877);
 ;// CONCATENATED MODULE: ./src/timing/young-generation.ts
 
-// V8's young generation grows with the allocation rate, and on a large golden set that growth, not
-// live data, is most of the peak memory (10k cases × 10 contexts: about 400 MB RSS for 85 MB live).
-// Kept at the size it has once the code is loaded, that run peaks at 250-300 MB and is no slower.
-// The engine fixes it before it reads the golden set (fixed only once the set is read, the same run
-// peaks at 320 MB) and sizes it by the set.
+// V8's young generation grows with the allocation rate, and that growth, not live data, is most of
+// a run's peak memory (10k cases × 10 contexts: about 400 MB RSS for 85 MB live; 200 LLM-judged
+// cases: 156 MB against 141 MB fixed, as fast: bench/run-memory.mts). The engine keeps it at the
+// size it has once the code is loaded, from before it reads the golden set (fixed only once the
+// set is read, the 10k run peaks at 320 MB instead of 250-300).
 /** Keeps the young generation at its size from here on. */
 function fixYoungGeneration() {
     (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
-}
-/** Golden sets smaller than this gain nothing worth keeping from a fixed young generation. */
-const SMALL_GOLDEN_SET = 1_000;
-/**
- * Lets the young generation grow again when the golden set is small: there its growth is a few
- * MB, kept small it doubles the scavenges (200 LLM-judged cases: 26 instead of 12), and under the
- * changed flag V8 refuses Node's code cache for the built-in modules loaded later (about 40 ms
- * more CPU for the judge's: http, tls, zlib, fetch).
- */
-function sizeYoungGenerationFor(cases) {
-    if (cases < SMALL_GOLDEN_SET)
-        (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=2');
 }
 
 ;// CONCATENATED MODULE: ./src/engine.ts
@@ -2245,7 +2223,7 @@ async function runGoldenSet(options, deps) {
         ? await audit(judged, deps.llm, options, deps, now)
         : undefined;
     const run = audited?.run ?? judged;
-    const caseReports = await (0,scored_case/* scoreCases */.aB)(audited?.result.cases ?? judged.cases, rankings, options);
+    const caseReports = await (0,scored_case/* scoreCases */.aB)(audited?.result.cases ?? judged.cases, options);
     for (const note of labelHygiene(scoredCases, rankings))
         notes.push(note);
     const scoredVariants = await variantRuns(variants, judged.variants, options);
@@ -2261,7 +2239,6 @@ async function casesToScore(options, deps) {
     const loaded = await (0,golden_cases/* loadGoldenCases */.LF)(options.golden, deps.cwd, deps.paths);
     const allCases = selectCases(loaded, deps.select);
     const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
-    sizeYoungGenerationFor(cases.length);
     deps.log?.(`Loaded ${(0,numbers/* plural */.LS)(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`);
     // judge: labels scores the labelled cases and leaves the others out, saying so.
     const skipped = options.judge === 'labels' ? cases.filter((c) => !c.relevant) : [];
@@ -8249,8 +8226,8 @@ var stored_verdict = __webpack_require__(7220);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/score/context-cost.ts
 var context_cost = __webpack_require__(6403);
-// EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
-var scored_case = __webpack_require__(5935);
+// EXTERNAL MODULE: ./src/score/scored-case.ts + 2 modules
+var scored_case = __webpack_require__(8080);
 // EXTERNAL MODULE: ./src/report/gate-name.ts
 var gate_name = __webpack_require__(167);
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -9935,7 +9912,7 @@ function labelsNeverRetrieved(cases, retrievedIds) {
 
 /***/ }),
 
-/***/ 5935:
+/***/ 8080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9964,243 +9941,6 @@ var case_score = __webpack_require__(9927);
 var context_cost = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/score/label-recall.ts
 var label_recall = __webpack_require__(9844);
-// EXTERNAL MODULE: ./src/score/token-worker.ts + 1 modules
-var token_worker = __webpack_require__(7382);
-;// CONCATENATED MODULE: ./src/score/statement-recall.ts
-/**
- * Recall of an LLM-judged case (context recall, as RAGAS's `LLMContextRecall` and Mastra's
- * context-recall scorer define it, from the same judge request as the verdicts):
- *
- *   recall = |statements supported by at least one judged context| / statement count
- *
- * `statements`: the expected answer split by `splitStatements`; `supported`: for each judged
- * context (the top k), the statement numbers (1-based) it supports. No contexts: 0, every statement
- * missed. Undefined when a context has no statement list (a verdict stored before they were asked
- * for) or there are no statements.
- */
-function statementRecall(statements, supported) {
-    if (statements.length === 0 || supported.some((s) => s === undefined))
-        return undefined;
-    const covered = new Set(supported.flatMap((s) => s ?? []));
-    const missed = statements.filter((_, index) => !covered.has(index + 1));
-    return { recall: (statements.length - missed.length) / statements.length, missed };
-}
-
-;// CONCATENATED MODULE: ./src/score/scored-case.ts
-
-
-
-
-
-
-
-
-
-
-// The score stage's output: one case as scored, before it is compared with the baseline. The
-// report's case (report/report.ts) extends this schema with the comparison's fields.
-const recallSchema = schemas/* object */.Ikc({ recall: schemas/* number */.aig(), missed: schemas/* array */.YOg(schemas/* string */.YjP()) });
-const definitionSchema = schemas/* object */.Ikc({
-    hash: schemas/* string */.YjP(),
-    query: schemas/* string */.YjP(),
-    expected: schemas/* string */.YjP(),
-    labels: schemas/* string */.YjP(),
-});
-/** A retrieved passage as judged at its rank. */
-const contextReportSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    rank: schemas/* number */.aig().int().min(1),
-    relevant: schemas/* boolean */.zMY(),
-    reason: schemas/* string */.YjP(),
-    /**
-     * The context's text, shortened as the comment and the job summary show it; only for the
-     * contexts they show (report/shown-cases.ts). The rest of the report keeps ids, ranks, verdicts
-     * and reasons: the text is the retriever's, not the gate's.
-     */
-    text: schemas/* string */.YjP().optional(),
-    score: schemas/* number */.aig().optional(),
-    /** The verdict was reused from the recorded store, not asked again. */
-    reused: schemas/* boolean */.zMY().optional(),
-    agreement: schemas/* number */.aig().min(0).max(1).optional(),
-    /** A label-judged case's passage that no label names, judged by the LLM (`judge-holes`). */
-    judge: schemas/* literal */.euz('llm').optional(),
-    /** Where it comes from, as the retriever said (`promote` writes passage labels from it). */
-    origin: schemas/* object */.Ikc({ source: schemas/* string */.YjP(), start: schemas/* number */.aig().optional(), end: schemas/* number */.aig().optional() })
-        .optional(),
-});
-const scoredCaseSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    query: schemas/* string */.YjP(),
-    expected: schemas/* string */.YjP().nullable(),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** Where the golden case is defined (`file:line`). */
-    source: schemas/* string */.YjP(),
-    judge: schemas/* enum */.k5n(['llm', 'labels']),
-    /** Average Precision in 0..1, full precision (unscaled). */
-    ap: schemas/* number */.aig().min(0).max(1),
-    /** AP × scale, rounded half up to 2 decimals, as shown. */
-    apRounded: schemas/* number */.aig(),
-    relevantRanks: schemas/* array */.YOg(schemas/* number */.aig().int().min(1)),
-    reason: schemas/* string */.YjP(),
-    /** The fingerprint of its definition (query, expected, labels). */
-    definition: definitionSchema,
-    /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
-    labels: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* number */.aig()])).optional(),
-    /** Who decided its labels and when (the golden field `labelled`). */
-    labelled: schemas/* object */.Ikc({ by: schemas/* string */.YjP(), at: schemas/* string */.YjP() }).optional(),
-    /** A label-judged case: the ids of its judged contexts that neither a label nor the LLM judged (counted not relevant). */
-    unjudged: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    /** The judge could not judge this case; it is left out of the score. */
-    error: schemas/* string */.YjP().nullable(),
-    /** The error is the judge refusing the request (a 4xx): the run's own contexts caused it. */
-    refused: schemas/* literal */.euz(true).optional(),
-    /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
-    labelRecall: recallSchema.optional(),
-    /** A passage-labelled case: its passages some judged context matched, of all of them. */
-    passageLabels: schemas/* object */.Ikc({ matched: schemas/* number */.aig().int(), total: schemas/* number */.aig().int() }).optional(),
-    /** An LLM-judged case: the share of its expected answer's statements the contexts support, and those none supports. */
-    statementRecall: recallSchema.optional(),
-    /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
-    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)).optional(),
-    /** The o200k_base tokens of its judged contexts (absent when the judge failed on it). */
-    contextCost: context_cost/* caseContextCostSchema */.w2.optional(),
-    contexts: schemas/* array */.YOg(contextReportSchema),
-});
-/**
- * The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. All
- * but the token counts is worked out while the counting (on another thread) finishes.
- */
-async function scoreCases(judged, rankings, options) {
-    const counting = (0,token_worker.contextTokens)().count(rankings.values(), options.k);
-    const scoring = judged.map((c) => toScoredCase(c, options));
-    const counted = await counting;
-    return scoring.map((withTokens, i) => {
-        const { goldenCase, contexts, error } = judged[i];
-        if (error)
-            return withTokens(undefined);
-        const ranking = rankings.get(goldenCase.id) ?? [];
-        const counts = counted.get(ranking) ?? [];
-        // Judged contexts are their ranking's first k (plan-requests.ts): the same texts, in order.
-        if (counts.length !== contexts.length || contexts.some((c, n) => ranking[n]?.text !== c.text))
-            throw new Error(`case "${goldenCase.id}": its judged contexts are not its ranking's`);
-        return withTokens([...counts]);
-    });
-}
-/**
- * A judged case, scored, once its contexts' token counts are given (none for a case the judge
- * failed on).
- */
-function toScoredCase(judged, options) {
-    const { goldenCase, error } = judged;
-    const scored = (0,case_score/* scoreCase */.lK)(judged, options.denominator);
-    const ids = judged.contexts.map((c) => c.id);
-    const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
-        ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))
-        : undefined;
-    const labels = error ? undefined : (0,label_recall/* caseLabels */.u)(judged);
-    const recall = labels?.recall;
-    const definition = (0,case_definition/* caseDefinitionOf */.RM)(goldenCase);
-    const contexts = judged.contexts.map((c) => ({
-        id: c.id,
-        rank: c.rank,
-        relevant: c.relevant,
-        reason: c.reason,
-        text: c.text,
-        ...(c.score !== undefined && { score: c.score }),
-        ...(c.reused && { reused: true }),
-        ...(c.agreement !== undefined && { agreement: c.agreement }),
-        ...(c.judge && { judge: c.judge }),
-        ...(c.origin && { origin: c.origin }),
-    }));
-    return (tokens) => ({
-        id: goldenCase.id,
-        query: goldenCase.query,
-        expected: goldenCase.expected ?? null,
-        tags: goldenCase.tags,
-        source: `${goldenCase.source.file}:${goldenCase.source.line}`,
-        judge: judged.judge,
-        ap: error ? 0 : scored.ap,
-        apRounded: error ? 0 : (0,average_precision/* roundHalfUp */.bS)(scored.ap * options.scale, 2),
-        relevantRanks: scored.relevantRanks,
-        reason: error ? `not scored: ${error}` : scored.reason,
-        error: error ?? null,
-        ...(error && judged.refused && { refused: true }),
-        definition,
-        ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
-        ...(goldenCase.labelled && { labelled: goldenCase.labelled }),
-        ...(judged.judge === 'labels' &&
-            !error && { unjudged: judged.contexts.filter((c) => c.unjudged).map((c) => c.id) }),
-        ...(recall && { labelRecall: recall }),
-        ...(statements && { statementRecall: statements }),
-        ...(goldenCase.passages && labels && { passageLabels: passagesMatched(judged) }),
-        ...metricsOf(judged, ids, labels, options.metrics ?? [], {
-            statementRecall: statements?.recall,
-            tokens,
-        }),
-        ...(tokens && {
-            contextCost: (0,context_cost/* caseContextCost */.J_)(tokens, judged.contexts.map((c) => c.relevant)),
-        }),
-        contexts,
-    });
-}
-/** A passage-labelled case's passages that some judged context matched, of all its passages. */
-function passagesMatched({ goldenCase, contexts }) {
-    const matched = new Set(contexts.flatMap((c) => c.passages ?? []));
-    return { matched: matched.size, total: goldenCase.passages?.length ?? 0 };
-}
-/** The metric `unjudged` of a label-judged case: its judged contexts that no verdict names, as a share (0 with none). */
-const unjudgedShare = (unjudged, judged) => judged === 0 ? 0 : unjudged / judged;
-/** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
-function metricInputOf(ids, labels) {
-    return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
-}
-/**
- * The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on
- * it); `measured`: its statement recall (LLM-judged) and its contexts' tokens.
- */
-function metricsOf(judged, ids, labels, specs, measured) {
-    if (judged.error)
-        return {};
-    const metrics = (0,case_metrics/* caseMetrics */.U)(specs, {
-        ...measured,
-        ...(judged.judge === 'labels' &&
-            labels && {
-            ...metricInputOf(ids, labels.grades),
-            found: labels.found,
-            units: labels.units,
-        }),
-    });
-    // Never silent: every label-judged case has the share of its judged contexts no verdict names.
-    if (judged.judge === 'labels')
-        metrics.unjudged = unjudgedShare(judged.contexts.filter((c) => c.unjudged).length, ids.length);
-    return Object.keys(metrics).length > 0 ? { metrics } : {};
-}
-
-
-/***/ }),
-
-/***/ 7382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ContextTokens: () => (/* binding */ ContextTokens),
-  contextTokens: () => (/* binding */ contextTokens),
-  serveTokenCounts: () => (/* binding */ serveTokenCounts),
-  workerBatches: () => (/* binding */ workerBatches)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/score/token-count.ts
 // Counting o200k_base tokens fast and exactly. The tokenizer first splits a text into pieces with
 // its regular expression, then encodes each piece; a text's count is the sum over its pieces. A
@@ -10224,6 +9964,13 @@ function endsWord(text, at) {
         return code > SPACE;
     return !WHITESPACE.test(text[at]);
 }
+/** `text` holds `word` at `from`. */
+function sameAt(word, text, from) {
+    for (let i = 0; i < word.length; i += 1)
+        if (word.charCodeAt(i) !== text.charCodeAt(from + i))
+            return false;
+    return true;
+}
 /**
  * Each distinct word's count, found by the word's place in its text and its FNV-1a hash: a
  * word already counted costs no string and no hashing by the engine (the scan hashes as it goes),
@@ -10244,7 +9991,7 @@ class WordCounts {
         const mask = this.keys.length - 1;
         let slot = hash & mask;
         for (let key = this.keys[slot]; key !== undefined; key = this.keys[slot]) {
-            if (this.hashes[slot] === hash && key.length === to - from && text.startsWith(key, from))
+            if (this.hashes[slot] === hash && key.length === to - from && sameAt(key, text, from))
                 return this.counts[slot];
             slot = (slot + 1) & mask;
         }
@@ -10352,160 +10099,203 @@ function wordCachedCounter(countWhole) {
         return tokens + words.get(text, from, length, hash);
     };
 }
-/**
- * The o200k_base counter (its table loaded in about 70 ms, o200k.ts), one for the thread: the
- * token worker's (token-worker.ts), or the run's own when it runs from the sources.
- */
+/** The run's o200k_base counter, loaded when first asked for (the table in about 70 ms, o200k.ts). */
 function o200kTokenCounter() {
-    shared ??= __webpack_require__.e(/* import() */ 186).then(__webpack_require__.bind(__webpack_require__, 5186)).then(({ o200kCountWhole }) => wordCachedCounter(o200kCountWhole()));
+    shared ??= __webpack_require__.e(/* import() */ 164).then(__webpack_require__.bind(__webpack_require__, 2164)).then(({ o200kCountWhole }) => wordCachedCounter(o200kCountWhole()));
     return shared;
 }
 let shared;
 
-;// CONCATENATED MODULE: ./src/score/token-worker.ts
-
-
-
-
-
-// Context tokens are counted off the run's own thread. The bundle starts itself (its entry,
-// dist/index.js) a second time as a worker thread, which loads the tokenizer while this thread
-// reads the golden set and the retrieval, then counts each retriever's contexts as soon as they are
-// in (`prime`), while this thread judges. Scoring then finds the counts made (`count`). Run from
-// the sources (the tests), there is no bundle to start: the counting stays on this thread.
-/** The workerData the bundle's entry runs the token worker for (src/index.ts). */
-const TOKEN_WORKER = 'context-precision-gate: o200k_base token counter';
-/** The token worker's side: loads the tokenizer at once, then answers every batch with its counts. */
-function serveTokenCounts() {
-    const port = external_node_worker_threads_.parentPort;
-    if (external_node_worker_threads_.isMainThread || !port || external_node_worker_threads_.workerData !== TOKEN_WORKER)
-        return;
-    const counter = o200kTokenCounter();
-    counter.catch(() => undefined); // a failed load is each batch's answer
-    port.on('message', (texts) => {
-        counter.then((count) => {
-            const counts = Int32Array.from(texts, count);
-            port.postMessage({ counts }, [counts.buffer]);
-        }, (error) => port.postMessage({ error: (0,errors/* errorMessage */.gJ)(error) }));
-    });
+;// CONCATENATED MODULE: ./src/score/statement-recall.ts
+/**
+ * Recall of an LLM-judged case (context recall, as RAGAS's `LLMContextRecall` and Mastra's
+ * context-recall scorer define it, from the same judge request as the verdicts):
+ *
+ *   recall = |statements supported by at least one judged context| / statement count
+ *
+ * `statements`: the expected answer split by `splitStatements`; `supported`: for each judged
+ * context (the top k), the statement numbers (1-based) it supports. No contexts: 0, every statement
+ * missed. Undefined when a context has no statement list (a verdict stored before they were asked
+ * for) or there are no statements.
+ */
+function statementRecall(statements, supported) {
+    if (statements.length === 0 || supported.some((s) => s === undefined))
+        return undefined;
+    const covered = new Set(supported.flatMap((s) => s ?? []));
+    const missed = statements.filter((_, index) => !covered.has(index + 1));
+    return { recall: (statements.length - missed.length) / statements.length, missed };
 }
-const counterFailure = (why) => new Error(`Counting the contexts' tokens failed: ${why}. Run again; if it fails again, please report it with this message.`);
-/** Batches counted by a token worker started from `entry`; it starts (and loads) at once. */
-function workerBatches(entry) {
-    // No flags of this process (`--input-type`, loaders): the bundle needs none.
-    const worker = new external_node_worker_threads_.Worker(entry, { workerData: TOKEN_WORKER, execArgv: [] });
-    const waiting = [];
-    let failure;
-    const failAll = (why) => {
-        failure ??= counterFailure(why);
-        for (const { reject } of waiting.splice(0))
-            reject(failure);
+
+;// CONCATENATED MODULE: ./src/score/scored-case.ts
+
+
+
+
+
+
+
+
+
+
+// The score stage's output: one case as scored, before it is compared with the baseline. The
+// report's case (report/report.ts) extends this schema with the comparison's fields.
+const recallSchema = schemas/* object */.Ikc({ recall: schemas/* number */.aig(), missed: schemas/* array */.YOg(schemas/* string */.YjP()) });
+const definitionSchema = schemas/* object */.Ikc({
+    hash: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    expected: schemas/* string */.YjP(),
+    labels: schemas/* string */.YjP(),
+});
+/** A retrieved passage as judged at its rank. */
+const contextReportSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    rank: schemas/* number */.aig().int().min(1),
+    relevant: schemas/* boolean */.zMY(),
+    reason: schemas/* string */.YjP(),
+    /**
+     * The context's text, shortened as the comment and the job summary show it; only for the
+     * contexts they show (report/shown-cases.ts). The rest of the report keeps ids, ranks, verdicts
+     * and reasons: the text is the retriever's, not the gate's.
+     */
+    text: schemas/* string */.YjP().optional(),
+    score: schemas/* number */.aig().optional(),
+    /** The verdict was reused from the recorded store, not asked again. */
+    reused: schemas/* boolean */.zMY().optional(),
+    agreement: schemas/* number */.aig().min(0).max(1).optional(),
+    /** A label-judged case's passage that no label names, judged by the LLM (`judge-holes`). */
+    judge: schemas/* literal */.euz('llm').optional(),
+    /** Where it comes from, as the retriever said (`promote` writes passage labels from it). */
+    origin: schemas/* object */.Ikc({ source: schemas/* string */.YjP(), start: schemas/* number */.aig().optional(), end: schemas/* number */.aig().optional() })
+        .optional(),
+});
+const scoredCaseSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    expected: schemas/* string */.YjP().nullable(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Where the golden case is defined (`file:line`). */
+    source: schemas/* string */.YjP(),
+    judge: schemas/* enum */.k5n(['llm', 'labels']),
+    /** Average Precision in 0..1, full precision (unscaled). */
+    ap: schemas/* number */.aig().min(0).max(1),
+    /** AP × scale, rounded half up to 2 decimals, as shown. */
+    apRounded: schemas/* number */.aig(),
+    relevantRanks: schemas/* array */.YOg(schemas/* number */.aig().int().min(1)),
+    reason: schemas/* string */.YjP(),
+    /** The fingerprint of its definition (query, expected, labels). */
+    definition: definitionSchema,
+    /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
+    labels: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* number */.aig()])).optional(),
+    /** Who decided its labels and when (the golden field `labelled`). */
+    labelled: schemas/* object */.Ikc({ by: schemas/* string */.YjP(), at: schemas/* string */.YjP() }).optional(),
+    /** A label-judged case: the ids of its judged contexts that neither a label nor the LLM judged (counted not relevant). */
+    unjudged: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** The judge could not judge this case; it is left out of the score. */
+    error: schemas/* string */.YjP().nullable(),
+    /** The error is the judge refusing the request (a 4xx): the run's own contexts caused it. */
+    refused: schemas/* literal */.euz(true).optional(),
+    /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
+    labelRecall: recallSchema.optional(),
+    /** A passage-labelled case: its passages some judged context matched, of all of them. */
+    passageLabels: schemas/* object */.Ikc({ matched: schemas/* number */.aig().int(), total: schemas/* number */.aig().int() }).optional(),
+    /** An LLM-judged case: the share of its expected answer's statements the contexts support, and those none supports. */
+    statementRecall: recallSchema.optional(),
+    /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
+    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)).optional(),
+    /** The o200k_base tokens of its judged contexts (absent when the judge failed on it). */
+    contextCost: context_cost/* caseContextCostSchema */.w2.optional(),
+    contexts: schemas/* array */.YOg(contextReportSchema),
+});
+/** The judged cases, scored; their judged contexts' tokens (o200k_base) counted. */
+async function scoreCases(judged, options) {
+    const count = await o200kTokenCounter();
+    return judged.map((c) => toScoredCase(c, options, c.error ? undefined : c.contexts.map((context) => count(context.text))));
+}
+/** A judged case, scored, with its contexts' token counts (none for a case the judge failed on). */
+function toScoredCase(judged, options, tokens) {
+    const { goldenCase, error } = judged;
+    const scored = (0,case_score/* scoreCase */.lK)(judged, options.denominator);
+    const ids = judged.contexts.map((c) => c.id);
+    const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
+        ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))
+        : undefined;
+    const labels = error ? undefined : (0,label_recall/* caseLabels */.u)(judged);
+    const recall = labels?.recall;
+    const definition = (0,case_definition/* caseDefinitionOf */.RM)(goldenCase);
+    const contexts = judged.contexts.map((c) => ({
+        id: c.id,
+        rank: c.rank,
+        relevant: c.relevant,
+        reason: c.reason,
+        text: c.text,
+        ...(c.score !== undefined && { score: c.score }),
+        ...(c.reused && { reused: true }),
+        ...(c.agreement !== undefined && { agreement: c.agreement }),
+        ...(c.judge && { judge: c.judge }),
+        ...(c.origin && { origin: c.origin }),
+    }));
+    return {
+        id: goldenCase.id,
+        query: goldenCase.query,
+        expected: goldenCase.expected ?? null,
+        tags: goldenCase.tags,
+        source: `${goldenCase.source.file}:${goldenCase.source.line}`,
+        judge: judged.judge,
+        ap: error ? 0 : scored.ap,
+        apRounded: error ? 0 : (0,average_precision/* roundHalfUp */.bS)(scored.ap * options.scale, 2),
+        relevantRanks: scored.relevantRanks,
+        reason: error ? `not scored: ${error}` : scored.reason,
+        error: error ?? null,
+        ...(error && judged.refused && { refused: true }),
+        definition,
+        ...(goldenCase.relevant && { labels: [...goldenCase.relevant] }),
+        ...(goldenCase.labelled && { labelled: goldenCase.labelled }),
+        ...(judged.judge === 'labels' &&
+            !error && { unjudged: judged.contexts.filter((c) => c.unjudged).map((c) => c.id) }),
+        ...(recall && { labelRecall: recall }),
+        ...(statements && { statementRecall: statements }),
+        ...(goldenCase.passages && labels && { passageLabels: passagesMatched(judged) }),
+        ...metricsOf(judged, ids, labels, options.metrics ?? [], {
+            statementRecall: statements?.recall,
+            tokens,
+        }),
+        ...(tokens && {
+            contextCost: (0,context_cost/* caseContextCost */.J_)(tokens, judged.contexts.map((c) => c.relevant)),
+        }),
+        contexts,
     };
-    worker.on('message', ({ counts, error }) => {
-        const request = waiting.shift();
-        if (waiting.length === 0)
-            worker.unref();
-        if (counts)
-            request?.resolve(counts);
-        else
-            request?.reject(counterFailure(error ?? 'no counts'));
+}
+/** A passage-labelled case's passages that some judged context matched, of all its passages. */
+function passagesMatched({ goldenCase, contexts }) {
+    const matched = new Set(contexts.flatMap((c) => c.passages ?? []));
+    return { matched: matched.size, total: goldenCase.passages?.length ?? 0 };
+}
+/** The metric `unjudged` of a label-judged case: its judged contexts that no verdict names, as a share (0 with none). */
+const unjudgedShare = (unjudged, judged) => judged === 0 ? 0 : unjudged / judged;
+/** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
+function metricInputOf(ids, labels) {
+    return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
+}
+/**
+ * The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on
+ * it); `measured`: its statement recall (LLM-judged) and its contexts' tokens.
+ */
+function metricsOf(judged, ids, labels, specs, measured) {
+    if (judged.error)
+        return {};
+    const metrics = (0,case_metrics/* caseMetrics */.U)(specs, {
+        ...measured,
+        ...(judged.judge === 'labels' &&
+            labels && {
+            ...metricInputOf(ids, labels.grades),
+            found: labels.found,
+            units: labels.units,
+        }),
     });
-    worker.on('error', (error) => failAll((0,errors/* errorMessage */.gJ)(error)));
-    worker.on('exit', (code) => failAll(`the token worker stopped (exit code ${code})`));
-    // Idle, the worker keeps nothing alive: the run ends when its own work does. (After the
-    // listeners: adding a 'message' listener refs the worker's port again.)
-    worker.unref();
-    return (texts) => new Promise((resolve, reject) => {
-        if (failure)
-            return reject(failure);
-        waiting.push({ resolve, reject });
-        worker.ref();
-        worker.postMessage(texts);
-    });
-}
-/** Batches counted on this thread (run from the sources). */
-function threadBatches() {
-    const counter = o200kTokenCounter();
-    counter.catch(() => undefined); // scoring awaits it, and its failure
-    return async (texts) => Int32Array.from(texts, await counter);
-}
-/**
- * Texts a batch holds at least (about 40 kB of prose): the worker counts one while this thread
- * reads on, and each dies young there (a larger batch outlives the worker's young generation).
- */
-const BATCH = 128;
-/** The counts of a batch with no text (never sent). */
-const NO_COUNTS = Promise.resolve(new Int32Array());
-/** Contexts judged of a ranking: its first k (all when k is undefined). */
-const judgedOf = (ranking, k) => k === undefined ? ranking.length : Math.min(k, ranking.length);
-/**
- * The contexts' token counts of the run's rankings: each ranking's texts are sent once (as it is
- * read), and its counts found by the ranking itself, so no text is hashed or looked up here.
- */
-class ContextTokens {
-    /** Each queued ranking's batch and its first context's place in it (gone with the ranking). */
-    placed = new WeakMap();
-    queue = { texts: [] };
-    flushSoon = false;
-    countBatch;
-    constructor(countBatch) {
-        this.countBatch = countBatch;
-    }
-    /** Queues a ranking's contexts up to rank `k`, once: sent as a batch fills, the rest once this thread is free. */
-    prime(ranking, k) {
-        if (this.placed.has(ranking))
-            return;
-        const batch = this.queue;
-        this.placed.set(ranking, { batch, at: batch.texts.length });
-        const judged = judgedOf(ranking, k);
-        for (let i = 0; i < judged; i += 1)
-            batch.texts.push(ranking[i].text);
-        if (batch.texts.length >= BATCH)
-            this.flush();
-        else if (!this.flushSoon) {
-            this.flushSoon = true;
-            setImmediate(() => {
-                this.flushSoon = false;
-                this.flush();
-            });
-        }
-    }
-    /** Each ranking's token counts of its contexts up to rank `k`, rank 1 first. */
-    async count(rankings, k) {
-        const wanted = [...rankings];
-        for (const ranking of wanted)
-            this.prime(ranking, k);
-        this.flush();
-        const places = wanted.map((ranking) => this.placed.get(ranking));
-        const counts = await Promise.all(places.map(({ batch }) => batch.counts ?? NO_COUNTS));
-        return new Map(wanted.map((ranking, i) => {
-            const { at } = places[i];
-            return [ranking, counts[i].slice(at, at + judgedOf(ranking, k))];
-        }));
-    }
-    flush() {
-        const batch = this.queue;
-        if (batch.texts.length === 0)
-            return;
-        this.queue = { texts: [] };
-        batch.counts = this.countBatch(batch.texts);
-        batch.counts.catch(() => undefined); // `count` awaits it, and its failure
-    }
-}
-let token_worker_shared;
-/** The bundle's entry: a chunk (dist/NNN.index.js) sits beside it. */
-function bundleEntry() {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'index.js');
-}
-/**
- * The run's context tokens (one for the process). The first call starts the counting: in the
- * bundle a worker thread of the bundle's own entry, loading the tokenizer at once.
- */
-function contextTokens() {
-    // A source file (vitest, tsx: whose URL may carry a query) has no bundle beside it.
-    const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
-    token_worker_shared ??= new ContextTokens(fromSource ? threadBatches() : workerBatches(bundleEntry()));
-    return token_worker_shared;
+    // Never silent: every label-judged case has the share of its judged contexts no verdict names.
+    if (judged.judge === 'labels')
+        metrics.unjudged = unjudgedShare(judged.contexts.filter((c) => c.unjudged).length, ids.length);
+    return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
 
 

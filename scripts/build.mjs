@@ -6,7 +6,15 @@
 // check is `npm run typecheck`'s, which CI runs, so a build takes seconds, not half a minute.
 // Usage: node scripts/build.mjs [OUT]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +51,8 @@ try {
     },
   );
   writeFileSync(join(out, 'licenses.txt'), licenses(bundledPackageDirs(stats)));
+  // The token table, read beside the chunk that counts (src/score/o200k.ts).
+  copyFileSync(join(root, 'src', 'score', 'o200k-ranks.bin'), join(out, 'o200k-ranks.bin'));
   // Last: the sources this build is of, so the tests can tell a current dist/ without rebuilding.
   writeFileSync(join(out, SOURCE_HASH_FILE), `${await sourceHash()}\n`);
 } finally {

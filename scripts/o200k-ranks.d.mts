@@ -1,2 +1,2 @@
-/** The generated module's source (src/score/o200k-ranks.gen.js), from the installed ranks. */
-export function ranksModule(): Promise<string>;
+/** The packed table (src/score/o200k-ranks.bin), from the installed ranks. */
+export function packedRanks(): Promise<Buffer>;

@@ -24,7 +24,7 @@ import type { Rankings } from './retrieval/retrieval-results.js';
 import { retrieveAll, variantRuns } from './variant-runs.js';
 import { plural, quotedList } from './format/numbers.js';
 import { shownServer } from './format/plain-text.js';
-import { fixYoungGeneration, sizeYoungGenerationFor } from './timing/young-generation.js';
+import { fixYoungGeneration } from './timing/young-generation.js';
 
 export interface EngineDeps {
   /** The workspace: fixture paths and the retriever command are relative to it. */
@@ -121,7 +121,7 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
       ? await audit(judged, deps.llm, options, deps, now)
       : undefined;
   const run = audited?.run ?? judged;
-  const caseReports = await scoreCases(audited?.result.cases ?? judged.cases, rankings, options);
+  const caseReports = await scoreCases(audited?.result.cases ?? judged.cases, options);
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const scoredVariants = await variantRuns(variants, judged.variants, options);
   const meta = reportMeta(options, deps, run, audited?.result, notes, now);
@@ -146,7 +146,6 @@ async function casesToScore(
   const loaded = await loadGoldenCases(options.golden, deps.cwd, deps.paths);
   const allCases = selectCases(loaded, deps.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
-  sizeYoungGenerationFor(cases.length);
   deps.log?.(
     `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );

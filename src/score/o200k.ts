@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
-import { O200K_RANKS, O200K_TOKENS } from './o200k-ranks.gen.js';
 
-// o200k_base counts from a packed table of its tokens (o200k-ranks.gen.js, made from
-// gpt-tokenizer's ranks): loaded and indexed in about 70 ms and a few MB, on the run's thread. A
+// o200k_base counts from a packed table of its tokens (o200k-ranks.bin, made from gpt-tokenizer's
+// ranks by scripts/o200k-ranks.mjs; the build copies it beside the bundle): read and indexed in
+// about 70 ms and 7 MB. A
 // text splits into pieces by the library's own expression; a piece that is a token counts 1, any
 // other is merged as tiktoken's `byte_pair_merge` does: the adjacent pair of lowest rank first,
 // the leftmost of equals. The pairs wait in a heap (rank, then place), so a piece of n bytes takes
@@ -207,7 +210,8 @@ class TokenTable {
 
 /** The o200k_base count of a whole text, special tokens' text (`<|endoftext|>`) as plain text. */
 export function o200kCountWhole(): (text: string) => number {
-  const table = new TokenTable(Buffer.from(O200K_RANKS, 'base64'), O200K_TOKENS);
+  const packed = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'o200k-ranks.bin'));
+  const table = new TokenTable(packed.subarray(4), packed.readUInt32LE(0));
   const utf8 = new TextEncoder();
   let bytes = new Uint8Array(SCRATCH_KEPT);
   return (text) => {

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { caseDefinitionOf } from '../golden/case-definition.js';
 import { splitStatements } from '../golden/statements.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
-import type { Rankings } from '../retrieval/retrieval-results.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { caseMetrics, type MetricInput } from './case-metrics.js';
 import { scoreCase } from './case-score.js';
 import { caseContextCost, caseContextCostSchema } from './context-cost.js';
 import { caseLabels, type CaseLabels } from './label-recall.js';
-import { contextTokens } from './token-worker.js';
+import { o200kTokenCounter } from './token-count.js';
 import type { MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
 
@@ -98,38 +97,27 @@ export interface ScoreSettings {
   k?: number;
 }
 
-/**
- * The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. All
- * but the token counts is worked out while the counting (on another thread) finishes.
- */
+/** The judged cases, scored; their judged contexts' tokens (o200k_base) counted. */
 export async function scoreCases(
   judged: readonly JudgedCase[],
-  rankings: Rankings,
   options: ScoreSettings,
 ): Promise<ScoredCase[]> {
-  const counting = contextTokens().count(rankings.values(), options.k);
-  const scoring = judged.map((c) => toScoredCase(c, options));
-  const counted = await counting;
-  return scoring.map((withTokens, i) => {
-    const { goldenCase, contexts, error } = judged[i] as JudgedCase;
-    if (error) return withTokens(undefined);
-    const ranking = rankings.get(goldenCase.id) ?? [];
-    const counts = counted.get(ranking) ?? [];
-    // Judged contexts are their ranking's first k (plan-requests.ts): the same texts, in order.
-    if (counts.length !== contexts.length || contexts.some((c, n) => ranking[n]?.text !== c.text))
-      throw new Error(`case "${goldenCase.id}": its judged contexts are not its ranking's`);
-    return withTokens([...counts]);
-  });
+  const count = await o200kTokenCounter();
+  return judged.map((c) =>
+    toScoredCase(
+      c,
+      options,
+      c.error ? undefined : c.contexts.map((context) => count(context.text)),
+    ),
+  );
 }
 
-/**
- * A judged case, scored, once its contexts' token counts are given (none for a case the judge
- * failed on).
- */
+/** A judged case, scored, with its contexts' token counts (none for a case the judge failed on). */
 function toScoredCase(
   judged: JudgedCase,
   options: ScoreSettings,
-): (tokens: readonly number[] | undefined) => ScoredCase {
+  tokens: readonly number[] | undefined,
+): ScoredCase {
   const { goldenCase, error } = judged;
   const scored = scoreCase(judged, options.denominator);
   const ids = judged.contexts.map((c) => c.id);
@@ -155,7 +143,7 @@ function toScoredCase(
     ...(c.judge && { judge: c.judge }),
     ...(c.origin && { origin: c.origin }),
   }));
-  return (tokens) => ({
+  return {
     id: goldenCase.id,
     query: goldenCase.query,
     expected: goldenCase.expected ?? null,
@@ -187,7 +175,7 @@ function toScoredCase(
       ),
     }),
     contexts,
-  });
+  };
 }
 
 /** A passage-labelled case's passages that some judged context matched, of all its passages. */

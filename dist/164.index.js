@@ -1,0 +1,267 @@
+export const id = 164;
+export const ids = [164];
+export const modules = {
+
+/***/ 2164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o200kCountWhole: () => (/* binding */ o200kCountWhole)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+const R50K_TOKEN_SPLIT_REGEX = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
+const CONTRACTION_SUFFIX_PATTERN = String.raw `'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`;
+const OPTIONAL_CONTRACTION_SUFFIX = String.raw `(?:${CONTRACTION_SUFFIX_PATTERN})?`;
+const CL100K_TOKEN_SPLIT_PATTERN = String.raw `${CONTRACTION_SUFFIX_PATTERN}|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s+$|\s*[\r\n]|\s+(?!\S)|\s`;
+const CL100K_TOKEN_SPLIT_REGEX = new RegExp(CL100K_TOKEN_SPLIT_PATTERN, 'gu');
+const O200K_TOKEN_SPLIT_PATTERN = String.raw `[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${OPTIONAL_CONTRACTION_SUFFIX}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${OPTIONAL_CONTRACTION_SUFFIX}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
+const O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, 'gu');
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./src/score/o200k.ts
+
+
+
+
+// o200k_base counts from a packed table of its tokens (o200k-ranks.bin, made from gpt-tokenizer's
+// ranks by scripts/o200k-ranks.mjs; the build copies it beside the bundle): read and indexed in
+// about 70 ms and 7 MB. A
+// text splits into pieces by the library's own expression; a piece that is a token counts 1, any
+// other is merged as tiktoken's `byte_pair_merge` does: the adjacent pair of lowest rank first,
+// the leftmost of equals. The pairs wait in a heap (rank, then place), so a piece of n bytes takes
+// O(n log n), not tiktoken's O(n²): one megabyte of a script without spaces (CJK) is one piece.
+// `__tests__/o200k.test.ts` holds the counts equal to js-tiktoken's and gpt-tokenizer's.
+const NO_RANK = 0x7fffffff;
+/** The bits of a table slot that hold a rank + 1 (o200k_base's ranks are below 2^18). */
+const RANK_MASK = (1 << 18) - 1;
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 16_777_619;
+/** The FNV-1a hash of `bytes[from, to)`. */
+function hashOf(bytes, from, to) {
+    let hash = FNV_OFFSET;
+    for (let i = from; i < to; i += 1)
+        hash = Math.imul(hash ^ bytes[i], FNV_PRIME);
+    return hash;
+}
+/**
+ * A piece's parts and pairs: part `at` (its first byte's place) is followed by `next[at]` and
+ * preceded by `prev[at]`; `rank[at]` is its pair's (it and the next part together); the heap holds
+ * the pairs by rank, then place (`heapRank`, `heapAt`). Kept between pieces up to SCRATCH_KEPT bytes.
+ */
+class Parts {
+    next;
+    prev;
+    rank;
+    heapRank;
+    heapAt;
+    size = 0;
+    constructor(bytes) {
+        this.next = new Int32Array(bytes);
+        this.prev = new Int32Array(bytes);
+        this.rank = new Int32Array(bytes);
+        this.heapRank = new Int32Array(bytes);
+        this.heapAt = new Int32Array(bytes);
+    }
+    /** Adds part `at`'s pair, of rank `rank`, to the heap. */
+    push(rank, at) {
+        if (this.size === this.heapRank.length)
+            this.grow();
+        const { heapRank, heapAt } = this;
+        let i = this.size++;
+        while (i > 0) {
+            const up = (i - 1) >> 1;
+            const r = heapRank[up];
+            if (r < rank || (r === rank && heapAt[up] < at))
+                break;
+            heapRank[i] = r;
+            heapAt[i] = heapAt[up];
+            i = up;
+        }
+        heapRank[i] = rank;
+        heapAt[i] = at;
+    }
+    /** Takes the heap's first pair off (size > 0): the place of its part. */
+    pop() {
+        const top = this.heapAt[0];
+        const size = --this.size;
+        this.siftDown(0, this.heapRank[size], this.heapAt[size]);
+        return top;
+    }
+    /** Makes a heap of the pairs in `heapRank`, `heapAt` [0, size) (in one pass, O(size)). */
+    heapify() {
+        for (let i = (this.size >> 1) - 1; i >= 0; i -= 1)
+            this.siftDown(i, this.heapRank[i], this.heapAt[i]);
+    }
+    /** Places the pair (rank, at) at `i` or below, moving smaller children up. */
+    siftDown(i, rank, at) {
+        const { heapRank, heapAt, size } = this;
+        for (let child = 2 * i + 1; child < size; child = 2 * i + 1) {
+            let r = heapRank[child];
+            const right = child + 1;
+            if (right < size) {
+                const rr = heapRank[right];
+                if (rr < r || (rr === r && heapAt[right] < heapAt[child])) {
+                    child = right;
+                    r = rr;
+                }
+            }
+            if (r > rank || (r === rank && heapAt[child] > at))
+                break;
+            heapRank[i] = r;
+            heapAt[i] = heapAt[child];
+            i = child;
+        }
+        heapRank[i] = rank;
+        heapAt[i] = at;
+    }
+    grow() {
+        const grown = (from) => {
+            const to = new Int32Array(from.length * 2);
+            to.set(from);
+            return to;
+        };
+        this.heapRank = grown(this.heapRank);
+        this.heapAt = grown(this.heapAt);
+    }
+}
+/** Bytes of a piece whose parts are kept for the next piece (larger ones get their own). */
+const SCRATCH_KEPT = 1 << 12;
+/** The tokens' bytes (all in one), each token's start in them, and a hash index of the ranks. */
+class TokenTable {
+    bytes;
+    starts;
+    /** Open addressing: rank + 1 (0: empty) in the low RANK_BITS, the hash's top bits above. */
+    slots;
+    mask;
+    longest = 0;
+    scratch = new Parts(SCRATCH_KEPT);
+    constructor(packed, tokens) {
+        this.bytes = packed.subarray(tokens);
+        this.starts = new Uint32Array(tokens + 1);
+        for (let rank = 0; rank < tokens; rank += 1) {
+            this.starts[rank + 1] = this.starts[rank] + packed[rank];
+            this.longest = Math.max(this.longest, packed[rank]);
+        }
+        if (this.starts[tokens] !== this.bytes.length || tokens >= RANK_MASK)
+            throw new Error('o200k table: sizes disagree');
+        let size = 1;
+        while (size < tokens * 2)
+            size *= 2;
+        this.slots = new Int32Array(size);
+        this.mask = size - 1;
+        for (let rank = 0; rank < tokens; rank += 1) {
+            const start = this.starts[rank];
+            const hash = hashOf(this.bytes, start, this.starts[rank + 1]);
+            let slot = hash & this.mask;
+            while (this.slots[slot] !== 0)
+                slot = (slot + 1) & this.mask;
+            this.slots[slot] = (hash & ~RANK_MASK) | (rank + 1);
+        }
+    }
+    /** The rank of the token whose bytes are `bytes[from, to)`, or NO_RANK. */
+    rank(bytes, from, to) {
+        const length = to - from;
+        if (length > this.longest)
+            return NO_RANK;
+        const hash = hashOf(bytes, from, to);
+        const tag = hash & ~RANK_MASK;
+        for (let slot = hash & this.mask;; slot = (slot + 1) & this.mask) {
+            const entry = this.slots[slot];
+            if (entry === 0)
+                return NO_RANK;
+            if ((entry & ~RANK_MASK) !== tag)
+                continue; // another hash: no need to read the token
+            const rank = entry & RANK_MASK;
+            const start = this.starts[rank - 1];
+            if (this.starts[rank] - start !== length)
+                continue;
+            let i = 0;
+            while (i < length && this.bytes[start + i] === bytes[from + i])
+                i += 1;
+            if (i === length)
+                return rank - 1;
+        }
+    }
+    /**
+     * The tokens of one piece (`bytes[0, n)`), merged as tiktoken's `byte_pair_merge` does, with
+     * the pairs in a heap (Parts): the lowest rank first, the leftmost of equals. A pair taken off
+     * whose part has merged away or changed since (and so its rank: a longer pair is another token)
+     * is stale, and skipped.
+     */
+    pieceTokens(bytes, n) {
+        if (n < 2 || this.rank(bytes, 0, n) !== NO_RANK)
+            return 1;
+        const parts = n <= SCRATCH_KEPT ? this.scratch : new Parts(n);
+        const { next, prev, rank } = parts;
+        parts.size = 0;
+        const rankAt = (at) => {
+            const after = next[at];
+            const r = after < n ? this.rank(bytes, at, next[after]) : NO_RANK;
+            rank[at] = r;
+            if (r !== NO_RANK)
+                parts.push(r, at);
+        };
+        for (let at = 0; at < n; at += 1) {
+            next[at] = at + 1;
+            prev[at] = at - 1;
+            const r = at + 1 < n ? this.rank(bytes, at, at + 2) : NO_RANK;
+            rank[at] = r;
+            if (r !== NO_RANK)
+                parts.heapRank[parts.size] = r;
+            if (r !== NO_RANK)
+                parts.heapAt[parts.size++] = at;
+        }
+        parts.heapify();
+        let tokens = n;
+        while (parts.size > 0) {
+            const popped = parts.heapRank[0];
+            const at = parts.pop();
+            if (rank[at] !== popped)
+                continue; // stale
+            const gone = next[at];
+            const after = next[gone];
+            next[at] = after;
+            if (after < n)
+                prev[after] = at;
+            rank[gone] = NO_RANK;
+            tokens -= 1;
+            rankAt(at);
+            if (at > 0)
+                rankAt(prev[at]);
+        }
+        return tokens;
+    }
+}
+/** The o200k_base count of a whole text, special tokens' text (`<|endoftext|>`) as plain text. */
+function o200kCountWhole() {
+    const packed = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'o200k-ranks.bin'));
+    const table = new TokenTable(packed.subarray(4), packed.readUInt32LE(0));
+    const utf8 = new TextEncoder();
+    let bytes = new Uint8Array(SCRATCH_KEPT);
+    return (text) => {
+        let tokens = 0;
+        for (const [piece] of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) {
+            if (piece.length * 3 > bytes.length)
+                bytes = new Uint8Array(piece.length * 3);
+            tokens += table.pieceTokens(bytes, utf8.encodeInto(piece, bytes).written);
+        }
+        if (bytes.length > SCRATCH_KEPT)
+            bytes = new Uint8Array(SCRATCH_KEPT);
+        return tokens;
+    };
+}
+
+
+/***/ })
+
+};
