@@ -2057,7 +2057,7 @@ var retrieval_results = __webpack_require__(5235);
 
 
 /** Rankings from the `retrieval` file(s): `{ id, contexts }` records. */
-async function loadRetrievalFile(patterns, cases, cwd, guard, onRanking) {
+async function loadRetrievalFile(patterns, cases, cwd, guard) {
     const files = await (0,expand_patterns/* expandPatterns */.q)(patterns, cwd, 'retrieval', guard);
     const records = [];
     for (const file of files) {
@@ -2065,7 +2065,7 @@ async function loadRetrievalFile(patterns, cases, cwd, guard, onRanking) {
         for (const record of await (0,source_records/* readSourceRecords */.K3)(file.absolute, file.display, 'results'))
             records.push(record);
     }
-    return (0,retrieval_results/* rankingsFromRecords */.O)(records, cases, `retrieval (${files.map((f) => f.display).join(', ')})`, onRanking);
+    return (0,retrieval_results/* rankingsFromRecords */.O)(records, cases, `retrieval (${files.map((f) => f.display).join(', ')})`);
 }
 
 // EXTERNAL MODULE: ./src/retrieval/retriever-command.ts
@@ -2075,23 +2075,18 @@ var retriever_command = __webpack_require__(1978);
 
 
 /** Each case's ranked contexts from one retrieval source. */
-async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, redact, paths, onRanking }) {
+async function retrieve(source, cases, { cwd, retrieverTimeoutSeconds, env, redact, paths }) {
     if (source.retrieverCommand) {
         return (0,retriever_command/* runRetrieverCommand */.Z)(source.retrieverCommand, cases, {
             cwd,
             timeoutSeconds: retrieverTimeoutSeconds,
             env,
             redact,
-            onRanking,
         });
     }
     if (source.retrieval)
-        return loadRetrievalFile(source.retrieval, cases, cwd, paths, onRanking);
-    const rankings = (0,retrieval_results/* inlineRankings */.L)(cases);
-    if (onRanking)
-        for (const ranking of rankings.values())
-            onRanking(ranking);
-    return rankings;
+        return loadRetrievalFile(source.retrieval, cases, cwd, paths);
+    return (0,retrieval_results/* inlineRankings */.L)(cases);
 }
 
 ;// CONCATENATED MODULE: ./src/variant-runs.ts
@@ -9152,9 +9147,8 @@ const resultRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ 
  * A record for an unknown case is ignored (a shared results file may cover more cases);
  * a repeated id or a case left without a result is an error.
  */
-function rankingsFromRecords(records, cases, sourceName, onRanking) {
+function rankingsFromRecords(records, cases, sourceName) {
     const problems = new _files_problem_list_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemList */ .K();
-    const caseIds = onRanking && new Set(cases.map((c) => c.id));
     const rankings = new Map();
     const lineOfId = new Map();
     for (const record of records) {
@@ -9177,8 +9171,6 @@ function rankingsFromRecords(records, cases, sourceName, onRanking) {
         }
         lineOfId.set(id, record.line);
         rankings.set(id, contexts);
-        if (caseIds?.has(id))
-            onRanking?.(contexts);
     }
     problems.throwIfAny(() => `${sourceName}: invalid results`);
     return requireEveryCase(rankings, cases, sourceName);
@@ -9295,7 +9287,7 @@ async function runRetrieverCommand(command, cases, options) {
         const [summary = ''] = error.message.split('\n');
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`${summary}: the retriever command must print only result lines on stdout, one {"id": …, "contexts": […]} per case; send logs to stderr (Python: print(…, file=sys.stderr) or logging)`, error.details, error.more);
     }
-    return (0,_retrieval_results_js__WEBPACK_IMPORTED_MODULE_8__/* .rankingsFromRecords */ .O)(records, cases, 'retriever-command', options.onRanking);
+    return (0,_retrieval_results_js__WEBPACK_IMPORTED_MODULE_8__/* .rankingsFromRecords */ .O)(records, cases, 'retriever-command');
 }
 function stderrTail(stderr) {
     const trimmed = stderr.trimEnd();
