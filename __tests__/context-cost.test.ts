@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMetricOptions } from '../src/config/metric-options.js';
 import { contextLine } from '../src/report/context-line.js';
 import type { Report } from '../src/report/report.js';
-import { o200kTokenCounter } from '../src/score/token-count.js';
+import { countTokens } from '../src/tokens/token-count.js';
 import { parseMetricName } from '../src/score/metric-names.js';
 import { recallAtTokens } from '../src/score/recall-at-tokens.js';
 import { failingReport, passingReport } from './fixtures/reports.js';
@@ -111,7 +111,7 @@ function expectedCost(k = Infinity) {
 
 describe('token counts (o200k_base, checked against js-tiktoken)', () => {
   it('counts every fixture text as js-tiktoken does', async () => {
-    const count = await o200kTokenCounter();
+    const count = countTokens;
     for (const [name, text] of Object.entries(TEXTS))
       expect([name, count(text)]).toEqual([name, tiktokens(text)]);
     // The fixture is not trivial: the long text is long, and the scripts cost more than 1 a word.

@@ -8,6 +8,7 @@ import { repoRoot } from './helpers/run-action.js';
 const ORDER = [
   'format',
   'timing',
+  'tokens',
   'files',
   'golden',
   'retrieval',

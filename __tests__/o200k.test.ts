@@ -4,11 +4,11 @@ import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { o200kCountWhole } from '../src/score/o200k.js';
+import { o200kCountWhole } from '../src/tokens/o200k.js';
 import { packedRanks } from '../scripts/o200k-ranks.mjs';
 import { repoRoot } from './helpers/run-action.js';
 
-// The counter's own table and merges (score/o200k.ts) must count exactly as OpenAI's tiktoken
+// The counter's own table and merges (tokens/o200k.ts) must count exactly as OpenAI's tiktoken
 // does. Expected counts come from js-tiktoken (its JavaScript port, with its own copy of the
 // ranks), never from this code; the table must be gpt-tokenizer's ranks, packed.
 const oracle = new Tiktoken(o200kBase);
@@ -43,7 +43,7 @@ const longPieces = (n: number) => Object.values(PIECES).map((piece) => piece(n))
 
 describe('o200k_base from the packed table', () => {
   it('is what scripts/o200k-ranks.mjs makes of the installed ranks (run it after an update)', async () => {
-    const committed = await readFile(join(repoRoot, 'src/score/o200k-ranks.bin'));
+    const committed = await readFile(join(repoRoot, 'src/tokens/o200k-ranks.bin'));
     expect(committed.equals(await packedRanks())).toBe(true);
   });
 
@@ -92,7 +92,7 @@ describe('o200k_base from the packed table', () => {
   }, 30_000);
 
   it('counts this repository’s docs as js-tiktoken does', async () => {
-    const names = ['README.md', 'docs/judging.md', 'ARCHITECTURE.md', 'src/score/o200k.ts'];
+    const names = ['README.md', 'docs/judging.md', 'ARCHITECTURE.md', 'src/tokens/o200k.ts'];
     const texts = await Promise.all(names.map((name) => readFile(join(repoRoot, name), 'utf8')));
     expect(texts.map(count)).toEqual(texts.map(tiktokens));
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { o200kTokenCounter, wordCachedCounter } from '../src/score/token-count.js';
+import { countTokens, wordCachedCounter } from '../src/tokens/token-count.js';
 import { repoRoot } from './helpers/run-action.js';
 
 // The word-cached counter (issue 27's speed) must count exactly what the tokenizer counts for the
@@ -104,7 +104,7 @@ function randomText(seed: number, length: number): string {
 
 describe('word-cached o200k_base counts', () => {
   it('equal js-tiktoken’s on docs pages and on 2,000 random texts, cold and warm', async () => {
-    const count = await o200kTokenCounter();
+    const count = countTokens;
     const pages = ['docs/judging.md', 'ARCHITECTURE.md'];
     for (const page of pages) {
       const text = await readFile(join(repoRoot, page), 'utf8');
@@ -123,7 +123,7 @@ describe('word-cached o200k_base counts', () => {
   });
 
   it('tells apart words of one length whose FNV-1a hashes collide', async () => {
-    const count = await o200kTokenCounter();
+    const count = countTokens;
     for (const word of ['declinate', 'macallums', 'declinate macallums macallums'])
       expect([word, count(word)]).toEqual([word, tiktokens(word)]);
     expect(tiktokens('declinate')).not.toBe(tiktokens('macallums'));
@@ -188,7 +188,7 @@ describe('word-cached o200k_base counts', () => {
     expect(asked).toContain(' 7²');
     expect(asked.filter((word) => /\d{4}/.test(word))).toEqual([]);
     expect(asked.length).toBeLessThan(1100 + 3 * 300);
-    expect((await o200kTokenCounter())('id 1234567 and 12345678901')).toBe(
+    expect(countTokens('id 1234567 and 12345678901')).toBe(
       tiktokens('id 1234567 and 12345678901'),
     );
   });

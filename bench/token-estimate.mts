@@ -5,7 +5,7 @@
  * bundled PostgreSQL example with the LLM against the tests' fake OpenAI server on 127.0.0.1,
  * which counts tokens with `gpt-tokenizer`'s o200k_base (the encoding of gpt-4o, gpt-4.1 and
  * later). The bench counts, per request the fake received, the messages' text and the answer
- * schema, and compares the totals with the report's estimate (tokenx) and with characters / 4.
+ * schema, and compares the totals with the report's estimate (o200k_base) and with characters / 4.
  *
  *   node_modules/.bin/node bench/token-estimate.mts
  *
@@ -92,7 +92,7 @@ console.log(
   '\nInput tokens of the judge requests for the bundled example: estimated before judging vs OpenAI o200k_base\n',
 );
 console.log(
-  '| run | requests | o200k_base (messages + schema) | estimate (tokenx) | error | characters / 4 | error |',
+  '| run | requests | o200k_base (messages + schema) | estimate (o200k_base) | error | characters / 4 | error |',
 );
 console.log('|---|--:|--:|--:|--:|--:|--:|');
 for (const r of rows)

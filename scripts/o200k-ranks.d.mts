@@ -1,2 +1,2 @@
-/** The packed table (src/score/o200k-ranks.bin), from the installed ranks. */
+/** The packed table (src/tokens/o200k-ranks.bin), from the installed ranks. */
 export function packedRanks(): Promise<Buffer>;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Writes src/score/o200k-ranks.bin: o200k_base's 199,998 tokens (gpt-tokenizer's ranks, as
+// Writes src/tokens/o200k-ranks.bin: o200k_base's 199,998 tokens (gpt-tokenizer's ranks, as
 // OpenAI's tiktoken publishes them) packed for a fast, small load: the token count (4 bytes,
 // little-endian), each token's byte length (one byte each, rank order), then all tokens' bytes.
-// The counter reads and indexes it in about 70 ms and 7 MB (score/o200k.ts); the build copies it
+// The counter reads and indexes it in about 70 ms and 7 MB (tokens/o200k.ts); the build copies it
 // beside the bundle. `__tests__/o200k.test.ts` holds the file equal to what this makes from the
 // installed ranks: run it after updating gpt-tokenizer.
 // Usage: node scripts/o200k-ranks.mjs
@@ -30,7 +30,7 @@ export async function packedRanks() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const file = fileURLToPath(new URL('../src/score/o200k-ranks.bin', import.meta.url));
+  const file = fileURLToPath(new URL('../src/tokens/o200k-ranks.bin', import.meta.url));
   writeFileSync(file, await packedRanks());
   console.log(`wrote ${file}`);
 }

@@ -53,7 +53,7 @@ export async function variantRuns(
       runs.push({ name: option.name, error: variant.error, cases: [] });
       continue;
     }
-    const scored = await scoreCases(judged[next++] ?? [], options);
+    const scored = scoreCases(judged[next++] ?? [], options);
     const cases = scored.flatMap(({ id, ap, metrics, contextCost, error: failed }) =>
       failed === null
         ? [{ id, ap, ...(metrics && { metrics }), ...(contextCost && { contextCost }) }]

@@ -7,7 +7,7 @@ import { caseMetrics, type MetricInput } from './case-metrics.js';
 import { scoreCase } from './case-score.js';
 import { caseContextCost, caseContextCostSchema } from './context-cost.js';
 import { caseLabels, type CaseLabels } from './label-recall.js';
-import { o200kTokenCounter } from './token-count.js';
+import { countTokens } from '../tokens/token-count.js';
 import type { MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
 
@@ -98,17 +98,9 @@ export interface ScoreSettings {
 }
 
 /** The judged cases, scored; their judged contexts' tokens (o200k_base) counted. */
-export async function scoreCases(
-  judged: readonly JudgedCase[],
-  options: ScoreSettings,
-): Promise<ScoredCase[]> {
-  const count = await o200kTokenCounter();
+export function scoreCases(judged: readonly JudgedCase[], options: ScoreSettings): ScoredCase[] {
   return judged.map((c) =>
-    toScoredCase(
-      c,
-      options,
-      c.error ? undefined : c.contexts.map((context) => count(context.text)),
-    ),
+    toScoredCase(c, options, c.error ? undefined : c.contexts.map((x) => countTokens(x.text))),
   );
 }
 

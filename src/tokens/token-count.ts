@@ -1,3 +1,5 @@
+import { o200kCountWhole } from './o200k.js';
+
 // Counting o200k_base tokens fast and exactly. The tokenizer first splits a text into pieces with
 // its regular expression, then encodes each piece; a text's count is the sum over its pieces. A
 // space whose left neighbour is not whitespace always starts a piece: the expression lets a space
@@ -164,11 +166,8 @@ export function wordCachedCounter(countWhole: TokenCounter): TokenCounter {
   };
 }
 
-/** The run's o200k_base counter, loaded when first asked for (the table in about 70 ms, o200k.ts). */
-export function o200kTokenCounter(): Promise<TokenCounter> {
-  shared ??= import('./o200k.js').then(({ o200kCountWhole }) =>
-    wordCachedCounter(o200kCountWhole()),
-  );
-  return shared;
-}
-let shared: Promise<TokenCounter> | undefined;
+let shared: TokenCounter | undefined;
+
+/** A text's o200k_base tokens (the table read when first asked for, in about 70 ms: o200k.ts). */
+export const countTokens: TokenCounter = (text) =>
+  (shared ??= wordCachedCounter(o200kCountWhole()))(text);
