@@ -173,9 +173,10 @@ const SETUPS = {
 };
 type SetupName = keyof typeof SETUPS;
 
-/** The CLI over a bundle: the labels-only run, its report in the temp folder. */
-async function runCli(bundle: string, setup: SetupName): Promise<number> {
-  const script = `const { runCli } = await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.exitCode = await runCli(process.argv.slice(1));`;
+/** The CLI over a bundle: the labels-only run, its report in the temp folder; wall and CPU ms. */
+async function runCli(bundle: string, setup: SetupName): Promise<{ ms: number; cpu: number }> {
+  // The child's CPU time (user + system), which a busy machine's other processes change less than the wall.
+  const script = `const { runCli } = await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.exitCode = await runCli(process.argv.slice(1)); const u = process.resourceUsage(); process.stdout.write('\\ncpu-ms ' + (u.userCPUTime + u.systemCPUTime) / 1000 + '\\n');`;
   const args = ['--golden', 'golden.json', ...SETUPS[setup], '--judge', 'labels'];
   const run = await child([
     '--input-type=module',
@@ -186,14 +187,15 @@ async function runCli(bundle: string, setup: SetupName): Promise<number> {
     ...['--threshold', '0', '--no-cache', '--report-path', 'report.json'],
   ]);
   if (run.code !== 0) throw new Error(`${bundle}: the run exited ${run.code}`);
-  return run.ms;
+  return { ms: run.ms, cpu: Number(/cpu-ms ([\d.]+)/.exec(run.stdout)?.[1]) };
 }
 
 const without = await bundleWithoutCounting();
 const bundles = { with: join(root, 'dist', 'index.js'), without };
+type Runs = { ms: number; cpu: number }[];
 const series = {
-  file: { with: [] as number[], without: [] as number[] },
-  command: { with: [] as number[], without: [] as number[] },
+  file: { with: [] as Runs, without: [] as Runs },
+  command: { with: [] as Runs, without: [] as Runs },
 };
 const parts = { load: [] as number[], count: [] as number[] };
 let tokens = 0;
@@ -234,18 +236,22 @@ console.log(
       'without s',
       'added: medians',
       'added: paired (goal ≤ 10%)',
+      'CPU added: medians',
     ],
     (['file', 'command'] as const).map((setup) => {
-      const { with: on, without: off } = series[setup];
-      const [a, b] = [median(on), median(off)];
+      const on = series[setup].with;
+      const off = series[setup].without;
+      const [a, b] = [median(on.map((r) => r.ms)), median(off.map((r) => r.ms))];
       // Each run beside the run without it made next to it: the machine's slow spells cancel.
-      const paired = median(on.map((ms, i) => ms / (off[i] as number) - 1));
+      const paired = median(on.map((r, i) => r.ms / (off[i] as Runs[number]).ms - 1));
+      const cpu = median(on.map((r) => r.cpu)) / median(off.map((r) => r.cpu)) - 1;
       return [
         label[setup],
         s(a),
         s(b),
         `${((a / b - 1) * 100).toFixed(1)}%`,
         `${(paired * 100).toFixed(1)}%`,
+        `${(cpu * 100).toFixed(1)}%`,
       ];
     }),
   ),
