@@ -1,3 +1,4 @@
+import { formatCount } from '../format/numbers.js';
 import type { CaseReport, RankingMovement } from './report.js';
 
 /** How a mark and an id are written: markdown's in the comment, plain text's for a terminal. */
@@ -47,7 +48,8 @@ export function firstOf(
 ): string {
   const more = items.length - max;
   return (
-    items.slice(0, max).map(show).join(separator) + (more > 0 ? `${separator}and ${more} more` : '')
+    items.slice(0, max).map(show).join(separator) +
+    (more > 0 ? `${separator}and ${formatCount(more)} more` : '')
   );
 }
 

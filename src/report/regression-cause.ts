@@ -7,7 +7,7 @@ import {
 } from '../score/average-precision.js';
 import { apOptionsOf } from '../score/case-score.js';
 import type { CaseReport, Report } from './report.js';
-import { orderCases } from './shown-cases.js';
+import { byId, orderCases } from './shown-cases.js';
 
 /**
  * Why the regressed cases fell, by the AP each cause cost (the report's `cause`): the passages
@@ -109,7 +109,11 @@ export function regressionCause(
     }
   }
   if (counted === 0 || movedAbove.size + leftRanking.size === 0) return undefined;
-  return { cases: counted, movedAbove: costliest(movedAbove), leftRanking: costliest(leftRanking) };
+  return {
+    cases: counted,
+    movedAbove: [...movedAbove.values()].sort(byCost),
+    leftRanking: [...leftRanking.values()].sort(byCost),
+  };
 }
 
 /** The rank of the last relevant context (0: none). */
@@ -222,13 +226,6 @@ function causesByCost(cause: RegressionCause): (PassageCost & { left: boolean })
 
 const topOf = (k: number | null): string => (k === null ? 'ranking' : `top ${k}`);
 
-function costliest(costs: ReadonlyMap<string, PassageCost>): PassageCost[] {
-  return [...costs.values()].sort(byCost);
-}
-
 /** Costliest first, then in more cases, then by id. */
 const byCost = (a: PassageCost, b: PassageCost): number =>
   b.cost - a.cost || b.cases - a.cases || byId(a, b);
-
-const byId = (a: { id: string }, b: { id: string }): number =>
-  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
