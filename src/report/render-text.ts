@@ -7,10 +7,11 @@ import { visibleText } from '../format/visible-text.js';
 import { VARIANTS_LEGEND } from './variant-lines.js';
 import {
   caseCells,
-  hasJudgeColumn,
+  caseColumns,
   judgeOf,
   reportView,
   TERMS,
+  type CaseColumn,
   type ReportView,
   type Style,
 } from './view.js';
@@ -89,42 +90,32 @@ export function headLines(view: ReportView): string[] {
 
 /** The aligned table of the shown cases, its header first. */
 function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
-  const compared = report.baseline !== null;
-  const judgeColumn = hasJudgeColumn(report);
-  const withRecall = Object.hasOwn(report.metrics, 'recall');
+  const columns = caseColumns(report, true);
   const rows = shown.map((c) => {
     const cells = caseCells(c, report.scale, PLAIN);
-    return [
-      plainText(c.id),
-      cells.ap,
-      ...(compared ? [cells.baseAp, cells.delta] : []),
-      ...(withRecall
-        ? [
-            cells.recall
-              ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
-              : '–',
-          ]
-        : []),
-      strip(c),
-      ...(judgeColumn ? [judgeOf(c)] : []),
-      oneLine(c.reason) +
+    const values: Record<CaseColumn, string> = {
+      case: plainText(c.id),
+      AP: cells.ap,
+      'base AP': cells.baseAp,
+      Δ: cells.delta,
+      recall: cells.recall
+        ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
+        : '–',
+      relevance: strip(c),
+      judge: judgeOf(c),
+      reason:
+        oneLine(c.reason) +
         (c.labelRecall?.missed.length
           ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
           : '') +
         (c.statementRecall?.missed.length
           ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
           : ''),
-    ];
+    };
+    return columns.map((column) => values[column]);
   });
-  const header = [
-    'case',
-    'AP',
-    ...(compared ? ['base AP', 'Δ'] : []),
-    ...(withRecall ? ['recall'] : []),
-    'ranks',
-    ...(judgeColumn ? ['judge'] : []),
-    'reason',
-  ];
+  // A terminal's table calls the relevance strip "ranks".
+  const header = columns.map((column) => (column === 'relevance' ? 'ranks' : column));
   // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
   const widths = header.map((h, i) =>
     Math.min(

@@ -3,6 +3,7 @@ import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
 import { shortSha } from '../format/plain-text.js';
 import { contextLine } from './context-line.js';
+import { metricsLine } from './metrics-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { causesLine, leadLine } from './regression-cause.js';
 import { variantLines } from './variant-lines.js';
@@ -175,62 +176,6 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
   return parts;
 }
 
-/**
- * The metrics beside MAP, recall first: `Recall 0.4792 (…) · baseline 0.9583 · Δ −0.4792 ·
- * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
- */
-function metricsLine(report: Report, style: Style): string | null {
-  // Recall first, then by name.
-  const names = Object.keys(report.metrics).sort((a, b) =>
-    a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
-  );
-  if (names.length === 0) return null;
-  return names
-    .map((name) => {
-      const value = formatScore(report.metrics[name] as number, 4);
-      const change = report.metricChanges?.[name];
-      if (name === 'recall') {
-        const parts = [`${style.strong(`Recall ${value}`)} (${recallMeaning(report)})`];
-        if (change)
-          parts.push(
-            `baseline ${formatScore(change.baseline, 4)}`,
-            style.strong(`Δ ${formatDelta(change.delta, 4)}`),
-          );
-        return parts.join(' · ');
-      }
-      if (name === 'unjudged') return unjudgedText(report.metrics[name] as number, change, style);
-      return `${style.text(name, 60)} ${value}${change ? ` (${formatDelta(change.delta, 4)})` : ''}`;
-    })
-    .join(' · ');
-}
-
-/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
-function unjudgedText(
-  share: number,
-  change: { baseline: number } | undefined,
-  style: Style,
-): string {
-  const was =
-    change && !sameScore(change.baseline, share) ? `, baseline ${percent(change.baseline)}` : '';
-  return `${style.strong(`Unjudged ${percent(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
-}
-
-/** What recall measures here, by the kinds of case that have it, and over how many when not all. */
-function recallMeaning(report: Report): string {
-  const scored = report.cases.filter((c) => c.error === null);
-  const withRecall = scored.filter((c) => c.metrics?.recall !== undefined);
-  const kinds = new Set(withRecall.map((c) => c.judge));
-  const what =
-    kinds.size === 2
-      ? 'relevant passages retrieved, and expected statements supported'
-      : kinds.has('llm')
-        ? 'expected statements the contexts support'
-        : 'labelled relevant passages retrieved';
-  return withRecall.length < scored.length
-    ? `${what}, over ${withRecall.length} of ${plural(scored.length, 'case')}`
-    : what;
-}
-
 /** `judge openai/gpt-4.1-mini (prompt v3) · 12 judge requests · 3 verdicts reused · tokens · denominator retrieved · k 5`. */
 function judgeParts(report: Report, style: Style): string[] {
   const u = report.usage;
@@ -264,10 +209,23 @@ export function judgeOf(c: Pick<CaseReport, 'judge' | 'contexts'>): string {
     : c.judge;
 }
 
-/** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
-export function hasJudgeColumn(report: Pick<Report, 'cases'>): boolean {
+export type CaseColumn =
+  'case' | 'AP' | 'base AP' | 'Δ' | 'recall' | 'relevance' | 'judge' | 'reason';
+
+/**
+ * A case table's columns, decided once for every table: base AP and Δ with a baseline, recall
+ * when the run computed it, a judge column only when the cases were not all judged the same way
+ * (it would say one word on every row), and the one-line reason when the layout has room.
+ */
+export function caseColumns(report: Report, reason: boolean): CaseColumn[] {
   const first = report.cases[0] && judgeOf(report.cases[0]);
-  return report.cases.some((c) => judgeOf(c) !== first);
+  const columns: CaseColumn[] = ['case', 'AP'];
+  if (report.baseline !== null) columns.push('base AP', 'Δ');
+  if (Object.hasOwn(report.metrics, 'recall')) columns.push('recall');
+  columns.push('relevance');
+  if (report.cases.some((c) => judgeOf(c) !== first)) columns.push('judge');
+  if (reason) columns.push('reason');
+  return columns;
 }
 
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */
