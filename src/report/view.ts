@@ -25,33 +25,8 @@ export interface Style {
 
 type Verdict = 'passed' | 'failed' | 'below';
 
-export interface ReportView {
-  verdict: Verdict;
-  /** `Context precision failed`: the verdict in words. */
-  heading: string;
-  /** The score line's parts: score, baseline and Δ, threshold, max drop, counts. */
-  score: string[];
-  /** What the golden set did since the baseline; null: nothing. */
-  golden: string | null;
-  /** The metrics beside MAP; null: none computed. */
-  metrics: string | null;
-  /** Why, first: the case that fell most and what cost it most; null: nothing regressed. */
-  lead: string | null;
-  /** What the judged contexts cost in tokens, and the change since the baseline; null: not counted. */
-  context: string | null;
-  /** Every passage behind the regressions, costliest first; null: fewer than two. */
-  causes: string | null;
-  /** One line per variant against this retriever (report/variant-lines.ts); null: no variants. */
-  variants: string[] | null;
-  failures: string[];
-  /** What may mislead without failing the gate: labels that no longer name what is retrieved. */
-  warnings: string[];
-  /** What the reader should know that did not fail the gate (the baseline's status is on the score line). */
-  notes: string[];
-  audit: { line: string; warns: boolean } | null;
-  /** Who judged and what it cost, and the settings that shape the scores. */
-  judge: string[];
-}
+/** A report's headline and footer, each fact worded by the function that makes it (null: none). */
+export type ReportView = ReturnType<typeof reportView>;
 
 const HEADINGS: Record<Verdict, string> = {
   passed: 'Context precision passed',
@@ -59,7 +34,7 @@ const HEADINGS: Record<Verdict, string> = {
   below: 'Context precision is below the gate (audit mode: not failing)',
 };
 
-export function reportView(report: Report, style: Style): ReportView {
+export function reportView(report: Report, style: Style) {
   const verdict: Verdict = report.passed ? 'passed' : report.mode === 'audit' ? 'below' : 'failed';
   const golden = goldenSetLine(report, (id) => style.id(id, 60));
   const name = (id: string) => style.strong(style.id(id, 60));
@@ -74,9 +49,11 @@ export function reportView(report: Report, style: Style): ReportView {
     causes: causesLine(report, name),
     variants: variantLines(report, style),
     failures: report.failures.map((f) => style.text(f, 500)),
+    // What may mislead without failing the gate: labels that no longer name what is retrieved.
     warnings: report.notes
       .filter((n) => n.kind === 'unjudged-rise')
       .map((n) => style.text(n.text, 500)),
+    // The baseline's status is on the score line.
     notes: report.notes
       .filter((n) => !['no-baseline', 'baseline-not-comparable', 'unjudged-rise'].includes(n.kind))
       .map((n) => style.text(n.text, 500)),
@@ -95,18 +72,13 @@ export const TERMS =
   'AP (average precision) is 1.00 when every relevant context ranks above every irrelevant one, and falls as irrelevant ones rank above relevant ones; the score is MAP, the mean AP over the cases.';
 
 /** A case's cells as every table and annotation writes them. */
-export interface CaseCells {
-  /** `0.50`, or `error`. */
-  ap: string;
-  /** The baseline's AP, or `–`. */
-  baseAp: string;
-  /** `−0.25`, `−<0.01`, `new`, `edited (labels)`, or `–`. */
-  delta: string;
-  /** Its recall now and, when it changed, in the baseline; null: the case has none. */
-  recall: { now: string; was: string | null; fell: boolean } | null;
-}
+export type CaseCells = ReturnType<typeof caseCells>;
 
-export function caseCells(c: CaseReport, scale: number, style: Style): CaseCells {
+/**
+ * AP (`0.50`, or `error`), the baseline's AP (or `–`), Δ (`−0.25`, `−<0.01`, `new`,
+ * `edited (labels)`, or `–`), and recall now and, when it changed, in the baseline (null: none).
+ */
+export function caseCells(c: CaseReport, scale: number, style: Style) {
   const recall = c.error === null ? c.metrics?.recall : undefined;
   const was = c.baselineMetrics?.recall;
   return {
