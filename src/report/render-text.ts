@@ -3,29 +3,17 @@ import { movementText, regressedMovement } from './movement-text.js';
 import { orderCases } from './shown-cases.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
-import { visibleText } from '../format/visible-text.js';
 import { VARIANTS_LEGEND } from './variant-lines.js';
 import {
   caseCells,
   caseColumns,
   judgeOf,
+  PLAIN,
   reportView,
   TERMS,
   type CaseColumn,
   type ReportView,
-  type Style,
 } from './view.js';
-
-/**
- * The view's style for a terminal (and an annotation's numbers): plain text, whole (a terminal has
- * room), no emphasis.
- */
-export const PLAIN: Style = {
-  text: (value) => plainText(value),
-  id: (value) => plainText(visibleText(value)),
-  strong: (value) => value,
-  code: (value) => value,
-};
 
 /**
  * The report for a terminal: plain aligned text, worst cases first. Every string from the report

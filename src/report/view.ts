@@ -1,7 +1,8 @@
 import { formatCount, formatDelta, formatScore, percent, plural } from '../format/numbers.js';
 import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
-import { shortSha } from '../format/plain-text.js';
+import { plainText, shortSha } from '../format/plain-text.js';
+import { visibleText } from '../format/visible-text.js';
 import { contextLine } from './context-line.js';
 import { metricsLine } from './metrics-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
@@ -22,6 +23,17 @@ export interface Style {
   strong(value: string): string;
   code(value: string): string;
 }
+
+/**
+ * The style for a terminal, a log line and plain-text formats (annotations, JUnit): plain text,
+ * whole (a terminal has room), no emphasis.
+ */
+export const PLAIN: Style = {
+  text: (value) => plainText(value),
+  id: (value) => plainText(visibleText(value)),
+  strong: (value) => value,
+  code: (value) => value,
+};
 
 type Verdict = 'passed' | 'failed' | 'below';
 
@@ -94,6 +106,12 @@ export function caseCells(c: CaseReport, scale: number, style: Style) {
             fell: was !== undefined && !sameScore(was, recall) && recall < was,
           },
   };
+}
+
+/** `AP 1.00 → 0.33 (−0.67)`: a compared case's AP then and now, in plain text. */
+export function apChange(c: CaseReport, scale: number): string {
+  const cells = caseCells(c, scale, PLAIN);
+  return `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
 }
 
 /** Δ of a case: a change under 0.01 keeps its sign (`−<0.01`), never reads as `0.00`. */
