@@ -62,7 +62,11 @@ function caseElement(c: CaseReport, report: Report, gateFailed: boolean) {
   } else if (failure !== null) {
     outcome = element('failure', { message: failure }, caseText(c, report, failure));
   } else if (c.change === 'regressed') {
-    outcome = element('system-out', {}, caseText(c, report, `${apChange(c, report.scale)}: regressed`));
+    outcome = element(
+      'system-out',
+      {},
+      caseText(c, report, `${apChange(c, report.scale)}: regressed`),
+    );
   }
   return { failed: failure !== null, xml: testcase(c.id, c.source, properties, outcome) };
 }
@@ -84,7 +88,9 @@ function failureOf(c: CaseReport, report: Report): string | null {
     return c.exceededMaxCaseDrop
       ? `${apChange(c, report.scale)}: fell more than max-case-drop ${shortNumber(report.maxCaseDrop)}`
       : null;
-  return c.change === 'regressed' ? `${apChange(c, report.scale)}: regressed, and the gate failed` : null;
+  return c.change === 'regressed'
+    ? `${apChange(c, report.scale)}: regressed, and the gate failed`
+    : null;
 }
 
 const MOVES: MovementStyle = {

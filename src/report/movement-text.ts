@@ -60,3 +60,18 @@ export function firstOf(
 export function regressedMovement(c: CaseReport): RankingMovement | undefined {
   return c.change === 'regressed' ? c.movement : undefined;
 }
+
+/**
+ * Relevance per rank of the judged contexts, each rank a mark (`dots` draws them); a regressed case
+ * whose baseline kept its ranking shows the baseline's first: `●○○→○○●`. `–` when not scored.
+ */
+export function relevanceStrip(
+  c: CaseReport,
+  dots: (relevant: readonly boolean[]) => string,
+  arrow: string,
+): string {
+  if (c.error !== null) return '–';
+  const now = dots(c.contexts.map((x) => x.relevant));
+  const movement = regressedMovement(c);
+  return movement ? `${dots(movement.baselineRelevant)}${arrow}${now}` : now;
+}

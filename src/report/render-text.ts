@@ -1,5 +1,5 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
-import { movementText, regressedMovement } from './movement-text.js';
+import { movementText, regressedMovement, relevanceStrip } from './movement-text.js';
 import { orderCases } from './shown-cases.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
@@ -89,7 +89,7 @@ function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
       recall: cells.recall
         ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
         : '–',
-      relevance: strip(c),
+      relevance: relevanceStrip(c, dots, '→'),
       judge: judgeOf(c),
       reason:
         oneLine(c.reason) +
@@ -128,15 +128,6 @@ const PLAIN_MOVES = {
 
 const oneLine = (text: string): string => plainText(text).replace(/\s+/g, ' ').trim();
 
-/**
- * Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not; a regressed case
- * whose baseline kept its ranking shows the baseline's first (`●○○→○○●`).
- */
-function strip(c: CaseReport): string {
-  if (c.error) return '–';
-  const dots = (relevant: readonly boolean[]) =>
-    relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
-  const now = dots(c.contexts.map((context) => context.relevant));
-  const movement = regressedMovement(c);
-  return movement ? `${dots(movement.baselineRelevant)}→${now}` : now;
-}
+/** A terminal's relevance strip: ● relevant, ○ not. */
+const dots = (relevant: readonly boolean[]) =>
+  relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');

@@ -3,20 +3,9 @@ import { excerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells, judgeOf, TERMS, type CaseCells, type CaseColumn } from '../view.js';
 import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
-import { firstOf, regressedMovement } from '../movement-text.js';
+import { firstOf, regressedMovement, relevanceStrip } from '../movement-text.js';
 
 const STRIP_MAX = 20;
-
-/**
- * Relevance per rank of the judged contexts: 🟩 relevant, ⬜ not. A regressed case whose baseline
- * kept its ranking shows the baseline's strip first: `🟩⬜ → ⬜🟩`.
- */
-function relevanceStrip(c: CaseReport): string {
-  if (c.error !== null) return '–';
-  const now = strip(c.contexts.map((x) => x.relevant));
-  const movement = regressedMovement(c);
-  return movement ? `${strip(movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
-}
 
 /**
  * A strip never wraps, so the baseline's and this run's stay side by side for the eye: GitHub's
@@ -26,6 +15,7 @@ function relevanceStrip(c: CaseReport): string {
 const WORD_JOINER = '\u2060';
 const NBSP = '\u00a0';
 
+/** Relevance per rank: 🟩 relevant, ⬜ not. */
 function strip(relevant: readonly boolean[]): string {
   if (relevant.length === 0) return '(none)';
   const cells = relevant.slice(0, STRIP_MAX).map((r) => (r ? '🟩' : '⬜'));
@@ -90,7 +80,7 @@ export function caseRow(c: CaseReport, report: Report, columns: readonly CaseCol
     'base AP': () => cell.baseAp,
     Δ: () => (c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta),
     recall: () => recallCell(cell.recall),
-    relevance: () => relevanceStrip(c),
+    relevance: () => relevanceStrip(c, strip, `${NBSP}→${NBSP}`),
     judge: () => judgeOf(c),
     reason: () => excerpt(c.error ?? c.reason, 160),
   };
