@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { caseCulprits } from '../src/report/regression-cause.js';
+import { caseCulprits } from '../src/compare/regression-culprits.js';
 import type { CaseReport } from '../src/report/report.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';

@@ -1,6 +1,6 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
-import { caseCulprits, culpritText } from './regression-cause.js';
+import { culpritText } from './regression-cause.js';
 import { apChange } from './view.js';
 import type { CaseReport, Report } from './report.js';
 
@@ -17,7 +17,7 @@ export interface Annotation {
   message: string;
 }
 
-type AnnotatedReport = Pick<Report, 'cases' | 'scale' | 'denominator' | 'k'>;
+type AnnotatedReport = Pick<Report, 'cases' | 'scale' | 'k'>;
 
 /** GitHub shows at most 10 annotations of a kind per step; the rest are dropped unseen. */
 export const MAX_ANNOTATIONS = 10;
@@ -57,7 +57,7 @@ export function regressionAnnotations(
 /** `AP 1.00 → 0.33 (−0.67): "x", new at rank 1, pushed the relevant passages down`: what cost it most. */
 function regressionMessage(c: CaseReport, report: AnnotatedReport): string {
   const ap = apChange(c, report.scale);
-  const culprit = caseCulprits(c, report.denominator)[0];
+  const culprit = c.culprits?.[0];
   return culprit ? `${ap}: ${culpritText(culprit, report.k, quoted)}` : ap;
 }
 
