@@ -60,13 +60,13 @@ export function headLines(view: ReportView): string[] {
   const indented = (line: string | null) => (line ? [`  ${line}`] : []);
   return [
     view.heading,
-    ...indented(view.lead && `why: ${view.lead}`),
+    ...indented(view.lead),
     `  ${view.score.join(' · ')}`,
     ...view.warnings.map((w) => `  ! ${w}`),
     ...indented(view.golden),
     ...indented(view.metrics),
     ...indented(view.context),
-    ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
+    ...indented(view.causes),
     ...(view.variants
       ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${VARIANTS_LEGEND}`]
       : []),

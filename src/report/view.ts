@@ -50,15 +50,18 @@ export function reportView(report: Report, style: Style) {
   const verdict: Verdict = report.passed ? 'passed' : report.mode === 'audit' ? 'below' : 'failed';
   const golden = goldenSetLine(report, (id) => style.id(id, 60));
   const name = (id: string) => style.strong(style.id(id, 60));
+  const lead = leadLine(report, name);
+  const causes = causesLine(report, name);
   return {
     verdict,
     heading: HEADINGS[verdict],
     score: scoreParts(report, style, golden !== null),
     golden,
     metrics: metricsLine(report, style),
-    lead: leadLine(report, name),
+    // Labelled here, once for every layout.
+    lead: lead && `${style.strong('Why:')} ${lead}.`,
     context: contextLine(report, style.strong),
-    causes: causesLine(report, name),
+    causes: causes && `Causes, by the AP they cost: ${causes}.`,
     variants: variantLines(report, style),
     failures: report.failures.map((f) => style.text(f, 500)),
     // What may mislead without failing the gate: labels that no longer name what is retrieved.
