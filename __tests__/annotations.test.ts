@@ -7,18 +7,15 @@ import {
   regressionAnnotations,
   workspaceFile,
 } from '../src/report/annotations.js';
+import { caseCulprits } from '../src/compare/regression-culprits.js';
 import type { CaseReport, RankingMovement, Report } from '../src/report/report.js';
 
 const WORKSPACE = '/home/runner/work/rag/rag';
 
-/** What the annotations read of a report: its cases, scale, denominator and k. */
-const reportOf = (
-  cases: CaseReport[],
-  scale = 1,
-): Pick<Report, 'cases' | 'scale' | 'denominator' | 'k'> => ({
+/** What the annotations read of a report: its cases, scale and k. */
+const reportOf = (cases: CaseReport[], scale = 1): Pick<Report, 'cases' | 'scale' | 'k'> => ({
   cases,
   scale,
-  denominator: 'retrieved',
   k: null,
 });
 
@@ -32,7 +29,7 @@ function compared(
   movement?: RankingMovement,
 ): CaseReport {
   const delta = after - before;
-  return {
+  const c: CaseReport = {
     id,
     query: `${id}?`,
     expected: null,
@@ -56,6 +53,8 @@ function compared(
       reason: '',
     })),
   };
+  // What the compare stage finds for a regressed case.
+  return delta < 0 ? { ...c, culprits: caseCulprits(c, 'retrieved') } : c;
 }
 
 describe('regressionAnnotations', () => {

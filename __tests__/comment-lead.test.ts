@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { caseCulprits } from '../src/report/regression-cause.js';
+import { caseCulprits } from '../src/compare/regression-culprits.js';
 import type { CaseReport } from '../src/report/report.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
@@ -78,7 +78,7 @@ describe('the comment leads with why (issue 26, finding 5)', () => {
       'Causes, by the AP they cost: **zzz-blog** above relevant passages in 1 case (−0.17) · **aaa-faq** above relevant passages in 1 (−0.08).',
     );
     expect(text.split('\n')[1]).toBe(
-      '  why: password-reset fell most, AP 1.00 → 0.33: zzz-blog, new at rank 1, pushed the relevant passage down, and no label names it (unjudged): label it (relevant, or irrelevant), or set judge-holes: true to have the LLM judge it',
+      '  Why: password-reset fell most, AP 1.00 → 0.33: zzz-blog, new at rank 1, pushed the relevant passage down, and no label names it (unjudged): label it (relevant, or irrelevant), or set judge-holes: true to have the LLM judge it.',
     );
   });
 

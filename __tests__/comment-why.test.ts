@@ -64,11 +64,11 @@ describe('why the cases regressed, in one line (finding 1)', () => {
 
   it('the CLI text says why under the verdict, the causes under the score line', () => {
     const lines = renderText(sharedCauseReport()).split('\n');
-    expect(lines[1]).toBe(`  why: ${WHY.replace(/\*\*/g, '')}`);
+    expect(lines[1]).toBe(`  Why: ${WHY.replace(/\*\*/g, '')}.`);
     expect(lines[2]).toMatch(/^ {2}Score 0\.6833/);
     // Under the score line and the context's cost.
     expect(lines.slice(3, 5)).toContain(
-      `  causes, by the AP they cost: ${CAUSES.replace(/\*\*/g, '')}`,
+      `  Causes, by the AP they cost: ${CAUSES.replace(/\*\*/g, '')}.`,
     );
   });
 });

@@ -103,7 +103,7 @@ describe('the why line when passages acted together (finding 10)', () => {
     expect((await cli('--retrieval', 'before.jsonl', '--report-path', 'base.json')).code).toBe(0);
     const run = await cli('--retrieval', 'after.jsonl', '--baseline', 'base.json');
     expect(run.code).toBe(1);
-    const why = /^ *why: (.*)$/m.exec(run.stdout)?.[1];
+    const why = /^ *Why: (.*)$/m.exec(run.stdout)?.[1];
     expect(why).toMatch(/^refunds fell, AP 1\.00 → 0\.20: 4 passages acted together/);
     for (const id of ['blog-1', 'blog-2']) expect(why).toContain(id);
     expect(why).toContain('; and 2 more');

@@ -10,6 +10,12 @@ import {
 } from './compare-baseline.js';
 import { contextTokensChange, type ContextTokensChange } from './context-tokens-change.js';
 import { metricChanges, type MetricChange } from './metric-deltas.js';
+import {
+  caseCulprits,
+  regressionCause,
+  type Culprit,
+  type RegressionCause,
+} from './regression-culprits.js';
 
 /** A scored case beside the baseline's: its AP there, the change, what moved, its metrics there. */
 interface ComparedFields {
@@ -23,6 +29,8 @@ interface ComparedFields {
   baselineMetrics?: Record<string, number>;
   /** A labelled case: the relevant passages the baseline retrieved and this run does not. */
   lostPassages?: string[];
+  /** A regressed case: what cost it AP, costliest first. */
+  culprits?: Culprit[];
 }
 
 /** The compare stage's output: the run beside its baseline. */
@@ -35,6 +43,8 @@ export interface RunComparison {
   metricChanges: Record<string, MetricChange> | null;
   /** The paired change of context tokens; undefined when the baseline recorded none for them. */
   contextTokens?: ContextTokensChange;
+  /** The regressed cases' culprits added up; undefined when no regressed case says what moved. */
+  cause?: RegressionCause;
 }
 
 /** Compares a run's scored cases with the baseline (null: nothing to compare with). */
@@ -49,11 +59,14 @@ export function compareRun(
   const cases = scored.map((c): ComparedFields => {
     const compared = comparison.cases.get(c.id);
     const paired = comparable && compared?.delta != null;
+    const movement = comparable ? compared?.movement : undefined;
+    const regressed = comparable && compared?.change === 'regressed' && c.error === null;
     return {
       baselineAp: compared?.baselineAp ?? null,
       delta: comparable ? (compared?.delta ?? null) : null,
       change: comparable ? (compared?.change ?? null) : null,
-      ...(comparable && compared?.movement && { movement: compared.movement }),
+      ...(movement && { movement }),
+      ...(regressed && { culprits: caseCulprits({ ...c, movement }, settings.denominator) }),
       ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
       ...(compared?.edited && { edited: compared.edited }),
       ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),
@@ -63,12 +76,14 @@ export function compareRun(
     c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : [],
   );
   const tokens = contextTokensChange(scored, comparison, baseline);
+  const cause = regressionCause(cases);
   return {
     baseline,
     comparison,
     cases,
     metricChanges: comparable ? metricChanges(paired) : null,
     ...(tokens && { contextTokens: tokens }),
+    ...(cause && { cause }),
   };
 }
 

@@ -1,8 +1,7 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
-import { caseCulprits, culpritText } from './regression-cause.js';
-import { PLAIN } from './render-text.js';
-import { caseCells } from './view.js';
+import { culpritText } from './regression-cause.js';
+import { apChange } from './view.js';
 import type { CaseReport, Report } from './report.js';
 
 /**
@@ -18,7 +17,7 @@ export interface Annotation {
   message: string;
 }
 
-type AnnotatedReport = Pick<Report, 'cases' | 'scale' | 'denominator' | 'k'>;
+type AnnotatedReport = Pick<Report, 'cases' | 'scale' | 'k'>;
 
 /** GitHub shows at most 10 annotations of a kind per step; the rest are dropped unseen. */
 export const MAX_ANNOTATIONS = 10;
@@ -57,9 +56,8 @@ export function regressionAnnotations(
 
 /** `AP 1.00 → 0.33 (−0.67): "x", new at rank 1, pushed the relevant passages down`: what cost it most. */
 function regressionMessage(c: CaseReport, report: AnnotatedReport): string {
-  const cells = caseCells(c, report.scale, PLAIN);
-  const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
-  const culprit = caseCulprits(c, report.denominator)[0];
+  const ap = apChange(c, report.scale);
+  const culprit = c.culprits?.[0];
   return culprit ? `${ap}: ${culpritText(culprit, report.k, quoted)}` : ap;
 }
 
@@ -80,12 +78,9 @@ export function inputErrorAnnotations(
   const annotations: Annotation[] = [];
   for (const problem of problems) {
     if (annotations.length >= limit) break;
-    const match = /^(.+?):(\d+): (.+)$/s.exec(problem);
-    if (!match) continue;
-    const file = workspaceFile(match[1] as string, workspace);
-    const line = Number(match[2]);
-    if (file === undefined || line < 1) continue;
-    annotations.push({ level: 'error', file, line, title, message: match[3] as string });
+    const match = /^(.+?:\d+): (.+)$/s.exec(problem);
+    const at = match && locateSource(match[1] as string, workspace);
+    if (at) annotations.push({ level: 'error', ...at, title, message: match[2] as string });
   }
   return annotations;
 }

@@ -6,7 +6,6 @@ import { meanAveragePrecision, type Denominator } from '../score/average-precisi
 import type { MetricSpec } from '../score/metric-names.js';
 import type { ContextCost } from '../score/context-cost.js';
 import type { ScoredCase } from '../score/scored-case.js';
-import { regressionCause } from './regression-cause.js';
 import type { CaseReport, Report, ReportNote, TagScore } from './report.js';
 import { withShownTextOnly } from './shown-cases.js';
 
@@ -54,7 +53,6 @@ export function assembleReport(
       ...(dropped.has(c.id) && { exceededMaxCaseDrop: true as const }),
     })),
   );
-  const cause = regressionCause(cases, settings.denominator);
   const scoredCases = run.cases.filter((c) => c.error === null).length;
   return {
     schemaVersion: 1,
@@ -80,7 +78,7 @@ export function assembleReport(
     ...(comparison && { golden: comparison.golden }),
     regressions: comparison?.regressions ?? 0,
     removedCases: comparison?.removed ?? [],
-    ...(cause && { cause }),
+    ...(compared?.cause && { cause: compared.cause }),
     failures: outcome.failures,
     notes: [...(meta.notes ?? []), ...outcome.notes, ...baselineNotes(compared, scoredCases)],
     model: meta.model,

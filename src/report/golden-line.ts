@@ -1,8 +1,10 @@
 import { formatAp } from '../score/average-precision.js';
-import { formatCount, formatScore, plural } from '../format/numbers.js';
+import { formatScore, plural } from '../format/numbers.js';
+import { firstOf } from './movement-text.js';
 import type { Report } from './report.js';
 
-const NAMED = 5;
+/** Ids named per kind of change; the rest are counted. */
+const list = (names: readonly string[], separator = ', ') => firstOf(names, 5, separator);
 
 /**
  * What the golden set did since the baseline, on one line, or null when nothing changed:
@@ -40,12 +42,6 @@ export function goldenSetLine(report: Report, show: (id: string) => string): str
       `${golden.renamed.length} renamed (${list(golden.renamed.map((r) => `${show(r.from)} → ${show(r.to)}`))})`,
     );
   return parts.length > 0 ? `golden set: ${parts.join(' · ')}` : null;
-}
-
-function list(names: readonly string[], separator = ', '): string {
-  const shown = names.slice(0, NAMED).join(separator);
-  const more = names.length - NAMED;
-  return more > 0 ? `${shown}${separator}and ${formatCount(more)} more` : shown;
 }
 
 /**

@@ -2,9 +2,9 @@ import type { CheckOutcome } from '../gate/gate-outcome.js';
 import { shortNumber } from '../format/numbers.js';
 import { INVISIBLE, plainText } from '../format/plain-text.js';
 import { firstOf, movementText, regressedMovement, type MovementStyle } from './movement-text.js';
-import { headLines, PLAIN } from './render-text.js';
+import { headLines } from './render-text.js';
 import type { CaseReport, Report } from './report.js';
-import { caseCells, reportView } from './view.js';
+import { apChange, PLAIN, reportView } from './view.js';
 
 /**
  * The run as JUnit XML, for GitLab's test report, Jenkins, Buildkite and the test-reporter
@@ -62,7 +62,11 @@ function caseElement(c: CaseReport, report: Report, gateFailed: boolean) {
   } else if (failure !== null) {
     outcome = element('failure', { message: failure }, caseText(c, report, failure));
   } else if (c.change === 'regressed') {
-    outcome = element('system-out', {}, caseText(c, report, `${apChange(c, report)}: regressed`));
+    outcome = element(
+      'system-out',
+      {},
+      caseText(c, report, `${apChange(c, report.scale)}: regressed`),
+    );
   }
   return { failed: failure !== null, xml: testcase(c.id, c.source, properties, outcome) };
 }
@@ -82,15 +86,11 @@ function failureOf(c: CaseReport, report: Report): string | null {
   if (c.error !== null) return null;
   if (report.maxCaseDrop !== null)
     return c.exceededMaxCaseDrop
-      ? `${apChange(c, report)}: fell more than max-case-drop ${shortNumber(report.maxCaseDrop)}`
+      ? `${apChange(c, report.scale)}: fell more than max-case-drop ${shortNumber(report.maxCaseDrop)}`
       : null;
-  return c.change === 'regressed' ? `${apChange(c, report)}: regressed, and the gate failed` : null;
-}
-
-/** `AP 1.00 → 0.33 (−0.67)`, as the tables write it. */
-function apChange(c: CaseReport, report: Report): string {
-  const cells = caseCells(c, report.scale, PLAIN);
-  return `AP ${cells.baseAp} → ${cells.ap} (${cells.delta})`;
+  return c.change === 'regressed'
+    ? `${apChange(c, report.scale)}: regressed, and the gate failed`
+    : null;
 }
 
 const MOVES: MovementStyle = {

@@ -1,3 +1,4 @@
+import { formatCount } from '../format/numbers.js';
 import type { CaseReport, RankingMovement } from './report.js';
 
 /** How a mark and an id are written: markdown's in the comment, plain text's for a terminal. */
@@ -47,7 +48,8 @@ export function firstOf(
 ): string {
   const more = items.length - max;
   return (
-    items.slice(0, max).map(show).join(separator) + (more > 0 ? `${separator}and ${more} more` : '')
+    items.slice(0, max).map(show).join(separator) +
+    (more > 0 ? `${separator}and ${formatCount(more)} more` : '')
   );
 }
 
@@ -57,4 +59,19 @@ export function firstOf(
  */
 export function regressedMovement(c: CaseReport): RankingMovement | undefined {
   return c.change === 'regressed' ? c.movement : undefined;
+}
+
+/**
+ * Relevance per rank of the judged contexts, each rank a mark (`dots` draws them); a regressed case
+ * whose baseline kept its ranking shows the baseline's first: `●○○→○○●`. `–` when not scored.
+ */
+export function relevanceStrip(
+  c: CaseReport,
+  dots: (relevant: readonly boolean[]) => string,
+  arrow: string,
+): string {
+  if (c.error !== null) return '–';
+  const now = dots(c.contexts.map((x) => x.relevant));
+  const movement = regressedMovement(c);
+  return movement ? `${dots(movement.baselineRelevant)}${arrow}${now}` : now;
 }

@@ -1,116 +1,14 @@
+import type { Culprit } from '../compare/regression-culprits.js';
 import { formatDelta, plural } from '../format/numbers.js';
-import {
-  averagePrecision,
-  formatAp,
-  SAME_SCORE,
-  type Denominator,
-} from '../score/average-precision.js';
-import { apOptionsOf } from '../score/case-score.js';
+import { formatAp } from '../score/average-precision.js';
 import type { CaseReport, Report } from './report.js';
-import { orderCases } from './shown-cases.js';
+import { byId, orderCases } from './shown-cases.js';
 
-/**
- * Why the regressed cases fell, by the AP each cause cost (the report's `cause`): the passages
- * that moved above relevant ones, and the relevant passages that left the judged ranking. Many
- * regressions often share one cause (a new document now ranked first everywhere); this says it
- * once instead of in each case, the costliest first.
- */
+// The wording of why the regressed cases fell: what compare/regression-culprits.ts found, the
+// lead case's culprits and the causes shared across the cases (the report's `cause`).
+
 type RegressionCause = NonNullable<Report['cause']>;
 type PassageCost = RegressionCause['movedAbove'][number];
-
-/** What cost a case AP: a passage, how it moved, and the AP the case would have without it. */
-export interface Culprit {
-  id: string;
-  /** New above a relevant passage, moved up above one, a relevant one that left, or (without the baseline's ranking) ranked above one. */
-  kind: 'entered' | 'moved' | 'left' | 'above';
-  /** Its rank now (for `left`: its rank in the baseline). */
-  rank: number;
-  /** `moved`: its rank in the baseline. */
-  from?: number;
-  /** Relevant contexts ranked below it now (0 for `left`). */
-  above: number;
-  /**
-   * AP points (unscaled) the case lost to it: the AP with the passage taken out of this run's
-   * ranking (`left`: put back at its old rank) minus the AP now.
-   */
-  cost: number;
-  /** No label names it (a label-judged case): not relevant only for want of a verdict. */
-  unjudged?: true;
-}
-
-/**
- * A case's culprits, costliest first (then by rank). With the baseline's ranking: what entered or
- * moved up above a relevant passage, and the relevant passages that left; without it, the
- * irrelevant contexts ranked above a relevant one.
- */
-export function caseCulprits(c: CaseReport, denominator: Denominator): Culprit[] {
-  const relevance = c.contexts.map((x) => x.relevant);
-  const options = apOptionsOf(
-    c.judge,
-    c.labels?.map(([, grade]) => grade),
-    denominator,
-  );
-  const now = averagePrecision(relevance, options);
-  const lastRelevant = lastRelevantRank(c.contexts);
-  const without = (rank: number) =>
-    averagePrecision(relevance.toSpliced(rank - 1, 1), options) - now;
-  const above = (rank: number) => c.contexts.filter((x) => x.relevant && x.rank > rank).length;
-  const irrelevant = (kind: 'entered' | 'above', id: string, rank: number): Culprit => ({
-    id,
-    kind,
-    rank,
-    above: above(rank),
-    cost: without(rank),
-    ...(c.unjudged?.includes(id) && { unjudged: true as const }),
-  });
-  const culprits: Culprit[] = [];
-  if (c.movement) {
-    for (const x of c.movement.entered)
-      if (!x.relevant && x.rank < lastRelevant) culprits.push(irrelevant('entered', x.id, x.rank));
-    for (const x of c.movement.moved)
-      if (!x.relevant && x.to < x.from && x.to < lastRelevant)
-        culprits.push({ ...irrelevant('entered', x.id, x.to), kind: 'moved', from: x.from });
-    for (const x of c.movement.left)
-      if (x.relevant) {
-        const back = relevance.toSpliced(x.rank - 1, 0, true).slice(0, relevance.length);
-        culprits.push({
-          id: x.id,
-          kind: 'left',
-          rank: x.rank,
-          above: 0,
-          cost: averagePrecision(back, options) - now,
-        });
-      }
-  } else {
-    for (const x of c.contexts)
-      if (!x.relevant && x.rank < lastRelevant) culprits.push(irrelevant('above', x.id, x.rank));
-  }
-  // A relevant passage that left can raise AP (the `retrieved` denominator): not a cause then.
-  return culprits
-    .filter((x) => x.cost > SAME_SCORE)
-    .sort((a, b) => b.cost - a.cost || a.rank - b.rank || byId(a, b));
-}
-
-/** The cause of the regressions, or undefined when no regressed case says what moved. */
-export function regressionCause(
-  cases: readonly CaseReport[],
-  denominator: Denominator,
-): RegressionCause | undefined {
-  const movedAbove = new Map<string, PassageCost>();
-  const leftRanking = new Map<string, PassageCost>();
-  let counted = 0;
-  for (const c of cases) {
-    if (c.change !== 'regressed' || c.error !== null || !c.movement) continue;
-    counted += 1;
-    for (const x of caseCulprits(c, denominator)) {
-      const into = x.kind === 'left' ? leftRanking : movedAbove;
-      const sum = into.get(x.id) ?? { id: x.id, cases: 0, cost: 0 };
-      into.set(x.id, { id: x.id, cases: sum.cases + 1, cost: sum.cost + x.cost });
-    }
-  }
-  if (counted === 0 || movedAbove.size + leftRanking.size === 0) return undefined;
-  return { cases: counted, movedAbove: costliest(movedAbove), leftRanking: costliest(leftRanking) };
-}
 
 /** The rank of the last relevant context (0: none). */
 function lastRelevantRank(contexts: CaseReport['contexts']): number {
@@ -168,7 +66,7 @@ export function leadLine(report: Report, name: Name): string | null {
   if (worst === undefined) return null;
   const was = formatAp((worst.baselineAp ?? 0) * report.scale);
   const subject = `${name(worst.id)} fell${regressed.length > 1 ? ' most' : ''}, AP ${was} → ${formatAp(worst.ap * report.scale)}`;
-  const culprits = caseCulprits(worst, report.denominator);
+  const culprits = worst.culprits ?? [];
   const culprit = culprits[0];
   if (culprit === undefined) return `${subject}: ${worst.reason}`;
   // No one passage explains the drop when their costs, each alone, fall short of it.
@@ -222,13 +120,6 @@ function causesByCost(cause: RegressionCause): (PassageCost & { left: boolean })
 
 const topOf = (k: number | null): string => (k === null ? 'ranking' : `top ${k}`);
 
-function costliest(costs: ReadonlyMap<string, PassageCost>): PassageCost[] {
-  return [...costs.values()].sort(byCost);
-}
-
 /** Costliest first, then in more cases, then by id. */
 const byCost = (a: PassageCost, b: PassageCost): number =>
   b.cost - a.cost || b.cases - a.cases || byId(a, b);
-
-const byId = (a: { id: string }, b: { id: string }): number =>
-  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

@@ -1,30 +1,19 @@
 import { formatDelta, formatScore, plural } from '../format/numbers.js';
-import { movementText, regressedMovement } from './movement-text.js';
+import { movementText, regressedMovement, relevanceStrip } from './movement-text.js';
 import { orderCases } from './shown-cases.js';
 import { plainText } from '../format/plain-text.js';
 import type { CaseReport, Report } from './report.js';
-import { visibleText } from '../format/visible-text.js';
 import { VARIANTS_LEGEND } from './variant-lines.js';
 import {
   caseCells,
-  hasJudgeColumn,
+  caseColumns,
   judgeOf,
+  PLAIN,
   reportView,
   TERMS,
+  type CaseColumn,
   type ReportView,
-  type Style,
 } from './view.js';
-
-/**
- * The view's style for a terminal (and an annotation's numbers): plain text, whole (a terminal has
- * room), no emphasis.
- */
-export const PLAIN: Style = {
-  text: (value) => plainText(value),
-  id: (value) => plainText(visibleText(value)),
-  strong: (value) => value,
-  code: (value) => value,
-};
 
 /**
  * The report for a terminal: plain aligned text, worst cases first. Every string from the report
@@ -71,13 +60,13 @@ export function headLines(view: ReportView): string[] {
   const indented = (line: string | null) => (line ? [`  ${line}`] : []);
   return [
     view.heading,
-    ...indented(view.lead && `why: ${view.lead}`),
+    ...indented(view.lead),
     `  ${view.score.join(' · ')}`,
     ...view.warnings.map((w) => `  ! ${w}`),
     ...indented(view.golden),
     ...indented(view.metrics),
     ...indented(view.context),
-    ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
+    ...indented(view.causes),
     ...(view.variants
       ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${VARIANTS_LEGEND}`]
       : []),
@@ -89,42 +78,32 @@ export function headLines(view: ReportView): string[] {
 
 /** The aligned table of the shown cases, its header first. */
 function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
-  const compared = report.baseline !== null;
-  const judgeColumn = hasJudgeColumn(report);
-  const withRecall = Object.hasOwn(report.metrics, 'recall');
+  const columns = caseColumns(report, true);
   const rows = shown.map((c) => {
     const cells = caseCells(c, report.scale, PLAIN);
-    return [
-      plainText(c.id),
-      cells.ap,
-      ...(compared ? [cells.baseAp, cells.delta] : []),
-      ...(withRecall
-        ? [
-            cells.recall
-              ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
-              : '–',
-          ]
-        : []),
-      strip(c),
-      ...(judgeColumn ? [judgeOf(c)] : []),
-      oneLine(c.reason) +
+    const values: Record<CaseColumn, string> = {
+      case: plainText(c.id),
+      AP: cells.ap,
+      'base AP': cells.baseAp,
+      Δ: cells.delta,
+      recall: cells.recall
+        ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
+        : '–',
+      relevance: relevanceStrip(c, dots, '→'),
+      judge: judgeOf(c),
+      reason:
+        oneLine(c.reason) +
         (c.labelRecall?.missed.length
           ? `; not retrieved: ${plainText(c.labelRecall.missed.join(', '))}`
           : '') +
         (c.statementRecall?.missed.length
           ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
           : ''),
-    ];
+    };
+    return columns.map((column) => values[column]);
   });
-  const header = [
-    'case',
-    'AP',
-    ...(compared ? ['base AP', 'Δ'] : []),
-    ...(withRecall ? ['recall'] : []),
-    'ranks',
-    ...(judgeColumn ? ['judge'] : []),
-    'reason',
-  ];
+  // A terminal's table calls the relevance strip "ranks".
+  const header = columns.map((column) => (column === 'relevance' ? 'ranks' : column));
   // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
   const widths = header.map((h, i) =>
     Math.min(
@@ -149,15 +128,6 @@ const PLAIN_MOVES = {
 
 const oneLine = (text: string): string => plainText(text).replace(/\s+/g, ' ').trim();
 
-/**
- * Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not; a regressed case
- * whose baseline kept its ranking shows the baseline's first (`●○○→○○●`).
- */
-function strip(c: CaseReport): string {
-  if (c.error) return '–';
-  const dots = (relevant: readonly boolean[]) =>
-    relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
-  const now = dots(c.contexts.map((context) => context.relevant));
-  const movement = regressedMovement(c);
-  return movement ? `${dots(movement.baselineRelevant)}→${now}` : now;
-}
+/** A terminal's relevance strip: ● relevant, ○ not. */
+const dots = (relevant: readonly boolean[]) =>
+  relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');

@@ -4,6 +4,7 @@ import { contextTokensChangeSchema } from '../compare/context-tokens-change.js';
 import { variantRunSchema, variantSchema } from '../compare/compare-variants.js';
 import { metricChangeSchema } from '../compare/metric-deltas.js';
 import { rankingMovementSchema } from '../compare/ranking-movement.js';
+import { culpritSchema, regressionCauseSchema } from '../compare/regression-culprits.js';
 import { DEFINITION_FIELDS } from '../golden/case-definition.js';
 import { judgeAuditSchema } from '../judge/audit-verdicts.js';
 import { calibrationSchema } from '../judge/calibration.js';
@@ -21,8 +22,6 @@ import { gateNameProblem } from './gate-name.js';
 // comment's marker.
 
 const count = () => z.number().int().min(0);
-/** A passage behind regressions: in how many cases, and the AP it cost them (summed, unscaled). */
-const passageCost = z.object({ id: z.string(), cases: count(), cost: z.number().min(0) });
 
 const gateName = z.string().superRefine((name, context) => {
   const problem = gateNameProblem(name);
@@ -50,6 +49,8 @@ const caseReportSchema = scoredCaseSchema.extend({
    * ones only (`regressedMovement`).
    */
   movement: rankingMovementSchema.optional(),
+  /** A regressed case: what cost it AP, costliest first (compare/regression-culprits.ts). */
+  culprits: z.array(culpritSchema).optional(),
   /** Its AP fell more than `max-case-drop` (the gate's decision, gate/decide-gate.ts). */
   exceededMaxCaseDrop: z.literal(true).optional(),
 });
@@ -124,13 +125,7 @@ export const reportSchema = z.object({
   /** Cases in the baseline that this run no longer has. */
   removedCases: z.array(z.string()),
   /** Why the regressed cases fell, added up across them, costliest first (absent when none says what moved). */
-  cause: z
-    .object({
-      cases: count(),
-      movedAbove: z.array(passageCost),
-      leftRanking: z.array(passageCost),
-    })
-    .optional(),
+  cause: regressionCauseSchema.optional(),
   /** Why the gate failed, one sentence each. */
   failures: z.array(z.string()),
   /** What the reader should know that did not fail the gate. */

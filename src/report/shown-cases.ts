@@ -20,7 +20,9 @@ export function orderCases(cases: readonly CaseReport[]): CaseReport[] {
   });
 }
 
-const byId = (a: CaseReport, b: CaseReport): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** By id, in code-unit order (not the locale's): the tie-break of every ordering of cases and passages. */
+export const byId = (a: { id: string }, b: { id: string }): number =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 const shownAp = (c: CaseReport): number => (c.error !== null ? 0 : c.ap);
 
 export function isPerfectAndUnchanged(c: CaseReport, report: Report): boolean {

@@ -1,8 +1,10 @@
 import { formatCount, formatDelta, formatScore, percent, plural } from '../format/numbers.js';
 import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
-import { shortSha } from '../format/plain-text.js';
+import { plainText, shortSha } from '../format/plain-text.js';
+import { visibleText } from '../format/visible-text.js';
 import { contextLine } from './context-line.js';
+import { metricsLine } from './metrics-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { causesLine, leadLine } from './regression-cause.js';
 import { variantLines } from './variant-lines.js';
@@ -22,35 +24,21 @@ export interface Style {
   code(value: string): string;
 }
 
+/**
+ * The style for a terminal, a log line and plain-text formats (annotations, JUnit): plain text,
+ * whole (a terminal has room), no emphasis.
+ */
+export const PLAIN: Style = {
+  text: (value) => plainText(value),
+  id: (value) => plainText(visibleText(value)),
+  strong: (value) => value,
+  code: (value) => value,
+};
+
 type Verdict = 'passed' | 'failed' | 'below';
 
-export interface ReportView {
-  verdict: Verdict;
-  /** `Context precision failed`: the verdict in words. */
-  heading: string;
-  /** The score line's parts: score, baseline and Δ, threshold, max drop, counts. */
-  score: string[];
-  /** What the golden set did since the baseline; null: nothing. */
-  golden: string | null;
-  /** The metrics beside MAP; null: none computed. */
-  metrics: string | null;
-  /** Why, first: the case that fell most and what cost it most; null: nothing regressed. */
-  lead: string | null;
-  /** What the judged contexts cost in tokens, and the change since the baseline; null: not counted. */
-  context: string | null;
-  /** Every passage behind the regressions, costliest first; null: fewer than two. */
-  causes: string | null;
-  /** One line per variant against this retriever (report/variant-lines.ts); null: no variants. */
-  variants: string[] | null;
-  failures: string[];
-  /** What may mislead without failing the gate: labels that no longer name what is retrieved. */
-  warnings: string[];
-  /** What the reader should know that did not fail the gate (the baseline's status is on the score line). */
-  notes: string[];
-  audit: { line: string; warns: boolean } | null;
-  /** Who judged and what it cost, and the settings that shape the scores. */
-  judge: string[];
-}
+/** A report's headline and footer, each fact worded by the function that makes it (null: none). */
+export type ReportView = ReturnType<typeof reportView>;
 
 const HEADINGS: Record<Verdict, string> = {
   passed: 'Context precision passed',
@@ -58,24 +46,29 @@ const HEADINGS: Record<Verdict, string> = {
   below: 'Context precision is below the gate (audit mode: not failing)',
 };
 
-export function reportView(report: Report, style: Style): ReportView {
+export function reportView(report: Report, style: Style) {
   const verdict: Verdict = report.passed ? 'passed' : report.mode === 'audit' ? 'below' : 'failed';
   const golden = goldenSetLine(report, (id) => style.id(id, 60));
   const name = (id: string) => style.strong(style.id(id, 60));
+  const lead = leadLine(report, name);
+  const causes = causesLine(report, name);
   return {
     verdict,
     heading: HEADINGS[verdict],
     score: scoreParts(report, style, golden !== null),
     golden,
     metrics: metricsLine(report, style),
-    lead: leadLine(report, name),
+    // Labelled here, once for every layout.
+    lead: lead && `${style.strong('Why:')} ${lead}.`,
     context: contextLine(report, style.strong),
-    causes: causesLine(report, name),
+    causes: causes && `Causes, by the AP they cost: ${causes}.`,
     variants: variantLines(report, style),
     failures: report.failures.map((f) => style.text(f, 500)),
+    // What may mislead without failing the gate: labels that no longer name what is retrieved.
     warnings: report.notes
       .filter((n) => n.kind === 'unjudged-rise')
       .map((n) => style.text(n.text, 500)),
+    // The baseline's status is on the score line.
     notes: report.notes
       .filter((n) => !['no-baseline', 'baseline-not-comparable', 'unjudged-rise'].includes(n.kind))
       .map((n) => style.text(n.text, 500)),
@@ -94,18 +87,13 @@ export const TERMS =
   'AP (average precision) is 1.00 when every relevant context ranks above every irrelevant one, and falls as irrelevant ones rank above relevant ones; the score is MAP, the mean AP over the cases.';
 
 /** A case's cells as every table and annotation writes them. */
-export interface CaseCells {
-  /** `0.50`, or `error`. */
-  ap: string;
-  /** The baseline's AP, or `–`. */
-  baseAp: string;
-  /** `−0.25`, `−<0.01`, `new`, `edited (labels)`, or `–`. */
-  delta: string;
-  /** Its recall now and, when it changed, in the baseline; null: the case has none. */
-  recall: { now: string; was: string | null; fell: boolean } | null;
-}
+export type CaseCells = ReturnType<typeof caseCells>;
 
-export function caseCells(c: CaseReport, scale: number, style: Style): CaseCells {
+/**
+ * AP (`0.50`, or `error`), the baseline's AP (or `–`), Δ (`−0.25`, `−<0.01`, `new`,
+ * `edited (labels)`, or `–`), and recall now and, when it changed, in the baseline (null: none).
+ */
+export function caseCells(c: CaseReport, scale: number, style: Style) {
   const recall = c.error === null ? c.metrics?.recall : undefined;
   const was = c.baselineMetrics?.recall;
   return {
@@ -121,6 +109,12 @@ export function caseCells(c: CaseReport, scale: number, style: Style): CaseCells
             fell: was !== undefined && !sameScore(was, recall) && recall < was,
           },
   };
+}
+
+/** `AP 1.00 → 0.33 (−0.67)`: a compared case's AP then and now, in plain text. */
+export function apChange(c: CaseReport, scale: number): string {
+  const cells = caseCells(c, scale, PLAIN);
+  return `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
 }
 
 /** Δ of a case: a change under 0.01 keeps its sign (`−<0.01`), never reads as `0.00`. */
@@ -175,62 +169,6 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
   return parts;
 }
 
-/**
- * The metrics beside MAP, recall first: `Recall 0.4792 (…) · baseline 0.9583 · Δ −0.4792 ·
- * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
- */
-function metricsLine(report: Report, style: Style): string | null {
-  // Recall first, then by name.
-  const names = Object.keys(report.metrics).sort((a, b) =>
-    a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
-  );
-  if (names.length === 0) return null;
-  return names
-    .map((name) => {
-      const value = formatScore(report.metrics[name] as number, 4);
-      const change = report.metricChanges?.[name];
-      if (name === 'recall') {
-        const parts = [`${style.strong(`Recall ${value}`)} (${recallMeaning(report)})`];
-        if (change)
-          parts.push(
-            `baseline ${formatScore(change.baseline, 4)}`,
-            style.strong(`Δ ${formatDelta(change.delta, 4)}`),
-          );
-        return parts.join(' · ');
-      }
-      if (name === 'unjudged') return unjudgedText(report.metrics[name] as number, change, style);
-      return `${style.text(name, 60)} ${value}${change ? ` (${formatDelta(change.delta, 4)})` : ''}`;
-    })
-    .join(' · ');
-}
-
-/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
-function unjudgedText(
-  share: number,
-  change: { baseline: number } | undefined,
-  style: Style,
-): string {
-  const was =
-    change && !sameScore(change.baseline, share) ? `, baseline ${percent(change.baseline)}` : '';
-  return `${style.strong(`Unjudged ${percent(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
-}
-
-/** What recall measures here, by the kinds of case that have it, and over how many when not all. */
-function recallMeaning(report: Report): string {
-  const scored = report.cases.filter((c) => c.error === null);
-  const withRecall = scored.filter((c) => c.metrics?.recall !== undefined);
-  const kinds = new Set(withRecall.map((c) => c.judge));
-  const what =
-    kinds.size === 2
-      ? 'relevant passages retrieved, and expected statements supported'
-      : kinds.has('llm')
-        ? 'expected statements the contexts support'
-        : 'labelled relevant passages retrieved';
-  return withRecall.length < scored.length
-    ? `${what}, over ${withRecall.length} of ${plural(scored.length, 'case')}`
-    : what;
-}
-
 /** `judge openai/gpt-4.1-mini (prompt v3) · 12 judge requests · 3 verdicts reused · tokens · denominator retrieved · k 5`. */
 function judgeParts(report: Report, style: Style): string[] {
   const u = report.usage;
@@ -264,10 +202,23 @@ export function judgeOf(c: Pick<CaseReport, 'judge' | 'contexts'>): string {
     : c.judge;
 }
 
-/** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
-export function hasJudgeColumn(report: Pick<Report, 'cases'>): boolean {
+export type CaseColumn =
+  'case' | 'AP' | 'base AP' | 'Δ' | 'recall' | 'relevance' | 'judge' | 'reason';
+
+/**
+ * A case table's columns, decided once for every table: base AP and Δ with a baseline, recall
+ * when the run computed it, a judge column only when the cases were not all judged the same way
+ * (it would say one word on every row), and the one-line reason when the layout has room.
+ */
+export function caseColumns(report: Report, reason: boolean): CaseColumn[] {
   const first = report.cases[0] && judgeOf(report.cases[0]);
-  return report.cases.some((c) => judgeOf(c) !== first);
+  const columns: CaseColumn[] = ['case', 'AP'];
+  if (report.baseline !== null) columns.push('base AP', 'Δ');
+  if (Object.hasOwn(report.metrics, 'recall')) columns.push('recall');
+  columns.push('relevance');
+  if (report.cases.some((c) => judgeOf(c) !== first)) columns.push('judge');
+  if (reason) columns.push('reason');
+  return columns;
 }
 
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */

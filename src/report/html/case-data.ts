@@ -1,11 +1,10 @@
 import { formatCount, formatDelta } from '../../format/numbers.js';
 import { formatAp } from '../../score/average-precision.js';
 import { movementText, type MovementStyle } from '../movement-text.js';
-import { PLAIN } from '../render-text.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { reviewCommands } from '../review-line.js';
 import { orderCases } from '../shown-cases.js';
-import { caseCells, judgeOf } from '../view.js';
+import { caseCells, judgeOf, PLAIN } from '../view.js';
 
 /**
  * The HTML report's cases as its page script reads them (an inline JSON block): every case, worst

@@ -85,13 +85,13 @@ function headline(view: ReportView): string[] {
     `<p${className ? ` class="${className}"` : ''}>${text}</p>`;
   const items = (list: string[]) => list.map((item) => `<li>${item}</li>`).join('');
   const lines: string[] = [];
-  if (view.lead) lines.push(p(`<strong>Why:</strong> ${view.lead}.`, 'why'));
+  if (view.lead) lines.push(p(view.lead, 'why'));
   lines.push(p(view.score.join(' · '), 'score'));
   for (const w of view.warnings) lines.push(p(`⚠️ ${w}`, 'warns'));
   if (view.golden) lines.push(p(view.golden));
   if (view.metrics) lines.push(p(view.metrics));
   if (view.context) lines.push(p(view.context));
-  if (view.causes) lines.push(p(`Causes, by the AP they cost: ${view.causes}.`));
+  if (view.causes) lines.push(p(view.causes));
   if (view.variants)
     lines.push(
       `<h3>Variants</h3><ul class="variants">${items(view.variants)}</ul>`,

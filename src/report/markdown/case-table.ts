@@ -1,22 +1,11 @@
 import type { CaseReport, Report } from '../report.js';
 import { excerpt, MARKDOWN } from './markdown-text.js';
-import { caseCells, judgeOf, TERMS, type CaseCells } from '../view.js';
+import { caseCells, judgeOf, TERMS, type CaseCells, type CaseColumn } from '../view.js';
 import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
-import { firstOf, regressedMovement } from '../movement-text.js';
+import { firstOf, regressedMovement, relevanceStrip } from '../movement-text.js';
 
 const STRIP_MAX = 20;
-
-/**
- * Relevance per rank of the judged contexts: 🟩 relevant, ⬜ not. A regressed case whose baseline
- * kept its ranking shows the baseline's strip first: `🟩⬜ → ⬜🟩`.
- */
-function relevanceStrip(c: CaseReport): string {
-  if (c.error !== null) return '–';
-  const now = strip(c.contexts.map((x) => x.relevant));
-  const movement = regressedMovement(c);
-  return movement ? `${strip(movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
-}
 
 /**
  * A strip never wraps, so the baseline's and this run's stay side by side for the eye: GitHub's
@@ -26,6 +15,7 @@ function relevanceStrip(c: CaseReport): string {
 const WORD_JOINER = '\u2060';
 const NBSP = '\u00a0';
 
+/** Relevance per rank: 🟩 relevant, ⬜ not. */
 function strip(relevant: readonly boolean[]): string {
   if (relevant.length === 0) return '(none)';
   const cells = relevant.slice(0, STRIP_MAX).map((r) => (r ? '🟩' : '⬜'));
@@ -69,46 +59,33 @@ export function tableLegend(report: Report, from: string): string {
   return `<sub>${TERMS}</sub><br>\n<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
 }
 
-export function tableHeader(report: Report, reasonColumn: boolean, judgeColumn = true): string {
-  // Each column's name and its alignment.
-  const columns = [
-    ['case', '---'],
-    ['AP', '---:'],
-  ];
-  if (report.baseline !== null) columns.push(['base AP', '---:'], ['Δ', '---:']);
-  if (hasRecall(report)) columns.push(['recall', '---:']);
-  columns.push(['relevance', '---']);
-  if (judgeColumn) columns.push(['judge', '---']);
-  if (reasonColumn) columns.push(['reason', '---']);
-  return `| ${columns.map(([name]) => name).join(' | ')} |\n|${columns.map(([, align]) => align).join('|')}|`;
+/** The numeric columns, aligned right. */
+const NUMERIC = new Set(['AP', 'base AP', 'Δ', 'recall']);
+
+export function tableHeader(columns: readonly CaseColumn[]): string {
+  const align = columns.map((column) => (NUMERIC.has(column) ? '---:' : '---'));
+  return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
 }
 
-export function caseRow(
-  c: CaseReport,
-  report: Report,
-  reasonColumn: boolean,
-  judgeColumn = true,
-): string {
+export function caseRow(c: CaseReport, report: Report, columns: readonly CaseColumn[]): string {
   const cell = caseCells(c, report.scale, MARKDOWN);
-  const ap = c.error !== null ? '**error**' : cell.ap;
   const renamed =
     c.renamedFrom === undefined ? '' : ` (renamed from ${excerpt(visibleText(c.renamedFrom), 60)})`;
   // Only the summary's table, whose reason column squeezes the others, needs unbreakable ids; the
   // comment's keeps them as typed (found by a search of the page, copied as they are).
   const shown = c.renamedFrom === undefined ? c.id : visibleText(c.id);
-  const id = reasonColumn ? unbrokenId(shown, 60) : excerpt(shown, 60);
-  const cells = [id + renamed, ap];
-  const delta = c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta;
-  if (report.baseline !== null) cells.push(cell.baseAp, delta);
-  if (hasRecall(report)) cells.push(recallCell(cell.recall));
-  cells.push(relevanceStrip(c));
-  if (judgeColumn) cells.push(judgeOf(c));
-  if (reasonColumn) cells.push(excerpt(c.error ?? c.reason, 160));
-  return `| ${cells.join(' | ')} |`;
+  const values: Record<CaseColumn, () => string> = {
+    case: () => (columns.includes('reason') ? unbrokenId(shown, 60) : excerpt(shown, 60)) + renamed,
+    AP: () => (c.error !== null ? '**error**' : cell.ap),
+    'base AP': () => cell.baseAp,
+    Δ: () => (c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta),
+    recall: () => recallCell(cell.recall),
+    relevance: () => relevanceStrip(c, strip, `${NBSP}→${NBSP}`),
+    judge: () => judgeOf(c),
+    reason: () => excerpt(c.error ?? c.reason, 160),
+  };
+  return `| ${columns.map((column) => values[column]()).join(' | ')} |`;
 }
-
-/** The table has a recall column when the run computed recall. */
-const hasRecall = (report: Report): boolean => Object.hasOwn(report.metrics, 'recall');
 
 /** `0.50`, or `1.00 → **0.50**` when it fell since the baseline. */
 function recallCell(recall: CaseCells['recall']): string {

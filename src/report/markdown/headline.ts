@@ -12,14 +12,14 @@ export function verdictHeading(report: Report, view: ReportView): string {
 
 /** Why first, then the score line, golden set, metrics, context, causes, variants, audit, failures and notes. */
 export function headlineBody(view: ReportView): string[] {
-  const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
+  const lines = view.lead ? [view.lead, ''] : [];
   lines.push(view.score.join(' · '));
   // Right under the score: a warning qualifies it (labels that no longer name what is retrieved).
   if (view.warnings.length > 0) lines.push('', view.warnings.map((w) => `⚠️ ${w}`).join('<br>\n'));
   if (view.golden) lines.push('', `🗂️ ${view.golden}`);
   if (view.metrics) lines.push('', view.metrics);
   if (view.context) lines.push('', view.context);
-  if (view.causes) lines.push('', `Causes, by the AP they cost: ${view.causes}.`);
+  if (view.causes) lines.push('', view.causes);
   if (view.variants)
     lines.push(
       '',

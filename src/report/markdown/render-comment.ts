@@ -53,7 +53,7 @@ export function renderMinimalComment(input: RenderInput): string {
     [
       commentMarker(report.name),
       verdictHeading(report, view),
-      ...(view.lead ? [`**Why:** ${view.lead}.`] : []),
+      ...(view.lead ? [view.lead] : []),
       view.score.join(' · '),
     ].join('\n') +
     '\n' +

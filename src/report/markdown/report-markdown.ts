@@ -5,7 +5,7 @@ import { driftChart } from './drift-chart.js';
 import { footerLine } from './footer.js';
 import { headlineBody, verdictHeading } from './headline.js';
 import { MARKDOWN } from './markdown-text.js';
-import { baselineFrom, hasJudgeColumn, reportView } from '../view.js';
+import { baselineFrom, caseColumns, reportView } from '../view.js';
 import { formatCount, formatScore, plural } from '../../format/numbers.js';
 import { commentMarker } from './comment-marker.js';
 import type { RenderInput } from './render-input.js';
@@ -90,7 +90,7 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
   const listed = ordered.filter((c) =>
     fold ? !isUnchanged(c) : !(collapse && isPerfectAndUnchanged(c, report)),
   );
-  const judgeColumn = hasJudgeColumn(report);
+  const columns = caseColumns(report, style.reasonColumn);
   // Nothing changed since the baseline: the table folds away and no case needs its reasons.
   const unchanged =
     report.baseline?.comparable === true &&
@@ -106,11 +106,11 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
     unchanged,
     folded: fold,
     collapsed: ordered.length - listed.length,
-    rows: listed.map((c) => caseRow(c, report, style.reasonColumn, judgeColumn)),
-    tableHead: tableHeader(report, style.reasonColumn, judgeColumn),
+    rows: listed.map((c) => caseRow(c, report, columns)),
+    tableHead: tableHeader(columns),
     details: explained.map((c) =>
       detailsBlock(c, report, style.contextsPerDetail, {
-        judge: judgeColumn,
+        judge: columns.includes('judge'),
         blobUrl: input.blobUrl,
         commonReasons: common,
       }),
