@@ -4,8 +4,8 @@ import type { CaseReport } from './report.js';
 import type { Style } from './view.js';
 
 /**
- * A case's facts, worded once: the comment's details (markdown/case-details.ts) and the JUnit
- * test case (junit-xml.ts) lay out the same list, in this order.
+ * A case's facts, worded once: the comment's details (markdown/case-details.ts), the JUnit test
+ * case (junit-xml.ts) and the HTML page (html/case-data.ts) lay out the same list, in this order.
  */
 export type CaseFact = [label: string, text: string];
 
@@ -18,6 +18,8 @@ export interface FactStyle {
   source: (source: string) => string;
   /** The review commands' fact (markdown's); none without. */
   review?: (c: CaseReport) => string | null;
+  /** What moved for every changed case (the HTML page), not a regressed one's only. */
+  everyMove?: boolean;
 }
 
 /** Passages and statements named in a fact; the rest are counted. */
@@ -31,7 +33,7 @@ export function caseFacts(c: CaseReport, f: FactStyle): CaseFact[] {
       ? ['Error', f.style.text(c.error, 400)]
       : ['Why this AP', f.style.text(c.reason, 400)],
   );
-  const movement = regressedMovement(c);
+  const movement = f.everyMove ? c.movement : regressedMovement(c);
   if (movement) facts.push(['Since the baseline', movementText(movement, f.moves)]);
   const unjudged = unjudgedAboveText(c, f.moves.name);
   if (unjudged) facts.push(['Unjudged', unjudged]);

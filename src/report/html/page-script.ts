@@ -106,17 +106,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
   function caseBody(c) {
     const body = el('div', 'case-body');
     const facts = el('ul', 'facts');
-    fact(facts, 'Query', c.q);
-    fact(facts, 'Expected', c.x);
-    fact(facts, 'Defined in', c.src);
-    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : c.j === 'labels' ? 'golden labels' : 'golden labels + the LLM (the passages no label names)');
-    fact(facts, 'Labelled by', c.lb);
-    fact(facts, 'Tags', c.tags.join(', '));
-    fact(facts, 'Why', c.r);
-    fact(facts, 'Recall', c.rc);
-    if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
-    fact(facts, 'Since the baseline', c.mv);
-    fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    for (const [name, value] of c.f) fact(facts, name, value);
     if (c.va) fact(facts, 'Variants', data.variants.map((name, i) => name + ' ' + (c.va[i] ? c.va[i][0] + ' (' + c.va[i][1] + ')' : 'not scored')).join(' · '));
     if (c.rv) facts.append(reviewFact(c.rv));
     body.append(facts);
