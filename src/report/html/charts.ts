@@ -1,6 +1,7 @@
 import { formatScore, plural } from '../../format/numbers.js';
 import { shortSha } from '../../format/plain-text.js';
 import type { Report } from '../report.js';
+import { driftRecords } from '../markdown/render-input.js';
 import { escapeHtml, type HtmlInput } from './html-text.js';
 
 /**
@@ -66,13 +67,11 @@ export function apHistogram(report: Report): string {
   ]);
 }
 
-/** The score over the recorded runs of the default branch (the last 50), then this run; empty with fewer than 2 records. */
+/** The score over the recorded runs of the default branch (the last 50), then this run; empty with too few. */
 export function driftLine(input: HtmlInput): string {
   const { report } = input;
-  const entries = input.history
-    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
-    .slice(-50);
-  if (entries.length < 2) return '';
+  const entries = driftRecords(input, 50);
+  if (entries.length === 0) return '';
   const points = [
     ...entries.map((e) => ({
       label: `${shortSha(e.sha) ?? '?'} (${e.recordedAt.slice(0, 10)})`,

@@ -16,7 +16,7 @@ export interface RenderInput {
   reviewNote?: string;
 }
 
-/** One recorded run of the default branch, as the drift chart needs it (a history entry fits). */
+/** One recorded run of the default branch, as a drift chart needs it (a history entry fits). */
 interface DriftPoint {
   sha: string;
   recordedAt: string;
@@ -26,4 +26,18 @@ interface DriftPoint {
   metrics?: Record<string, number>;
   /** Set on a judge audit's record (`mode: audit`, `record: true`). */
   audit?: { sampled: number; flipped: number };
+}
+
+/**
+ * The records a drift chart draws (the comment's, drift-chart.ts, and the HTML report's,
+ * html/charts.ts), the newest `last`: those with a score, in commit order (not by date: a
+ * recorder's clock may be wrong), but the run's own commit (a push may have recorded it already:
+ * the run is the last point); none with fewer than 3 (a line of one or two says nothing of drift).
+ */
+export function driftRecords(input: Pick<RenderInput, 'report' | 'history'>, last: number) {
+  const { sha } = input.report.commit;
+  const drawn = input.history
+    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== sha)
+    .slice(-last);
+  return drawn.length < 3 ? [] : drawn;
 }
