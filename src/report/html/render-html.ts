@@ -17,13 +17,9 @@ export const HTML_GENERATOR = '<meta name="generator" content="context-precision
  * The HTML report: one self-contained file (inline CSS, one inline script, inline SVG charts, the
  * cases as an inline JSON block) that loads nothing. Its Content-Security-Policy allows no
  * request and no script but its own (by hash), so even a string that slipped past the escaping
- * could not run. What the comment says (the view, worded once), then every case.
+ * could not run. What the comment says (the view, worded once), then every case. In pieces (one
+ * per case in its data block), to write as they come.
  */
-export function renderHtmlReport(input: HtmlInput): string {
-  return [...htmlReportPieces(input)].join('');
-}
-
-/** The HTML report in pieces (one per case in its data block), to write as they come. */
 export function* htmlReportPieces(input: HtmlInput): Generator<string> {
   const { report } = input;
   const view = reportView(report, HTML);
