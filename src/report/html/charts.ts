@@ -1,8 +1,8 @@
 import { formatScore, plural } from '../../format/numbers.js';
 import { shortSha } from '../../format/plain-text.js';
 import type { Report } from '../report.js';
-import { driftRecords } from '../markdown/render-input.js';
-import { escapeHtml, type HtmlInput } from './html-text.js';
+import { driftRecords, type RunInput } from '../run-input.js';
+import { escapeHtml } from './html-text.js';
 
 /**
  * The HTML report's charts, as inline SVG (no script, no library): the cases' AP distribution
@@ -68,7 +68,7 @@ export function apHistogram(report: Report): string {
 }
 
 /** The score over the recorded runs of the default branch (the last 50), then this run; empty with too few. */
-export function driftLine(input: HtmlInput): string {
+export function driftLine(input: RunInput): string {
   const { report } = input;
   const entries = driftRecords(input, 50);
   if (entries.length === 0) return '';

@@ -7,11 +7,7 @@
  */
 import { INVISIBLE, shorten } from '../../format/plain-text.js';
 import { visibleText } from '../../format/visible-text.js';
-import type { RenderInput } from '../markdown/render-input.js';
 import type { Style } from '../view.js';
-
-/** What the HTML report is rendered from: the comment's input (`runUrl` is linked from the footer). */
-export type HtmlInput = Pick<RenderInput, 'report' | 'history' | 'runUrl'>;
 
 /** A link target: an http(s) URL (escaped where it is written), else null. */
 export function httpUrl(url: string | undefined): string | null {

@@ -1,6 +1,7 @@
 import { shortSha } from '../../format/plain-text.js';
 import { plural } from '../../format/numbers.js';
-import { driftRecords, type RenderInput } from './render-input.js';
+import { driftRecords } from '../run-input.js';
+import type { RenderInput } from './render-input.js';
 
 const CHART_POINTS = 20;
 /**

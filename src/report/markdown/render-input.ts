@@ -1,12 +1,7 @@
-import type { Report } from '../report.js';
+import type { RunInput } from '../run-input.js';
 
 /** What the comment and the summary are rendered from. */
-export interface RenderInput {
-  report: Report;
-  /** Recorded runs of the default branch, oldest first; [] when none. */
-  history: readonly DriftPoint[];
-  /** Link to the workflow run, e.g. https://github.com/o/r/actions/runs/42 (optional). */
-  runUrl?: string;
+export interface RenderInput extends RunInput {
   /**
    * The golden files at the PR's head commit (`https://github.com/o/r/blob/<sha>`), so a case's
    * `Defined in` links to its line; plain text without it (the CLI).
@@ -14,30 +9,4 @@ export interface RenderInput {
   blobUrl?: string;
   /** A line (markdown, escaped) on the labels a review in the PR changed for this run. */
   reviewNote?: string;
-}
-
-/** One recorded run of the default branch, as a drift chart needs it (a history entry fits). */
-interface DriftPoint {
-  sha: string;
-  recordedAt: string;
-  score: number;
-  scale: number;
-  /** The metrics' means recorded with it (records made before them have none). */
-  metrics?: Record<string, number>;
-  /** Set on a judge audit's record (`mode: audit`, `record: true`). */
-  audit?: { sampled: number; flipped: number };
-}
-
-/**
- * The records a drift chart draws (the comment's, drift-chart.ts, and the HTML report's,
- * html/charts.ts), the newest `last`: those with a score, in commit order (not by date: a
- * recorder's clock may be wrong), but the run's own commit (a push may have recorded it already:
- * the run is the last point); none with fewer than 3 (a line of one or two says nothing of drift).
- */
-export function driftRecords(input: Pick<RenderInput, 'report' | 'history'>, last: number) {
-  const { sha } = input.report.commit;
-  const drawn = input.history
-    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== sha)
-    .slice(-last);
-  return drawn.length < 3 ? [] : drawn;
 }
