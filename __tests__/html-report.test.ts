@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baselineRanking } from '../src/report/html/case-data.js';
-import { htmlPathOf, renderHtmlReport } from '../src/report/html/render-html.js';
+import { htmlPathOf, htmlReportPieces } from '../src/report/html/render-html.js';
 import { renderJunitXml } from '../src/report/junit-xml.js';
 import { renderComment } from '../src/report/markdown/render-comment.js';
 import { renderText } from '../src/report/render-text.js';
@@ -29,7 +29,7 @@ const runUrl = 'https://github.com/acme/support-bot/actions/runs/42';
 
 /** The report's HTML written to a file and opened: the page, its errors and its requests. */
 async function open(report: Report, history = historyOf(0), url = runUrl, height = 900) {
-  const html = renderHtmlReport({ report, history, runUrl: url });
+  const html = [...htmlReportPieces({ report, history, runUrl: url })].join('');
   const dir = await folder({ 'report.html': html });
   const opened = await openFile(browser(), join(dir, 'report.html'), { width: 1100, height });
   await opened.page.waitForSelector('body[data-ready="true"]');
@@ -305,7 +305,9 @@ describe('the HTML report', () => {
       ],
     };
     // In the file: no tag of a payload opens (the data block's JSON has them as \u003c), the link is not written.
-    const html = renderHtmlReport({ report, history: [], runUrl: 'javascript:alert(1)' });
+    const html = [...htmlReportPieces({ report, history: [], runUrl: 'javascript:alert(1)' })].join(
+      '',
+    );
     for (const markup of ['<img', '<script>window', '<b>bold', 'javascript:'])
       expect(html).not.toContain(markup);
     const { page, errors, network } = await open(report, [], 'javascript:alert(1)');

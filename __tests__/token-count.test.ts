@@ -188,8 +188,6 @@ describe('word-cached o200k_base counts', () => {
     expect(asked).toContain(' 7²');
     expect(asked.filter((word) => /\d{4}/.test(word))).toEqual([]);
     expect(asked.length).toBeLessThan(1100 + 3 * 300);
-    expect(countTokens('id 1234567 and 12345678901')).toBe(
-      tiktokens('id 1234567 and 12345678901'),
-    );
+    expect(countTokens('id 1234567 and 12345678901')).toBe(tiktokens('id 1234567 and 12345678901'));
   });
 });

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { renderHtmlReport } from '../src/report/html/render-html.ts';
+import { htmlReportPieces } from '../src/report/html/render-html.ts';
 import { withShownTextOnly } from '../src/report/shown-cases.ts';
 import { BASE_SHA, buildReport, type CaseSpec } from '../__tests__/fixtures/reports.ts';
 import { markdownTable } from './markdown-table.mts';
@@ -90,7 +90,7 @@ const built = buildReport(specs, { baseline: { sha: BASE_SHA, rankings } });
 const report = values.text === 'all' ? built : { ...built, cases: withShownTextOnly(built.cases) };
 const buildMs = performance.now() - started;
 started = performance.now();
-const html = renderHtmlReport({ report, history: [] });
+const html = [...htmlReportPieces({ report, history: [] })].join('');
 const renderMs = performance.now() - started;
 
 const dir = await mkdtemp(join(tmpdir(), 'cpg-html-bench-'));

@@ -1,7 +1,8 @@
 import type { CheckOutcome } from '../gate/gate-outcome.js';
 import { shortNumber } from '../format/numbers.js';
 import { INVISIBLE, plainText } from '../format/plain-text.js';
-import { firstOf, movementText, regressedMovement, type MovementStyle } from './movement-text.js';
+import { caseFacts } from './case-facts.js';
+import type { MovementStyle } from './movement-text.js';
 import { headLines } from './render-text.js';
 import type { CaseReport, Report } from './report.js';
 import { apChange, PLAIN, reportView } from './view.js';
@@ -98,29 +99,13 @@ const MOVES: MovementStyle = {
   name: (id) => PLAIN.id(id, 0),
 };
 
-/** What a reader of the test report needs to see why: the query, why this AP, what moved. */
+/** What a reader of the test report needs to see why: the case's facts (an error is the first line). */
 function caseText(c: CaseReport, report: Report, first: string): string {
-  const lines = [first, `query: ${c.query}`];
-  if (c.expected !== null) lines.push(`expected: ${c.expected}`);
-  if (c.error === null) lines.push(`why this AP: ${c.reason}`);
-  const movement = regressedMovement(c);
-  if (movement) lines.push(`since the baseline: ${movementText(movement, MOVES)}`);
-  const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
-  const lost = new Set(c.lostPassages ?? []);
-  const ids = (list: string[]) => firstOf(list, 10, ', ', MOVES.name);
-  if (missed.some((id) => lost.has(id)))
-    lines.push(
-      `relevant passages no longer retrieved: ${ids(missed.filter((id) => lost.has(id)))}`,
-    );
-  if (missed.some((id) => !lost.has(id)))
-    lines.push(`relevant passages not retrieved: ${ids(missed.filter((id) => !lost.has(id)))}`);
-  const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
-  if (unsupported.length > 0)
-    lines.push(`expected statements no context supports: ${firstOf(unsupported, 10, ' · ')}`);
-  if (c.edited) lines.push(`edited since the baseline: ${c.edited.join(', ')}`);
-  lines.push(`defined in: ${c.source}`);
-  if (report.k !== null) lines.push(`judged: the top ${report.k}`);
-  return lines.join('\n');
+  const facts = caseFacts(c, { style: PLAIN, moves: MOVES, source: (source) => source })
+    .filter(([label]) => label !== 'Error')
+    .map(([label, text]) => `${label[0]?.toLowerCase()}${label.slice(1)}: ${text}`);
+  if (report.k !== null) facts.push(`judged: the top ${report.k}`);
+  return [first, ...facts].join('\n');
 }
 
 /** The gate's testcase: the score as properties; the check's message, and the headline. */

@@ -68,14 +68,10 @@ export function dashboardFiles(
   const fileOf = fileFinder(files);
   const withFile = (entry: HistoryEntry): DashboardEntry => {
     const at = fileOf(entry);
-    const { score, metrics, contextTokens } = entry;
+    const { contextTokens } = entry;
+    // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
     return {
       ...entry,
-      // Six decimals (the page shows four): a summary of 1,000 entries stays small.
-      score: round(score, 6),
-      ...(metrics && {
-        metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
-      }),
       ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
       ...(at !== undefined && { cases: `${files[windowStart(files, at)]!.n}-${files[at]!.n}` }),
     };

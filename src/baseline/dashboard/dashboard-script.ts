@@ -1,16 +1,16 @@
+import { DOM_HELPERS } from '../../report/html/dom-script.js';
 import { CHART_SCRIPT } from './dashboard-chart.js';
 
 /**
  * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
  * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
  * inline SVG charts whose every point carries its value as text (`<title>` and `aria-label`),
- * and builds every element with textContent / setAttribute: no untrusted string is parsed as HTML.
+ * and builds every element with the pages' DOM helpers (dom-script.ts).
  * Kept as text (no backtick, no dollar-brace inside but the chart's, dashboard-chart.ts), inlined
  * in index.html by dashboard-page.ts.
  */
 export const DASHBOARD_SCRIPT = String.raw`(function () {
   'use strict';
-  var SVG = 'http://www.w3.org/2000/svg';
   var loaded = Object.create(null);
   var pending = Object.create(null);
   window.cpgTimes = {};
@@ -34,23 +34,7 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     return pending[path];
   }
 
-  function el(tag, attrs, text) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined && text !== null) node.textContent = text;
-    return node;
-  }
-  function svg(tag, attrs, title) {
-    var node = document.createElementNS(SVG, tag);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
-    if (title) {
-      node.setAttribute('aria-label', title);
-      node.appendChild(document.createElementNS(SVG, 'title')).textContent = title;
-    }
-    return node;
-  }
-  function byId(id) { return document.getElementById(id); }
-  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+${DOM_HELPERS}
   function short(sha) { return String(sha).slice(0, 7); }
   function day(entry) { return String(entry.recordedAt).slice(0, 10); }
   function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }

@@ -1,10 +1,11 @@
 import { formatCount, formatDelta } from '../../format/numbers.js';
 import { formatAp } from '../../score/average-precision.js';
-import { movementText, type MovementStyle } from '../movement-text.js';
+import { caseFacts, type CaseFact } from '../case-facts.js';
+import type { MovementStyle } from '../movement-text.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { reviewCommands } from '../review-line.js';
 import { orderCases } from '../shown-cases.js';
-import { caseCells, judgeOf, PLAIN } from '../view.js';
+import { caseCells, judgeOf, PLAIN, type CaseCells } from '../view.js';
 
 /**
  * The HTML report's cases as its page script reads them (an inline JSON block): every case, worst
@@ -31,11 +32,8 @@ export type PageContext = [
 
 export interface PageCase {
   id: string;
-  /** The query, and the expected answer (null: none). */
+  /** The query (searched). */
   q: string;
-  x: string | null;
-  /** Where it is defined (`file:line`). */
-  src: string;
   tags: string[];
   /** Who judged it: `llm`, `labels`, or `labels + llm` (the LLM judged the passages no label names). */
   j: string;
@@ -45,21 +43,11 @@ export interface PageCase {
   ap: string;
   b: string;
   d: string;
-  /** The case's one-line reason (or the judge's error). */
-  r: string;
-  /** Recall now (and in the baseline when it changed); null: none. */
-  rc: string | null;
-  /** Context tokens, irrelevant tokens, tokens to all relevant (null: none relevant); null: not counted. */
-  cost: [number, number, number | null] | null;
+  /** Its facts, worded as every format words them (case-facts.ts), then the page's own. */
+  f: CaseFact[];
   ctx: PageContext[];
   /** The baseline's ranking (a regressed case whose baseline kept it); null: not in the report. */
   base: PageContext[] | null;
-  /** What moved since the baseline, in a sentence; null: not known. */
-  mv: string | null;
-  /** Relevant passages the baseline retrieved and this run does not. */
-  lost: string[];
-  /** Who decided its labels and when (`labelled`); null: not said. */
-  lb: string | null;
   /** The review commands to copy (accept, reject: review-line.ts); null: none. */
   rv: [string, string] | null;
   /** Each variant's AP on it and the change from this run's (`0.50`, `−0.50`); null: not scored by both. */
@@ -103,43 +91,64 @@ export function pageData(report: Report): {
 
 function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) => number): PageCase {
   const cells = caseCells(c, scale, PLAIN);
-  const cost = c.contextCost;
-  const text = PLAIN.text;
   const unjudged = new Set(c.unjudged);
   const review = reviewCommands(c);
   return {
     id: PLAIN.id(c.id, 0),
-    q: text(c.query, 0),
-    x: c.expected === null ? null : text(c.expected, 0),
-    src: text(c.source, 0),
-    tags: c.tags.map((tag) => text(tag, 0)),
+    q: PLAIN.text(c.query, 0),
+    tags: c.tags.map((tag) => PLAIN.text(tag, 0)),
     j: judgeOf(c),
     ch: c.error !== null ? 'error' : c.change,
     ap: cells.ap,
     b: cells.baseAp,
     d: cells.delta,
-    r: text(c.reason, 0),
-    // Recall says what it counted: labelled passages found, or the expected answer's statements.
-    rc:
-      cells.recall &&
-      `${cells.recall.now}${cells.recall.was ? ` (was ${cells.recall.was})` : ''} (${c.judge === 'llm' ? 'expected statements the contexts support' : 'labelled relevant passages retrieved'})`,
-    cost: cost ? [cost.contextTokens, cost.irrelevantTokens, cost.tokensToAllRelevant] : null,
+    f: pageFacts(c, cells),
     ctx: c.contexts.map((x) =>
       withoutEmptyTail([
         PLAIN.id(x.id, 0),
         x.relevant ? 1 : 0,
         reasonIndex(x.reason),
-        text(x.text ?? '', 0),
+        PLAIN.text(x.text ?? '', 0),
         c.movement ? nowMark(c.movement, x) : '',
         unjudged.has(x.id) ? 'unjudged' : x.judge,
       ]),
     ),
     base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
-    mv: c.movement ? movementText(c.movement, MOVES) : null,
-    lost: (c.lostPassages ?? []).map((id) => PLAIN.id(id, 0)),
-    lb: c.labelled ? text(`${c.labelled.by} (${c.labelled.at})`, 0) : null,
     rv: review && [review.accept, review.reject],
   };
+}
+
+const JUDGED_BY: Record<string, string> = {
+  labels: 'golden labels',
+  llm: 'the LLM',
+  'labels + llm': 'golden labels + the LLM (the passages no label names)',
+};
+
+/** The case's facts (case-facts.ts), then the page's own: who judged and labelled it, recall, cost. */
+function pageFacts(c: CaseReport, cells: CaseCells): CaseFact[] {
+  const source = (text: string) => PLAIN.text(text, 0);
+  const facts = caseFacts(c, { style: PLAIN, moves: MOVES, source, everyMove: true });
+  facts.push(['Judged by', JUDGED_BY[judgeOf(c)] as string]);
+  if (c.labelled) facts.push(['Labelled by', PLAIN.text(`${c.labelled.by} (${c.labelled.at})`, 0)]);
+  if (c.tags.length > 0) facts.push(['Tags', c.tags.map((tag) => PLAIN.text(tag, 0)).join(', ')]);
+  const { recall } = cells;
+  // Recall says what it counted: labelled passages found, or the expected answer's statements.
+  if (recall)
+    facts.push([
+      'Recall',
+      `${recall.now}${recall.was ? ` (was ${recall.was})` : ''} (${c.judge === 'llm' ? 'expected statements the contexts support' : 'labelled relevant passages retrieved'})`,
+    ]);
+  const cost = c.contextCost;
+  if (cost) {
+    const toRelevant = cost.tokensToAllRelevant;
+    const rest =
+      toRelevant === null ? 'no relevant passage' : `${toRelevant} to the last relevant one`;
+    facts.push([
+      'Context tokens',
+      `${cost.contextTokens} (${cost.irrelevantTokens} irrelevant, ${rest})`,
+    ]);
+  }
+  return facts;
 }
 
 /** A passage of this run's ranking: `new`, `↑ from 5`, `↓ from 1`, or nothing (the same rank). */

@@ -1,7 +1,8 @@
 import { formatScore, plural } from '../../format/numbers.js';
 import { shortSha } from '../../format/plain-text.js';
 import type { Report } from '../report.js';
-import { escapeHtml, type HtmlInput } from './html-text.js';
+import { driftRecords, type RunInput } from '../run-input.js';
+import { escapeHtml } from './html-text.js';
 
 /**
  * The HTML report's charts, as inline SVG (no script, no library): the cases' AP distribution
@@ -66,13 +67,11 @@ export function apHistogram(report: Report): string {
   ]);
 }
 
-/** The score over the recorded runs of the default branch (the last 50), then this run; empty with fewer than 2 records. */
-export function driftLine(input: HtmlInput): string {
+/** The score over the recorded runs of the default branch (the last 50), then this run; empty with too few. */
+export function driftLine(input: RunInput): string {
   const { report } = input;
-  const entries = input.history
-    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
-    .slice(-50);
-  if (entries.length < 2) return '';
+  const entries = driftRecords(input, 50);
+  if (entries.length === 0) return '';
   const points = [
     ...entries.map((e) => ({
       label: `${shortSha(e.sha) ?? '?'} (${e.recordedAt.slice(0, 10)})`,

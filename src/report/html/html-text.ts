@@ -7,17 +7,7 @@
  */
 import { INVISIBLE, shorten } from '../../format/plain-text.js';
 import { visibleText } from '../../format/visible-text.js';
-import type { Report } from '../report.js';
 import type { Style } from '../view.js';
-
-/** What the HTML report is rendered from (the comment's input fits). */
-export interface HtmlInput {
-  report: Report;
-  /** Recorded runs of the default branch, oldest first, for the drift chart; [] when none. */
-  history: readonly { sha: string; recordedAt: string; score: number; scale: number }[];
-  /** The workflow run's page (where the uploaded report is), linked from the footer. */
-  runUrl?: string;
-}
 
 /** A link target: an http(s) URL (escaped where it is written), else null. */
 export function httpUrl(url: string | undefined): string | null {

@@ -1,30 +1,25 @@
+import { DOM_HELPERS } from './dom-script.js';
+
 /**
  * The HTML report's one inline script (plain browser JavaScript, as the page runs it): reads the
  * cases from the page's JSON block, filters them (change, tag, judge, a search by id or query) and
  * lists the matching ones 100 at a time; a case's contexts are built when it is opened, so 10,000
- * cases make a small DOM. Every value from the report is written with `textContent`: nothing in
- * it can become markup.
+ * cases make a small DOM. Its elements are built by the pages' DOM helpers (dom-script.ts).
  */
 export const PAGE_SCRIPT = String.raw`(() => {
   'use strict';
-  const data = JSON.parse(document.getElementById('case-data').textContent);
-  const form = document.getElementById('filters');
-  const list = document.getElementById('case-list');
-  const count = document.getElementById('shown-count');
-  const more = document.getElementById('more');
+  const data = JSON.parse(byId('case-data').textContent);
+  const form = byId('filters');
+  const list = byId('case-list');
+  const count = byId('shown-count');
+  const more = byId('more');
   const PAGE = 100;
   const OPEN_FIRST = 5;
   const LABELS = { regressed: 'regressed', improved: 'improved', same: 'unchanged', new: 'new', edited: 'edited', error: 'error' };
   let matching = [];
   let shown = 0;
 
-  const el = (tag, className, text) => {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined && text !== null) node.textContent = String(text);
-    return node;
-  };
-
+${DOM_HELPERS}
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
   data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
   if (data.tags.length === 0) form.tag.disabled = true;
@@ -72,17 +67,15 @@ export const PAGE_SCRIPT = String.raw`(() => {
   }
 
   function caseElement(c, position) {
-    const details = el('details', 'case');
-    details.dataset.id = c.id;
-    details.dataset.change = c.ch || 'none';
+    const details = el('details', { class: 'case', 'data-id': c.id, 'data-change': c.ch || 'none' });
     const summary = el('summary');
     summary.append(
-      el('span', 'badge ' + (c.ch || 'none'), LABELS[c.ch] || ''),
-      el('span', 'id', c.id),
-      el('span', 'num', c.ap),
-      el('span', 'num', c.b),
-      el('span', 'num', c.d),
-      el('span', 'query', c.q),
+      el('span', { class: 'badge ' + (c.ch || 'none') }, LABELS[c.ch] || ''),
+      el('span', { class: 'id' }, c.id),
+      el('span', { class: 'num' }, c.ap),
+      el('span', { class: 'num' }, c.b),
+      el('span', { class: 'num' }, c.d),
+      el('span', { class: 'query' }, c.q),
     );
     details.append(summary);
     let built = false;
@@ -99,31 +92,21 @@ export const PAGE_SCRIPT = String.raw`(() => {
   function fact(list, name, value) {
     if (value === null || value === undefined || value === '') return;
     const item = el('li');
-    item.append(el('b', '', name + ': '), el('span', '', value));
+    item.append(el('b', {}, name + ': '), el('span', {}, value));
     list.append(item);
   }
 
   function caseBody(c) {
-    const body = el('div', 'case-body');
-    const facts = el('ul', 'facts');
-    fact(facts, 'Query', c.q);
-    fact(facts, 'Expected', c.x);
-    fact(facts, 'Defined in', c.src);
-    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : c.j === 'labels' ? 'golden labels' : 'golden labels + the LLM (the passages no label names)');
-    fact(facts, 'Labelled by', c.lb);
-    fact(facts, 'Tags', c.tags.join(', '));
-    fact(facts, 'Why', c.r);
-    fact(facts, 'Recall', c.rc);
-    if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
-    fact(facts, 'Since the baseline', c.mv);
-    fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    const body = el('div', { class: 'case-body' });
+    const facts = el('ul', { class: 'facts' });
+    for (const [name, value] of c.f) fact(facts, name, value);
     if (c.va) fact(facts, 'Variants', data.variants.map((name, i) => name + ' ' + (c.va[i] ? c.va[i][0] + ' (' + c.va[i][1] + ')' : 'not scored')).join(' · '));
     if (c.rv) facts.append(reviewFact(c.rv));
     body.append(facts);
-    const rankings = el('div', 'rankings');
+    const rankings = el('div', { class: 'rankings' });
     rankings.append(ranking('This run', c.ctx, true));
     if (c.base) rankings.append(ranking('Baseline', c.base, false));
-    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
+    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', { class: 'muted' }, c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
     body.append(rankings);
     return body;
   }
@@ -131,39 +114,35 @@ export const PAGE_SCRIPT = String.raw`(() => {
   // The commands a reviewer comments on the PR (docs/review.md), each with a button to copy it.
   function reviewFact(commands) {
     const item = el('li');
-    item.append(el('b', '', 'Review (comment on the PR): '));
+    item.append(el('b', {}, 'Review (comment on the PR): '));
     for (const command of commands) {
-      const copy = el('button', 'copy', 'Copy');
-      copy.type = 'button';
+      const copy = el('button', { class: 'copy', type: 'button' }, 'Copy');
       copy.addEventListener('click', () => navigator.clipboard.writeText(command).then(() => (copy.textContent = 'Copied'), () => (copy.textContent = 'Select and copy')));
-      item.append(el('code', '', command), ' ', copy, ' ');
+      item.append(el('code', {}, command), ' ', copy, ' ');
     }
     return item;
   }
 
   function ranking(title, contexts, withReasons) {
-    const table = el('table', 'ranking');
-    table.dataset.ranking = title === 'Baseline' ? 'baseline' : 'run';
-    table.append(el('caption', '', title));
+    const table = el('table', { class: 'ranking', 'data-ranking': title === 'Baseline' ? 'baseline' : 'run' });
+    table.append(el('caption', {}, title));
     const head = el('tr');
-    for (const name of ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']) head.append(el('th', '', name));
+    for (const name of ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']) head.append(el('th', {}, name));
     table.append(head);
     if (contexts.length === 0) {
       const row = el('tr');
-      const cell = el('td', 'muted', 'no contexts retrieved');
-      cell.colSpan = 4;
-      row.append(cell);
+      row.append(el('td', { class: 'muted', colspan: 4 }, 'no contexts retrieved'));
       table.append(row);
     }
     contexts.forEach((x, index) => {
-      const row = el('tr', x[1] ? 'relevant' : 'irrelevant');
-      const passage = el('td', 'passage');
-      passage.append(el('code', '', x[0]));
-      if (withReasons && x[4]) passage.append(el('span', 'mark', x[4]));
-      const last = el('td', withReasons ? 'reason' : 'mark', withReasons ? data.reasons[x[2]] : x[4]);
-      if (withReasons && x[3]) last.append(el('div', 'text', x[3]));
+      const row = el('tr', { class: x[1] ? 'relevant' : 'irrelevant' });
+      const passage = el('td', { class: 'passage' });
+      passage.append(el('code', {}, x[0]));
+      if (withReasons && x[4]) passage.append(el('span', { class: 'mark' }, x[4]));
+      const last = el('td', { class: withReasons ? 'reason' : 'mark' }, withReasons ? data.reasons[x[2]] : x[4]);
+      if (withReasons && x[3]) last.append(el('div', { class: 'text' }, x[3]));
       const verdict = x[5] === 'unjudged' ? '○ unjudged' : (x[1] ? '● yes' : '○ no') + (x[5] === 'llm' ? ' (LLM)' : '');
-      row.append(el('td', 'num', index + 1), passage, el('td', 'verdict', verdict), last);
+      row.append(el('td', { class: 'num' }, index + 1), passage, el('td', { class: 'verdict' }, verdict), last);
       table.append(row);
     });
     return table;

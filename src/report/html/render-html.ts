@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
 import { shortSha } from '../../format/plain-text.js';
 import type { Report } from '../report.js';
+import type { RunInput } from '../run-input.js';
 import { VARIANTS_LEGEND } from '../variant-lines.js';
 import { baselineFrom, reportView, TERMS, type ReportView } from '../view.js';
 import { pageData } from './case-data.js';
 import { apHistogram, driftLine } from './charts.js';
-import { escapeHtml, HTML, httpUrl, scriptJson, type HtmlInput } from './html-text.js';
+import { escapeHtml, HTML, httpUrl, scriptJson } from './html-text.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
 
@@ -17,14 +18,10 @@ export const HTML_GENERATOR = '<meta name="generator" content="context-precision
  * The HTML report: one self-contained file (inline CSS, one inline script, inline SVG charts, the
  * cases as an inline JSON block) that loads nothing. Its Content-Security-Policy allows no
  * request and no script but its own (by hash), so even a string that slipped past the escaping
- * could not run. What the comment says (the view, worded once), then every case.
+ * could not run. What the comment says (the view, worded once), then every case. In pieces (one
+ * per case in its data block), to write as they come.
  */
-export function renderHtmlReport(input: HtmlInput): string {
-  return [...htmlReportPieces(input)].join('');
-}
-
-/** The HTML report in pieces (one per case in its data block), to write as they come. */
-export function* htmlReportPieces(input: HtmlInput): Generator<string> {
+export function* htmlReportPieces(input: RunInput): Generator<string> {
   const { report } = input;
   const view = reportView(report, HTML);
   const { cases, reasons, variants } = pageData(report);
@@ -104,7 +101,7 @@ function headline(view: ReportView): string[] {
 }
 
 /** The charts and the tags' table. */
-function overview(input: HtmlInput): string {
+function overview(input: RunInput): string {
   const charts = [apHistogram(input.report), driftLine(input)].filter((chart) => chart !== '');
   const parts = charts.length > 0 ? [`<div class="charts">${charts.join('')}</div>`] : [];
   const tags = tagTable(input.report);
@@ -124,7 +121,7 @@ function tagTable(report: Report): string {
 }
 
 /** Commits, judge, cost and settings, and the workflow run (where the report is an artifact). */
-function footer(input: HtmlInput, view: ReportView): string {
+function footer(input: RunInput, view: ReportView): string {
   const head = shortSha(input.report.commit.sha);
   const from = baselineFrom(input.report, HTML);
   const url = httpUrl(input.runUrl);

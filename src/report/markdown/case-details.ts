@@ -1,13 +1,12 @@
 import type { CaseReport, ContextReport, Report } from '../report.js';
 import { excerpt, htmlExcerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells } from '../view.js';
-import { unjudgedAboveText } from '../regression-cause.js';
+import { caseFacts } from '../case-facts.js';
 import { reviewCommands } from '../review-line.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
-import { firstOf, movementText, regressedMovement, type MovementStyle } from '../movement-text.js';
+import type { MovementStyle } from '../movement-text.js';
 import { safeUrl } from './footer.js';
 import { percent, plural } from '../../format/numbers.js';
-import { visibleText } from '../../format/visible-text.js';
 
 /** The mark of a case's reasons block. */
 function iconOf(c: CaseReport): string {
@@ -99,41 +98,12 @@ export function detailsBlock(
     : '';
   const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
   const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was}${recall}${judge}`;
-  const facts = [`- **Query:** ${excerpt(c.query, 400)}`];
-  if (c.expected) facts.push(`- **Expected:** ${excerpt(c.expected, 400)}`);
-  facts.push(
-    c.error !== null
-      ? `- **Error:** ${excerpt(c.error, 400)}`
-      : `- **Why this AP:** ${excerpt(c.reason, 400)}`,
-  );
-  const movement = regressedMovement(c);
-  if (movement) facts.push(`- **Since the baseline:** ${movementText(movement, MARKDOWN_MOVES)}`);
-  const unjudged = unjudgedAboveText(c, (id) => `**${excerpt(id, 60)}**`);
-  if (unjudged) facts.push(`- **Unjudged:** ${unjudged}`);
-  const review = reviewFact(c);
-  if (review) facts.push(review);
-  if (c.edited)
-    facts.push(
-      `- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`,
-    );
-  if (c.renamedFrom !== undefined)
-    facts.push(`- **Renamed from:** ${excerpt(visibleText(c.renamedFrom), 80)}`);
-  const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
-  if (unsupported.length > 0)
-    facts.push(
-      `- **Expected statements no context supports:** ${firstOf(unsupported, MISSED_SHOWN, ' · ', (s) => `“${excerpt(s, 200)}”`)}`,
-    );
-  const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
-  const lost = new Set(c.lostPassages ?? []);
-  const before = missed.filter((id) => lost.has(id));
-  const never = missed.filter((id) => !lost.has(id));
-  if (before.length > 0)
-    facts.push(`- **Relevant passages no longer retrieved:** ${passageList(before)}`);
-  if (never.length > 0)
-    facts.push(
-      `- **Relevant passages not retrieved${before.length > 0 ? ' (nor in the baseline)' : ''}:** ${passageList(never)}`,
-    );
-  if (c.source) facts.push(`- **Defined in:** ${sourceLink(c.source, options.blobUrl)}`);
+  const facts = caseFacts(c, {
+    style: MARKDOWN,
+    moves: MARKDOWN_MOVES,
+    source: (source) => sourceLink(source, options.blobUrl),
+    review: reviewText,
+  }).map(([label, text]) => `- **${label}:** ${text}`);
   const shown = c.contexts.slice(0, maxContexts);
   const common = options.commonReasons ?? new Map<boolean, string>();
   const ownReason = (x: ContextReport) => (common.get(x.relevant) === x.reason ? '' : x.reason);
@@ -162,24 +132,17 @@ export function detailsBlock(
 }
 
 /** The commands a reviewer comments to settle the case's passages in question (docs/review.md). */
-function reviewFact(c: CaseReport): string | null {
+function reviewText(c: CaseReport): string | null {
   const review = reviewCommands(c);
   return (
     review &&
-    `- **Review:** comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`
+    `comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`
   );
 }
 
-/** Missed passages named in a case's details; the rest are counted. */
-const MISSED_SHOWN = 10;
-
-/** `**a**, **b**, and 3 more`: the first passage ids of a list. */
-const passageList = (ids: readonly string[]) => firstOf(ids, MISSED_SHOWN, ', ', passageName);
-const passageName = (id: string) => `**${excerpt(id, 60)}**`;
-
 const MARKDOWN_MOVES: MovementStyle = {
   mark: (relevant) => (relevant ? '🟩' : '⬜'),
-  name: passageName,
+  name: (id) => `**${excerpt(id, 60)}**`,
 };
 
 /**

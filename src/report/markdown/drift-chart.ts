@@ -1,10 +1,9 @@
 import { shortSha } from '../../format/plain-text.js';
 import { plural } from '../../format/numbers.js';
+import { driftRecords } from '../run-input.js';
 import type { RenderInput } from './render-input.js';
 
 const CHART_POINTS = 20;
-/** Recorded runs a drift chart needs before it is drawn. */
-const MIN_RECORDS = 3;
 /**
  * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
  * width, never up), not as tall as the default; a chart of a few points is as small as they need.
@@ -22,13 +21,8 @@ function chartSettings(points: number): string {
  */
 export function driftChart(input: RenderInput): string {
   const { report } = input;
-  // On a push the run's own commit may be recorded already: its point is the last one. The
-  // history is in commit order (not by date: a recorder's clock may be wrong).
-  const entries = input.history
-    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
-    .slice(-CHART_POINTS);
-  // A line of one or two points says nothing about drift.
-  if (entries.length < MIN_RECORDS) return '';
+  const entries = driftRecords(input, CHART_POINTS);
+  if (entries.length === 0) return '';
   // Recorded at another scale: shown at ours.
   const scores = [...entries.map((e) => (e.score / e.scale) * report.scale), report.score];
   const onBranch = /^refs\/(heads|tags)\//.test(report.commit.ref ?? '');

@@ -1,12 +1,7 @@
-import type { Report } from '../report.js';
+import type { RunInput } from '../run-input.js';
 
 /** What the comment and the summary are rendered from. */
-export interface RenderInput {
-  report: Report;
-  /** Recorded runs of the default branch, oldest first; [] when none. */
-  history: readonly DriftPoint[];
-  /** Link to the workflow run, e.g. https://github.com/o/r/actions/runs/42 (optional). */
-  runUrl?: string;
+export interface RenderInput extends RunInput {
   /**
    * The golden files at the PR's head commit (`https://github.com/o/r/blob/<sha>`), so a case's
    * `Defined in` links to its line; plain text without it (the CLI).
@@ -14,16 +9,4 @@ export interface RenderInput {
   blobUrl?: string;
   /** A line (markdown, escaped) on the labels a review in the PR changed for this run. */
   reviewNote?: string;
-}
-
-/** One recorded run of the default branch, as the drift chart needs it (a history entry fits). */
-interface DriftPoint {
-  sha: string;
-  recordedAt: string;
-  score: number;
-  scale: number;
-  /** The metrics' means recorded with it (records made before them have none). */
-  metrics?: Record<string, number>;
-  /** Set on a judge audit's record (`mode: audit`, `record: true`). */
-  audit?: { sampled: number; flipped: number };
 }
