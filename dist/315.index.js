@@ -896,6 +896,134 @@ function firstRanks(ids) {
 
 /***/ }),
 
+/***/ 5959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ caseCulprits),
+/* harmony export */   NN: () => (/* binding */ regressionCause),
+/* harmony export */   bg: () => (/* binding */ culpritSchema),
+/* harmony export */   iA: () => (/* binding */ regressionCauseSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(737);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _score_case_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9927);
+
+
+
+// Why the regressed cases fell, by the AP each passage cost them: computed once, with the
+// comparison, and kept in the report; report/regression-cause.ts only words it.
+const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0);
+/** What cost a case AP: a passage, how it moved, and the AP the case would have without it. */
+const culpritSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** New above a relevant passage, moved up above one, a relevant one that left, or (without the baseline's ranking) ranked above one. */
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['entered', 'moved', 'left', 'above']),
+    /** Its rank now (for `left`: its rank in the baseline). */
+    rank: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    /** `moved`: its rank in the baseline. */
+    from: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    /** Relevant contexts ranked below it now (0 for `left`). */
+    above: count,
+    /**
+     * AP points (unscaled) the case lost to it: the AP with the passage taken out of this run's
+     * ranking (`left`: put back at its old rank) minus the AP now.
+     */
+    cost: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0),
+    /** No label names it (a label-judged case): not relevant only for want of a verdict. */
+    unjudged: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
+});
+/** A passage behind regressions: in how many cases, and the AP it cost them (summed, unscaled). */
+const passageCost = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), cases: count, cost: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0) });
+/** The culprits added up across the regressed cases, costliest first. */
+const regressionCauseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    cases: count,
+    movedAbove: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(passageCost),
+    leftRanking: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(passageCost),
+});
+/**
+ * A case's culprits, costliest first (then by rank). With the baseline's ranking: what entered or
+ * moved up above a relevant passage, and the relevant passages that left; without it, the
+ * irrelevant contexts ranked above a relevant one.
+ */
+function caseCulprits(c, denominator) {
+    const relevance = c.contexts.map((x) => x.relevant);
+    const options = (0,_score_case_score_js__WEBPACK_IMPORTED_MODULE_1__/* .apOptionsOf */ .vQ)(c.judge, c.labels?.map(([, grade]) => grade), denominator);
+    const now = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance, options);
+    const lastRelevant = c.contexts.reduce((last, x) => (x.relevant ? Math.max(last, x.rank) : last), 0);
+    const without = (rank) => (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance.toSpliced(rank - 1, 1), options) - now;
+    const above = (rank) => c.contexts.filter((x) => x.relevant && x.rank > rank).length;
+    const irrelevant = (kind, id, rank) => ({
+        id,
+        kind,
+        rank,
+        above: above(rank),
+        cost: without(rank),
+        ...(c.unjudged?.includes(id) && { unjudged: true }),
+    });
+    const culprits = [];
+    if (c.movement) {
+        for (const x of c.movement.entered)
+            if (!x.relevant && x.rank < lastRelevant)
+                culprits.push(irrelevant('entered', x.id, x.rank));
+        for (const x of c.movement.moved)
+            if (!x.relevant && x.to < x.from && x.to < lastRelevant)
+                culprits.push({ ...irrelevant('entered', x.id, x.to), kind: 'moved', from: x.from });
+        for (const x of c.movement.left)
+            if (x.relevant) {
+                const back = relevance.toSpliced(x.rank - 1, 0, true).slice(0, relevance.length);
+                culprits.push({
+                    id: x.id,
+                    kind: 'left',
+                    rank: x.rank,
+                    above: 0,
+                    cost: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(back, options) - now,
+                });
+            }
+    }
+    else {
+        for (const x of c.contexts)
+            if (!x.relevant && x.rank < lastRelevant)
+                culprits.push(irrelevant('above', x.id, x.rank));
+    }
+    // A relevant passage that left can raise AP (the `retrieved` denominator): not a cause then.
+    return culprits
+        .filter((x) => x.cost > _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR)
+        .sort((a, b) => b.cost - a.cost || a.rank - b.rank || byId(a, b));
+}
+/**
+ * Many regressions often share one cause (a new document now ranked first everywhere): each
+ * passage's cost summed over the regressed cases that say what moved; undefined when none does.
+ */
+function regressionCause(cases) {
+    const movedAbove = new Map();
+    const leftRanking = new Map();
+    let counted = 0;
+    for (const c of cases) {
+        if (!c.culprits || !c.movement)
+            continue;
+        counted += 1;
+        for (const x of c.culprits) {
+            const into = x.kind === 'left' ? leftRanking : movedAbove;
+            const sum = into.get(x.id) ?? { id: x.id, cases: 0, cost: 0 };
+            into.set(x.id, { id: x.id, cases: sum.cases + 1, cost: sum.cost + x.cost });
+        }
+    }
+    if (counted === 0 || movedAbove.size + leftRanking.size === 0)
+        return undefined;
+    return {
+        cases: counted,
+        movedAbove: [...movedAbove.values()].sort(byCost),
+        leftRanking: [...leftRanking.values()].sort(byCost),
+    };
+}
+/** Costliest first, then in more cases, then by id. */
+const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b);
+const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+
+/***/ }),
+
 /***/ 3010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1733,7 +1861,10 @@ var compare_baseline = __webpack_require__(8154);
 var context_tokens_change = __webpack_require__(3948);
 // EXTERNAL MODULE: ./src/compare/metric-deltas.ts
 var metric_deltas = __webpack_require__(2315);
+// EXTERNAL MODULE: ./src/compare/regression-culprits.ts
+var regression_culprits = __webpack_require__(5959);
 ;// CONCATENATED MODULE: ./src/compare/compare-run.ts
+
 
 
 
@@ -1748,11 +1879,14 @@ function compareRun(scored, settings, baseline) {
     const cases = scored.map((c) => {
         const compared = comparison.cases.get(c.id);
         const paired = comparable && compared?.delta != null;
+        const movement = comparable ? compared?.movement : undefined;
+        const regressed = comparable && compared?.change === 'regressed' && c.error === null;
         return {
             baselineAp: compared?.baselineAp ?? null,
             delta: comparable ? (compared?.delta ?? null) : null,
             change: comparable ? (compared?.change ?? null) : null,
-            ...(comparable && compared?.movement && { movement: compared.movement }),
+            ...(movement && { movement }),
+            ...(regressed && { culprits: (0,regression_culprits/* caseCulprits */.$L)({ ...c, movement }, settings.denominator) }),
             ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
             ...(compared?.edited && { edited: compared.edited }),
             ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),
@@ -1760,12 +1894,14 @@ function compareRun(scored, settings, baseline) {
     });
     const paired = scored.flatMap((c, i) => c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : []);
     const tokens = (0,context_tokens_change/* contextTokensChange */.k)(scored, comparison, baseline);
+    const cause = (0,regression_culprits/* regressionCause */.NN)(cases);
     return {
         baseline,
         comparison,
         cases,
         metricChanges: comparable ? (0,metric_deltas/* metricChanges */.U)(paired) : null,
         ...(tokens && { contextTokens: tokens }),
+        ...(cause && { cause }),
     };
 }
 /** The metrics of the baseline's judged ranking under this run's labels (`unjudged` too). */
@@ -1807,12 +1943,9 @@ function baselineFieldsOf(c, compared, baseline, specs) {
 var compare_variants = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 1 modules
 var gate_outcome = __webpack_require__(7187);
-// EXTERNAL MODULE: ./src/report/regression-cause.ts
-var regression_cause = __webpack_require__(2631);
 // EXTERNAL MODULE: ./src/report/shown-cases.ts
 var shown_cases = __webpack_require__(8715);
 ;// CONCATENATED MODULE: ./src/report/assemble-report.ts
-
 
 
 /**
@@ -1828,7 +1961,6 @@ function assembleReport(run, compared, outcome, settings, meta) {
         ...(compared?.cases[i] ?? { baselineAp: null, delta: null, change: null }),
         ...(dropped.has(c.id) && { exceededMaxCaseDrop: true }),
     })));
-    const cause = (0,regression_cause/* regressionCause */.NN)(cases, settings.denominator);
     const scoredCases = run.cases.filter((c) => c.error === null).length;
     return {
         schemaVersion: 1,
@@ -1853,7 +1985,7 @@ function assembleReport(run, compared, outcome, settings, meta) {
         ...(comparison && { golden: comparison.golden }),
         regressions: comparison?.regressions ?? 0,
         removedCases: comparison?.removed ?? [],
-        ...(cause && { cause }),
+        ...(compared?.cause && { cause: compared.cause }),
         failures: outcome.failures,
         notes: [...(meta.notes ?? []), ...outcome.notes, ...baselineNotes(compared, scoredCases)],
         model: meta.model,
@@ -5723,12 +5855,12 @@ var render_html = __webpack_require__(1328);
 var numbers = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/format/plain-text.ts
 var plain_text = __webpack_require__(179);
-// EXTERNAL MODULE: ./src/report/movement-text.ts
-var movement_text = __webpack_require__(5385);
+// EXTERNAL MODULE: ./src/report/case-facts.ts
+var case_facts = __webpack_require__(5930);
 // EXTERNAL MODULE: ./src/report/render-text.ts
 var render_text = __webpack_require__(5534);
-// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
-var report_view = __webpack_require__(1911);
+// EXTERNAL MODULE: ./src/report/view.ts + 3 modules
+var report_view = __webpack_require__(2330);
 ;// CONCATENATED MODULE: ./src/report/junit-xml.ts
 
 
@@ -5792,7 +5924,7 @@ function caseElement(c, report, gateFailed) {
         outcome = junit_xml_element('failure', { message: failure }, caseText(c, report, failure));
     }
     else if (c.change === 'regressed') {
-        outcome = junit_xml_element('system-out', {}, caseText(c, report, `${apChange(c, report)}: regressed`));
+        outcome = junit_xml_element('system-out', {}, caseText(c, report, `${(0,report_view/* apChange */.uS)(c, report.scale)}: regressed`));
     }
     return { failed: failure !== null, xml: testcase(c.id, c.source, properties, outcome) };
 }
@@ -5801,7 +5933,7 @@ function testcase(id, source, properties, outcome) {
     // `file:line` (a file name may hold ':'; the line is what follows the last one).
     const at = /^(.+):(\d+)$/s.exec(source);
     const file = (0,plain_text/* plainText */.wh)(at?.[1] ?? source);
-    const open = attributes({ classname: file, name: render_text/* PLAIN */.tZ.id(id, 0), file, line: at?.[2] });
+    const open = attributes({ classname: file, name: report_view/* PLAIN */.tZ.id(id, 0), file, line: at?.[2] });
     const lines = [`    <testcase${open}>`, properties, ...indented(outcome), '    </testcase>'];
     return lines.filter((line) => line !== '').join('\n');
 }
@@ -5811,53 +5943,32 @@ function failureOf(c, report) {
         return null;
     if (report.maxCaseDrop !== null)
         return c.exceededMaxCaseDrop
-            ? `${apChange(c, report)}: fell more than max-case-drop ${(0,numbers/* shortNumber */.In)(report.maxCaseDrop)}`
+            ? `${(0,report_view/* apChange */.uS)(c, report.scale)}: fell more than max-case-drop ${(0,numbers/* shortNumber */.In)(report.maxCaseDrop)}`
             : null;
-    return c.change === 'regressed' ? `${apChange(c, report)}: regressed, and the gate failed` : null;
-}
-/** `AP 1.00 → 0.33 (−0.67)`, as the tables write it. */
-function apChange(c, report) {
-    const cells = (0,report_view/* caseCells */.E6)(c, report.scale, render_text/* PLAIN */.tZ);
-    return `AP ${cells.baseAp} → ${cells.ap} (${cells.delta})`;
+    return c.change === 'regressed'
+        ? `${(0,report_view/* apChange */.uS)(c, report.scale)}: regressed, and the gate failed`
+        : null;
 }
 const MOVES = {
     mark: (relevant) => (relevant ? '(relevant)' : '(not relevant)'),
-    name: (id) => render_text/* PLAIN */.tZ.id(id, 0),
+    name: (id) => report_view/* PLAIN */.tZ.id(id, 0),
 };
-/** What a reader of the test report needs to see why: the query, why this AP, what moved. */
+/** What a reader of the test report needs to see why: the case's facts (an error is the first line). */
 function caseText(c, report, first) {
-    const lines = [first, `query: ${c.query}`];
-    if (c.expected !== null)
-        lines.push(`expected: ${c.expected}`);
-    if (c.error === null)
-        lines.push(`why this AP: ${c.reason}`);
-    const movement = (0,movement_text/* regressedMovement */.aJ)(c);
-    if (movement)
-        lines.push(`since the baseline: ${(0,movement_text/* movementText */.Nr)(movement, MOVES)}`);
-    const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
-    const lost = new Set(c.lostPassages ?? []);
-    const ids = (list) => (0,movement_text/* firstOf */.Ku)(list, 10, ', ', MOVES.name);
-    if (missed.some((id) => lost.has(id)))
-        lines.push(`relevant passages no longer retrieved: ${ids(missed.filter((id) => lost.has(id)))}`);
-    if (missed.some((id) => !lost.has(id)))
-        lines.push(`relevant passages not retrieved: ${ids(missed.filter((id) => !lost.has(id)))}`);
-    const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
-    if (unsupported.length > 0)
-        lines.push(`expected statements no context supports: ${(0,movement_text/* firstOf */.Ku)(unsupported, 10, ' · ')}`);
-    if (c.edited)
-        lines.push(`edited since the baseline: ${c.edited.join(', ')}`);
-    lines.push(`defined in: ${c.source}`);
+    const facts = (0,case_facts/* caseFacts */.Q)(c, { style: report_view/* PLAIN */.tZ, moves: MOVES, source: (source) => source })
+        .filter(([label]) => label !== 'Error')
+        .map(([label, text]) => `${label[0]?.toLowerCase()}${label.slice(1)}: ${text}`);
     if (report.k !== null)
-        lines.push(`judged: the top ${report.k}`);
-    return lines.join('\n');
+        facts.push(`judged: the top ${report.k}`);
+    return [first, ...facts].join('\n');
 }
 /** The gate's testcase: the score as properties; the check's message, and the headline. */
 function gateElement(report, suite, { check, message }) {
     // The headline as the terminal shows it.
-    const view = (0,report_view/* reportView */.yl)(report, render_text/* PLAIN */.tZ);
+    const view = (0,report_view/* reportView */.yl)(report, report_view/* PLAIN */.tZ);
     const lines = [
         ...(check === 'warn' ? [message] : []),
-        ...(0,render_text/* headLines */.Ol)(view),
+        ...(0,render_text/* headLines */.O)(view),
         `  ${view.judge.join(' · ')}`,
     ];
     const properties = propertiesElement({
@@ -6112,6 +6223,69 @@ class Redactor {
 
 /***/ }),
 
+/***/ 5930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ caseFacts)
+/* harmony export */ });
+/* harmony import */ var _movement_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5385);
+/* harmony import */ var _regression_cause_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2631);
+
+
+/** Passages and statements named in a fact; the rest are counted. */
+const NAMED = 10;
+function caseFacts(c, f) {
+    const facts = [['Query', f.style.text(c.query, 400)]];
+    if (c.expected)
+        facts.push(['Expected', f.style.text(c.expected, 400)]);
+    facts.push(c.error !== null
+        ? ['Error', f.style.text(c.error, 400)]
+        : ['Why this AP', f.style.text(c.reason, 400)]);
+    const movement = f.everyMove ? c.movement : (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_1__/* .regressedMovement */ .aJ)(c);
+    if (movement)
+        facts.push(['Since the baseline', (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_1__/* .movementText */ .Nr)(movement, f.moves)]);
+    const unjudged = (0,_regression_cause_js__WEBPACK_IMPORTED_MODULE_0__/* .unjudgedAboveText */ .Dy)(c, f.moves.name);
+    if (unjudged)
+        facts.push(['Unjudged', unjudged]);
+    const review = f.review?.(c);
+    if (review)
+        facts.push(['Review', review]);
+    if (c.edited) {
+        const why = c.change === 'edited'
+            ? ': left out of the drop (not comparable under one definition)'
+            : c.edited.includes('labels')
+                ? ": the baseline's ranking is scored under the new labels"
+                : '';
+        facts.push(['Edited since the baseline', `${c.edited.join(', ')}${why}`]);
+    }
+    if (c.renamedFrom !== undefined)
+        facts.push(['Renamed from', f.style.id(c.renamedFrom, 80)]);
+    const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
+    if (unsupported.length > 0) {
+        const quoted = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_1__/* .firstOf */ .Ku)(unsupported, NAMED, ' · ', (s) => `“${f.style.text(s, 200)}”`);
+        facts.push(['Expected statements no context supports', quoted]);
+    }
+    const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
+    const lost = new Set(c.lostPassages ?? []);
+    const before = missed.filter((id) => lost.has(id));
+    const never = missed.filter((id) => !lost.has(id));
+    const named = (ids) => (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_1__/* .firstOf */ .Ku)(ids, NAMED, ', ', f.moves.name);
+    if (before.length > 0)
+        facts.push(['Relevant passages no longer retrieved', named(before)]);
+    if (never.length > 0)
+        facts.push([
+            `Relevant passages not retrieved${before.length > 0 ? ' (nor in the baseline)' : ''}`,
+            named(never),
+        ]);
+    if (c.source)
+        facts.push(['Defined in', f.source(c.source)]);
+    return facts;
+}
+
+
+/***/ }),
+
 /***/ 167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6138,6 +6312,40 @@ function gateNameProblem(name) {
 
 /***/ }),
 
+/***/ 2888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ DOM_HELPERS)
+/* harmony export */ });
+/**
+ * The DOM helpers both page scripts begin with (the HTML report's, page-script.ts, and the
+ * dashboard's): every element built with `textContent` and `setAttribute`, so no string from a
+ * report or a data file is parsed as markup. Browser JavaScript as text, as the scripts are.
+ */
+const DOM_HELPERS = String.raw `  var SVG = 'http://www.w3.org/2000/svg';
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+  function svg(tag, attrs, title) {
+    var node = document.createElementNS(SVG, tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
+    if (title) {
+      node.setAttribute('aria-label', title);
+      node.appendChild(document.createElementNS(SVG, 'title')).textContent = title;
+    }
+    return node;
+  }
+  function byId(id) { return document.getElementById(id); }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+`;
+
+
+/***/ }),
+
 /***/ 1328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6149,8 +6357,6 @@ __webpack_require__.d(__webpack_exports__, {
   hC: () => (/* binding */ htmlReportPieces)
 });
 
-// UNUSED EXPORTS: renderHtmlReport
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/format/numbers.ts
@@ -6159,14 +6365,12 @@ var numbers = __webpack_require__(3613);
 var plain_text = __webpack_require__(179);
 // EXTERNAL MODULE: ./src/report/variant-lines.ts
 var variant_lines = __webpack_require__(6473);
-// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
-var report_view = __webpack_require__(1911);
+// EXTERNAL MODULE: ./src/report/view.ts + 3 modules
+var report_view = __webpack_require__(2330);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/report/movement-text.ts
-var movement_text = __webpack_require__(5385);
-// EXTERNAL MODULE: ./src/report/render-text.ts
-var render_text = __webpack_require__(5534);
+// EXTERNAL MODULE: ./src/report/case-facts.ts
+var case_facts = __webpack_require__(5930);
 // EXTERNAL MODULE: ./src/report/review-line.ts
 var review_line = __webpack_require__(95);
 // EXTERNAL MODULE: ./src/report/shown-cases.ts
@@ -6178,16 +6382,15 @@ var shown_cases = __webpack_require__(8715);
 
 
 
-
 const MOVES = {
     mark: (relevant) => (relevant ? '●' : '○'),
-    name: (id) => render_text/* PLAIN */.tZ.id(id, 0),
+    name: (id) => report_view/* PLAIN */.tZ.id(id, 0),
 };
 /** The page's data: its cases, worst change first, and the reasons they point to. */
 function pageData(report) {
     const reasons = new Map();
     const reasonIndex = (reason) => {
-        const text = render_text/* PLAIN */.tZ.text(reason, 0);
+        const text = report_view/* PLAIN */.tZ.text(reason, 0);
         let index = reasons.get(text);
         if (index === undefined)
             reasons.set(text, (index = reasons.size));
@@ -6211,41 +6414,62 @@ function pageData(report) {
     return { cases, reasons: [...reasons.keys()], variants: variants.map((v) => v.name) };
 }
 function pageCase(c, scale, reasonIndex) {
-    const cells = (0,report_view/* caseCells */.E6)(c, scale, render_text/* PLAIN */.tZ);
-    const cost = c.contextCost;
-    const text = render_text/* PLAIN */.tZ.text;
+    const cells = (0,report_view/* caseCells */.E6)(c, scale, report_view/* PLAIN */.tZ);
     const unjudged = new Set(c.unjudged);
     const review = (0,review_line/* reviewCommands */.D)(c);
     return {
-        id: render_text/* PLAIN */.tZ.id(c.id, 0),
-        q: text(c.query, 0),
-        x: c.expected === null ? null : text(c.expected, 0),
-        src: text(c.source, 0),
-        tags: c.tags.map((tag) => text(tag, 0)),
+        id: report_view/* PLAIN */.tZ.id(c.id, 0),
+        q: report_view/* PLAIN */.tZ.text(c.query, 0),
+        tags: c.tags.map((tag) => report_view/* PLAIN */.tZ.text(tag, 0)),
         j: (0,report_view/* judgeOf */.Pb)(c),
         ch: c.error !== null ? 'error' : c.change,
         ap: cells.ap,
         b: cells.baseAp,
         d: cells.delta,
-        r: text(c.reason, 0),
-        // Recall says what it counted: labelled passages found, or the expected answer's statements.
-        rc: cells.recall &&
-            `${cells.recall.now}${cells.recall.was ? ` (was ${cells.recall.was})` : ''} (${c.judge === 'llm' ? 'expected statements the contexts support' : 'labelled relevant passages retrieved'})`,
-        cost: cost ? [cost.contextTokens, cost.irrelevantTokens, cost.tokensToAllRelevant] : null,
+        f: pageFacts(c, cells),
         ctx: c.contexts.map((x) => withoutEmptyTail([
-            render_text/* PLAIN */.tZ.id(x.id, 0),
+            report_view/* PLAIN */.tZ.id(x.id, 0),
             x.relevant ? 1 : 0,
             reasonIndex(x.reason),
-            text(x.text ?? '', 0),
+            report_view/* PLAIN */.tZ.text(x.text ?? '', 0),
             c.movement ? nowMark(c.movement, x) : '',
             unjudged.has(x.id) ? 'unjudged' : x.judge,
         ])),
         base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
-        mv: c.movement ? (0,movement_text/* movementText */.Nr)(c.movement, MOVES) : null,
-        lost: (c.lostPassages ?? []).map((id) => render_text/* PLAIN */.tZ.id(id, 0)),
-        lb: c.labelled ? text(`${c.labelled.by} (${c.labelled.at})`, 0) : null,
         rv: review && [review.accept, review.reject],
     };
+}
+const JUDGED_BY = {
+    labels: 'golden labels',
+    llm: 'the LLM',
+    'labels + llm': 'golden labels + the LLM (the passages no label names)',
+};
+/** The case's facts (case-facts.ts), then the page's own: who judged and labelled it, recall, cost. */
+function pageFacts(c, cells) {
+    const source = (text) => report_view/* PLAIN */.tZ.text(text, 0);
+    const facts = (0,case_facts/* caseFacts */.Q)(c, { style: report_view/* PLAIN */.tZ, moves: MOVES, source, everyMove: true });
+    facts.push(['Judged by', JUDGED_BY[(0,report_view/* judgeOf */.Pb)(c)]]);
+    if (c.labelled)
+        facts.push(['Labelled by', report_view/* PLAIN */.tZ.text(`${c.labelled.by} (${c.labelled.at})`, 0)]);
+    if (c.tags.length > 0)
+        facts.push(['Tags', c.tags.map((tag) => report_view/* PLAIN */.tZ.text(tag, 0)).join(', ')]);
+    const { recall } = cells;
+    // Recall says what it counted: labelled passages found, or the expected answer's statements.
+    if (recall)
+        facts.push([
+            'Recall',
+            `${recall.now}${recall.was ? ` (was ${recall.was})` : ''} (${c.judge === 'llm' ? 'expected statements the contexts support' : 'labelled relevant passages retrieved'})`,
+        ]);
+    const cost = c.contextCost;
+    if (cost) {
+        const toRelevant = cost.tokensToAllRelevant;
+        const rest = toRelevant === null ? 'no relevant passage' : `${toRelevant} to the last relevant one`;
+        facts.push([
+            'Context tokens',
+            `${cost.contextTokens} (${cost.irrelevantTokens} irrelevant, ${rest})`,
+        ]);
+    }
+    return facts;
 }
 /** A passage of this run's ranking: `new`, `↑ from 5`, `↓ from 1`, or nothing (the same rank). */
 function nowMark(movement, context) {
@@ -6274,8 +6498,8 @@ function baselineRanking(movement, now) {
                 ? [moved.id, `now ${(0,numbers/* formatCount */.B4)(moved.to)}`]
                 : [same && !entered.has(same.id) ? same.id : '?', ''];
         return mark
-            ? [render_text/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]
-            : [render_text/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0];
+            ? [report_view/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]
+            : [report_view/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0];
     });
 }
 /** A passage without the empty strings at its end (JSON writes an absent middle one as null). */
@@ -6286,6 +6510,8 @@ function withoutEmptyTail(context) {
     return context.slice(0, end);
 }
 
+// EXTERNAL MODULE: ./src/report/run-input.ts
+var run_input = __webpack_require__(1506);
 // EXTERNAL MODULE: ./src/format/visible-text.ts
 var visible_text = __webpack_require__(2949);
 ;// CONCATENATED MODULE: ./src/report/html/html-text.ts
@@ -6329,6 +6555,7 @@ const HTML = {
 };
 
 ;// CONCATENATED MODULE: ./src/report/html/charts.ts
+
 
 
 
@@ -6380,13 +6607,11 @@ function apHistogram(report) {
         ...bars,
     ]);
 }
-/** The score over the recorded runs of the default branch (the last 50), then this run; empty with fewer than 2 records. */
+/** The score over the recorded runs of the default branch (the last 50), then this run; empty with too few. */
 function driftLine(input) {
     const { report } = input;
-    const entries = input.history
-        .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
-        .slice(-50);
-    if (entries.length < 2)
+    const entries = (0,run_input/* driftRecords */._)(input, 50);
+    if (entries.length === 0)
         return '';
     const points = [
         ...entries.map((e) => ({
@@ -6417,34 +6642,30 @@ function svg(caption, parts) {
     return `<figure><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeHtml(caption)}">${parts.join('')}</svg><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 }
 
+// EXTERNAL MODULE: ./src/report/html/dom-script.ts
+var dom_script = __webpack_require__(2888);
 ;// CONCATENATED MODULE: ./src/report/html/page-script.ts
+
 /**
  * The HTML report's one inline script (plain browser JavaScript, as the page runs it): reads the
  * cases from the page's JSON block, filters them (change, tag, judge, a search by id or query) and
  * lists the matching ones 100 at a time; a case's contexts are built when it is opened, so 10,000
- * cases make a small DOM. Every value from the report is written with `textContent`: nothing in
- * it can become markup.
+ * cases make a small DOM. Its elements are built by the pages' DOM helpers (dom-script.ts).
  */
 const PAGE_SCRIPT = String.raw `(() => {
   'use strict';
-  const data = JSON.parse(document.getElementById('case-data').textContent);
-  const form = document.getElementById('filters');
-  const list = document.getElementById('case-list');
-  const count = document.getElementById('shown-count');
-  const more = document.getElementById('more');
+  const data = JSON.parse(byId('case-data').textContent);
+  const form = byId('filters');
+  const list = byId('case-list');
+  const count = byId('shown-count');
+  const more = byId('more');
   const PAGE = 100;
   const OPEN_FIRST = 5;
   const LABELS = { regressed: 'regressed', improved: 'improved', same: 'unchanged', new: 'new', edited: 'edited', error: 'error' };
   let matching = [];
   let shown = 0;
 
-  const el = (tag, className, text) => {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined && text !== null) node.textContent = String(text);
-    return node;
-  };
-
+${dom_script/* DOM_HELPERS */.D}
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
   data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
   if (data.tags.length === 0) form.tag.disabled = true;
@@ -6492,17 +6713,15 @@ const PAGE_SCRIPT = String.raw `(() => {
   }
 
   function caseElement(c, position) {
-    const details = el('details', 'case');
-    details.dataset.id = c.id;
-    details.dataset.change = c.ch || 'none';
+    const details = el('details', { class: 'case', 'data-id': c.id, 'data-change': c.ch || 'none' });
     const summary = el('summary');
     summary.append(
-      el('span', 'badge ' + (c.ch || 'none'), LABELS[c.ch] || ''),
-      el('span', 'id', c.id),
-      el('span', 'num', c.ap),
-      el('span', 'num', c.b),
-      el('span', 'num', c.d),
-      el('span', 'query', c.q),
+      el('span', { class: 'badge ' + (c.ch || 'none') }, LABELS[c.ch] || ''),
+      el('span', { class: 'id' }, c.id),
+      el('span', { class: 'num' }, c.ap),
+      el('span', { class: 'num' }, c.b),
+      el('span', { class: 'num' }, c.d),
+      el('span', { class: 'query' }, c.q),
     );
     details.append(summary);
     let built = false;
@@ -6519,31 +6738,21 @@ const PAGE_SCRIPT = String.raw `(() => {
   function fact(list, name, value) {
     if (value === null || value === undefined || value === '') return;
     const item = el('li');
-    item.append(el('b', '', name + ': '), el('span', '', value));
+    item.append(el('b', {}, name + ': '), el('span', {}, value));
     list.append(item);
   }
 
   function caseBody(c) {
-    const body = el('div', 'case-body');
-    const facts = el('ul', 'facts');
-    fact(facts, 'Query', c.q);
-    fact(facts, 'Expected', c.x);
-    fact(facts, 'Defined in', c.src);
-    fact(facts, 'Judged by', c.j === 'llm' ? 'the LLM' : c.j === 'labels' ? 'golden labels' : 'golden labels + the LLM (the passages no label names)');
-    fact(facts, 'Labelled by', c.lb);
-    fact(facts, 'Tags', c.tags.join(', '));
-    fact(facts, 'Why', c.r);
-    fact(facts, 'Recall', c.rc);
-    if (c.cost) fact(facts, 'Context tokens', c.cost[0] + ' (' + c.cost[1] + ' irrelevant' + (c.cost[2] === null ? ', no relevant passage' : ', ' + c.cost[2] + ' to the last relevant one') + ')');
-    fact(facts, 'Since the baseline', c.mv);
-    fact(facts, 'Relevant passages lost', c.lost.join(', '));
+    const body = el('div', { class: 'case-body' });
+    const facts = el('ul', { class: 'facts' });
+    for (const [name, value] of c.f) fact(facts, name, value);
     if (c.va) fact(facts, 'Variants', data.variants.map((name, i) => name + ' ' + (c.va[i] ? c.va[i][0] + ' (' + c.va[i][1] + ')' : 'not scored')).join(' · '));
     if (c.rv) facts.append(reviewFact(c.rv));
     body.append(facts);
-    const rankings = el('div', 'rankings');
+    const rankings = el('div', { class: 'rankings' });
     rankings.append(ranking('This run', c.ctx, true));
     if (c.base) rankings.append(ranking('Baseline', c.base, false));
-    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', 'muted', c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
+    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', { class: 'muted' }, c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
     body.append(rankings);
     return body;
   }
@@ -6551,39 +6760,35 @@ const PAGE_SCRIPT = String.raw `(() => {
   // The commands a reviewer comments on the PR (docs/review.md), each with a button to copy it.
   function reviewFact(commands) {
     const item = el('li');
-    item.append(el('b', '', 'Review (comment on the PR): '));
+    item.append(el('b', {}, 'Review (comment on the PR): '));
     for (const command of commands) {
-      const copy = el('button', 'copy', 'Copy');
-      copy.type = 'button';
+      const copy = el('button', { class: 'copy', type: 'button' }, 'Copy');
       copy.addEventListener('click', () => navigator.clipboard.writeText(command).then(() => (copy.textContent = 'Copied'), () => (copy.textContent = 'Select and copy')));
-      item.append(el('code', '', command), ' ', copy, ' ');
+      item.append(el('code', {}, command), ' ', copy, ' ');
     }
     return item;
   }
 
   function ranking(title, contexts, withReasons) {
-    const table = el('table', 'ranking');
-    table.dataset.ranking = title === 'Baseline' ? 'baseline' : 'run';
-    table.append(el('caption', '', title));
+    const table = el('table', { class: 'ranking', 'data-ranking': title === 'Baseline' ? 'baseline' : 'run' });
+    table.append(el('caption', {}, title));
     const head = el('tr');
-    for (const name of ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']) head.append(el('th', '', name));
+    for (const name of ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']) head.append(el('th', {}, name));
     table.append(head);
     if (contexts.length === 0) {
       const row = el('tr');
-      const cell = el('td', 'muted', 'no contexts retrieved');
-      cell.colSpan = 4;
-      row.append(cell);
+      row.append(el('td', { class: 'muted', colspan: 4 }, 'no contexts retrieved'));
       table.append(row);
     }
     contexts.forEach((x, index) => {
-      const row = el('tr', x[1] ? 'relevant' : 'irrelevant');
-      const passage = el('td', 'passage');
-      passage.append(el('code', '', x[0]));
-      if (withReasons && x[4]) passage.append(el('span', 'mark', x[4]));
-      const last = el('td', withReasons ? 'reason' : 'mark', withReasons ? data.reasons[x[2]] : x[4]);
-      if (withReasons && x[3]) last.append(el('div', 'text', x[3]));
+      const row = el('tr', { class: x[1] ? 'relevant' : 'irrelevant' });
+      const passage = el('td', { class: 'passage' });
+      passage.append(el('code', {}, x[0]));
+      if (withReasons && x[4]) passage.append(el('span', { class: 'mark' }, x[4]));
+      const last = el('td', { class: withReasons ? 'reason' : 'mark' }, withReasons ? data.reasons[x[2]] : x[4]);
+      if (withReasons && x[3]) last.append(el('div', { class: 'text' }, x[3]));
       const verdict = x[5] === 'unjudged' ? '○ unjudged' : (x[1] ? '● yes' : '○ no') + (x[5] === 'llm' ? ' (LLM)' : '');
-      row.append(el('td', 'num', index + 1), passage, el('td', 'verdict', verdict), last);
+      row.append(el('td', { class: 'num' }, index + 1), passage, el('td', { class: 'verdict' }, verdict), last);
       table.append(row);
     });
     return table;
@@ -6666,12 +6871,9 @@ const HTML_GENERATOR = '<meta name="generator" content="context-precision-gate">
  * The HTML report: one self-contained file (inline CSS, one inline script, inline SVG charts, the
  * cases as an inline JSON block) that loads nothing. Its Content-Security-Policy allows no
  * request and no script but its own (by hash), so even a string that slipped past the escaping
- * could not run. What the comment says (the view, worded once), then every case.
+ * could not run. What the comment says (the view, worded once), then every case. In pieces (one
+ * per case in its data block), to write as they come.
  */
-function renderHtmlReport(input) {
-    return [...htmlReportPieces(input)].join('');
-}
-/** The HTML report in pieces (one per case in its data block), to write as they come. */
 function* htmlReportPieces(input) {
     const { report } = input;
     const view = (0,report_view/* reportView */.yl)(report, HTML);
@@ -6733,7 +6935,7 @@ function headline(view) {
     const items = (list) => list.map((item) => `<li>${item}</li>`).join('');
     const lines = [];
     if (view.lead)
-        lines.push(p(`<strong>Why:</strong> ${view.lead}.`, 'why'));
+        lines.push(p(view.lead, 'why'));
     lines.push(p(view.score.join(' · '), 'score'));
     for (const w of view.warnings)
         lines.push(p(`⚠️ ${w}`, 'warns'));
@@ -6744,7 +6946,7 @@ function headline(view) {
     if (view.context)
         lines.push(p(view.context));
     if (view.causes)
-        lines.push(p(`Causes, by the AP they cost: ${view.causes}.`));
+        lines.push(p(view.causes));
     if (view.variants)
         lines.push(`<h3>Variants</h3><ul class="variants">${items(view.variants)}</ul>`, p(variant_lines/* VARIANTS_LEGEND */.r, 'muted'));
     if (view.audit)
@@ -6863,7 +7065,7 @@ function verdictHeading(report, view) {
 }
 /** Why first, then the score line, golden set, metrics, context, causes, variants, audit, failures and notes. */
 function headlineBody(view) {
-    const lines = view.lead ? [`**Why:** ${view.lead}.`, ''] : [];
+    const lines = view.lead ? [view.lead, ''] : [];
     lines.push(view.score.join(' · '));
     // Right under the score: a warning qualifies it (labels that no longer name what is retrieved).
     if (view.warnings.length > 0)
@@ -6875,7 +7077,7 @@ function headlineBody(view) {
     if (view.context)
         lines.push('', view.context);
     if (view.causes)
-        lines.push('', `Causes, by the AP they cost: ${view.causes}.`);
+        lines.push('', view.causes);
     if (view.variants)
         lines.push('', '**Variants**', '', view.variants.map((v) => `- ${v}`).join('\n'), '', `<sub>${_variant_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIANTS_LEGEND */ .r}</sub>`);
     if (view.audit)
@@ -6989,7 +7191,7 @@ const MARKDOWN = {
 /* harmony import */ var _headline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4556);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
 /* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3289);
-/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1911);
+/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2330);
 
 
 
@@ -7039,7 +7241,7 @@ function renderMinimalComment(input) {
     return ([
         (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .commentMarker */ .Q)(report.name),
         (0,_headline_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeading */ .G)(report, view),
-        ...(view.lead ? [`**Why:** ${view.lead}.`] : []),
+        ...(view.lead ? [view.lead] : []),
         view.score.join(' · '),
     ].join('\n') +
         '\n' +
@@ -7103,23 +7305,17 @@ __webpack_require__.d(__webpack_exports__, {
 var shown_cases = __webpack_require__(8715);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-text.ts
 var markdown_text = __webpack_require__(3289);
-// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
-var report_view = __webpack_require__(1911);
-// EXTERNAL MODULE: ./src/report/regression-cause.ts
-var regression_cause = __webpack_require__(2631);
+// EXTERNAL MODULE: ./src/report/view.ts + 3 modules
+var report_view = __webpack_require__(2330);
+// EXTERNAL MODULE: ./src/report/case-facts.ts
+var case_facts = __webpack_require__(5930);
 // EXTERNAL MODULE: ./src/report/review-line.ts
 var review_line = __webpack_require__(95);
-// EXTERNAL MODULE: ./src/report/movement-text.ts
-var movement_text = __webpack_require__(5385);
 // EXTERNAL MODULE: ./src/report/markdown/footer.ts
 var footer = __webpack_require__(2103);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
-// EXTERNAL MODULE: ./src/format/visible-text.ts
-var visible_text = __webpack_require__(2949);
 ;// CONCATENATED MODULE: ./src/report/markdown/case-details.ts
-
-
 
 
 
@@ -7197,38 +7393,12 @@ function detailsBlock(c, report, maxContexts, options = {}) {
         : '';
     const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
     const summary = `${icon} <b>${(0,markdown_text/* htmlExcerpt */.rt)(c.id, 80)}</b>: ${ap}${was}${recall}${judge}`;
-    const facts = [`- **Query:** ${(0,markdown_text/* excerpt */.Kb)(c.query, 400)}`];
-    if (c.expected)
-        facts.push(`- **Expected:** ${(0,markdown_text/* excerpt */.Kb)(c.expected, 400)}`);
-    facts.push(c.error !== null
-        ? `- **Error:** ${(0,markdown_text/* excerpt */.Kb)(c.error, 400)}`
-        : `- **Why this AP:** ${(0,markdown_text/* excerpt */.Kb)(c.reason, 400)}`);
-    const movement = (0,movement_text/* regressedMovement */.aJ)(c);
-    if (movement)
-        facts.push(`- **Since the baseline:** ${(0,movement_text/* movementText */.Nr)(movement, MARKDOWN_MOVES)}`);
-    const unjudged = (0,regression_cause/* unjudgedAboveText */.Dy)(c, (id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`);
-    if (unjudged)
-        facts.push(`- **Unjudged:** ${unjudged}`);
-    const review = reviewFact(c);
-    if (review)
-        facts.push(review);
-    if (c.edited)
-        facts.push(`- **Edited since the baseline:** ${c.edited.join(', ')}${c.change === 'edited' ? ': left out of the drop (not comparable under one definition)' : c.edited.includes('labels') ? ": the baseline's ranking is scored under the new labels" : ''}`);
-    if (c.renamedFrom !== undefined)
-        facts.push(`- **Renamed from:** ${(0,markdown_text/* excerpt */.Kb)((0,visible_text/* visibleText */.Q)(c.renamedFrom), 80)}`);
-    const unsupported = c.error === null ? (c.statementRecall?.missed ?? []) : [];
-    if (unsupported.length > 0)
-        facts.push(`- **Expected statements no context supports:** ${(0,movement_text/* firstOf */.Ku)(unsupported, MISSED_SHOWN, ' · ', (s) => `“${(0,markdown_text/* excerpt */.Kb)(s, 200)}”`)}`);
-    const missed = c.error === null ? (c.labelRecall?.missed ?? []) : [];
-    const lost = new Set(c.lostPassages ?? []);
-    const before = missed.filter((id) => lost.has(id));
-    const never = missed.filter((id) => !lost.has(id));
-    if (before.length > 0)
-        facts.push(`- **Relevant passages no longer retrieved:** ${passageList(before)}`);
-    if (never.length > 0)
-        facts.push(`- **Relevant passages not retrieved${before.length > 0 ? ' (nor in the baseline)' : ''}:** ${passageList(never)}`);
-    if (c.source)
-        facts.push(`- **Defined in:** ${sourceLink(c.source, options.blobUrl)}`);
+    const facts = (0,case_facts/* caseFacts */.Q)(c, {
+        style: markdown_text/* MARKDOWN */.yQ,
+        moves: MARKDOWN_MOVES,
+        source: (source) => sourceLink(source, options.blobUrl),
+        review: reviewText,
+    }).map(([label, text]) => `- **${label}:** ${text}`);
     const shown = c.contexts.slice(0, maxContexts);
     const common = options.commonReasons ?? new Map();
     const ownReason = (x) => (common.get(x.relevant) === x.reason ? '' : x.reason);
@@ -7250,19 +7420,14 @@ function detailsBlock(c, report, maxContexts, options = {}) {
     return lines.join('\n');
 }
 /** The commands a reviewer comments to settle the case's passages in question (docs/review.md). */
-function reviewFact(c) {
+function reviewText(c) {
     const review = (0,review_line/* reviewCommands */.D)(c);
     return (review &&
-        `- **Review:** comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`);
+        `comment \`${review.accept}\` or \`${review.reject}\` (leave out the ids you disagree with): the labels are committed to this branch and the gate runs again.`);
 }
-/** Missed passages named in a case's details; the rest are counted. */
-const MISSED_SHOWN = 10;
-/** `**a**, **b**, and 3 more`: the first passage ids of a list. */
-const passageList = (ids) => (0,movement_text/* firstOf */.Ku)(ids, MISSED_SHOWN, ', ', passageName);
-const passageName = (id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`;
 const MARKDOWN_MOVES = {
     mark: (relevant) => (relevant ? '🟩' : '⬜'),
-    name: passageName,
+    name: (id) => `**${(0,markdown_text/* excerpt */.Kb)(id, 60)}**`,
 };
 /**
  * `golden/support.jsonl:3` linked to that line of the file at the PR's head commit; plain text
@@ -7299,6 +7464,10 @@ function contextRow(x, marks, reason) {
         : `| ${x.rank} | ${verdict} | ${context} | ${(0,markdown_text/* excerpt */.Kb)(reason, 300)} |`;
 }
 
+// EXTERNAL MODULE: ./src/format/visible-text.ts
+var visible_text = __webpack_require__(2949);
+// EXTERNAL MODULE: ./src/report/movement-text.ts
+var movement_text = __webpack_require__(5385);
 ;// CONCATENATED MODULE: ./src/report/markdown/case-table.ts
 
 
@@ -7307,23 +7476,13 @@ function contextRow(x, marks, reason) {
 
 const STRIP_MAX = 20;
 /**
- * Relevance per rank of the judged contexts: 🟩 relevant, ⬜ not. A regressed case whose baseline
- * kept its ranking shows the baseline's strip first: `🟩⬜ → ⬜🟩`.
- */
-function relevanceStrip(c) {
-    if (c.error !== null)
-        return '–';
-    const now = strip(c.contexts.map((x) => x.relevant));
-    const movement = (0,movement_text/* regressedMovement */.aJ)(c);
-    return movement ? `${strip(movement.baselineRelevant)}${NBSP}→${NBSP}${now}` : now;
-}
-/**
  * A strip never wraps, so the baseline's and this run's stay side by side for the eye: GitHub's
  * markdown has no `white-space: nowrap`, so the squares are joined by word joiners (U+2060,
  * invisible, no line break on either side) and the arrow by no-break spaces.
  */
 const WORD_JOINER = '\u2060';
 const NBSP = '\u00a0';
+/** Relevance per rank: 🟩 relevant, ⬜ not. */
 function strip(relevant) {
     if (relevant.length === 0)
         return '(none)';
@@ -7360,46 +7519,30 @@ function tableLegend(report, from) {
         : '';
     return `<sub>${report_view/* TERMS */._}</sub><br>\n<sub>Relevance by rank: 🟩 relevant · ⬜ not relevant.${moved}${base}${scale}</sub>`;
 }
-function tableHeader(report, reasonColumn, judgeColumn = true) {
-    // Each column's name and its alignment.
-    const columns = [
-        ['case', '---'],
-        ['AP', '---:'],
-    ];
-    if (report.baseline !== null)
-        columns.push(['base AP', '---:'], ['Δ', '---:']);
-    if (hasRecall(report))
-        columns.push(['recall', '---:']);
-    columns.push(['relevance', '---']);
-    if (judgeColumn)
-        columns.push(['judge', '---']);
-    if (reasonColumn)
-        columns.push(['reason', '---']);
-    return `| ${columns.map(([name]) => name).join(' | ')} |\n|${columns.map(([, align]) => align).join('|')}|`;
+/** The numeric columns, aligned right. */
+const NUMERIC = new Set(['AP', 'base AP', 'Δ', 'recall']);
+function tableHeader(columns) {
+    const align = columns.map((column) => (NUMERIC.has(column) ? '---:' : '---'));
+    return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
 }
-function caseRow(c, report, reasonColumn, judgeColumn = true) {
+function caseRow(c, report, columns) {
     const cell = (0,report_view/* caseCells */.E6)(c, report.scale, markdown_text/* MARKDOWN */.yQ);
-    const ap = c.error !== null ? '**error**' : cell.ap;
     const renamed = c.renamedFrom === undefined ? '' : ` (renamed from ${(0,markdown_text/* excerpt */.Kb)((0,visible_text/* visibleText */.Q)(c.renamedFrom), 60)})`;
     // Only the summary's table, whose reason column squeezes the others, needs unbreakable ids; the
     // comment's keeps them as typed (found by a search of the page, copied as they are).
     const shown = c.renamedFrom === undefined ? c.id : (0,visible_text/* visibleText */.Q)(c.id);
-    const id = reasonColumn ? unbrokenId(shown, 60) : (0,markdown_text/* excerpt */.Kb)(shown, 60);
-    const cells = [id + renamed, ap];
-    const delta = c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta;
-    if (report.baseline !== null)
-        cells.push(cell.baseAp, delta);
-    if (hasRecall(report))
-        cells.push(recallCell(cell.recall));
-    cells.push(relevanceStrip(c));
-    if (judgeColumn)
-        cells.push((0,report_view/* judgeOf */.Pb)(c));
-    if (reasonColumn)
-        cells.push((0,markdown_text/* excerpt */.Kb)(c.error ?? c.reason, 160));
-    return `| ${cells.join(' | ')} |`;
+    const values = {
+        case: () => (columns.includes('reason') ? unbrokenId(shown, 60) : (0,markdown_text/* excerpt */.Kb)(shown, 60)) + renamed,
+        AP: () => (c.error !== null ? '**error**' : cell.ap),
+        'base AP': () => cell.baseAp,
+        Δ: () => (c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta),
+        recall: () => recallCell(cell.recall),
+        relevance: () => (0,movement_text/* relevanceStrip */.Ol)(c, strip, `${NBSP}→${NBSP}`),
+        judge: () => (0,report_view/* judgeOf */.Pb)(c),
+        reason: () => (0,markdown_text/* excerpt */.Kb)(c.error ?? c.reason, 160),
+    };
+    return `| ${columns.map((column) => values[column]()).join(' | ')} |`;
 }
-/** The table has a recall column when the run computed recall. */
-const hasRecall = (report) => Object.hasOwn(report.metrics, 'recall');
 /** `0.50`, or `1.00 → **0.50**` when it fell since the baseline. */
 function recallCell(recall) {
     if (recall === null)
@@ -7478,12 +7621,13 @@ function calibrationSection(report, listed) {
 
 // EXTERNAL MODULE: ./src/format/plain-text.ts
 var plain_text = __webpack_require__(179);
+// EXTERNAL MODULE: ./src/report/run-input.ts
+var run_input = __webpack_require__(1506);
 ;// CONCATENATED MODULE: ./src/report/markdown/drift-chart.ts
 
 
+
 const CHART_POINTS = 20;
-/** Recorded runs a drift chart needs before it is drawn. */
-const MIN_RECORDS = 3;
 /**
  * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
  * width, never up), not as tall as the default; a chart of a few points is as small as they need.
@@ -7500,13 +7644,8 @@ function chartSettings(points) {
  */
 function driftChart(input) {
     const { report } = input;
-    // On a push the run's own commit may be recorded already: its point is the last one. The
-    // history is in commit order (not by date: a recorder's clock may be wrong).
-    const entries = input.history
-        .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== report.commit.sha)
-        .slice(-CHART_POINTS);
-    // A line of one or two points says nothing about drift.
-    if (entries.length < MIN_RECORDS)
+    const entries = (0,run_input/* driftRecords */._)(input, CHART_POINTS);
+    if (entries.length === 0)
         return '';
     // Recorded at another scale: shown at ours.
     const scores = [...entries.map((e) => (e.score / e.scale) * report.scale), report.score];
@@ -7613,7 +7752,7 @@ function markdownParts(input, style) {
     const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
     const fold = style.foldUnchanged && report.regressions > 0;
     const listed = ordered.filter((c) => fold ? !isUnchanged(c) : !(collapse && (0,shown_cases/* isPerfectAndUnchanged */.Ww)(c, report)));
-    const judgeColumn = (0,report_view/* hasJudgeColumn */.qo)(report);
+    const columns = (0,report_view/* caseColumns */.Ko)(report, style.reasonColumn);
     // Nothing changed since the baseline: the table folds away and no case needs its reasons.
     const unchanged = report.baseline?.comparable === true &&
         report.removedCases.length === 0 &&
@@ -7628,10 +7767,10 @@ function markdownParts(input, style) {
         unchanged,
         folded: fold,
         collapsed: ordered.length - listed.length,
-        rows: listed.map((c) => caseRow(c, report, style.reasonColumn, judgeColumn)),
-        tableHead: tableHeader(report, style.reasonColumn, judgeColumn),
+        rows: listed.map((c) => caseRow(c, report, columns)),
+        tableHead: tableHeader(columns),
         details: explained.map((c) => detailsBlock(c, report, style.contextsPerDetail, {
-            judge: judgeColumn,
+            judge: columns.includes('judge'),
             blobUrl: input.blobUrl,
             commonReasons: common,
         })),
@@ -7709,8 +7848,11 @@ function composeMarkdown(parts, rows, details) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ku: () => (/* binding */ firstOf),
 /* harmony export */   Nr: () => (/* binding */ movementText),
+/* harmony export */   Ol: () => (/* binding */ relevanceStrip),
 /* harmony export */   aJ: () => (/* binding */ regressedMovement)
 /* harmony export */ });
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
+
 /** Moves listed in a case's details; the rest are counted. */
 const MOVES_SHOWN = 8;
 /**
@@ -7744,7 +7886,8 @@ function movementText(movement, { mark, name }) {
 /** The first `max` items, each shown, joined by `separator`; the rest counted (`, and 3 more`). */
 function firstOf(items, max, separator, show = (item) => item) {
     const more = items.length - max;
-    return (items.slice(0, max).map(show).join(separator) + (more > 0 ? `${separator}and ${more} more` : ''));
+    return (items.slice(0, max).map(show).join(separator) +
+        (more > 0 ? `${separator}and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(more)} more` : ''));
 }
 /**
  * The movement that the comment, summary, CLI text and JUnit show: a regressed case's. The report
@@ -7752,6 +7895,17 @@ function firstOf(items, max, separator, show = (item) => item) {
  */
 function regressedMovement(c) {
     return c.change === 'regressed' ? c.movement : undefined;
+}
+/**
+ * Relevance per rank of the judged contexts, each rank a mark (`dots` draws them); a regressed case
+ * whose baseline kept its ranking shows the baseline's first: `●○○→○○●`. `–` when not scored.
+ */
+function relevanceStrip(c, dots, arrow) {
+    if (c.error !== null)
+        return '–';
+    const now = dots(c.contexts.map((x) => x.relevant));
+    const movement = regressedMovement(c);
+    return movement ? `${dots(movement.baselineRelevant)}${arrow}${now}` : now;
 }
 
 
@@ -7761,90 +7915,17 @@ function regressedMovement(c) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ caseCulprits),
 /* harmony export */   Dy: () => (/* binding */ unjudgedAboveText),
 /* harmony export */   F7: () => (/* binding */ culpritText),
 /* harmony export */   Fm: () => (/* binding */ leadLine),
-/* harmony export */   LU: () => (/* binding */ causesLine),
-/* harmony export */   NN: () => (/* binding */ regressionCause)
+/* harmony export */   LU: () => (/* binding */ causesLine)
 /* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3613);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3613);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _score_case_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9927);
-/* harmony import */ var _shown_cases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8715);
+/* harmony import */ var _shown_cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8715);
 
 
 
-
-/**
- * A case's culprits, costliest first (then by rank). With the baseline's ranking: what entered or
- * moved up above a relevant passage, and the relevant passages that left; without it, the
- * irrelevant contexts ranked above a relevant one.
- */
-function caseCulprits(c, denominator) {
-    const relevance = c.contexts.map((x) => x.relevant);
-    const options = (0,_score_case_score_js__WEBPACK_IMPORTED_MODULE_1__/* .apOptionsOf */ .vQ)(c.judge, c.labels?.map(([, grade]) => grade), denominator);
-    const now = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance, options);
-    const lastRelevant = lastRelevantRank(c.contexts);
-    const without = (rank) => (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance.toSpliced(rank - 1, 1), options) - now;
-    const above = (rank) => c.contexts.filter((x) => x.relevant && x.rank > rank).length;
-    const irrelevant = (kind, id, rank) => ({
-        id,
-        kind,
-        rank,
-        above: above(rank),
-        cost: without(rank),
-        ...(c.unjudged?.includes(id) && { unjudged: true }),
-    });
-    const culprits = [];
-    if (c.movement) {
-        for (const x of c.movement.entered)
-            if (!x.relevant && x.rank < lastRelevant)
-                culprits.push(irrelevant('entered', x.id, x.rank));
-        for (const x of c.movement.moved)
-            if (!x.relevant && x.to < x.from && x.to < lastRelevant)
-                culprits.push({ ...irrelevant('entered', x.id, x.to), kind: 'moved', from: x.from });
-        for (const x of c.movement.left)
-            if (x.relevant) {
-                const back = relevance.toSpliced(x.rank - 1, 0, true).slice(0, relevance.length);
-                culprits.push({
-                    id: x.id,
-                    kind: 'left',
-                    rank: x.rank,
-                    above: 0,
-                    cost: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(back, options) - now,
-                });
-            }
-    }
-    else {
-        for (const x of c.contexts)
-            if (!x.relevant && x.rank < lastRelevant)
-                culprits.push(irrelevant('above', x.id, x.rank));
-    }
-    // A relevant passage that left can raise AP (the `retrieved` denominator): not a cause then.
-    return culprits
-        .filter((x) => x.cost > _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR)
-        .sort((a, b) => b.cost - a.cost || a.rank - b.rank || byId(a, b));
-}
-/** The cause of the regressions, or undefined when no regressed case says what moved. */
-function regressionCause(cases, denominator) {
-    const movedAbove = new Map();
-    const leftRanking = new Map();
-    let counted = 0;
-    for (const c of cases) {
-        if (c.change !== 'regressed' || c.error !== null || !c.movement)
-            continue;
-        counted += 1;
-        for (const x of caseCulprits(c, denominator)) {
-            const into = x.kind === 'left' ? leftRanking : movedAbove;
-            const sum = into.get(x.id) ?? { id: x.id, cases: 0, cost: 0 };
-            into.set(x.id, { id: x.id, cases: sum.cases + 1, cost: sum.cost + x.cost });
-        }
-    }
-    if (counted === 0 || movedAbove.size + leftRanking.size === 0)
-        return undefined;
-    return { cases: counted, movedAbove: costliest(movedAbove), leftRanking: costliest(leftRanking) };
-}
 /** The rank of the last relevant context (0: none). */
 function lastRelevantRank(contexts) {
     return contexts.reduce((last, x) => (x.relevant ? Math.max(last, x.rank) : last), 0);
@@ -7890,12 +7971,12 @@ function movedText(x, k, name) {
  */
 function leadLine(report, name) {
     const regressed = report.cases.filter((c) => c.change === 'regressed' && c.error === null);
-    const worst = (0,_shown_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .orderCases */ .o$)(regressed)[0];
+    const worst = (0,_shown_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .orderCases */ .o$)(regressed)[0];
     if (worst === undefined)
         return null;
     const was = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)((worst.baselineAp ?? 0) * report.scale);
     const subject = `${name(worst.id)} fell${regressed.length > 1 ? ' most' : ''}, AP ${was} → ${(0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(worst.ap * report.scale)}`;
-    const culprits = caseCulprits(worst, report.denominator);
+    const culprits = worst.culprits ?? [];
     const culprit = culprits[0];
     if (culprit === undefined)
         return `${subject}: ${worst.reason}`;
@@ -7914,7 +7995,7 @@ function leadLine(report, name) {
     const shared = top === undefined || top.cases < 2
         ? ''
         : top.id === culprit.id && !together
-            ? `; the same passage cost AP in ${top.cases} of the ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(report.cause.cases, 'regressed case')}`
+            ? `; the same passage cost AP in ${top.cases} of the ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(report.cause.cases, 'regressed case')}`
             : `; across the regressed cases, ${name(top.id)} cost the most AP (in ${top.cases} of ${report.cause.cases})`;
     return `${subject}: ${what}${shared}`;
 }
@@ -7932,11 +8013,11 @@ function causesLine(report, name) {
         return null;
     const shown = all.slice(0, NAMED).map((p, i) => {
         const what = p.left ? `(relevant) left the ${topOf(report.k)}` : 'above relevant passages';
-        const where = i === 0 ? (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(p.cases, 'case') : String(p.cases);
-        return `${name(p.id)} ${what} in ${where} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDelta */ .CW)(-p.cost * report.scale, 2)})`;
+        const where = i === 0 ? (0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(p.cases, 'case') : String(p.cases);
+        return `${name(p.id)} ${what} in ${where} (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDelta */ .CW)(-p.cost * report.scale, 2)})`;
     });
     const more = all.length - shown.length;
-    return shown.join(' · ') + (more > 0 ? ` · and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(more, 'more passage')}` : '');
+    return shown.join(' · ') + (more > 0 ? ` · and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(more, 'more passage')}` : '');
 }
 function causesByCost(cause) {
     return [
@@ -7945,12 +8026,8 @@ function causesByCost(cause) {
     ].sort(byCost);
 }
 const topOf = (k) => (k === null ? 'ranking' : `top ${k}`);
-function costliest(costs) {
-    return [...costs.values()].sort(byCost);
-}
 /** Costliest first, then in more cases, then by id. */
-const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b);
-const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || (0,_shown_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .byId */ .$H)(a, b);
 
 
 /***/ }),
@@ -7959,34 +8036,21 @@ const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ol: () => (/* binding */ headLines),
-/* harmony export */   S5: () => (/* binding */ renderText),
-/* harmony export */   tZ: () => (/* binding */ PLAIN)
+/* harmony export */   O: () => (/* binding */ headLines),
+/* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3613);
-/* harmony import */ var _movement_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5385);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3613);
+/* harmony import */ var _movement_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5385);
 /* harmony import */ var _shown_cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8715);
-/* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(179);
-/* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2949);
+/* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(179);
 /* harmony import */ var _variant_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6473);
-/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1911);
+/* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2330);
 
 
 
 
 
 
-
-/**
- * The view's style for a terminal (and an annotation's numbers): plain text, whole (a terminal has
- * room), no emphasis.
- */
-const PLAIN = {
-    text: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(value),
-    id: (value) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)((0,_format_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .visibleText */ .Q)(value)),
-    strong: (value) => value,
-    code: (value) => value,
-};
 /**
  * The report for a terminal: plain aligned text, worst cases first. Every string from the report
  * (a report passed with --report may be anyone's) is made plain: no escape sequences.
@@ -7994,25 +8058,25 @@ const PLAIN = {
 function renderText(report, maxRows = Infinity) {
     // Worst change first, as the comment orders them.
     const shown = (0,_shown_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .orderCases */ .o$)(report.cases).slice(0, maxRows);
-    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .reportView */ .yl)(report, PLAIN);
+    const view = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .reportView */ .yl)(report, _view_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAIN */ .tZ);
     const lines = [...headLines(view), '', ...caseTable(report, shown)];
     if (report.cases.length > shown.length)
-        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
-    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some(_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedMovement */ .aJ) ? "; a regressed case shows the baseline's → this run's" : ''}`, `  ${_view_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMS */ ._}`, '');
+        lines.push(`  … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(report.cases.length - shown.length, 'more case')} in the report file`);
+    lines.push(`  ranks: ● relevant · ○ not relevant, rank 1 first${report.cases.some(_movement_text_js__WEBPACK_IMPORTED_MODULE_4__/* .regressedMovement */ .aJ) ? "; a regressed case shows the baseline's → this run's" : ''}`, `  ${_view_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMS */ ._}`, '');
     const moved = shown.flatMap((c) => {
-        const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedMovement */ .aJ)(c);
+        const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_4__/* .regressedMovement */ .aJ)(c);
         return movement ? [{ id: c.id, movement }] : [];
     });
     if (moved.length > 0) {
         lines.push('  since the baseline:');
         for (const c of moved)
-            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(c.id)}: ${(0,_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .movementText */ .Nr)(c.movement, PLAIN_MOVES)}`);
+            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(c.id)}: ${(0,_movement_text_js__WEBPACK_IMPORTED_MODULE_4__/* .movementText */ .Nr)(c.movement, PLAIN_MOVES)}`);
         lines.push('');
     }
     if (report.tags.length > 0) {
         lines.push('  by tag:');
         for (const t of report.tags)
-            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
+            lines.push(`    ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(t.tag)}: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(t.score, 4)} over ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(t.cases, 'case')}${t.delta === null ? '' : ` (${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDelta */ .CW)(t.delta, 4)}${t.regressions > 0 ? `, ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(t.regressions, 'regression')}` : ''})`}`);
         lines.push('');
     }
     lines.push(`  ${view.judge.join(' · ')}`);
@@ -8023,13 +8087,13 @@ function headLines(view) {
     const indented = (line) => (line ? [`  ${line}`] : []);
     return [
         view.heading,
-        ...indented(view.lead && `why: ${view.lead}`),
+        ...indented(view.lead),
         `  ${view.score.join(' · ')}`,
         ...view.warnings.map((w) => `  ! ${w}`),
         ...indented(view.golden),
         ...indented(view.metrics),
         ...indented(view.context),
-        ...indented(view.causes && `causes, by the AP they cost: ${view.causes}`),
+        ...indented(view.causes),
         ...(view.variants
             ? ['  variants:', ...view.variants.map((v) => `    ${v}`), `    ${_variant_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIANTS_LEGEND */ .r}`]
             : []),
@@ -8040,42 +8104,31 @@ function headLines(view) {
 }
 /** The aligned table of the shown cases, its header first. */
 function caseTable(report, shown) {
-    const compared = report.baseline !== null;
-    const judgeColumn = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .hasJudgeColumn */ .qo)(report);
-    const withRecall = Object.hasOwn(report.metrics, 'recall');
+    const columns = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .caseColumns */ .Ko)(report, true);
     const rows = shown.map((c) => {
-        const cells = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .caseCells */ .E6)(c, report.scale, PLAIN);
-        return [
-            (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(c.id),
-            cells.ap,
-            ...(compared ? [cells.baseAp, cells.delta] : []),
-            ...(withRecall
-                ? [
-                    cells.recall
-                        ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
-                        : '–',
-                ]
-                : []),
-            strip(c),
-            ...(judgeColumn ? [(0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeOf */ .Pb)(c)] : []),
-            oneLine(c.reason) +
+        const cells = (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .caseCells */ .E6)(c, report.scale, _view_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAIN */ .tZ);
+        const values = {
+            case: (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(c.id),
+            AP: cells.ap,
+            'base AP': cells.baseAp,
+            Δ: cells.delta,
+            recall: cells.recall
+                ? `${cells.recall.was ? `${cells.recall.was}→` : ''}${cells.recall.now}`
+                : '–',
+            relevance: (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_4__/* .relevanceStrip */ .Ol)(c, dots, '→'),
+            judge: (0,_view_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeOf */ .Pb)(c),
+            reason: oneLine(c.reason) +
                 (c.labelRecall?.missed.length
-                    ? `; not retrieved: ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
+                    ? `; not retrieved: ${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(c.labelRecall.missed.join(', '))}`
                     : '') +
                 (c.statementRecall?.missed.length
                     ? `; not supported: ${oneLine(c.statementRecall.missed.map((s) => `"${s}"`).join(' '))}`
                     : ''),
-        ];
+        };
+        return columns.map((column) => values[column]);
     });
-    const header = [
-        'case',
-        'AP',
-        ...(compared ? ['base AP', 'Δ'] : []),
-        ...(withRecall ? ['recall'] : []),
-        'ranks',
-        ...(judgeColumn ? ['judge'] : []),
-        'reason',
-    ];
+    // A terminal's table calls the relevance strip "ranks".
+    const header = columns.map((column) => (column === 'relevance' ? 'ranks' : column));
     // Reduced, not Math.max(...lengths): a spread of 150k rows overflows the stack.
     const widths = header.map((h, i) => Math.min(40, rows.reduce((width, r) => Math.max(width, r[i].length), h.length)));
     const format = (cells) => '  ' +
@@ -8086,21 +8139,11 @@ function caseTable(report, shown) {
 }
 const PLAIN_MOVES = {
     mark: (relevant) => (relevant ? '●' : '○'),
-    name: (id) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(id),
+    name: (id) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(id),
 };
-const oneLine = (text) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
-/**
- * Which of the judged ranks were relevant, for a terminal: ● relevant, ○ not; a regressed case
- * whose baseline kept its ranking shows the baseline's first (`●○○→○○●`).
- */
-function strip(c) {
-    if (c.error)
-        return '–';
-    const dots = (relevant) => relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
-    const now = dots(c.contexts.map((context) => context.relevant));
-    const movement = (0,_movement_text_js__WEBPACK_IMPORTED_MODULE_6__/* .regressedMovement */ .aJ)(c);
-    return movement ? `${dots(movement.baselineRelevant)}→${now}` : now;
-}
+const oneLine = (text) => (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .wh)(text).replace(/\s+/g, ' ').trim();
+/** A terminal's relevance strip: ● relevant, ○ not. */
+const dots = (relevant) => relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
 
 
 /***/ }),
@@ -8147,6 +8190,8 @@ var compare_variants = __webpack_require__(5165);
 var metric_deltas = __webpack_require__(2315);
 // EXTERNAL MODULE: ./src/compare/ranking-movement.ts
 var ranking_movement = __webpack_require__(331);
+// EXTERNAL MODULE: ./src/compare/regression-culprits.ts
+var regression_culprits = __webpack_require__(5959);
 // EXTERNAL MODULE: ./src/golden/case-definition.ts
 var case_definition = __webpack_require__(4795);
 // EXTERNAL MODULE: ./src/judge/audit-verdicts.ts
@@ -8178,6 +8223,7 @@ var gate_name = __webpack_require__(167);
 
 
 
+
 // The report file: everything a run found, for the comment, the summary and later runs. Declared
 // once, as this schema; the types are inferred from it. A report read back (`report`, `merge`)
 // may come from a PR's own code (the fork workflow): untrusted, so validated by this schema and
@@ -8185,8 +8231,6 @@ var gate_name = __webpack_require__(167);
 // `1e999` parses to), counts whole and not negative, and `name` is a gate name: it goes into the
 // comment's marker.
 const count = () => schemas/* number */.aig().int().min(0);
-/** A passage behind regressions: in how many cases, and the AP it cost them (summed, unscaled). */
-const passageCost = schemas/* object */.Ikc({ id: schemas/* string */.YjP(), cases: count(), cost: schemas/* number */.aig().min(0) });
 const gateName = schemas/* string */.YjP().superRefine((name, context) => {
     const problem = (0,gate_name/* gateNameProblem */.K)(name);
     if (problem)
@@ -8213,6 +8257,8 @@ const caseReportSchema = scored_case/* scoredCaseSchema */.wx.extend({
      * ones only (`regressedMovement`).
      */
     movement: ranking_movement/* rankingMovementSchema */.N.optional(),
+    /** A regressed case: what cost it AP, costliest first (compare/regression-culprits.ts). */
+    culprits: schemas/* array */.YOg(regression_culprits/* culpritSchema */.bg).optional(),
     /** Its AP fell more than `max-case-drop` (the gate's decision, gate/decide-gate.ts). */
     exceededMaxCaseDrop: schemas/* literal */.euz(true).optional(),
 });
@@ -8284,12 +8330,7 @@ const reportSchema = schemas/* object */.Ikc({
     /** Cases in the baseline that this run no longer has. */
     removedCases: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Why the regressed cases fell, added up across them, costliest first (absent when none says what moved). */
-    cause: schemas/* object */.Ikc({
-        cases: count(),
-        movedAbove: schemas/* array */.YOg(passageCost),
-        leftRanking: schemas/* array */.YOg(passageCost),
-    })
-        .optional(),
+    cause: regression_culprits/* regressionCauseSchema */.iA.optional(),
     /** Why the gate failed, one sentence each. */
     failures: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** What the reader should know that did not fail the gate. */
@@ -8537,10 +8578,34 @@ function reviewCommands(c) {
 
 /***/ }),
 
+/***/ 1506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ driftRecords)
+/* harmony export */ });
+/**
+ * The records a drift chart draws (the comment's, markdown/drift-chart.ts, and the HTML report's,
+ * html/charts.ts), the newest `last`: those with a score, in commit order (not by date: a
+ * recorder's clock may be wrong), but the run's own commit (a push may have recorded it already:
+ * the run is the last point); none with fewer than 3 (a line of one or two says nothing of drift).
+ */
+function driftRecords(input, last) {
+    const { sha } = input.report.commit;
+    const drawn = input.history
+        .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== sha)
+        .slice(-last);
+    return drawn.length < 3 ? [] : drawn;
+}
+
+
+/***/ }),
+
 /***/ 8715:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $H: () => (/* binding */ byId),
 /* harmony export */   Dr: () => (/* binding */ SUMMARY_REASONS),
 /* harmony export */   E2: () => (/* binding */ casesThatMatter),
 /* harmony export */   GY: () => (/* binding */ CONTEXT_TEXT_SHOWN),
@@ -8573,7 +8638,8 @@ function orderCases(cases) {
         return shownAp(a) - shownAp(b) || byId(a, b);
     });
 }
-const byId = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** By id, in code-unit order (not the locale's): the tie-break of every ordering of cases and passages. */
+const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 const shownAp = (c) => (c.error !== null ? 0 : c.ap);
 function isPerfectAndUnchanged(c, report) {
     return c.change === 'same' && c.error === null && c.apRounded >= report.scale;
@@ -8713,18 +8779,20 @@ function variantLines(report, style) {
 
 /***/ }),
 
-/***/ 1911:
+/***/ 2330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  tZ: () => (/* binding */ PLAIN),
   _: () => (/* binding */ TERMS),
+  uS: () => (/* binding */ apChange),
   kk: () => (/* binding */ auditLine),
   tY: () => (/* binding */ auditWarns),
   cq: () => (/* binding */ baselineFrom),
   E6: () => (/* binding */ caseCells),
-  qo: () => (/* binding */ hasJudgeColumn),
+  Ko: () => (/* binding */ caseColumns),
   Pb: () => (/* binding */ judgeOf),
   yl: () => (/* binding */ reportView)
 });
@@ -8735,6 +8803,8 @@ var numbers = __webpack_require__(3613);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/format/plain-text.ts
 var plain_text = __webpack_require__(179);
+// EXTERNAL MODULE: ./src/format/visible-text.ts
+var visible_text = __webpack_require__(2949);
 ;// CONCATENATED MODULE: ./src/report/context-line.ts
 
 /** `+12.0%`, `−3.4%`, `0.0%`; from 0 tokens, the tokens added (`+120 tokens`). */
@@ -8778,10 +8848,62 @@ function contextLine(report, strong) {
     return parts.join(' · ');
 }
 
+;// CONCATENATED MODULE: ./src/report/metrics-line.ts
+
+
+/**
+ * The metrics beside MAP, recall first: `Recall 0.4792 (…) · baseline 0.9583 · Δ −0.4792 ·
+ * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
+ */
+function metricsLine(report, style) {
+    // Recall first, then by name.
+    const names = Object.keys(report.metrics).sort((a, b) => a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0);
+    if (names.length === 0)
+        return null;
+    return names
+        .map((name) => {
+        const value = (0,numbers/* formatScore */.y)(report.metrics[name], 4);
+        const change = report.metricChanges?.[name];
+        if (name === 'recall') {
+            const parts = [`${style.strong(`Recall ${value}`)} (${recallMeaning(report)})`];
+            if (change)
+                parts.push(`baseline ${(0,numbers/* formatScore */.y)(change.baseline, 4)}`, style.strong(`Δ ${(0,numbers/* formatDelta */.CW)(change.delta, 4)}`));
+            return parts.join(' · ');
+        }
+        if (name === 'unjudged')
+            return unjudgedText(report.metrics[name], change, style.strong);
+        return `${style.text(name, 60)} ${value}${change ? ` (${(0,numbers/* formatDelta */.CW)(change.delta, 4)})` : ''}`;
+    })
+        .join(' · ');
+}
+/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
+function unjudgedText(share, change, strong) {
+    const was = change && !(0,average_precision/* sameScore */.Rh)(change.baseline, share) ? `, baseline ${(0,numbers/* percent */.KN)(change.baseline)}` : '';
+    return `${strong(`Unjudged ${(0,numbers/* percent */.KN)(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
+}
+/** What recall measures here, by the kinds of case that have it, and over how many when not all. */
+function recallMeaning(report) {
+    const scored = report.cases.filter((c) => c.error === null);
+    const withRecall = scored.filter((c) => c.metrics?.recall !== undefined);
+    const kinds = new Set(withRecall.map((c) => c.judge));
+    const what = kinds.size === 2
+        ? 'relevant passages retrieved, and expected statements supported'
+        : kinds.has('llm')
+            ? 'expected statements the contexts support'
+            : 'labelled relevant passages retrieved';
+    return withRecall.length < scored.length
+        ? `${what}, over ${withRecall.length} of ${(0,numbers/* plural */.LS)(scored.length, 'case')}`
+        : what;
+}
+
+// EXTERNAL MODULE: ./src/report/movement-text.ts
+var movement_text = __webpack_require__(5385);
 ;// CONCATENATED MODULE: ./src/report/golden-line.ts
 
 
-const NAMED = 5;
+
+/** Ids named per kind of change; the rest are counted. */
+const list = (names, separator = ', ') => (0,movement_text/* firstOf */.Ku)(names, 5, separator);
 /**
  * What the golden set did since the baseline, on one line, or null when nothing changed:
  * `golden set: +3 new · −2 removed (q7 was 0.25, q8 was 0.20) · 1 edited (q1: labels) · 1 renamed (q1 → q1\u200b)`.
@@ -8816,11 +8938,6 @@ function goldenSetLine(report, show) {
         parts.push(`${golden.renamed.length} renamed (${list(golden.renamed.map((r) => `${show(r.from)} → ${show(r.to)}`))})`);
     return parts.length > 0 ? `golden set: ${parts.join(' · ')}` : null;
 }
-function list(names, separator = ', ') {
-    const shown = names.slice(0, NAMED).join(separator);
-    const more = names.length - NAMED;
-    return more > 0 ? `${shown}${separator}and ${(0,numbers/* formatCount */.B4)(more)} more` : shown;
-}
 /**
  * After Δ, when the golden set changed: the drop is measured on the cases both runs have with one
  * definition, and both means over them.
@@ -8846,6 +8963,18 @@ var variant_lines = __webpack_require__(6473);
 
 
 
+
+
+/**
+ * The style for a terminal, a log line and plain-text formats (annotations, JUnit): plain text,
+ * whole (a terminal has room), no emphasis.
+ */
+const PLAIN = {
+    text: (value) => (0,plain_text/* plainText */.wh)(value),
+    id: (value) => (0,plain_text/* plainText */.wh)((0,visible_text/* visibleText */.Q)(value)),
+    strong: (value) => value,
+    code: (value) => value,
+};
 const HEADINGS = {
     passed: 'Context precision passed',
     failed: 'Context precision failed',
@@ -8855,20 +8984,25 @@ function reportView(report, style) {
     const verdict = report.passed ? 'passed' : report.mode === 'audit' ? 'below' : 'failed';
     const golden = goldenSetLine(report, (id) => style.id(id, 60));
     const name = (id) => style.strong(style.id(id, 60));
+    const lead = (0,regression_cause/* leadLine */.Fm)(report, name);
+    const causes = (0,regression_cause/* causesLine */.LU)(report, name);
     return {
         verdict,
         heading: HEADINGS[verdict],
         score: scoreParts(report, style, golden !== null),
         golden,
         metrics: metricsLine(report, style),
-        lead: (0,regression_cause/* leadLine */.Fm)(report, name),
+        // Labelled here, once for every layout.
+        lead: lead && `${style.strong('Why:')} ${lead}.`,
         context: contextLine(report, style.strong),
-        causes: (0,regression_cause/* causesLine */.LU)(report, name),
+        causes: causes && `Causes, by the AP they cost: ${causes}.`,
         variants: (0,variant_lines/* variantLines */.x)(report, style),
         failures: report.failures.map((f) => style.text(f, 500)),
+        // What may mislead without failing the gate: labels that no longer name what is retrieved.
         warnings: report.notes
             .filter((n) => n.kind === 'unjudged-rise')
             .map((n) => style.text(n.text, 500)),
+        // The baseline's status is on the score line.
         notes: report.notes
             .filter((n) => !['no-baseline', 'baseline-not-comparable', 'unjudged-rise'].includes(n.kind))
             .map((n) => style.text(n.text, 500)),
@@ -8883,6 +9017,10 @@ function reportView(report, style) {
 }
 /** The two terms, explained once where the case table is. */
 const TERMS = 'AP (average precision) is 1.00 when every relevant context ranks above every irrelevant one, and falls as irrelevant ones rank above relevant ones; the score is MAP, the mean AP over the cases.';
+/**
+ * AP (`0.50`, or `error`), the baseline's AP (or `–`), Δ (`−0.25`, `−<0.01`, `new`,
+ * `edited (labels)`, or `–`), and recall now and, when it changed, in the baseline (null: none).
+ */
 function caseCells(c, scale, style) {
     const recall = c.error === null ? c.metrics?.recall : undefined;
     const was = c.baselineMetrics?.recall;
@@ -8898,6 +9036,11 @@ function caseCells(c, scale, style) {
                 fell: was !== undefined && !(0,average_precision/* sameScore */.Rh)(was, recall) && recall < was,
             },
     };
+}
+/** `AP 1.00 → 0.33 (−0.67)`: a compared case's AP then and now, in plain text. */
+function apChange(c, scale) {
+    const cells = caseCells(c, scale, PLAIN);
+    return `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
 }
 /** Δ of a case: a change under 0.01 keeps its sign (`−<0.01`), never reads as `0.00`. */
 function deltaText(c, scale, style) {
@@ -8955,50 +9098,6 @@ function scoreParts(report, style, goldenLine) {
         parts.push(`${(0,numbers/* plural */.LS)(errors, 'case')} the judge could not judge`);
     return parts;
 }
-/**
- * The metrics beside MAP, recall first: `Recall 0.4792 (…) · baseline 0.9583 · Δ −0.4792 ·
- * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
- */
-function metricsLine(report, style) {
-    // Recall first, then by name.
-    const names = Object.keys(report.metrics).sort((a, b) => a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0);
-    if (names.length === 0)
-        return null;
-    return names
-        .map((name) => {
-        const value = (0,numbers/* formatScore */.y)(report.metrics[name], 4);
-        const change = report.metricChanges?.[name];
-        if (name === 'recall') {
-            const parts = [`${style.strong(`Recall ${value}`)} (${recallMeaning(report)})`];
-            if (change)
-                parts.push(`baseline ${(0,numbers/* formatScore */.y)(change.baseline, 4)}`, style.strong(`Δ ${(0,numbers/* formatDelta */.CW)(change.delta, 4)}`));
-            return parts.join(' · ');
-        }
-        if (name === 'unjudged')
-            return unjudgedText(report.metrics[name], change, style);
-        return `${style.text(name, 60)} ${value}${change ? ` (${(0,numbers/* formatDelta */.CW)(change.delta, 4)})` : ''}`;
-    })
-        .join(' · ');
-}
-/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
-function unjudgedText(share, change, style) {
-    const was = change && !(0,average_precision/* sameScore */.Rh)(change.baseline, share) ? `, baseline ${(0,numbers/* percent */.KN)(change.baseline)}` : '';
-    return `${style.strong(`Unjudged ${(0,numbers/* percent */.KN)(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
-}
-/** What recall measures here, by the kinds of case that have it, and over how many when not all. */
-function recallMeaning(report) {
-    const scored = report.cases.filter((c) => c.error === null);
-    const withRecall = scored.filter((c) => c.metrics?.recall !== undefined);
-    const kinds = new Set(withRecall.map((c) => c.judge));
-    const what = kinds.size === 2
-        ? 'relevant passages retrieved, and expected statements supported'
-        : kinds.has('llm')
-            ? 'expected statements the contexts support'
-            : 'labelled relevant passages retrieved';
-    return withRecall.length < scored.length
-        ? `${what}, over ${withRecall.length} of ${(0,numbers/* plural */.LS)(scored.length, 'case')}`
-        : what;
-}
 /** `judge openai/gpt-4.1-mini (prompt v3) · 12 judge requests · 3 verdicts reused · tokens · denominator retrieved · k 5`. */
 function judgeParts(report, style) {
     const u = report.usage;
@@ -9028,10 +9127,24 @@ function judgeOf(c) {
         ? 'labels + llm'
         : c.judge;
 }
-/** A judge column only when the cases were not all judged the same way (it would say one word on every row). */
-function hasJudgeColumn(report) {
+/**
+ * A case table's columns, decided once for every table: base AP and Δ with a baseline, recall
+ * when the run computed it, a judge column only when the cases were not all judged the same way
+ * (it would say one word on every row), and the one-line reason when the layout has room.
+ */
+function caseColumns(report, reason) {
     const first = report.cases[0] && judgeOf(report.cases[0]);
-    return report.cases.some((c) => judgeOf(c) !== first);
+    const columns = ['case', 'AP'];
+    if (report.baseline !== null)
+        columns.push('base AP', 'Δ');
+    if (Object.hasOwn(report.metrics, 'recall'))
+        columns.push('recall');
+    columns.push('relevance');
+    if (report.cases.some((c) => judgeOf(c) !== first))
+        columns.push('judge');
+    if (reason)
+        columns.push('reason');
+    return columns;
 }
 /** A flip rate above this is a warning: the judge behind the model name has likely changed. */
 const AUDIT_WARNING_RATE = 0.05;

@@ -565,8 +565,8 @@ var render_text = __webpack_require__(5534);
 var redaction = __webpack_require__(1066);
 // EXTERNAL MODULE: ./src/publish-run.ts + 1 modules
 var publish_run = __webpack_require__(3453);
-// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
-var view = __webpack_require__(1911);
+// EXTERNAL MODULE: ./src/report/view.ts + 3 modules
+var view = __webpack_require__(2330);
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var timing_clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
@@ -687,7 +687,7 @@ async function score(args, options, io, rawIo, redactor) {
     if (args.cli.has('json'))
         rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
     else
-        io.stdout((0,render_text/* renderText */.S5)(report));
+        io.stdout((0,render_text/* renderText */.S)(report));
     io.stderr(`Report: ${run.reportPath}\nHTML report: ${run.htmlPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
     if (run.junitPath)
         io.stderr(`JUnit XML: ${run.junitPath}\n`);

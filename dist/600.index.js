@@ -374,12 +374,9 @@ var core = __webpack_require__(6421);
 var log_safe = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/report/regression-cause.ts
 var regression_cause = __webpack_require__(2631);
-// EXTERNAL MODULE: ./src/report/render-text.ts
-var render_text = __webpack_require__(5534);
-// EXTERNAL MODULE: ./src/report/view.ts + 2 modules
-var view = __webpack_require__(1911);
+// EXTERNAL MODULE: ./src/report/view.ts + 3 modules
+var view = __webpack_require__(2330);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
-
 
 
 
@@ -415,9 +412,8 @@ function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
 }
 /** `AP 1.00 → 0.33 (−0.67): "x", new at rank 1, pushed the relevant passages down`: what cost it most. */
 function regressionMessage(c, report) {
-    const cells = (0,view/* caseCells */.E6)(c, report.scale, render_text/* PLAIN */.tZ);
-    const ap = `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
-    const culprit = (0,regression_cause/* caseCulprits */.$L)(c, report.denominator)[0];
+    const ap = (0,view/* apChange */.uS)(c, report.scale);
+    const culprit = c.culprits?.[0];
     return culprit ? `${ap}: ${(0,regression_cause/* culpritText */.F7)(culprit, report.k, quoted)}` : ap;
 }
 /**
@@ -433,14 +429,10 @@ function inputErrorAnnotations(error, workspace, limit = MAX_ANNOTATIONS) {
     for (const problem of problems) {
         if (annotations.length >= limit)
             break;
-        const match = /^(.+?):(\d+): (.+)$/s.exec(problem);
-        if (!match)
-            continue;
-        const file = workspaceFile(match[1], workspace);
-        const line = Number(match[2]);
-        if (file === undefined || line < 1)
-            continue;
-        annotations.push({ level: 'error', file, line, title, message: match[3] });
+        const match = /^(.+?:\d+): (.+)$/s.exec(problem);
+        const at = match && locateSource(match[1], workspace);
+        if (at)
+            annotations.push({ level: 'error', ...at, title, message: match[2] });
     }
     return annotations;
 }
@@ -1119,6 +1111,8 @@ var comment_marker = __webpack_require__(9534);
 var render_comment = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
 var render_summary = __webpack_require__(9789);
+// EXTERNAL MODULE: ./src/report/render-text.ts
+var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -1318,7 +1312,7 @@ async function showReport(io, log, rendering, files) {
     io.setOutput('comment-url', '');
     if (io.env.GITHUB_STEP_SUMMARY)
         await io.appendSummary((0,render_summary/* renderSummary */.B)(rendering));
-    log.info((0,render_text/* renderText */.S5)(report, 200));
+    log.info((0,render_text/* renderText */.S)(report, 200));
 }
 
 

@@ -59,14 +59,10 @@ written = new Map()) {
     const fileOf = fileFinder(files);
     const withFile = (entry) => {
         const at = fileOf(entry);
-        const { score, metrics, contextTokens } = entry;
+        const { contextTokens } = entry;
+        // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
         return {
             ...entry,
-            // Six decimals (the page shows four): a summary of 1,000 entries stays small.
-            score: round(score, 6),
-            ...(metrics && {
-                metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, round(v, 6)])),
-            }),
             ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
             ...(at !== undefined && { cases: `${files[windowStart(files, at)].n}-${files[at].n}` }),
         };
@@ -253,6 +249,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(737);
+// EXTERNAL MODULE: ./src/report/html/dom-script.ts
+var dom_script = __webpack_require__(2888);
 ;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-chart.ts
 /**
  * The dashboard's chart of one series over the recorded commits, a part of its page script
@@ -312,17 +310,17 @@ const CHART_SCRIPT = String.raw `  function chart(series, entries, changes) {
 
 ;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-script.ts
 
+
 /**
  * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
  * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
  * inline SVG charts whose every point carries its value as text (`<title>` and `aria-label`),
- * and builds every element with textContent / setAttribute: no untrusted string is parsed as HTML.
+ * and builds every element with the pages' DOM helpers (dom-script.ts).
  * Kept as text (no backtick, no dollar-brace inside but the chart's, dashboard-chart.ts), inlined
  * in index.html by dashboard-page.ts.
  */
 const DASHBOARD_SCRIPT = String.raw `(function () {
   'use strict';
-  var SVG = 'http://www.w3.org/2000/svg';
   var loaded = Object.create(null);
   var pending = Object.create(null);
   window.cpgTimes = {};
@@ -346,23 +344,7 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
     return pending[path];
   }
 
-  function el(tag, attrs, text) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined && text !== null) node.textContent = text;
-    return node;
-  }
-  function svg(tag, attrs, title) {
-    var node = document.createElementNS(SVG, tag);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
-    if (title) {
-      node.setAttribute('aria-label', title);
-      node.appendChild(document.createElementNS(SVG, 'title')).textContent = title;
-    }
-    return node;
-  }
-  function byId(id) { return document.getElementById(id); }
-  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+${dom_script/* DOM_HELPERS */.D}
   function short(sha) { return String(sha).slice(0, 7); }
   function day(entry) { return String(entry.recordedAt).slice(0, 10); }
   function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
