@@ -1,6 +1,7 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
 import { culpritText } from './regression-cause.js';
+import { orderCases } from './shown-cases.js';
 import { apChange } from './view.js';
 import type { CaseReport, Report } from './report.js';
 
@@ -27,20 +28,16 @@ const MAX_ID_LENGTH = 80;
 
 /**
  * One warning per regressed case, at the line of its golden file where the case is defined,
- * worst first (the most negative delta), at most `limit`. Cases defined outside the workspace are
- * left out: GitHub could not show them.
+ * worst first (orderCases), at most `limit`. Cases defined outside the workspace are left out:
+ * GitHub could not show them.
  */
 export function regressionAnnotations(
   report: AnnotatedReport,
   workspace: string,
   limit = MAX_ANNOTATIONS,
 ): Annotation[] {
-  const regressed = report.cases
-    .filter((c) => c.change === 'regressed')
-    // A stable sort: equal drops stay in the report's order.
-    .sort((a, b) => (a.delta ?? 0) - (b.delta ?? 0));
   const annotations: Annotation[] = [];
-  for (const c of regressed) {
+  for (const c of orderCases(report.cases.filter((c) => c.change === 'regressed'))) {
     if (annotations.length >= limit) break;
     const at = locateSource(c.source, workspace);
     if (!at) continue;

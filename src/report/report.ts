@@ -3,9 +3,8 @@ import { goldenChangesSchema } from '../compare/compare-baseline.js';
 import { contextTokensChangeSchema } from '../compare/context-tokens-change.js';
 import { variantRunSchema, variantSchema } from '../compare/compare-variants.js';
 import { metricChangeSchema } from '../compare/metric-deltas.js';
-import { rankingMovementSchema } from '../compare/ranking-movement.js';
-import { culpritSchema, regressionCauseSchema } from '../compare/regression-culprits.js';
-import { DEFINITION_FIELDS } from '../golden/case-definition.js';
+import { comparedFieldsSchema } from '../compare/compare-run.js';
+import { regressionCauseSchema } from '../compare/regression-culprits.js';
 import { judgeAuditSchema } from '../judge/audit-verdicts.js';
 import { calibrationSchema } from '../judge/calibration.js';
 import { storedVerdictSchema } from '../judge/stored-verdict.js';
@@ -29,28 +28,7 @@ const gateName = z.string().superRefine((name, context) => {
 });
 
 const caseReportSchema = scoredCaseSchema.extend({
-  /** The baseline's AP for this case (null: new case or no baseline). */
-  baselineAp: z.number().nullable(),
-  /** ap − baselineAp (null: no comparable baseline AP). */
-  delta: z.number().nullable(),
-  /** `edited`: its definition changed, so it is left out of the paired drop. */
-  change: z.enum(['new', 'same', 'improved', 'regressed', 'edited']).nullable(),
-  /** The baseline's id of this case, when only its id changed. */
-  renamedFrom: z.string().optional(),
-  /** What changed in its definition since the baseline. */
-  edited: z.array(z.enum(DEFINITION_FIELDS)).optional(),
-  /** The baseline's values of its metrics, for a case paired with it (as its AP is). */
-  baselineMetrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
-  /** A labelled case: the relevant passages the baseline retrieved (in its judged top k) and this run does not. */
-  lostPassages: z.array(z.string()).optional(),
-  /**
-   * A paired case whose AP or ranking changed, when the baseline kept its ranking: how the ranking
-   * changed since. The HTML report shows it for every such case; the other formats for regressed
-   * ones only (`regressedMovement`).
-   */
-  movement: rankingMovementSchema.optional(),
-  /** A regressed case: what cost it AP, costliest first (compare/regression-culprits.ts). */
-  culprits: z.array(culpritSchema).optional(),
+  ...comparedFieldsSchema.shape,
   /** Its AP fell more than `max-case-drop` (the gate's decision, gate/decide-gate.ts). */
   exceededMaxCaseDrop: z.literal(true).optional(),
 });

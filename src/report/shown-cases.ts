@@ -37,9 +37,7 @@ export const SUMMARY_REASONS = { maxDetails: 50, contextsPerDetail: 30 } as cons
 
 /** The cases whose reasons are shown: regressions (worst first), errors, then the lowest AP below 1. */
 export function casesThatMatter(cases: readonly CaseReport[], max: number): CaseReport[] {
-  const regressed = cases
-    .filter((c) => c.change === 'regressed' && c.error === null)
-    .sort((a, b) => (a.delta ?? 0) - (b.delta ?? 0) || byId(a, b));
+  const regressed = orderCases(cases.filter((c) => c.change === 'regressed' && c.error === null));
   // AP held or rose, but the case lost relevant passages or expected statements.
   const lostRecall = cases
     .filter((c) => c.change !== 'regressed' && c.error === null && recallFell(c))

@@ -7,6 +7,7 @@ import { contextLine } from './context-line.js';
 import { metricsLine } from './metrics-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { causesLine, leadLine } from './regression-cause.js';
+import { recallFell } from './shown-cases.js';
 import { variantLines } from './variant-lines.js';
 import type { CaseReport, Report } from './report.js';
 
@@ -106,7 +107,7 @@ export function caseCells(c: CaseReport, scale: number, style: Style) {
         : {
             now: formatScore(recall),
             was: was === undefined || sameScore(was, recall) ? null : formatScore(was),
-            fell: was !== undefined && !sameScore(was, recall) && recall < was,
+            fell: recallFell(c),
           },
   };
 }

@@ -26,10 +26,7 @@ const HEAD_LINE = '<!-- context-precision-gate: sha= -->\n'.length + 64 + 64;
  */
 export function renderComment(input: RenderInput, limit = COMMENT_LIMIT - HEAD_LINE): string {
   const body = fitReportMarkdown(input, {
-    marker: true,
-    foldUnchanged: true,
-    collapseAfter: 25,
-    reasonColumn: false,
+    comment: true,
     maxDetails: 10,
     contextsPerDetail: 10,
     elsewhere: jobSummaryLink(input.runUrl),

@@ -12,10 +12,7 @@ export const SUMMARY_LIMIT = 1_048_576;
  */
 export function renderSummary(input: RenderInput, limit = SUMMARY_LIMIT): string {
   const body = fitReportMarkdown(input, {
-    marker: false,
-    foldUnchanged: false,
-    collapseAfter: null,
-    reasonColumn: true,
+    comment: false,
     ...SUMMARY_REASONS,
     elsewhere: 'the report file (the `report-path` output)',
     removedListed: 100,

@@ -11,16 +11,16 @@ import { commentMarker } from './comment-marker.js';
 import type { RenderInput } from './render-input.js';
 import type { CaseReport } from '../report.js';
 
+const COLLAPSE_AFTER = 25;
+
 /** How a report is laid out and fitted: the comment and the job summary differ only in these. */
 export interface MarkdownStyle {
-  /** Start with the hidden comment marker. */
-  marker: boolean;
-  /** With more rows than this, unchanged cases at AP 1.00 are counted, not listed (null: never). */
-  collapseAfter: number | null;
-  /** When cases regressed, unchanged ones are counted, not listed: the table shows what moved. */
-  foldUnchanged: boolean;
-  /** A "why" column with the case's one-line reason. */
-  reasonColumn: boolean;
+  /**
+   * The PR comment, else the job summary. The comment starts with the hidden marker, has no
+   * reason column, and counts unchanged cases instead of listing them: all of them when cases
+   * regressed (the table shows what moved), those at AP 1.00 past COLLAPSE_AFTER rows.
+   */
+  comment: boolean;
   /** Cases that get a `<details>` block with the judge's reasons, at most. */
   maxDetails: number;
   /** Contexts listed in one `<details>` block, at most (the top ranks). */
@@ -85,12 +85,12 @@ type MarkdownParts = ReturnType<typeof markdownParts>;
 function markdownParts(input: RenderInput, style: MarkdownStyle) {
   const { report } = input;
   const ordered = orderCases(report.cases);
-  const collapse = style.collapseAfter !== null && ordered.length > style.collapseAfter;
-  const fold = style.foldUnchanged && report.regressions > 0;
+  const collapse = style.comment && ordered.length > COLLAPSE_AFTER;
+  const fold = style.comment && report.regressions > 0;
   const listed = ordered.filter((c) =>
     fold ? !isUnchanged(c) : !(collapse && isPerfectAndUnchanged(c, report)),
   );
-  const columns = caseColumns(report, style.reasonColumn);
+  const columns = caseColumns(report, !style.comment);
   // Nothing changed since the baseline: the table folds away and no case needs its reasons.
   const unchanged =
     report.baseline?.comparable === true &&
@@ -118,7 +118,7 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
     detailsLegend: detailsLegend(explained, style.contextsPerDetail, common),
     legend: tableLegend(report, from),
     head: [
-      ...(style.marker ? [commentMarker(report.name)] : []),
+      ...(style.comment ? [commentMarker(report.name)] : []),
       verdictHeading(report, view),
       '',
       ...headlineBody(view),
