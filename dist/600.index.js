@@ -364,8 +364,8 @@ async function recordIfDue(run, log) {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 4 modules
 var config_options = __webpack_require__(5349);
-// EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __webpack_require__(4029);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(7211);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -374,9 +374,12 @@ var core = __webpack_require__(6421);
 var log_safe = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/report/regression-cause.ts
 var regression_cause = __webpack_require__(2631);
+// EXTERNAL MODULE: ./src/report/shown-cases.ts
+var shown_cases = __webpack_require__(8715);
 // EXTERNAL MODULE: ./src/report/view.ts + 3 modules
 var view = __webpack_require__(2330);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
+
 
 
 
@@ -386,16 +389,12 @@ const MAX_ANNOTATIONS = 10;
 const MAX_ID_LENGTH = 80;
 /**
  * One warning per regressed case, at the line of its golden file where the case is defined,
- * worst first (the most negative delta), at most `limit`. Cases defined outside the workspace are
- * left out: GitHub could not show them.
+ * worst first (orderCases), at most `limit`. Cases defined outside the workspace are left out:
+ * GitHub could not show them.
  */
 function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
-    const regressed = report.cases
-        .filter((c) => c.change === 'regressed')
-        // A stable sort: equal drops stay in the report's order.
-        .sort((a, b) => (a.delta ?? 0) - (b.delta ?? 0));
     const annotations = [];
-    for (const c of regressed) {
+    for (const c of (0,shown_cases/* orderCases */.o$)(report.cases.filter((c) => c.change === 'regressed'))) {
         if (annotations.length >= limit)
             break;
         const at = locateSource(c.source, workspace);
