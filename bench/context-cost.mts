@@ -1,7 +1,7 @@
 /**
  * Context cost (issue 27): what counting the judged contexts' o200k_base tokens adds to a run
  * judged by labels. Makes CASES x CONTEXTS labelled cases, builds a second bundle from this
- * checkout with the counting stubbed (every text 0 tokens: no tokenizer), then, interleaved,
+ * checkout with the counting stubbed (every text 0 tokens: no worker, no tokenizer), then, interleaved,
  * --runs times each: the CLI over both bundles (child processes, judge: labels, no cache, nothing
  * published), in two set-ups:
  *   file     the retrieval from a results file (`--retrieval`): the worst case;
@@ -145,20 +145,27 @@ function child(args: string[]): Promise<{ ms: number; code: number | null; stdou
 
 /**
  * This checkout's bundle with the counting stubbed: src/ copied into a temp folder, the run's
- * context tokens replaced by a counter that loads no table and counts 0, built with scripts/build.mjs.
+ * context tokens replaced by ones that start no worker and count 0, built with scripts/build.mjs.
  */
 async function bundleWithoutCounting(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'cpg-no-counting-'));
   for (const part of ['src', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'])
     await cp(join(root, part), join(copy, part), { recursive: true });
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
-  const file = join(copy, 'src', 'tokens', 'token-count.ts');
+  const file = join(copy, 'src', 'score', 'token-worker.ts');
   const source = await readFile(file, 'utf8');
   const stubbed = source.replace(
-    /export const countTokens: TokenCounter = [^;]*;\n/,
-    'export const countTokens: TokenCounter = () => 0;\n',
+    /export function contextTokens\([^]*?\n}\n/,
+    [
+      'export function contextTokens(_cases = 0): ContextTokens {',
+      '  const count = async (rankings: Iterable<readonly RankedContext[]>, k: number | undefined) =>',
+      '    new Map([...rankings].map((r) => [r, new Int32Array(judgedOf(r, k))]));',
+      '  return { prime: () => undefined, count } as unknown as ContextTokens;',
+      '}',
+      '',
+    ].join('\n'),
   );
-  if (stubbed === source) throw new Error(`${file}: countTokens not found to stub`);
+  if (stubbed === source) throw new Error(`${file}: contextTokens not found to stub`);
   await writeFile(file, stubbed);
   execFileSync(process.execPath, ['scripts/build.mjs', join(copy, 'dist')], { cwd: copy });
   return join(copy, 'dist', 'index.js');

@@ -1,6 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 export const id = 295;
-export const ids = [295];
+export const ids = [295,587];
 export const modules = {
 
 /***/ 4807:

@@ -121,7 +121,7 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
       ? await audit(judged, deps.llm, options, deps, now)
       : undefined;
   const run = audited?.run ?? judged;
-  const caseReports = scoreCases(audited?.result.cases ?? judged.cases, options);
+  const caseReports = await scoreCases(audited?.result.cases ?? judged.cases, rankings, options);
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const scoredVariants = await variantRuns(variants, judged.variants, options);
   const meta = reportMeta(options, deps, run, audited?.result, notes, now);

@@ -2,11 +2,13 @@ import type { VariantRun } from './compare/compare-variants.js';
 import type { GateOptions } from './config/options.js';
 import type { VariantOption } from './config/variant-options.js';
 import { errorMessage } from './errors.js';
+import type { RankedContext } from './golden/context.js';
 import type { GoldenCase } from './golden/golden-cases.js';
 import type { JudgedCase } from './judge/relevance-judge.js';
 import type { Rankings } from './retrieval/retrieval-results.js';
 import { retrieve, type RetrieveDeps } from './retrieval/retrieve.js';
 import { scoreCases } from './score/scored-case.js';
+import { contextTokens } from './score/token-worker.js';
 
 /** A variant's retrieval: its rankings, or why its retriever failed. */
 type VariantRankings =
@@ -22,7 +24,17 @@ export async function retrieveAll(
   options: GateOptions,
   deps: Omit<RetrieveDeps, 'retrieverTimeoutSeconds'>,
 ): Promise<{ rankings: Rankings; variants: VariantRankings[] }> {
-  const retrieveDeps = { ...deps, retrieverTimeoutSeconds: options.retrieverTimeoutSeconds };
+  // For a large run the counting starts now, on a worker: the tokenizer loads while the retrievers
+  // run, and each case's judged contexts are counted as soon as they are read, while this thread
+  // reads on and judges.
+  const tokens = contextTokens(cases.length);
+  const retrieveDeps = {
+    ...deps,
+    retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
+    ...(tokens.early && {
+      onRanking: (ranking: readonly RankedContext[]) => tokens.prime(ranking, options.k),
+    }),
+  };
   const variants = Promise.all(
     options.variants.map((option) =>
       retrieve(option, cases, retrieveDeps).then(
@@ -53,7 +65,7 @@ export async function variantRuns(
       runs.push({ name: option.name, error: variant.error, cases: [] });
       continue;
     }
-    const scored = scoreCases(judged[next++] ?? [], options);
+    const scored = await scoreCases(judged[next++] ?? [], variant.rankings, options);
     const cases = scored.flatMap(({ id, ap, metrics, contextCost, error: failed }) =>
       failed === null
         ? [{ id, ap, ...(metrics && { metrics }), ...(contextCost && { contextCost }) }]

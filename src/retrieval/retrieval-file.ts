@@ -3,7 +3,7 @@ import { expandPatterns } from '../files/expand-patterns.js';
 import { readSourceRecords } from '../files/source-records.js';
 import type { SourceRecord } from '../files/source-record.js';
 import type { PathGuard } from '../files/contained-path.js';
-import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
+import { rankingsFromRecords, type OnRanking, type Rankings } from './retrieval-results.js';
 
 /** Rankings from the `retrieval` file(s): `{ id, contexts }` records. */
 export async function loadRetrievalFile(
@@ -11,6 +11,7 @@ export async function loadRetrievalFile(
   cases: readonly GoldenCase[],
   cwd: string,
   guard?: PathGuard,
+  onRanking?: OnRanking,
 ): Promise<Rankings> {
   const files = await expandPatterns(patterns, cwd, 'retrieval', guard);
   const records: SourceRecord[] = [];
@@ -23,5 +24,6 @@ export async function loadRetrievalFile(
     records,
     cases,
     `retrieval (${files.map((f) => f.display).join(', ')})`,
+    onRanking,
   );
 }

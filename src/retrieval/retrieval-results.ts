@@ -10,6 +10,12 @@ import { sameText } from '../format/same-text.js';
 /** Ranked contexts per case id, as the current retriever returned them. */
 export type Rankings = Map<string, RankedContext[]>;
 
+/**
+ * Called with each golden case's ranking as soon as it is read, before the whole source is
+ * checked: for work that can start early (counting the contexts' tokens on another thread).
+ */
+export type OnRanking = (ranking: readonly RankedContext[]) => void;
+
 const resultRecordSchema = z
   .object({ id: z.string().min(1), contexts: contextListSchema })
   .strict();
@@ -23,8 +29,10 @@ export function rankingsFromRecords(
   records: readonly SourceRecord[],
   cases: readonly GoldenCase[],
   sourceName: string,
+  onRanking?: OnRanking,
 ): Rankings {
   const problems = new ProblemList();
+  const caseIds = onRanking && new Set(cases.map((c) => c.id));
   const rankings: Rankings = new Map();
   const lineOfId = new Map<string, number>();
   for (const record of records) {
@@ -49,6 +57,7 @@ export function rankingsFromRecords(
     }
     lineOfId.set(id, record.line);
     rankings.set(id, contexts);
+    if (caseIds?.has(id)) onRanking?.(contexts);
   }
   problems.throwIfAny(() => `${sourceName}: invalid results`);
   return requireEveryCase(rankings, cases, sourceName);

@@ -1,7 +1,7 @@
 import type { PathGuard } from '../files/contained-path.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { loadRetrievalFile } from './retrieval-file.js';
-import { inlineRankings, type Rankings } from './retrieval-results.js';
+import { inlineRankings, type OnRanking, type Rankings } from './retrieval-results.js';
 import { runRetrieverCommand } from './retriever-command.js';
 
 /** Where a retriever's rankings come from: a results file, a command, or (neither) the cases. */
@@ -18,13 +18,14 @@ export interface RetrieveDeps {
   /** The run's secrets out of a text, before the retriever's stderr is shortened. */
   redact?: (text: string) => string;
   paths?: PathGuard;
+  onRanking?: OnRanking;
 }
 
 /** Each case's ranked contexts from one retrieval source. */
 export async function retrieve(
   source: RetrievalSource,
   cases: readonly GoldenCase[],
-  { cwd, retrieverTimeoutSeconds, env, redact, paths }: RetrieveDeps,
+  { cwd, retrieverTimeoutSeconds, env, redact, paths, onRanking }: RetrieveDeps,
 ): Promise<Rankings> {
   if (source.retrieverCommand) {
     return runRetrieverCommand(source.retrieverCommand, cases, {
@@ -32,8 +33,11 @@ export async function retrieve(
       timeoutSeconds: retrieverTimeoutSeconds,
       env,
       redact,
+      onRanking,
     });
   }
-  if (source.retrieval) return loadRetrievalFile(source.retrieval, cases, cwd, paths);
-  return inlineRankings(cases);
+  if (source.retrieval) return loadRetrievalFile(source.retrieval, cases, cwd, paths, onRanking);
+  const rankings = inlineRankings(cases);
+  if (onRanking) for (const ranking of rankings.values()) onRanking(ranking);
+  return rankings;
 }

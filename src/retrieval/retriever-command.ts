@@ -9,7 +9,7 @@ import { parseJsonLines, parseJsonRecords } from '../files/source-records.js';
 import type { SourceRecord } from '../files/source-record.js';
 import { checkNesting, stripBom } from '../files/source-text.js';
 import { plural } from '../format/numbers.js';
-import { rankingsFromRecords, type Rankings } from './retrieval-results.js';
+import { rankingsFromRecords, type OnRanking, type Rankings } from './retrieval-results.js';
 
 const STDERR_TAIL_CHARS = 2_000;
 
@@ -50,6 +50,7 @@ interface RetrieverOptions {
   /** The run's secrets out of stderr before it is shortened (redaction.ts). */
   redact?: (text: string) => string;
   limits?: OutputLimits;
+  onRanking?: OnRanking;
 }
 
 /**
@@ -102,7 +103,7 @@ export async function runRetrieverCommand(
       error.more,
     );
   }
-  return rankingsFromRecords(records, cases, 'retriever-command');
+  return rankingsFromRecords(records, cases, 'retriever-command', options.onRanking);
 }
 
 function stderrTail(stderr: string): string {

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { caseDefinitionOf } from '../golden/case-definition.js';
 import { splitStatements } from '../golden/statements.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
+import type { Rankings } from '../retrieval/retrieval-results.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { caseMetrics, type MetricInput } from './case-metrics.js';
 import { scoreCase } from './case-score.js';
 import { caseContextCost, caseContextCostSchema } from './context-cost.js';
 import { caseLabels, type CaseLabels } from './label-recall.js';
-import { countTokens } from '../tokens/token-count.js';
+import { contextTokens } from './token-worker.js';
 import type { MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
 
@@ -97,11 +98,25 @@ export interface ScoreSettings {
   k?: number;
 }
 
-/** The judged cases, scored; their judged contexts' tokens (o200k_base) counted. */
-export function scoreCases(judged: readonly JudgedCase[], options: ScoreSettings): ScoredCase[] {
-  return judged.map((c) =>
-    toScoredCase(c, options, c.error ? undefined : c.contexts.map((x) => countTokens(x.text))),
-  );
+/** The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. */
+export async function scoreCases(
+  judged: readonly JudgedCase[],
+  rankings: Rankings,
+  options: ScoreSettings,
+): Promise<ScoredCase[]> {
+  const counted = await contextTokens().count(rankings.values(), options.k);
+  return judged.map((c) => {
+    if (c.error) return toScoredCase(c, options, undefined);
+    const ranking = rankings.get(c.goldenCase.id) ?? [];
+    const counts = counted.get(ranking) ?? [];
+    // Judged contexts are their ranking's first k (plan-requests.ts): the same texts, in order.
+    if (
+      counts.length !== c.contexts.length ||
+      c.contexts.some((x, n) => ranking[n]?.text !== x.text)
+    )
+      throw new Error(`case "${c.goldenCase.id}": its judged contexts are not its ranking's`);
+    return toScoredCase(c, options, [...counts]);
+  });
 }
 
 /** A judged case, scored, with its contexts' token counts (none for a case the judge failed on). */

@@ -1,0 +1,704 @@
+export const id = 833;
+export const ids = [833];
+export const modules = {
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   sl: () => (/* binding */ MAX_LISTED_PROBLEMS),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3613);
+
+/** Problems listed in one error at most; the rest are counted ("… and 29,980 more"). */
+const MAX_LISTED_PROBLEMS = 20;
+/**
+ * An error the user can act on: bad input, a failing retriever, a judge that cannot answer.
+ * The message is complete and shown as is (no stack trace). `details` lists the problems found
+ * (the first MAX_LISTED_PROBLEMS; `more` counts the others), so that all input errors can be
+ * reported together in one message of a readable size.
+ */
+class UserError extends Error {
+    details;
+    /** Problems found but not listed in `details`. */
+    more;
+    constructor(summary, details = [], more = 0) {
+        const listed = details.slice(0, MAX_LISTED_PROBLEMS);
+        const unlisted = more + details.length - listed.length;
+        const lines = listed.map((d) => `  - ${d}`);
+        if (unlisted > 0)
+            lines.push(`  - … and ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(unlisted)} more`);
+        super(lines.length === 0 ? summary : `${summary}\n${lines.join('\n')}`);
+        this.name = 'UserError';
+        this.details = listed;
+        this.more = unlisted;
+    }
+    static isInstance(error) {
+        return error instanceof Error && error.name === 'UserError';
+    }
+}
+/** The text of any thrown value, for messages. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 3613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ nounFor),
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   CW: () => (/* binding */ formatDelta),
+/* harmony export */   In: () => (/* binding */ shortNumber),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   p4: () => (/* binding */ quotedList),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/** How numbers and counts are written, in every rendering and message. */
+function formatScore(value, digits = 2) {
+    return value.toFixed(digits);
+}
+/** Signed, with the real minus sign: `+0.0312`, `−0.0904`, `0.0000`; `–` for none. */
+function formatDelta(value, digits = 2) {
+    if (value === null)
+        return '–';
+    const rounded = Number(value.toFixed(digits));
+    if (rounded === 0)
+        return (0).toFixed(digits);
+    return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(digits)}`;
+}
+/** `1 case`, `3 cases`, `1,024 cases`: the one way counts are written, in messages and reports. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${formatCount(count)} ${nounFor(count, noun, nouns)}`;
+}
+/**
+ * `1,024`: a count as en-US writes it (`toLocaleString('en-US')`), without ICU's number formatting,
+ * whose first use costs about 15 ms of a run's CPU.
+ */
+function formatCount(value) {
+    if (!Number.isSafeInteger(value) || Object.is(value, -0))
+        return value.toLocaleString('en-US');
+    const digits = String(Math.abs(value));
+    let text = digits.slice(0, digits.length % 3 || 3);
+    for (let i = text.length; i < digits.length; i += 3)
+        text += `,${digits.slice(i, i + 3)}`;
+    return value < 0 ? `-${text}` : text;
+}
+/** The noun alone, for a count written elsewhere: `case` or `cases`. */
+function nounFor(count, noun, nouns = `${noun}s`) {
+    return count === 1 ? noun : nouns;
+}
+/** `"a", "b", and 3 more`: the first `shown` names of a list, quoted, and a count of the rest. */
+function quotedList(names, shown = 10) {
+    const listed = names
+        .slice(0, shown)
+        .map((name) => JSON.stringify(name))
+        .join(', ');
+    return names.length > shown ? `${listed}, and ${names.length - shown} more` : listed;
+}
+/** A share as a percentage: `42%` (rounded half up), or with `digits` decimals: `4.2%`. */
+function percent(rate, digits = 0) {
+    return digits === 0 ? `${Math.round(rate * 100)}%` : `${(rate * 100).toFixed(digits)}%`;
+}
+/** Up to 4 decimals, trailing zeros dropped: `0.8`, `0.0312`, `1`: thresholds in messages. */
+function shortNumber(value) {
+    return value.toFixed(4).replace(/\.?0+$/, '') || '0';
+}
+
+
+/***/ }),
+
+/***/ 8214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ContextTokens: () => (/* binding */ ContextTokens),
+/* harmony export */   contextTokens: () => (/* binding */ contextTokens),
+/* harmony export */   serveTokenCounts: () => (/* binding */ serveTokenCounts),
+/* harmony export */   workerBatches: () => (/* binding */ workerBatches)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _tokens_token_count_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5803);
+
+
+
+
+
+// A large run's context tokens are counted off its own thread. The bundle starts itself (its entry,
+// dist/index.js) a second time as a worker thread, which loads the tokenizer while this thread
+// reads the golden set and the retrieval, then counts each retriever's contexts as soon as they are
+// in (`prime`), while this thread judges. Scoring then finds the counts made (`count`). A smaller
+// run counts on its own thread, in the same batches: a worker's second heap costs it 15 MB of its
+// peak memory for a few tens of milliseconds (bench/run-memory.mts, bench/context-cost.mts). Run
+// from the sources (the tests), there is no bundle to start: the counting stays on this thread.
+/** The workerData the bundle's entry runs the token worker for (src/index.ts). */
+const TOKEN_WORKER = 'context-precision-gate: o200k_base token counter';
+/** The token worker's side: loads the tokenizer at once, then answers every batch with its counts. */
+function serveTokenCounts() {
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort;
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread || !port || node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData !== TOKEN_WORKER)
+        return;
+    let failure;
+    try {
+        (0,_tokens_token_count_js__WEBPACK_IMPORTED_MODULE_4__/* .countTokens */ .i)(''); // the table, read while the run reads its golden set
+    }
+    catch (error) {
+        failure = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error); // each batch's answer
+    }
+    port.on('message', (texts) => {
+        if (failure)
+            return port.postMessage({ error: failure });
+        const counts = Int32Array.from(texts, _tokens_token_count_js__WEBPACK_IMPORTED_MODULE_4__/* .countTokens */ .i);
+        port.postMessage({ counts }, [counts.buffer]);
+    });
+}
+const counterFailure = (why) => new Error(`Counting the contexts' tokens failed: ${why}. Run again; if it fails again, please report it with this message.`);
+/** Batches counted by a token worker started from `entry`; it starts (and loads) at once. */
+function workerBatches(entry) {
+    // No flags of this process (`--input-type`, loaders): the bundle needs none.
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(entry, { workerData: TOKEN_WORKER, execArgv: [] });
+    const waiting = [];
+    let failure;
+    const failAll = (why) => {
+        failure ??= counterFailure(why);
+        for (const { reject } of waiting.splice(0))
+            reject(failure);
+    };
+    worker.on('message', ({ counts, error }) => {
+        const request = waiting.shift();
+        if (waiting.length === 0)
+            worker.unref();
+        if (counts)
+            request?.resolve(counts);
+        else
+            request?.reject(counterFailure(error ?? 'no counts'));
+    });
+    worker.on('error', (error) => failAll((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)));
+    worker.on('exit', (code) => failAll(`the token worker stopped (exit code ${code})`));
+    // Idle, the worker keeps nothing alive: the run ends when its own work does. (After the
+    // listeners: adding a 'message' listener refs the worker's port again.)
+    worker.unref();
+    return (texts) => new Promise((resolve, reject) => {
+        if (failure)
+            return reject(failure);
+        waiting.push({ resolve, reject });
+        worker.ref();
+        worker.postMessage(texts);
+    });
+}
+/** Batches counted on this thread. */
+const threadBatches = async (texts) => Int32Array.from(texts, _tokens_token_count_js__WEBPACK_IMPORTED_MODULE_4__/* .countTokens */ .i);
+/**
+ * Texts a batch holds at least (about 40 kB of prose): the worker counts one while this thread
+ * reads on, and each dies young there (a larger batch outlives the worker's young generation).
+ */
+const BATCH = 128;
+/** The counts of a batch with no text (never sent). */
+const NO_COUNTS = Promise.resolve(new Int32Array());
+/** Contexts judged of a ranking: its first k (all when k is undefined). */
+const judgedOf = (ranking, k) => k === undefined ? ranking.length : Math.min(k, ranking.length);
+/**
+ * The contexts' token counts of the run's rankings: each ranking's texts are sent once (as it is
+ * read), and its counts found by the ranking itself, so no text is hashed or looked up here.
+ */
+class ContextTokens {
+    /** Each queued ranking's batch and its first context's place in it (gone with the ranking). */
+    placed = new WeakMap();
+    queue = { texts: [] };
+    flushSoon = false;
+    countBatch;
+    /** Counting on another thread: worth sending each ranking as it is read (`prime`). */
+    early;
+    constructor(countBatch, early = true) {
+        this.countBatch = countBatch;
+        this.early = early;
+    }
+    /** Queues a ranking's contexts up to rank `k`, once: sent as a batch fills, the rest once this thread is free. */
+    prime(ranking, k) {
+        if (this.placed.has(ranking))
+            return;
+        const batch = this.queue;
+        this.placed.set(ranking, { batch, at: batch.texts.length });
+        const judged = judgedOf(ranking, k);
+        for (let i = 0; i < judged; i += 1)
+            batch.texts.push(ranking[i].text);
+        if (batch.texts.length >= BATCH)
+            this.flush();
+        else if (!this.flushSoon) {
+            this.flushSoon = true;
+            setImmediate(() => {
+                this.flushSoon = false;
+                this.flush();
+            });
+        }
+    }
+    /** Each ranking's token counts of its contexts up to rank `k`, rank 1 first. */
+    async count(rankings, k) {
+        const wanted = [...rankings];
+        for (const ranking of wanted)
+            this.prime(ranking, k);
+        this.flush();
+        const places = wanted.map((ranking) => this.placed.get(ranking));
+        const counts = await Promise.all(places.map(({ batch }) => batch.counts ?? NO_COUNTS));
+        return new Map(wanted.map((ranking, i) => {
+            const { at } = places[i];
+            return [ranking, counts[i].slice(at, at + judgedOf(ranking, k))];
+        }));
+    }
+    flush() {
+        const batch = this.queue;
+        if (batch.texts.length === 0)
+            return;
+        this.queue = { texts: [] };
+        batch.counts = this.countBatch(batch.texts);
+        batch.counts.catch(() => undefined); // `count` awaits it, and its failure
+    }
+}
+let shared;
+/** The bundle's entry: a chunk (dist/NNN.index.js) sits beside it. */
+function bundleEntry() {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)), 'index.js');
+}
+/** Golden sets at least this large count their contexts' tokens on a worker thread. */
+const WORKER_FROM_CASES = 1_000;
+/**
+ * The run's context tokens (one for the process). The first call starts the counting: for a run
+ * of `cases` golden cases or more, in the bundle, on a worker thread of the bundle's own entry,
+ * loading the tokenizer at once.
+ */
+function contextTokens(cases = 0) {
+    // A source file (vitest, tsx: whose URL may carry a query) has no bundle beside it.
+    const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
+    shared ??=
+        fromSource || cases < WORKER_FROM_CASES
+            ? new ContextTokens(threadBatches, false)
+            : new ContextTokens(workerBatches(bundleEntry()));
+    return shared;
+}
+
+
+/***/ }),
+
+/***/ 5803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ countTokens)
+});
+
+// UNUSED EXPORTS: wordCachedCounter
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+var constants = __webpack_require__(9587);
+;// CONCATENATED MODULE: ./src/tokens/o200k.ts
+
+
+
+
+// o200k_base counts from a packed table of its tokens (o200k-ranks.bin, made from gpt-tokenizer's
+// ranks by scripts/o200k-ranks.mjs; the build copies it beside the bundle): read and indexed in
+// about 70 ms and 7 MB. A
+// text splits into pieces by the library's own expression; a piece that is a token counts 1, any
+// other is merged as tiktoken's `byte_pair_merge` does: the adjacent pair of lowest rank first,
+// the leftmost of equals. The pairs wait in a heap (rank, then place), so a piece of n bytes takes
+// O(n log n), not tiktoken's O(n²): one megabyte of a script without spaces (CJK) is one piece.
+// `__tests__/o200k.test.ts` holds the counts equal to js-tiktoken's and gpt-tokenizer's.
+const NO_RANK = 0x7fffffff;
+/** The bits of a table slot that hold a rank + 1 (o200k_base's ranks are below 2^18). */
+const RANK_MASK = (1 << 18) - 1;
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 16_777_619;
+/** The FNV-1a hash of `bytes[from, to)`. */
+function hashOf(bytes, from, to) {
+    let hash = FNV_OFFSET;
+    for (let i = from; i < to; i += 1)
+        hash = Math.imul(hash ^ bytes[i], FNV_PRIME);
+    return hash;
+}
+/**
+ * A piece's parts and pairs: part `at` (its first byte's place) is followed by `next[at]` and
+ * preceded by `prev[at]`; `rank[at]` is its pair's (it and the next part together); the heap holds
+ * the pairs by rank, then place (`heapRank`, `heapAt`). Kept between pieces up to SCRATCH_KEPT bytes.
+ */
+class Parts {
+    next;
+    prev;
+    rank;
+    heapRank;
+    heapAt;
+    size = 0;
+    constructor(bytes) {
+        this.next = new Int32Array(bytes);
+        this.prev = new Int32Array(bytes);
+        this.rank = new Int32Array(bytes);
+        this.heapRank = new Int32Array(bytes);
+        this.heapAt = new Int32Array(bytes);
+    }
+    /** Adds part `at`'s pair, of rank `rank`, to the heap. */
+    push(rank, at) {
+        if (this.size === this.heapRank.length)
+            this.grow();
+        const { heapRank, heapAt } = this;
+        let i = this.size++;
+        while (i > 0) {
+            const up = (i - 1) >> 1;
+            const r = heapRank[up];
+            if (r < rank || (r === rank && heapAt[up] < at))
+                break;
+            heapRank[i] = r;
+            heapAt[i] = heapAt[up];
+            i = up;
+        }
+        heapRank[i] = rank;
+        heapAt[i] = at;
+    }
+    /** Takes the heap's first pair off (size > 0): the place of its part. */
+    pop() {
+        const top = this.heapAt[0];
+        const size = --this.size;
+        this.siftDown(0, this.heapRank[size], this.heapAt[size]);
+        return top;
+    }
+    /** Makes a heap of the pairs in `heapRank`, `heapAt` [0, size) (in one pass, O(size)). */
+    heapify() {
+        for (let i = (this.size >> 1) - 1; i >= 0; i -= 1)
+            this.siftDown(i, this.heapRank[i], this.heapAt[i]);
+    }
+    /** Places the pair (rank, at) at `i` or below, moving smaller children up. */
+    siftDown(i, rank, at) {
+        const { heapRank, heapAt, size } = this;
+        for (let child = 2 * i + 1; child < size; child = 2 * i + 1) {
+            let r = heapRank[child];
+            const right = child + 1;
+            if (right < size) {
+                const rr = heapRank[right];
+                if (rr < r || (rr === r && heapAt[right] < heapAt[child])) {
+                    child = right;
+                    r = rr;
+                }
+            }
+            if (r > rank || (r === rank && heapAt[child] > at))
+                break;
+            heapRank[i] = r;
+            heapAt[i] = heapAt[child];
+            i = child;
+        }
+        heapRank[i] = rank;
+        heapAt[i] = at;
+    }
+    grow() {
+        const grown = (from) => {
+            const to = new Int32Array(from.length * 2);
+            to.set(from);
+            return to;
+        };
+        this.heapRank = grown(this.heapRank);
+        this.heapAt = grown(this.heapAt);
+    }
+}
+/** Bytes of a piece whose parts are kept for the next piece (larger ones get their own). */
+const SCRATCH_KEPT = 1 << 12;
+/** The tokens' bytes (all in one), each token's start in them, and a hash index of the ranks. */
+class TokenTable {
+    bytes;
+    starts;
+    /** Open addressing: rank + 1 (0: empty) in the low RANK_BITS, the hash's top bits above. */
+    slots;
+    mask;
+    longest = 0;
+    scratch = new Parts(SCRATCH_KEPT);
+    constructor(packed, tokens) {
+        this.bytes = packed.subarray(tokens);
+        this.starts = new Uint32Array(tokens + 1);
+        for (let rank = 0; rank < tokens; rank += 1) {
+            this.starts[rank + 1] = this.starts[rank] + packed[rank];
+            this.longest = Math.max(this.longest, packed[rank]);
+        }
+        if (this.starts[tokens] !== this.bytes.length || tokens >= RANK_MASK)
+            throw new Error('o200k table: sizes disagree');
+        let size = 1;
+        while (size < tokens * 2)
+            size *= 2;
+        this.slots = new Int32Array(size);
+        this.mask = size - 1;
+        for (let rank = 0; rank < tokens; rank += 1) {
+            const start = this.starts[rank];
+            const hash = hashOf(this.bytes, start, this.starts[rank + 1]);
+            let slot = hash & this.mask;
+            while (this.slots[slot] !== 0)
+                slot = (slot + 1) & this.mask;
+            this.slots[slot] = (hash & ~RANK_MASK) | (rank + 1);
+        }
+    }
+    /** The rank of the token whose bytes are `bytes[from, to)`, or NO_RANK. */
+    rank(bytes, from, to) {
+        const length = to - from;
+        if (length > this.longest)
+            return NO_RANK;
+        const hash = hashOf(bytes, from, to);
+        const tag = hash & ~RANK_MASK;
+        for (let slot = hash & this.mask;; slot = (slot + 1) & this.mask) {
+            const entry = this.slots[slot];
+            if (entry === 0)
+                return NO_RANK;
+            if ((entry & ~RANK_MASK) !== tag)
+                continue; // another hash: no need to read the token
+            const rank = entry & RANK_MASK;
+            const start = this.starts[rank - 1];
+            if (this.starts[rank] - start !== length)
+                continue;
+            let i = 0;
+            while (i < length && this.bytes[start + i] === bytes[from + i])
+                i += 1;
+            if (i === length)
+                return rank - 1;
+        }
+    }
+    /**
+     * The tokens of one piece (`bytes[0, n)`), merged as tiktoken's `byte_pair_merge` does, with
+     * the pairs in a heap (Parts): the lowest rank first, the leftmost of equals. A pair taken off
+     * whose part has merged away or changed since (and so its rank: a longer pair is another token)
+     * is stale, and skipped.
+     */
+    pieceTokens(bytes, n) {
+        if (n < 2 || this.rank(bytes, 0, n) !== NO_RANK)
+            return 1;
+        const parts = n <= SCRATCH_KEPT ? this.scratch : new Parts(n);
+        const { next, prev, rank } = parts;
+        parts.size = 0;
+        const rankAt = (at) => {
+            const after = next[at];
+            const r = after < n ? this.rank(bytes, at, next[after]) : NO_RANK;
+            rank[at] = r;
+            if (r !== NO_RANK)
+                parts.push(r, at);
+        };
+        for (let at = 0; at < n; at += 1) {
+            next[at] = at + 1;
+            prev[at] = at - 1;
+            const r = at + 1 < n ? this.rank(bytes, at, at + 2) : NO_RANK;
+            rank[at] = r;
+            if (r !== NO_RANK)
+                parts.heapRank[parts.size] = r;
+            if (r !== NO_RANK)
+                parts.heapAt[parts.size++] = at;
+        }
+        parts.heapify();
+        let tokens = n;
+        while (parts.size > 0) {
+            const popped = parts.heapRank[0];
+            const at = parts.pop();
+            if (rank[at] !== popped)
+                continue; // stale
+            const gone = next[at];
+            const after = next[gone];
+            next[at] = after;
+            if (after < n)
+                prev[after] = at;
+            rank[gone] = NO_RANK;
+            tokens -= 1;
+            rankAt(at);
+            if (at > 0)
+                rankAt(prev[at]);
+        }
+        return tokens;
+    }
+}
+/** The o200k_base count of a whole text, special tokens' text (`<|endoftext|>`) as plain text. */
+function o200kCountWhole() {
+    const packed = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'o200k-ranks.bin'));
+    const table = new TokenTable(packed.subarray(4), packed.readUInt32LE(0));
+    const utf8 = new TextEncoder();
+    let bytes = new Uint8Array(SCRATCH_KEPT);
+    return (text) => {
+        let tokens = 0;
+        for (const [piece] of text.matchAll(constants/* O200K_TOKEN_SPLIT_REGEX */.ag)) {
+            if (piece.length * 3 > bytes.length)
+                bytes = new Uint8Array(piece.length * 3);
+            tokens += table.pieceTokens(bytes, utf8.encodeInto(piece, bytes).written);
+        }
+        if (bytes.length > SCRATCH_KEPT)
+            bytes = new Uint8Array(SCRATCH_KEPT);
+        return tokens;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tokens/token-count.ts
+
+const SPACE = 0x20;
+const WHITESPACE = /\s/u;
+/** Distinct words kept at most (about 30 MB): text of unique tokens (ids, hashes) starts over. */
+const MAX_WORDS = 200_000;
+const token_count_FNV_OFFSET = 0x811c9dc5 | 0;
+const token_count_FNV_PRIME = 16_777_619;
+/** A word may end at `at`: not whitespace as the tokenizer's `\s` reads it. */
+function endsWord(text, at) {
+    const code = text.charCodeAt(at);
+    if (code < 0x7f)
+        return code > SPACE;
+    return !WHITESPACE.test(text[at]);
+}
+/** `text` holds `word` at `from`. */
+function sameAt(word, text, from) {
+    for (let i = 0; i < word.length; i += 1)
+        if (word.charCodeAt(i) !== text.charCodeAt(from + i))
+            return false;
+    return true;
+}
+/**
+ * Each distinct word's count, found by the word's place in its text and its FNV-1a hash: a
+ * word already counted costs no string and no hashing by the engine (the scan hashes as it goes),
+ * which halves the time of a Map keyed by each word's slice. Open addressing, kept at most half full.
+ */
+class WordCounts {
+    keys = [];
+    hashes = new Int32Array(0);
+    counts = new Int32Array(0);
+    used = 0;
+    countWhole;
+    constructor(countWhole) {
+        this.countWhole = countWhole;
+        this.reset(1 << 10);
+    }
+    /** The count of `text.slice(from, to)`, whose hash is `hash`. */
+    get(text, from, to, hash) {
+        const mask = this.keys.length - 1;
+        let slot = hash & mask;
+        for (let key = this.keys[slot]; key !== undefined; key = this.keys[slot]) {
+            if (this.hashes[slot] === hash && key.length === to - from && sameAt(key, text, from))
+                return this.counts[slot];
+            slot = (slot + 1) & mask;
+        }
+        const word = text.slice(from, to);
+        const tokens = this.countWhole(word);
+        if (this.used >= MAX_WORDS)
+            this.reset(1 << 10);
+        else if ((this.used + 1) * 2 > this.keys.length)
+            this.reset(this.keys.length * 2);
+        this.put(word, hash, tokens);
+        return tokens;
+    }
+    put(word, hash, tokens) {
+        const mask = this.keys.length - 1;
+        let slot = hash & mask;
+        while (this.keys[slot] !== undefined)
+            slot = (slot + 1) & mask;
+        this.keys[slot] = word;
+        this.hashes[slot] = hash;
+        this.counts[slot] = tokens;
+        this.used += 1;
+    }
+    /** A table of `size` slots, holding the words kept so far unless it shrinks (starting over). */
+    reset(size) {
+        const { keys, hashes, counts } = this;
+        const keep = size > keys.length;
+        this.keys = new Array(size);
+        this.hashes = new Int32Array(size);
+        this.counts = new Int32Array(size);
+        this.used = 0;
+        if (keep)
+            keys.forEach((word, slot) => {
+                if (word !== undefined)
+                    this.put(word, hashes[slot], counts[slot]);
+            });
+    }
+}
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+const NUMBER_BEFORE = /\p{N}$/u;
+const NUMBER_AFTER = /^\p{N}/u;
+const isDigit = (code) => code >= DIGIT_0 && code <= DIGIT_9;
+/** The FNV-1a hash of `text.slice(from, to)`, as the scan makes it. */
+function token_count_hashOf(text, from, to) {
+    let hash = token_count_FNV_OFFSET;
+    for (let i = from; i < to; i += 1)
+        hash = Math.imul(hash ^ text.charCodeAt(i), token_count_FNV_PRIME);
+    return hash;
+}
+/** An ASCII digit run [from, to) is a number of its own: no other numeral (`Ⅻ`, `٣`) adjoins it. */
+function digitsAlone(text, from, to) {
+    const before = from > 0 ? text.charCodeAt(from - 1) : 0;
+    const after = to < text.length ? text.charCodeAt(to) : 0;
+    return ((before < 0x80 || !NUMBER_BEFORE.test(text.slice(Math.max(0, from - 2), from))) &&
+        (after < 0x80 || !NUMBER_AFTER.test(text.slice(to, to + 2))));
+}
+/**
+ * A counter that splits each text into words and counts each distinct word once with
+ * `countWhole` (the tokenizer's own count of a whole text). Numbers split further: the expression
+ * takes digits only in pieces of one to three digits (`\p{N}{1,3}`, from the left), so a word's
+ * part before a number counts as it does followed by that number's first digit, less that digit's
+ * one token; each 1-3 digit piece counts alone. Ids and figures (" 12345:") then cost no new word.
+ */
+function wordCachedCounter(countWhole) {
+    const words = new WordCounts(countWhole);
+    return (text) => {
+        let tokens = 0;
+        let from = 0;
+        let hash = token_count_FNV_OFFSET;
+        const length = text.length;
+        let at = 0;
+        while (at < length) {
+            let code = text.charCodeAt(at);
+            // Letters and most of a word: above '9', nothing to decide but the hash.
+            while (code > DIGIT_9) {
+                hash = Math.imul(hash ^ code, token_count_FNV_PRIME);
+                if (++at === length)
+                    return tokens + words.get(text, from, length, hash);
+                code = text.charCodeAt(at);
+            }
+            if (code === SPACE && at > from && endsWord(text, at - 1)) {
+                tokens += words.get(text, from, at, hash);
+                from = at;
+                hash = token_count_FNV_OFFSET;
+            }
+            else if (code >= DIGIT_0 && (at === 0 || !isDigit(text.charCodeAt(at - 1)))) {
+                let end = at + 1;
+                while (end < length && isDigit(text.charCodeAt(end)))
+                    end += 1;
+                if (digitsAlone(text, at, end)) {
+                    tokens += words.get(text, from, at + 1, Math.imul(hash ^ code, token_count_FNV_PRIME)) - 1;
+                    for (let piece = at; piece < end; piece += 3) {
+                        const last = Math.min(piece + 3, end);
+                        tokens += words.get(text, piece, last, token_count_hashOf(text, piece, last));
+                    }
+                    from = end;
+                    hash = token_count_FNV_OFFSET;
+                    at = end;
+                    continue;
+                }
+            }
+            hash = Math.imul(hash ^ code, token_count_FNV_PRIME);
+            at += 1;
+        }
+        return tokens + words.get(text, from, length, hash);
+    };
+}
+let shared;
+/** A text's o200k_base tokens (the table read when first asked for, in about 70 ms: o200k.ts). */
+const countTokens = (text) => (shared ??= wordCachedCounter(o200kCountWhole()))(text);
+
+
+/***/ })
+
+};
