@@ -670,17 +670,17 @@ describe('shards that grow with the store (issue 29): a record rewrites few, sma
     expect((await state.verdicts(new Set(keysOf(0, 2_001)))).size).toBe(2_000);
   });
 
-  it('a branch in an earlier layout (no layout.json) is neither read nor overwritten', async () => {
+  it('a folder without layout.json is neither read nor overwritten', async () => {
     // As today's main left it: rows and verdicts in ab/c.json shards.
     await store3Digits();
     const head = gh.branchHead(DATA);
     const store = storeFor();
     await expect(store.load()).rejects.toThrow(
-      /context-precision-data:default was written by an earlier version of the data branch's layout \(it has no layout.json\)/,
+      /context-precision-data:default holds files but no layout.json \(the folder is damaged/,
     );
     await expect(
       store.record(report(1, [caseReport('a', 1)]), sha('2'), usedOf(keysOf(0, 1)), at),
-    ).rejects.toThrow(/earlier version.*nothing was overwritten/);
+    ).rejects.toThrow(/no layout.json.*nothing was overwritten/);
     expect(gh.branchHead(DATA)).toBe(head);
   });
 

@@ -18,13 +18,13 @@ import {
   changedFiles,
   layoutOf,
   parseFolder,
-  parseStored,
   recordCases,
   treeCaseRows,
   type FolderPlan,
   type StoredFolder,
 } from './stored-layout.js';
 import { readVerdicts, recordVerdicts } from './verdict-shards.js';
+import { parseStored } from './shard-files.js';
 import { addDashboard } from './dashboard/record-dashboard.js';
 import { plural } from '../format/numbers.js';
 import {

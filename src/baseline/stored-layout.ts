@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import type { BranchArchive } from '../github/branch-files.js';
-import { parseJsonDocument } from '../files/json-document.js';
 import {
   compactEntries,
   HISTORY_SLICES,
@@ -12,7 +11,15 @@ import {
   type HistoryFile,
   sixDecimals,
 } from './history-file.js';
-import { caseKey, changedShards, ROWS_PER_SHARD, rowsOf, shardDigits } from './shard-files.js';
+import {
+  caseKey,
+  changedShards,
+  DAMAGED,
+  parseStored,
+  ROWS_PER_SHARD,
+  rowsOf,
+  shardDigits,
+} from './shard-files.js';
 import {
   baselineJsonSchema,
   caseRowSchema,
@@ -45,29 +52,6 @@ export interface StoredFolder {
   verdicts: VerdictStore;
 }
 
-/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
-export function parseStored<S extends z.ZodType>(
-  text: string,
-  where: string,
-  schema: S,
-): z.infer<S> {
-  const version = /"schemaVersion":\s*(\d+)/.exec(text.slice(0, 200))?.[1];
-  if (version === '1') throw earlierLayout(where);
-  return parseJsonDocument(
-    text,
-    where,
-    schema,
-    `baseline store: ${where} is not a file this version understands`,
-  ) as z.infer<S>;
-}
-
-/** A folder written by an earlier layout: never read as empty, never overwritten. */
-function earlierLayout(where: string): UserError {
-  return new UserError(
-    `baseline store: ${where} was written by an earlier version of the data branch's layout (it has no layout.json), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`,
-  );
-}
-
 /** Rows under `cases/` (their paths relative to it) as a map by case id. */
 function caseRowsOf(
   files: ReadonlyMap<string, string>,
@@ -93,16 +77,14 @@ function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, 
   return found;
 }
 
-/**
- * A folder's layout.json (`text`); null for an empty folder, an error for a folder that holds
- * files (`stored`) without one: an earlier layout's, never misread nor overwritten.
- */
+/** A folder's layout.json (`text`); null for an empty folder, an error for one that holds files (`stored`) without it: never misread as empty, nor overwritten. */
 export function layoutOf(
   text: string | undefined,
   stored: boolean,
   where: string,
 ): ShardLayout | null {
-  if (text === undefined && stored) throw earlierLayout(where);
+  if (text === undefined && stored)
+    throw new UserError(`baseline store: ${where} holds files but no layout.json (${DAMAGED})`);
   return text === undefined ? null : parseStored(text, `${where}/layout.json`, layoutSchema).shards;
 }
 
@@ -149,7 +131,7 @@ export function baselineWithRows(
     const row = rows.get(id);
     if (!row)
       throw new UserError(
-        `baseline store: ${where} names case "${id}", which has no row under cases/ (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`,
+        `baseline store: ${where} names case "${id}", which has no row under cases/ (${DAMAGED})`,
       );
     return row;
   });

@@ -6,7 +6,7 @@ import {
   historyFileSchema,
   type HistoryEntry,
 } from '../history-file.js';
-import { parseStored } from '../stored-layout.js';
+import { parseStored } from '../shard-files.js';
 
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
