@@ -19,7 +19,7 @@ import {
   layoutOf,
   parseFolder,
   recordCases,
-  treeCaseRows,
+  caseRowsOf,
   type FolderPlan,
   type StoredFolder,
 } from './stored-layout.js';
@@ -115,7 +115,11 @@ export class GitHubBaselineStore {
     // The head's tree, downloaded once: the baseline's rows and, for many keys, the verdicts.
     let headTree: Promise<BranchArchive> | undefined;
     const archive = () => (headTree ??= this.files.existingArchive(head.commit, this.name));
-    const rowsIn = (tree: BranchArchive) => treeCaseRows(tree, this.name, this.where());
+    const rowsIn = (tree: BranchArchive) =>
+      caseRowsOf(
+        tree.files(this.name, (path) => path === 'layout.json' || path.startsWith('cases/')),
+        this.where(),
+      );
     let chosen: BaselineFile | null = null;
     if (own && !own.pending) {
       const parent =

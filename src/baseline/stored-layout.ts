@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
-import type { BranchArchive } from '../github/branch-files.js';
 import {
   compactEntries,
   HISTORY_SLICES,
@@ -52,23 +51,6 @@ export interface StoredFolder {
   verdicts: VerdictStore;
 }
 
-/** Rows under `cases/` (their paths relative to it) as a map by case id. */
-function caseRowsOf(
-  files: ReadonlyMap<string, string>,
-  where: string,
-  digits: number,
-): Map<string, CaseRow> {
-  const rows = new Map<string, CaseRow>();
-  for (const [key, row] of rowsOf(files, where, caseRowSchema, digits)) {
-    if (caseKey(row.id) !== key)
-      throw new UserError(
-        `baseline store: ${where} holds case "${row.id}" under another key (${key})`,
-      );
-    rows.set(row.id, row);
-  }
-  return rows;
-}
-
 /** The files under `prefix/`, relative to it. */
 function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -88,18 +70,18 @@ export function layoutOf(
   return text === undefined ? null : parseStored(text, `${where}/layout.json`, layoutSchema).shards;
 }
 
-/** The rows under `cases/` of the folder `name` in a downloaded tree (at the tree's layout). */
-export function treeCaseRows(tree: BranchArchive, name: string, where: string) {
-  return folderCaseRows(
-    tree.files(name, (path) => path === 'layout.json' || path.startsWith('cases/')),
-    where,
-  );
-}
-
-/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it). */
-function folderCaseRows(texts: ReadonlyMap<string, string>, where: string) {
+/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it), by case id. */
+export function caseRowsOf(texts: ReadonlyMap<string, string>, where: string) {
   const digits = layoutOf(texts.get('layout.json'), texts.size > 0, where)?.cases ?? 1;
-  return caseRowsOf(under(texts, 'cases'), `${where}/cases`, digits);
+  const rows = new Map<string, CaseRow>();
+  for (const [key, row] of rowsOf(under(texts, 'cases'), `${where}/cases`, caseRowSchema, digits)) {
+    if (caseKey(row.id) !== key)
+      throw new UserError(
+        `baseline store: ${where}/cases holds case "${row.id}" under another key (${key})`,
+      );
+    rows.set(row.id, row);
+  }
+  return rows;
 }
 
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
@@ -110,7 +92,7 @@ export function parseFolder(texts: Map<string, string>, where: string): StoredFo
     return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
   };
   const head = read('baseline.json', baselineJsonSchema);
-  const rows = folderCaseRows(texts, where);
+  const rows = caseRowsOf(texts, where);
   return {
     texts,
     layout,
