@@ -102,7 +102,7 @@ export class GitHubBaselineStore {
     if (layoutFile.status === 'rejected') throw layoutFile.reason;
     if (baseline.status === 'rejected') throw baseline.reason;
     const newest = baseline.value;
-    // A baseline or a history without layout.json: an earlier layout's folder, never misread.
+    // A baseline or a history without layout.json: a damaged folder, never misread.
     const stored = newest !== null || (history.status === 'fulfilled' && history.value !== null);
     const layout = layoutOf(layoutFile.value?.text, stored, this.where());
     const own =
@@ -241,7 +241,7 @@ export class GitHubBaselineStore {
   /** The gate's folder at `head`, whole, validated: a file this version cannot read fails the record and is never overwritten. */
   private async readFolder(head: BranchHead | null): Promise<StoredFolder> {
     const texts = head
-      ? await this.files.readFolder(this.name, head.commit)
+      ? (await this.files.existingArchive(head.commit, this.name)).files(this.name)
       : new Map<string, string>();
     try {
       return parseFolder(texts, this.where());

@@ -96,15 +96,6 @@ export class BranchFiles {
     throw new UserError(`baseline store: ${where} is not a file`);
   }
 
-  /** The files under `folder` at `commit` whose path (relative to it) `wanted` accepts. */
-  async readFolder(
-    folder: string,
-    commit: string,
-    wanted: (path: string) => boolean = () => true,
-  ): Promise<Map<string, string>> {
-    return (await this.existingArchive(commit, folder)).files(folder, wanted);
-  }
-
   /** `archive`, where a missing commit is an error. */
   async existingArchive(commit: string, folder: string): Promise<BranchArchive> {
     const archive = await this.archive(commit, folder);
