@@ -39,17 +39,7 @@ const recordHeadSchema = z.object({
 export type RecordHead = z.infer<typeof recordHeadSchema>;
 
 /**
- * The files on the data branch, per gate name (`docs/baseline.md` draws the layout):
- * - `baseline.json`: the newest recorded commit's head and each case's id and AP; its cases'
- *   rankings are the rows under `cases/` (sharded by the id's hash, `shard-files.ts`);
- * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
- *   compares with), each its head, the data-branch commit whose `cases/` it starts from
- *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
- * - `history.json` and `history/cases/<b>/<n>.json`: one entry per recorded commit (every kept
- *   one in history.json), and its per-case AP where it changed (`history-file.ts`);
- * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
- *   (`verdict-shards.ts`);
- * - `layout.json`: how deep `cases/` and `verdicts/` are sharded (`stored-layout.ts`).
+ * `baseline.json`; its rows are under `cases/`. `docs/baseline.md` draws the data branch's layout.
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
 export const baselineJsonSchema = recordHeadSchema.extend({
