@@ -281,11 +281,19 @@ describe('merging stored files', () => {
       );
     const folder = parseFolder(texts, 'data:g');
     const next = mergeHistory(history, entry('s1200', day(1_200))).history;
-    const changes = changedFiles(folder, {
-      history: next,
-      verdicts: folder.verdicts,
-      droppedRecords: [],
-    });
+    const index = { schemaVersion: 2 as const, commits: [] };
+    const file: BaselineFile = {
+      schemaVersion: 2,
+      sha: 's1200',
+      ref: null,
+      recordedAt: day(1_200),
+      score: 1,
+      threshold: 0.7,
+      ...settings,
+      cases: [],
+    };
+    const record = { file, replaces: false, history: next, index, dropped: [] };
+    const changes = changedFiles(folder, { record, verdicts: folder.verdicts });
     const text = changes.get('history.json')!;
     expect(text.split('\n').filter((line) => line.startsWith('  {"sha":'))).toHaveLength(
       HISTORY_LIMIT,
@@ -341,12 +349,10 @@ describe('merging stored files', () => {
         }),
       ).history;
     const folder = parseFolder(new Map(), 'data:g');
-    const changes = changedFiles(folder, {
-      history: history!,
-      baseline: recorded(HISTORY_LIMIT),
-      verdicts: folder.verdicts,
-      droppedRecords: [],
-    });
+    const index = { schemaVersion: 2 as const, commits: [] };
+    const file = recorded(HISTORY_LIMIT);
+    const record = { file, replaces: true, history: history!, index, dropped: [] };
+    const changes = changedFiles(folder, { record, verdicts: folder.verdicts });
     const [historyText, baselineText] = [
       changes.get('history.json')!,
       changes.get('baseline.json')!,

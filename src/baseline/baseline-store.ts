@@ -196,13 +196,10 @@ export class GitHubBaselineStore {
       const folder = await this.readFolder(head);
       const plan: FolderPlan = {
         verdicts: recordVerdicts(folder.verdicts, usedVerdicts, now),
-        droppedRecords: [],
         ...(head && { head: head.commit }),
       };
       const planned =
-        failedCases.length === 0
-          ? await this.planBaseline(report, sha, ours, folder, plan, head)
-          : null;
+        failedCases.length === 0 ? await this.planBaseline(ours, report.audit, folder, plan) : null;
       const changes = new Map<string, string | null>();
       for (const [path, text] of changedFiles(folder, plan)) changes.set(this.path(path), text);
       if (this.dashboard && planned)
@@ -259,13 +256,12 @@ export class GitHubBaselineStore {
    * baseline; the history entry and its per-case AP; the commits index and the per-commit record.
    */
   private async planBaseline(
-    report: Report,
-    sha: string,
     ours: BaselineFile,
+    audit: Report['audit'],
     folder: StoredFolder,
     plan: FolderPlan,
-    head: BranchHead | null,
   ) {
+    const { sha } = ours;
     const short = sha.slice(0, 7);
     const recorded = folder.baseline;
     const decision = baselineDecision(
@@ -273,23 +269,22 @@ export class GitHubBaselineStore {
       sha,
       recorded && (await this.order.compare(recorded.sha, sha)),
     );
-    const known = folder.index?.commits ?? [];
     const before =
       decision.replace || !recorded
         ? null
-        : await placeBefore(this.order, sha, known, recorded.sha);
-    const entry = historyEntryOf(ours, report.audit);
-    const merged = mergeHistory(folder.history, entry, before);
-    plan.history = merged.history;
-    plan.historyCases = { sha, cases: new Map(ours.cases.map((c) => [c.id, c.ap])) };
-    if (decision.replace) plan.baseline = ours;
+        : await placeBefore(this.order, sha, folder.index?.commits ?? [], recorded.sha);
+    const merged = mergeHistory(folder.history, historyEntryOf(ours, audit), before);
     const message = decision.replace
       ? `${this.name}: baseline ${short}`
       : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
     const placed = placeCommit(folder.index, sha, before);
-    plan.index = placed.index;
-    plan.record = { sha, parent: head?.commit ?? null, file: ours, replaces: decision.replace };
-    plan.droppedRecords = placed.dropped;
+    plan.record = {
+      file: ours,
+      replaces: decision.replace,
+      history: merged.history,
+      index: placed.index,
+      dropped: placed.dropped,
+    };
     return {
       decision,
       message,

@@ -149,20 +149,22 @@ function listedJson(head: object, field: string, items: readonly unknown[]): str
 
 const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
 
-/** What a record changes in the folder besides the verdicts. */
+/** What a record changes in the folder. */
 export interface FolderPlan {
-  baseline?: BaselineFile;
-  history?: HistoryFile;
-  index?: CommitsIndex;
-  /** This record's per-commit record. */
-  record?: { sha: string; parent: string | null; file: BaselineFile; replaces: boolean };
+  verdicts: VerdictStore;
   /** The data-branch commit the record is made on (its head), if any. */
   head?: string;
-  /** Per-commit records dropped from the index. */
-  droppedRecords: string[];
-  /** The per-case AP of this record's history entry. */
-  historyCases?: { sha: string; cases: Map<string, number> };
-  verdicts: VerdictStore;
+  /**
+   * The recorded commit (none when the judge failed on a case): whether it replaces the baseline,
+   * the history and the per-commit index after it, and the per-commit records the index dropped.
+   */
+  record?: {
+    file: BaselineFile;
+    replaces: boolean;
+    history: HistoryFile;
+    index: CommitsIndex;
+    dropped: string[];
+  };
 }
 
 /** The files a plan changes (path relative to the folder → text, or null to delete). */
@@ -175,8 +177,9 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     changes.set(`verdicts/${path}`, text);
   const digits = folder.layout?.cases ?? 1;
   let casesDigits = digits;
-  if (plan.baseline) {
-    const { cases, ...head } = plan.baseline;
+  const { record } = plan;
+  if (record?.replaces) {
+    const { cases, ...head } = record.file;
     put(
       'baseline.json',
       listedJson(
@@ -191,29 +194,27 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     for (const [path, text] of changedShards(before, { rows: rows(cases), digits: casesDigits }))
       changes.set(`cases/${path}`, text);
   }
-  const caseFiles = historyCaseFiles(folder.texts);
-  if (plan.history) {
-    const { entries, ...head } = plan.history;
+  if (record) {
+    const caseFiles = historyCaseFiles(folder.texts);
+    const { entries, ...head } = record.history;
     put('history.json', listedJson(head, 'entries', compactEntries(entries)));
     // Per-case files go with their entries, but for the ones the oldest kept is read back with.
     const kept = new Set(entries.map((e) => e.sha));
     const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
     const from = first < 0 ? caseFiles.length : Math.max(0, first - HISTORY_SLICES + 1);
     for (const { path } of caseFiles.slice(0, from)) put(path, null);
-  }
-  if (plan.historyCases) {
-    const { sha, cases } = plan.historyCases;
     const n = (caseFiles.at(-1)?.n ?? -1) + 1;
+    const cases = new Map(record.file.cases.map((c) => [c.id, c.ap]));
     const file = historyCasesOf(
       caseFiles.map((f) => f.file),
-      sha,
+      record.file.sha,
       cases,
     );
     put(`history/cases/${Math.floor(n / 100)}/${n}.json`, `${JSON.stringify(file)}\n`);
+    put('commits.json', `${JSON.stringify(record.index, null, 1)}\n`);
+    commitRecordFiles(folder, record, plan.head, put);
+    for (const gone of record.dropped) put(`commits/${gone}.json`, null);
   }
-  if (plan.index) put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
-  commitRecordFiles(folder, plan, put);
-  for (const gone of plan.droppedRecords) put(`commits/${gone}.json`, null);
   // Beside any file written: a record that writes nothing (a failed judge's, no verdict) adds none.
   const layout = { cases: casesDigits, verdicts: plan.verdicts.digits };
   if (changes.size > 0)
@@ -224,31 +225,22 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
 /** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
 function commitRecordFiles(
   folder: StoredFolder,
-  plan: FolderPlan,
+  { file, replaces }: NonNullable<FolderPlan['record']>,
+  parent: string | undefined,
   put: (path: string, text: string | null) => void,
 ): void {
-  if (!plan.record) return;
   // The baseline at the head, made so by a record that could not name its own commit: its rows
   // are `cases/` at the head (the record reads the folder there).
   const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
   const pinnedText = pinned && folder.texts.get(pinned);
-  if (
-    pinned &&
-    pinnedText &&
-    plan.head &&
-    !(plan.record.replaces && plan.record.sha === folder.baseline?.sha)
-  ) {
+  if (pinned && pinnedText && parent && !(replaces && file.sha === folder.baseline?.sha)) {
     const stored = parseStored(pinnedText, pinned, commitRecordSchema);
     if (stored.pending) {
       const { changed, ...head } = stored;
       // No longer pending (JSON leaves an undefined field out).
-      put(
-        pinned,
-        listedJson({ ...head, parent: plan.head, pending: undefined }, 'changed', changed),
-      );
+      put(pinned, listedJson({ ...head, parent, pending: undefined }, 'changed', changed));
     }
   }
-  const { sha, parent, file, replaces } = plan.record;
   const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
   const ids = new Set(file.cases.map((row) => row.id));
   // A new baseline's rows are the ones written under cases/ now: none copied here.
@@ -256,9 +248,9 @@ function commitRecordFiles(
     ? []
     : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
   const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
-  const head = { ...headOf(file), parent: replaces ? null : parent, removed };
+  const head = { ...headOf(file), parent: replaces ? null : (parent ?? null), removed };
   put(
-    `commits/${sha}.json`,
+    `commits/${file.sha}.json`,
     listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed),
   );
 }
