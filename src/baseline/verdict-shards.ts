@@ -55,16 +55,11 @@ export function verdictStoreOf(
   return { rows: rowsOf(files, where, verdictRowSchema, digits), used, digits };
 }
 
-/** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
-const verdictShardsOf = (keys: Iterable<string>, digits: number): Set<string> =>
-  new Set([...keys].filter((key) => HEX_KEY.test(key)).map((key) => shardOf(key, digits)));
-
 const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
 
-const monthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);
 function addMonths(month: string, count: number): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
-  return monthOf(Date.UTC(year, index - 1 + count, 1));
+  return new Date(Date.UTC(year, index - 1 + count, 1)).toISOString().slice(0, 7);
 }
 const sameVerdict = (a: StoredVerdict, b: StoredVerdict): boolean =>
   a.relevant === b.relevant &&
@@ -115,15 +110,7 @@ export function recordVerdicts(
       const mark = marks.get(key)!;
       const due = listDay(key) <= Number(today.slice(8)) || mark <= overdue;
       if (mark < month && due && HEX_KEY.test(key)) listed.add(key);
-    } else
-      rows.set(key, {
-        relevant: verdict.relevant,
-        reason: verdict.reason,
-        ...(verdict.statements && { statements: verdict.statements }),
-        model: verdict.model,
-        promptVersion: verdict.promptVersion,
-        since: month,
-      });
+    } else rows.set(key, { ...storedVerdictSchema.parse(verdict), since: month });
   }
   if (listed.size > (lists.get(today)?.size ?? 0)) lists.set(today, listed);
   const oldest = addMonths(month, 1 - VERDICT_MONTHS);
@@ -166,7 +153,9 @@ export async function readVerdicts(
   layout: { verdicts: number } | null,
 ): Promise<Map<string, StoredVerdict>> {
   const digits = layout?.verdicts ?? 1;
-  const wanted = verdictShardsOf(keys, digits);
+  const wanted = new Set(
+    [...keys].filter((key) => HEX_KEY.test(key)).map((key) => shardOf(key, digits)),
+  );
   let texts = new Map<string, string>();
   if (wanted.size > FILE_READS) {
     texts = (await archive()).files(folder, (path) => wanted.has(path));
