@@ -115,18 +115,14 @@ export interface Shards {
  * a shard left empty); the others are not written, so they keep their blob ids. A change of
  * depth rewrites every shard (and deletes the old ones).
  */
-export function changedShards(
-  before: Shards,
-  after: Shards,
-  sameRow: (a: unknown, b: unknown) => boolean = (a, b) =>
-    a === b || JSON.stringify(a) === JSON.stringify(b),
-): Map<string, string | null> {
+export function changedShards(before: Shards, after: Shards): Map<string, string | null> {
   const changes = new Map<string, string | null>();
   const regrown = before.digits !== after.digits;
   const touched = new Set<string>();
   for (const [key, row] of after.rows) {
     const old = before.rows.get(key);
-    if (regrown || old === undefined || !sameRow(old, row)) touched.add(shardOf(key, after.digits));
+    if (regrown || (old !== row && JSON.stringify(old) !== JSON.stringify(row)))
+      touched.add(shardOf(key, after.digits));
   }
   for (const key of before.rows.keys()) {
     if (regrown) changes.set(shardOf(key, before.digits), null);
