@@ -130,9 +130,8 @@ export class BranchFiles {
 
   /** About the write requests `commit` makes for `files`: the tree requests, the commit and the ref. */
   writeRequests(files: ReadonlyMap<string, string | null>): number {
-    let bytes = 0;
-    for (const [path, text] of files) bytes += path.length + 80 + (text?.length ?? 0);
-    return Math.ceil(bytes / this.treeBatchBytes) + 2;
+    const entries = [...files].map(([path, text]) => treeEntry(path, text));
+    return batches(entries, this.treeBatchBytes).length + 2;
   }
 
   /**
