@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ownRecord } from '../files/own-record.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { metricMeans } from '../score/case-metrics.js';
 import type { Report } from '../report/report.js';
 import type { BaselineFile } from './stored-files.js';
-import { caseKey } from './shard-files.js';
+import { caseKey, parseStored } from './shard-files.js';
 
 /** `history.json` on the data branch: one entry per recorded commit (drift over time). */
 const historyEntrySchema = z.object({
@@ -88,14 +87,37 @@ export const sixDecimals = (value: number): number => Math.round(value * 1e6) / 
  * next one each time): so any HISTORY_SLICES files in a row hold every case's value, and no
  * record writes them all.
  */
-export const historyCasesSchema = z.object({
+const historyCasesSchema = z.object({
   schemaVersion: z.literal(2),
   sha: z.string(),
   slice: z.number().int().min(0).optional(),
-  cases: ownRecord(z.number()),
+  // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
+  // and the dashboard read them all); JSON.parse keeps a case `__proto__` as an own key.
+  cases: z.custom<Record<string, number>>(
+    (cases) =>
+      typeof cases === 'object' &&
+      cases !== null &&
+      !Array.isArray(cases) &&
+      Object.values(cases).every((ap) => typeof ap === 'number'),
+    'an object of case id → AP (numbers)',
+  ),
   removed: z.array(z.string()).optional(),
 });
 export type HistoryCases = z.infer<typeof historyCasesSchema>;
+
+/** The `history/cases/<b>/<n>.json` among a folder's files, in order of n (as recorded); `where` names one in messages. */
+export function historyCaseFiles(
+  texts: ReadonlyMap<string, string>,
+  where: (path: string) => string,
+): { n: number; path: string; file: HistoryCases }[] {
+  const files: { n: number; path: string; file: HistoryCases }[] = [];
+  for (const [path, text] of texts) {
+    const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+    if (n !== undefined)
+      files.push({ n: Number(n), path, file: parseStored(text, where(path), historyCasesSchema) });
+  }
+  return files.sort((a, b) => a.n - b.n);
+}
 
 export const HISTORY_SLICES = 20;
 const sliceOf = (id: string): number =>

@@ -4,9 +4,8 @@ import {
   compactEntries,
   HISTORY_SLICES,
   historyCasesOf,
-  historyCasesSchema,
+  historyCaseFiles,
   historyFileSchema,
-  type HistoryCases,
   type HistoryFile,
   sixDecimals,
 } from './history-file.js';
@@ -127,19 +126,6 @@ export function recordCases(record: CommitRecord, atParent: Map<string, CaseRow>
   return [...atParent.values()];
 }
 
-/** `history/cases/<b>/<n>.json`, in order of n (the order they were recorded in). */
-function historyCaseFiles(
-  texts: ReadonlyMap<string, string>,
-): { n: number; path: string; file: HistoryCases }[] {
-  const files: { n: number; path: string; file: HistoryCases }[] = [];
-  for (const [path, text] of texts) {
-    const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
-    if (n !== undefined)
-      files.push({ n: Number(n), path, file: parseStored(text, path, historyCasesSchema) });
-  }
-  return files.sort((a, b) => a.n - b.n);
-}
-
 /** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
 function listedJson(head: object, field: string, items: readonly unknown[]): string {
   const top = JSON.stringify(head, null, 1);
@@ -195,7 +181,7 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
       changes.set(`cases/${path}`, text);
   }
   if (record) {
-    const caseFiles = historyCaseFiles(folder.texts);
+    const caseFiles = historyCaseFiles(folder.texts, (path) => path);
     const { entries, ...head } = record.history;
     put('history.json', listedJson(head, 'entries', compactEntries(entries)));
     // Per-case files go with their entries, but for the ones the oldest kept is read back with.
