@@ -431,7 +431,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
 
   it('a PR whose baseline exists but cannot be read fails (audit mode warns)', async () => {
     seedBaseline();
-    gh.writeFile('context-precision-data', 'default/baseline.json', '{"schemaVersion": 2,');
+    gh.writeFile('context-precision-data', 'default/baseline.json', '{"schemaVersion": 1,');
     const result = await run(prEvent);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
@@ -529,7 +529,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
 
   it('never writes over a stored file it cannot understand', async () => {
     seedBaseline();
-    const broken = '{\n "schemaVersion": 2,\n "entries": "lost?"\n}\n';
+    const broken = '{\n "schemaVersion": 1,\n "entries": "lost?"\n}\n';
     gh.writeFile('context-precision-data', 'default/history.json', broken);
     const result = await run(pushEvent, {}, '5'.repeat(40));
     expect(result.code).toBe(1);

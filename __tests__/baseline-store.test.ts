@@ -391,7 +391,7 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
       cases: { a: 1, b: 0 },
     });
     expect(JSON.parse(gh.readFile(DATA, `${files}/1.json`)!)).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: 1,
       sha: SHA2,
       slice: 0,
       cases: { b: 1 },
@@ -643,7 +643,7 @@ describe('shards that grow with the store (issue 29): a record rewrites few, sma
       'default/verdicts',
     ]);
     expect(JSON.parse(gh.readFile(DATA, 'default/layout.json')!)).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 1,
       shards: { cases: 2, verdicts: 2 },
     });
   });
@@ -687,7 +687,7 @@ describe('shards that grow with the store (issue 29): a record rewrites few, sma
   async function store3Digits() {
     const key = hexOf('a');
     const head = {
-      schemaVersion: 2,
+      schemaVersion: 1,
       sha: sha('1'),
       ref: null,
       recordedAt: '2026-03-01T00:00:00Z',

@@ -42,7 +42,7 @@ const storedEntrySchema = historyEntrySchema.partial(
 
 /** history.json: read with each entry's settings carried forward from the entries before it. */
 export const historyFileSchema = z
-  .object({ schemaVersion: z.literal(2), entries: z.array(storedEntrySchema) })
+  .object({ schemaVersion: z.literal(1), entries: z.array(storedEntrySchema) })
   .transform(({ schemaVersion, entries }, ctx) => {
     const full: HistoryEntry[] = [];
     for (const [i, entry] of entries.entries()) {
@@ -88,7 +88,7 @@ export const sixDecimals = (value: number): number => Math.round(value * 1e6) / 
  * record writes them all.
  */
 const historyCasesSchema = z.object({
-  schemaVersion: z.literal(2),
+  schemaVersion: z.literal(1),
   sha: z.string(),
   slice: z.number().int().min(0).optional(),
   // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
@@ -205,7 +205,7 @@ export function mergeHistory(
   entries.splice(at < 0 ? entries.length : at, 0, entry);
   const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
   return {
-    history: { schemaVersion: 2, entries },
+    history: { schemaVersion: 1, entries },
     dropped:
       gone.length > 0
         ? {
@@ -225,7 +225,7 @@ export function historyCasesOf(
   cases: ReadonlyMap<string, number>,
 ): HistoryCases {
   const before = historyCasesAt(files);
-  if (!before) return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
+  if (!before) return { schemaVersion: 1, sha, cases: Object.fromEntries(cases) };
   const slice = ((files.at(-1)?.slice ?? -1) + 1) % HISTORY_SLICES;
   // fromEntries, not `written[id] = ap`: an id `__proto__` would set the prototype, and be lost.
   const written = Object.fromEntries(
@@ -233,7 +233,7 @@ export function historyCasesOf(
   );
   const removed = [...before.keys()].filter((id) => !cases.has(id));
   return {
-    schemaVersion: 2,
+    schemaVersion: 1,
     sha,
     slice,
     cases: written,

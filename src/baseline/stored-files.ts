@@ -24,7 +24,7 @@ export type CaseRow = z.infer<typeof caseRowSchema>;
 
 /** A recorded run's settings and score: the head of `baseline.json` and of `commits/<sha>.json`. */
 const recordHeadSchema = z.object({
-  schemaVersion: z.literal(2),
+  schemaVersion: z.literal(1),
   sha: z.string(),
   ref: z.string().nullable(),
   recordedAt: z.string(),
@@ -73,7 +73,7 @@ export type BaselineFile = RecordHead & { cases: CaseRow[] };
  * first by commit order, so that a pull request is compared with its base's record.
  */
 export const commitsIndexSchema = z.object({
-  schemaVersion: z.literal(2),
+  schemaVersion: z.literal(1),
   commits: z.array(z.string().regex(/^[0-9a-f]{40}$/, 'a 40-character commit sha')),
 });
 export type CommitsIndex = z.infer<typeof commitsIndexSchema>;
@@ -83,7 +83,7 @@ export const COMMIT_RECORDS = 50;
 
 export function baselineFileOf(report: Report, sha: string): BaselineFile {
   return {
-    schemaVersion: 2,
+    schemaVersion: 1,
     sha,
     ref: report.commit.ref,
     recordedAt: report.createdAt,
@@ -239,7 +239,7 @@ export function placeCommit(
   else commits.splice(at, 0, ours);
   const cut = Math.max(0, commits.length - COMMIT_RECORDS);
   return {
-    index: { schemaVersion: 2, commits: commits.slice(cut) },
+    index: { schemaVersion: 1, commits: commits.slice(cut) },
     dropped: commits.slice(0, cut),
   };
 }

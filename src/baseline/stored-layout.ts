@@ -34,7 +34,7 @@ import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdic
 /** `layout.json`: its shards' depth (hex digits of the key, see shard-files.ts), which grows. */
 const digitsSchema = z.number().int().min(1).max(4);
 const layoutSchema = z.object({
-  schemaVersion: z.literal(3),
+  schemaVersion: z.literal(1),
   shards: z.object({ cases: digitsSchema, verdicts: digitsSchema }),
 });
 export type ShardLayout = z.infer<typeof layoutSchema>['shards'];
@@ -204,7 +204,7 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
   // Beside any file written: a record that writes nothing (a failed judge's, no verdict) adds none.
   const layout = { cases: casesDigits, verdicts: plan.verdicts.digits };
   if (changes.size > 0)
-    put('layout.json', `${JSON.stringify({ schemaVersion: 3, shards: layout })}\n`);
+    put('layout.json', `${JSON.stringify({ schemaVersion: 1, shards: layout })}\n`);
   return changes;
 }
 
