@@ -61,12 +61,6 @@ function addMonths(month: string, count: number): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, index - 1 + count, 1)).toISOString().slice(0, 7);
 }
-const sameVerdict = (a: StoredVerdict, b: StoredVerdict): boolean =>
-  a.relevant === b.relevant &&
-  a.reason === b.reason &&
-  a.model === b.model &&
-  a.promptVersion === b.promptVersion &&
-  String(a.statements) === String(b.statements);
 
 /** The day of the month (1-28) on which a reused verdict is listed, picked by its key. */
 const listDay = (key: string): number => 1 + (Number.parseInt(key.slice(0, 6), 16) % 28 || 0);
@@ -106,11 +100,13 @@ export function recordVerdicts(
   const listed = new Set(lists.get(today));
   for (const [key, verdict] of used) {
     const row = rows.get(key);
-    if (row && sameVerdict(row, verdict)) {
+    // The verdict's fields only, in the schema's order (as a row read back has them).
+    const fields = storedVerdictSchema.parse(verdict);
+    if (row && JSON.stringify(verdictOfRow(row)) === JSON.stringify(fields)) {
       const mark = marks.get(key)!;
       const due = listDay(key) <= Number(today.slice(8)) || mark <= overdue;
       if (mark < month && due && HEX_KEY.test(key)) listed.add(key);
-    } else rows.set(key, { ...storedVerdictSchema.parse(verdict), since: month });
+    } else rows.set(key, { ...fields, since: month });
   }
   if (listed.size > (lists.get(today)?.size ?? 0)) lists.set(today, listed);
   const oldest = addMonths(month, 1 - VERDICT_MONTHS);
