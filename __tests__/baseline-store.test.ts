@@ -120,7 +120,7 @@ describe('a push in which the judge failed', () => {
   it('an outage on the very first push writes no baseline at all', async () => {
     const outage = report(0, [caseReport('a', 0, 'judge: timeout')]);
     const result = await storeFor().record(outage, sha('1'), new Map());
-    expect(result.baselineRecorded).toBe(false);
+    expect(result.baseline).toBeNull();
     expect(gh.readFile(DATA, 'default/baseline.json')).toBeUndefined();
     expect(gh.readFile(DATA, 'default/history.json')).toBeUndefined();
     // Nothing to store: no commit (not even the folder's layout.json).

@@ -205,7 +205,6 @@ export class GitHubBaselineStore {
       if (this.dashboard && planned)
         await addDashboard(this.files, head, this.name, folder, changes);
       const result = {
-        baselineRecorded: planned !== null,
         baseline: planned?.decision ?? null,
         failedCases,
         historyEntries: planned?.historyEntries ?? folder.history?.entries.length ?? 0,
