@@ -44,8 +44,8 @@ const WRITE_MS = 2_000;
 
 /**
  * The store on a data branch, a folder per gate name, through the REST API. A record is one
- * commit: the three files are read at the branch head, merged with this run's, committed on that
- * head together, and the branch is moved without force; a lost race re-reads and redoes it.
+ * commit: the gate's folder is read at the branch head, merged with this run's, committed on that
+ * head, and the branch is moved without force; a lost race re-reads and redoes it.
  */
 export class GitHubBaselineStore {
   constructor(
@@ -56,7 +56,7 @@ export class GitHubBaselineStore {
     private readonly dashboard = false,
   ) {}
 
-  /** A file in the gate's folder: a FileName, or `commits/<sha>.json` (a commit's own record). */
+  /** A file's path on the branch, from its path in the gate's folder. */
   private path(file: string): string {
     return `${this.name}/${file}`;
   }

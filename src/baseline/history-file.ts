@@ -13,7 +13,7 @@ const historyEntrySchema = z.object({
   score: z.number(),
   /** The metrics beside MAP, by name: their means (none when no case has any). */
   metrics: z.record(z.string(), z.number()).optional(),
-  /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
+  /** Mean context tokens per case (o200k_base; none without counts). */
   contextTokens: z.number().optional(),
   scale: z.number(),
   model: z.string().nullable(),

@@ -17,7 +17,7 @@ export const caseRowSchema = z.object({
   definition: definitionSchema,
   /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
   metrics: z.record(z.string(), z.number()).optional(),
-  /** Its context tokens (o200k_base), so a rise pairs case by case (none in older records). */
+  /** Its context tokens (o200k_base), so a rise pairs case by case (none without counts). */
   contextTokens: z.number().int().min(0).optional(),
 });
 export type CaseRow = z.infer<typeof caseRowSchema>;
