@@ -431,7 +431,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
 
   it('a PR whose baseline exists but cannot be read fails (audit mode warns)', async () => {
     seedBaseline();
-    gh.writeFile('context-precision-data', 'default/baseline.json', '{"schemaVersion": 2,');
+    gh.writeFile('context-precision-data', 'default/baseline.json', '{"schemaVersion": 1,');
     const result = await run(prEvent);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
@@ -529,7 +529,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
 
   it('never writes over a stored file it cannot understand', async () => {
     seedBaseline();
-    const broken = '{\n "schemaVersion": 2,\n "entries": "lost?"\n}\n';
+    const broken = '{\n "schemaVersion": 1,\n "entries": "lost?"\n}\n';
     gh.writeFile('context-precision-data', 'default/history.json', broken);
     const result = await run(pushEvent, {}, '5'.repeat(40));
     expect(result.code).toBe(1);
@@ -542,7 +542,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(gh.readFile('context-precision-data', 'default/history.json')).toBe(broken);
   });
 
-  it('a data branch in the earlier layout is never read as empty nor overwritten: the record and PRs fail, saying what to do', async () => {
+  it('a data branch folder without layout.json is never read as empty nor overwritten: the record and PRs fail, saying what to do', async () => {
     const earlier = '{\n "schemaVersion": 1,\n "verdicts": {}\n}\n';
     gh.createBranch('context-precision-data', null);
     gh.writeFile('context-precision-data', 'default/verdicts.json', earlier);
@@ -550,9 +550,8 @@ describe('baseline on the data branch (the action run in process against fake Gi
     const push = await run(pushEvent, {}, '5'.repeat(40));
     expect(push.code).toBe(1);
     expect(push.stdout).toContain(
-      'baseline store: context-precision-data:default was written by an earlier version of the data branch',
+      'baseline store: context-precision-data:default holds files but no layout.json (the folder is damaged',
     );
-    expect(push.stdout).toContain('Delete the gate');
     expect(gh.branchHead('context-precision-data')).toBe(head);
     gh.writeFile('context-precision-data', 'default/baseline.json', '{\n "schemaVersion": 1\n}\n');
     const pr = await run(prEvent);
@@ -560,7 +559,9 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(pr.stdout).toContain(
       '::error::Could not read the baseline on context-precision-data/default',
     );
-    expect(pr.stdout).toContain('written by an earlier version of the data branch');
+    expect(pr.stdout).toContain(
+      'context-precision-data:default/baseline.json is not a file this version understands',
+    );
   });
 
   it('keeps separate gates apart by name', async () => {

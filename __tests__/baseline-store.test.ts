@@ -120,7 +120,7 @@ describe('a push in which the judge failed', () => {
   it('an outage on the very first push writes no baseline at all', async () => {
     const outage = report(0, [caseReport('a', 0, 'judge: timeout')]);
     const result = await storeFor().record(outage, sha('1'), new Map());
-    expect(result.baselineRecorded).toBe(false);
+    expect(result.baseline).toBeNull();
     expect(gh.readFile(DATA, 'default/baseline.json')).toBeUndefined();
     expect(gh.readFile(DATA, 'default/history.json')).toBeUndefined();
     // Nothing to store: no commit (not even the folder's layout.json).
@@ -391,7 +391,7 @@ describe('the data branch layout (issue 29): a record writes what changed', () =
       cases: { a: 1, b: 0 },
     });
     expect(JSON.parse(gh.readFile(DATA, `${files}/1.json`)!)).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: 1,
       sha: SHA2,
       slice: 0,
       cases: { b: 1 },
@@ -643,7 +643,7 @@ describe('shards that grow with the store (issue 29): a record rewrites few, sma
       'default/verdicts',
     ]);
     expect(JSON.parse(gh.readFile(DATA, 'default/layout.json')!)).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 1,
       shards: { cases: 2, verdicts: 2 },
     });
   });
@@ -670,24 +670,24 @@ describe('shards that grow with the store (issue 29): a record rewrites few, sma
     expect((await state.verdicts(new Set(keysOf(0, 2_001)))).size).toBe(2_000);
   });
 
-  it('a branch in an earlier layout (no layout.json) is neither read nor overwritten', async () => {
+  it('a folder without layout.json is neither read nor overwritten', async () => {
     // As today's main left it: rows and verdicts in ab/c.json shards.
     await store3Digits();
     const head = gh.branchHead(DATA);
     const store = storeFor();
     await expect(store.load()).rejects.toThrow(
-      /context-precision-data:default was written by an earlier version of the data branch's layout \(it has no layout.json\)/,
+      /context-precision-data:default holds files but no layout.json \(the folder is damaged/,
     );
     await expect(
       store.record(report(1, [caseReport('a', 1)]), sha('2'), usedOf(keysOf(0, 1)), at),
-    ).rejects.toThrow(/earlier version.*nothing was overwritten/);
+    ).rejects.toThrow(/no layout.json.*nothing was overwritten/);
     expect(gh.branchHead(DATA)).toBe(head);
   });
 
   async function store3Digits() {
     const key = hexOf('a');
     const head = {
-      schemaVersion: 2,
+      schemaVersion: 1,
       sha: sha('1'),
       ref: null,
       recordedAt: '2026-03-01T00:00:00Z',

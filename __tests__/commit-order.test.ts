@@ -14,14 +14,14 @@ const sha = (n: number) => n.toString(16).padStart(40, '0');
 
 describe('per-commit records: the index by commit order', () => {
   it('a newer commit goes last; an ancestor of the baseline just before it', () => {
-    const index = { schemaVersion: 2 as const, commits: [sha(1), sha(3)] };
+    const index = { schemaVersion: 1 as const, commits: [sha(1), sha(3)] };
     expect(placeCommit(index, sha(4), null).index.commits).toEqual([sha(1), sha(3), sha(4)]);
     expect(placeCommit(index, sha(2), sha(3)).index.commits).toEqual([sha(1), sha(2), sha(3)]);
   });
 
   it(`keeps the newest ${COMMIT_RECORDS} by commit order, dropping the oldest`, () => {
     const commits = Array.from({ length: COMMIT_RECORDS }, (_, i) => sha(i + 1));
-    const placed = placeCommit({ schemaVersion: 2, commits }, sha(99), null);
+    const placed = placeCommit({ schemaVersion: 1, commits }, sha(99), null);
     expect(placed.dropped).toEqual([sha(1)]);
     expect(placed.index.commits).toHaveLength(COMMIT_RECORDS);
     expect(placed.index.commits.at(-1)).toBe(sha(99));

@@ -216,7 +216,7 @@ describe('merging stored files', () => {
         ['z', 0],
       ]),
     );
-    expect(one).toEqual({ schemaVersion: 2, sha: 'a', cases: { x: 1, y: 0.5 } });
+    expect(one).toEqual({ schemaVersion: 1, sha: 'a', cases: { x: 1, y: 0.5 } });
     expect(two).toMatchObject({ sha: 'b', slice: 0, cases: { y: 0.25, z: 0 } });
     expect(three).toMatchObject({ sha: 'c', slice: 1, removed: ['y'] });
     // 200 cases, two change each time: every file after the first is small, and the newest 20
@@ -236,7 +236,7 @@ describe('merging stored files', () => {
   it(`history keeps the newest ${HISTORY_LIMIT} entries and says which it dropped`, () => {
     const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString();
     const stored: HistoryFile = {
-      schemaVersion: 2,
+      schemaVersion: 1,
       entries: Array.from({ length: 10_000 }, (_, i) => entry(`s${i}`, day(i))),
     };
     const merged = mergeHistory(stored, entry('new', day(10_000)));
@@ -267,13 +267,13 @@ describe('merging stored files', () => {
     // The files a record writes: history.json whole, one entry a line; the per-case files of
     // dropped entries go, but for the HISTORY_SLICES - 1 the oldest kept entry is read back with.
     const texts = new Map([
-      ['layout.json', '{"schemaVersion":3,"shards":{"cases":1,"verdicts":1}}'],
+      ['layout.json', '{"schemaVersion":1,"shards":{"cases":1,"verdicts":1}}'],
     ]);
     for (let n = 0; n < 1_200; n += 1)
       texts.set(
         `history/cases/${Math.floor(n / 100)}/${n}.json`,
         JSON.stringify({
-          schemaVersion: 2,
+          schemaVersion: 1,
           sha: `s${n}`,
           ...(n > 0 && { slice: n % 20 }),
           cases: {},
@@ -281,11 +281,19 @@ describe('merging stored files', () => {
       );
     const folder = parseFolder(texts, 'data:g');
     const next = mergeHistory(history, entry('s1200', day(1_200))).history;
-    const changes = changedFiles(folder, {
-      history: next,
-      verdicts: folder.verdicts,
-      droppedRecords: [],
-    });
+    const index = { schemaVersion: 1 as const, commits: [] };
+    const file: BaselineFile = {
+      schemaVersion: 1,
+      sha: 's1200',
+      ref: null,
+      recordedAt: day(1_200),
+      score: 1,
+      threshold: 0.7,
+      ...settings,
+      cases: [],
+    };
+    const record = { file, replaces: false, history: next, index, dropped: [] };
+    const changes = changedFiles(folder, { record, verdicts: folder.verdicts });
     const text = changes.get('history.json')!;
     expect(text.split('\n').filter((line) => line.startsWith('  {"sha":'))).toHaveLength(
       HISTORY_LIMIT,
@@ -317,7 +325,7 @@ describe('merging stored files', () => {
       metrics: { recall: ap(i + 1) },
     }));
     const recorded = (n: number): BaselineFile => ({
-      schemaVersion: 2,
+      schemaVersion: 1,
       sha: hex(n, 40),
       ref: 'refs/heads/main',
       recordedAt: new Date(Date.UTC(2026, 0, 1) + n * 4_320_000).toISOString(),
@@ -341,12 +349,10 @@ describe('merging stored files', () => {
         }),
       ).history;
     const folder = parseFolder(new Map(), 'data:g');
-    const changes = changedFiles(folder, {
-      history: history!,
-      baseline: recorded(HISTORY_LIMIT),
-      verdicts: folder.verdicts,
-      droppedRecords: [],
-    });
+    const index = { schemaVersion: 1 as const, commits: [] };
+    const file = recorded(HISTORY_LIMIT);
+    const record = { file, replaces: true, history: history!, index, dropped: [] };
+    const changes = changedFiles(folder, { record, verdicts: folder.verdicts });
     const [historyText, baselineText] = [
       changes.get('history.json')!,
       changes.get('baseline.json')!,

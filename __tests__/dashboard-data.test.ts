@@ -25,7 +25,7 @@ const entry = (n: number, day: string, extra: object = {}) => ({
 /** `history/cases/<b>/<n>.json`: the first of every case, each later one what changed and a slice. */
 const caseFile = (n: number, cases: object, removed?: string[], slice?: number) =>
   JSON.stringify({
-    schemaVersion: 2,
+    schemaVersion: 1,
     sha: String(n).repeat(40),
     ...(slice !== undefined && { slice }),
     cases,
@@ -49,7 +49,7 @@ describe('the dashboard data of a gate', () => {
       [
         'history.json',
         JSON.stringify({
-          schemaVersion: 2,
+          schemaVersion: 1,
           entries: [
             entry(1, '2026-11-01'),
             entry(2, '2026-11-02'),
@@ -102,7 +102,7 @@ describe('the dashboard data of a gate', () => {
         [
           'history.json',
           JSON.stringify({
-            schemaVersion: 2,
+            schemaVersion: 1,
             entries: Array.from({ length: to - from }, (_, i) => ({
               ...entry(1, '2026-01-01'),
               sha: sha(from + i),
@@ -164,7 +164,7 @@ describe('the dashboard data of a gate', () => {
     const data = run(
       dashboardFiles(
         'g',
-        new Map([['history.json', JSON.stringify({ schemaVersion: 2, entries })]]),
+        new Map([['history.json', JSON.stringify({ schemaVersion: 1, entries })]]),
       ),
     );
     expect(data.get('g/dashboard/summary.js').chunks.length).toBeLessThan(1000 / 8);
@@ -179,7 +179,7 @@ describe('the dashboard data of a gate', () => {
     }));
     const files = dashboardFiles(
       'g',
-      new Map([['history.json', JSON.stringify({ schemaVersion: 2, entries })]]),
+      new Map([['history.json', JSON.stringify({ schemaVersion: 1, entries })]]),
     );
     for (const path of files.keys())
       expect(path).toMatch(/^dashboard\/(summary|entries\/[0-9a-f]{12}(-\d+)?)\.js$/);
@@ -200,7 +200,7 @@ describe('the dashboard data of a gate', () => {
         [
           'history.json',
           JSON.stringify({
-            schemaVersion: 2,
+            schemaVersion: 1,
             entries: Array.from({ length: records }, (_, i) => entry(i + 1, '2026-11-01')),
           }),
         ],
@@ -222,7 +222,7 @@ describe('the dashboard data of a gate', () => {
     const files = dashboardFiles(
       'g',
       new Map([
-        ['history.json', JSON.stringify({ schemaVersion: 2, entries: [entry(1, '2026-11-01')] })],
+        ['history.json', JSON.stringify({ schemaVersion: 1, entries: [entry(1, '2026-11-01')] })],
         ['history/cases/0/0.json', caseFile(1, { [id]: 1 })],
       ]),
     );

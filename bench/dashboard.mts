@@ -72,7 +72,7 @@ function historyTexts(): Map<string, string> {
       golden: r < (RECORDS * 3) / 4 ? 'aaaaaaaaaaaa' : 'bbbbbbbbbbbb',
     });
   }
-  texts.set('history.json', JSON.stringify({ schemaVersion: 2, entries }));
+  texts.set('history.json', JSON.stringify({ schemaVersion: 1, entries }));
   return texts;
 }
 

@@ -18,13 +18,13 @@ import {
   changedFiles,
   layoutOf,
   parseFolder,
-  parseStored,
   recordCases,
-  treeCaseRows,
+  caseRowsOf,
   type FolderPlan,
   type StoredFolder,
 } from './stored-layout.js';
 import { readVerdicts, recordVerdicts } from './verdict-shards.js';
+import { parseStored } from './shard-files.js';
 import { addDashboard } from './dashboard/record-dashboard.js';
 import { plural } from '../format/numbers.js';
 import {
@@ -44,8 +44,8 @@ const WRITE_MS = 2_000;
 
 /**
  * The store on a data branch, a folder per gate name, through the REST API. A record is one
- * commit: the three files are read at the branch head, merged with this run's, committed on that
- * head together, and the branch is moved without force; a lost race re-reads and redoes it.
+ * commit: the gate's folder is read at the branch head, merged with this run's, committed on that
+ * head, and the branch is moved without force; a lost race re-reads and redoes it.
  */
 export class GitHubBaselineStore {
   constructor(
@@ -56,7 +56,7 @@ export class GitHubBaselineStore {
     private readonly dashboard = false,
   ) {}
 
-  /** A file in the gate's folder: a FileName, or `commits/<sha>.json` (a commit's own record). */
+  /** A file's path on the branch, from its path in the gate's folder. */
   private path(file: string): string {
     return `${this.name}/${file}`;
   }
@@ -102,7 +102,7 @@ export class GitHubBaselineStore {
     if (layoutFile.status === 'rejected') throw layoutFile.reason;
     if (baseline.status === 'rejected') throw baseline.reason;
     const newest = baseline.value;
-    // A baseline or a history without layout.json: an earlier layout's folder, never misread.
+    // A baseline or a history without layout.json: a damaged folder, never misread.
     const stored = newest !== null || (history.status === 'fulfilled' && history.value !== null);
     const layout = layoutOf(layoutFile.value?.text, stored, this.where());
     const own =
@@ -115,7 +115,11 @@ export class GitHubBaselineStore {
     // The head's tree, downloaded once: the baseline's rows and, for many keys, the verdicts.
     let headTree: Promise<BranchArchive> | undefined;
     const archive = () => (headTree ??= this.files.existingArchive(head.commit, this.name));
-    const rowsIn = (tree: BranchArchive) => treeCaseRows(tree, this.name, this.where());
+    const rowsIn = (tree: BranchArchive) =>
+      caseRowsOf(
+        tree.files(this.name, (path) => path === 'layout.json' || path.startsWith('cases/')),
+        this.where(),
+      );
     let chosen: BaselineFile | null = null;
     if (own && !own.pending) {
       const parent =
@@ -192,19 +196,15 @@ export class GitHubBaselineStore {
       const folder = await this.readFolder(head);
       const plan: FolderPlan = {
         verdicts: recordVerdicts(folder.verdicts, usedVerdicts, now),
-        droppedRecords: [],
         ...(head && { head: head.commit }),
       };
       const planned =
-        failedCases.length === 0
-          ? await this.planBaseline(report, sha, ours, folder, plan, head)
-          : null;
+        failedCases.length === 0 ? await this.planBaseline(ours, report.audit, folder, plan) : null;
       const changes = new Map<string, string | null>();
       for (const [path, text] of changedFiles(folder, plan)) changes.set(this.path(path), text);
       if (this.dashboard && planned)
         await addDashboard(this.files, head, this.name, folder, changes);
       const result = {
-        baselineRecorded: planned !== null,
         baseline: planned?.decision ?? null,
         failedCases,
         historyEntries: planned?.historyEntries ?? folder.history?.entries.length ?? 0,
@@ -237,7 +237,7 @@ export class GitHubBaselineStore {
   /** The gate's folder at `head`, whole, validated: a file this version cannot read fails the record and is never overwritten. */
   private async readFolder(head: BranchHead | null): Promise<StoredFolder> {
     const texts = head
-      ? await this.files.readFolder(this.name, head.commit)
+      ? (await this.files.existingArchive(head.commit, this.name)).files(this.name)
       : new Map<string, string>();
     try {
       return parseFolder(texts, this.where());
@@ -255,13 +255,12 @@ export class GitHubBaselineStore {
    * baseline; the history entry and its per-case AP; the commits index and the per-commit record.
    */
   private async planBaseline(
-    report: Report,
-    sha: string,
     ours: BaselineFile,
+    audit: Report['audit'],
     folder: StoredFolder,
     plan: FolderPlan,
-    head: BranchHead | null,
   ) {
+    const { sha } = ours;
     const short = sha.slice(0, 7);
     const recorded = folder.baseline;
     const decision = baselineDecision(
@@ -269,23 +268,22 @@ export class GitHubBaselineStore {
       sha,
       recorded && (await this.order.compare(recorded.sha, sha)),
     );
-    const known = folder.index?.commits ?? [];
     const before =
       decision.replace || !recorded
         ? null
-        : await placeBefore(this.order, sha, known, recorded.sha);
-    const entry = historyEntryOf(ours, report.audit);
-    const merged = mergeHistory(folder.history, entry, before);
-    plan.history = merged.history;
-    plan.historyCases = { sha, cases: new Map(ours.cases.map((c) => [c.id, c.ap])) };
-    if (decision.replace) plan.baseline = ours;
+        : await placeBefore(this.order, sha, folder.index?.commits ?? [], recorded.sha);
+    const merged = mergeHistory(folder.history, historyEntryOf(ours, audit), before);
     const message = decision.replace
       ? `${this.name}: baseline ${short}`
       : `${this.name}: history and own record of ${short} (baseline ${recorded?.sha.slice(0, 7)} kept: ${short} is its ancestor)`;
     const placed = placeCommit(folder.index, sha, before);
-    plan.index = placed.index;
-    plan.record = { sha, parent: head?.commit ?? null, file: ours, replaces: decision.replace };
-    plan.droppedRecords = placed.dropped;
+    plan.record = {
+      file: ours,
+      replaces: decision.replace,
+      history: merged.history,
+      index: placed.index,
+      dropped: placed.dropped,
+    };
     return {
       decision,
       message,

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ownRecord } from '../files/own-record.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { metricMeans } from '../score/case-metrics.js';
 import type { Report } from '../report/report.js';
 import type { BaselineFile } from './stored-files.js';
-import { caseKey } from './shard-files.js';
+import { caseKey, parseStored } from './shard-files.js';
 
 /** `history.json` on the data branch: one entry per recorded commit (drift over time). */
 const historyEntrySchema = z.object({
@@ -14,7 +13,7 @@ const historyEntrySchema = z.object({
   score: z.number(),
   /** The metrics beside MAP, by name: their means (none when no case has any). */
   metrics: z.record(z.string(), z.number()).optional(),
-  /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
+  /** Mean context tokens per case (o200k_base; none without counts). */
   contextTokens: z.number().optional(),
   scale: z.number(),
   model: z.string().nullable(),
@@ -43,7 +42,7 @@ const storedEntrySchema = historyEntrySchema.partial(
 
 /** history.json: read with each entry's settings carried forward from the entries before it. */
 export const historyFileSchema = z
-  .object({ schemaVersion: z.literal(2), entries: z.array(storedEntrySchema) })
+  .object({ schemaVersion: z.literal(1), entries: z.array(storedEntrySchema) })
   .transform(({ schemaVersion, entries }, ctx) => {
     const full: HistoryEntry[] = [];
     for (const [i, entry] of entries.entries()) {
@@ -88,14 +87,37 @@ export const sixDecimals = (value: number): number => Math.round(value * 1e6) / 
  * next one each time): so any HISTORY_SLICES files in a row hold every case's value, and no
  * record writes them all.
  */
-export const historyCasesSchema = z.object({
-  schemaVersion: z.literal(2),
+const historyCasesSchema = z.object({
+  schemaVersion: z.literal(1),
   sha: z.string(),
   slice: z.number().int().min(0).optional(),
-  cases: ownRecord(z.number()),
+  // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
+  // and the dashboard read them all); JSON.parse keeps a case `__proto__` as an own key.
+  cases: z.custom<Record<string, number>>(
+    (cases) =>
+      typeof cases === 'object' &&
+      cases !== null &&
+      !Array.isArray(cases) &&
+      Object.values(cases).every((ap) => typeof ap === 'number'),
+    'an object of case id → AP (numbers)',
+  ),
   removed: z.array(z.string()).optional(),
 });
 export type HistoryCases = z.infer<typeof historyCasesSchema>;
+
+/** The `history/cases/<b>/<n>.json` among a folder's files, in order of n (as recorded); `where` names one in messages. */
+export function historyCaseFiles(
+  texts: ReadonlyMap<string, string>,
+  where: (path: string) => string,
+): { n: number; path: string; file: HistoryCases }[] {
+  const files: { n: number; path: string; file: HistoryCases }[] = [];
+  for (const [path, text] of texts) {
+    const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+    if (n !== undefined)
+      files.push({ n: Number(n), path, file: parseStored(text, where(path), historyCasesSchema) });
+  }
+  return files.sort((a, b) => a.n - b.n);
+}
 
 export const HISTORY_SLICES = 20;
 const sliceOf = (id: string): number =>
@@ -183,7 +205,7 @@ export function mergeHistory(
   entries.splice(at < 0 ? entries.length : at, 0, entry);
   const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
   return {
-    history: { schemaVersion: 2, entries },
+    history: { schemaVersion: 1, entries },
     dropped:
       gone.length > 0
         ? {
@@ -203,7 +225,7 @@ export function historyCasesOf(
   cases: ReadonlyMap<string, number>,
 ): HistoryCases {
   const before = historyCasesAt(files);
-  if (!before) return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
+  if (!before) return { schemaVersion: 1, sha, cases: Object.fromEntries(cases) };
   const slice = ((files.at(-1)?.slice ?? -1) + 1) % HISTORY_SLICES;
   // fromEntries, not `written[id] = ap`: an id `__proto__` would set the prototype, and be lost.
   const written = Object.fromEntries(
@@ -211,7 +233,7 @@ export function historyCasesOf(
   );
   const removed = [...before.keys()].filter((id) => !cases.has(id));
   return {
-    schemaVersion: 2,
+    schemaVersion: 1,
     sha,
     slice,
     cases: written,

@@ -109,7 +109,7 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
       `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${dates}) ${why}.`,
     );
   }
-  if (!result.baselineRecorded) {
+  if (!result.baseline) {
     const ids = result.failedCases;
     const message = `The judge failed on ${plural(ids.length, 'case')} (${quotedList(ids)}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${sha.slice(0, 7)}.`;
     if (report.mode === 'audit') log.warning(`${message} (audit mode: not failing)`);
@@ -119,12 +119,12 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
   const short = sha.slice(0, 7);
   if (!result.commit)
     log.info(`The baseline for ${short} on ${where} was already recorded; nothing to change.`);
-  else if (result.baseline?.replace === false)
+  else if (!result.baseline.replace)
     log.info(
       `Kept the baseline on ${where}: ${result.baseline.why}. Stored ${short}'s history entry and its own record (for pull requests based on it) in one commit (${result.commit.slice(0, 7)}); the history has ${plural(result.historyEntries, 'entry', 'entries')}.`,
     );
   else
     log.info(
-      `Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${plural(result.historyEntries, 'entry', 'entries')}.`,
+      `Recorded the baseline for ${short} on ${where} (${result.baseline.why}) in one commit (${result.commit.slice(0, 7)}); the history has ${plural(result.historyEntries, 'entry', 'entries')}.`,
     );
 }

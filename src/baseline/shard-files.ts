@@ -54,21 +54,23 @@ function shardText(rows: ReadonlyMap<string, unknown>): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-/** A shard's rows, validated: a file this version cannot read is an error naming it. */
-function parseShard<S extends z.ZodType>(
+/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
+export function parseStored<S extends z.ZodType>(
   text: string,
   where: string,
-  row: S,
-): Map<string, z.infer<S>> {
-  const schema = z.record(z.string().regex(/^[0-9a-f]{32}$/, 'a 32-digit hex key'), row);
-  const value = parseJsonDocument(
+  schema: S,
+): z.infer<S> {
+  return parseJsonDocument(
     text,
     where,
     schema,
     `baseline store: ${where} is not a file this version understands`,
-  ) as Record<string, z.infer<S>>;
-  return new Map(Object.entries(value));
+  ) as z.infer<S>;
 }
+
+/** The advice after a message that says how a folder on the data branch is damaged. */
+export const DAMAGED =
+  "the folder is damaged: restore it from the data branch's history, or delete it to record anew";
 
 /**
  * Every row of a sharded folder's files (shard paths → their text) at depth `digits` (the
@@ -86,9 +88,12 @@ export function rowsOf<S extends z.ZodType>(
     if (depth === null) continue;
     if (depth !== digits)
       throw new UserError(
-        `baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`,
+        `baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (${DAMAGED})`,
       );
-    for (const [key, value] of parseShard(text, `${where}/${path}`, row)) {
+    const shard = z.record(z.string().regex(/^[0-9a-f]{32}$/, 'a 32-digit hex key'), row);
+    for (const [key, value] of Object.entries(
+      parseStored(text, `${where}/${path}`, shard) as Record<string, z.infer<S>>,
+    )) {
       if (shardOf(key, digits) !== path)
         throw new UserError(
           `baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key, digits)}`,
@@ -110,18 +115,14 @@ export interface Shards {
  * a shard left empty); the others are not written, so they keep their blob ids. A change of
  * depth rewrites every shard (and deletes the old ones).
  */
-export function changedShards(
-  before: Shards,
-  after: Shards,
-  sameRow: (a: unknown, b: unknown) => boolean = (a, b) =>
-    a === b || JSON.stringify(a) === JSON.stringify(b),
-): Map<string, string | null> {
+export function changedShards(before: Shards, after: Shards): Map<string, string | null> {
   const changes = new Map<string, string | null>();
   const regrown = before.digits !== after.digits;
   const touched = new Set<string>();
   for (const [key, row] of after.rows) {
     const old = before.rows.get(key);
-    if (regrown || old === undefined || !sameRow(old, row)) touched.add(shardOf(key, after.digits));
+    if (regrown || (old !== row && JSON.stringify(old) !== JSON.stringify(row)))
+      touched.add(shardOf(key, after.digits));
   }
   for (const key of before.rows.keys()) {
     if (regrown) changes.set(shardOf(key, before.digits), null);

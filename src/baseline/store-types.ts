@@ -20,11 +20,10 @@ export interface StoredState {
 }
 
 export interface RecordResult {
-  /** False when the judge failed on a case: the baseline and history were kept, only verdicts stored. */
-  baselineRecorded: boolean;
   /**
-   * With baselineRecorded: whether this record replaced the baseline (by commit order; false:
-   * an ancestor of the recorded commit, whose history entry and own record were stored), and why.
+   * Whether this record replaced the baseline (by commit order; false: an ancestor of the recorded
+   * commit, whose history entry and own record were stored), and why; null when the judge failed
+   * on a case: the baseline and history were kept, only verdicts stored.
    */
   baseline: BaselineDecision | null;
   /** The cases the judge failed on (their ids). */

@@ -17,14 +17,14 @@ export const caseRowSchema = z.object({
   definition: definitionSchema,
   /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
   metrics: z.record(z.string(), z.number()).optional(),
-  /** Its context tokens (o200k_base), so a rise pairs case by case (none in older records). */
+  /** Its context tokens (o200k_base), so a rise pairs case by case (none without counts). */
   contextTokens: z.number().int().min(0).optional(),
 });
 export type CaseRow = z.infer<typeof caseRowSchema>;
 
 /** A recorded run's settings and score: the head of `baseline.json` and of `commits/<sha>.json`. */
 const recordHeadSchema = z.object({
-  schemaVersion: z.literal(2),
+  schemaVersion: z.literal(1),
   sha: z.string(),
   ref: z.string().nullable(),
   recordedAt: z.string(),
@@ -39,17 +39,7 @@ const recordHeadSchema = z.object({
 export type RecordHead = z.infer<typeof recordHeadSchema>;
 
 /**
- * The files on the data branch, per gate name (`docs/baseline.md` draws the layout):
- * - `baseline.json`: the newest recorded commit's head and each case's id and AP; its cases'
- *   rankings are the rows under `cases/` (sharded by the id's hash, `shard-files.ts`);
- * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
- *   compares with), each its head, the data-branch commit whose `cases/` it starts from
- *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
- * - `history.json` and `history/cases/<b>/<n>.json`: one entry per recorded commit (every kept
- *   one in history.json), and its per-case AP where it changed (`history-file.ts`);
- * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
- *   (`verdict-shards.ts`);
- * - `layout.json`: how deep `cases/` and `verdicts/` are sharded (`stored-layout.ts`).
+ * `baseline.json`; its rows are under `cases/`. `docs/baseline.md` draws the data branch's layout.
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
 export const baselineJsonSchema = recordHeadSchema.extend({
@@ -83,7 +73,7 @@ export type BaselineFile = RecordHead & { cases: CaseRow[] };
  * first by commit order, so that a pull request is compared with its base's record.
  */
 export const commitsIndexSchema = z.object({
-  schemaVersion: z.literal(2),
+  schemaVersion: z.literal(1),
   commits: z.array(z.string().regex(/^[0-9a-f]{40}$/, 'a 40-character commit sha')),
 });
 export type CommitsIndex = z.infer<typeof commitsIndexSchema>;
@@ -93,7 +83,7 @@ export const COMMIT_RECORDS = 50;
 
 export function baselineFileOf(report: Report, sha: string): BaselineFile {
   return {
-    schemaVersion: 2,
+    schemaVersion: 1,
     sha,
     ref: report.commit.ref,
     recordedAt: report.createdAt,
@@ -249,7 +239,7 @@ export function placeCommit(
   else commits.splice(at, 0, ours);
   const cut = Math.max(0, commits.length - COMMIT_RECORDS);
   return {
-    index: { schemaVersion: 2, commits: commits.slice(cut) },
+    index: { schemaVersion: 1, commits: commits.slice(cut) },
     dropped: commits.slice(0, cut),
   };
 }

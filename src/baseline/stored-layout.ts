@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
-import type { BranchArchive } from '../github/branch-files.js';
-import { parseJsonDocument } from '../files/json-document.js';
 import {
   compactEntries,
   HISTORY_SLICES,
   historyCasesOf,
-  historyCasesSchema,
+  historyCaseFiles,
   historyFileSchema,
-  type HistoryCases,
   type HistoryFile,
   sixDecimals,
 } from './history-file.js';
-import { caseKey, changedShards, ROWS_PER_SHARD, rowsOf, shardDigits } from './shard-files.js';
+import {
+  caseKey,
+  changedShards,
+  DAMAGED,
+  parseStored,
+  ROWS_PER_SHARD,
+  rowsOf,
+  shardDigits,
+} from './shard-files.js';
 import {
   baselineJsonSchema,
   caseRowSchema,
@@ -29,7 +34,7 @@ import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdic
 /** `layout.json`: its shards' depth (hex digits of the key, see shard-files.ts), which grows. */
 const digitsSchema = z.number().int().min(1).max(4);
 const layoutSchema = z.object({
-  schemaVersion: z.literal(3),
+  schemaVersion: z.literal(1),
   shards: z.object({ cases: digitsSchema, verdicts: digitsSchema }),
 });
 export type ShardLayout = z.infer<typeof layoutSchema>['shards'];
@@ -45,46 +50,6 @@ export interface StoredFolder {
   verdicts: VerdictStore;
 }
 
-/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
-export function parseStored<S extends z.ZodType>(
-  text: string,
-  where: string,
-  schema: S,
-): z.infer<S> {
-  const version = /"schemaVersion":\s*(\d+)/.exec(text.slice(0, 200))?.[1];
-  if (version === '1') throw earlierLayout(where);
-  return parseJsonDocument(
-    text,
-    where,
-    schema,
-    `baseline store: ${where} is not a file this version understands`,
-  ) as z.infer<S>;
-}
-
-/** A folder written by an earlier layout: never read as empty, never overwritten. */
-function earlierLayout(where: string): UserError {
-  return new UserError(
-    `baseline store: ${where} was written by an earlier version of the data branch's layout (it has no layout.json), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`,
-  );
-}
-
-/** Rows under `cases/` (their paths relative to it) as a map by case id. */
-function caseRowsOf(
-  files: ReadonlyMap<string, string>,
-  where: string,
-  digits: number,
-): Map<string, CaseRow> {
-  const rows = new Map<string, CaseRow>();
-  for (const [key, row] of rowsOf(files, where, caseRowSchema, digits)) {
-    if (caseKey(row.id) !== key)
-      throw new UserError(
-        `baseline store: ${where} holds case "${row.id}" under another key (${key})`,
-      );
-    rows.set(row.id, row);
-  }
-  return rows;
-}
-
 /** The files under `prefix/`, relative to it. */
 function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -93,31 +58,29 @@ function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, 
   return found;
 }
 
-/**
- * A folder's layout.json (`text`); null for an empty folder, an error for a folder that holds
- * files (`stored`) without one: an earlier layout's, never misread nor overwritten.
- */
+/** A folder's layout.json (`text`); null for an empty folder, an error for one that holds files (`stored`) without it: never misread as empty, nor overwritten. */
 export function layoutOf(
   text: string | undefined,
   stored: boolean,
   where: string,
 ): ShardLayout | null {
-  if (text === undefined && stored) throw earlierLayout(where);
+  if (text === undefined && stored)
+    throw new UserError(`baseline store: ${where} holds files but no layout.json (${DAMAGED})`);
   return text === undefined ? null : parseStored(text, `${where}/layout.json`, layoutSchema).shards;
 }
 
-/** The rows under `cases/` of the folder `name` in a downloaded tree (at the tree's layout). */
-export function treeCaseRows(tree: BranchArchive, name: string, where: string) {
-  return folderCaseRows(
-    tree.files(name, (path) => path === 'layout.json' || path.startsWith('cases/')),
-    where,
-  );
-}
-
-/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it). */
-function folderCaseRows(texts: ReadonlyMap<string, string>, where: string) {
+/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it), by case id. */
+export function caseRowsOf(texts: ReadonlyMap<string, string>, where: string) {
   const digits = layoutOf(texts.get('layout.json'), texts.size > 0, where)?.cases ?? 1;
-  return caseRowsOf(under(texts, 'cases'), `${where}/cases`, digits);
+  const rows = new Map<string, CaseRow>();
+  for (const [key, row] of rowsOf(under(texts, 'cases'), `${where}/cases`, caseRowSchema, digits)) {
+    if (caseKey(row.id) !== key)
+      throw new UserError(
+        `baseline store: ${where}/cases holds case "${row.id}" under another key (${key})`,
+      );
+    rows.set(row.id, row);
+  }
+  return rows;
 }
 
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
@@ -128,7 +91,7 @@ export function parseFolder(texts: Map<string, string>, where: string): StoredFo
     return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
   };
   const head = read('baseline.json', baselineJsonSchema);
-  const rows = folderCaseRows(texts, where);
+  const rows = caseRowsOf(texts, where);
   return {
     texts,
     layout,
@@ -149,7 +112,7 @@ export function baselineWithRows(
     const row = rows.get(id);
     if (!row)
       throw new UserError(
-        `baseline store: ${where} names case "${id}", which has no row under cases/ (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`,
+        `baseline store: ${where} names case "${id}", which has no row under cases/ (${DAMAGED})`,
       );
     return row;
   });
@@ -163,19 +126,6 @@ export function recordCases(record: CommitRecord, atParent: Map<string, CaseRow>
   return [...atParent.values()];
 }
 
-/** `history/cases/<b>/<n>.json`, in order of n (the order they were recorded in). */
-function historyCaseFiles(
-  texts: ReadonlyMap<string, string>,
-): { n: number; path: string; file: HistoryCases }[] {
-  const files: { n: number; path: string; file: HistoryCases }[] = [];
-  for (const [path, text] of texts) {
-    const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
-    if (n !== undefined)
-      files.push({ n: Number(n), path, file: parseStored(text, path, historyCasesSchema) });
-  }
-  return files.sort((a, b) => a.n - b.n);
-}
-
 /** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
 function listedJson(head: object, field: string, items: readonly unknown[]): string {
   const top = JSON.stringify(head, null, 1);
@@ -185,20 +135,22 @@ function listedJson(head: object, field: string, items: readonly unknown[]): str
 
 const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
 
-/** What a record changes in the folder besides the verdicts. */
+/** What a record changes in the folder. */
 export interface FolderPlan {
-  baseline?: BaselineFile;
-  history?: HistoryFile;
-  index?: CommitsIndex;
-  /** This record's per-commit record. */
-  record?: { sha: string; parent: string | null; file: BaselineFile; replaces: boolean };
+  verdicts: VerdictStore;
   /** The data-branch commit the record is made on (its head), if any. */
   head?: string;
-  /** Per-commit records dropped from the index. */
-  droppedRecords: string[];
-  /** The per-case AP of this record's history entry. */
-  historyCases?: { sha: string; cases: Map<string, number> };
-  verdicts: VerdictStore;
+  /**
+   * The recorded commit (none when the judge failed on a case): whether it replaces the baseline,
+   * the history and the per-commit index after it, and the per-commit records the index dropped.
+   */
+  record?: {
+    file: BaselineFile;
+    replaces: boolean;
+    history: HistoryFile;
+    index: CommitsIndex;
+    dropped: string[];
+  };
 }
 
 /** The files a plan changes (path relative to the folder → text, or null to delete). */
@@ -211,8 +163,9 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     changes.set(`verdicts/${path}`, text);
   const digits = folder.layout?.cases ?? 1;
   let casesDigits = digits;
-  if (plan.baseline) {
-    const { cases, ...head } = plan.baseline;
+  const { record } = plan;
+  if (record?.replaces) {
+    const { cases, ...head } = record.file;
     put(
       'baseline.json',
       listedJson(
@@ -227,64 +180,53 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     for (const [path, text] of changedShards(before, { rows: rows(cases), digits: casesDigits }))
       changes.set(`cases/${path}`, text);
   }
-  const caseFiles = historyCaseFiles(folder.texts);
-  if (plan.history) {
-    const { entries, ...head } = plan.history;
+  if (record) {
+    const caseFiles = historyCaseFiles(folder.texts, (path) => path);
+    const { entries, ...head } = record.history;
     put('history.json', listedJson(head, 'entries', compactEntries(entries)));
     // Per-case files go with their entries, but for the ones the oldest kept is read back with.
     const kept = new Set(entries.map((e) => e.sha));
     const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
     const from = first < 0 ? caseFiles.length : Math.max(0, first - HISTORY_SLICES + 1);
     for (const { path } of caseFiles.slice(0, from)) put(path, null);
-  }
-  if (plan.historyCases) {
-    const { sha, cases } = plan.historyCases;
     const n = (caseFiles.at(-1)?.n ?? -1) + 1;
+    const cases = new Map(record.file.cases.map((c) => [c.id, c.ap]));
     const file = historyCasesOf(
       caseFiles.map((f) => f.file),
-      sha,
+      record.file.sha,
       cases,
     );
     put(`history/cases/${Math.floor(n / 100)}/${n}.json`, `${JSON.stringify(file)}\n`);
+    put('commits.json', `${JSON.stringify(record.index, null, 1)}\n`);
+    commitRecordFiles(folder, record, plan.head, put);
+    for (const gone of record.dropped) put(`commits/${gone}.json`, null);
   }
-  if (plan.index) put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
-  commitRecordFiles(folder, plan, put);
-  for (const gone of plan.droppedRecords) put(`commits/${gone}.json`, null);
   // Beside any file written: a record that writes nothing (a failed judge's, no verdict) adds none.
   const layout = { cases: casesDigits, verdicts: plan.verdicts.digits };
   if (changes.size > 0)
-    put('layout.json', `${JSON.stringify({ schemaVersion: 3, shards: layout })}\n`);
+    put('layout.json', `${JSON.stringify({ schemaVersion: 1, shards: layout })}\n`);
   return changes;
 }
 
 /** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
 function commitRecordFiles(
   folder: StoredFolder,
-  plan: FolderPlan,
+  { file, replaces }: NonNullable<FolderPlan['record']>,
+  parent: string | undefined,
   put: (path: string, text: string | null) => void,
 ): void {
-  if (!plan.record) return;
   // The baseline at the head, made so by a record that could not name its own commit: its rows
   // are `cases/` at the head (the record reads the folder there).
   const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
   const pinnedText = pinned && folder.texts.get(pinned);
-  if (
-    pinned &&
-    pinnedText &&
-    plan.head &&
-    !(plan.record.replaces && plan.record.sha === folder.baseline?.sha)
-  ) {
+  if (pinned && pinnedText && parent && !(replaces && file.sha === folder.baseline?.sha)) {
     const stored = parseStored(pinnedText, pinned, commitRecordSchema);
     if (stored.pending) {
       const { changed, ...head } = stored;
       // No longer pending (JSON leaves an undefined field out).
-      put(
-        pinned,
-        listedJson({ ...head, parent: plan.head, pending: undefined }, 'changed', changed),
-      );
+      put(pinned, listedJson({ ...head, parent, pending: undefined }, 'changed', changed));
     }
   }
-  const { sha, parent, file, replaces } = plan.record;
   const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
   const ids = new Set(file.cases.map((row) => row.id));
   // A new baseline's rows are the ones written under cases/ now: none copied here.
@@ -292,9 +234,9 @@ function commitRecordFiles(
     ? []
     : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
   const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
-  const head = { ...headOf(file), parent: replaces ? null : parent, removed };
+  const head = { ...headOf(file), parent: replaces ? null : (parent ?? null), removed };
   put(
-    `commits/${sha}.json`,
+    `commits/${file.sha}.json`,
     listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed),
   );
 }

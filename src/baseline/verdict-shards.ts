@@ -55,23 +55,12 @@ export function verdictStoreOf(
   return { rows: rowsOf(files, where, verdictRowSchema, digits), used, digits };
 }
 
-/** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
-const verdictShardsOf = (keys: Iterable<string>, digits: number): Set<string> =>
-  new Set([...keys].filter((key) => HEX_KEY.test(key)).map((key) => shardOf(key, digits)));
-
 const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
 
-const monthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);
 function addMonths(month: string, count: number): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
-  return monthOf(Date.UTC(year, index - 1 + count, 1));
+  return new Date(Date.UTC(year, index - 1 + count, 1)).toISOString().slice(0, 7);
 }
-const sameVerdict = (a: StoredVerdict, b: StoredVerdict): boolean =>
-  a.relevant === b.relevant &&
-  a.reason === b.reason &&
-  a.model === b.model &&
-  a.promptVersion === b.promptVersion &&
-  String(a.statements) === String(b.statements);
 
 /** The day of the month (1-28) on which a reused verdict is listed, picked by its key. */
 const listDay = (key: string): number => 1 + (Number.parseInt(key.slice(0, 6), 16) % 28 || 0);
@@ -111,19 +100,13 @@ export function recordVerdicts(
   const listed = new Set(lists.get(today));
   for (const [key, verdict] of used) {
     const row = rows.get(key);
-    if (row && sameVerdict(row, verdict)) {
+    // The verdict's fields only, in the schema's order (as a row read back has them).
+    const fields = storedVerdictSchema.parse(verdict);
+    if (row && JSON.stringify(verdictOfRow(row)) === JSON.stringify(fields)) {
       const mark = marks.get(key)!;
       const due = listDay(key) <= Number(today.slice(8)) || mark <= overdue;
       if (mark < month && due && HEX_KEY.test(key)) listed.add(key);
-    } else
-      rows.set(key, {
-        relevant: verdict.relevant,
-        reason: verdict.reason,
-        ...(verdict.statements && { statements: verdict.statements }),
-        model: verdict.model,
-        promptVersion: verdict.promptVersion,
-        since: month,
-      });
+    } else rows.set(key, { ...fields, since: month });
   }
   if (listed.size > (lists.get(today)?.size ?? 0)) lists.set(today, listed);
   const oldest = addMonths(month, 1 - VERDICT_MONTHS);
@@ -166,7 +149,9 @@ export async function readVerdicts(
   layout: { verdicts: number } | null,
 ): Promise<Map<string, StoredVerdict>> {
   const digits = layout?.verdicts ?? 1;
-  const wanted = verdictShardsOf(keys, digits);
+  const wanted = new Set(
+    [...keys].filter((key) => HEX_KEY.test(key)).map((key) => shardOf(key, digits)),
+  );
   let texts = new Map<string, string>();
   if (wanted.size > FILE_READS) {
     texts = (await archive()).files(folder, (path) => wanted.has(path));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
 
-/** `verdicts.json` on the data branch: the judge's verdicts by key, reused by later runs. */
+/** The CLI's local verdict cache: the judge's verdicts by key, reused by later runs. */
 export const verdictsFileSchema = z.object({
   schemaVersion: z.literal(1),
   verdicts: z.record(
@@ -39,14 +39,7 @@ export function mergeVerdicts(
     if (verdict.lastUsed >= cutoff) verdicts[key] = verdict;
   }
   for (const [key, verdict] of used) {
-    verdicts[key] = {
-      relevant: verdict.relevant,
-      reason: verdict.reason,
-      ...(verdict.statements && { statements: verdict.statements }),
-      model: verdict.model,
-      promptVersion: verdict.promptVersion,
-      lastUsed: now.toISOString(),
-    };
+    verdicts[key] = { ...storedVerdictSchema.parse(verdict), lastUsed: now.toISOString() };
   }
   return { schemaVersion: 1, verdicts };
 }

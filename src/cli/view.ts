@@ -77,7 +77,7 @@ async function fromReport(cwd: string, path: string): Promise<{ gates: Gates; fr
   const file = baselineFileOf(report, sha);
   const cases = new Map(file.cases.map((c) => [c.id, c.ap]));
   const history = {
-    schemaVersion: 2,
+    schemaVersion: 1,
     entries: compactEntries([historyEntryOf(file, report.audit)]),
   };
   const texts = new Map([

@@ -16,8 +16,6 @@ export interface RepoRef {
 
 export interface BranchFile {
   text: string;
-  /** The blob sha. */
-  sha: string;
 }
 
 /** A branch's head commit and that commit's tree. */
@@ -77,44 +75,25 @@ export class BranchFiles {
     }
   }
 
-  /** The file as it is at `commit`, or null when it does not exist there. Files over 1 MB come raw. */
+  /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
   async read(path: string, commit: string): Promise<BranchFile | null> {
     const where = `${this.branch}:${path}`;
     let data: unknown;
     try {
-      ({ data } = await this.octokit.rest.repos.getContent({ ...this.repo, path, ref: commit }));
-    } catch (error) {
-      if (statusOf(error) === 404) return null;
-      throw new UserError(`baseline store: cannot read ${where}: ${describe(error, 'read')}`);
-    }
-    const file = data as { type?: string; sha?: string; content?: string; encoding?: string };
-    if (Array.isArray(data) || file.type !== 'file' || !file.sha) {
-      throw new UserError(`baseline store: ${where} is not a file`);
-    }
-    if (file.encoding === 'base64' && file.content !== undefined) {
-      return { text: Buffer.from(file.content, 'base64').toString('utf8'), sha: file.sha };
-    }
-    // Over 1 MB the JSON answer has no content ("encoding": "none"): ask for the raw bytes.
-    try {
-      const raw = await this.octokit.rest.repos.getContent({
+      ({ data } = await this.octokit.rest.repos.getContent({
         ...this.repo,
         path,
         ref: commit,
         mediaType: { format: 'raw' },
-      });
-      return { text: rawText(raw.data), sha: file.sha };
+      }));
     } catch (error) {
+      if (statusOf(error) === 404) return null;
       throw new UserError(`baseline store: cannot read ${where}: ${describe(error, 'read')}`);
     }
-  }
-
-  /** The files under `folder` at `commit` whose path (relative to it) `wanted` accepts. */
-  async readFolder(
-    folder: string,
-    commit: string,
-    wanted: (path: string) => boolean = () => true,
-  ): Promise<Map<string, string>> {
-    return (await this.existingArchive(commit, folder)).files(folder, wanted);
+    // A folder's answer is its listing (JSON, parsed): no file.
+    if (typeof data === 'string') return { text: data };
+    if (data instanceof ArrayBuffer) return { text: Buffer.from(data).toString('utf8') };
+    throw new UserError(`baseline store: ${where} is not a file`);
   }
 
   /** `archive`, where a missing commit is an error. */
@@ -151,9 +130,8 @@ export class BranchFiles {
 
   /** About the write requests `commit` makes for `files`: the tree requests, the commit and the ref. */
   writeRequests(files: ReadonlyMap<string, string | null>): number {
-    let bytes = 0;
-    for (const [path, text] of files) bytes += path.length + 80 + (text?.length ?? 0);
-    return Math.ceil(bytes / this.treeBatchBytes) + 2;
+    const entries = [...files].map(([path, text]) => treeEntry(path, text));
+    return batches(entries, this.treeBatchBytes).length + 2;
   }
 
   /**
@@ -263,12 +241,6 @@ commits' records, for pull requests based on them, listed oldest first in \`comm
 \`verdicts/\` (the judge's verdicts, reused by later runs), sharded as \`layout.json\` says. Do not
 edit by hand.
 `;
-
-function rawText(data: unknown): string {
-  if (typeof data === 'string') return data;
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  throw new UserError('baseline store: unexpected raw content');
-}
 
 /** `HTTP 422 "GitHub's message"`, with a hint for the usual causes. */
 function describe(error: unknown, action: 'read' | 'write'): string {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import {
   compactEntries,
   HISTORY_SLICES,
+  historyCaseFiles,
   historyFileSchema,
   type HistoryEntry,
 } from '../history-file.js';
-import { parseStored } from '../stored-layout.js';
+import { parseStored } from '../shard-files.js';
 
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
@@ -30,28 +30,7 @@ const CHUNK_MAX = 64;
 /** An entry as the page gets it: the history entry and where its per-case AP is. */
 type DashboardEntry = HistoryEntry & { cases?: string };
 
-/**
- * `history/cases/<b>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a
- * thousand of them at 10,000 cases need: the per-case AP as one check of the whole record.
- */
-const caseFileSchema = z.object({
-  sha: z.string(),
-  slice: z.number().int().min(0).optional(),
-  cases: z.custom<Record<string, number>>(
-    (cases) =>
-      typeof cases === 'object' &&
-      cases !== null &&
-      !Array.isArray(cases) &&
-      Object.values(cases).every((ap) => typeof ap === 'number'),
-    'an object of case id → AP (numbers)',
-  ),
-  removed: z.array(z.string()).optional(),
-});
-
-interface CaseFile {
-  n: number;
-  file: z.infer<typeof caseFileSchema>;
-}
+type CaseFile = ReturnType<typeof historyCaseFiles>[number];
 
 /** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
 export function dashboardFiles(
@@ -64,7 +43,7 @@ export function dashboardFiles(
   const out = new Map<string, string>();
   const script = (path: string, data: unknown) =>
     out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
-  const files = caseFiles(texts, where);
+  const files = historyCaseFiles(texts, where);
   const fileOf = fileFinder(files);
   const withFile = (entry: HistoryEntry): DashboardEntry => {
     const at = fileOf(entry);
@@ -159,20 +138,6 @@ function scriptOf(path: string, data: unknown): string {
 /** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
 const round = (value: number, digits = 4): number =>
   Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** The per-case AP files, in order of n. */
-function caseFiles(
-  texts: ReadonlyMap<string, string>,
-  where: (path: string) => string,
-): CaseFile[] {
-  const files: CaseFile[] = [];
-  for (const [path, text] of texts) {
-    const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
-    if (n !== undefined)
-      files.push({ n: Number(n), file: parseStored(text, where(path), caseFileSchema) });
-  }
-  return files.sort((a, b) => a.n - b.n);
-}
 
 /** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
 function windowStart(files: readonly CaseFile[], at: number): number {
