@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1963);
+/* harmony import */ var _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(107);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _github_branch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1609);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6702);

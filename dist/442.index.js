@@ -454,7 +454,7 @@ var stored_verdict = __webpack_require__(7220);
 ;// CONCATENATED MODULE: ./src/baseline/verdicts-file.ts
 
 
-/** `verdicts.json` on the data branch: the judge's verdicts by key, reused by later runs. */
+/** The CLI's local verdict cache: the judge's verdicts by key, reused by later runs. */
 const verdictsFileSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
     verdicts: schemas/* record */.g1P(schemas/* string */.YjP(), stored_verdict/* storedVerdictSchema */.E.extend({
@@ -484,14 +484,7 @@ function mergeVerdicts(current, used, now) {
             verdicts[key] = verdict;
     }
     for (const [key, verdict] of used) {
-        verdicts[key] = {
-            relevant: verdict.relevant,
-            reason: verdict.reason,
-            ...(verdict.statements && { statements: verdict.statements }),
-            model: verdict.model,
-            promptVersion: verdict.promptVersion,
-            lastUsed: now.toISOString(),
-        };
+        verdicts[key] = { ...stored_verdict/* storedVerdictSchema */.E.parse(verdict), lastUsed: now.toISOString() };
     }
     return { schemaVersion: 1, verdicts };
 }
@@ -722,7 +715,7 @@ async function runInputs(args, options, io, redactor) {
     // local cache's win over them.
     const token = args.inputs.get('github-token');
     const verdictSource = token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(800), __webpack_require__.e(171), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(800), __webpack_require__.e(763), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : undefined;
     const storedVerdicts = new Map((await cache?.load()) ?? []);
     const clock = io.clock ?? timing_clock/* systemClock */.m;

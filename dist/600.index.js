@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6805);
 /* harmony import */ var _files_source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5384);
-/* harmony import */ var _golden_cases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5488);
+/* harmony import */ var _golden_cases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6369);
 
 
 
@@ -224,8 +224,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_outcome = __webpack_require__(7187);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 1 modules
-var baseline_store = __webpack_require__(1963);
+// EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 3 modules
+var baseline_store = __webpack_require__(107);
 ;// CONCATENATED MODULE: ./src/baseline/record-policy.ts
 /**
  * `record: auto` records on a push to the default branch; `true` records on any other event;
@@ -342,7 +342,7 @@ async function recordIfDue(run, log) {
         const dates = from === to ? `recorded ${from}` : `${from} to ${to}`;
         log.info(`History on ${where}: dropped the ${(0,numbers/* plural */.LS)(count, 'oldest entry', 'oldest entries')} (${dates}) ${why}.`);
     }
-    if (!result.baselineRecorded) {
+    if (!result.baseline) {
         const ids = result.failedCases;
         const message = `The judge failed on ${(0,numbers/* plural */.LS)(ids.length, 'case')} (${(0,numbers/* quotedList */.p4)(ids)}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${sha.slice(0, 7)}.`;
         if (report.mode === 'audit')
@@ -354,10 +354,10 @@ async function recordIfDue(run, log) {
     const short = sha.slice(0, 7);
     if (!result.commit)
         log.info(`The baseline for ${short} on ${where} was already recorded; nothing to change.`);
-    else if (result.baseline?.replace === false)
+    else if (!result.baseline.replace)
         log.info(`Kept the baseline on ${where}: ${result.baseline.why}. Stored ${short}'s history entry and its own record (for pull requests based on it) in one commit (${result.commit.slice(0, 7)}); the history has ${(0,numbers/* plural */.LS)(result.historyEntries, 'entry', 'entries')}.`);
     else
-        log.info(`Recorded the baseline for ${short} on ${where} (${result.baseline?.why ?? 'recorded'}) in one commit (${result.commit.slice(0, 7)}); the history has ${(0,numbers/* plural */.LS)(result.historyEntries, 'entry', 'entries')}.`);
+        log.info(`Recorded the baseline for ${short} on ${where} (${result.baseline.why}) in one commit (${result.commit.slice(0, 7)}); the history has ${(0,numbers/* plural */.LS)(result.historyEntries, 'entry', 'entries')}.`);
 }
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts

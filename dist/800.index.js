@@ -10,10 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
 /* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
-/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2347);
-
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
 
 
 
@@ -35,19 +33,6 @@ const GRID_COMMITS = 100;
 const GRID_CASES = 50;
 const CHUNK_MEAN = 16;
 const CHUNK_MAX = 64;
-/**
- * `history/cases/<b>/<n>.json` (history-file.ts's historyCasesSchema), checked as fast as a
- * thousand of them at 10,000 cases need: the per-case AP as one check of the whole record.
- */
-const caseFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    slice: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
-    cases: zod__WEBPACK_IMPORTED_MODULE_3__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
-        cases !== null &&
-        !Array.isArray(cases) &&
-        Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
-    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
-});
 /** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
 function dashboardFiles(name, texts, 
 /** Case files already written (`dashboard/cases/…`), kept as they are: each is written once. */
@@ -55,7 +40,7 @@ written = new Map()) {
     const where = (path) => `${name}/${path}`;
     const out = new Map();
     const script = (path, data) => out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
-    const files = caseFiles(texts, where);
+    const files = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCaseFiles */ .AU)(texts, where);
     const fileOf = fileFinder(files);
     const withFile = (entry) => {
         const at = fileOf(entry);
@@ -69,7 +54,7 @@ written = new Map()) {
     };
     const historyText = texts.get('history.json');
     const entries = historyText
-        ? (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et).entries
+        ? (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et).entries
         : [];
     for (const { n, file } of files) {
         const path = `cases/${Math.floor(n / 100)}/${n}.js`;
@@ -145,16 +130,6 @@ function scriptOf(path, data) {
 }
 /** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
 const round = (value, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
-/** The per-case AP files, in order of n. */
-function caseFiles(texts, where) {
-    const files = [];
-    for (const [path, text] of texts) {
-        const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
-        if (n !== undefined)
-            files.push({ n: Number(n), file: (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(text, where(path), caseFileSchema) });
-    }
-    return files.sort((a, b) => a.n - b.n);
-}
 /** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
 function windowStart(files, at) {
     let from = at;
@@ -648,10 +623,10 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ historyCaseFiles),
 /* harmony export */   Fp: () => (/* binding */ HISTORY_SLICES),
 /* harmony export */   H$: () => (/* binding */ mergeHistory),
 /* harmony export */   XZ: () => (/* binding */ historyCasesOf),
-/* harmony export */   Xy: () => (/* binding */ historyCasesSchema),
 /* harmony export */   Zr: () => (/* binding */ sixDecimals),
 /* harmony export */   ag: () => (/* binding */ historyEntryOf),
 /* harmony export */   et: () => (/* binding */ historyFileSchema),
@@ -662,11 +637,9 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
-/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5553);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9206);
 /* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
-
 
 
 
@@ -679,7 +652,7 @@ const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
     /** The metrics beside MAP, by name: their means (none when no case has any). */
     metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()).optional(),
-    /** Mean context tokens per case (o200k_base; none in older entries or without counts). */
+    /** Mean context tokens per case (o200k_base; none without counts). */
     contextTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().optional(),
     scale: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
     model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
@@ -699,7 +672,7 @@ const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
 const SETTINGS = ['scale', 'model', 'promptVersion', 'k', 'denominator', 'golden'];
 const storedEntrySchema = historyEntrySchema.partial(Object.fromEntries(SETTINGS.map((field) => [field, true])));
 /** history.json: read with each entry's settings carried forward from the entries before it. */
-const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2), entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(storedEntrySchema) })
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(storedEntrySchema) })
     .transform(({ schemaVersion, entries }, ctx) => {
     const full = [];
     for (const [i, entry] of entries.entries()) {
@@ -739,12 +712,27 @@ const sixDecimals = (value) => Math.round(value * 1e6) / 1e6;
  * record writes them all.
  */
 const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2),
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
     sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     slice: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
-    cases: (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_6__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()),
+    // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
+    // and the dashboard read them all); JSON.parse keeps a case `__proto__` as an own key.
+    cases: zod__WEBPACK_IMPORTED_MODULE_4__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
+        cases !== null &&
+        !Array.isArray(cases) &&
+        Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
     removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
 });
+/** The `history/cases/<b>/<n>.json` among a folder's files, in order of n (as recorded); `where` names one in messages. */
+function historyCaseFiles(texts, where) {
+    const files = [];
+    for (const [path, text] of texts) {
+        const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+        if (n !== undefined)
+            files.push({ n: Number(n), path, file: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStored */ .Tw)(text, where(path), historyCasesSchema) });
+    }
+    return files.sort((a, b) => a.n - b.n);
+}
 const HISTORY_SLICES = 20;
 const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
 /**
@@ -813,7 +801,7 @@ function mergeHistory(current, entry, before = null) {
     entries.splice(at < 0 ? entries.length : at, 0, entry);
     const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
     return {
-        history: { schemaVersion: 2, entries },
+        history: { schemaVersion: 1, entries },
         dropped: gone.length > 0
             ? {
                 count: gone.length,
@@ -828,13 +816,13 @@ function mergeHistory(current, entry, before = null) {
 function historyCasesOf(files, sha, cases) {
     const before = historyCasesAt(files);
     if (!before)
-        return { schemaVersion: 2, sha, cases: Object.fromEntries(cases) };
+        return { schemaVersion: 1, sha, cases: Object.fromEntries(cases) };
     const slice = ((files.at(-1)?.slice ?? -1) + 1) % HISTORY_SLICES;
     // fromEntries, not `written[id] = ap`: an id `__proto__` would set the prototype, and be lost.
     const written = Object.fromEntries([...cases].filter(([id, ap]) => before.get(id) !== ap || sliceOf(id) === slice));
     const removed = [...before.keys()].filter((id) => !cases.has(id));
     return {
-        schemaVersion: 2,
+        schemaVersion: 1,
         sha,
         slice,
         cases: written,
@@ -850,10 +838,12 @@ function historyCasesOf(files, sha, cases) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A6: () => (/* binding */ changedShards),
+/* harmony export */   Ax: () => (/* binding */ DAMAGED),
 /* harmony export */   Fj: () => (/* binding */ ROWS_PER_SHARD),
 /* harmony export */   IS: () => (/* binding */ shardOf),
 /* harmony export */   Jk: () => (/* binding */ shardDigits),
 /* harmony export */   RO: () => (/* binding */ rowsOf),
+/* harmony export */   Tw: () => (/* binding */ parseStored),
 /* harmony export */   u2: () => (/* binding */ caseKey)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -909,12 +899,12 @@ function shardText(rows) {
     const lines = keys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(rows.get(key))}`);
     return `{\n${lines.join(',\n')}\n}\n`;
 }
-/** A shard's rows, validated: a file this version cannot read is an error naming it. */
-function parseShard(text, where, row) {
-    const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{32}$/, 'a 32-digit hex key'), row);
-    const value = (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
-    return new Map(Object.entries(value));
+/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
+function parseStored(text, where, schema) {
+    return (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
 }
+/** The advice after a message that says how a folder on the data branch is damaged. */
+const DAMAGED = "the folder is damaged: restore it from the data branch's history, or delete it to record anew";
 /**
  * Every row of a sharded folder's files (shard paths → their text) at depth `digits` (the
  * folder's layout.json says which): a shard of another depth, or a row in the wrong shard, is damage.
@@ -926,8 +916,9 @@ function rowsOf(files, where, row, digits) {
         if (depth === null)
             continue;
         if (depth !== digits)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`);
-        for (const [key, value] of parseShard(text, `${where}/${path}`, row)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (${DAMAGED})`);
+        const shard = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{32}$/, 'a 32-digit hex key'), row);
+        for (const [key, value] of Object.entries(parseStored(text, `${where}/${path}`, shard))) {
             if (shardOf(key, digits) !== path)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key, digits)}`);
             rows.set(key, value);
@@ -940,13 +931,13 @@ function rowsOf(files, where, row, digits) {
  * a shard left empty); the others are not written, so they keep their blob ids. A change of
  * depth rewrites every shard (and deletes the old ones).
  */
-function changedShards(before, after, sameRow = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b)) {
+function changedShards(before, after) {
     const changes = new Map();
     const regrown = before.digits !== after.digits;
     const touched = new Set();
     for (const [key, row] of after.rows) {
         const old = before.rows.get(key);
-        if (regrown || old === undefined || !sameRow(old, row))
+        if (regrown || (old !== row && JSON.stringify(old) !== JSON.stringify(row)))
             touched.add(shardOf(key, after.digits));
     }
     for (const key of before.rows.keys()) {
@@ -961,397 +952,6 @@ function changedShards(before, after, sameRow = (a, b) => a === b || JSON.string
     for (const [path, rows] of byShard)
         changes.set(path, rows.size > 0 ? shardText(rows) : null);
     return changes;
-}
-
-
-/***/ }),
-
-/***/ 2347:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ir: () => (/* binding */ parseFolder),
-/* harmony export */   J0: () => (/* binding */ recordCases),
-/* harmony export */   Tw: () => (/* binding */ parseStored),
-/* harmony export */   Y_: () => (/* binding */ changedFiles),
-/* harmony export */   _C: () => (/* binding */ treeCaseRows),
-/* harmony export */   aH: () => (/* binding */ layoutOf),
-/* harmony export */   bS: () => (/* binding */ baselineWithRows)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(737);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3939);
-/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
-/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
-/* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9778);
-/* harmony import */ var _verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4074);
-
-
-
-
-
-
-
-/** `layout.json`: its shards' depth (hex digits of the key, see shard-files.ts), which grows. */
-const digitsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(4);
-const layoutSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(3),
-    shards: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ cases: digitsSchema, verdicts: digitsSchema }),
-});
-/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
-function parseStored(text, where, schema) {
-    const version = /"schemaVersion":\s*(\d+)/.exec(text.slice(0, 200))?.[1];
-    if (version === '1')
-        throw earlierLayout(where);
-    return (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
-}
-/** A folder written by an earlier layout: never read as empty, never overwritten. */
-function earlierLayout(where) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} was written by an earlier version of the data branch's layout (it has no layout.json), which this version neither reads nor overwrites. Delete the gate's folder from the data branch (or the branch, if it holds only this gate): the next push to the default branch records anew, and the judge is asked once more about every context.`);
-}
-/** Rows under `cases/` (their paths relative to it) as a map by case id. */
-function caseRowsOf(files, where, digits) {
-    const rows = new Map();
-    for (const [key, row] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rowsOf */ .RO)(files, where, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .caseRowSchema */ .us, digits)) {
-        if ((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id) !== key)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} holds case "${row.id}" under another key (${key})`);
-        rows.set(row.id, row);
-    }
-    return rows;
-}
-/** The files under `prefix/`, relative to it. */
-function under(files, prefix) {
-    const found = new Map();
-    for (const [path, text] of files)
-        if (path.startsWith(`${prefix}/`))
-            found.set(path.slice(prefix.length + 1), text);
-    return found;
-}
-/**
- * A folder's layout.json (`text`); null for an empty folder, an error for a folder that holds
- * files (`stored`) without one: an earlier layout's, never misread nor overwritten.
- */
-function layoutOf(text, stored, where) {
-    if (text === undefined && stored)
-        throw earlierLayout(where);
-    return text === undefined ? null : parseStored(text, `${where}/layout.json`, layoutSchema).shards;
-}
-/** The rows under `cases/` of the folder `name` in a downloaded tree (at the tree's layout). */
-function treeCaseRows(tree, name, where) {
-    return folderCaseRows(tree.files(name, (path) => path === 'layout.json' || path.startsWith('cases/')), where);
-}
-/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it). */
-function folderCaseRows(texts, where) {
-    const digits = layoutOf(texts.get('layout.json'), texts.size > 0, where)?.cases ?? 1;
-    return caseRowsOf(under(texts, 'cases'), `${where}/cases`, digits);
-}
-/** The whole folder, validated; `where` names it (`branch:NAME`). */
-function parseFolder(texts, where) {
-    const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
-    const read = (file, schema) => {
-        const text = texts.get(file);
-        return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
-    };
-    const head = read('baseline.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineJsonSchema */ .dt);
-    const rows = folderCaseRows(texts, where);
-    return {
-        texts,
-        layout,
-        baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
-        history: read('history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyFileSchema */ .et),
-        index: read('commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitsIndexSchema */ .i2),
-        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`, layout?.verdicts ?? 1),
-    };
-}
-/** baseline.json's cases, in its order, with their rows (a case without one is damage). */
-function baselineWithRows(head, rows, where) {
-    const cases = head.cases.map(({ id }) => {
-        const row = rows.get(id);
-        if (!row)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where} names case "${id}", which has no row under cases/ (the folder is damaged: restore it from the data branch's history, or delete it to record anew)`);
-        return row;
-    });
-    return { ...head, cases };
-}
-/** A record's cases: the rows at its parent, changed as it says. */
-function recordCases(record, atParent) {
-    for (const id of record.removed)
-        atParent.delete(id);
-    for (const row of record.changed)
-        atParent.set(row.id, row);
-    return [...atParent.values()];
-}
-/** `history/cases/<b>/<n>.json`, in order of n (the order they were recorded in). */
-function historyCaseFiles(texts) {
-    const files = [];
-    for (const [path, text] of texts) {
-        const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
-        if (n !== undefined)
-            files.push({ n: Number(n), path, file: parseStored(text, path, _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesSchema */ .Xy) });
-    }
-    return files.sort((a, b) => a.n - b.n);
-}
-/** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
-function listedJson(head, field, items) {
-    const top = JSON.stringify(head, null, 1);
-    const open = Object.keys(head).length > 0 ? `${top.slice(0, -2)},\n` : '{\n';
-    return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
-}
-const headOf = ({ cases: _, ...head }) => head;
-/** The files a plan changes (path relative to the folder → text, or null to delete). */
-function changedFiles(folder, plan) {
-    const changes = new Map();
-    const put = (path, text) => {
-        if ((folder.texts.get(path) ?? null) !== text)
-            changes.set(path, text);
-    };
-    for (const [path, text] of (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .changedVerdictFiles */ .ZT)(folder.verdicts, plan.verdicts))
-        changes.set(`verdicts/${path}`, text);
-    const digits = folder.layout?.cases ?? 1;
-    let casesDigits = digits;
-    if (plan.baseline) {
-        const { cases, ...head } = plan.baseline;
-        put('baseline.json', listedJson(head, 'cases', cases.map(({ id, ap }) => ({ id, ap: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .sixDecimals */ .Zr)(ap) }))));
-        const rows = (list) => new Map(list.map((row) => [(0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(row.id), row]));
-        casesDigits = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .shardDigits */ .Jk)(cases.length, _shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ROWS_PER_SHARD */ .Fj.cases, digits);
-        const before = { rows: rows(folder.baseline?.cases ?? []), digits };
-        for (const [path, text] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .changedShards */ .A6)(before, { rows: rows(cases), digits: casesDigits }))
-            changes.set(`cases/${path}`, text);
-    }
-    const caseFiles = historyCaseFiles(folder.texts);
-    if (plan.history) {
-        const { entries, ...head } = plan.history;
-        put('history.json', listedJson(head, 'entries', (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .compactEntries */ .o_)(entries)));
-        // Per-case files go with their entries, but for the ones the oldest kept is read back with.
-        const kept = new Set(entries.map((e) => e.sha));
-        const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
-        const from = first < 0 ? caseFiles.length : Math.max(0, first - _history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_SLICES */ .Fp + 1);
-        for (const { path } of caseFiles.slice(0, from))
-            put(path, null);
-    }
-    if (plan.historyCases) {
-        const { sha, cases } = plan.historyCases;
-        const n = (caseFiles.at(-1)?.n ?? -1) + 1;
-        const file = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_2__/* .historyCasesOf */ .XZ)(caseFiles.map((f) => f.file), sha, cases);
-        put(`history/cases/${Math.floor(n / 100)}/${n}.json`, `${JSON.stringify(file)}\n`);
-    }
-    if (plan.index)
-        put('commits.json', `${JSON.stringify(plan.index, null, 1)}\n`);
-    commitRecordFiles(folder, plan, put);
-    for (const gone of plan.droppedRecords)
-        put(`commits/${gone}.json`, null);
-    // Beside any file written: a record that writes nothing (a failed judge's, no verdict) adds none.
-    const layout = { cases: casesDigits, verdicts: plan.verdicts.digits };
-    if (changes.size > 0)
-        put('layout.json', `${JSON.stringify({ schemaVersion: 3, shards: layout })}\n`);
-    return changes;
-}
-/** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
-function commitRecordFiles(folder, plan, put) {
-    if (!plan.record)
-        return;
-    // The baseline at the head, made so by a record that could not name its own commit: its rows
-    // are `cases/` at the head (the record reads the folder there).
-    const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
-    const pinnedText = pinned && folder.texts.get(pinned);
-    if (pinned &&
-        pinnedText &&
-        plan.head &&
-        !(plan.record.replaces && plan.record.sha === folder.baseline?.sha)) {
-        const stored = parseStored(pinnedText, pinned, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitRecordSchema */ .oO);
-        if (stored.pending) {
-            const { changed, ...head } = stored;
-            // No longer pending (JSON leaves an undefined field out).
-            put(pinned, listedJson({ ...head, parent: plan.head, pending: undefined }, 'changed', changed));
-        }
-    }
-    const { sha, parent, file, replaces } = plan.record;
-    const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
-    const ids = new Set(file.cases.map((row) => row.id));
-    // A new baseline's rows are the ones written under cases/ now: none copied here.
-    const changed = replaces
-        ? []
-        : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
-    const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
-    const head = { ...headOf(file), parent: replaces ? null : parent, removed };
-    put(`commits/${sha}.json`, listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed));
-}
-
-
-/***/ }),
-
-/***/ 4074:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hk: () => (/* binding */ readVerdicts),
-/* harmony export */   Ob: () => (/* binding */ verdictStoreOf),
-/* harmony export */   ZT: () => (/* binding */ changedVerdictFiles),
-/* harmony export */   wS: () => (/* binding */ recordVerdicts)
-/* harmony export */ });
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7220);
-/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
-
-
-
-
-
-/**
- * `verdicts/` on the data branch: the judge's verdicts by key in shards (`abc.json`, a depth that
- * grows with the store: see shard-files.ts), each with the month it was stored in (`since`, never rewritten), and
- * `used/<YYYY-MM>/<DD>.txt`: the keys stored before that month that a record listed on that day
- * (one a line, sorted). A verdict stored or listed in the last VERDICT_MONTHS months is kept; the
- * others are pruned. A record adds its new verdicts to their shards and lists a reused older
- * verdict about once a month, on a day of the month its key picks (or at once when it was last
- * stored or listed two months ago): so no record lists every key a month holds, and nothing is
- * rewritten because a verdict was used again.
- */
-const verdictRowSchema = _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .storedVerdictSchema */ .E.extend({
-    since: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^\d{4}-\d{2}$/, 'a month, YYYY-MM'),
-});
-/** Months a verdict is kept after the last one it was stored or used in (the current one and 3 before). */
-const VERDICT_MONTHS = 4;
-const LIST = /^used\/(\d{4}-\d{2})\/(\d{2})\.txt$/;
-const HEX_KEY = /^[0-9a-f]{32}$/;
-/** The store from the folder's files (paths relative to `verdicts/`), sharded `digits` deep. */
-function verdictStoreOf(files, where, digits) {
-    const used = new Map();
-    for (const [path, text] of files) {
-        const list = LIST.exec(path);
-        if (!list)
-            continue;
-        const keys = text.split('\n').filter(Boolean);
-        const bad = keys.find((key) => !HEX_KEY.test(key));
-        if (bad !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/${path} is not a file this version understands (line "${bad.slice(0, 40)}" is not a verdict key)`);
-        used.set(`${list[1]}-${list[2]}`, new Set(keys));
-    }
-    return { rows: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(files, where, verdictRowSchema, digits), used, digits };
-}
-/** The verdict shards (paths relative to `verdicts/`) that hold these keys. */
-const verdictShardsOf = (keys, digits) => new Set([...keys].filter((key) => HEX_KEY.test(key)).map((key) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .IS)(key, digits)));
-const verdictOfRow = ({ since: _, ...verdict }) => verdict;
-const monthOf = (time) => new Date(time).toISOString().slice(0, 7);
-function addMonths(month, count) {
-    const [year, index] = month.split('-').map(Number);
-    return monthOf(Date.UTC(year, index - 1 + count, 1));
-}
-const sameVerdict = (a, b) => a.relevant === b.relevant &&
-    a.reason === b.reason &&
-    a.model === b.model &&
-    a.promptVersion === b.promptVersion &&
-    String(a.statements) === String(b.statements);
-/** The day of the month (1-28) on which a reused verdict is listed, picked by its key. */
-const listDay = (key) => 1 + (Number.parseInt(key.slice(0, 6), 16) % 28 || 0);
-/**
- * The store after a record at `now` that used `used`: new or changed verdicts stored in this
- * month; an older one reused listed on this day when this month has not listed it yet and its
- * day has come (or it was last stored or listed two months ago); the ones neither stored nor
- * listed in the last VERDICT_MONTHS months pruned. The month is the earlier of the clock's and the
- * one after the newest the store knows, so a recorder whose clock is fast (by months or years)
- * cannot prune verdicts that other runs used recently.
- */
-function recordVerdicts(store, used, now) {
-    // The month each key was last stored or listed in.
-    const marks = new Map();
-    let newest = '';
-    for (const [key, row] of store.rows) {
-        marks.set(key, row.since);
-        if (row.since > newest)
-            newest = row.since;
-    }
-    for (const [day, keys] of store.used) {
-        const month = day.slice(0, 7);
-        if (month > newest)
-            newest = month;
-        for (const key of keys)
-            if ((marks.get(key) ?? '') < month)
-                marks.set(key, month);
-    }
-    const clock = now.toISOString().slice(0, 10);
-    const month = newest && addMonths(newest, 1) < clock.slice(0, 7) ? addMonths(newest, 1) : clock.slice(0, 7);
-    const today = month === clock.slice(0, 7) ? clock : `${month}-01`;
-    const overdue = addMonths(month, -2);
-    const rows = new Map(store.rows);
-    const lists = new Map(store.used);
-    const listed = new Set(lists.get(today));
-    for (const [key, verdict] of used) {
-        const row = rows.get(key);
-        if (row && sameVerdict(row, verdict)) {
-            const mark = marks.get(key);
-            const due = listDay(key) <= Number(today.slice(8)) || mark <= overdue;
-            if (mark < month && due && HEX_KEY.test(key))
-                listed.add(key);
-        }
-        else
-            rows.set(key, {
-                relevant: verdict.relevant,
-                reason: verdict.reason,
-                ...(verdict.statements && { statements: verdict.statements }),
-                model: verdict.model,
-                promptVersion: verdict.promptVersion,
-                since: month,
-            });
-    }
-    if (listed.size > (lists.get(today)?.size ?? 0))
-        lists.set(today, listed);
-    const oldest = addMonths(month, 1 - VERDICT_MONTHS);
-    for (const day of lists.keys())
-        if (day.slice(0, 7) < oldest)
-            lists.delete(day);
-    for (const [key, row] of rows)
-        if (row.since < oldest && (marks.get(key) ?? '') < oldest && !listed.has(key))
-            rows.delete(key);
-    return {
-        rows,
-        used: lists,
-        digits: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardDigits */ .Jk)(rows.size, _shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ROWS_PER_SHARD */ .Fj.verdicts, store.digits),
-    };
-}
-/** The files that differ between two states of the store (paths relative to `verdicts/`). */
-function changedVerdictFiles(before, after) {
-    const changes = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .changedShards */ .A6)(before, after);
-    const path = (day) => `used/${day.slice(0, 7)}/${day.slice(8)}.txt`;
-    for (const [day, keys] of after.used)
-        if (before.used.get(day) !== keys)
-            changes.set(path(day), `${[...keys].sort().join('\n')}\n`);
-    for (const day of before.used.keys())
-        if (!after.used.has(day))
-            changes.set(path(day), null);
-    return changes;
-}
-/** A read of more verdict shards than this takes the folder in one request (the tarball). */
-const FILE_READS = 16;
-/**
- * The stored verdicts of these keys at `commit`: only the shards that hold them are read, each
- * on its own (a few) or from the tree's archive (`archive`: downloaded once per load).
- */
-async function readVerdicts(files, folder, commit, keys, archive, layout) {
-    const digits = layout?.verdicts ?? 1;
-    const wanted = verdictShardsOf(keys, digits);
-    let texts = new Map();
-    if (wanted.size > FILE_READS) {
-        texts = (await archive()).files(folder, (path) => wanted.has(path));
-    }
-    else if (wanted.size > 0) {
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(8);
-        await Promise.all([...wanted].map((path) => limit(async () => {
-            const found = await files.read(`${folder}/${path}`, commit);
-            if (found)
-                texts.set(path, found.text);
-        })));
-    }
-    const rows = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(texts, `${files.branch}:${folder}`, verdictRowSchema, digits);
-    const verdicts = new Map();
-    for (const key of keys) {
-        const row = rows.get(key);
-        if (row)
-            verdicts.set(key, verdictOfRow(row));
-    }
-    return verdicts;
 }
 
 

@@ -37,12 +37,12 @@ const caseRowSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     definition: _score_scored_case_js__WEBPACK_IMPORTED_MODULE_1__/* .definitionSchema */ .$k,
     /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
     metrics: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()).optional(),
-    /** Its context tokens (o200k_base), so a rise pairs case by case (none in older records). */
+    /** Its context tokens (o200k_base), so a rise pairs case by case (none without counts). */
     contextTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
 });
 /** A recorded run's settings and score: the head of `baseline.json` and of `commits/<sha>.json`. */
 const recordHeadSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(2),
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
     sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
     recordedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -55,17 +55,7 @@ const recordHeadSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .denominatorSchema */ .GI,
 });
 /**
- * The files on the data branch, per gate name (`docs/baseline.md` draws the layout):
- * - `baseline.json`: the newest recorded commit's head and each case's id and AP; its cases'
- *   rankings are the rows under `cases/` (sharded by the id's hash, `shard-files.ts`);
- * - `commits.json` and `commits/<sha>.json`: the recent commits' records (what a PR based on one
- *   compares with), each its head, the data-branch commit whose `cases/` it starts from
- *   (`parent`; `pending` until the next record writes it in), and only the rows that differ;
- * - `history.json` and `history/cases/<b>/<n>.json`: one entry per recorded commit (every kept
- *   one in history.json), and its per-case AP where it changed (`history-file.ts`);
- * - `verdicts/`: the judge's verdicts, sharded by key, and the days reused ones were listed on
- *   (`verdict-shards.ts`);
- * - `layout.json`: how deep `cases/` and `verdicts/` are sharded (`stored-layout.ts`).
+ * `baseline.json`; its rows are under `cases/`. `docs/baseline.md` draws the data branch's layout.
  * Every file is validated on read: a hand-edited or foreign file is an error, never silently used.
  */
 const baselineJsonSchema = recordHeadSchema.extend({
@@ -92,14 +82,14 @@ const commitRecordSchema = recordHeadSchema.extend({
  * first by commit order, so that a pull request is compared with its base's record.
  */
 const commitsIndexSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(2),
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
     commits: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a 40-character commit sha')),
 });
 /** Per-commit records kept: the newest by commit order (PRs based on older commits use the newest record). */
 const COMMIT_RECORDS = 50;
 function baselineFileOf(report, sha) {
     return {
-        schemaVersion: 2,
+        schemaVersion: 1,
         sha,
         ref: report.commit.ref,
         recordedAt: report.createdAt,
@@ -223,7 +213,7 @@ function placeCommit(index, ours, before) {
         commits.splice(at, 0, ours);
     const cut = Math.max(0, commits.length - COMMIT_RECORDS);
     return {
-        index: { schemaVersion: 2, commits: commits.slice(cut) },
+        index: { schemaVersion: 1, commits: commits.slice(cut) },
         dropped: commits.slice(0, cut),
     };
 }
@@ -1177,7 +1167,7 @@ function createJudgeFromOptions(options, clock, redact) {
         redact,
     };
     return (0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeLoadedOnFirstUse */ .$)((0,_judge_lazy_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeIdentity */ .E)(settings), async () => {
-        const { createLlmJudge } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(535), __webpack_require__.e(734)]).then(__webpack_require__.bind(__webpack_require__, 734));
+        const { createLlmJudge } = await Promise.all(/* import() */[__webpack_require__.e(144), __webpack_require__.e(535), __webpack_require__.e(734)]).then(__webpack_require__.bind(__webpack_require__, 734));
         return createLlmJudge(settings);
     });
 }
@@ -1822,8 +1812,8 @@ class Progress {
 var closest = __webpack_require__(6120);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/golden/golden-cases.ts
-var golden_cases = __webpack_require__(5488);
+// EXTERNAL MODULE: ./src/golden/golden-cases.ts + 1 modules
+var golden_cases = __webpack_require__(6369);
 // EXTERNAL MODULE: ./src/format/same-text.ts
 var same_text = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./src/golden/select-cases.ts
@@ -2921,47 +2911,6 @@ function lineOfJsonError(text) {
 
 /***/ }),
 
-/***/ 5553:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ ownRecord)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(737);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
-
-/**
- * `z.record(z.string(), value)` that keeps every key. Zod's record assigns its output's keys, so
- * a key `__proto__` (a valid case or context id, kept by JSON.parse and YAML) sets the output's
- * prototype instead and is silently lost: a label `{"__proto__": 1}` would vanish. Here it is
- * kept as an own property. Read such records with own-property checks (`Object.hasOwn`), never
- * `record[id]` alone: `constructor` or `toString` would find Object.prototype's.
- */
-function ownRecord(value) {
-    const record = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value);
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().transform((input, ctx) => {
-        const parsed = record.safeParse(input);
-        if (!parsed.success) {
-            for (const issue of parsed.error.issues)
-                ctx.addIssue({ ...issue });
-            return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
-        }
-        if (!Object.hasOwn(input, '__proto__'))
-            return parsed.data;
-        const kept = Object.fromEntries(Object.entries(parsed.data));
-        Object.defineProperty(kept, '__proto__', {
-            value: value.parse(input['__proto__']),
-            enumerable: true,
-            writable: true,
-            configurable: true,
-        });
-        return kept;
-    });
-}
-
-
-/***/ }),
-
 /***/ 3425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4041,28 +3990,75 @@ function repeatedIdsProblem(contexts, record, caseId) {
 
 /***/ }),
 
-/***/ 5488:
+/***/ 6369:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LF: () => (/* binding */ loadGoldenCases),
-/* harmony export */   gp: () => (/* binding */ idOfRecord),
-/* harmony export */   zU: () => (/* binding */ isLlmLabelled)
-/* harmony export */ });
-/* unused harmony export caseIdOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(737);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4377);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9694);
-/* harmony import */ var _files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4759);
-/* harmony import */ var _files_own_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5553);
-/* harmony import */ var _files_problem_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3425);
-/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6805);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3613);
-/* harmony import */ var _passages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8188);
-/* harmony import */ var _format_same_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8397);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gp: () => (/* binding */ idOfRecord),
+  zU: () => (/* binding */ isLlmLabelled),
+  LF: () => (/* binding */ loadGoldenCases)
+});
+
+// UNUSED EXPORTS: caseIdOf
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
+var schemas = __webpack_require__(737);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/golden/context.ts
+var context = __webpack_require__(9694);
+// EXTERNAL MODULE: ./src/files/expand-patterns.ts
+var expand_patterns = __webpack_require__(4759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
+;// CONCATENATED MODULE: ./src/files/own-record.ts
+
+/**
+ * `z.record(z.string(), value)` that keeps every key. Zod's record assigns its output's keys, so
+ * a key `__proto__` (a valid case or context id, kept by JSON.parse and YAML) sets the output's
+ * prototype instead and is silently lost: a label `{"__proto__": 1}` would vanish. Here it is
+ * kept as an own property. Read such records with own-property checks (`Object.hasOwn`), never
+ * `record[id]` alone: `constructor` or `toString` would find Object.prototype's.
+ */
+function ownRecord(value) {
+    const record = schemas/* record */.g1P(schemas/* string */.YjP(), value);
+    return schemas/* unknown */.L5J().transform((input, ctx) => {
+        const parsed = record.safeParse(input);
+        if (!parsed.success) {
+            for (const issue of parsed.error.issues)
+                ctx.addIssue({ ...issue });
+            return core/* NEVER */.tm;
+        }
+        if (!Object.hasOwn(input, '__proto__'))
+            return parsed.data;
+        const kept = Object.fromEntries(Object.entries(parsed.data));
+        Object.defineProperty(kept, '__proto__', {
+            value: value.parse(input['__proto__']),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+        return kept;
+    });
+}
+
+// EXTERNAL MODULE: ./src/files/problem-list.ts
+var problem_list = __webpack_require__(3425);
+// EXTERNAL MODULE: ./src/files/source-records.ts
+var source_records = __webpack_require__(6805);
+// EXTERNAL MODULE: ./src/format/numbers.ts
+var numbers = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/golden/passages.ts
+var passages = __webpack_require__(8188);
+// EXTERNAL MODULE: ./src/format/same-text.ts
+var same_text = __webpack_require__(8397);
+;// CONCATENATED MODULE: ./src/golden/golden-cases.ts
 
 
 
@@ -4076,7 +4072,7 @@ function repeatedIdsProblem(contexts, record, caseId) {
 
 /** `labelled.by` of labels the LLM decided, unreviewed: `llm:<provider/model>`. */
 const isLlmLabelled = (labelled) => labelled?.by.startsWith('llm:') ?? false;
-const isoDate = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .datetime */ .w$({ offset: true }), zod__WEBPACK_IMPORTED_MODULE_8__/* .date */ .p6()]);
+const isoDate = schemas/* union */.KCZ([iso/* datetime */.w$({ offset: true }), iso/* date */.p6()]);
 const isIsoDate = (value) => isoDate.safeParse(value).success;
 /** The contract's field names and the names RAGAS, DeepEval and Mastra datasets use for them. */
 const QUERY_FIELDS = ['query', 'input', 'user_input', 'question'];
@@ -4109,28 +4105,28 @@ const IGNORED_FIELDS = [
     'expected_tools',
 ];
 const optionalOf = (keys, schema) => Object.fromEntries(keys.map((key) => [key, schema.optional()]));
-const goldenRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1).optional(),
-    ...optionalOf(QUERY_FIELDS, zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1)),
-    ...optionalOf(EXPECTED_FIELDS, zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
-    relevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1)), (0,_files_own_record_js__WEBPACK_IMPORTED_MODULE_9__/* .ownRecord */ .M)(zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig())], {
+const goldenRecordSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().min(1).optional(),
+    ...optionalOf(QUERY_FIELDS, schemas/* string */.YjP().min(1)),
+    ...optionalOf(EXPECTED_FIELDS, schemas/* string */.YjP()),
+    relevant: schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* string */.YjP().min(1)), ownRecord(schemas/* number */.aig())], {
         error: 'an array of context ids or an object { "<context id>": grade }',
     })
         .optional(),
-    irrelevant: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1)).optional(),
-    passages: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_passages_js__WEBPACK_IMPORTED_MODULE_6__/* .passageSchema */ .eS).optional(),
-    labelled: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-        by: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().trim().min(1),
-        at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().refine(isIsoDate, {
+    irrelevant: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+    passages: schemas/* array */.YOg(passages/* passageSchema */.eS).optional(),
+    labelled: schemas/* object */.Ikc({
+        by: schemas/* string */.YjP().trim().min(1),
+        at: schemas/* string */.YjP().refine(isIsoDate, {
             error: (issue) => `expected an ISO date such as "2026-12-02" or "2026-12-02T07:00:00Z", got ${JSON.stringify(issue.input)}`,
         }),
     })
         .strict()
         .optional(),
-    ...optionalOf(CONTEXTS_FIELDS, _context_js__WEBPACK_IMPORTED_MODULE_2__/* .contextListSchema */ .dx),
-    tags: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
-    metadata: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_7__/* .unknown */ .L5J()).optional(),
-    ...optionalOf(IGNORED_FIELDS, zod__WEBPACK_IMPORTED_MODULE_7__/* .unknown */ .L5J()),
+    ...optionalOf(CONTEXTS_FIELDS, context/* contextListSchema */.dx),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    ...optionalOf(IGNORED_FIELDS, schemas/* unknown */.L5J()),
 })
     .strict()
     .superRefine((record, ctx) => {
@@ -4183,7 +4179,7 @@ function idOfRecord(value) {
         return undefined;
     const record = value;
     if (typeof record.id === 'string')
-        return (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_10__/* .sameText */ .Q)(record.id);
+        return (0,same_text/* sameText */.Q)(record.id);
     const query = QUERY_FIELDS.map((field) => record[field]).find((q) => typeof q === 'string');
     return typeof query === 'string' ? caseIdOf(query) : undefined;
 }
@@ -4199,7 +4195,7 @@ function caseIdOf(query) {
         .replace(/^-+|-+$/g, '')
         .slice(0, 40)
         .replace(/-+$/, '');
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_10__/* .sameText */ .Q)(query), 'utf8').digest('hex').slice(0, 16);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update((0,same_text/* sameText */.Q)(query), 'utf8').digest('hex').slice(0, 16);
     return slug ? `${slug}-${hash}` : `q-${hash}`;
 }
 /**
@@ -4207,16 +4203,16 @@ function caseIdOf(query) {
  * Every problem in every file is collected and reported together.
  */
 async function loadGoldenCases(patterns, cwd, guard) {
-    const files = await (0,_files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPatterns */ .q)(patterns, cwd, 'golden', guard);
-    const problems = new _files_problem_list_js__WEBPACK_IMPORTED_MODULE_4__/* .ProblemList */ .K();
+    const files = await (0,expand_patterns/* expandPatterns */.q)(patterns, cwd, 'golden', guard);
+    const problems = new problem_list/* ProblemList */.K();
     const firstSeen = new Map();
     for (const file of files) {
         let records;
         try {
-            records = await (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_5__/* .readSourceRecords */ .K3)(file.absolute, file.display, 'cases');
+            records = await (0,source_records/* readSourceRecords */.K3)(file.absolute, file.display, 'cases');
         }
         catch (error) {
-            if (!_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo.isInstance(error))
+            if (!errors/* UserError */.yo.isInstance(error))
                 throw error;
             problems.addError(error);
             continue;
@@ -4230,7 +4226,7 @@ async function loadGoldenCases(patterns, cwd, guard) {
                 continue;
             }
             const goldenCase = toGoldenCase(parsed.data, record);
-            const caseProblem = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatedIdsProblem */ .iN)(goldenCase.contexts, record, goldenCase.id);
+            const caseProblem = (0,context/* repeatedIdsProblem */.iN)(goldenCase.contexts, record, goldenCase.id);
             if (caseProblem) {
                 problems.add(caseProblem);
                 continue;
@@ -4247,18 +4243,18 @@ async function loadGoldenCases(patterns, cwd, guard) {
             firstSeen.set(goldenCase.id, goldenCase);
         }
     }
-    problems.throwIfAny((count) => `golden: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(count, 'problem')} in the golden cases`);
+    problems.throwIfAny((count) => `golden: ${(0,numbers/* plural */.LS)(count, 'problem')} in the golden cases`);
     if (firstSeen.size === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`golden: no cases found in ${files.map((f) => f.display).join(', ')}`);
+        throw new errors/* UserError */.yo(`golden: no cases found in ${files.map((f) => f.display).join(', ')}`);
     return [...firstSeen.values()];
 }
 function toGoldenCase(record, source) {
     // `irrelevant` is grade 0: one map of labels, so a case labelled either way means the same.
     const labels = [
-        ...(record.irrelevant ?? []).map((id) => [(0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_10__/* .sameText */ .Q)(id), 0]),
+        ...(record.irrelevant ?? []).map((id) => [(0,same_text/* sameText */.Q)(id), 0]),
         ...(Array.isArray(record.relevant)
-            ? record.relevant.map((id) => [(0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_10__/* .sameText */ .Q)(id), 1])
-            : Object.entries(record.relevant ?? {}).map(([id, grade]) => [(0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_10__/* .sameText */ .Q)(id), grade])),
+            ? record.relevant.map((id) => [(0,same_text/* sameText */.Q)(id), 1])
+            : Object.entries(record.relevant ?? {}).map(([id, grade]) => [(0,same_text/* sameText */.Q)(id), grade])),
     ];
     const relevant = record.relevant === undefined && record.irrelevant === undefined && !record.passages
         ? undefined
@@ -4266,15 +4262,15 @@ function toGoldenCase(record, source) {
     const query = firstOf(record, QUERY_FIELDS);
     const contexts = firstOf(record, CONTEXTS_FIELDS);
     return {
-        id: record.id === undefined ? caseIdOf(query) : (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_10__/* .sameText */ .Q)(record.id),
+        id: record.id === undefined ? caseIdOf(query) : (0,same_text/* sameText */.Q)(record.id),
         query,
         expected: firstOf(record, EXPECTED_FIELDS),
         relevant,
         ...(record.passages && {
             passages: record.passages.map(({ grade, quote, source, ...p }) => ({
-                source: (0,_passages_js__WEBPACK_IMPORTED_MODULE_6__/* .sourcePath */ .Z3)(source),
+                source: (0,passages/* sourcePath */.Z3)(source),
                 ...p,
-                ...(quote !== undefined && { quote: (0,_passages_js__WEBPACK_IMPORTED_MODULE_6__/* .collapse */ .ap)(quote) }),
+                ...(quote !== undefined && { quote: (0,passages/* collapse */.ap)(quote) }),
                 grade: grade ?? 1,
             })),
         }),
@@ -4882,8 +4878,8 @@ __webpack_require__.d(__webpack_exports__, {
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/golden/golden-cases.ts
-var golden_cases = __webpack_require__(5488);
+// EXTERNAL MODULE: ./src/golden/golden-cases.ts + 1 modules
+var golden_cases = __webpack_require__(6369);
 // EXTERNAL MODULE: ./src/golden/passages.ts
 var golden_passages = __webpack_require__(8188);
 ;// CONCATENATED MODULE: ./src/judge/variant-cases.ts
@@ -5336,15 +5332,15 @@ async function createJudgeModel(target) {
                 : judgeModel(sdk.responses(modelId), { openai: noStore, azure: noStore });
         }
         case 'anthropic': {
-            const { createAnthropic } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(372), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 6644));
+            const { createAnthropic } = await Promise.all(/* import() */[__webpack_require__.e(144), __webpack_require__.e(372), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 6644));
             return judgeModel(createAnthropic({ apiKey, fetch, baseURL: server })(modelId));
         }
         case 'google': {
-            const { createGoogleGenerativeAI } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(372), __webpack_require__.e(785)]).then(__webpack_require__.bind(__webpack_require__, 785));
+            const { createGoogleGenerativeAI } = await Promise.all(/* import() */[__webpack_require__.e(144), __webpack_require__.e(372), __webpack_require__.e(785)]).then(__webpack_require__.bind(__webpack_require__, 785));
             return judgeModel(createGoogleGenerativeAI({ apiKey, fetch, baseURL: server })(modelId));
         }
         case 'openai': {
-            const { createOpenAI } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(372), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 4678));
+            const { createOpenAI } = await Promise.all(/* import() */[__webpack_require__.e(144), __webpack_require__.e(372), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 4678));
             const sdk = createOpenAI({ apiKey, fetch, baseURL: server });
             return chat
                 ? judgeModel(sdk.chat(modelId))

@@ -96,7 +96,7 @@ async function fromReport(cwd, path) {
     const file = (0,_baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_8__/* .baselineFileOf */ .lE)(report, sha);
     const cases = new Map(file.cases.map((c) => [c.id, c.ap]));
     const history = {
-        schemaVersion: 2,
+        schemaVersion: 1,
         entries: (0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__/* .compactEntries */ .o_)([(0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__/* .historyEntryOf */ .ag)(file, report.audit)]),
     };
     const texts = new Map([
