@@ -559,13 +559,6 @@ function endsWord(text, at) {
         return code > SPACE;
     return !WHITESPACE.test(text[at]);
 }
-/** `text` holds `word` at `from`. */
-function sameAt(word, text, from) {
-    for (let i = 0; i < word.length; i += 1)
-        if (word.charCodeAt(i) !== text.charCodeAt(from + i))
-            return false;
-    return true;
-}
 /**
  * Each distinct word's count, found by the word's place in its text and its FNV-1a hash: a
  * word already counted costs no string and no hashing by the engine (the scan hashes as it goes),
@@ -586,7 +579,7 @@ class WordCounts {
         const mask = this.keys.length - 1;
         let slot = hash & mask;
         for (let key = this.keys[slot]; key !== undefined; key = this.keys[slot]) {
-            if (this.hashes[slot] === hash && key.length === to - from && sameAt(key, text, from))
+            if (this.hashes[slot] === hash && key.length === to - from && text.startsWith(key, from))
                 return this.counts[slot];
             slot = (slot + 1) & mask;
         }

@@ -10006,23 +10006,32 @@ const scoredCaseSchema = schemas/* object */.Ikc({
     contextCost: context_cost/* caseContextCostSchema */.w2.optional(),
     contexts: schemas/* array */.YOg(contextReportSchema),
 });
-/** The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. */
+/**
+ * The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. All
+ * but the token counts is worked out while the counting (on a worker, for a large run) finishes.
+ */
 async function scoreCases(judged, rankings, options) {
-    const counted = await (0,token_worker.contextTokens)().count(rankings.values(), options.k);
-    return judged.map((c) => {
+    const counting = (0,token_worker.contextTokens)().count(rankings.values(), options.k);
+    const scoring = judged.map((c) => toScoredCase(c, options));
+    const counted = await counting;
+    return judged.map((c, i) => {
+        const withTokens = scoring[i];
         if (c.error)
-            return toScoredCase(c, options, undefined);
+            return withTokens(undefined);
         const ranking = rankings.get(c.goldenCase.id) ?? [];
         const counts = counted.get(ranking) ?? [];
         // Judged contexts are their ranking's first k (plan-requests.ts): the same texts, in order.
         if (counts.length !== c.contexts.length ||
             c.contexts.some((x, n) => ranking[n]?.text !== x.text))
             throw new Error(`case "${c.goldenCase.id}": its judged contexts are not its ranking's`);
-        return toScoredCase(c, options, [...counts]);
+        return withTokens([...counts]);
     });
 }
-/** A judged case, scored, with its contexts' token counts (none for a case the judge failed on). */
-function toScoredCase(judged, options, tokens) {
+/**
+ * A judged case, scored, once its contexts' token counts are given (none for a case the judge
+ * failed on).
+ */
+function toScoredCase(judged, options) {
     const { goldenCase, error } = judged;
     const scored = (0,case_score/* scoreCase */.lK)(judged, options.denominator);
     const ids = judged.contexts.map((c) => c.id);
@@ -10044,7 +10053,7 @@ function toScoredCase(judged, options, tokens) {
         ...(c.judge && { judge: c.judge }),
         ...(c.origin && { origin: c.origin }),
     }));
-    return {
+    return (tokens) => ({
         id: goldenCase.id,
         query: goldenCase.query,
         expected: goldenCase.expected ?? null,
@@ -10073,7 +10082,7 @@ function toScoredCase(judged, options, tokens) {
             contextCost: (0,context_cost/* caseContextCost */.J_)(tokens, judged.contexts.map((c) => c.relevant)),
         }),
         contexts,
-    };
+    });
 }
 /** A passage-labelled case's passages that some judged context matched, of all its passages. */
 function passagesMatched({ goldenCase, contexts }) {

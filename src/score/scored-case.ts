@@ -98,15 +98,21 @@ export interface ScoreSettings {
   k?: number;
 }
 
-/** The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. */
+/**
+ * The judged cases, scored; their contexts' tokens (o200k_base) counted from their rankings. All
+ * but the token counts is worked out while the counting (on a worker, for a large run) finishes.
+ */
 export async function scoreCases(
   judged: readonly JudgedCase[],
   rankings: Rankings,
   options: ScoreSettings,
 ): Promise<ScoredCase[]> {
-  const counted = await contextTokens().count(rankings.values(), options.k);
-  return judged.map((c) => {
-    if (c.error) return toScoredCase(c, options, undefined);
+  const counting = contextTokens().count(rankings.values(), options.k);
+  const scoring = judged.map((c) => toScoredCase(c, options));
+  const counted = await counting;
+  return judged.map((c, i) => {
+    const withTokens = scoring[i] as (tokens: readonly number[] | undefined) => ScoredCase;
+    if (c.error) return withTokens(undefined);
     const ranking = rankings.get(c.goldenCase.id) ?? [];
     const counts = counted.get(ranking) ?? [];
     // Judged contexts are their ranking's first k (plan-requests.ts): the same texts, in order.
@@ -115,16 +121,18 @@ export async function scoreCases(
       c.contexts.some((x, n) => ranking[n]?.text !== x.text)
     )
       throw new Error(`case "${c.goldenCase.id}": its judged contexts are not its ranking's`);
-    return toScoredCase(c, options, [...counts]);
+    return withTokens([...counts]);
   });
 }
 
-/** A judged case, scored, with its contexts' token counts (none for a case the judge failed on). */
+/**
+ * A judged case, scored, once its contexts' token counts are given (none for a case the judge
+ * failed on).
+ */
 function toScoredCase(
   judged: JudgedCase,
   options: ScoreSettings,
-  tokens: readonly number[] | undefined,
-): ScoredCase {
+): (tokens: readonly number[] | undefined) => ScoredCase {
   const { goldenCase, error } = judged;
   const scored = scoreCase(judged, options.denominator);
   const ids = judged.contexts.map((c) => c.id);
@@ -150,7 +158,7 @@ function toScoredCase(
     ...(c.judge && { judge: c.judge }),
     ...(c.origin && { origin: c.origin }),
   }));
-  return {
+  return (tokens) => ({
     id: goldenCase.id,
     query: goldenCase.query,
     expected: goldenCase.expected ?? null,
@@ -182,7 +190,7 @@ function toScoredCase(
       ),
     }),
     contexts,
-  };
+  });
 }
 
 /** A passage-labelled case's passages that some judged context matched, of all its passages. */
