@@ -22,8 +22,12 @@ import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import { htmlPathOf } from './report/html/render-html.js';
-import { removeStaleReport, writeOutputFile, writeReportFile } from './report/report-file.js';
-import { readReportFile } from './report/report-file.js';
+import {
+  readReportFile,
+  removeStaleReport,
+  writePieces,
+  writeReportFile,
+} from './report/report-file.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
 import { failureMessage, publishRun } from './publish-run.js';
@@ -137,8 +141,8 @@ async function score(
   const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
   // Beside the report: the job summary and the PR comment the action would write.
   const base = run.reportPath.replace(/\.json$/i, '');
-  await writeOutputFile(`${base}.md`, renderSummary(rendering));
-  await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
+  await writePieces(`${base}.md`, [renderSummary(rendering)]);
+  await writePieces(`${base}.comment.md`, [renderComment(rendering)]);
   if (run.cache && saved.size > 0) await run.cache.save(saved, run.clock.now());
   if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
   else io.stdout(renderText(report));

@@ -4,7 +4,7 @@ import { checkOutcome } from './gate/gate-outcome.js';
 import { htmlReportPieces } from './report/html/render-html.js';
 import { renderJunitXml } from './report/junit-xml.js';
 import type { RenderInput } from './report/markdown/render-input.js';
-import { writeOutputFile, writePieces, writeReportFile } from './report/report-file.js';
+import { writePieces, writeReportFile } from './report/report-file.js';
 import type { Redactor } from './redaction.js';
 
 /**
@@ -25,7 +25,7 @@ export async function publishRun(
   await writePieces(files.html, htmlReportPieces({ ...shown, report }));
   // The gate's verdict (a report published for a PR says what the PR's own check did).
   if (files.junit)
-    await writeOutputFile(files.junit, renderJunitXml(report, checkOutcome(report)), 'junit-path');
+    await writePieces(files.junit, [renderJunitXml(report, checkOutcome(report))], 'junit-path');
   return { report, usedVerdicts, rendering: { ...shown, report } };
 }
 
