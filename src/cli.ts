@@ -21,12 +21,15 @@ import { logSafe } from './format/log-safe.js';
 import { plural } from './format/numbers.js';
 import { renderComment } from './report/markdown/render-comment.js';
 import { renderSummary } from './report/markdown/render-summary.js';
-import { htmlPathOf } from './report/html/render-html.js';
-import { removeStaleReport, writeOutputFile, writeReportFile } from './report/report-file.js';
-import { readReportFile } from './report/report-file.js';
+import {
+  readReportFile,
+  removeStaleReport,
+  writePieces,
+  writeReportFile,
+} from './report/report-file.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
-import { failureMessage, publishRun } from './publish-run.js';
+import { failureMessage, outputFiles, publishRun } from './publish-run.js';
 import { auditLine, auditWarns } from './report/view.js';
 import { systemClock, type Clock } from './timing/clock.js';
 import type { OctokitTuning } from './github/octokit.js';
@@ -129,23 +132,22 @@ async function score(
     storedVerdicts: new Map([...run.deps.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
     log: (message) => io.stderr(`${message}\n`),
   });
-  const files = { report: run.reportPath, html: run.htmlPath, junit: run.junitPath };
-  const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, files, {
+  const { report, usedVerdicts, rendering } = await publishRun(produced, redactor, run.files, {
     history: [],
   });
   // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
   const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
   // Beside the report: the job summary and the PR comment the action would write.
-  const base = run.reportPath.replace(/\.json$/i, '');
-  await writeOutputFile(`${base}.md`, renderSummary(rendering));
-  await writeOutputFile(`${base}.comment.md`, renderComment(rendering));
+  const base = run.files.report.replace(/\.json$/i, '');
+  await writePieces(`${base}.md`, [renderSummary(rendering)]);
+  await writePieces(`${base}.comment.md`, [renderComment(rendering)]);
   if (run.cache && saved.size > 0) await run.cache.save(saved, run.clock.now());
   if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
   else io.stdout(renderText(report));
   io.stderr(
-    `Report: ${run.reportPath}\nHTML report: ${run.htmlPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`,
+    `Report: ${run.files.report}\nHTML report: ${run.files.html}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`,
   );
-  if (run.junitPath) io.stderr(`JUnit XML: ${run.junitPath}\n`);
+  if (run.files.junit) io.stderr(`JUnit XML: ${run.files.junit}\n`);
   if (report.audit && auditWarns(report.audit))
     io.stderr(`warning: ${auditLine(report.audit, report.model)}\n`);
   return checkOutcome(report).check === 'fail' ? 1 : 0;
@@ -165,17 +167,9 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     ? undefined
     : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
   const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
-  const reportPath = resolve(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
-  const junit = options.junitPath ?? '';
-  const junitPath = junit && resolve(io.cwd, junit);
+  const { files, outputs } = outputFiles(options, io.cwd, DEFAULT_REPORT_PATH);
   // The CLI reads wherever its user points it, but never an input from an output's own path.
-  const shown = options.reportPath ?? reportPath;
-  const htmlPath = htmlPathOf(reportPath);
-  const paths = new PathGuard({}, [
-    { input: 'report-path', shown, absolute: reportPath },
-    { input: 'report-path', shown: htmlPathOf(shown), absolute: htmlPath },
-    ...(junit ? [{ input: 'junit-path', shown: junit, absolute: junitPath }] : []),
-  ]);
+  const paths = new PathGuard({}, outputs);
   // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the
   // local cache's win over them.
   const token = args.inputs.get('github-token');
@@ -198,7 +192,7 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
     paths,
   };
-  return { baseline, cache, reportPath, htmlPath, junitPath, clock, deps };
+  return { baseline, cache, files, clock, deps };
 }
 
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */

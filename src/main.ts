@@ -1,5 +1,5 @@
 import { checkOutcome } from './gate/gate-outcome.js';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { GitHubBaselineStore } from './baseline/baseline-store.js';
 import { decideRecording } from './baseline/record-policy.js';
 import { loadStored, recordIfDue } from './baseline/record-run.js';
@@ -17,14 +17,13 @@ import { publishComment } from './github/publish-comment.js';
 import { asPullRequestRun } from './github/dispatched-run.js';
 import { reviewComment, reviewCommentOf } from './github/review-comment.js';
 import { actionsEventOf, readRunInfo, type ActionsEvent, type RunInfo } from './github/run-info.js';
-import { publishRun, failureMessage } from './publish-run.js';
+import { publishRun, failureMessage, outputFiles } from './publish-run.js';
 import { auditLine, auditWarns } from './report/view.js';
 import {
   MAX_ANNOTATIONS,
   inputErrorAnnotations,
   regressionAnnotations,
 } from './report/annotations.js';
-import { htmlPathOf } from './report/html/render-html.js';
 import { commentMarker } from './report/markdown/comment-marker.js';
 import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
 import type { RenderInput } from './report/markdown/render-input.js';
@@ -175,25 +174,11 @@ async function review(
     );
 }
 
-/** The report's path (and the JUnit XML's); inputs are read only from the workspace (and RUNNER_TEMP for reports), the outputs go there too. */
+/** The run's files; inputs are read only from the workspace (and RUNNER_TEMP for reports), the outputs go there too. */
 async function actionPaths(options: GateOptions, runInfo: RunInfo) {
-  const reportPath = resolve(
-    runInfo.workspace,
-    options.reportPath ?? join(runInfo.runnerTemp, 'context-precision-report.json'),
-  );
-  const junit = options.junitPath !== undefined && {
-    input: 'junit-path',
-    shown: options.junitPath,
-    absolute: resolve(runInfo.workspace, options.junitPath),
-  };
-  const shown = options.reportPath ?? reportPath;
-  const html = htmlPathOf(reportPath);
-  const paths = await PathGuard.forAction(runInfo, [
-    { input: 'report-path', shown, absolute: reportPath },
-    { input: 'report-path', shown: htmlPathOf(shown), absolute: html },
-    ...(junit ? [junit] : []),
-  ]);
-  return { files: { report: reportPath, html, junit: junit ? junit.absolute : undefined }, paths };
+  const defaultReport = join(runInfo.runnerTemp, 'context-precision-report.json');
+  const { files, outputs } = outputFiles(options, runInfo.workspace, defaultReport);
+  return { files, paths: await PathGuard.forAction(runInfo, outputs) };
 }
 
 /** The GitHub client and what runs through it (none without a token). */

@@ -1,11 +1,36 @@
+import { resolve } from 'node:path';
+import type { GateOptions } from './config/options.js';
 import type { EngineResult } from './engine.js';
 import { UserError, errorMessage } from './errors.js';
 import { checkOutcome } from './gate/gate-outcome.js';
-import { htmlReportPieces } from './report/html/render-html.js';
+import type { OutputFile } from './files/contained-path.js';
+import { htmlPathOf, htmlReportPieces } from './report/html/render-html.js';
 import { renderJunitXml } from './report/junit-xml.js';
 import type { RenderInput } from './report/markdown/render-input.js';
-import { writeOutputFile, writePieces, writeReportFile } from './report/report-file.js';
+import { writePieces, writeReportFile } from './report/report-file.js';
 import type { Redactor } from './redaction.js';
+
+/** The files a run writes (report, HTML beside it, JUnit XML), and each as its input for PathGuard. */
+export function outputFiles(
+  options: Pick<GateOptions, 'reportPath' | 'junitPath'>,
+  cwd: string,
+  defaultReport: string,
+) {
+  const report = resolve(cwd, options.reportPath ?? defaultReport);
+  const shown = options.reportPath ?? report;
+  const junit = options.junitPath !== undefined && {
+    input: 'junit-path',
+    shown: options.junitPath,
+    absolute: resolve(cwd, options.junitPath),
+  };
+  const files = { report, html: htmlPathOf(report), junit: junit ? junit.absolute : undefined };
+  const outputs: OutputFile[] = [
+    { input: 'report-path', shown, absolute: report },
+    { input: 'report-path', shown: htmlPathOf(shown), absolute: files.html },
+    ...(junit ? [junit] : []),
+  ];
+  return { files, outputs };
+}
 
 /**
  * The step the action and the CLI share after the engine: the report and the verdicts redacted
@@ -25,7 +50,7 @@ export async function publishRun(
   await writePieces(files.html, htmlReportPieces({ ...shown, report }));
   // The gate's verdict (a report published for a PR says what the PR's own check did).
   if (files.junit)
-    await writeOutputFile(files.junit, renderJunitXml(report, checkOutcome(report)), 'junit-path');
+    await writePieces(files.junit, [renderJunitXml(report, checkOutcome(report))], 'junit-path');
   return { report, usedVerdicts, rendering: { ...shown, report } };
 }
 

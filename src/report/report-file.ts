@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { dirname } from 'node:path';
 import { UserError } from '../errors.js';
@@ -20,9 +20,14 @@ export async function writeReportFile(path: string, report: Report): Promise<voi
 
 /**
  * Writes a file the run produces from its pieces, as they come (creating its folder); a failure is
- * an error naming `report-path`, the input that names it (the HTML report goes beside the JSON).
+ * an error naming the input that names the file (report-path: the HTML report and the CLI's
+ * markdown go beside the JSON; junit-path for the JUnit XML).
  */
-export async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
+export async function writePieces(
+  path: string,
+  pieces: Iterable<string>,
+  input: 'report-path' | 'junit-path' = 'report-path',
+): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
     const out = createWriteStream(path, { encoding: 'utf8' });
@@ -34,7 +39,7 @@ export async function writePieces(path: string, pieces: Iterable<string>): Promi
     out.end();
     await Promise.race([once(out, 'finish'), failed]);
   } catch (error) {
-    throw outputFileError(path, error);
+    throw outputFileError(path, error, input);
   }
 }
 
@@ -68,25 +73,8 @@ const WHY: Record<string, string> = {
   ENOSPC: 'no space left on the device',
 };
 
-/**
- * Writes a file the run produces (creating its folder); a failure is an error naming the input
- * that names the file (report-path, or junit-path for the JUnit XML).
- */
-export async function writeOutputFile(
-  path: string,
-  text: string,
-  input: 'report-path' | 'junit-path' = 'report-path',
-): Promise<void> {
-  try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, text, 'utf8');
-  } catch (error) {
-    throw outputFileError(path, error, input);
-  }
-}
-
 /** A file system error as an input error naming the input; anything else as it is. */
-function outputFileError(path: string, error: unknown, input = 'report-path'): unknown {
+function outputFileError(path: string, error: unknown, input: string): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   if (!code) return error;
   return new UserError(
