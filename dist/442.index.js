@@ -548,8 +548,6 @@ var numbers = __webpack_require__(3613);
 var render_comment = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
 var render_summary = __webpack_require__(9789);
-// EXTERNAL MODULE: ./src/report/html/render-html.ts + 5 modules
-var render_html = __webpack_require__(1328);
 // EXTERNAL MODULE: ./src/report/report-file.ts + 1 modules
 var report_file = __webpack_require__(8555);
 // EXTERNAL MODULE: ./src/report/render-text.ts
@@ -563,8 +561,6 @@ var view = __webpack_require__(2330);
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var timing_clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
-
-
 
 
 
@@ -638,7 +634,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         return await score(args, options, io, rawIo, redactor);
     }
     catch (error) {
-        io.stderr(`${(0,publish_run/* failureMessage */.o)(error)}\n`);
+        io.stderr(`${(0,publish_run/* failureMessage */.oh)(error)}\n`);
         // No old report may stay beside a run that failed once scoring began, claiming it passed; an
         // input error before (a typo in a flag) leaves the earlier outputs as they were.
         const stale = (0,external_node_path_.resolve)(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
@@ -665,25 +661,24 @@ async function score(args, options, io, rawIo, redactor) {
         storedVerdicts: new Map([...run.deps.storedVerdicts, ...(atRef?.usedVerdicts ?? [])]),
         log: (message) => io.stderr(`${message}\n`),
     });
-    const files = { report: run.reportPath, html: run.htmlPath, junit: run.junitPath };
-    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.Z)(produced, redactor, files, {
+    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, run.files, {
         history: [],
     });
     // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
     const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
     // Beside the report: the job summary and the PR comment the action would write.
-    const base = run.reportPath.replace(/\.json$/i, '');
-    await (0,report_file/* writeOutputFile */.BF)(`${base}.md`, (0,render_summary/* renderSummary */.B)(rendering));
-    await (0,report_file/* writeOutputFile */.BF)(`${base}.comment.md`, (0,render_comment/* renderComment */.wQ)(rendering));
+    const base = run.files.report.replace(/\.json$/i, '');
+    await (0,report_file/* writePieces */.Rx)(`${base}.md`, [(0,render_summary/* renderSummary */.B)(rendering)]);
+    await (0,report_file/* writePieces */.Rx)(`${base}.comment.md`, [(0,render_comment/* renderComment */.wQ)(rendering)]);
     if (run.cache && saved.size > 0)
         await run.cache.save(saved, run.clock.now());
     if (args.cli.has('json'))
         rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
     else
         io.stdout((0,render_text/* renderText */.S)(report));
-    io.stderr(`Report: ${run.reportPath}\nHTML report: ${run.htmlPath}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
-    if (run.junitPath)
-        io.stderr(`JUnit XML: ${run.junitPath}\n`);
+    io.stderr(`Report: ${run.files.report}\nHTML report: ${run.files.html}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+    if (run.files.junit)
+        io.stderr(`JUnit XML: ${run.files.junit}\n`);
     if (report.audit && (0,view/* auditWarns */.tY)(report.audit))
         io.stderr(`warning: ${(0,view/* auditLine */.kk)(report.audit, report.model)}\n`);
     return (0,gate_outcome/* checkOutcome */.T)(report).check === 'fail' ? 1 : 0;
@@ -700,17 +695,9 @@ async function runInputs(args, options, io, redactor) {
         ? undefined
         : (args.cli.get('cache') ?? (0,external_node_path_.join)('.context-precision', 'verdicts.json'));
     const cache = cachePath ? new VerdictCache((0,external_node_path_.resolve)(io.cwd, cachePath), cachePath) : undefined;
-    const reportPath = (0,external_node_path_.resolve)(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
-    const junit = options.junitPath ?? '';
-    const junitPath = junit && (0,external_node_path_.resolve)(io.cwd, junit);
+    const { files, outputs } = (0,publish_run/* outputFiles */.Lo)(options, io.cwd, DEFAULT_REPORT_PATH);
     // The CLI reads wherever its user points it, but never an input from an output's own path.
-    const shown = options.reportPath ?? reportPath;
-    const htmlPath = (0,render_html/* htmlPathOf */.Gf)(reportPath);
-    const paths = new contained_path/* PathGuard */.Nz({}, [
-        { input: 'report-path', shown, absolute: reportPath },
-        { input: 'report-path', shown: (0,render_html/* htmlPathOf */.Gf)(shown), absolute: htmlPath },
-        ...(junit ? [{ input: 'junit-path', shown: junit, absolute: junitPath }] : []),
-    ]);
+    const paths = new contained_path/* PathGuard */.Nz({}, outputs);
     // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the
     // local cache's win over them.
     const token = args.inputs.get('github-token');
@@ -731,7 +718,7 @@ async function runInputs(args, options, io, redactor) {
         progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
         paths,
     };
-    return { baseline, cache, reportPath, htmlPath, junitPath, clock, deps };
+    return { baseline, cache, files, clock, deps };
 }
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
 async function scoreBaselineRef(args, options, run, io, redactor) {

@@ -1102,8 +1102,6 @@ function readRunInfo(event, env, cwd) {
 
 // EXTERNAL MODULE: ./src/publish-run.ts + 1 modules
 var publish_run = __webpack_require__(3453);
-// EXTERNAL MODULE: ./src/report/html/render-html.ts + 5 modules
-var render_html = __webpack_require__(1328);
 // EXTERNAL MODULE: ./src/report/markdown/comment-marker.ts
 var comment_marker = __webpack_require__(9534);
 // EXTERNAL MODULE: ./src/report/markdown/render-comment.ts
@@ -1115,7 +1113,6 @@ var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
 ;// CONCATENATED MODULE: ./src/main.ts
-
 
 
 
@@ -1169,7 +1166,7 @@ async function run(io = actionsIo()) {
         if (errors/* UserError */.yo.isInstance(error))
             for (const annotation of inputErrorAnnotations(error, io.env.GITHUB_WORKSPACE || io.cwd, MAX_ANNOTATIONS - 1))
                 log.annotate(annotation);
-        log.setFailed((0,publish_run/* failureMessage */.o)(error));
+        log.setFailed((0,publish_run/* failureMessage */.oh)(error));
     }
 }
 /**
@@ -1196,7 +1193,7 @@ async function gate(io, options, runInfo, redactor, log) {
         paths,
         adoptAuditVerdicts: options.mode === 'audit' && recording.record,
     });
-    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.Z)(produced, redactor, files, {
+    const { report, usedVerdicts, rendering } = await (0,publish_run/* publishRun */.ZM)(produced, redactor, files, {
         history: stored.history,
         runUrl: runInfo.runUrl,
         blobUrl: runInfo.blobUrl,
@@ -1259,22 +1256,11 @@ async function review(io, options, runInfo, event, log) {
             now: io.clock.now(),
         }, log);
 }
-/** The report's path (and the JUnit XML's); inputs are read only from the workspace (and RUNNER_TEMP for reports), the outputs go there too. */
+/** The run's files; inputs are read only from the workspace (and RUNNER_TEMP for reports), the outputs go there too. */
 async function actionPaths(options, runInfo) {
-    const reportPath = (0,external_node_path_.resolve)(runInfo.workspace, options.reportPath ?? (0,external_node_path_.join)(runInfo.runnerTemp, 'context-precision-report.json'));
-    const junit = options.junitPath !== undefined && {
-        input: 'junit-path',
-        shown: options.junitPath,
-        absolute: (0,external_node_path_.resolve)(runInfo.workspace, options.junitPath),
-    };
-    const shown = options.reportPath ?? reportPath;
-    const html = (0,render_html/* htmlPathOf */.Gf)(reportPath);
-    const paths = await contained_path/* PathGuard */.Nz.forAction(runInfo, [
-        { input: 'report-path', shown, absolute: reportPath },
-        { input: 'report-path', shown: (0,render_html/* htmlPathOf */.Gf)(shown), absolute: html },
-        ...(junit ? [junit] : []),
-    ]);
-    return { files: { report: reportPath, html, junit: junit ? junit.absolute : undefined }, paths };
+    const defaultReport = (0,external_node_path_.join)(runInfo.runnerTemp, 'context-precision-report.json');
+    const { files, outputs } = (0,publish_run/* outputFiles */.Lo)(options, runInfo.workspace, defaultReport);
+    return { files, paths: await contained_path/* PathGuard */.Nz.forAction(runInfo, outputs) };
 }
 /** The GitHub client and what runs through it (none without a token). */
 function connectGitHub(io, options, runInfo, log) {

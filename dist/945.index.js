@@ -5786,10 +5786,13 @@ function addEstimate(total, more) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ failureMessage),
-  Z: () => (/* binding */ publishRun)
+  oh: () => (/* binding */ failureMessage),
+  Lo: () => (/* binding */ outputFiles),
+  ZM: () => (/* binding */ publishRun)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/gate/gate-outcome.ts + 1 modules
@@ -5990,6 +5993,24 @@ var report_file = __webpack_require__(8555);
 
 
 
+
+/** The files a run writes (report, HTML beside it, JUnit XML), and each as its input for PathGuard. */
+function outputFiles(options, cwd, defaultReport) {
+    const report = (0,external_node_path_.resolve)(cwd, options.reportPath ?? defaultReport);
+    const shown = options.reportPath ?? report;
+    const junit = options.junitPath !== undefined && {
+        input: 'junit-path',
+        shown: options.junitPath,
+        absolute: (0,external_node_path_.resolve)(cwd, options.junitPath),
+    };
+    const files = { report, html: (0,render_html/* htmlPathOf */.Gf)(report), junit: junit ? junit.absolute : undefined };
+    const outputs = [
+        { input: 'report-path', shown, absolute: report },
+        { input: 'report-path', shown: (0,render_html/* htmlPathOf */.Gf)(shown), absolute: files.html },
+        ...(junit ? [junit] : []),
+    ];
+    return { files, outputs };
+}
 /**
  * The step the action and the CLI share after the engine: the report and the verdicts redacted
  * once (the report file, outputs, summary, comment and store all come from them), the report file
@@ -6003,7 +6024,7 @@ async function publishRun(produced, redactor, files, shown) {
     await (0,report_file/* writePieces */.Rx)(files.html, (0,render_html/* htmlReportPieces */.hC)({ ...shown, report }));
     // The gate's verdict (a report published for a PR says what the PR's own check did).
     if (files.junit)
-        await (0,report_file/* writeOutputFile */.BF)(files.junit, renderJunitXml(report, (0,gate_outcome/* checkOutcome */.T)(report)), 'junit-path');
+        await (0,report_file/* writePieces */.Rx)(files.junit, [renderJunitXml(report, (0,gate_outcome/* checkOutcome */.T)(report))], 'junit-path');
     return { report, usedVerdicts, rendering: { ...shown, report } };
 }
 /** What a run that threw says: a user error's message, else "Unexpected error" with the stack. */
@@ -8097,7 +8118,6 @@ __webpack_require__.d(__webpack_exports__, {
   $h: () => (/* binding */ readReportFile),
   Ak: () => (/* binding */ readReportFiles),
   O2: () => (/* binding */ removeStaleReport),
-  BF: () => (/* binding */ writeOutputFile),
   Rx: () => (/* binding */ writePieces),
   aS: () => (/* binding */ writeReportFile)
 });
@@ -8332,9 +8352,10 @@ async function writeReportFile(path, report) {
 }
 /**
  * Writes a file the run produces from its pieces, as they come (creating its folder); a failure is
- * an error naming `report-path`, the input that names it (the HTML report goes beside the JSON).
+ * an error naming the input that names the file (report-path: the HTML report and the CLI's
+ * markdown go beside the JSON; junit-path for the JUnit XML).
  */
-async function writePieces(path, pieces) {
+async function writePieces(path, pieces, input = 'report-path') {
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         const out = (0,external_node_fs_.createWriteStream)(path, { encoding: 'utf8' });
@@ -8348,7 +8369,7 @@ async function writePieces(path, pieces) {
         await Promise.race([(0,external_node_events_.once)(out, 'finish'), failed]);
     }
     catch (error) {
-        throw outputFileError(path, error);
+        throw outputFileError(path, error, input);
     }
 }
 /** The report's JSON in pieces: one per top-level field, and one per case (a line each). */
@@ -8381,21 +8402,8 @@ const WHY = {
     EROFS: 'the file system is read-only',
     ENOSPC: 'no space left on the device',
 };
-/**
- * Writes a file the run produces (creating its folder); a failure is an error naming the input
- * that names the file (report-path, or junit-path for the JUnit XML).
- */
-async function writeOutputFile(path, text, input = 'report-path') {
-    try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, text, 'utf8');
-    }
-    catch (error) {
-        throw outputFileError(path, error, input);
-    }
-}
 /** A file system error as an input error naming the input; anything else as it is. */
-function outputFileError(path, error, input = 'report-path') {
+function outputFileError(path, error, input) {
     const code = error.code;
     if (!code)
         return error;
