@@ -110,17 +110,14 @@ export async function scoreCases(
   const counting = contextTokens().count(rankings.values(), options.k);
   const scoring = judged.map((c) => toScoredCase(c, options));
   const counted = await counting;
-  return judged.map((c, i) => {
-    const withTokens = scoring[i] as (tokens: readonly number[] | undefined) => ScoredCase;
-    if (c.error) return withTokens(undefined);
-    const ranking = rankings.get(c.goldenCase.id) ?? [];
+  return scoring.map((withTokens, i) => {
+    const { goldenCase, contexts, error } = judged[i] as JudgedCase;
+    if (error) return withTokens(undefined);
+    const ranking = rankings.get(goldenCase.id) ?? [];
     const counts = counted.get(ranking) ?? [];
     // Judged contexts are their ranking's first k (plan-requests.ts): the same texts, in order.
-    if (
-      counts.length !== c.contexts.length ||
-      c.contexts.some((x, n) => ranking[n]?.text !== x.text)
-    )
-      throw new Error(`case "${c.goldenCase.id}": its judged contexts are not its ranking's`);
+    if (counts.length !== contexts.length || contexts.some((c, n) => ranking[n]?.text !== c.text))
+      throw new Error(`case "${goldenCase.id}": its judged contexts are not its ranking's`);
     return withTokens([...counts]);
   });
 }
