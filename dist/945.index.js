@@ -1504,7 +1504,15 @@ function parseOptions(read, env = {}, reserved = {},
 /** The CLI falls back to GITHUB_TOKEN; the action does not: its `github-token: ''` means off. */
 { tokenFromEnv = true } = {}) {
     const errors = [];
-    const { raw, optional, oneOf, bool, number, defaulted } = inputReaders(read, errors);
+    const options = readOptions(inputReaders(read, errors), env, tokenFromEnv, errors);
+    for (const problem of crossFieldProblems(options, reserved))
+        errors.push(problem);
+    if (errors.length > 0)
+        throw new src_errors/* UserError */.yo((0,numbers/* plural */.LS)(errors.length, 'invalid input'), errors);
+    return options;
+}
+/** Every input read; each bad value adds its problem to `errors`. */
+function readOptions({ raw, optional, oneOf, bool, number, defaulted }, env, tokenFromEnv, errors) {
     const scale = defaulted('scale', { min: 0, exclusiveMin: true });
     const apiRaw = raw('api');
     const baseURL = optional('base-url');
@@ -1514,7 +1522,7 @@ function parseOptions(read, env = {}, reserved = {},
     const variants = (0,variant_options/* parseVariantOptions */.TV)(raw('variants'));
     for (const problem of [...metricOptions.problems, ...variants.problems])
         errors.push(problem);
-    const options = {
+    return {
         golden: raw('golden'),
         retrieval: optional('retrieval'),
         retrieverCommand: optional('retriever-command'),
@@ -1523,14 +1531,18 @@ function parseOptions(read, env = {}, reserved = {},
             exclusiveMin: true,
             max: 86_400,
         }),
+        /** Other retrievers scored beside the primary one, never gated (`variants`). */
         variants: variants.variants,
         judge: oneOf('judge', ['auto', 'llm', 'labels']),
         model: raw('model'),
         apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
         baseURL,
         api,
+        /** Seconds one judge request may take before it is abandoned (and retried). */
         judgeTimeoutSeconds: defaulted('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }),
+        /** Retries of one judge request on timeouts, 408/409/429/5xx and dropped connections. */
         judgeRetries: defaulted('judge-retries', { min: 0, max: 20, integer: true }),
+        /** Judge requests a run may need after reuse; over it, the run is refused before the first. */
         maxJudgeRequests: number('max-judge-requests', { min: 0, integer: true }),
         concurrency: defaulted('concurrency', { min: 1, max: 256, integer: true }),
         k: number('k', { min: 1, integer: true }),
@@ -1543,7 +1555,9 @@ function parseOptions(read, env = {}, reserved = {},
         threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
         maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
         minConfidence: number('min-confidence', { min: 0, max: 1 }),
+        /** Fail when any case both runs have (with one definition) fell more than this (score units). */
         maxCaseDrop: number('max-case-drop', { min: 0, max: scale }),
+        /** Metrics beside MAP to compute and show: the `metrics` input, then any gated one. */
         metrics: metricOptions.metrics,
         gates: metricOptions.gates,
         name: raw('name'),
@@ -1557,15 +1571,12 @@ function parseOptions(read, env = {}, reserved = {},
         shard,
         merge: optional('merge'),
         mode: oneOf('mode', ['gate', 'audit']),
+        /** `mode: audit`: how many reused verdicts are re-judged. */
         auditSample: defaulted('audit-sample', { min: 1, max: 100_000, integer: true }),
         reportPath: optional('report-path'),
+        /** Where to write the run as JUnit XML too (report/junit-xml.ts); undefined: not written. */
         junitPath: optional('junit-path'),
     };
-    for (const problem of crossFieldProblems(options, reserved))
-        errors.push(problem);
-    if (errors.length > 0)
-        throw new src_errors/* UserError */.yo((0,numbers/* plural */.LS)(errors.length, 'invalid input'), errors);
-    return options;
 }
 /** The input readers of one parse: each bad value adds its problem to `errors`. */
 function inputReaders(read, errors) {

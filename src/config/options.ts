@@ -1,15 +1,11 @@
 import { closest } from '../format/closest.js';
 import { UserError } from '../errors.js';
-import type { Denominator } from '../score/average-precision.js';
-import type { JudgeMode } from '../judge/relevance-judge.js';
 import { plural } from '../format/numbers.js';
 import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
 import { gateNameProblem } from '../report/gate-name.js';
 import { dataBranchProblem, type ReservedBranches } from '../github/branch-name.js';
-import type { MetricGate } from '../gate/metric-gates.js';
-import type { MetricSpec } from '../score/metric-names.js';
 import { parseMetricOptions } from './metric-options.js';
-import { parseVariantOptions, type VariantOption } from './variant-options.js';
+import { parseVariantOptions } from './variant-options.js';
 import { hasUserInfo, isHttpUrl } from './url-checks.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
@@ -61,59 +57,6 @@ export const INPUT_DEFAULTS = {
 export type InputName = keyof typeof INPUT_DEFAULTS;
 export const INPUT_NAMES = Object.keys(INPUT_DEFAULTS) as InputName[];
 
-export interface GateOptions {
-  golden: string;
-  retrieval?: string;
-  retrieverCommand?: string;
-  retrieverTimeoutSeconds: number;
-  /** Other retrievers scored beside the primary one, never gated (`variants`). */
-  variants: VariantOption[];
-  judge: JudgeMode;
-  model: string;
-  apiKey?: string;
-  baseURL?: string;
-  api: 'responses' | 'chat';
-  /** Seconds one judge request may take before it is abandoned (and retried). */
-  judgeTimeoutSeconds: number;
-  /** Retries of one judge request on timeouts, 408/409/429/5xx and dropped connections. */
-  judgeRetries: number;
-  /** Judge requests a run may need after reuse; over it, the run is refused before the first. */
-  maxJudgeRequests?: number;
-  concurrency: number;
-  k?: number;
-  denominator: Denominator;
-  scale: number;
-  maxJudgeErrors: number;
-  votes: number;
-  calibrate: boolean;
-  judgeHoles: boolean;
-  threshold: number;
-  maxDrop: number;
-  minConfidence?: number;
-  /** Fail when any case both runs have (with one definition) fell more than this (score units). */
-  maxCaseDrop?: number;
-  /** Metrics beside MAP to compute and show: the `metrics` input, then any gated one. */
-  metrics: MetricSpec[];
-  /** Gates on those metrics (`gates` input). */
-  gates: MetricGate[];
-  name: string;
-  baselineBranch: string;
-  record: 'auto' | 'true' | 'false';
-  comment: boolean;
-  dashboard: boolean;
-  githubToken?: string;
-  report?: string;
-  prNumber?: number;
-  shard?: { index: number; count: number };
-  merge?: string;
-  mode: 'gate' | 'audit';
-  /** `mode: audit`: how many reused verdicts are re-judged. */
-  auditSample: number;
-  reportPath?: string;
-  /** Where to write the run as JUnit XML too (report/junit-xml.ts); undefined: not written. */
-  junitPath?: string;
-}
-
 /**
  * Reads and checks every input at once; all problems are reported together in one message.
  * `read` returns the raw value ('' when unset); `env` supplies the provider's key variable
@@ -128,7 +71,22 @@ export function parseOptions(
   { tokenFromEnv = true }: { tokenFromEnv?: boolean } = {},
 ): GateOptions {
   const errors: string[] = [];
-  const { raw, optional, oneOf, bool, number, defaulted } = inputReaders(read, errors);
+  const options = readOptions(inputReaders(read, errors), env, tokenFromEnv, errors);
+  for (const problem of crossFieldProblems(options, reserved)) errors.push(problem);
+  if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
+  return options;
+}
+
+/** The run's settings, from the inputs. */
+export type GateOptions = ReturnType<typeof readOptions>;
+
+/** Every input read; each bad value adds its problem to `errors`. */
+function readOptions(
+  { raw, optional, oneOf, bool, number, defaulted }: ReturnType<typeof inputReaders>,
+  env: NodeJS.ProcessEnv,
+  tokenFromEnv: boolean,
+  errors: string[],
+) {
   const scale = defaulted('scale', { min: 0, exclusiveMin: true });
   const apiRaw = raw('api');
   const baseURL = optional('base-url');
@@ -138,7 +96,7 @@ export function parseOptions(
   const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
   const variants = parseVariantOptions(raw('variants'));
   for (const problem of [...metricOptions.problems, ...variants.problems]) errors.push(problem);
-  const options: GateOptions = {
+  return {
     golden: raw('golden'),
     retrieval: optional('retrieval'),
     retrieverCommand: optional('retriever-command'),
@@ -147,14 +105,18 @@ export function parseOptions(
       exclusiveMin: true,
       max: 86_400,
     }),
+    /** Other retrievers scored beside the primary one, never gated (`variants`). */
     variants: variants.variants,
     judge: oneOf('judge', ['auto', 'llm', 'labels'] as const),
     model: raw('model'),
     apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
     baseURL,
     api,
+    /** Seconds one judge request may take before it is abandoned (and retried). */
     judgeTimeoutSeconds: defaulted('judge-timeout', { min: 0, exclusiveMin: true, max: 3_600 }),
+    /** Retries of one judge request on timeouts, 408/409/429/5xx and dropped connections. */
     judgeRetries: defaulted('judge-retries', { min: 0, max: 20, integer: true }),
+    /** Judge requests a run may need after reuse; over it, the run is refused before the first. */
     maxJudgeRequests: number('max-judge-requests', { min: 0, integer: true }),
     concurrency: defaulted('concurrency', { min: 1, max: 256, integer: true }),
     k: number('k', { min: 1, integer: true }),
@@ -167,7 +129,9 @@ export function parseOptions(
     threshold: number('threshold', { min: 0, max: scale }) ?? 0.7 * scale,
     maxDrop: number('max-drop', { min: 0, max: scale }) ?? 0.05 * scale,
     minConfidence: number('min-confidence', { min: 0, max: 1 }),
+    /** Fail when any case both runs have (with one definition) fell more than this (score units). */
     maxCaseDrop: number('max-case-drop', { min: 0, max: scale }),
+    /** Metrics beside MAP to compute and show: the `metrics` input, then any gated one. */
     metrics: metricOptions.metrics,
     gates: metricOptions.gates,
     name: raw('name'),
@@ -182,14 +146,12 @@ export function parseOptions(
     shard,
     merge: optional('merge'),
     mode: oneOf('mode', ['gate', 'audit'] as const),
+    /** `mode: audit`: how many reused verdicts are re-judged. */
     auditSample: defaulted('audit-sample', { min: 1, max: 100_000, integer: true }),
     reportPath: optional('report-path'),
+    /** Where to write the run as JUnit XML too (report/junit-xml.ts); undefined: not written. */
     junitPath: optional('junit-path'),
   };
-
-  for (const problem of crossFieldProblems(options, reserved)) errors.push(problem);
-  if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
-  return options;
 }
 
 type NumberRange = { min: number; max?: number; integer?: boolean; exclusiveMin?: boolean };
@@ -236,7 +198,10 @@ function inputReaders(read: (name: InputName) => string, errors: string[]) {
 }
 
 /** `shard: i/n`, 1 <= i <= n. */
-function parseShard(shardRaw: string | undefined, errors: string[]): GateOptions['shard'] {
+function parseShard(
+  shardRaw: string | undefined,
+  errors: string[],
+): { index: number; count: number } | undefined {
   if (!shardRaw) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(shardRaw);
   const index = Number(match?.[1]);
