@@ -1,7 +1,11 @@
 import type { PathGuard } from '../files/contained-path.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { loadRetrievalFile } from './retrieval-file.js';
-import { inlineRankings, type OnRanking, type Rankings } from './retrieval-results.js';
+import {
+  inlineRankings,
+  loadRetrievalFile,
+  type OnRanking,
+  type Rankings,
+} from './retrieval-results.js';
 import { runRetrieverCommand } from './retriever-command.js';
 
 /** Where a retriever's rankings come from: a results file, a command, or (neither) the cases. */
