@@ -107,29 +107,19 @@ async function judgeCase(
   askLlm: (goldenCase: GoldenCase, planned: PlannedCase) => Promise<LlmOutcome>,
   calibration: { calibrate?: boolean; pairs: CalibrationPair[] },
 ): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
-  if (planned.kind === 'llm') {
-    const outcome = await askLlm(goldenCase, planned);
-    const { contexts, error, refused } = outcome;
-    const judged: JudgedCase = {
-      goldenCase,
-      judge: 'llm',
-      contexts,
-      error,
-      ...(refused && { refused }),
-    };
-    return { judged, outcome };
-  }
-  const labelled = judgeByLabels(goldenCase, planned.ranked);
-  if (!planned.asksLlm) return { judged: { goldenCase, judge: 'labels', contexts: labelled } };
+  const { kind } = planned;
+  const labelled = kind === 'labels' ? judgeByLabels(goldenCase, planned.ranked) : [];
+  if (!planned.asksLlm) return { judged: { goldenCase, judge: kind, contexts: labelled } };
   const outcome = await askLlm(goldenCase, planned);
   const { contexts, error, refused } = outcome;
-  // Holes the judge could not fill leave the case unscored, as an LLM-judged case would be.
-  if (error && planned.fillsHoles)
+  // An LLM-judged case, or holes the judge could not fill, leave the case unscored.
+  if (error && (kind === 'llm' || planned.fillsHoles))
     return {
-      judged: { goldenCase, judge: 'labels', contexts: [], error, ...(refused && { refused }) },
+      judged: { goldenCase, judge: kind, contexts: [], error, ...(refused && { refused }) },
       outcome,
     };
-  if (error) return { judged: { goldenCase, judge: 'labels', contexts: labelled }, outcome };
+  if (kind === 'llm' || error)
+    return { judged: { goldenCase, judge: kind, contexts: error ? labelled : contexts }, outcome };
   // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
   // against its own labels is circular.
   const calibrates =
