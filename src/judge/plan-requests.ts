@@ -99,42 +99,29 @@ function plannedCases(
   const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
   const sourceless: string[] = [];
+  const llm = options.llm;
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
-    const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
-    const all = ranked.map((_, i) => i);
-    const holes = kind === 'labels' && options.judgeHoles && options.llm ? holesOf(c, ranked) : [];
-    const calibrates = Boolean(options.calibrate && options.llm?.canAsk && c.expected);
-    const asked = kind === 'llm' || (calibrates && ranked.length > 0) ? all : holes;
-    const llm = options.llm;
-    const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
-    const variants = (options.variants ?? []).map((own) => {
-      const theirs = (own.get(c.id) ?? []).slice(0, options.k);
-      // Those the LLM judges: all of an LLM-judged case; the holes of a labelled one (judge-holes).
-      const mine = !llm
-        ? []
-        : kind === 'llm'
-          ? theirs.map((_, i) => i)
-          : options.judgeHoles
-            ? holesOf(c, theirs)
-            : [];
-      const ownKeys = llm
-        ? verdictKeys(c, askedContexts({ ranked: theirs, asked: mine }), llm)
-        : [];
-      return { ranked: theirs, asked: mine, keys: ownKeys };
-    });
-    if (kind === 'labels' && unmatchable(c.passages, [ranked, ...variants.map((v) => v.ranked)]))
+    const holesToo = kind === 'labels' && options.judgeHoles === true && llm !== undefined;
+    // A ranking's top k, which of them the LLM judges (all, or a labelled case's holes), their keys.
+    const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
+      const ranked = (ranking ?? []).slice(0, options.k);
+      const asked = every ? ranked.map((_, i) => i) : holesToo ? holesOf(c, ranked) : [];
+      const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
+      return { ranked, asked, keys };
+    };
+    const calibrates = Boolean(options.calibrate && llm?.canAsk && c.expected);
+    const primary = judged(rankings.get(c.id), kind === 'llm' || calibrates);
+    const variants = (options.variants ?? []).map((own) => judged(own.get(c.id), kind === 'llm'));
+    const everyRanking = [primary, ...variants].map((v) => v.ranked);
+    if (kind === 'labels' && unmatchable(c.passages, everyRanking))
       sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
-    const extra = distinctExtra(keys, variants);
-    const asksLlm = llm !== undefined && asked.length + extra.length > 0;
-    const fillsHoles = llm !== undefined && holes.length > 0;
+    const extra = distinctExtra(primary.keys, variants);
     planned.set(c.id, {
       kind,
-      ranked,
-      asked: llm ? asked : [],
-      keys,
-      asksLlm,
-      fillsHoles,
+      ...primary,
+      asksLlm: llm !== undefined && primary.asked.length + extra.length > 0,
+      fillsHoles: holesToo && primary.ranked.some((x) => !isLabelled(c, x)),
       variants,
       extra,
     });
