@@ -165,32 +165,10 @@ export const unmatchableError = (cases: string[]) =>
   ]);
 
 /** Text as passages are matched: whitespace runs as one space, trimmed. */
-export function collapse(text: string): string {
-  // Most text needs nothing: found in one pass over its codes, with no regular expression.
-  const last = text.length - 1;
-  for (let i = 0; i <= last; i += 1)
-    if (
-      isSpace(text.charCodeAt(i)) &&
-      (text.charCodeAt(i) !== 32 || i === 0 || i === last || isSpace(text.charCodeAt(i + 1)))
-    )
-      return text.replace(/\s+/g, ' ').trim();
-  return text;
-}
-
-/** JavaScript's `\s`: the characters a whitespace run is made of. */
-const isSpace = (c: number): boolean =>
-  c === 32 ||
-  (c >= 9 && c <= 13) ||
-  (c >= 0xa0 &&
-    (c === 0xa0 ||
-      c === 0x1680 ||
-      (c >= 0x2000 && c <= 0x200a) ||
-      c === 0x2028 ||
-      c === 0x2029 ||
-      c === 0x202f ||
-      c === 0x205f ||
-      c === 0x3000 ||
-      c === 0xfeff));
+export const collapse = (text: string): string =>
+  // Most text needs nothing: one scan finds whether it has a run (or an edge, or a space that is
+  // not ' '), and only then is it copied.
+  /[^\S ]|^ | $| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 
 /**
  * Whether `a` and `b` share a run of `length` characters (a common substring that long), in time
