@@ -185,21 +185,16 @@ function assignJudges(
   llm: RelevanceJudge | undefined,
 ): Map<string, JudgeKind> {
   const kinds = new Map<string, JudgeKind>();
-  const unlabelled: string[] = [];
   const noExpected: string[] = [];
   for (const c of cases) {
+    // judge: labels never gets an unlabelled case: the engine leaves them out, saying so.
     const kind: JudgeKind = mode === 'labels' || (mode === 'auto' && c.relevant) ? 'labels' : 'llm';
-    if (kind === 'labels' && !c.relevant) unlabelled.push(c.id);
     if (kind === 'llm' && !c.expected)
       noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
     kinds.set(c.id, kind);
   }
   const errors: string[] = [];
   const have = (n: number) => (n === 1 ? 'has' : 'have');
-  if (unlabelled.length > 0)
-    errors.push(
-      `judge "labels": ${plural(unlabelled.length, 'case')} ${have(unlabelled.length)} no "relevant" labels: ${quotedList(unlabelled)}`,
-    );
   if (noExpected.length > 0) {
     errors.push(
       `${plural(noExpected.length, 'case')} judged by the LLM ${have(noExpected.length)} no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM`,
