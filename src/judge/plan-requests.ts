@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { UserError } from '../errors.js';
 import { formatCount, plural, quotedList } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
@@ -8,7 +9,6 @@ import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
 import { estimateOf, type TokenEstimate } from './token-estimate.js';
-import { verdictKey } from './verdict-key.js';
 
 // Pure: who judges each case, what the LLM will be asked after reuse, what that costs, and
 // whether the run may ask it at all; decided before the first request.
@@ -20,7 +20,7 @@ export interface PlanOptions {
   /** Only the top k contexts are judged. */
   k?: number;
   votes: number;
-  /** Verdicts recorded earlier, by `verdictKey`. */
+  /** Verdicts recorded earlier, by `verdictKeys`. */
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
   /** Also have the LLM judge labelled cases (that have an expected answer). */
   calibrate?: boolean;
@@ -216,15 +216,21 @@ export function requestFor(c: GoldenCase, contexts: readonly RankedContext[]): J
   return { caseId: c.id, query: c.query, expected: c.expected ?? '', contexts };
 }
 
-/** The store keys of a case's contexts under this judge. */
+/**
+ * The store keys of a case's contexts under this judge: everything that can change a verdict,
+ * length-prefixed, so no two different tuples share a key.
+ */
 export function verdictKeys(
-  goldenCase: GoldenCase,
-  ranked: readonly RankedContext[],
-  llm: RelevanceJudge,
+  { query, expected = '' }: Pick<GoldenCase, 'query' | 'expected'>,
+  ranked: readonly Pick<RankedContext, 'text'>[],
+  { model, promptVersion }: Pick<RelevanceJudge, 'model' | 'promptVersion'>,
 ): string[] {
-  const { model, promptVersion } = llm;
-  const { query, expected = '' } = goldenCase;
-  return ranked.map(({ text }) => verdictKey({ model, promptVersion, query, expected, text }));
+  return ranked.map(({ text }) => {
+    const hash = createHash('sha256');
+    for (const field of [model, promptVersion, query, expected, text])
+      hash.update(`${Buffer.byteLength(field, 'utf8')}:`).update(field, 'utf8');
+    return hash.digest('hex').slice(0, 32);
+  });
 }
 
 /**
