@@ -1,6 +1,7 @@
 import { APICallError } from 'ai';
 import { errorMessage } from '../errors.js';
 import { plural } from '../format/numbers.js';
+import { shorten } from '../format/plain-text.js';
 import type { Clock } from '../timing/clock.js';
 import type { JudgeFailure } from './relevance-judge.js';
 
@@ -196,11 +197,8 @@ function configurationProblem(
   if (!APICallError.isInstance(error) || error.statusCode === undefined) return undefined;
   const status = error.statusCode;
   const body = apiErrorBody(error);
-  // Redacted before it is cut: a secret cut in two is no longer found.
-  const flat = redact(body.message ?? error.message)
-    .replace(/\s+/g, ' ')
-    .trim();
-  const said = flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+  // Redacted before it is cut (at 300 characters and `…`): a secret cut in two is no longer found.
+  const said = shorten(redact(body.message ?? error.message), 301);
   // OpenAI's and Azure's codes are strings (Google's is the status again: left out).
   const code = typeof body.code === 'string' && body.code !== String(status) ? body.code : '';
   const answer = `HTTP ${status}${code ? ` ${code}` : ''}: ${said}`;
