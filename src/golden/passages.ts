@@ -2,21 +2,6 @@ import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
 
-/**
- * Passage labels: where the answer is in a document (`source` and character offsets, end
- * exclusive, or a quote of its text), not which chunk holds it, so that the same labels judge any
- * chunking. A retrieved context says where it comes from by its `origin` (golden/context.ts).
- */
-export interface PassageLabel {
-  source: string;
-  /** > 0: relevant; 0: not relevant. */
-  grade: number;
-  start?: number;
-  end?: number;
-  /** Whitespace runs collapsed, as it is matched (`collapse`). */
-  quote?: string;
-}
-
 /** Where a retrieved context comes from, as the retriever reports it. */
 export interface ContextOrigin {
   source: string;
@@ -58,6 +43,15 @@ export const passageSchema = z
         message: `must be greater than "start" (${p.start}): the passage is [start, end), end exclusive`,
       });
   });
+
+/**
+ * Passage labels: where the answer is in a document (`source` and character offsets, end
+ * exclusive, or a quote of its text), not which chunk holds it, so that the same labels judge any
+ * chunking. A retrieved context says where it comes from by its `origin` (golden/context.ts).
+ * `grade` > 0: relevant, 0: not (1 when not given); `quote` has its whitespace runs collapsed, as
+ * it is matched (`collapse`).
+ */
+export type PassageLabel = Omit<z.infer<typeof passageSchema>, 'grade'> & { grade: number };
 
 /** A passage as messages name it: `guide.md:120-480` or `guide.md "Refunds take 5 days…"`. */
 export function passageName(p: PassageLabel): string {
