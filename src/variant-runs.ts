@@ -22,14 +22,14 @@ type VariantRankings =
 export async function retrieveAll(
   cases: readonly GoldenCase[],
   options: GateOptions,
-  deps: Omit<RetrieveDeps, 'retrieverTimeoutSeconds'>,
+  deps: Omit<RetrieveDeps, 'timeoutSeconds'>,
 ): Promise<{ rankings: Rankings; variants: VariantRankings[] }> {
   // The counting starts now: the tokenizer loads while the retrievers run, and each case's judged
   // contexts are counted as soon as they are read, while this thread reads on and judges.
   const tokens = contextTokens();
   const retrieveDeps = {
     ...deps,
-    retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
+    timeoutSeconds: options.retrieverTimeoutSeconds,
     onRanking: (ranking: readonly RankedContext[]) => tokens.prime(ranking, options.k),
   };
   const variants = Promise.all(
