@@ -124,24 +124,19 @@ export function matchingPassages(
   return matched;
 }
 
-/** Can a context be matched with a case's passages at all: a source, and offsets or quotes to compare. */
-const comparable = (
-  origin: ContextOrigin | undefined,
-  passages: readonly PassageLabel[],
-): boolean =>
-  origin !== undefined &&
-  (origin.start !== undefined || passages.some((p) => p.quote !== undefined));
-
 /**
  * Never silent: passages that none of a ranking's contexts (the primary's or a variant's) can be
- * matched with (no source, or no offsets for passages given by offsets).
+ * matched with: no source, or no offsets where no passage has a quote to compare.
  */
 export function unmatchable(
   passages: readonly PassageLabel[] | undefined,
   rankings: readonly (readonly { origin?: ContextOrigin }[])[],
 ): boolean {
   if (!passages) return false;
-  return rankings.some((r) => r.length > 0 && !r.some((x) => comparable(x.origin, passages)));
+  const quoted = passages.some((p) => p.quote !== undefined);
+  const comparable = (x: { origin?: ContextOrigin }) =>
+    x.origin !== undefined && (x.origin.start !== undefined || quoted);
+  return rankings.some((r) => r.length > 0 && !r.some(comparable));
 }
 
 /** Whether a label names a context: its id, or a passage it matches. */

@@ -106,7 +106,7 @@ function plannedCases(
     // A ranking's top k, which of them the LLM judges (all, or a labelled case's holes), their keys.
     const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
       const ranked = (ranking ?? []).slice(0, options.k);
-      const asked = every ? ranked.map((_, i) => i) : holesToo ? holesOf(c, ranked) : [];
+      const asked = ranked.flatMap((x, i) => (every || (holesToo && !isLabelled(c, x)) ? [i] : []));
       const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
       return { ranked, asked, keys };
     };
@@ -163,10 +163,6 @@ export function extraToAsk(
   if (!options.llm?.canAsk) return [];
   return extra.filter((e) => !options.storedVerdicts?.has(e.key));
 }
-
-/** The indexes of a labelled case's contexts that no label names. */
-const holesOf = (c: GoldenCase, ranked: readonly RankedContext[]): number[] =>
-  ranked.flatMap((context, i) => (isLabelled(c, context) ? [] : [i]));
 
 /** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
 export function neededVerdictKeys(
