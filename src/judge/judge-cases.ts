@@ -128,34 +128,18 @@ async function judgeCase(
     planned.asked.length === planned.ranked.length;
   if (calibrates && !isLlmLabelled(goldenCase.labelled))
     calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
-  return {
-    judged: {
-      goldenCase,
-      judge: 'labels',
-      contexts: withHoles(labelled, contexts, !goldenCase.expected?.trim()),
-    },
-    outcome,
-  };
+  // Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
+  // case without an expected answer, as judged against the query alone: a weaker verdict).
+  const byRank = new Map(contexts.map((x) => [x.rank, x]));
+  const prefix = goldenCase.expected?.trim() ? '' : 'query only (no expected answer): ';
+  const filled = labelled.map((x): JudgedContext => {
+    const verdict = x.unjudged && byRank.get(x.rank);
+    return verdict ? { ...verdict, reason: `${prefix}${verdict.reason}`, judge: 'llm' } : x;
+  });
+  return { judged: { goldenCase, judge: kind, contexts: filled }, outcome };
 }
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
-
-/**
- * Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
- * case without an expected answer, as judged against the query alone: a weaker verdict).
- */
-function withHoles(
-  labelled: JudgedContext[],
-  llm: readonly JudgedContext[],
-  queryOnly: boolean,
-): JudgedContext[] {
-  const byRank = new Map(llm.map((x) => [x.rank, x]));
-  return labelled.map((x) => {
-    const verdict = x.unjudged && byRank.get(x.rank);
-    const prefix = queryOnly ? 'query only (no expected answer): ' : '';
-    return verdict ? { ...verdict, reason: `${prefix}${verdict.reason}`, judge: 'llm' } : x;
-  });
-}
 
 /** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
 async function judgeByLlm(goldenCase: GoldenCase, planned: PlannedCase, options: JudgeRunOptions) {
