@@ -92,7 +92,14 @@ export async function auditVerdicts(
   options: AuditOptions,
 ): Promise<AuditResult> {
   const pool = reusedVerdicts(cases, llm);
-  const sample = drawSample(pool, options.seed, options.sample);
+  // The sample: the verdicts with the lowest hash of (seed, key).
+  const rank = (key: string) =>
+    createHash('sha256').update(`${options.seed}\n${key}`).digest('hex');
+  const sample = pool
+    .map((entry) => ({ entry, order: rank(entry.key) }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .slice(0, options.sample)
+    .map(({ entry }) => entry);
   const byCase = requestsByCase(sample);
   const requests = byCase.map((c) => c.request);
   const estimate = estimateOf(requests, options.votes);
@@ -140,16 +147,6 @@ export async function auditVerdicts(
     adoptedVerdicts,
     estimate,
   };
-}
-
-/** The sample: the verdicts with the lowest hash of (seed, key), at most `size`. */
-function drawSample(pool: readonly Sampled[], seed: string, size: number): Sampled[] {
-  const rank = (key: string) => createHash('sha256').update(`${seed}\n${key}`).digest('hex');
-  return pool
-    .map((entry) => ({ entry, order: rank(entry.key) }))
-    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-    .slice(0, size)
-    .map(({ entry }) => entry);
 }
 
 /** The sample by case: each case's sampled contexts, in rank order, and the request asking about them. */
