@@ -4,7 +4,7 @@ import { auditVerdicts } from '../src/judge/audit-verdicts.js';
 import { judgeCases } from '../src/judge/judge-cases.js';
 import type { RelevanceJudge } from '../src/judge/relevance-judge.js';
 import type { StoredVerdict } from '../src/judge/stored-verdict.js';
-import { verdictKey } from '../src/judge/verdict-key.js';
+import { verdictKeys } from '../src/judge/plan-requests.js';
 
 // A judge whose votes disagree (yes, no, yes, no, …), so a majority of several votes has an agreement.
 function splitJudge(): RelevanceJudge {
@@ -45,14 +45,7 @@ const rankings = new Map([
 describe('auditVerdicts', () => {
   it('stores adopted verdicts as judging stores asked ones: without the votes agreement', async () => {
     const llm = splitJudge();
-    const keyOf = (text: string) =>
-      verdictKey({
-        model: llm.model,
-        promptVersion: llm.promptVersion,
-        query: 'q',
-        expected: 'e',
-        text,
-      });
+    const keyOf = (text: string) => verdictKeys(goldenCase, [{ text }], llm)[0]!;
     const stored: StoredVerdict = {
       relevant: true,
       reason: 'stored',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
 import { contextIdOf } from '../src/golden/context.js';
 import { loadGoldenCases, type GoldenCase } from '../src/golden/golden-cases.js';
-import { loadRetrievalFile } from '../src/retrieval/retrieval-file.js';
+import { loadRetrievalFile } from '../src/retrieval/retrieval-results.js';
 import { runRetrieverCommand } from '../src/retrieval/retriever-command.js';
 import { repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest, userErrorMessage } from './helpers/temp-dir.js';

@@ -3,7 +3,7 @@ import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { judgeCases } from '../src/judge/judge-cases.js';
 import type { StoredVerdict } from '../src/judge/stored-verdict.js';
 import type { JudgeRequest, RelevanceJudge } from '../src/judge/relevance-judge.js';
-import { verdictKey } from '../src/judge/verdict-key.js';
+import { verdictKeys } from '../src/judge/plan-requests.js';
 
 // A scripted stand-in for the LLM (this is a unit test of the orchestration, not of the model).
 function scriptedJudge(answer: (request: JudgeRequest, call: number) => boolean[], delayMs = 5) {
@@ -84,13 +84,7 @@ describe('judgeCases', () => {
     const c = cases[0]!;
     const stored = new Map<string, StoredVerdict>([
       [
-        verdictKey({
-          model: 'openai/test',
-          promptVersion: 'p-test',
-          query: c.query,
-          expected: c.expected!,
-          text: 'c0 one',
-        }),
+        verdictKeys(c, [{ text: 'c0 one' }], { model: 'openai/test', promptVersion: 'p-test' })[0]!,
         { relevant: true, reason: 'stored', model: 'openai/test', promptVersion: 'p-test' },
       ],
     ]);
@@ -115,13 +109,10 @@ describe('judgeCases', () => {
   it('a verdict stored under another model or prompt version is not reused', async () => {
     const { judge, seen } = scriptedJudge((r) => r.contexts.map(() => false));
     const c = cases[0]!;
-    const other = verdictKey({
+    const other = verdictKeys(c, [{ text: 'c0 one' }], {
       model: 'openai/other',
       promptVersion: 'p-test',
-      query: c.query,
-      expected: c.expected!,
-      text: 'c0 one',
-    });
+    })[0]!;
     await judgeCases([c], rankings, {
       mode: 'llm',
       llm: judge,

@@ -55,19 +55,23 @@ describe('classifyFailure: what a failed judge call calls for', () => {
       error: { message: "Unsupported parameter: 'temperature'", param: 'temperature' },
     });
     expect(classifyFailure(rejected, state())).toEqual({ kind: 'without-temperature' });
-    expect(classifyFailure(rejected, state({ withTemperature: false })).kind).toBe('misconfigured');
+    expect(classifyFailure(rejected, state({ withTemperature: false }))).toMatchObject({
+      failure: 'stop',
+    });
   });
 
   it('a refused key stops the run; without a key it is "needs-key"', () => {
     const refused = apiError(401, { error: { message: 'bad key', code: 'invalid_api_key' } });
     const withKey = classifyFailure(refused, state());
     expect(withKey).toEqual({
-      kind: 'misconfigured',
+      kind: 'fail',
+      failure: 'stop',
       message:
         "judge: http://127.0.0.1:1/v1 answered that the judge is misconfigured: the key was refused (HTTP 401 invalid_api_key: bad key); check api-key (or the provider's key variable). No more requests were sent.",
     });
     expect(classifyFailure(refused, state({ hasKey: false }))).toEqual({
-      kind: 'needs-key',
+      kind: 'fail',
+      failure: 'needs-key',
       message: 'http://127.0.0.1:1/v1 refused to answer without a key (HTTP 401)',
     });
   });
@@ -84,7 +88,7 @@ describe('classifyFailure: what a failed judge call calls for', () => {
       initialDelayMs: 1000,
     });
     expect(classifyFailure(apiError(429), state({ attempt: 2 }))).toEqual({
-      kind: 'failed',
+      kind: 'fail',
       message: `case "c1": judge request failed after 3 attempts: HTTP 429 from ${URL}: HTTP 429`,
       failure: 'unavailable',
     });
@@ -100,7 +104,7 @@ describe('classifyFailure: what a failed judge call calls for', () => {
         state({ attempt: 0, retry: { ...state().retry, maxRetries: 0 } }),
       ),
     ).toEqual({
-      kind: 'failed',
+      kind: 'fail',
       message: 'case "c1": judge request failed after 1 attempt: timed out after 30 s',
       failure: 'unavailable',
     });
@@ -117,7 +121,8 @@ describe('classifyFailure: what a failed judge call calls for', () => {
     expect(classifyFailure(refused, unreached)).toEqual({ kind: 'retry', initialDelayMs: 250 });
     expect(classifyFailure(new Error('fetch failed'), unreached).kind).toBe('retry');
     expect(classifyFailure(refused, { ...unreached, attempt: 2 })).toEqual({
-      kind: 'misconfigured',
+      kind: 'fail',
+      failure: 'stop',
       message:
         'judge: cannot reach the judge at http://127.0.0.1:1/v1: connect ECONNREFUSED 127.0.0.1:1 (3 attempts, no answer in this run); check base-url and that the server is up and reachable from here',
     });
@@ -137,14 +142,14 @@ describe('classifyFailure: what a failed judge call calls for', () => {
     // Once it answered, a refused connection is the judge going down: the breaker's to count.
     expect(classifyFailure(refused, state())).toEqual({ kind: 'retry', initialDelayMs: 1000 });
     expect(classifyFailure(refused, state({ attempt: 2 }))).toMatchObject({
-      kind: 'failed',
+      kind: 'fail',
       failure: 'unavailable',
     });
     // An answer (a 503), or a request that timed out, is not a failed connection.
     for (const error of [apiError(503), named('TimeoutError')]) {
       expect(classifyFailure(error, unreached)).toEqual({ kind: 'retry', initialDelayMs: 1000 });
       expect(classifyFailure(error, { ...unreached, attempt: 2 })).toMatchObject({
-        kind: 'failed',
+        kind: 'fail',
         failure: 'unavailable',
       });
     }
@@ -156,7 +161,7 @@ describe('classifyFailure: what a failed judge call calls for', () => {
       problem: 'unparsable answer (bad json)',
     });
     expect(classifyFailure(apiError(400, { error: { message: 'nope' } }), state())).toEqual({
-      kind: 'failed',
+      kind: 'fail',
       message: `case "c1": judge request failed: HTTP 400 from ${URL}: HTTP 400`,
       failure: 'request',
     });

@@ -10,7 +10,7 @@ import { writeReportFile } from '../src/report/report-file.js';
 import { readReportFile } from '../src/report/report-file.js';
 import type { Report } from '../src/report/report.js';
 import { renderText } from '../src/report/render-text.js';
-import { loadRetrievalFile } from '../src/retrieval/retrieval-file.js';
+import { loadRetrievalFile } from '../src/retrieval/retrieval-results.js';
 import { manyCasesReport } from './fixtures/reports.js';
 import { tempFiles } from './helpers/temp-dir.js';
 

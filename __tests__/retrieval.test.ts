@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoldenCase } from '../src/golden/golden-cases.js';
-import { loadRetrievalFile } from '../src/retrieval/retrieval-file.js';
+import { loadRetrievalFile } from '../src/retrieval/retrieval-results.js';
 import { inlineRankings } from '../src/retrieval/retrieval-results.js';
 import { runRetrieverCommand } from '../src/retrieval/retriever-command.js';
 import { tempFolderPerTest, userErrorMessage } from './helpers/temp-dir.js';

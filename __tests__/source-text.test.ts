@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_NESTING } from '../src/files/source-text.js';
 import { loadGoldenCases, type GoldenCase } from '../src/golden/golden-cases.js';
 import { readReportFile } from '../src/report/report-file.js';
-import { loadRetrievalFile } from '../src/retrieval/retrieval-file.js';
+import { loadRetrievalFile } from '../src/retrieval/retrieval-results.js';
 import { buildReport } from './fixtures/reports.js';
 import { tempFolderPerTest, userErrorMessage } from './helpers/temp-dir.js';
 

@@ -43,7 +43,7 @@ if (!['mixed', 'offsets', 'quote'].includes(MODE))
 
 const { judgeByLabels } = await import('../src/judge/variant-cases.ts');
 const { loadGoldenCases } = await import('../src/golden/golden-cases.ts');
-const { loadRetrievalFile } = await import('../src/retrieval/retrieval-file.ts');
+const { loadRetrievalFile } = await import('../src/retrieval/retrieval-results.ts');
 
 const rand = mulberry32(0x39);
 const words = readdirSync(join(root, 'docs'))

@@ -5,13 +5,15 @@ export const modules = {
 /***/ 5244:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  VERSION: () => (/* binding */ azure_dist_VERSION),
+  azure: () => (/* binding */ azure),
   createAzure: () => (/* binding */ createAzure)
 });
-
-// UNUSED EXPORTS: VERSION, azure
 
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/azure/node_modules/@ai-sdk/provider/dist/index.js
 // src/errors/ai-sdk-error.ts

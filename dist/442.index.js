@@ -538,8 +538,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/create-judge.ts
 var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(7211);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __webpack_require__(1160);
 // EXTERNAL MODULE: ./src/format/log-safe.ts
 var log_safe = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/format/numbers.ts

@@ -41,11 +41,7 @@ function nextLabels(record, { verdicts, decided, passages }) {
     const stay = decided ? had.filter((h) => !(passages ?? []).some((p) => same(h, p))) : had;
     const added = (passages ?? []).filter((p) => !stay.some((h) => same(h, p)));
     const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
-    const entries = (Array.isArray(relevant)
-        ? relevant.map((id) => [String(id), 1])
-        : relevant !== null && typeof relevant === 'object'
-            ? Object.entries(relevant)
-            : []).filter(([id]) => !(decided && verdicts.has(id)));
+    const entries = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .gradesOf */ .EF)(relevant).filter(([id]) => !(decided && verdicts.has(id)));
     const named = new Set([...entries.map(([id]) => id), ...(decided ? [] : listed)]);
     for (const [id, grade] of verdicts)
         if (!named.has(id))
@@ -105,9 +101,7 @@ function labelsByCase(file, text) {
         if (id === undefined)
             continue;
         const { relevant, irrelevant, passages } = record;
-        const graded = Array.isArray(relevant)
-            ? relevant.map((x) => `${String(x)}=1`)
-            : Object.entries((relevant ?? {})).map(([x, g]) => `${x}=${String(g)}`);
+        const graded = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .gradesOf */ .EF)(relevant).map(([x, g]) => `${x}=${String(g)}`);
         const zero = Array.isArray(irrelevant) ? irrelevant.map((x) => `${String(x)}=0`) : [];
         const placed = Array.isArray(passages) ? passages.map((x) => JSON.stringify(x)) : [];
         byCase.set(id, [...graded, ...zero, ...placed]);
@@ -364,8 +358,8 @@ async function recordIfDue(run, log) {
 var create_judge = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/config/options.ts + 4 modules
 var config_options = __webpack_require__(5349);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(7211);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __webpack_require__(1160);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules

@@ -5,10 +5,16 @@ export const modules = {
 /***/ 4678:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createOpenAI: () => (/* binding */ createOpenAI)
+/* harmony export */   Experimental_OpenAIRealtimeModel: () => (/* binding */ OpenAIRealtimeModel),
+/* harmony export */   Experimental_OpenAIRealtimeModelLive: () => (/* binding */ OpenAIRealtimeModelLive),
+/* harmony export */   Experimental_OpenAISpeechTranslationModel: () => (/* binding */ OpenAISpeechTranslationModel),
+/* harmony export */   Experimental_OpenAITranslationModel: () => (/* binding */ OpenAISpeechTranslationModel),
+/* harmony export */   VERSION: () => (/* binding */ VERSION),
+/* harmony export */   createOpenAI: () => (/* binding */ createOpenAI),
+/* harmony export */   openai: () => (/* binding */ openai)
 /* harmony export */ });
-/* unused harmony exports Experimental_OpenAIRealtimeModel, Experimental_OpenAIRealtimeModelLive, Experimental_OpenAISpeechTranslationModel, Experimental_OpenAITranslationModel, VERSION, openai */
 /* harmony import */ var _ai_sdk_provider_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1763);
 /* harmony import */ var _ai_sdk_provider_utils__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3860);
 /* harmony import */ var _ai_sdk_provider_utils_experimental_extraction__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8372);

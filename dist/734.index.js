@@ -150,7 +150,10 @@ var provider_dist = __webpack_require__(583);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/format/plain-text.ts
+var plain_text = __webpack_require__(179);
 ;// CONCATENATED MODULE: ./src/judge/llm-failure.ts
+
 
 
 
@@ -164,12 +167,14 @@ function classifyFailure(error, state) {
     const status = provider_dist/* APICallError */.hL.isInstance(error) ? error.statusCode : undefined;
     if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
         return {
-            kind: 'needs-key',
+            kind: 'fail',
+            failure: 'needs-key',
             message: `${state.server} refused to answer without a key (HTTP ${status})`,
         };
     if (misconfigured !== undefined)
         return {
-            kind: 'misconfigured',
+            kind: 'fail',
+            failure: 'stop',
             message: `judge: ${state.server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
         };
     if (status === 429 && state.ownRateLimit())
@@ -181,7 +186,7 @@ function classifyFailure(error, state) {
                 problem: `unparsable answer (${(0,errors/* errorMessage */.gJ)(error).split('\n')[0]})`,
             };
         return {
-            kind: 'failed',
+            kind: 'fail',
             message: `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
             failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
         };
@@ -190,12 +195,13 @@ function classifyFailure(error, state) {
     const unreached = !state.answered && connectionFailed(error);
     if (unreached && state.attempt >= state.retry.maxRetries)
         return {
-            kind: 'misconfigured',
+            kind: 'fail',
+            failure: 'stop',
             message: `judge: cannot reach the judge at ${state.server}: ${connectionProblem(error)} (${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
         };
     if (state.attempt >= state.retry.maxRetries)
         return {
-            kind: 'failed',
+            kind: 'fail',
             message: `case "${state.caseId}": judge request failed after ${state.attempt + 1} attempt${state.attempt === 0 ? '' : 's'}: ${describeApiError(error, state.retry)}`,
             failure: 'unavailable',
         };
@@ -278,11 +284,8 @@ function configurationProblem(error, model, redact) {
         return undefined;
     const status = error.statusCode;
     const body = apiErrorBody(error);
-    // Redacted before it is cut: a secret cut in two is no longer found.
-    const flat = redact(body.message ?? error.message)
-        .replace(/\s+/g, ' ')
-        .trim();
-    const said = flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+    // Redacted before it is cut (at 300 characters and `…`): a secret cut in two is no longer found.
+    const said = (0,plain_text/* shorten */.ml)(redact(body.message ?? error.message), 301);
     // OpenAI's and Azure's codes are strings (Google's is the status again: left out).
     const code = typeof body.code === 'string' && body.code !== String(status) ? body.code : '';
     const answer = `HTTP ${status}${code ? ` ${code}` : ''}: ${said}`;
@@ -515,13 +518,9 @@ async function askOnce(session, request, usage) {
                 session.sendTemperature = false;
                 attempt -= 1;
                 continue;
-            case 'needs-key':
-                throw new relevance_judge/* JudgeError */.Q6(action.message, usage, 'needs-key');
-            case 'misconfigured':
-                throw new relevance_judge/* JudgeError */.Q6(action.message, usage, 'stop');
             case 'unusable':
                 return action.problem;
-            case 'failed':
+            case 'fail':
                 throw new relevance_judge/* JudgeError */.Q6(action.message, usage, action.failure);
         }
         // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,

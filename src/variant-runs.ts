@@ -22,7 +22,7 @@ type VariantRankings =
 export async function retrieveAll(
   cases: readonly GoldenCase[],
   options: GateOptions,
-  deps: Omit<RetrieveDeps, 'retrieverTimeoutSeconds'>,
+  deps: Omit<RetrieveDeps, 'timeoutSeconds'>,
 ): Promise<{ rankings: Rankings; variants: VariantRankings[] }> {
   // For a large run the counting starts now, on a worker: the tokenizer loads while the retrievers
   // run, and each case's judged contexts are counted as soon as they are read, while this thread
@@ -30,7 +30,7 @@ export async function retrieveAll(
   const tokens = contextTokens(cases.length);
   const retrieveDeps = {
     ...deps,
-    retrieverTimeoutSeconds: options.retrieverTimeoutSeconds,
+    timeoutSeconds: options.retrieverTimeoutSeconds,
     ...(tokens.early && {
       onRanking: (ranking: readonly RankedContext[]) => tokens.prime(ranking, options.k),
     }),

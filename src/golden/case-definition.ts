@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PassageLabel } from './passages.js';
+import type { GoldenCase } from './golden-cases.js';
 
 /**
  * A golden case's identity beyond its id: a fingerprint of what decides its score (the query the
@@ -20,12 +20,9 @@ export interface CaseDefinition {
 export const DEFINITION_FIELDS = ['query', 'expected', 'labels'] as const;
 export type DefinitionField = (typeof DEFINITION_FIELDS)[number];
 
-export function caseDefinitionOf(goldenCase: {
-  query: string;
-  expected?: string;
-  relevant?: ReadonlyMap<string, number>;
-  passages?: readonly PassageLabel[];
-}): CaseDefinition {
+export function caseDefinitionOf(
+  goldenCase: Pick<GoldenCase, 'query' | 'expected' | 'relevant' | 'passages'>,
+): CaseDefinition {
   const labels = goldenCase.relevant
     ? [...goldenCase.relevant].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     : null;

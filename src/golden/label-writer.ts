@@ -4,7 +4,7 @@ import { isMap, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } fro
 import { errorMessage, UserError } from '../errors.js';
 import { formatOf } from '../files/source-records.js';
 import { stripBom } from '../files/source-text.js';
-import { idOfRecord } from './golden-cases.js';
+import { gradesOf, idOfRecord } from './golden-cases.js';
 
 /**
  * A case's labels to write: grades by context id (1 relevant, 0 not), and who decided. `promote`
@@ -37,13 +37,7 @@ function nextLabels(record: unknown, { verdicts, decided, passages }: Promotion)
   const stay = decided ? had.filter((h) => !(passages ?? []).some((p) => same(h, p))) : had;
   const added = (passages ?? []).filter((p) => !stay.some((h) => same(h, p)));
   const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
-  const entries: [string, number][] = (
-    Array.isArray(relevant)
-      ? relevant.map((id): [string, number] => [String(id), 1])
-      : relevant !== null && typeof relevant === 'object'
-        ? Object.entries(relevant as Record<string, number>)
-        : []
-  ).filter(([id]) => !(decided && verdicts.has(id)));
+  const entries = gradesOf(relevant).filter(([id]) => !(decided && verdicts.has(id)));
   const named = new Set([...entries.map(([id]) => id), ...(decided ? [] : listed)]);
   for (const [id, grade] of verdicts) if (!named.has(id)) entries.push([id, grade]);
   const kept = listed.filter((id) => !(decided && verdicts.has(id)));
@@ -110,11 +104,7 @@ function labelsByCase(file: string, text: string): Map<string, string[]> {
     const id = idOfRecord(record);
     if (id === undefined) continue;
     const { relevant, irrelevant, passages } = record as Record<string, unknown>;
-    const graded = Array.isArray(relevant)
-      ? relevant.map((x) => `${String(x)}=1`)
-      : Object.entries((relevant ?? {}) as Record<string, unknown>).map(
-          ([x, g]) => `${x}=${String(g)}`,
-        );
+    const graded = gradesOf(relevant).map(([x, g]) => `${x}=${String(g)}`);
     const zero = Array.isArray(irrelevant) ? irrelevant.map((x) => `${String(x)}=0`) : [];
     const placed = Array.isArray(passages) ? passages.map((x) => JSON.stringify(x)) : [];
     byCase.set(id, [...graded, ...zero, ...placed]);

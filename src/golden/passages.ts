@@ -2,21 +2,6 @@ import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
 
-/**
- * Passage labels: where the answer is in a document (`source` and character offsets, end
- * exclusive, or a quote of its text), not which chunk holds it, so that the same labels judge any
- * chunking. A retrieved context says where it comes from by its `origin` (golden/context.ts).
- */
-export interface PassageLabel {
-  source: string;
-  /** > 0: relevant; 0: not relevant. */
-  grade: number;
-  start?: number;
-  end?: number;
-  /** Whitespace runs collapsed, as it is matched (`collapse`). */
-  quote?: string;
-}
-
 /** Where a retrieved context comes from, as the retriever reports it. */
 export interface ContextOrigin {
   source: string;
@@ -58,6 +43,15 @@ export const passageSchema = z
         message: `must be greater than "start" (${p.start}): the passage is [start, end), end exclusive`,
       });
   });
+
+/**
+ * Passage labels: where the answer is in a document (`source` and character offsets, end
+ * exclusive, or a quote of its text), not which chunk holds it, so that the same labels judge any
+ * chunking. A retrieved context says where it comes from by its `origin` (golden/context.ts).
+ * `grade` > 0: relevant, 0: not (1 when not given); `quote` has its whitespace runs collapsed, as
+ * it is matched (`collapse`).
+ */
+export type PassageLabel = Omit<z.infer<typeof passageSchema>, 'grade'> & { grade: number };
 
 /** A passage as messages name it: `guide.md:120-480` or `guide.md "Refunds take 5 days…"`. */
 export function passageName(p: PassageLabel): string {
@@ -130,24 +124,19 @@ export function matchingPassages(
   return matched;
 }
 
-/** Can a context be matched with a case's passages at all: a source, and offsets or quotes to compare. */
-const comparable = (
-  origin: ContextOrigin | undefined,
-  passages: readonly PassageLabel[],
-): boolean =>
-  origin !== undefined &&
-  (origin.start !== undefined || passages.some((p) => p.quote !== undefined));
-
 /**
  * Never silent: passages that none of a ranking's contexts (the primary's or a variant's) can be
- * matched with (no source, or no offsets for passages given by offsets).
+ * matched with: no source, or no offsets where no passage has a quote to compare.
  */
 export function unmatchable(
   passages: readonly PassageLabel[] | undefined,
   rankings: readonly (readonly { origin?: ContextOrigin }[])[],
 ): boolean {
   if (!passages) return false;
-  return rankings.some((r) => r.length > 0 && !r.some((x) => comparable(x.origin, passages)));
+  const quoted = passages.some((p) => p.quote !== undefined);
+  const comparable = (x: { origin?: ContextOrigin }) =>
+    x.origin !== undefined && (x.origin.start !== undefined || quoted);
+  return rankings.some((r) => r.length > 0 && !r.some(comparable));
 }
 
 /** Whether a label names a context: its id, or a passage it matches. */
@@ -165,32 +154,10 @@ export const unmatchableError = (cases: string[]) =>
   ]);
 
 /** Text as passages are matched: whitespace runs as one space, trimmed. */
-export function collapse(text: string): string {
-  // Most text needs nothing: found in one pass over its codes, with no regular expression.
-  const last = text.length - 1;
-  for (let i = 0; i <= last; i += 1)
-    if (
-      isSpace(text.charCodeAt(i)) &&
-      (text.charCodeAt(i) !== 32 || i === 0 || i === last || isSpace(text.charCodeAt(i + 1)))
-    )
-      return text.replace(/\s+/g, ' ').trim();
-  return text;
-}
-
-/** JavaScript's `\s`: the characters a whitespace run is made of. */
-const isSpace = (c: number): boolean =>
-  c === 32 ||
-  (c >= 9 && c <= 13) ||
-  (c >= 0xa0 &&
-    (c === 0xa0 ||
-      c === 0x1680 ||
-      (c >= 0x2000 && c <= 0x200a) ||
-      c === 0x2028 ||
-      c === 0x2029 ||
-      c === 0x202f ||
-      c === 0x205f ||
-      c === 0x3000 ||
-      c === 0xfeff));
+export const collapse = (text: string): string =>
+  // Most text needs nothing: one scan finds whether it has a run (or an edge, or a space that is
+  // not ' '), and only then is it copied.
+  /[^\S ]|^ | $| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 
 /**
  * Whether `a` and `b` share a run of `length` characters (a common substring that long), in time

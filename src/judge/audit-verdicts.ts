@@ -92,47 +92,54 @@ export async function auditVerdicts(
   options: AuditOptions,
 ): Promise<AuditResult> {
   const pool = reusedVerdicts(cases, llm);
-  const sample = drawSample(pool, options.seed, options.sample);
+  // The sample: the verdicts with the lowest hash of (seed, key).
+  const rank = (key: string) =>
+    createHash('sha256').update(`${options.seed}\n${key}`).digest('hex');
+  const sample = pool
+    .map((entry) => ({ entry, order: rank(entry.key) }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .slice(0, options.sample)
+    .map(({ entry }) => entry);
   const byCase = requestsByCase(sample);
   const requests = byCase.map((c) => c.request);
   const estimate = estimateOf(requests, options.votes);
+  const usage = noUsage();
+  const asking = { cases: new Map(), requests, estimate, audit: true };
+  if (!llm.canAsk) requireStoredVerdicts(asking, llm);
+  // What judging left of the budget may be below 0 (retries count): only a sample is refused.
+  if (sample.length > 0 && options.maxRequests !== undefined)
+    checkBudget(asking, options.votes, options.maxRequests);
+
+  const now = await reJudge(byCase, llm, options, usage);
+  const adoptedVerdicts = new Map<string, StoredVerdict>();
+  const flips: JudgeAudit['flips'] = [];
+  let sampled = 0;
+  // The flips in the sample's order; a key ranked in several cases counts once.
+  for (const { key, judged, context } of sample) {
+    const verdict = now.verdicts.get(key);
+    if (!verdict) continue;
+    if (options.adopt) adoptedVerdicts.set(key, storedVerdictOf(verdict, llm));
+    sampled += 1;
+    if (verdict.relevant !== context.relevant)
+      flips.push({
+        caseId: judged.goldenCase.id,
+        contextId: context.id,
+        rank: context.rank,
+        stored: { relevant: context.relevant, reason: context.reason },
+        now: { relevant: verdict.relevant, reason: verdict.reason },
+      });
+  }
   const audit: JudgeAudit = {
     seed: options.seed,
     available: pool.length,
-    sampled: 0,
-    flipped: 0,
-    flipRate: null,
-    failed: 0,
+    sampled,
+    flipped: flips.length,
+    flipRate: sampled > 0 ? flips.length / sampled : null,
+    failed: now.failed,
     adopted: options.adopt,
-    requests: 0,
-    flips: [],
+    requests: usage.requests,
+    flips,
   };
-  const usage = noUsage();
-  const adoptedVerdicts = new Map<string, StoredVerdict>();
-  if (sample.length === 0) return { audit, usage, cases: [...cases], adoptedVerdicts, estimate };
-  const asking = { cases: new Map(), requests, estimate, audit: true };
-  if (!llm.canAsk) requireStoredVerdicts(asking, llm);
-  if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
-
-  const now = await reJudge(byCase, llm, options, usage, audit);
-  // The flips in the sample's order; a key ranked in several cases counts once.
-  for (const { key, judged, context } of sample) {
-    const verdict = now.get(key);
-    if (!verdict) continue;
-    if (options.adopt) adoptedVerdicts.set(key, storedVerdictOf(verdict, llm));
-    audit.sampled += 1;
-    if (verdict.relevant === context.relevant) continue;
-    audit.flipped += 1;
-    audit.flips.push({
-      caseId: judged.goldenCase.id,
-      contextId: context.id,
-      rank: context.rank,
-      stored: { relevant: context.relevant, reason: context.reason },
-      now: { relevant: verdict.relevant, reason: verdict.reason },
-    });
-  }
-  audit.flipRate = audit.sampled > 0 ? audit.flipped / audit.sampled : null;
-  audit.requests = usage.requests;
   return {
     audit,
     usage,
@@ -140,16 +147,6 @@ export async function auditVerdicts(
     adoptedVerdicts,
     estimate,
   };
-}
-
-/** The sample: the verdicts with the lowest hash of (seed, key), at most `size`. */
-function drawSample(pool: readonly Sampled[], seed: string, size: number): Sampled[] {
-  const rank = (key: string) => createHash('sha256').update(`${seed}\n${key}`).digest('hex');
-  return pool
-    .map((entry) => ({ entry, order: rank(entry.key) }))
-    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-    .slice(0, size)
-    .map(({ entry }) => entry);
 }
 
 /** The sample by case: each case's sampled contexts, in rank order, and the request asking about them. */
@@ -175,10 +172,10 @@ async function reJudge(
   llm: RelevanceJudge,
   options: AuditOptions,
   usage: TokenUsage,
-  audit: JudgeAudit,
-): Promise<Map<string, Verdict>> {
+): Promise<{ verdicts: Map<string, Verdict>; failed: number }> {
   const limit = pLimit(options.concurrency);
-  const now = new Map<string, Verdict>();
+  const verdicts = new Map<string, Verdict>();
+  let failed = 0;
   let stopped: string | undefined;
   await Promise.all(
     byCase.map(({ entries, request }) =>
@@ -187,19 +184,16 @@ async function reJudge(
         const asked = await askVerdicts(request, llm, options.votes);
         addUsage(usage, asked.usage);
         if (asked.stop) stopped ??= asked.stop.message;
-        if (asked.error !== undefined) {
-          audit.failed += entries.length;
-          return;
-        }
+        if (asked.error !== undefined) failed += entries.length;
         entries.forEach((entry, position) => {
           const verdict = asked.verdicts[position];
-          if (verdict) now.set(entry.key, verdict);
+          if (verdict) verdicts.set(entry.key, verdict);
         });
       }),
     ),
   );
   if (stopped !== undefined) throw new UserError(`mode audit: ${stopped}`);
-  return now;
+  return { verdicts, failed };
 }
 
 /** The reused verdicts of the LLM-judged cases, once per key, in case and rank order. */

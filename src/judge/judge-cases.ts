@@ -107,29 +107,19 @@ async function judgeCase(
   askLlm: (goldenCase: GoldenCase, planned: PlannedCase) => Promise<LlmOutcome>,
   calibration: { calibrate?: boolean; pairs: CalibrationPair[] },
 ): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
-  if (planned.kind === 'llm') {
-    const outcome = await askLlm(goldenCase, planned);
-    const { contexts, error, refused } = outcome;
-    const judged: JudgedCase = {
-      goldenCase,
-      judge: 'llm',
-      contexts,
-      error,
-      ...(refused && { refused }),
-    };
-    return { judged, outcome };
-  }
-  const labelled = judgeByLabels(goldenCase, planned.ranked);
-  if (!planned.asksLlm) return { judged: { goldenCase, judge: 'labels', contexts: labelled } };
+  const { kind } = planned;
+  const labelled = kind === 'labels' ? judgeByLabels(goldenCase, planned.ranked) : [];
+  if (!planned.asksLlm) return { judged: { goldenCase, judge: kind, contexts: labelled } };
   const outcome = await askLlm(goldenCase, planned);
   const { contexts, error, refused } = outcome;
-  // Holes the judge could not fill leave the case unscored, as an LLM-judged case would be.
-  if (error && planned.fillsHoles)
+  // An LLM-judged case, or holes the judge could not fill, leave the case unscored.
+  if (error && (kind === 'llm' || planned.fillsHoles))
     return {
-      judged: { goldenCase, judge: 'labels', contexts: [], error, ...(refused && { refused }) },
+      judged: { goldenCase, judge: kind, contexts: [], error, ...(refused && { refused }) },
       outcome,
     };
-  if (error) return { judged: { goldenCase, judge: 'labels', contexts: labelled }, outcome };
+  if (kind === 'llm' || error)
+    return { judged: { goldenCase, judge: kind, contexts: error ? labelled : contexts }, outcome };
   // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
   // against its own labels is circular.
   const calibrates =
@@ -138,34 +128,18 @@ async function judgeCase(
     planned.asked.length === planned.ranked.length;
   if (calibrates && !isLlmLabelled(goldenCase.labelled))
     calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
-  return {
-    judged: {
-      goldenCase,
-      judge: 'labels',
-      contexts: withHoles(labelled, contexts, !goldenCase.expected?.trim()),
-    },
-    outcome,
-  };
+  // Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
+  // case without an expected answer, as judged against the query alone: a weaker verdict).
+  const byRank = new Map(contexts.map((x) => [x.rank, x]));
+  const prefix = goldenCase.expected?.trim() ? '' : 'query only (no expected answer): ';
+  const filled = labelled.map((x): JudgedContext => {
+    const verdict = x.unjudged && byRank.get(x.rank);
+    return verdict ? { ...verdict, reason: `${prefix}${verdict.reason}`, judge: 'llm' } : x;
+  });
+  return { judged: { goldenCase, judge: kind, contexts: filled }, outcome };
 }
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
-
-/**
- * Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
- * case without an expected answer, as judged against the query alone: a weaker verdict).
- */
-function withHoles(
-  labelled: JudgedContext[],
-  llm: readonly JudgedContext[],
-  queryOnly: boolean,
-): JudgedContext[] {
-  const byRank = new Map(llm.map((x) => [x.rank, x]));
-  return labelled.map((x) => {
-    const verdict = x.unjudged && byRank.get(x.rank);
-    const prefix = queryOnly ? 'query only (no expected answer): ' : '';
-    return verdict ? { ...verdict, reason: `${prefix}${verdict.reason}`, judge: 'llm' } : x;
-  });
-}
 
 /** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
 async function judgeByLlm(goldenCase: GoldenCase, planned: PlannedCase, options: JudgeRunOptions) {

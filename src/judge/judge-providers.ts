@@ -59,8 +59,6 @@ export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel>
   // The SDK never reads a key from the environment behind our back: options resolved it.
   const apiKey = target.apiKey ?? '';
   const fetch = apiKey === '' ? withoutEmptyKeyHeaders : undefined;
-  const chat = target.api === 'chat';
-  const noStore = { store: false };
   const judgeModel = (languageModel: LanguageModel, providerOptions = {}): JudgeModel => ({
     modelId,
     server,
@@ -68,17 +66,6 @@ export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel>
     providerOptions,
   });
   switch (provider) {
-    case 'azure': {
-      const { createAzure } = await import('@ai-sdk/azure');
-      const sdk = createAzure({
-        apiKey,
-        fetch,
-        ...azureEndpoint(target.baseURL as string).settings,
-      });
-      return chat
-        ? judgeModel(sdk.chat(modelId))
-        : judgeModel(sdk.responses(modelId), { openai: noStore, azure: noStore });
-    }
     case 'anthropic': {
       const { createAnthropic } = await import('@ai-sdk/anthropic');
       return judgeModel(createAnthropic({ apiKey, fetch, baseURL: server })(modelId));
@@ -87,14 +74,20 @@ export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel>
       const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
       return judgeModel(createGoogleGenerativeAI({ apiKey, fetch, baseURL: server })(modelId));
     }
-    case 'openai': {
-      const { createOpenAI } = await import('@ai-sdk/openai');
-      const sdk = createOpenAI({ apiKey, fetch, baseURL: server });
-      return chat
-        ? judgeModel(sdk.chat(modelId))
-        : judgeModel(sdk.responses(modelId), { openai: noStore });
-    }
   }
+  // OpenAI and Azure: the Responses API, unless `api: chat`.
+  const sdk =
+    provider === 'azure'
+      ? (await import('@ai-sdk/azure')).createAzure({
+          apiKey,
+          fetch,
+          ...azureEndpoint(target.baseURL as string).settings,
+        })
+      : (await import('@ai-sdk/openai')).createOpenAI({ apiKey, fetch, baseURL: server });
+  const noStore = { store: false };
+  return target.api === 'chat'
+    ? judgeModel(sdk.chat(modelId))
+    : judgeModel(sdk.responses(modelId), { openai: noStore, [provider]: noStore });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { APICallError } from 'ai';
 import { errorMessage } from '../errors.js';
 import { plural } from '../format/numbers.js';
+import { shorten } from '../format/plain-text.js';
 import type { Clock } from '../timing/clock.js';
+import type { JudgeFailure } from './relevance-judge.js';
 
 export interface RetrySettings {
   maxRetries: number;
@@ -16,10 +18,6 @@ export type FailureAction =
   | { kind: 'stopped' }
   /** The model rejects `temperature`: ask again without it, for the rest of the run too. */
   | { kind: 'without-temperature' }
-  /** A keyless server refused to answer without a key. */
-  | { kind: 'needs-key'; message: string }
-  /** The judge is misconfigured (model, key, base-url): no more requests. */
-  | { kind: 'misconfigured'; message: string }
   /** A 429 because more requests were in flight than the provider allows: wait a turn, no retry used. */
   | { kind: 'wait-turn' }
   /** An answer that is not the verdicts asked for: the caller may ask once more. */
@@ -29,8 +27,8 @@ export type FailureAction =
    * (a quarter of the usual while no answer ever came: a wrong base-url shows in seconds).
    */
   | { kind: 'retry'; initialDelayMs: number }
-  /** Not to be retried (`answer`; `request`: a 4xx, the request itself refused), or out of retries (`unavailable`). */
-  | { kind: 'failed'; message: string; failure: 'answer' | 'request' | 'unavailable' };
+  /** The case fails (`needs-key`, `stop`: no more requests; see `JudgeFailure`). */
+  | { kind: 'fail'; message: string; failure: JudgeFailure };
 
 /** Where the request stands when it failed. */
 export interface FailureState {
@@ -64,12 +62,14 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
   if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
     return {
-      kind: 'needs-key',
+      kind: 'fail',
+      failure: 'needs-key',
       message: `${state.server} refused to answer without a key (HTTP ${status})`,
     };
   if (misconfigured !== undefined)
     return {
-      kind: 'misconfigured',
+      kind: 'fail',
+      failure: 'stop',
       message: `judge: ${state.server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
     };
   if (status === 429 && state.ownRateLimit()) return { kind: 'wait-turn' };
@@ -80,7 +80,7 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
         problem: `unparsable answer (${errorMessage(error).split('\n')[0]})`,
       };
     return {
-      kind: 'failed',
+      kind: 'fail',
       message: `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
       failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
     };
@@ -89,12 +89,13 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
   const unreached = !state.answered && connectionFailed(error);
   if (unreached && state.attempt >= state.retry.maxRetries)
     return {
-      kind: 'misconfigured',
+      kind: 'fail',
+      failure: 'stop',
       message: `judge: cannot reach the judge at ${state.server}: ${connectionProblem(error)} (${plural(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
     };
   if (state.attempt >= state.retry.maxRetries)
     return {
-      kind: 'failed',
+      kind: 'fail',
       message: `case "${state.caseId}": judge request failed after ${state.attempt + 1} attempt${state.attempt === 0 ? '' : 's'}: ${describeApiError(error, state.retry)}`,
       failure: 'unavailable',
     };
@@ -196,11 +197,8 @@ function configurationProblem(
   if (!APICallError.isInstance(error) || error.statusCode === undefined) return undefined;
   const status = error.statusCode;
   const body = apiErrorBody(error);
-  // Redacted before it is cut: a secret cut in two is no longer found.
-  const flat = redact(body.message ?? error.message)
-    .replace(/\s+/g, ' ')
-    .trim();
-  const said = flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+  // Redacted before it is cut (at 300 characters and `…`): a secret cut in two is no longer found.
+  const said = shorten(redact(body.message ?? error.message), 301);
   // OpenAI's and Azure's codes are strings (Google's is the status again: left out).
   const code = typeof body.code === 'string' && body.code !== String(status) ? body.code : '';
   const answer = `HTTP ${status}${code ? ` ${code}` : ''}: ${said}`;

@@ -204,13 +204,9 @@ async function askOnce(
         session.sendTemperature = false;
         attempt -= 1;
         continue;
-      case 'needs-key':
-        throw new JudgeError(action.message, usage, 'needs-key');
-      case 'misconfigured':
-        throw new JudgeError(action.message, usage, 'stop');
       case 'unusable':
         return action.problem;
-      case 'failed':
+      case 'fail':
         throw new JudgeError(action.message, usage, action.failure);
     }
     // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,

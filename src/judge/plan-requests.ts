@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { UserError } from '../errors.js';
 import { formatCount, plural, quotedList } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
@@ -8,7 +9,6 @@ import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
 import { estimateOf, type TokenEstimate } from './token-estimate.js';
-import { verdictKey } from './verdict-key.js';
 
 // Pure: who judges each case, what the LLM will be asked after reuse, what that costs, and
 // whether the run may ask it at all; decided before the first request.
@@ -20,7 +20,7 @@ export interface PlanOptions {
   /** Only the top k contexts are judged. */
   k?: number;
   votes: number;
-  /** Verdicts recorded earlier, by `verdictKey`. */
+  /** Verdicts recorded earlier, by `verdictKeys`. */
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
   /** Also have the LLM judge labelled cases (that have an expected answer). */
   calibrate?: boolean;
@@ -99,42 +99,29 @@ function plannedCases(
   const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
   const sourceless: string[] = [];
+  const llm = options.llm;
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
-    const ranked = (rankings.get(c.id) ?? []).slice(0, options.k);
-    const all = ranked.map((_, i) => i);
-    const holes = kind === 'labels' && options.judgeHoles && options.llm ? holesOf(c, ranked) : [];
-    const calibrates = Boolean(options.calibrate && options.llm?.canAsk && c.expected);
-    const asked = kind === 'llm' || (calibrates && ranked.length > 0) ? all : holes;
-    const llm = options.llm;
-    const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
-    const variants = (options.variants ?? []).map((own) => {
-      const theirs = (own.get(c.id) ?? []).slice(0, options.k);
-      // Those the LLM judges: all of an LLM-judged case; the holes of a labelled one (judge-holes).
-      const mine = !llm
-        ? []
-        : kind === 'llm'
-          ? theirs.map((_, i) => i)
-          : options.judgeHoles
-            ? holesOf(c, theirs)
-            : [];
-      const ownKeys = llm
-        ? verdictKeys(c, askedContexts({ ranked: theirs, asked: mine }), llm)
-        : [];
-      return { ranked: theirs, asked: mine, keys: ownKeys };
-    });
-    if (kind === 'labels' && unmatchable(c.passages, [ranked, ...variants.map((v) => v.ranked)]))
+    const holesToo = kind === 'labels' && options.judgeHoles === true && llm !== undefined;
+    // A ranking's top k, which of them the LLM judges (all, or a labelled case's holes), their keys.
+    const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
+      const ranked = (ranking ?? []).slice(0, options.k);
+      const asked = ranked.flatMap((x, i) => (every || (holesToo && !isLabelled(c, x)) ? [i] : []));
+      const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
+      return { ranked, asked, keys };
+    };
+    const calibrates = Boolean(options.calibrate && llm?.canAsk && c.expected);
+    const primary = judged(rankings.get(c.id), kind === 'llm' || calibrates);
+    const variants = (options.variants ?? []).map((own) => judged(own.get(c.id), kind === 'llm'));
+    const everyRanking = [primary, ...variants].map((v) => v.ranked);
+    if (kind === 'labels' && unmatchable(c.passages, everyRanking))
       sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
-    const extra = distinctExtra(keys, variants);
-    const asksLlm = llm !== undefined && asked.length + extra.length > 0;
-    const fillsHoles = llm !== undefined && holes.length > 0;
+    const extra = distinctExtra(primary.keys, variants);
     planned.set(c.id, {
       kind,
-      ranked,
-      asked: llm ? asked : [],
-      keys,
-      asksLlm,
-      fillsHoles,
+      ...primary,
+      asksLlm: llm !== undefined && primary.asked.length + extra.length > 0,
+      fillsHoles: holesToo && primary.ranked.some((x) => !isLabelled(c, x)),
       variants,
       extra,
     });
@@ -177,10 +164,6 @@ export function extraToAsk(
   return extra.filter((e) => !options.storedVerdicts?.has(e.key));
 }
 
-/** The indexes of a labelled case's contexts that no label names. */
-const holesOf = (c: GoldenCase, ranked: readonly RankedContext[]): number[] =>
-  ranked.flatMap((context, i) => (isLabelled(c, context) ? [] : [i]));
-
 /** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
 export function neededVerdictKeys(
   cases: readonly GoldenCase[],
@@ -198,21 +181,16 @@ function assignJudges(
   llm: RelevanceJudge | undefined,
 ): Map<string, JudgeKind> {
   const kinds = new Map<string, JudgeKind>();
-  const unlabelled: string[] = [];
   const noExpected: string[] = [];
   for (const c of cases) {
+    // judge: labels never gets an unlabelled case: the engine leaves them out, saying so.
     const kind: JudgeKind = mode === 'labels' || (mode === 'auto' && c.relevant) ? 'labels' : 'llm';
-    if (kind === 'labels' && !c.relevant) unlabelled.push(c.id);
     if (kind === 'llm' && !c.expected)
       noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
     kinds.set(c.id, kind);
   }
   const errors: string[] = [];
   const have = (n: number) => (n === 1 ? 'has' : 'have');
-  if (unlabelled.length > 0)
-    errors.push(
-      `judge "labels": ${plural(unlabelled.length, 'case')} ${have(unlabelled.length)} no "relevant" labels: ${quotedList(unlabelled)}`,
-    );
   if (noExpected.length > 0) {
     errors.push(
       `${plural(noExpected.length, 'case')} judged by the LLM ${have(noExpected.length)} no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM`,
@@ -234,15 +212,21 @@ export function requestFor(c: GoldenCase, contexts: readonly RankedContext[]): J
   return { caseId: c.id, query: c.query, expected: c.expected ?? '', contexts };
 }
 
-/** The store keys of a case's contexts under this judge. */
+/**
+ * The store keys of a case's contexts under this judge: everything that can change a verdict,
+ * length-prefixed, so no two different tuples share a key.
+ */
 export function verdictKeys(
-  goldenCase: GoldenCase,
-  ranked: readonly RankedContext[],
-  llm: RelevanceJudge,
+  { query, expected = '' }: Pick<GoldenCase, 'query' | 'expected'>,
+  ranked: readonly Pick<RankedContext, 'text'>[],
+  { model, promptVersion }: Pick<RelevanceJudge, 'model' | 'promptVersion'>,
 ): string[] {
-  const { model, promptVersion } = llm;
-  const { query, expected = '' } = goldenCase;
-  return ranked.map(({ text }) => verdictKey({ model, promptVersion, query, expected, text }));
+  return ranked.map(({ text }) => {
+    const hash = createHash('sha256');
+    for (const field of [model, promptVersion, query, expected, text])
+      hash.update(`${Buffer.byteLength(field, 'utf8')}:`).update(field, 'utf8');
+    return hash.digest('hex').slice(0, 32);
+  });
 }
 
 /**

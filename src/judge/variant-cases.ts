@@ -20,18 +20,15 @@ export function variantCase(
     kind === 'labels'
       ? judgeByLabels(goldenCase, ranked)
       : ranked.map((context, i) => ({ ...context, rank: i + 1, relevant: false, reason: '' }));
+  const failed = (error: string): JudgedCase => ({ goldenCase, judge: kind, contexts: [], error });
   if (asked.length === 0) return { goldenCase, judge: kind, contexts };
-  if (outcome?.error) return { goldenCase, judge: kind, contexts: [], error: outcome.error };
+  if (outcome?.error) return failed(outcome.error);
   for (const [position, index] of asked.entries()) {
     const verdict = outcome?.byKey.get(keys[position] as string);
     if (!verdict)
-      return {
-        goldenCase,
-        judge: kind,
-        contexts: [],
-        error:
-          'a passage of this variant has no verdict: none was recorded, and no API key is set to ask',
-      };
+      return failed(
+        'a passage of this variant has no verdict: none was recorded, and no API key is set to ask',
+      );
     const context = { ...(ranked[index] as JudgedContext), rank: index + 1, ...verdict };
     contexts[index] = kind === 'labels' ? { ...context, judge: 'llm' } : context;
   }

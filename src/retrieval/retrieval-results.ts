@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { contextListSchema, repeatedIdsProblem, type RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
+import type { PathGuard } from '../files/contained-path.js';
+import { expandPatterns } from '../files/expand-patterns.js';
+import { readSourceRecords } from '../files/source-records.js';
 import { ProblemList } from '../files/problem-list.js';
 import type { SourceRecord } from '../files/source-record.js';
 import { plural, quotedList } from '../format/numbers.js';
@@ -78,6 +81,25 @@ function requireEveryCase(
   const ordered: Rankings = new Map();
   for (const c of cases) ordered.set(c.id, rankings.get(c.id) as RankedContext[]);
   return ordered;
+}
+
+/** Rankings from the `retrieval` file(s): `{ id, contexts }` records. */
+export async function loadRetrievalFile(
+  patterns: string,
+  cases: readonly GoldenCase[],
+  cwd: string,
+  guard?: PathGuard,
+  onRanking?: OnRanking,
+): Promise<Rankings> {
+  const files = await expandPatterns(patterns, cwd, 'retrieval', guard);
+  const records: SourceRecord[] = [];
+  for (const file of files) {
+    // One by one: spreading a file's records into push() overflows the stack at ~125k.
+    for (const record of await readSourceRecords(file.absolute, file.display, 'results'))
+      records.push(record);
+  }
+  const sourceName = `retrieval (${files.map((f) => f.display).join(', ')})`;
+  return rankingsFromRecords(records, cases, sourceName, onRanking);
 }
 
 /** Inline `contexts` of the golden cases, when no retrieval source is given. */

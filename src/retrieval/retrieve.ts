@@ -1,8 +1,7 @@
 import type { PathGuard } from '../files/contained-path.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { loadRetrievalFile } from './retrieval-file.js';
-import { inlineRankings, type OnRanking, type Rankings } from './retrieval-results.js';
-import { runRetrieverCommand } from './retriever-command.js';
+import { inlineRankings, loadRetrievalFile, type Rankings } from './retrieval-results.js';
+import { runRetrieverCommand, type RetrieverOptions } from './retriever-command.js';
 
 /** Where a retriever's rankings come from: a results file, a command, or (neither) the cases. */
 export interface RetrievalSource {
@@ -10,34 +9,19 @@ export interface RetrievalSource {
   retrieverCommand?: string;
 }
 
-export interface RetrieveDeps {
-  /** The workspace: the file and the command are relative to it. */
-  cwd: string;
-  retrieverTimeoutSeconds: number;
-  env?: NodeJS.ProcessEnv;
-  /** The run's secrets out of a text, before the retriever's stderr is shortened. */
-  redact?: (text: string) => string;
-  paths?: PathGuard;
-  onRanking?: OnRanking;
-}
+/** What a retriever runs with; a results file is admitted by `paths`. */
+export type RetrieveDeps = RetrieverOptions & { paths?: PathGuard };
 
 /** Each case's ranked contexts from one retrieval source. */
 export async function retrieve(
   source: RetrievalSource,
   cases: readonly GoldenCase[],
-  { cwd, retrieverTimeoutSeconds, env, redact, paths, onRanking }: RetrieveDeps,
+  deps: RetrieveDeps,
 ): Promise<Rankings> {
-  if (source.retrieverCommand) {
-    return runRetrieverCommand(source.retrieverCommand, cases, {
-      cwd,
-      timeoutSeconds: retrieverTimeoutSeconds,
-      env,
-      redact,
-      onRanking,
-    });
-  }
-  if (source.retrieval) return loadRetrievalFile(source.retrieval, cases, cwd, paths, onRanking);
+  if (source.retrieverCommand) return runRetrieverCommand(source.retrieverCommand, cases, deps);
+  if (source.retrieval)
+    return loadRetrievalFile(source.retrieval, cases, deps.cwd, deps.paths, deps.onRanking);
   const rankings = inlineRankings(cases);
-  if (onRanking) for (const ranking of rankings.values()) onRanking(ranking);
+  if (deps.onRanking) for (const ranking of rankings.values()) deps.onRanking(ranking);
   return rankings;
 }

@@ -43,8 +43,10 @@ export function stopRetrievers(): void {
   running.clear();
 }
 
-interface RetrieverOptions {
+export interface RetrieverOptions {
+  /** The workspace: the command (and a results file) are relative to it. */
   cwd: string;
+  /** `retriever-timeout`. */
   timeoutSeconds: number;
   env?: NodeJS.ProcessEnv;
   /** The run's secrets out of stderr before it is shortened (redaction.ts). */
