@@ -7,6 +7,7 @@
  */
 import { INVISIBLE, LINE_BREAKS, shorten } from '../../format/plain-text.js';
 import { visibleText } from '../../format/visible-text.js';
+import { escapeHtml as htmlText } from '../html/html-text.js';
 import type { Style } from '../view.js';
 
 const ZWSP = '\u200b';
@@ -45,12 +46,7 @@ export function escapeMarkdown(text: string): string {
  * entities only, as backslash escapes would show (backticks too, so no fence can ever start).
  */
 export function escapeHtml(text: string): string {
-  return defuseReferences(text.replace(INVISIBLE, ''))
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+  return htmlText(defuseReferences(text.replace(INVISIBLE, '')))
     .replace(/`/g, '&#96;')
     .replace(LINE_BREAKS, ' ');
 }
