@@ -145,6 +145,39 @@ describe('the CLI', () => {
     expect(result.stdout).toContain('wrote evals/retrieve.py');
   });
 
+  it('writes its report, summary, comment and cache through no symbolic link in the clone', async () => {
+    const outside = await tempFiles({ 'keep.txt': 'mine' });
+    const t = await tempFiles({
+      'g.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":[{"id":"x","text":"t"}]}\n',
+    });
+    cleanups.push(outside.cleanup, t.cleanup);
+    symlinkSync(outside.dir, join(t.dir, '.context-precision'));
+    // Old code: exit 0, report.json, .html, .md, .comment.md and verdicts.json written outside.
+    const linked = await runCliInProcess(['--golden', 'g.jsonl'], t.dir);
+    expect(linked.code).toBe(2);
+    expect(linked.stderr).toContain(
+      '.context-precision is a symbolic link (committed to the repository?), and the CLI writes into this clone through no link',
+    );
+    expect(readdirSync(outside.dir)).toEqual(['keep.txt']);
+    // A file planted as a link beside a real folder is refused too; a path outside the clone is the user's.
+    const real = join(t.dir, 'out');
+    mkdirSync(real);
+    symlinkSync(join(outside.dir, 'keep.txt'), join(real, 'r.md'));
+    const planted = await runCliInProcess(
+      ['--golden', 'g.jsonl', '--report-path', 'out/r.json'],
+      t.dir,
+    );
+    expect(planted.code).toBe(2);
+    expect(planted.stderr).toContain('out/r.md is a symbolic link');
+    expect(readFileSync(join(outside.dir, 'keep.txt'), 'utf8')).toBe('mine');
+    const away = await runCliInProcess(
+      ['--golden', 'g.jsonl', '--no-cache', '--report-path', join(outside.dir, 'r.json')],
+      t.dir,
+    );
+    expect(away.code, away.stderr).toBe(0);
+    expect(existsSync(join(outside.dir, 'r.json'))).toBe(true);
+  });
+
   it('refuses an empty --baseline-ref or --baseline (issue 25, finding 12)', async () => {
     const t = await tempFiles({
       'g.jsonl': '{"id":"a","query":"q","relevant":["x"],"contexts":["x"]}\n',

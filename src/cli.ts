@@ -15,7 +15,7 @@ import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions, type GateOptions } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
-import { PathGuard } from './files/contained-path.js';
+import { PathGuard, symbolicLinkOn } from './files/contained-path.js';
 import { expandPatterns, splitList } from './files/expand-patterns.js';
 import { logSafe } from './format/log-safe.js';
 import { plural } from './format/numbers.js';
@@ -137,20 +137,26 @@ async function score(
   });
   // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
   const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
-  // Beside the report: the job summary and the PR comment the action would write.
-  const base = run.files.report.replace(/\.json$/i, '');
-  await writePieces(`${base}.md`, [renderSummary(rendering)]);
-  await writePieces(`${base}.comment.md`, [renderComment(rendering)]);
+  await writePieces(run.files.summary, [renderSummary(rendering)]);
+  await writePieces(run.files.comment, [renderComment(rendering)]);
   if (run.cache && saved.size > 0) await run.cache.save(saved, run.clock.now());
   if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
   else io.stdout(renderText(report));
   io.stderr(
-    `Report: ${run.files.report}\nHTML report: ${run.files.html}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`,
+    `Report: ${run.files.report}\nHTML report: ${run.files.html}\nSummary: ${run.files.summary}\nPR comment: ${run.files.comment}\n`,
   );
   if (run.files.junit) io.stderr(`JUnit XML: ${run.files.junit}\n`);
   if (report.audit && auditWarns(report.audit))
     io.stderr(`warning: ${auditLine(report.audit, report.model)}\n`);
   return checkOutcome(report).check === 'fail' ? 1 : 0;
+}
+
+async function refuseLinkOn(cwd: string, path: string): Promise<void> {
+  const link = await symbolicLinkOn(cwd, path);
+  if (link)
+    throw new UserError(
+      `${link} is a symbolic link (committed to the repository?), and the CLI writes into this clone through no link: remove it, or give --report-path (--junit-path, --cache) a path outside the clone`,
+    );
 }
 
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
@@ -167,7 +173,21 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     ? undefined
     : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
   const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
-  const { files, outputs } = outputFiles(options, io.cwd, DEFAULT_REPORT_PATH);
+  const { files: written, outputs } = outputFiles(options, io.cwd, DEFAULT_REPORT_PATH);
+  // Beside the report: the job summary and the PR comment the action would write.
+  const base = written.report.replace(/\.json$/i, '');
+  const files = { ...written, summary: `${base}.md`, comment: `${base}.comment.md` };
+  // Never written through a symbolic link in this clone: a repository may commit one
+  // (`.context-precision` pointing anywhere).
+  for (const path of [
+    files.report,
+    files.html,
+    files.summary,
+    files.comment,
+    files.junit,
+    cachePath,
+  ])
+    if (path !== undefined) await refuseLinkOn(io.cwd, path);
   // The CLI reads wherever its user points it, but never an input from an output's own path.
   const paths = new PathGuard({}, outputs);
   // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the

@@ -1,6 +1,7 @@
-import { access, appendFile, lstat, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { symbolicLinkOn } from '../files/contained-path.js';
 import { packageRepository } from './package-files.js';
 import {
   NODE_RETRIEVER,
@@ -249,18 +250,6 @@ export function describeInit({ written, kept, linked, project, ignored }: InitRe
     `@v1 in the workflow (${docs}#install).`,
   );
   return `${lines.join('\n')}\n`;
-}
-
-/** The first symbolic link on `path` (relative to `cwd`), itself included, if any. */
-async function symbolicLinkOn(cwd: string, path: string): Promise<string | undefined> {
-  const parts = path.split('/');
-  for (let i = 1; i <= parts.length; i += 1) {
-    const prefix = parts.slice(0, i).join('/');
-    const stats = await lstat(join(cwd, prefix)).catch(() => undefined);
-    if (!stats) return undefined;
-    if (stats.isSymbolicLink()) return prefix;
-  }
-  return undefined;
 }
 
 /** Adds `.context-precision/` to .gitignore, creating the file if needed, never twice. */

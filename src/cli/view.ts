@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UserError, errorMessage } from '../errors.js';
+import { symbolicLinkOn } from '../files/contained-path.js';
 import { dashboardFiles } from '../baseline/dashboard/dashboard-data.js';
 import { compactEntries, historyCasesOf, historyEntryOf } from '../baseline/history-file.js';
 import { baselineFileOf } from '../baseline/stored-files.js';
@@ -95,11 +96,11 @@ const MARK = '.made-by-context-precision-view';
  * `.context-precision` as one, pointing anywhere), and never over a folder view did not make.
  */
 async function ownFolder(cwd: string): Promise<string> {
-  for (const path of ['.context-precision', VIEW_FOLDER])
-    if ((await lstat(join(cwd, path)).catch(() => undefined))?.isSymbolicLink())
-      throw new UserError(
-        `view: ${path} is a symbolic link (committed to the repository?); view writes only into a folder of this clone and follows no link out of it: remove the link`,
-      );
+  const link = await symbolicLinkOn(cwd, VIEW_FOLDER);
+  if (link)
+    throw new UserError(
+      `view: ${link} is a symbolic link (committed to the repository?); view writes only into a folder of this clone and follows no link out of it: remove the link`,
+    );
   const out = join(cwd, VIEW_FOLDER);
   if (existsSync(out) && !existsSync(join(out, MARK)))
     throw new UserError(

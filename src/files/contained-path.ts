@@ -1,5 +1,5 @@
-import { realpath } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { lstat, realpath } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isDynamicPattern } from 'tinyglobby';
 import { UserError } from '../errors.js';
 
@@ -125,4 +125,23 @@ export async function realPathOf(path: string): Promise<string> {
 export function isInside(path: string, folder: string): boolean {
   const rel = relative(folder, path);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/**
+ * The first symbolic link on `path` (relative to `cwd`, or absolute) between `cwd` and the file,
+ * the file itself included, as a path from `cwd`; undefined when there is none or the path is not
+ * under `cwd`. The CLI writes into its clone through no link: a repository may commit one
+ * (`.context-precision` pointing anywhere).
+ */
+export async function symbolicLinkOn(cwd: string, path: string): Promise<string | undefined> {
+  const absolute = resolve(cwd, path);
+  if (absolute === resolve(cwd) || !isInside(absolute, resolve(cwd))) return undefined;
+  const parts = relative(cwd, absolute).split(sep);
+  for (let i = 1; i <= parts.length; i += 1) {
+    const prefix = parts.slice(0, i).join('/');
+    const stats = await lstat(join(cwd, prefix)).catch(() => undefined);
+    if (!stats) return undefined;
+    if (stats.isSymbolicLink()) return prefix;
+  }
+  return undefined;
 }
