@@ -17,7 +17,8 @@ import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { StoredVerdict, VerdictSource } from './judge/stored-verdict.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
 import type { Report, ReportNote } from './report/report.js';
-import { readReportFile, readReportFiles } from './report/report-file.js';
+import { readReportFile } from './report/report-file.js';
+import { expandPatterns } from './files/expand-patterns.js';
 import { scoreCases } from './score/scored-case.js';
 import { decideReport } from './decide.js';
 import type { Rankings } from './retrieval/retrieval-results.js';
@@ -72,7 +73,8 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
     return { report, usedVerdicts: new Map() };
   }
   if (options.merge) {
-    const reports = await readReportFiles(options.merge, deps.cwd, deps.paths);
+    const files = await expandPatterns(options.merge, deps.cwd, 'merge', deps.paths);
+    const reports = await Promise.all(files.map((f) => readReportFile(f.absolute, f.display)));
     deps.log(`Merging ${reports.length} shard reports.`);
     const merged = mergeShardReports(reports, {
       commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
