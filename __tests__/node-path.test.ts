@@ -1,7 +1,7 @@
 import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_GOLDEN, TYPESCRIPT_RETRIEVER } from '../src/cli/retriever-stubs.js';
+import { SAMPLE_GOLDEN, nodeRetriever } from '../src/cli/retriever-stubs.js';
 import { runGateStep, stepsOf } from './helpers/gate-step.js';
 import { repoRoot } from './helpers/run-action.js';
 import { runCliInProcess } from './helpers/run-cli.js';
@@ -55,7 +55,7 @@ export async function search(query: string): Promise<{ id: string; text: string 
 describe('examples/typescript', () => {
   it('is the retriever and golden file init writes; docs/node.md runs it there with node: 1.0', async () => {
     const dir = join(repoRoot, 'examples', 'typescript');
-    expect(read(dir, 'evals/retrieve.mts')).toBe(TYPESCRIPT_RETRIEVER);
+    expect(read(dir, 'evals/retrieve.mts')).toBe(nodeRetriever(true));
     expect(read(dir, 'evals/golden.jsonl')).toBe(SAMPLE_GOLDEN);
     expect(example[0]).toBe('cd examples/typescript');
     const run = await runDocLine(example[1] as string, dir, await workspace({}));
@@ -79,7 +79,7 @@ describe('init in a TypeScript repository', () => {
     expect(init.stdout).toContain(
       '"npx tsx evals/retrieve.mts" instead (https://github.com/context-precision/context-precision-gate/blob/main/docs/node.md)',
     );
-    expect(read(dir, 'evals/retrieve.mts')).toBe(TYPESCRIPT_RETRIEVER);
+    expect(read(dir, 'evals/retrieve.mts')).toBe(nodeRetriever(true));
     const workflow = read(dir, '.github/workflows/context-precision.yml');
     const steps = stepsOf(workflow);
     expect(steps.map((s) => s.uses ?? s.run)).toEqual([

@@ -11,7 +11,6 @@ import {
 } from './cli/flags.js';
 import { inRefWorktree } from './cli/baseline-ref.js';
 import { VerdictCache } from './cli/verdict-cache.js';
-import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions, type GateOptions } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
@@ -139,7 +138,7 @@ async function score(
   const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
   await writePieces(run.files.summary, [renderSummary(rendering)]);
   await writePieces(run.files.comment, [renderComment(rendering)]);
-  if (run.cache && saved.size > 0) await run.cache.save(saved, run.clock.now());
+  if (run.cache && saved.size > 0) await run.cache.save(saved, run.deps.clock.now());
   if (args.cli.has('json')) rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
   else io.stdout(renderText(report));
   io.stderr(
@@ -199,20 +198,17 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
       ).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
     : undefined;
   const storedVerdicts = new Map((await cache?.load()) ?? []);
-  const clock = io.clock ?? systemClock;
-  const redact = redactor.text;
   const deps = {
     env: io.env,
-    redact,
-    now: clock.now,
-    llm: createJudgeFromOptions(options, clock, redact),
+    redact: redactor.text,
+    clock: io.clock ?? systemClock,
     storedVerdicts,
     verdictSource,
     select: { cases: listFlag(args, 'cases'), tags: listFlag(args, 'tags') },
     progressTty: io.stderrIsTty ? (text: string) => io.stderr(text) : undefined,
     paths,
   };
-  return { baseline, cache, files, clock, deps };
+  return { baseline, cache, files, deps };
 }
 
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
@@ -248,7 +244,6 @@ async function scoreBaselineRef(
       {
         ...run.deps,
         cwd: checkout.cwd,
-        llm: createJudgeFromOptions(options, run.clock, run.deps.redact),
         baseline: null,
         log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
       },

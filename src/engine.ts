@@ -17,7 +17,8 @@ import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { StoredVerdict, VerdictSource } from './judge/stored-verdict.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
 import type { Report, ReportNote } from './report/report.js';
-import { readReportFile, readReportFiles } from './report/report-file.js';
+import { readReportFile } from './report/report-file.js';
+import { expandPatterns } from './files/expand-patterns.js';
 import { scoreCases } from './score/scored-case.js';
 import { decideReport } from './decide.js';
 import type { Rankings } from './retrieval/retrieval-results.js';
@@ -25,6 +26,8 @@ import { retrieveAll, variantRuns } from './variant-runs.js';
 import { plural, quotedList } from './format/numbers.js';
 import { shownServer } from './format/plain-text.js';
 import { fixYoungGeneration } from './timing/young-generation.js';
+import type { Clock } from './timing/clock.js';
+import { createJudgeFromOptions } from './config/create-judge.js';
 
 export interface EngineDeps {
   /** The workspace: fixture paths and the retriever command are relative to it. */
@@ -33,8 +36,6 @@ export interface EngineDeps {
   env?: NodeJS.ProcessEnv;
   /** The run's secrets out of a text (redaction.ts), before the retriever's stderr is shortened. */
   redact?: (text: string) => string;
-  /** The LLM judge (without a key it can only reuse stored verdicts); undefined for labels only. */
-  llm?: RelevanceJudge;
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
   /** Verdicts recorded on the data branch, read once the run knows its contexts (storedVerdicts win). */
   verdictSource?: VerdictSource;
@@ -45,8 +46,9 @@ export interface EngineDeps {
   progressTty?: (text: string) => void;
   /** Only these cases (by id) or the cases with one of these tags: a quick local run. */
   select?: { cases?: readonly string[]; tags?: readonly string[] };
-  log?: (message: string) => void;
-  now?: () => Date;
+  log: (message: string) => void;
+  /** Time, and the LLM judge's retry waits (the judge is made here: config/create-judge.ts). */
+  clock: Clock;
   /** Where input files may be read from, and the report file no input may be (see PathGuard). */
   paths?: PathGuard;
   /** `mode: audit` with `record: true`: the re-judged verdicts replace the stored ones. */
@@ -71,11 +73,12 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
     return { report, usedVerdicts: new Map() };
   }
   if (options.merge) {
-    const reports = await readReportFiles(options.merge, deps.cwd, deps.paths);
-    deps.log?.(`Merging ${reports.length} shard reports.`);
+    const files = await expandPatterns(options.merge, deps.cwd, 'merge', deps.paths);
+    const reports = await Promise.all(files.map((f) => readReportFile(f.absolute, f.display)));
+    deps.log(`Merging ${reports.length} shard reports.`);
     const merged = mergeShardReports(reports, {
       commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
-      createdAt: (deps.now ?? (() => new Date()))().toISOString(),
+      createdAt: deps.clock.now().toISOString(),
     });
     const report = decideReport(
       merged.cases,
@@ -91,14 +94,15 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
 
 /** golden → retrieval → judge → score, then decideReport's compare → gate → report. */
 async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
-  const log = deps.log ?? (() => undefined);
+  const { log } = deps;
+  const llm = createJudgeFromOptions(options, deps.clock, deps.redact);
   const { scoredCases, notes, skipped } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const { rankings, variants } = await retrieveAll(scoredCases, options, deps);
   const planning = {
     ...options,
     mode: options.judge,
-    llm: deps.llm,
+    llm,
     variants: variants.flatMap((v) => ('rankings' in v ? [v.rankings] : [])),
   };
   const needed = deps.verdictSource && neededVerdictKeys(scoredCases, rankings, planning);
@@ -110,21 +114,19 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
     maxRequests: options.maxJudgeRequests,
     progress: progressOf(deps),
   });
-  if (options.calibrate && !deps.llm?.canAsk)
+  if (options.calibrate && !llm?.canAsk)
     log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
   log(
     `Judged ${plural(scoredCases.length, 'case')}: ${plural(judged.usage.requests, 'judge request')}, ${plural(judged.usage.reusedVerdicts, 'verdict')} reused.`,
   );
-  const now = (deps.now ?? (() => new Date()))();
+  const now = deps.clock.now();
   const audited =
-    options.mode === 'audit' && deps.llm
-      ? await audit(judged, deps.llm, options, deps, now)
-      : undefined;
+    options.mode === 'audit' && llm ? await audit(judged, llm, options, deps, now) : undefined;
   const run = audited?.run ?? judged;
   const caseReports = await scoreCases(audited?.result.cases ?? judged.cases, rankings, options);
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const scoredVariants = await variantRuns(variants, judged.variants, options);
-  const meta = reportMeta(options, deps, run, audited?.result, notes, now);
+  const meta = reportMeta(options, deps, llm, run, audited?.result, notes, now);
   const report = decideReport(
     caseReports,
     options,
@@ -146,7 +148,7 @@ async function casesToScore(
   const loaded = await loadGoldenCases(options.golden, deps.cwd, deps.paths);
   const allCases = selectCases(loaded, deps.select);
   const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
-  deps.log?.(
+  deps.log(
     `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );
   // judge: labels scores the labelled cases and leaves the others out, saying so.
@@ -178,6 +180,7 @@ function withoutCases(baseline: BaselineSnapshot, ids: readonly string[]): Basel
 function reportMeta(
   options: GateOptions,
   deps: EngineDeps,
+  llm: RelevanceJudge | undefined,
   judged: JudgeRunResult,
   audited: AuditResult | undefined,
   notes: ReportNote[],
@@ -185,10 +188,9 @@ function reportMeta(
 ) {
   const byLlm = judged.cases.some((c) => c.judge === 'llm' || c.contexts.some((x) => x.judge));
   return {
-    model: byLlm ? (deps.llm?.model ?? null) : null,
-    promptVersion: byLlm ? (deps.llm?.promptVersion ?? null) : null,
-    judgeServer:
-      judged.usage.requests > 0 && deps.llm?.server ? shownServer(deps.llm.server) : null,
+    model: byLlm ? (llm?.model ?? null) : null,
+    promptVersion: byLlm ? (llm?.promptVersion ?? null) : null,
+    judgeServer: judged.usage.requests > 0 && llm?.server ? shownServer(llm.server) : null,
     usage: {
       inputTokens: judged.usage.inputTokens,
       outputTokens: judged.usage.outputTokens,
@@ -290,7 +292,7 @@ function progressOf(deps: EngineDeps): { start(total: number): void; tick(failed
       progress = new Progress(
         deps.progressTty
           ? { total, tty: true, write: deps.progressTty }
-          : { total, write: (text) => deps.log?.(text.trimEnd()) },
+          : { total, write: (text) => deps.log(text.trimEnd()) },
       );
     },
     tick: (failed) => progress?.tick(failed),

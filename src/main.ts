@@ -4,7 +4,6 @@ import { GitHubBaselineStore } from './baseline/baseline-store.js';
 import { decideRecording } from './baseline/record-policy.js';
 import { loadStored, recordIfDue } from './baseline/record-run.js';
 import { snapshotOf } from './baseline/stored-files.js';
-import { createJudgeFromOptions } from './config/create-judge.js';
 import { parseOptions, type GateOptions, type InputName } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
@@ -81,12 +80,11 @@ async function gate(
     cwd: runInfo.workspace,
     env: io.env,
     redact: redactor.text,
-    llm: createJudgeFromOptions(options, io.clock, redactor.text),
     verdictSource: stored.verdicts,
     baseline: stored.baseline ? snapshotOf(stored.baseline, stored.base, io.clock.now()) : null,
     commit: { sha: runInfo.headSha, ref: runInfo.ref || null },
     log: (message) => log.info(message),
-    now: io.clock.now,
+    clock: io.clock,
     paths,
     adoptAuditVerdicts: options.mode === 'audit' && recording.record,
   });

@@ -129,26 +129,16 @@ export class Redactor {
   private walk(value: unknown): unknown {
     if (typeof value === 'string') return this.text(value);
     if (value === null || typeof value !== 'object') return value;
-    if (Array.isArray(value)) {
-      let copy: unknown[] | undefined;
-      for (let i = 0; i < value.length; i += 1) {
-        const item = this.walk(value[i]);
-        if (item !== value[i]) (copy ??= value.slice())[i] = item;
-      }
-      return copy ?? value;
-    }
-    if (value instanceof Map) {
-      let copy: Map<unknown, unknown> | undefined;
-      for (const [key, item] of value) {
-        const redacted = this.walk(item);
-        if (redacted !== item) (copy ??= new Map(value)).set(key, redacted);
-      }
-      return copy ?? value;
-    }
-    let copy: Record<string, unknown> | undefined;
-    for (const [key, item] of Object.entries(value)) {
+    let copy: object | undefined;
+    const entries: Iterable<[PropertyKey, unknown]> =
+      value instanceof Map || Array.isArray(value) ? value.entries() : Object.entries(value);
+    for (const [key, item] of entries) {
       const redacted = this.walk(item);
-      if (redacted !== item) (copy ??= { ...value })[key] = redacted;
+      if (redacted === item) continue;
+      copy ??=
+        value instanceof Map ? new Map(value) : Array.isArray(value) ? value.slice() : { ...value };
+      if (copy instanceof Map) copy.set(key, redacted);
+      else (copy as Record<PropertyKey, unknown>)[key] = redacted;
     }
     return copy ?? value;
   }

@@ -3,12 +3,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { symbolicLinkOn } from '../files/contained-path.js';
 import { packageRepository } from './package-files.js';
-import {
-  NODE_RETRIEVER,
-  PYTHON_RETRIEVER,
-  SAMPLE_GOLDEN,
-  TYPESCRIPT_RETRIEVER,
-} from './retriever-stubs.js';
+import { PYTHON_RETRIEVER, SAMPLE_GOLDEN, nodeRetriever } from './retriever-stubs.js';
 
 /** The example paths every recipe, doc and `init` use. */
 const GOLDEN_PATH = 'evals/golden.jsonl';
@@ -93,11 +88,10 @@ function retrieverFor(project: Project): { path: string; command: string; text: 
       command: 'python3 evals/retrieve.py',
       text: PYTHON_RETRIEVER,
     };
-  if (project.kind === 'node')
-    return { path: 'evals/retrieve.mjs', command: 'node evals/retrieve.mjs', text: NODE_RETRIEVER };
-  const path = 'evals/retrieve.mts';
-  const command = project.runner === 'tsx' ? `npx tsx ${path}` : `node ${path}`;
-  return { path, command, text: TYPESCRIPT_RETRIEVER };
+  const typescript = project.kind === 'typescript';
+  const path = typescript ? 'evals/retrieve.mts' : 'evals/retrieve.mjs';
+  const command = typescript && project.runner === 'tsx' ? `npx tsx ${path}` : `node ${path}`;
+  return { path, command, text: nodeRetriever(typescript) };
 }
 
 /**

@@ -51,65 +51,44 @@ for line in sys.stdin:
         print(json.dumps({"id": case["id"], "contexts": contexts}), flush=True)
 `;
 
-/** The same stub for a Node repository. */
-export const NODE_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
-// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
-// ids stable: the "relevant" labels of evals/golden.jsonl name them.
-import { createInterface } from 'node:readline';
-
-const DOCS = {
-  'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
-  'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
-  'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
-};
-
-const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
-
-/** The ids of the k documents sharing the most words with the query, best first. */
-function search(query, k = 3) {
-  const asked = words(query);
-  const shared = (id) => [...words(DOCS[id])].filter((word) => asked.has(word)).length;
-  return Object.keys(DOCS)
-    .sort((a, b) => shared(b) - shared(a))
-    .slice(0, k);
-}
-
-for await (const line of createInterface({ input: process.stdin })) {
-  if (!line.trim()) continue;
-  const { id, query } = JSON.parse(line);
-  const contexts = search(query).map((docId) => ({ id: docId, text: DOCS[docId] }));
-  console.log(JSON.stringify({ id, contexts }));
-}
-`;
-
-/** The same stub in TypeScript (also examples/typescript/evals/retrieve.mts). */
-export const TYPESCRIPT_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
-// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
-// ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
+/**
+ * The same stub for a Node repository, in TypeScript (also examples/typescript/evals/retrieve.mts)
+ * or JavaScript: one text, with the types written only in TypeScript.
+ */
+export function nodeRetriever(typescript: boolean): string {
+  const t = (type: string) => (typescript ? type : '');
+  const header = typescript
+    ? `// ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
 // it as it is (node evals/retrieve.mts); code that needs more than erasable types, or imports
 // without file extensions, runs with tsx (npx tsx evals/retrieve.mts). Each context also says
 // where it comes from (metadata: its document's source and start/end offsets in it), so that
-// labels by passage survive a change of chunking (docs/judging.md#passage-labels).
+// labels by passage survive a change of chunking (docs/judging.md#passage-labels).`
+    : `// ids stable: the "relevant" labels of evals/golden.jsonl name them. Each context also says
+// where it comes from (metadata: its document's source and start/end offsets in it), so that
+// labels by passage survive a change of chunking (docs/judging.md#passage-labels).`;
+  return `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
+${header}
 import { createInterface } from 'node:readline';
-
+${t(`
 interface Context {
   id: string;
   text: string;
   metadata: { source: string; start: number; end: number };
 }
-
-const DOCS: Record<string, string> = {
+`)}
+const DOCS${t(': Record<string, string>')} = {
   'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
   'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
   'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
 };
 
-const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[a-z0-9]+/g));
+const words = (text${t(': string')})${t(': Set<string>')} => new Set(text.toLowerCase().match(/[a-z0-9]+/g));
 
 /** The k documents sharing the most words with the query, best first. */
-function search(query: string, k = 3): Context[] {
+function search(query${t(': string')}, k = 3)${t(': Context[]')} {
   const asked = words(query);
-  const shared = (id: string) => [...words(DOCS[id] ?? '')].filter((w) => asked.has(w)).length;
+  const shared = (id${t(': string')}) => [...words(DOCS[id] ?? '')].filter((w) => asked.has(w)).length;
   return Object.keys(DOCS)
     .sort((a, b) => shared(b) - shared(a))
     .slice(0, k)
@@ -121,7 +100,8 @@ function search(query: string, k = 3): Context[] {
 
 for await (const line of createInterface({ input: process.stdin })) {
   if (!line.trim()) continue;
-  const { id, query } = JSON.parse(line) as { id: string; query: string };
+  const { id, query } = JSON.parse(line)${t(' as { id: string; query: string }')};
   console.log(JSON.stringify({ id, contexts: search(query) }));
 }
 `;
+}

@@ -1,8 +1,8 @@
 import { closest } from '../format/closest.js';
 import { describeValue } from '../files/schema-errors.js';
-import { parse } from 'yaml';
 import { CONTEXT_TOKENS_GATE, type MetricGate } from '../gate/metric-gates.js';
 import { parseMetricList, parseMetricName, type MetricSpec } from '../score/metric-names.js';
+import { isMap, yamlMap } from './yaml-map.js';
 
 const GATE_SETTINGS = ['min', 'max-drop'] as const;
 const GATES_EXAMPLE = 'recall: { min: 0.8, max-drop: 0.05 }';
@@ -19,20 +19,9 @@ export function parseMetricOptions(
   const problems = listed.problems.map((p) => `metrics: ${p}`);
   const metrics = [...listed.specs];
   const gates: MetricGate[] = [];
-  if (gatesRaw.trim() === '') return { metrics, gates, problems };
-  let document: unknown;
-  try {
-    document = parse(gatesRaw);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    problems.push(`gates: not valid YAML (${reason}); expected a map such as "${GATES_EXAMPLE}"`);
-    return { metrics, gates, problems };
-  }
-  if (!isMap(document)) {
-    problems.push(`gates: expected a map of metric names, such as "${GATES_EXAMPLE}"`);
-    return { metrics, gates, problems };
-  }
-  for (const [key, value] of Object.entries(document)) {
+  const document =
+    gatesRaw.trim() === '' ? {} : yamlMap('gates', gatesRaw, 'metric', GATES_EXAMPLE, problems);
+  for (const [key, value] of Object.entries(document ?? {})) {
     if (key.trim().toLowerCase() === CONTEXT_TOKENS_GATE) {
       const gate = contextTokensGateOf(key, value, problems);
       if (gate) gates.push(gate);
@@ -112,6 +101,3 @@ function contextTokensGateOf(
   }
   return { metric: CONTEXT_TOKENS_GATE, maxRise: bound };
 }
-
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

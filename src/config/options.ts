@@ -6,7 +6,6 @@ import { gateNameProblem } from '../report/gate-name.js';
 import { dataBranchProblem, type ReservedBranches } from '../github/branch-name.js';
 import { parseMetricOptions } from './metric-options.js';
 import { parseVariantOptions } from './variant-options.js';
-import { hasUserInfo, isHttpUrl } from './url-checks.js';
 
 /** Every input of the action (and flag of the CLI), with its default as action.yml declares it. */
 export const INPUT_DEFAULTS = {
@@ -225,11 +224,12 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
       'base-url: required for an azure/<deployment> model: the resource URL, such as https://NAME.openai.azure.com/openai',
     );
   }
-  if (options.baseURL && !isHttpUrl(options.baseURL))
+  const baseUrl = options.baseURL === undefined ? undefined : httpUrlOf(options.baseURL);
+  if (options.baseURL && !baseUrl)
     errors.push(
       `base-url: expected an http(s) URL such as https://NAME.openai.azure.com/openai or http://localhost:11434/v1, got "${options.baseURL}"`,
     );
-  else if (options.baseURL && hasUserInfo(new URL(options.baseURL)))
+  else if (baseUrl && (baseUrl.username !== '' || baseUrl.password !== ''))
     // Not quoted: the user info is a secret (redaction.ts hides it wherever the URL is quoted).
     errors.push(
       "base-url: holds a user name or password (user:password@), which fetch refuses to send, so no judge request could be made; give the key in api-key (or the provider's key variable) and keep the URL without it",
@@ -255,6 +255,16 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
       'mode audit and shard: the audit runs unsharded (it reuses every stored verdict, and audit-sample bounds what it asks); remove shard',
     );
   return errors;
+}
+
+/** An http(s) URL with a host, or undefined. */
+function httpUrlOf(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.hostname !== '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The environment variable the model's provider reads its key from (OPENAI_API_KEY by default). */

@@ -1,6 +1,6 @@
-import { parse } from 'yaml';
 import { closest } from '../format/closest.js';
 import type { RetrievalSource } from '../retrieval/retrieve.js';
+import { isMap, yamlMap } from './yaml-map.js';
 
 /** Another retriever configuration scored beside the primary one (`variants`). */
 export interface VariantOption extends RetrievalSource {
@@ -33,20 +33,8 @@ export function parseVariantOptions(raw: string): {
 } {
   const variants: VariantOption[] = [];
   const problems: string[] = [];
-  if (raw.trim() === '') return { variants, problems };
-  let document: unknown;
-  try {
-    document = parse(raw);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    problems.push(`variants: not valid YAML (${reason}); expected a map such as "${EXAMPLE}"`);
-    return { variants, problems };
-  }
-  if (!isMap(document)) {
-    problems.push(`variants: expected a map of variant names, such as "${EXAMPLE}"`);
-    return { variants, problems };
-  }
-  const entries = Object.entries(document);
+  const document = raw.trim() === '' ? {} : yamlMap('variants', raw, 'variant', EXAMPLE, problems);
+  const entries = Object.entries(document ?? {});
   if (entries.length > MAX_VARIANTS)
     problems.push(
       `variants: at most ${MAX_VARIANTS} variants, got ${entries.length}; compare the others in another run`,
@@ -81,6 +69,3 @@ function sourceOf(name: string, value: unknown, problems: string[]): RetrievalSo
   }
   return given[0] === 'retrieval' ? { retrieval: text.trim() } : { retrieverCommand: text.trim() };
 }
-
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

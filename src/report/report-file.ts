@@ -3,8 +3,6 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { dirname } from 'node:path';
 import { UserError } from '../errors.js';
-import { expandPatterns } from '../files/expand-patterns.js';
-import type { PathGuard } from '../files/contained-path.js';
 import { parseJsonDocument, readTextFile } from '../files/json-document.js';
 import { HTML_GENERATOR } from './html/render-html.js';
 import { reportSchema, type Report } from './report.js';
@@ -141,14 +139,4 @@ export async function readReportFile(
       `${displayName}: the report was made for the gate named "${report.name}", but this step's name is "${gateName}"; nothing was published. Give this step the name of the step that made the report (name: ${report.name}), or publish the right report.`,
     );
   return report;
-}
-
-/** The reports a `merge` glob names, in file order. */
-export async function readReportFiles(
-  patterns: string,
-  cwd: string,
-  guard?: PathGuard,
-): Promise<Report[]> {
-  const files = await expandPatterns(patterns, cwd, 'merge', guard);
-  return Promise.all(files.map((f) => readReportFile(f.absolute, f.display)));
 }
