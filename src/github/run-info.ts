@@ -39,51 +39,28 @@ export interface RunInfo {
   reviewNote?: string;
 }
 
-/** The parts of `@actions/github`'s context that the action reads. */
-export interface ActionsEvent {
-  eventName: string;
-  ref: string;
-  sha: string;
-  runId: number;
-  serverUrl: string;
-  repo: RepoRef;
-  payload: {
-    repository?: Record<string, unknown>;
-    pull_request?: Record<string, unknown>;
-    merge_group?: Record<string, unknown>;
-    workflow_run?: Record<string, unknown>;
-    inputs?: Record<string, unknown>;
-  };
-}
+/** The parts of the event's payload (GITHUB_EVENT_PATH's JSON) that the action reads. */
+export type EventPayload = {
+  repository?: Record<string, unknown>;
+  pull_request?: Record<string, unknown>;
+  merge_group?: Record<string, unknown>;
+  workflow_run?: Record<string, unknown>;
+  inputs?: Record<string, unknown>;
+};
 
 /**
- * The event the workflow runs for, read from the runner's environment as `@actions/github` reads
- * it (GITHUB_EVENT_PATH's payload, GITHUB_EVENT_NAME, GITHUB_SHA, ...), but from the given
+ * The event's payload, read as `@actions/github` reads it (GITHUB_EVENT_PATH) but from the given
  * environment, not the process's at import time. `note` hears of a missing event file.
  */
-export function actionsEventOf(
+export function eventPayload(
   env: NodeJS.ProcessEnv,
-  note: (message: string) => void = () => undefined,
-): ActionsEvent {
-  let payload: ActionsEvent['payload'] = {};
+  note: (message: string) => void,
+): EventPayload {
   const eventPath = env.GITHUB_EVENT_PATH;
-  if (eventPath) {
-    if (existsSync(eventPath)) payload = JSON.parse(readFileSync(eventPath, 'utf8'));
-    else note(`GITHUB_EVENT_PATH ${eventPath} does not exist`);
-  }
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  return {
-    eventName: env.GITHUB_EVENT_NAME ?? '',
-    ref: env.GITHUB_REF as string,
-    sha: env.GITHUB_SHA as string,
-    runId: Number.parseInt(env.GITHUB_RUN_ID ?? '', 10),
-    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-    get repo(): RepoRef {
-      if (owner && repo) return { owner, repo };
-      throw new UserError(`GITHUB_REPOSITORY is not set: ${OUTSIDE_ACTIONS}`);
-    },
-    payload,
-  };
+  if (!eventPath) return {};
+  if (existsSync(eventPath)) return JSON.parse(readFileSync(eventPath, 'utf8'));
+  note(`GITHUB_EVENT_PATH ${eventPath} does not exist`);
+  return {};
 }
 
 /** What to do when the runner's variables are missing. */
@@ -91,7 +68,7 @@ const OUTSIDE_ACTIONS =
   'the action runs as a step of a GitHub Actions job, which sets it; to score on another machine, use the CLI (npx context-precision-gate --golden <files>)';
 
 /** A `workflow_dispatch` run's input `pull-request` (a positive integer, else an input error). */
-function dispatchedPull({ eventName, payload }: ActionsEvent): number | undefined {
+function dispatchedPull(eventName: string, payload: EventPayload): number | undefined {
   const input = payload.inputs?.['pull-request'];
   if (eventName !== 'workflow_dispatch' || input === undefined || input === '') return undefined;
   if (/^[1-9]\d{0,9}$/.test(String(input))) return Number(input);
@@ -100,41 +77,43 @@ function dispatchedPull({ eventName, payload }: ActionsEvent): number | undefine
   );
 }
 
-/** Pure: the run info from the event and the environment. */
-export function readRunInfo(event: ActionsEvent, env: NodeJS.ProcessEnv, cwd: string): RunInfo {
-  if (!event.eventName)
+/** Pure: the run info from the runner's environment (GITHUB_*, as the runner sets it) and the event's payload. */
+export function readRunInfo(env: NodeJS.ProcessEnv, payload: EventPayload, cwd: string): RunInfo {
+  const eventName = env.GITHUB_EVENT_NAME;
+  if (!eventName)
     throw new UserError(
       `GITHUB_EVENT_NAME is not set, so the action cannot tell which event it runs for: ${OUTSIDE_ACTIONS}`,
     );
-  const pull = event.payload.pull_request;
-  const group = event.payload.merge_group;
+  const [owner, name] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !name) throw new UserError(`GITHUB_REPOSITORY is not set: ${OUTSIDE_ACTIONS}`);
+  const ref = env.GITHUB_REF as string;
+  const sha = env.GITHUB_SHA as string;
+  const pull = payload.pull_request;
+  const group = payload.merge_group;
   const text = (value: unknown): string | undefined =>
     typeof value === 'string' && value !== '' ? value : undefined;
   const head = text((pull?.head as { sha?: unknown } | undefined)?.sha) ?? text(group?.head_sha);
-  const headSha = head ?? (event.sha || null);
-  const defaultBranch = event.payload.repository?.default_branch;
-  const ownBranches = [
-    /^refs\/heads\/(.+)$/.exec(event.ref)?.[1],
-    text(env.GITHUB_HEAD_REF),
-  ].filter((branch): branch is string => branch !== undefined);
+  const headSha = head ?? (sha || null);
+  const defaultBranch = payload.repository?.default_branch;
+  const ownBranches = [/^refs\/heads\/(.+)$/.exec(ref)?.[1], text(env.GITHUB_HEAD_REF)].filter(
+    (branch): branch is string => branch !== undefined,
+  );
+  const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+  const repoUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${name}`;
   return {
-    eventName: event.eventName,
-    ref: event.ref,
-    sha: event.sha,
+    eventName,
+    ref,
+    sha,
     headSha,
-    repo: event.repo,
+    repo: { owner, repo: name },
     defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
     ownBranches,
     baseSha: text((pull?.base as { sha?: unknown } | undefined)?.sha) ?? text(group?.base_sha),
-    workflowRunHeadSha: text(event.payload.workflow_run?.head_sha),
-    pullNumber: typeof pull?.number === 'number' ? pull.number : dispatchedPull(event),
-    runUrl: event.runId
-      ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/actions/runs/${event.runId}`
-      : undefined,
+    workflowRunHeadSha: text(payload.workflow_run?.head_sha),
+    pullNumber: typeof pull?.number === 'number' ? pull.number : dispatchedPull(eventName, payload),
+    runUrl: runId ? `${repoUrl}/actions/runs/${runId}` : undefined,
     blobUrl:
-      headSha && /^[0-9a-f]{40,64}$/i.test(headSha)
-        ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${headSha}`
-        : undefined,
+      headSha && /^[0-9a-f]{40,64}$/i.test(headSha) ? `${repoUrl}/blob/${headSha}` : undefined,
     workspace: env.GITHUB_WORKSPACE || cwd,
     runnerTemp: env.RUNNER_TEMP || tmpdir(),
   };
