@@ -29,13 +29,6 @@ function headOf(body: string, marker: string): string | undefined {
   return found && second === headMarker(marker, found[1]!) ? found[1] : undefined;
 }
 
-interface IssueComment {
-  id: number;
-  body?: string;
-  html_url: string;
-  user: { login: string; type: string } | null;
-}
-
 /**
  * One sticky comment per PR and gate name: found by its marker among all comments (paginated)
  * written by a bot or by the token's own user, updated in place; duplicates left by a race
@@ -53,11 +46,11 @@ export async function upsertStickyComment(
   head?: { sha: string; order?: CommitOrder },
 ): Promise<CommentOutcome> {
   try {
-    const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       ...repo,
       issue_number: pullNumber,
       per_page: 100,
-    })) as IssueComment[];
+    });
     // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments
     // come from a bot).
     const viewer = await octokit.rest.users.getAuthenticated().then(
@@ -73,10 +66,12 @@ export async function upsertStickyComment(
     const [keep, ...duplicates] = ours;
     const theirs = keep && headOf(keep.body ?? '', bodies.marker);
     const ordered = head && theirs && theirs !== head.sha && head.order;
+    // After a force push back to this head, a comment written for the head it replaced (which
+    // descends from it) is this run's to overwrite.
     if (
       ordered &&
       (await ordered.compare(head.sha, theirs)).status === 'ahead' &&
-      !(await isPullHead(octokit, repo, pullNumber, head.sha))
+      (await pullHead(octokit, repo, pullNumber).catch(() => undefined)) !== head.sha
     )
       return {
         warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
@@ -112,23 +107,9 @@ export async function upsertStickyComment(
   }
 }
 
-/**
- * Whether `sha` is the PR's head now: after a force push back to it, a comment written for the
- * head it replaced (which descends from it) is this run's to overwrite.
- */
-async function isPullHead(
-  octokit: Octokit,
-  repo: RepoRef,
-  pullNumber: number,
-  sha: string,
-): Promise<boolean> {
-  try {
-    return (
-      (await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha === sha
-    );
-  } catch {
-    return false;
-  }
+/** The PR's head commit now. */
+export async function pullHead(octokit: Octokit, repo: RepoRef, pullNumber: number) {
+  return (await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha;
 }
 
 /** The bodies with the head line right after the marker. */
