@@ -186,7 +186,7 @@ function connectGitHub(io: ActionIo, options: GateOptions, runInfo: RunInfo, log
   const octokit = options.githubToken
     ? createOctokit(options.githubToken, (message) => log.info(message), {
         ...io.octokit,
-        baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
+        baseUrl: io.env.GITHUB_API_URL,
       })
     : undefined;
   if (!octokit) log.warning(NO_TOKEN_NOTE);

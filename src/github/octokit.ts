@@ -10,7 +10,7 @@ export type Octokit = ReturnType<typeof github.getOctokit>;
 const MAX_RATE_LIMIT_WAIT_S = 60;
 
 export interface OctokitTuning {
-  /** The API's URL (default: GITHUB_API_URL as read by @actions/github), for tests. */
+  /** The API's URL: the job's GITHUB_API_URL (GHES too); empty or undefined: https://api.github.com. */
   baseUrl?: string;
   /**
    * Milliseconds per second of every wait: those GitHub asks for (Retry-After, rate-limit resets),
@@ -80,7 +80,7 @@ export function createOctokit(
   const octokit = github.getOctokit(
     token,
     {
-      ...(tuning.baseUrl !== undefined && { baseUrl: tuning.baseUrl }),
+      baseUrl: tuning.baseUrl || 'https://api.github.com',
       request: { ...defaults.request, fetch: timedFetch },
       throttle: {
         enabled: tuning.throttle ?? true,
