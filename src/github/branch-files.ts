@@ -14,10 +14,6 @@ export interface RepoRef {
   repo: string;
 }
 
-export interface BranchFile {
-  text: string;
-}
-
 /** A branch's head commit and that commit's tree. */
 export interface BranchHead {
   commit: string;
@@ -76,7 +72,7 @@ export class BranchFiles {
   }
 
   /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
-  async read(path: string, commit: string): Promise<BranchFile | null> {
+  async read(path: string, commit: string): Promise<{ text: string } | null> {
     const where = `${this.branch}:${path}`;
     let data: unknown;
     try {

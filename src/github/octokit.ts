@@ -1,7 +1,7 @@
 import * as github from '@actions/github';
 import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
+import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 
 export type Octokit = ReturnType<typeof github.getOctokit>;
@@ -28,12 +28,8 @@ export interface OctokitTuning {
   requestTimeoutMs?: number;
 }
 
-type LimitHandler = (
-  retryAfter: number,
-  options: { method: string; url: string },
-  octokit: unknown,
-  retryCount: number,
-) => boolean;
+/** The plugin retries when it returns true (its type says void). */
+type LimitHandler = NonNullable<ThrottlingOptions['onRateLimit']>;
 
 /**
  * An Octokit for the REST API (GITHUB_API_URL, so GHES works too) that retries server errors and

@@ -29,17 +29,10 @@ function placed(grades: ReadonlyMap<string, number>): Pick<Promotion, 'verdicts'
 }
 
 /** An `issue_comment` (created) on a pull request: the comment and who wrote it. */
-export interface ReviewComment {
-  pull: number;
-  id: number;
-  body: string;
-  url: string;
-  login: string;
-  bot: boolean;
-}
+type ReviewComment = NonNullable<ReturnType<typeof reviewCommentOf>>;
 
 /** The review comment an event carries, or undefined (another action, an issue that is no PR). */
-export function reviewCommentOf(payload: Record<string, unknown>): ReviewComment | undefined {
+export function reviewCommentOf(payload: Record<string, unknown>) {
   const issue = payload.issue as { number?: unknown; pull_request?: unknown } | undefined;
   const comment = payload.comment as
     | { id?: number; body?: string; html_url?: string; user?: { login?: string; type?: string } }
