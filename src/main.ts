@@ -14,9 +14,14 @@ import { BranchFiles } from './github/branch-files.js';
 import { GitHubCommitOrder } from './github/commit-order.js';
 import { NO_TOKEN_NOTE, createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
-import { asPullRequestRun } from './github/dispatched-run.js';
 import { reviewComment, reviewCommentOf } from './github/review-comment.js';
-import { eventPayload, readRunInfo, type EventPayload, type RunInfo } from './github/run-info.js';
+import {
+  asPullRequestRun,
+  eventPayload,
+  readRunInfo,
+  type EventPayload,
+  type RunInfo,
+} from './github/run-info.js';
 import { publishRun, failureMessage, outputFiles } from './publish-run.js';
 import { auditLine, auditWarns } from './report/view.js';
 import {
