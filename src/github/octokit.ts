@@ -34,8 +34,8 @@ type LimitHandler = NonNullable<ThrottlingOptions['onRateLimit']>;
 /**
  * An Octokit for the REST API (GITHUB_API_URL, so GHES works too) that retries server errors and
  * waits out primary and secondary rate limits a bounded number of times, never longer than
- * MAX_RATE_LIMIT_WAIT_S: a later reset fails the request at once, and its error message says when
- * the limit resets.
+ * MAX_RATE_LIMIT_WAIT_S: a later reset fails the request at once (describeError says when the
+ * limit resets).
  */
 export function createOctokit(
   token: string,
@@ -100,17 +100,6 @@ export function createOctokit(
     retry,
     throttling,
   );
-  // Outermost: sees the error once the plugins gave up, and adds when a rate limit resets.
-  octokit.hook.wrap('request', async (request, options) => {
-    try {
-      return await request(options);
-    } catch (error) {
-      const note = rateLimitNote(error);
-      if (note && error instanceof Error && !error.message.includes(note))
-        error.message = `${error.message.trimEnd()}${note}`;
-      throw error;
-    }
-  });
   return octokit;
 }
 
@@ -133,7 +122,7 @@ const NETWORK_CODES =
  * api.github.com; check the runner's network and GITHUB_API_URL`. Octokit reports these as HTTP
  * 500, which they are not. Undefined for any answer GitHub gave.
  */
-export function unreachableMessage(error: unknown): string | undefined {
+function unreachableMessage(error: unknown): string | undefined {
   const text = error instanceof Error ? error.message : String(error);
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   const code = typeof cause?.code === 'string' ? cause.code : '';
@@ -166,6 +155,18 @@ export function gitHubMessage(error: unknown): string {
     return rest.length ? `${first}: ${rest.join('; ')}` : (first ?? '');
   }
   return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
+
+/**
+ * An Octokit error, for a message: `HTTP 422 "GitHub's message"`, with when an exhausted rate
+ * limit resets; for a request that never reached GitHub, unreachableMessage's text.
+ */
+export function describeError(error: unknown): string {
+  const status = statusOf(error);
+  return (
+    unreachableMessage(error) ??
+    `${status ? `HTTP ${status} ` : ''}"${gitHubMessage(error)}"${rateLimitNote(error)}`
+  );
 }
 
 /** " (the GitHub API rate limit resets at …)" for an error that says the limit is exhausted, else "". */

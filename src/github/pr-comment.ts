@@ -1,5 +1,4 @@
-import { errorMessage } from '../errors.js';
-import { statusOf, type Octokit } from './octokit.js';
+import { describeError, statusOf, type Octokit } from './octokit.js';
 import type { RepoRef } from './branch-files.js';
 import type { CommitOrder } from './commit-order.js';
 
@@ -128,5 +127,5 @@ function commentWarning(error: unknown, pullNumber: number): string {
     status === 403 || status === 404
       ? 'The token cannot write to this pull request: on a PR from a fork the token is read-only, and otherwise the job needs `permissions: pull-requests: write`. For fork PRs, post the comment from a second workflow on `workflow_run` with the `report` and `pr-number` inputs (see the README).'
       : 'The report is still in the job summary.';
-  return `Could not write the context precision comment on PR #${pullNumber} (${status ? `HTTP ${status}: ` : ''}${errorMessage(error).split('\n')[0]}). ${why}`;
+  return `Could not write the context precision comment on PR #${pullNumber} (${describeError(error)}). ${why}`;
 }

@@ -1,7 +1,6 @@
-import { errorMessage } from '../errors.js';
 import { plural } from '../format/numbers.js';
 import type { Report } from '../report/report.js';
-import { seconds, type Octokit } from './octokit.js';
+import { describeError, seconds, type Octokit } from './octokit.js';
 import type { CommitOrder } from './commit-order.js';
 import {
   pullHead,
@@ -98,7 +97,7 @@ async function headProblem(
     current = await pullHead(octokit, run.repo, pullNumber);
   } catch (error) {
     if (!publishedReport) return undefined;
-    return `Could not look up PR #${pullNumber} (${errorMessage(error).split('\n')[0]}): not commenting.`;
+    return `Could not look up PR #${pullNumber} (${describeError(error)}): not commenting.`;
   }
   if (publishedReport) {
     const made = ours?.slice(0, 7) ?? 'an unknown commit';

@@ -3,7 +3,7 @@ import { errorMessage } from '../errors.js';
 import { splitList } from '../files/expand-patterns.js';
 import { dateOf, withLabels, type Promotion } from '../golden/label-writer.js';
 import { BranchFiles, type BranchHead, type RepoRef } from './branch-files.js';
-import { gitHubMessage, statusOf, type Octokit } from './octokit.js';
+import { describeError, gitHubMessage, statusOf, type Octokit } from './octokit.js';
 import {
   decisionsOf,
   parseReviewCommands,
@@ -106,9 +106,11 @@ export async function reviewComment(
  * writer (BranchFiles) say of the baseline store.
  */
 const failure = (error: unknown): string =>
-  (errorMessage(error).split('\n')[0] ?? '')
-    .replace(/^baseline store: /, '')
-    .replace(/ Nothing was recorded .*$/, '');
+  statusOf(error) === undefined
+    ? (errorMessage(error).split('\n')[0] ?? '')
+        .replace(/^baseline store: /, '')
+        .replace(/ Nothing was recorded .*$/, '')
+    : describeError(error);
 
 type ReviewOutcome = { sha: string; branch: string } | { reply: string };
 
