@@ -474,7 +474,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      `::warning::Could not write the context precision comment on PR #7 (HTTP 403: API rate limit exceeded for installation ID 1. (the GitHub API rate limit resets at ${new Date(reset * 1000).toISOString()}`,
+      `::warning::Could not write the context precision comment on PR #7 (HTTP 403 "API rate limit exceeded for installation ID 1." (the GitHub API rate limit resets at ${new Date(reset * 1000).toISOString()}`,
     );
   }, 30_000);
 

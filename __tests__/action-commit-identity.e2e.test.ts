@@ -270,7 +270,7 @@ describe('a GitHub API that never answers (20.12)', () => {
     const result = await prRun();
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      '::warning::Could not write the context precision comment on PR #7 (HTTP 500: GitHub did not answer within 0.05 s). The report is still in the job summary.',
+      '::warning::Could not write the context precision comment on PR #7 (HTTP 500 "GitHub did not answer within 0.05 s"). The report is still in the job summary.',
     );
     expect(result.summary).toContain('Context precision');
   });

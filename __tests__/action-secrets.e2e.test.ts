@@ -152,7 +152,7 @@ describe('secrets in published text (the action run in process against fake Open
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      '::warning::Could not write the context precision comment on PR #7 (HTTP 403: Resource not accessible by integration (token ***))',
+      '::warning::Could not write the context precision comment on PR #7 (HTTP 403 "Resource not accessible by integration (token ***)")',
     );
     expectNoSecret(await publishedTexts(result));
   });

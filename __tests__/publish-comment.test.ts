@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishComment } from '../src/github/publish-comment.js';
 import { createOctokit as createClient } from '../src/github/octokit.js';
-import { readRunInfo, type RunInfo } from '../src/github/run-info.js';
+import { readRunInfo, type EventPayload, type RunInfo } from '../src/github/run-info.js';
 import type { Report } from '../src/report/report.js';
 import { buildReport } from './fixtures/reports.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
@@ -22,22 +22,26 @@ beforeEach(() => gh.reset());
 const HEAD = 'b'.repeat(40);
 const MARKER = '<!-- context-precision-gate:default -->';
 
-function runInfo(event: Partial<Parameters<typeof readRunInfo>[0]> = {}): RunInfo {
+/** A run as the runner describes it: a pull_request run on PR 8 unless `env` and `payload` say otherwise. */
+function runInfo(
+  env: Record<string, string> = {},
+  payload: EventPayload = {
+    repository: { default_branch: 'main' },
+    pull_request: { number: 8, head: { sha: HEAD } },
+  },
+): RunInfo {
   return readRunInfo(
     {
-      eventName: 'pull_request',
-      ref: 'refs/pull/8/merge',
-      sha: 'c'.repeat(40),
-      runId: 42,
-      serverUrl: 'https://github.com',
-      repo: { owner: gh.owner, repo: gh.repo },
-      payload: {
-        repository: { default_branch: 'main' },
-        pull_request: { number: 8, head: { sha: HEAD } },
-      },
-      ...event,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_REF: 'refs/pull/8/merge',
+      GITHUB_SHA: 'c'.repeat(40),
+      GITHUB_RUN_ID: '42',
+      GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
+      GITHUB_WORKSPACE: '/work/space',
+      RUNNER_TEMP: '/runner/temp',
+      ...env,
     },
-    { GITHUB_WORKSPACE: '/work/space', RUNNER_TEMP: '/runner/temp' },
+    payload,
     '/cwd',
   );
 }
@@ -80,7 +84,7 @@ describe('readRunInfo', () => {
   });
 
   it('on a push the head is GITHUB_SHA and there is no pull request', () => {
-    const push = runInfo({ eventName: 'push', ref: 'refs/heads/main', payload: {} });
+    const push = runInfo({ GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' }, {});
     expect(push).toMatchObject({
       headSha: 'c'.repeat(40),
       pullNumber: undefined,
@@ -107,7 +111,7 @@ describe('publishComment (in process, against the fake GitHub)', () => {
     const log = logger();
     const url = await publishComment(
       createOctokit('ghs_test'),
-      runInfo({ eventName: 'push', payload: {} }),
+      runInfo({ GITHUB_EVENT_NAME: 'push' }, {}),
       request(buildReport([])),
       log,
     );
@@ -119,10 +123,10 @@ describe('publishComment (in process, against the fake GitHub)', () => {
   it("publishes an earlier run's report only on the PR head it was made for", async () => {
     gh.setPull(9, HEAD);
     const octokit = createOctokit('ghs_test');
-    const run = runInfo({
-      eventName: 'workflow_run',
-      payload: { workflow_run: { head_sha: HEAD } },
-    });
+    const run = runInfo(
+      { GITHUB_EVENT_NAME: 'workflow_run' },
+      { workflow_run: { head_sha: HEAD } },
+    );
     const stale = { ...buildReport([]), commit: { sha: 'e'.repeat(40), ref: null } };
     const log = logger();
     expect(

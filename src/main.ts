@@ -13,9 +13,14 @@ import { BranchFiles } from './github/branch-files.js';
 import { GitHubCommitOrder } from './github/commit-order.js';
 import { NO_TOKEN_NOTE, createOctokit } from './github/octokit.js';
 import { publishComment } from './github/publish-comment.js';
-import { asPullRequestRun } from './github/dispatched-run.js';
 import { reviewComment, reviewCommentOf } from './github/review-comment.js';
-import { actionsEventOf, readRunInfo, type ActionsEvent, type RunInfo } from './github/run-info.js';
+import {
+  asPullRequestRun,
+  eventPayload,
+  readRunInfo,
+  type EventPayload,
+  type RunInfo,
+} from './github/run-info.js';
 import { publishRun, failureMessage, outputFiles } from './publish-run.js';
 import { auditLine, auditWarns } from './report/view.js';
 import {
@@ -41,11 +46,11 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
   for (const secret of redactor.secrets) io.setSecret(secret);
   const log = createRunLog(io, redactor);
   try {
-    const event = actionsEventOf(io.env, (message) => log.info(message));
-    const runInfo = readRunInfo(event, io.env, io.cwd);
+    const payload = eventPayload(io.env, (message) => log.info(message));
+    const runInfo = readRunInfo(io.env, payload, io.cwd);
     // The data branch is never the default branch nor the run's own (an input error).
     const options = parseOptions(read, io.env, runInfo, { tokenFromEnv: false });
-    if (runInfo.eventName === 'issue_comment') await review(io, options, runInfo, event, log);
+    if (runInfo.eventName === 'issue_comment') await review(io, options, runInfo, payload, log);
     else await gate(io, options, runInfo, redactor, log);
   } catch (error) {
     // Bad input at its file and line; one slot of GitHub's 10 errors is left for the message.
@@ -152,10 +157,10 @@ async function review(
   io: ActionIo,
   options: GateOptions,
   runInfo: RunInfo,
-  event: ActionsEvent,
+  payload: EventPayload,
   log: RunLog,
 ): Promise<void> {
-  const comment = reviewCommentOf(event.payload);
+  const comment = reviewCommentOf(payload);
   if (!comment) return log.info('Not a new comment on a pull request: nothing to review.');
   const { octokit } = connectGitHub(io, options, runInfo, log);
   if (octokit)
@@ -184,7 +189,7 @@ function connectGitHub(io: ActionIo, options: GateOptions, runInfo: RunInfo, log
   const octokit = options.githubToken
     ? createOctokit(options.githubToken, (message) => log.info(message), {
         ...io.octokit,
-        baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
+        baseUrl: io.env.GITHUB_API_URL,
       })
     : undefined;
   if (!octokit) log.warning(NO_TOKEN_NOTE);

@@ -48,7 +48,7 @@ export async function defaultBranchVerdicts(
     );
   const octokit = createOctokit(token, log, {
     ...tuning,
-    baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    baseUrl: env.GITHUB_API_URL,
   });
   const store = new GitHubBaselineStore(
     new BranchFiles(octokit, repo, options.baselineBranch),

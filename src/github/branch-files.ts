@@ -1,21 +1,11 @@
 import { UserError } from '../errors.js';
 import { archiveFiles } from './tree-archive.js';
 import { batches, entryBytes, treeEntry, type TreeEntry } from './tree-entries.js';
-import {
-  gitHubMessage,
-  rateLimitNote,
-  statusOf,
-  unreachableMessage,
-  type Octokit,
-} from './octokit.js';
+import { describeError, gitHubMessage, rateLimitNote, statusOf, type Octokit } from './octokit.js';
 
 export interface RepoRef {
   owner: string;
   repo: string;
-}
-
-export interface BranchFile {
-  text: string;
 }
 
 /** A branch's head commit and that commit's tree. */
@@ -76,7 +66,7 @@ export class BranchFiles {
   }
 
   /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
-  async read(path: string, commit: string): Promise<BranchFile | null> {
+  async read(path: string, commit: string): Promise<{ text: string } | null> {
     const where = `${this.branch}:${path}`;
     let data: unknown;
     try {
@@ -242,18 +232,16 @@ commits' records, for pull requests based on them, listed oldest first in \`comm
 edit by hand.
 `;
 
-/** `HTTP 422 "GitHub's message"`, with a hint for the usual causes. */
+/** describeError, with a hint for the usual causes of a refused read. */
 function describe(error: unknown, action: 'read' | 'write'): string {
-  const unreachable = unreachableMessage(error);
-  if (unreachable) return unreachable;
   const status = statusOf(error);
-  const note = rateLimitNote(error);
   const hint =
-    note ||
-    (action === 'read' && status === 403
-      ? ' (the token cannot read this repository: check github-token and `permissions: contents: read`)'
-      : action === 'read' && status === 401
-        ? ' (bad credentials: check github-token)'
-        : '');
-  return `${status ? `HTTP ${status} ` : ''}"${gitHubMessage(error)}"${hint}`;
+    action === 'write' || rateLimitNote(error)
+      ? ''
+      : status === 403
+        ? ' (the token cannot read this repository: check github-token and `permissions: contents: read`)'
+        : status === 401
+          ? ' (bad credentials: check github-token)'
+          : '';
+  return `${describeError(error)}${hint}`;
 }

@@ -1,6 +1,6 @@
 import { UserError } from '../errors.js';
 import type { RepoRef } from './branch-files.js';
-import { gitHubMessage, statusOf, type Octokit } from './octokit.js';
+import { describeError, gitHubMessage, statusOf, type Octokit } from './octokit.js';
 
 /**
  * How commit `head` stands to commit `base`, as GitHub's compare API says: `ahead` (head
@@ -48,7 +48,7 @@ export class GitHubCommitOrder implements CommitOrder {
       // 404: a commit GitHub does not have (force-pushed away), or no common ancestor.
       if (statusOf(error) !== 404)
         throw new UserError(
-          `cannot compare the commits ${short(base)} and ${short(head)} on GitHub: ${statusOf(error) ? `HTTP ${statusOf(error)} ` : ''}"${gitHubMessage(error)}"`,
+          `cannot compare the commits ${short(base)} and ${short(head)} on GitHub: ${describeError(error)}`,
         );
       answer = { status: 'unknown', why: `GitHub cannot compare them: "${gitHubMessage(error)}"` };
     }

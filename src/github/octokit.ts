@@ -1,7 +1,7 @@
 import * as github from '@actions/github';
 import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
+import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 
 export type Octokit = ReturnType<typeof github.getOctokit>;
@@ -10,7 +10,7 @@ export type Octokit = ReturnType<typeof github.getOctokit>;
 const MAX_RATE_LIMIT_WAIT_S = 60;
 
 export interface OctokitTuning {
-  /** The API's URL (default: GITHUB_API_URL as read by @actions/github), for tests. */
+  /** The API's URL: the job's GITHUB_API_URL (GHES too); empty or undefined: https://api.github.com. */
   baseUrl?: string;
   /**
    * Milliseconds per second of every wait: those GitHub asks for (Retry-After, rate-limit resets),
@@ -28,18 +28,14 @@ export interface OctokitTuning {
   requestTimeoutMs?: number;
 }
 
-type LimitHandler = (
-  retryAfter: number,
-  options: { method: string; url: string },
-  octokit: unknown,
-  retryCount: number,
-) => boolean;
+/** The plugin retries when it returns true (its type says void). */
+type LimitHandler = NonNullable<ThrottlingOptions['onRateLimit']>;
 
 /**
  * An Octokit for the REST API (GITHUB_API_URL, so GHES works too) that retries server errors and
  * waits out primary and secondary rate limits a bounded number of times, never longer than
- * MAX_RATE_LIMIT_WAIT_S: a later reset fails the request at once, and its error message says when
- * the limit resets.
+ * MAX_RATE_LIMIT_WAIT_S: a later reset fails the request at once (describeError says when the
+ * limit resets).
  */
 export function createOctokit(
   token: string,
@@ -80,7 +76,7 @@ export function createOctokit(
   const octokit = github.getOctokit(
     token,
     {
-      ...(tuning.baseUrl !== undefined && { baseUrl: tuning.baseUrl }),
+      baseUrl: tuning.baseUrl || 'https://api.github.com',
       request: { ...defaults.request, fetch: timedFetch },
       throttle: {
         enabled: tuning.throttle ?? true,
@@ -104,17 +100,6 @@ export function createOctokit(
     retry,
     throttling,
   );
-  // Outermost: sees the error once the plugins gave up, and adds when a rate limit resets.
-  octokit.hook.wrap('request', async (request, options) => {
-    try {
-      return await request(options);
-    } catch (error) {
-      const note = rateLimitNote(error);
-      if (note && error instanceof Error && !error.message.includes(note))
-        error.message = `${error.message.trimEnd()}${note}`;
-      throw error;
-    }
-  });
   return octokit;
 }
 
@@ -137,7 +122,7 @@ const NETWORK_CODES =
  * api.github.com; check the runner's network and GITHUB_API_URL`. Octokit reports these as HTTP
  * 500, which they are not. Undefined for any answer GitHub gave.
  */
-export function unreachableMessage(error: unknown): string | undefined {
+function unreachableMessage(error: unknown): string | undefined {
   const text = error instanceof Error ? error.message : String(error);
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   const code = typeof cause?.code === 'string' ? cause.code : '';
@@ -170,6 +155,18 @@ export function gitHubMessage(error: unknown): string {
     return rest.length ? `${first}: ${rest.join('; ')}` : (first ?? '');
   }
   return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
+
+/**
+ * An Octokit error, for a message: `HTTP 422 "GitHub's message"`, with when an exhausted rate
+ * limit resets; for a request that never reached GitHub, unreachableMessage's text.
+ */
+export function describeError(error: unknown): string {
+  const status = statusOf(error);
+  return (
+    unreachableMessage(error) ??
+    `${status ? `HTTP ${status} ` : ''}"${gitHubMessage(error)}"${rateLimitNote(error)}`
+  );
 }
 
 /** " (the GitHub API rate limit resets at …)" for an error that says the limit is exhausted, else "". */

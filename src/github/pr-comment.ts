@@ -1,5 +1,4 @@
-import { errorMessage } from '../errors.js';
-import { statusOf, type Octokit } from './octokit.js';
+import { describeError, statusOf, type Octokit } from './octokit.js';
 import type { RepoRef } from './branch-files.js';
 import type { CommitOrder } from './commit-order.js';
 
@@ -29,13 +28,6 @@ function headOf(body: string, marker: string): string | undefined {
   return found && second === headMarker(marker, found[1]!) ? found[1] : undefined;
 }
 
-interface IssueComment {
-  id: number;
-  body?: string;
-  html_url: string;
-  user: { login: string; type: string } | null;
-}
-
 /**
  * One sticky comment per PR and gate name: found by its marker among all comments (paginated)
  * written by a bot or by the token's own user, updated in place; duplicates left by a race
@@ -53,11 +45,11 @@ export async function upsertStickyComment(
   head?: { sha: string; order?: CommitOrder },
 ): Promise<CommentOutcome> {
   try {
-    const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       ...repo,
       issue_number: pullNumber,
       per_page: 100,
-    })) as IssueComment[];
+    });
     // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments
     // come from a bot).
     const viewer = await octokit.rest.users.getAuthenticated().then(
@@ -73,10 +65,12 @@ export async function upsertStickyComment(
     const [keep, ...duplicates] = ours;
     const theirs = keep && headOf(keep.body ?? '', bodies.marker);
     const ordered = head && theirs && theirs !== head.sha && head.order;
+    // After a force push back to this head, a comment written for the head it replaced (which
+    // descends from it) is this run's to overwrite.
     if (
       ordered &&
       (await ordered.compare(head.sha, theirs)).status === 'ahead' &&
-      !(await isPullHead(octokit, repo, pullNumber, head.sha))
+      (await pullHead(octokit, repo, pullNumber).catch(() => undefined)) !== head.sha
     )
       return {
         warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
@@ -112,23 +106,9 @@ export async function upsertStickyComment(
   }
 }
 
-/**
- * Whether `sha` is the PR's head now: after a force push back to it, a comment written for the
- * head it replaced (which descends from it) is this run's to overwrite.
- */
-async function isPullHead(
-  octokit: Octokit,
-  repo: RepoRef,
-  pullNumber: number,
-  sha: string,
-): Promise<boolean> {
-  try {
-    return (
-      (await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha === sha
-    );
-  } catch {
-    return false;
-  }
+/** The PR's head commit now. */
+export async function pullHead(octokit: Octokit, repo: RepoRef, pullNumber: number) {
+  return (await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha;
 }
 
 /** The bodies with the head line right after the marker. */
@@ -147,5 +127,5 @@ function commentWarning(error: unknown, pullNumber: number): string {
     status === 403 || status === 404
       ? 'The token cannot write to this pull request: on a PR from a fork the token is read-only, and otherwise the job needs `permissions: pull-requests: write`. For fork PRs, post the comment from a second workflow on `workflow_run` with the `report` and `pr-number` inputs (see the README).'
       : 'The report is still in the job summary.';
-  return `Could not write the context precision comment on PR #${pullNumber} (${status ? `HTTP ${status}: ` : ''}${errorMessage(error).split('\n')[0]}). ${why}`;
+  return `Could not write the context precision comment on PR #${pullNumber} (${describeError(error)}). ${why}`;
 }

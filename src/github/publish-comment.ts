@@ -1,9 +1,13 @@
-import { errorMessage } from '../errors.js';
 import { plural } from '../format/numbers.js';
 import type { Report } from '../report/report.js';
-import { seconds, type Octokit } from './octokit.js';
+import { describeError, seconds, type Octokit } from './octokit.js';
 import type { CommitOrder } from './commit-order.js';
-import { upsertStickyComment, type CommentBodies, type CommentOutcome } from './pr-comment.js';
+import {
+  pullHead,
+  upsertStickyComment,
+  type CommentBodies,
+  type CommentOutcome,
+} from './pr-comment.js';
 import { withDeadline } from '../timing/deadline.js';
 import type { RunInfo } from './run-info.js';
 import type { RunLog } from './action-io.js';
@@ -90,11 +94,10 @@ async function headProblem(
   if (!ours && !publishedReport) return undefined;
   let current: string;
   try {
-    current = (await octokit.rest.pulls.get({ ...run.repo, pull_number: pullNumber })).data.head
-      .sha;
+    current = await pullHead(octokit, run.repo, pullNumber);
   } catch (error) {
     if (!publishedReport) return undefined;
-    return `Could not look up PR #${pullNumber} (${errorMessage(error).split('\n')[0]}): not commenting.`;
+    return `Could not look up PR #${pullNumber} (${describeError(error)}): not commenting.`;
   }
   if (publishedReport) {
     const made = ours?.slice(0, 7) ?? 'an unknown commit';

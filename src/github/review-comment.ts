@@ -3,7 +3,7 @@ import { errorMessage } from '../errors.js';
 import { splitList } from '../files/expand-patterns.js';
 import { dateOf, withLabels, type Promotion } from '../golden/label-writer.js';
 import { BranchFiles, type BranchHead, type RepoRef } from './branch-files.js';
-import { gitHubMessage, statusOf, type Octokit } from './octokit.js';
+import { describeError, gitHubMessage, statusOf, type Octokit } from './octokit.js';
 import {
   decisionsOf,
   parseReviewCommands,
@@ -29,17 +29,10 @@ function placed(grades: ReadonlyMap<string, number>): Pick<Promotion, 'verdicts'
 }
 
 /** An `issue_comment` (created) on a pull request: the comment and who wrote it. */
-export interface ReviewComment {
-  pull: number;
-  id: number;
-  body: string;
-  url: string;
-  login: string;
-  bot: boolean;
-}
+type ReviewComment = NonNullable<ReturnType<typeof reviewCommentOf>>;
 
 /** The review comment an event carries, or undefined (another action, an issue that is no PR). */
-export function reviewCommentOf(payload: Record<string, unknown>): ReviewComment | undefined {
+export function reviewCommentOf(payload: Record<string, unknown>) {
   const issue = payload.issue as { number?: unknown; pull_request?: unknown } | undefined;
   const comment = payload.comment as
     | { id?: number; body?: string; html_url?: string; user?: { login?: string; type?: string } }
@@ -113,9 +106,11 @@ export async function reviewComment(
  * writer (BranchFiles) say of the baseline store.
  */
 const failure = (error: unknown): string =>
-  (errorMessage(error).split('\n')[0] ?? '')
-    .replace(/^baseline store: /, '')
-    .replace(/ Nothing was recorded .*$/, '');
+  statusOf(error) === undefined
+    ? (errorMessage(error).split('\n')[0] ?? '')
+        .replace(/^baseline store: /, '')
+        .replace(/ Nothing was recorded .*$/, '')
+    : describeError(error);
 
 type ReviewOutcome = { sha: string; branch: string } | { reply: string };
 
