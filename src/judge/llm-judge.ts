@@ -159,28 +159,29 @@ async function askOnce(
   let limitedByUs = 0;
   for (let attempt = 0; ; attempt += 1) {
     if (stopSignal.aborted) throw stopped();
-    const epoch = await session.limit.acquire();
-    const withTemperature = session.sendTemperature;
+    let epoch = 0;
+    let withTemperature = session.sendTemperature;
     let error: unknown;
     // The slot is held for the request only, not while waiting to retry. Once the run stopped
     // asking, nothing is sent and the failure below is `stopped`.
     try {
-      if (!stopSignal.aborted) {
+      const result = await session.limit.run((at) => {
+        epoch = at;
+        withTemperature = session.sendTemperature;
+        if (stopSignal.aborted) throw stopped();
         usage.requests += 1;
-        const result = await send(session, request, withTemperature);
-        session.answered = true;
-        session.limit.succeeded();
-        usage.inputTokens += result.usage.inputTokens ?? 0;
-        usage.outputTokens += result.usage.outputTokens ?? 0;
-        return result.output;
-      }
+        return send(session, request, withTemperature);
+      });
+      session.answered = true;
+      session.limit.succeeded();
+      usage.inputTokens += result.usage.inputTokens ?? 0;
+      usage.outputTokens += result.usage.outputTokens ?? 0;
+      return result.output;
     } catch (caught) {
       error = caught;
       if (isAnswer(caught)) session.answered = true;
       // An unusable answer is an answer: not a rate limit.
       if (isUnusableAnswer(caught)) session.limit.succeeded();
-    } finally {
-      session.limit.release();
     }
     const action = classifyFailure(error, {
       stopped: stopSignal.aborted,
