@@ -3,7 +3,12 @@ import { systemClock, type Clock } from '../timing/clock.js';
 import { splitStatements } from '../golden/statements.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
 import { JudgeBreaker } from './judge-breaker.js';
-import { classifyFailure, isAnswer, isUnusableAnswer, type RetrySettings } from './llm-failure.js';
+import {
+  classifyFailure,
+  errorKind,
+  type FailureState,
+  type RetrySettings,
+} from './llm-failure.js';
 import { retryDelayMs } from './retry-delay.js';
 import { createJudgeModel, type JudgeModel, type JudgeTarget } from './judge-providers.js';
 import {
@@ -101,19 +106,13 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
 }
 
 /** What every request of one run shares. */
-interface JudgeSession {
+interface JudgeSession extends Pick<FailureState, 'hasKey' | 'redact' | 'answered' | 'retry'> {
   judgeModel: JudgeModel;
-  /** False for a keyless self-hosted server. */
-  hasKey: boolean;
-  redact: (text: string) => string;
   /** Requests in flight, lowered on 429s and raised again slowly. */
   limit: AdaptiveLimit;
-  retry: RetrySettings;
   stopSignal: AbortSignal;
   /** Cleared for the rest of the run once the model rejects `temperature`. */
   sendTemperature: boolean;
-  /** Set once the judge answers anything over HTTP: until then a failed connection stops the run. */
-  answered: boolean;
 }
 
 async function judgeOnce(
@@ -179,21 +178,17 @@ async function askOnce(
       return result.output;
     } catch (caught) {
       error = caught;
-      if (isAnswer(caught)) session.answered = true;
+      const met = errorKind(caught);
+      if (met === 'answer' || met === 'busy' || met === 'unusable') session.answered = true;
       // An unusable answer is an answer: not a rate limit.
-      if (isUnusableAnswer(caught)) session.limit.succeeded();
+      if (met === 'unusable') session.limit.succeeded();
     }
     const action = classifyFailure(error, {
+      ...session,
       stopped: stopSignal.aborted,
       withTemperature,
-      hasKey: session.hasKey,
-      modelId: session.judgeModel.modelId,
-      server: session.judgeModel.server,
       caseId: request.caseId,
-      redact: session.redact,
       attempt,
-      answered: session.answered,
-      retry,
       ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,
     });
     switch (action.kind) {
