@@ -3,27 +3,32 @@ import { AdaptiveLimit } from '../src/judge/adaptive-limit.js';
 
 // The judge's in-flight limit (AIMD) as plain data: how many waiting requests it lets through.
 
-/** Lets pending acquires settle (no timers: one macrotask turn). */
+/** Lets pending requests settle (no timers: one macrotask turn). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** `n` requests ask for a slot at once; `admitted` counts those let through, `epochs` their epochs. */
+/**
+ * `n` requests ask for a slot at once; `admitted` counts those let through, `epochs` their epochs;
+ * `release()` ends the oldest request in flight.
+ */
 async function requests(limit: AdaptiveLimit, n: number) {
+  const ends: (() => void)[] = [];
   const seen = { admitted: 0, epochs: [] as number[] };
   for (let i = 0; i < n; i += 1)
-    void limit.acquire().then((epoch) => {
+    void limit.run(async (epoch) => {
       seen.admitted += 1;
       seen.epochs.push(epoch);
+      await new Promise<void>((resolve) => ends.push(resolve));
     });
   await settle();
-  return seen;
+  return { seen, release: () => ends.shift()?.() };
 }
 
 describe('AdaptiveLimit', () => {
   it('lets max requests in at once; the next one waits for a release', async () => {
     const limit = new AdaptiveLimit(2);
-    const seen = await requests(limit, 3);
+    const { seen, release } = await requests(limit, 3);
     expect(seen).toEqual({ admitted: 2, epochs: [0, 0] });
-    limit.release();
+    release();
     await settle();
     expect(seen.admitted).toBe(3);
   });
@@ -31,14 +36,14 @@ describe('AdaptiveLimit', () => {
   it('halves (rounding down) on a 429, and hands out the new epoch', async () => {
     const limit = new AdaptiveLimit(5);
     expect(limit.rateLimited(0)).toBe(true);
-    expect(await requests(limit, 5)).toEqual({ admitted: 2, epochs: [1, 1] });
+    expect((await requests(limit, 5)).seen).toEqual({ admitted: 2, epochs: [1, 1] });
   });
 
   it('lowers once for 429s to requests sent before the last decrease', async () => {
     const limit = new AdaptiveLimit(8);
     expect(limit.rateLimited(0)).toBe(true); // 8 → 4, epoch 1
     expect(limit.rateLimited(0)).toBe(true); // sent at 8: already lowered
-    expect((await requests(limit, 8)).admitted).toBe(4);
+    expect((await requests(limit, 8)).seen.admitted).toBe(4);
   });
 
   it('goes down to one at a time; a 429 then is the provider’s limit (false)', () => {
@@ -54,7 +59,7 @@ describe('AdaptiveLimit', () => {
   it('grows by one after `limit` answers in a row without a 429, up to max', async () => {
     const limit = new AdaptiveLimit(4);
     limit.rateLimited(0); // 2
-    const seen = await requests(limit, 8);
+    const { seen } = await requests(limit, 8);
     const admittedAfter = async (successes: number) => {
       for (let i = 0; i < successes; i += 1) limit.succeeded();
       await settle();
@@ -74,6 +79,6 @@ describe('AdaptiveLimit', () => {
     limit.succeeded();
     limit.rateLimited(0); // stale: stays 2, but the count restarts
     limit.succeeded();
-    expect((await requests(limit, 8)).admitted).toBe(2);
+    expect((await requests(limit, 8)).seen.admitted).toBe(2);
   });
 });

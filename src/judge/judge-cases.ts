@@ -5,9 +5,7 @@ import type { Rankings } from '../retrieval/retrieval-results.js';
 import { judgeByLabels, variantCase } from './variant-cases.js';
 import {
   askedContexts,
-  extraToAsk,
   planJudging,
-  requestFor,
   requireStoredVerdicts,
   type PlanOptions,
   type PlannedCase,
@@ -59,9 +57,9 @@ export async function judgeCases(
   const calibrationPairs: CalibrationPair[] = [];
   let stopped: { message: string; needsKey: boolean } | undefined;
 
-  const askLlm = (goldenCase: GoldenCase, planned: PlannedCase) =>
+  const askLlm = (planned: PlannedCase) =>
     limit(async () => {
-      const outcome = await judgeByLlm(goldenCase, planned, options);
+      const outcome = await judgeByLlm(planned, options);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
       for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
@@ -104,13 +102,13 @@ export async function judgeCases(
 async function judgeCase(
   goldenCase: GoldenCase,
   planned: PlannedCase,
-  askLlm: (goldenCase: GoldenCase, planned: PlannedCase) => Promise<LlmOutcome>,
+  askLlm: (planned: PlannedCase) => Promise<LlmOutcome>,
   calibration: { calibrate?: boolean; pairs: CalibrationPair[] },
 ): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
   const { kind } = planned;
   const labelled = kind === 'labels' ? judgeByLabels(goldenCase, planned.ranked) : [];
   if (!planned.asksLlm) return { judged: { goldenCase, judge: kind, contexts: labelled } };
-  const outcome = await askLlm(goldenCase, planned);
+  const outcome = await askLlm(planned);
   const { contexts, error, refused } = outcome;
   // An LLM-judged case, or holes the judge could not fill, leave the case unscored.
   if (error && (kind === 'llm' || planned.fillsHoles))
@@ -142,9 +140,8 @@ async function judgeCase(
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
 
 /** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
-async function judgeByLlm(goldenCase: GoldenCase, planned: PlannedCase, options: JudgeRunOptions) {
-  const { asked, keys, extra } = planned;
-  const ranked = askedContexts(planned);
+async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
+  const { asked, keys, extra, request, requestKeys } = planned;
   const llm = options.llm as RelevanceJudge;
   const stored = keys.map((key) => options.storedVerdicts?.get(key));
   const used = new Map<string, StoredVerdict>();
@@ -154,32 +151,26 @@ async function judgeByLlm(goldenCase: GoldenCase, planned: PlannedCase, options:
   }
   // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
   // primary's contexts, then the variants' that the primary's request lacks.
-  const unseen = ranked.filter((_, index) => !stored[index]);
-  const also = extraToAsk(extra, options);
-  const toAsk = [...unseen, ...also.map((e) => e.context)];
-  const { usage, error, refused, stop, verdicts }: AskedVerdicts =
-    toAsk.length > 0
-      ? await askVerdicts(requestFor(goldenCase, toAsk), llm, options.votes)
-      : { verdicts: [], usage: noUsage() };
+  const { usage, error, refused, stop, verdicts }: AskedVerdicts = request
+    ? await askVerdicts(request, llm, options.votes)
+    : { verdicts: [], usage: noUsage() };
+  requestKeys.forEach((key, position) => {
+    const verdict = verdicts[position];
+    if (verdict) used.set(key, storedVerdictOf(verdict, llm));
+  });
   let position = 0;
-  const contexts = ranked.map((context, index): JudgedContext => {
+  const contexts = askedContexts(planned).map((context, index): JudgedContext => {
     const reused = stored[index];
     const rank = (asked[index] as number) + 1;
     if (reused) return { ...context, rank, ...verdictOf(reused), reused: true };
-    const verdict = verdicts[position++] as Verdict;
-    if (verdict) used.set(keys[index] as string, storedVerdictOf(verdict, llm));
-    return { ...context, rank, ...verdict };
-  });
-  also.forEach(({ key }, index) => {
-    const verdict = verdicts[unseen.length + index];
-    if (verdict) used.set(key, storedVerdictOf(verdict, llm));
+    return { ...context, rank, ...(verdicts[position++] as Verdict) };
   });
   return {
     contexts: error ? [] : contexts,
     /** Every verdict the case's contexts and its variants' have, by key. */
     byKey: new Map([...used].map(([key, verdict]) => [key, verdictOf(verdict)])),
     usage,
-    reused: ranked.length - unseen.length,
+    reused: stored.filter(Boolean).length,
     used,
     error,
     refused,

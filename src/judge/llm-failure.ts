@@ -3,6 +3,7 @@ import { errorMessage } from '../errors.js';
 import { plural } from '../format/numbers.js';
 import { shorten } from '../format/plain-text.js';
 import type { Clock } from '../timing/clock.js';
+import type { JudgeModel } from './judge-providers.js';
 import type { JudgeFailure } from './relevance-judge.js';
 
 export interface RetrySettings {
@@ -30,23 +31,26 @@ export type FailureAction =
   /** The case fails (`needs-key`, `stop`: no more requests; see `JudgeFailure`). */
   | { kind: 'fail'; message: string; failure: JudgeFailure };
 
-/** Where the request stands when it failed. */
+/** Where the run (what its requests share) and the request stand when it failed. */
 export interface FailureState {
+  judgeModel: Pick<JudgeModel, 'modelId' | 'server'>;
+  /** False for a keyless self-hosted server. */
+  hasKey: boolean;
+  /** The run's secrets out of a text (redaction.ts), before it is shortened. */
+  redact: (text: string) => string;
+  /**
+   * The judge has answered in this run (anything over HTTP, even an error status): until then a
+   * failed connection stops the run.
+   */
+  answered: boolean;
+  retry: RetrySettings;
   /** The run stopped asking meanwhile. */
   stopped: boolean;
   /** The request was sent with `temperature`. */
   withTemperature: boolean;
-  hasKey: boolean;
-  modelId: string;
-  server: string;
   caseId: string;
-  /** The run's secrets out of a text (redaction.ts), before it is shortened. */
-  redact: (text: string) => string;
   /** Retries used so far (0 on the first attempt). */
   attempt: number;
-  /** The judge has answered in this run (anything over HTTP, even an error status). */
-  answered: boolean;
-  retry: RetrySettings;
   /**
    * For a 429: whether it was ours (the in-flight limit comes down, and the request may wait its
    * turn); asked only for a 429 that is not a configuration problem.
@@ -58,40 +62,41 @@ export interface FailureState {
 export function classifyFailure(error: unknown, state: FailureState): FailureAction {
   if (state.stopped) return { kind: 'stopped' };
   if (state.withTemperature && rejectsTemperature(error)) return { kind: 'without-temperature' };
-  const misconfigured = configurationProblem(error, state.modelId, state.redact);
+  const { modelId, server } = state.judgeModel;
+  const misconfigured = configurationProblem(error, modelId, state.redact);
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  const met = errorKind(error);
   if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
     return {
       kind: 'fail',
       failure: 'needs-key',
-      message: `${state.server} refused to answer without a key (HTTP ${status})`,
+      message: `${server} refused to answer without a key (HTTP ${status})`,
     };
   if (misconfigured !== undefined)
     return {
       kind: 'fail',
       failure: 'stop',
-      message: `judge: ${state.server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
+      message: `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
     };
   if (status === 429 && state.ownRateLimit()) return { kind: 'wait-turn' };
-  if (!isTransient(error)) {
-    if (isUnusableAnswer(error))
-      return {
-        kind: 'unusable',
-        problem: `unparsable answer (${errorMessage(error).split('\n')[0]})`,
-      };
+  if (met === 'unusable')
+    return {
+      kind: 'unusable',
+      problem: `unparsable answer (${errorMessage(error).split('\n')[0]})`,
+    };
+  if (met === 'answer' || met === 'other')
     return {
       kind: 'fail',
       message: `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
       failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
     };
-  }
   // Never answered, and not even a connection this time: base-url is wrong, or nothing serves it.
-  const unreached = !state.answered && connectionFailed(error);
+  const unreached = !state.answered && met === 'connection';
   if (unreached && state.attempt >= state.retry.maxRetries)
     return {
       kind: 'fail',
       failure: 'stop',
-      message: `judge: cannot reach the judge at ${state.server}: ${connectionProblem(error)} (${plural(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
+      message: `judge: cannot reach the judge at ${server}: ${connectionProblem(error)} (${plural(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
     };
   if (state.attempt >= state.retry.maxRetries)
     return {
@@ -103,15 +108,24 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
   return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
 }
 
-/** The error is the judge's answer: an HTTP status, or a body that is not the verdicts. */
-export function isAnswer(error: unknown): boolean {
-  return APICallError.isInstance(error) ? error.statusCode !== undefined : isUnusableAnswer(error);
-}
-
-/** No HTTP answer came: refused, no such host, TLS, a connection reset (not a timeout: a server may be slow). */
-function connectionFailed(error: unknown): boolean {
-  if (APICallError.isInstance(error)) return error.isRetryable && error.statusCode === undefined;
-  return isTransient(error) && !isTimeout(error);
+/**
+ * What a failed call met: an HTTP answer (`busy`: 408/409/429/5xx, worth retrying), a body that is
+ * not the verdicts (`unusable`), our per-request timeout, no HTTP answer at all (`connection`:
+ * refused, no such host, TLS, a reset; not a timeout: a server may be slow), or anything else.
+ */
+export function errorKind(
+  error: unknown,
+): 'answer' | 'busy' | 'unusable' | 'timeout' | 'connection' | 'other' {
+  if (APICallError.isInstance(error)) {
+    if (error.statusCode !== undefined) return error.isRetryable ? 'busy' : 'answer';
+    return error.isRetryable ? 'connection' : 'other';
+  }
+  const name = (error as { name?: string } | null)?.name ?? '';
+  if (/NoObjectGenerated|NoOutputGenerated|JSONParse|TypeValidation|NoContentGenerated/.test(name))
+    return 'unusable';
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timeout';
+  const message = errorMessage(error);
+  return /fetch failed|ECONNRESET|socket hang up/i.test(message) ? 'connection' : 'other';
 }
 
 /**
@@ -124,32 +138,13 @@ function connectionProblem(error: unknown): string {
   return tls ? `TLS failed: ${tls[1]}` : said.replace(/\s+/g, ' ').trim();
 }
 
-function isTransient(error: unknown): boolean {
-  if (APICallError.isInstance(error)) return error.isRetryable;
-  // Our per-request timeout, or the connection failing before an answer.
-  return isTimeout(error) || /fetch failed|ECONNRESET|socket hang up/i.test(errorMessage(error));
-}
-
-function isTimeout(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'TimeoutError' || name === 'AbortError';
-}
-
-export function isUnusableAnswer(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name ?? '';
-  return /NoObjectGenerated|NoOutputGenerated|JSONParse|TypeValidation|NoContentGenerated/.test(
-    name,
-  );
-}
-
 function describeApiError(error: unknown, retry: RetrySettings): string {
   if (APICallError.isInstance(error)) {
     return error.statusCode === undefined
       ? `${error.message} (${error.url})`
       : `HTTP ${error.statusCode} from ${error.url}: ${error.message}`;
   }
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'TimeoutError'
+  return errorKind(error) === 'timeout'
     ? `timed out after ${retry.requestTimeoutMs / 1000} s`
     : errorMessage(error);
 }

@@ -3,7 +3,12 @@ import { systemClock, type Clock } from '../timing/clock.js';
 import { splitStatements } from '../golden/statements.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
 import { JudgeBreaker } from './judge-breaker.js';
-import { classifyFailure, isAnswer, isUnusableAnswer, type RetrySettings } from './llm-failure.js';
+import {
+  classifyFailure,
+  errorKind,
+  type FailureState,
+  type RetrySettings,
+} from './llm-failure.js';
 import { retryDelayMs } from './retry-delay.js';
 import { createJudgeModel, type JudgeModel, type JudgeTarget } from './judge-providers.js';
 import {
@@ -101,19 +106,13 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
 }
 
 /** What every request of one run shares. */
-interface JudgeSession {
+interface JudgeSession extends Pick<FailureState, 'hasKey' | 'redact' | 'answered' | 'retry'> {
   judgeModel: JudgeModel;
-  /** False for a keyless self-hosted server. */
-  hasKey: boolean;
-  redact: (text: string) => string;
   /** Requests in flight, lowered on 429s and raised again slowly. */
   limit: AdaptiveLimit;
-  retry: RetrySettings;
   stopSignal: AbortSignal;
   /** Cleared for the rest of the run once the model rejects `temperature`. */
   sendTemperature: boolean;
-  /** Set once the judge answers anything over HTTP: until then a failed connection stops the run. */
-  answered: boolean;
 }
 
 async function judgeOnce(
@@ -159,40 +158,37 @@ async function askOnce(
   let limitedByUs = 0;
   for (let attempt = 0; ; attempt += 1) {
     if (stopSignal.aborted) throw stopped();
-    const epoch = await session.limit.acquire();
-    const withTemperature = session.sendTemperature;
+    let epoch = 0;
+    let withTemperature = session.sendTemperature;
     let error: unknown;
     // The slot is held for the request only, not while waiting to retry. Once the run stopped
     // asking, nothing is sent and the failure below is `stopped`.
     try {
-      if (!stopSignal.aborted) {
+      const result = await session.limit.run((at) => {
+        epoch = at;
+        withTemperature = session.sendTemperature;
+        if (stopSignal.aborted) throw stopped();
         usage.requests += 1;
-        const result = await send(session, request, withTemperature);
-        session.answered = true;
-        session.limit.succeeded();
-        usage.inputTokens += result.usage.inputTokens ?? 0;
-        usage.outputTokens += result.usage.outputTokens ?? 0;
-        return result.output;
-      }
+        return send(session, request, withTemperature);
+      });
+      session.answered = true;
+      session.limit.succeeded();
+      usage.inputTokens += result.usage.inputTokens ?? 0;
+      usage.outputTokens += result.usage.outputTokens ?? 0;
+      return result.output;
     } catch (caught) {
       error = caught;
-      if (isAnswer(caught)) session.answered = true;
+      const met = errorKind(caught);
+      if (met === 'answer' || met === 'busy' || met === 'unusable') session.answered = true;
       // An unusable answer is an answer: not a rate limit.
-      if (isUnusableAnswer(caught)) session.limit.succeeded();
-    } finally {
-      session.limit.release();
+      if (met === 'unusable') session.limit.succeeded();
     }
     const action = classifyFailure(error, {
+      ...session,
       stopped: stopSignal.aborted,
       withTemperature,
-      hasKey: session.hasKey,
-      modelId: session.judgeModel.modelId,
-      server: session.judgeModel.server,
       caseId: request.caseId,
-      redact: session.redact,
       attempt,
-      answered: session.answered,
-      retry,
       ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,
     });
     switch (action.kind) {

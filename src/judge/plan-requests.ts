@@ -51,6 +51,14 @@ export interface PlannedCase {
   variants: Pick<PlannedCase, 'ranked' | 'asked' | 'keys'>[];
   /** The variants' distinct contexts the LLM judges that the primary's request lacks: added to it. */
   extra: { context: RankedContext; key: string }[];
+  /**
+   * The case's request after reuse, if any: the contexts of `asked` with no stored verdict, then
+   * those of `extra` (only when the judge can ask: without a key, a variant's unseen text leaves
+   * its case out of that variant's comparison, and never stops the run).
+   */
+  request?: JudgeRequest;
+  /** The verdict keys of the request's contexts, in their order. */
+  requestKeys: string[];
 }
 
 export interface JudgePlan {
@@ -72,14 +80,7 @@ export function planJudging(
   options: PlanOptions,
 ): JudgePlan {
   const planned = plannedCases(cases, rankings, options);
-  const requests: JudgeRequest[] = [];
-  for (const c of cases) {
-    const p = planned.get(c.id) as PlannedCase;
-    const unseen = askedContexts(p).filter((_, i) => !options.storedVerdicts?.has(p.keys[i]!));
-    const also = extraToAsk(p.extra, options).map((e) => e.context);
-    if (options.llm && unseen.length + also.length > 0)
-      requests.push(requestFor(c, [...unseen, ...also]));
-  }
+  const requests = [...planned.values()].flatMap((p) => p.request ?? []);
   const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
   if (options.maxRequests !== undefined) checkBudget(plan, options.votes, options.maxRequests);
@@ -117,6 +118,10 @@ function plannedCases(
     if (kind === 'labels' && unmatchable(c.passages, everyRanking))
       sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
     const extra = distinctExtra(primary.keys, variants);
+    const toAsk = [
+      ...askedContexts(primary).map((context, i) => ({ context, key: primary.keys[i] as string })),
+      ...(llm?.canAsk ? extra : []),
+    ].filter((x) => !options.storedVerdicts?.has(x.key));
     planned.set(c.id, {
       kind,
       ...primary,
@@ -124,6 +129,14 @@ function plannedCases(
       fillsHoles: holesToo && primary.ranked.some((x) => !isLabelled(c, x)),
       variants,
       extra,
+      request:
+        toAsk.length > 0
+          ? requestFor(
+              c,
+              toAsk.map((x) => x.context),
+            )
+          : undefined,
+      requestKeys: toAsk.map((x) => x.key),
     });
   }
   if (sourceless.length > 0) throw unmatchableError(sourceless);
@@ -149,19 +162,6 @@ function distinctExtra(
       extra.push({ context, key });
     });
   return extra;
-}
-
-/**
- * The variants' contexts to ask the judge about: those with no stored verdict, and only when the
- * judge can ask (without a key, a variant's unseen text leaves its case out of that variant's
- * comparison, and never stops the run).
- */
-export function extraToAsk(
-  extra: PlannedCase['extra'],
-  options: Pick<PlanOptions, 'llm' | 'storedVerdicts'>,
-): PlannedCase['extra'] {
-  if (!options.llm?.canAsk) return [];
-  return extra.filter((e) => !options.storedVerdicts?.has(e.key));
 }
 
 /** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
