@@ -1,9 +1,22 @@
 import { readFile } from 'node:fs/promises';
+import {
+  findNodeAtLocation,
+  parse as parseJsonc,
+  parseTree,
+  printParseErrorCode,
+  visit,
+  type JSONPath,
+  type ParseError,
+} from 'jsonc-parser';
 import type { z } from 'zod';
-import { UserError } from '../errors.js';
-import { jsonRecord, lineAtOffset, parseJsonText } from './json-text.js';
+import { errorMessage, UserError } from '../errors.js';
 import { ProblemList } from './problem-list.js';
+import { describeValue } from './schema-errors.js';
+import type { SourceRecord } from './source-record.js';
 import { checkNesting, decodeText } from './source-text.js';
+
+// JSON text as the record and document readers share it: parsed once by JSON.parse, with the
+// line of a syntax error, and records whose fields' lines are looked up only when needed.
 
 /** A file's text; a file that cannot be read is an error naming it. */
 export async function readTextFile(path: string, displayName: string): Promise<string> {
@@ -36,8 +49,157 @@ export function parseJsonDocument<S extends z.ZodType>(
   const value = parseJsonText(text, displayName);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const document = jsonRecord(text, displayName, value, 0, text.length, lineAtOffset(text, 0));
+  const start = text.search(/\S/);
+  const document = jsonRecord(text, displayName, value, start, text.length, lineAt(text, start));
   const problems = new ProblemList();
   problems.addIssues(document, parsed.error.issues);
   throw problems.toError(() => summary);
+}
+
+/** JSON.parse, with the line of a syntax error (Node's message does not always say where). */
+function parseJsonText(text: string, displayName: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const errors: ParseError[] = [];
+    parseJsonc(text, errors, { disallowComments: true });
+    const first = errors[0];
+    throw new UserError(
+      first
+        ? `${displayName}:${lineAt(text, first.offset)}: invalid JSON (${printParseErrorCode(first.error)})`
+        : `${displayName}: invalid JSON: ${errorMessage(error)}`,
+    );
+  }
+}
+
+/**
+ * A JSON file's records: JSON.parse once (strict JSON, fast, no position data), then one pass
+ * over the text for where each record starts; a field's line is looked up only for an error.
+ * The records array is the top level, or the array in the top-level object's `wrapperKey`.
+ */
+export function parseJsonRecords(
+  text: string,
+  displayName: string,
+  wrapperKey: string,
+): SourceRecord[] {
+  checkNesting(text, displayName, 'json');
+  const value = parseJsonText(text, displayName);
+  const wrapped =
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.hasOwn(value, wrapperKey);
+  const items = wrapped ? (value as Record<string, unknown>)[wrapperKey] : value;
+  const { offsets, lines } = recordStarts(text, displayName, wrapped ? wrapperKey : null);
+  if (!Array.isArray(items)) {
+    const line = lineOfPath(text, 0, text.length, 1, wrapped ? [wrapperKey] : []) ?? 1;
+    throw new UserError(
+      `${displayName}:${line}: expected an array of records or { "${wrapperKey}": [...] }, got ${describeValue(items)}`,
+    );
+  }
+  return items.map((item: unknown, index) =>
+    jsonRecord(
+      text,
+      displayName,
+      item,
+      offsets[index] ?? 0,
+      offsets[index + 1] ?? text.length,
+      lines[index] ?? 1,
+    ),
+  );
+}
+
+/**
+ * Where the records of valid JSON text start (offsets, 1-based lines), in one pass over its
+ * structure: the elements of the top-level array, or of the top-level object's `wrapperKey`
+ * (null: the top level itself). A key repeated within one object is an error naming its line:
+ * JSON.parse would keep the last value silently.
+ */
+function recordStarts(text: string, displayName: string, wrapperKey: string | null) {
+  const offsets: number[] = [];
+  const lines: number[] = [];
+  const keys: Set<string>[] = [];
+  const recordDepth = wrapperKey === null ? 1 : 2;
+  let depth = 0;
+  const valueStarts = (offset: number, line: number, path: () => JSONPath): void => {
+    if (depth !== recordDepth || (wrapperKey !== null && path()[0] !== wrapperKey)) return;
+    offsets.push(offset);
+    lines.push(line + 1);
+  };
+  visit(
+    text,
+    {
+      onObjectBegin: (offset, _length, line, _column, path) => {
+        valueStarts(offset, line, path);
+        keys.push(new Set());
+        depth += 1;
+      },
+      onArrayBegin: (offset, _length, line, _column, path) => {
+        valueStarts(offset, line, path);
+        depth += 1;
+      },
+      onLiteralValue: (_value, offset, _length, line, _column, path) =>
+        valueStarts(offset, line, path),
+      onObjectProperty: (key, _offset, _length, line) => {
+        const own = keys[keys.length - 1] as Set<string>;
+        if (own.has(key))
+          throw new UserError(
+            `${displayName}:${line + 1}: invalid JSON: key "${key}" appears twice in one object`,
+          );
+        own.add(key);
+      },
+      onObjectEnd: () => {
+        keys.pop();
+        depth -= 1;
+      },
+      onArrayEnd: () => {
+        depth -= 1;
+      },
+    },
+    { disallowComments: true },
+  );
+  return { offsets, lines };
+}
+
+/** A record of a JSON text, whose fields' lines are found when a message needs them. */
+function jsonRecord(
+  text: string,
+  file: string,
+  value: unknown,
+  start: number,
+  end: number,
+  line: number,
+): SourceRecord {
+  return {
+    value,
+    file,
+    line,
+    lineOf: (path) =>
+      path.length === 0 ? line : (lineOfPath(text, start, end, line, path) ?? line),
+  };
+}
+
+/**
+ * 1-based line of the value at `path` inside the JSON value that starts at `start` (at `startLine`),
+ * or undefined when there is no such value. Parses only that value's text, and only when asked.
+ */
+function lineOfPath(
+  text: string,
+  start: number,
+  end: number,
+  startLine: number,
+  path: readonly PropertyKey[],
+): number | undefined {
+  const tree = parseTree(text.slice(start, end), [], { disallowComments: true });
+  const segments = path.map((key) => (typeof key === 'number' ? key : String(key)));
+  const offset = tree && findNodeAtLocation(tree, segments)?.offset;
+  return offset === undefined ? undefined : lineAt(text, start + offset, start, startLine);
+}
+
+/** 1-based line of `offset`, counting from `from`, which is on line `line`. */
+function lineAt(text: string, offset: number, from = 0, line = 1): number {
+  let at = line;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+    at += 1;
+  return at;
 }

@@ -19,6 +19,10 @@ export interface Promotion {
   decided?: boolean;
 }
 
+type Place = { source?: unknown; start?: unknown; end?: unknown };
+const samePlace = (a: Place, b: Place): boolean =>
+  a.source === b.source && a.start === b.start && a.end === b.end;
+
 /** `labelled.at`: the day. */
 export const dateOf = (now: Date): string => now.toISOString().slice(0, 10);
 
@@ -27,15 +31,12 @@ export const dateOf = (now: Date): string => now.toISOString().slice(0, 10);
  * verdict on an id no label names yet (in `relevant` or `irrelevant`): labels always win, unless
  * the verdicts were decided by a reviewer (then theirs do, and `irrelevant` loses those ids).
  */
-function nextLabels(record: unknown, { verdicts, decided, passages }: Promotion) {
-  const { relevant, irrelevant } = (record ?? {}) as { relevant?: unknown; irrelevant?: unknown };
-  const placed = (record as { passages?: unknown } | null)?.passages;
-  const had = Array.isArray(placed) ? (placed as { source?: unknown; start?: unknown }[]) : [];
-  const same = (a: { source?: unknown; start?: unknown; end?: unknown }, b: typeof a) =>
-    a.source === b.source && a.start === b.start && a.end === b.end;
+function nextLabels(record: unknown, { verdicts, decided, passages = [] }: Promotion) {
+  const { relevant, irrelevant, passages: placed } = (record ?? {}) as Record<string, unknown>;
+  const had = Array.isArray(placed) ? (placed as Place[]) : [];
   // A reviewer's decision replaces the passage of the same place; promote's never does.
-  const stay = decided ? had.filter((h) => !(passages ?? []).some((p) => same(h, p))) : had;
-  const added = (passages ?? []).filter((p) => !stay.some((h) => same(h, p)));
+  const stay = decided ? had.filter((h) => !passages.some((p) => samePlace(h, p))) : had;
+  const added = passages.filter((p) => !stay.some((h) => samePlace(h, p)));
   const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
   const entries = gradesOf(relevant).filter(([id]) => !(decided && verdicts.has(id)));
   const named = new Set([...entries.map(([id]) => id), ...(decided ? [] : listed)]);
@@ -43,7 +44,7 @@ function nextLabels(record: unknown, { verdicts, decided, passages }: Promotion)
   const kept = listed.filter((id) => !(decided && verdicts.has(id)));
   return {
     // Only passages decided: `relevant` stays as written.
-    ...((verdicts.size > 0 || (added.length === 0 && (passages ?? []).length === 0)) && {
+    ...((verdicts.size > 0 || (added.length === 0 && passages.length === 0)) && {
       relevant: Object.fromEntries(entries),
     }),
     ...(kept.length < listed.length && { irrelevant: kept }),
@@ -73,10 +74,8 @@ export function withLabels(
       if (promotion?.decided !== true) return false;
       if (!label.startsWith('{'))
         return promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
-      const { source, start, end } = JSON.parse(label) as Record<string, unknown>;
-      return (promotion.passages ?? []).some(
-        (p) => p.source === source && p.start === start && p.end === end,
-      );
+      const place = JSON.parse(label) as Place;
+      return (promotion.passages ?? []).some((p) => samePlace(p, place));
     };
     const kept = promotion
       ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
@@ -114,21 +113,17 @@ function labelsByCase(file: string, text: string): Map<string, string[]> {
 
 /** A golden file's records, parsed as scoring parses them. */
 function recordsOf(file: string, text: string): unknown[] {
-  switch (formatOf(file)) {
-    case 'jsonl':
-      return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line) as unknown] : []));
-    case 'yaml': {
-      const doc = parseDocument(text, { merge: true, uniqueKeys: true });
-      if (doc.errors[0]) throw doc.errors[0];
-      const whole = doc.toJS({ maxAliasCount: -1 }) as unknown;
-      return (Array.isArray(whole) ? whole : (whole as { cases?: unknown[] })?.cases) ?? [];
-    }
-    default: {
-      const whole = JSON.parse(text) as unknown;
-      return (Array.isArray(whole) ? whole : (whole as { cases?: unknown[] })?.cases) ?? [];
-    }
-  }
+  if (formatOf(file) === 'jsonl')
+    return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line) as unknown] : []));
+  if (formatOf(file) !== 'yaml') return casesIn(JSON.parse(text));
+  const doc = parseDocument(text, { merge: true, uniqueKeys: true });
+  if (doc.errors[0]) throw doc.errors[0];
+  return casesIn(doc.toJS({ maxAliasCount: -1 }));
 }
+
+/** The records of a JSON or YAML document: the top-level array, or the one in `cases`. */
+const casesIn = (whole: unknown): unknown[] =>
+  (Array.isArray(whole) ? whole : (whole as { cases?: unknown[] } | null)?.cases) ?? [];
 
 /** The file's text with the labels set on the cases given, and which of them were found. */
 function rewrite(
@@ -160,13 +155,11 @@ function rewrite(
     }
     case 'json': {
       const root = JSON.parse(text) as unknown;
-      const inCases = !Array.isArray(root) && root !== null && typeof root === 'object';
-      const items = (inCases ? (root as { cases?: unknown }).cases : root) as unknown[];
       let next = text;
-      items.forEach((item, index) => {
+      casesIn(root).forEach((item, index) => {
         const fields = promotionOf(item);
         for (const [field, value] of Object.entries(fields ?? {})) {
-          const path = [...(inCases ? ['cases'] : []), index, field];
+          const path = [...(Array.isArray(root) ? [] : ['cases']), index, field];
           const edits = modify(next, path, value, {
             formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
           });
@@ -183,8 +176,7 @@ function rewrite(
       const root = doc.contents;
       const items = isSeq(root) ? root : isMap(root) ? root.get('cases', true) : undefined;
       if (doc.errors.length > 0 || !isSeq(items)) return edited(text);
-      const whole = doc.toJS({ maxAliasCount: -1 }) as unknown[] | { cases: unknown[] };
-      const values = Array.isArray(whole) ? whole : whole.cases;
+      const values = casesIn(doc.toJS({ maxAliasCount: -1 }));
       items.items.forEach((item, index) => {
         if (!isMap(item)) return;
         const fields = promotionOf(values[index]);

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { UserError } from '../errors.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { parseJsonLines, parseJsonRecords } from '../files/source-records.js';
+import { parseJsonRecords } from '../files/json-document.js';
+import { parseJsonLines } from '../files/source-records.js';
 import type { SourceRecord } from '../files/source-record.js';
-import { checkNesting, stripBom } from '../files/source-text.js';
+import { stripBom } from '../files/source-text.js';
 import { plural } from '../format/numbers.js';
 import { rankingsFromRecords, type OnRanking, type Rankings } from './retrieval-results.js';
 
@@ -92,7 +93,6 @@ export async function runRetrieverCommand(
   const text = stripBom(stdout);
   const name = 'retriever-command stdout';
   try {
-    if (/^\s*\[/.test(text)) checkNesting(text, name, 'json');
     records = /^\s*\[/.test(text)
       ? parseJsonRecords(text, name, 'results')
       : parseJsonLines(text, name);
