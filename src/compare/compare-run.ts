@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DEFINITION_FIELDS } from '../golden/case-definition.js';
-import { caseMetrics } from '../score/case-metrics.js';
-import type { MetricSpec } from '../score/metric-names.js';
-import { metricInputOf, unjudgedShare, type ScoredCase } from '../score/scored-case.js';
+import { caseMetrics, labelledRanking, type MetricSpec } from '../score/metric-names.js';
+import type { ScoredCase } from '../score/scored-case.js';
 import type { ComparableSettings } from './comparable-settings.js';
 import {
   compareWithBaseline,
@@ -104,20 +103,6 @@ export function compareRun(
   };
 }
 
-/** The metrics of the baseline's judged ranking under this run's labels (`unjudged` too). */
-function relabelledMetrics(
-  ids: readonly string[],
-  c: ScoredCase,
-  specs: readonly MetricSpec[],
-): Record<string, number> {
-  const labels = new Map(c.labels ?? []);
-  const unjudged = ids.filter((id) => !labels.has(id)).length;
-  return {
-    ...caseMetrics(specs, metricInputOf(ids, labels)),
-    unjudged: unjudgedShare(unjudged, ids.length),
-  };
-}
-
 /**
  * What the baseline says of a paired case, under its baseline id (a renamed case's old one): the
  * values of its metrics (those this run has too), paired as its AP is (for a label-judged case
@@ -134,7 +119,14 @@ function baselineFieldsOf(
   const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
   const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
   const recorded = relabelled
-    ? ranking && relabelledMetrics(ranking.ids.slice(0, ranking.relevant.length), c, specs)
+    ? // The baseline's judged ranking under this run's labels (`unjudged` too).
+      ranking &&
+      caseMetrics(specs, {
+        labelled: labelledRanking(
+          ranking.ids.slice(0, ranking.relevant.length),
+          new Map(c.labels ?? []),
+        ),
+      })
     : Object.hasOwn(baseline.metrics, id)
       ? baseline.metrics[id]
       : undefined;
