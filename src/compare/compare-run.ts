@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DEFINITION_FIELDS } from '../golden/case-definition.js';
 import { caseMetrics, labelledRanking, type MetricSpec } from '../score/metric-names.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import type { ComparableSettings } from './comparable-settings.js';
 import {
+  caseComparisonSchema,
   compareWithBaseline,
   type BaselineComparison,
   type BaselineSnapshot,
@@ -11,7 +11,6 @@ import {
 } from './compare-baseline.js';
 import { contextTokensChange, type ContextTokensChange } from './context-tokens-change.js';
 import { metricChanges, type MetricChange } from './metric-deltas.js';
-import { rankingMovementSchema } from './ranking-movement.js';
 import {
   caseCulprits,
   culpritSchema,
@@ -23,27 +22,13 @@ import {
  * A scored case beside the baseline's: its AP there, the change, what moved, its metrics there.
  * The report's case is its scored case with these fields (report/report.ts).
  */
-export const comparedFieldsSchema = z.object({
-  /** The baseline's AP for this case (null: new case or no baseline). */
-  baselineAp: z.number().nullable(),
-  /** ap − baselineAp (null: no comparable baseline AP). */
-  delta: z.number().nullable(),
-  /** `edited`: its definition changed, so it is left out of the paired drop. */
-  change: z.enum(['new', 'same', 'improved', 'regressed', 'edited']).nullable(),
-  /** The baseline's id of this case, when only its id changed. */
-  renamedFrom: z.string().optional(),
-  /** What changed in its definition since the baseline. */
-  edited: z.array(z.enum(DEFINITION_FIELDS)).optional(),
+export const comparedFieldsSchema = caseComparisonSchema.extend({
+  /** Null when the baseline is not comparable (or there is none). */
+  change: caseComparisonSchema.shape.change.nullable(),
   /** The baseline's values of its metrics, for a case paired with it (as its AP is). */
   baselineMetrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
   /** A labelled case: the relevant passages the baseline retrieved (in its judged top k) and this run does not. */
   lostPassages: z.array(z.string()).optional(),
-  /**
-   * A paired case whose AP or ranking changed, when the baseline kept its ranking: how the ranking
-   * changed since. The HTML report shows it for every such case; the other formats for regressed
-   * ones only (`regressedMovement`).
-   */
-  movement: rankingMovementSchema.optional(),
   /** A regressed case: what cost it AP, costliest first. */
   culprits: z.array(culpritSchema).optional(),
 });
