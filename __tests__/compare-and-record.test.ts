@@ -62,7 +62,7 @@ describe('compareWithBaseline', () => {
       delta: null,
       change: 'new',
     });
-    expect(result.removed).toEqual(['gone']);
+    expect(result.golden.removed).toEqual(['gone']);
     expect(result.regressions).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootstrapInterval } from '../src/compare/bootstrap.js';
-import { compareVariants, variantSchema } from '../src/compare/compare-variants.js';
+import { compareVariants } from '../src/compare/compare-variants.js';
 import { holmAdjusted, pairedTTest } from '../src/compare/paired-t-test.js';
 import { repoRoot } from './helpers/run-action.js';
 
@@ -196,18 +196,5 @@ describe('compareVariants', () => {
       recall: { wins: 1, ties: 2, losses: 1, delta: 0 },
       mrr: { wins: 0, ties: 0, losses: 1, delta: -0.5, p: null, pHolm: null, low: null },
     });
-  });
-
-  it("reads an older report's variant, made before the metrics' statistics, with none", () => {
-    const versus = { primaryScore: 0.8, delta: 0.1, low: 0, high: 0.2, p: 0.04, pHolm: 0.04 };
-    const older = {
-      name: 'bge-small',
-      error: null,
-      score: 0.9,
-      metrics: { recall: 0.9 },
-      cases: 4,
-      versus: { ...versus, wins: 2, ties: 1, losses: 1, primaryTokens: null },
-    };
-    expect(variantSchema.parse(older).versus?.metrics).toEqual({});
   });
 });

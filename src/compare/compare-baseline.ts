@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { dropConfidence } from './bootstrap.js';
 import type { ComparableSettings } from './comparable-settings.js';
-import { rankingMovement, type RankingMovement, type RecordedRanking } from './ranking-movement.js';
+import {
+  rankingMovement,
+  rankingMovementSchema,
+  type RankingMovement,
+  type RecordedRanking,
+} from './ranking-movement.js';
 import {
   changedFields,
+  DEFINITION_FIELDS,
   type CaseDefinition,
-  type DefinitionField,
 } from '../golden/case-definition.js';
 import { averagePrecision, meanAveragePrecision, sameScore } from '../score/average-precision.js';
 
@@ -34,21 +39,26 @@ export interface BaselineSnapshot extends ComparableSettings {
   contextTokens?: Record<string, number>;
 }
 
-/** `edited`: the case's definition changed and it cannot be compared under one (left out of the drop). */
-type CaseChange = 'new' | 'same' | 'improved' | 'regressed' | 'edited';
-
-export interface CaseComparison {
-  id: string;
-  baselineAp: number | null;
-  delta: number | null;
-  change: CaseChange;
-  /** A paired case whose AP or ranking changed, when the baseline kept its ranking: what entered, left and moved. */
-  movement?: RankingMovement;
-  /** The baseline's id of a case whose id changed but whose definition did not. */
-  renamedFrom?: string;
-  /** What changed in the case's definition since the baseline. */
-  edited?: DefinitionField[];
-}
+/** A case beside the baseline's: the report's case has these fields (and compare-run.ts's). */
+export const caseComparisonSchema = z.object({
+  /** The baseline's AP for this case (null: new case or no baseline). */
+  baselineAp: z.number().nullable(),
+  /** ap − baselineAp (null: no comparable baseline AP). */
+  delta: z.number().nullable(),
+  /** `edited`: its definition changed, so it is left out of the paired drop. */
+  change: z.enum(['new', 'same', 'improved', 'regressed', 'edited']),
+  /** The baseline's id of this case, when only its id changed. */
+  renamedFrom: z.string().optional(),
+  /** What changed in its definition since the baseline. */
+  edited: z.array(z.enum(DEFINITION_FIELDS)).optional(),
+  /**
+   * A paired case whose AP or ranking changed, when the baseline kept its ranking: how the ranking
+   * changed since. The HTML report shows it for every such case; the other formats for regressed
+   * ones only (`regressedMovement`).
+   */
+  movement: rankingMovementSchema.optional(),
+});
+export type CaseComparison = z.infer<typeof caseComparisonSchema> & { id: string };
 
 /** What the golden set did since the baseline (case ids; the report's `golden`). */
 export const goldenChangesSchema = z.object({
@@ -75,8 +85,6 @@ export interface BaselineComparison {
   /** Why the baseline cannot be compared (model, prompt, k, denominator or scale differ). */
   differences: string[];
   cases: Map<string, CaseComparison>;
-  /** Cases in the baseline but not in this run. */
-  removed: string[];
   regressions: number;
   /** Confidence (0..1) that the mean AP over paired cases really fell; undefined with < 2 of them. */
   dropConfidence?: number;
@@ -134,7 +142,6 @@ export function compareWithBaseline(
     comparable,
     differences,
     cases: comparisons,
-    removed: golden.removed,
     regressions: comparable ? regressions : 0,
     dropConfidence: comparable ? dropConfidence(deltas) : undefined,
     golden,
@@ -190,7 +197,8 @@ function compareCase(
   const ranking = relabelled?.ranking ?? recorded;
   const raw = c.ap - baselineAp;
   const delta = sameScore(raw, 0) ? 0 : raw;
-  const change: CaseChange = delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
+  const change: CaseComparison['change'] =
+    delta === 0 ? 'same' : delta > 0 ? 'improved' : 'regressed';
   const movement = c.contexts && ranking ? rankingMovement(ranking, c.contexts) : undefined;
   return {
     ...base,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { DEFINITION_FIELDS } from '../golden/case-definition.js';
-import { caseMetrics } from '../score/case-metrics.js';
-import type { MetricSpec } from '../score/metric-names.js';
-import { metricInputOf, unjudgedShare, type ScoredCase } from '../score/scored-case.js';
+import { caseMetrics, labelledRanking, type MetricSpec } from '../score/metric-names.js';
+import type { ScoredCase } from '../score/scored-case.js';
 import type { ComparableSettings } from './comparable-settings.js';
 import {
+  caseComparisonSchema,
   compareWithBaseline,
   type BaselineComparison,
   type BaselineSnapshot,
@@ -12,7 +11,6 @@ import {
 } from './compare-baseline.js';
 import { contextTokensChange, type ContextTokensChange } from './context-tokens-change.js';
 import { metricChanges, type MetricChange } from './metric-deltas.js';
-import { rankingMovementSchema } from './ranking-movement.js';
 import {
   caseCulprits,
   culpritSchema,
@@ -24,27 +22,13 @@ import {
  * A scored case beside the baseline's: its AP there, the change, what moved, its metrics there.
  * The report's case is its scored case with these fields (report/report.ts).
  */
-export const comparedFieldsSchema = z.object({
-  /** The baseline's AP for this case (null: new case or no baseline). */
-  baselineAp: z.number().nullable(),
-  /** ap − baselineAp (null: no comparable baseline AP). */
-  delta: z.number().nullable(),
-  /** `edited`: its definition changed, so it is left out of the paired drop. */
-  change: z.enum(['new', 'same', 'improved', 'regressed', 'edited']).nullable(),
-  /** The baseline's id of this case, when only its id changed. */
-  renamedFrom: z.string().optional(),
-  /** What changed in its definition since the baseline. */
-  edited: z.array(z.enum(DEFINITION_FIELDS)).optional(),
+export const comparedFieldsSchema = caseComparisonSchema.extend({
+  /** Null when the baseline is not comparable (or there is none). */
+  change: caseComparisonSchema.shape.change.nullable(),
   /** The baseline's values of its metrics, for a case paired with it (as its AP is). */
   baselineMetrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
   /** A labelled case: the relevant passages the baseline retrieved (in its judged top k) and this run does not. */
   lostPassages: z.array(z.string()).optional(),
-  /**
-   * A paired case whose AP or ranking changed, when the baseline kept its ranking: how the ranking
-   * changed since. The HTML report shows it for every such case; the other formats for regressed
-   * ones only (`regressedMovement`).
-   */
-  movement: rankingMovementSchema.optional(),
   /** A regressed case: what cost it AP, costliest first. */
   culprits: z.array(culpritSchema).optional(),
 });
@@ -104,20 +88,6 @@ export function compareRun(
   };
 }
 
-/** The metrics of the baseline's judged ranking under this run's labels (`unjudged` too). */
-function relabelledMetrics(
-  ids: readonly string[],
-  c: ScoredCase,
-  specs: readonly MetricSpec[],
-): Record<string, number> {
-  const labels = new Map(c.labels ?? []);
-  const unjudged = ids.filter((id) => !labels.has(id)).length;
-  return {
-    ...caseMetrics(specs, metricInputOf(ids, labels)),
-    unjudged: unjudgedShare(unjudged, ids.length),
-  };
-}
-
 /**
  * What the baseline says of a paired case, under its baseline id (a renamed case's old one): the
  * values of its metrics (those this run has too), paired as its AP is (for a label-judged case
@@ -134,7 +104,14 @@ function baselineFieldsOf(
   const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
   const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
   const recorded = relabelled
-    ? ranking && relabelledMetrics(ranking.ids.slice(0, ranking.relevant.length), c, specs)
+    ? // The baseline's judged ranking under this run's labels (`unjudged` too).
+      ranking &&
+      caseMetrics(specs, {
+        labelled: labelledRanking(
+          ranking.ids.slice(0, ranking.relevant.length),
+          new Map(c.labels ?? []),
+        ),
+      })
     : Object.hasOwn(baseline.metrics, id)
       ? baseline.metrics[id]
       : undefined;

@@ -70,8 +70,8 @@ export const variantSchema = z.object({
       primaryScore: z.number(),
       /** The primary's mean context tokens over the same cases; null when not counted. */
       primaryTokens: z.number().min(0).nullable(),
-      /** Each metric in `metrics`, over the cases where both have its value (none in an older report). */
-      metrics: z.record(z.string(), pairedSchema).default({}),
+      /** Each metric in `metrics`, over the cases where both have its value. */
+      metrics: z.record(z.string(), pairedSchema),
     })
     .nullable(),
 });

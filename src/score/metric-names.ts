@@ -1,11 +1,61 @@
 import { closest } from '../format/closest.js';
+import { hitAtK } from './hit-at-k.js';
+import { ndcgAtK } from './ndcg-at-k.js';
+import { precisionAtK } from './precision-at-k.js';
+import { recallAtK } from './recall-at-k.js';
+import { recallAtTokens } from './recall-at-tokens.js';
+import { reciprocalRank } from './reciprocal-rank.js';
+
+/** A labelled case's judged ranking as the metrics read it. */
+export interface LabelledRanking {
+  /** Each judged context's golden grade, rank 1 first (0 = not relevant). */
+  grades: readonly number[];
+  /** Every labelled grade of the case (relevant or not, retrieved or not). */
+  labelledGrades: readonly number[];
+  /**
+   * Recall's counts: each context's relevant labels found first at its rank (with passage labels,
+   * possibly more than one), and R, the relevant labels (ids and passages).
+   */
+  found: readonly number[];
+  units: number;
+  /** Its judged contexts that no verdict names (the metric `unjudged`). */
+  unjudged: number;
+  /** Each judged context's o200k_base tokens, rank 1 first (for `recall@Ntok`); undefined: not counted. */
+  tokens?: readonly number[];
+}
+
+interface Metric {
+  /** Whether it takes a cutoff k (`…@k`), or a token budget N (`…@Ntok`). */
+  cutoff: 'none' | 'optional' | 'required' | 'budget';
+  /** Its value for a labelled case, given its cutoff or budget (undefined: the case cannot have it). */
+  compute: (m: LabelledRanking, n?: number) => number | undefined;
+}
 
 /**
- * The metrics a run can compute beside MAP, by name (`metrics` input, `gates` keys, report keys):
- * `recall` (every case), and for labelled cases `recall@k`, `recall@Ntok` (within N tokens),
- * `ndcg@k`, `mrr`, `precision@k`, `hit@k`.
+ * The metrics a run can compute beside MAP, by name (`metrics` input, `gates` keys, report keys).
+ * Only `recall` without a cutoff is computed for LLM-judged cases too (from statement support).
  */
-type MetricKind = 'recall' | 'recall-tokens' | 'ndcg' | 'mrr' | 'precision' | 'hit';
+const METRICS = {
+  recall: { cutoff: 'optional', compute: (m, k) => recallAtK(m.found, m.units, k) },
+  'recall-tokens': {
+    cutoff: 'budget',
+    compute: (m, n) => m.tokens && recallAtTokens(m.found, m.tokens, m.units, n as number),
+  },
+  ndcg: { cutoff: 'required', compute: (m, k) => ndcgAtK(m.grades, m.labelledGrades, k) },
+  mrr: { cutoff: 'none', compute: (m) => reciprocalRank(m.grades) },
+  precision: { cutoff: 'required', compute: (m, k) => precisionAtK(m.grades, k as number) },
+  hit: { cutoff: 'required', compute: (m, k) => hitAtK(m.grades, k as number) },
+} satisfies Record<string, Metric>;
+type MetricKind = keyof typeof METRICS;
+
+/** The names a user may write, k standing for a positive integer and N for a token budget. */
+const METRIC_FORMS = Object.entries(METRICS).flatMap(([kind, { cutoff }]): string[] =>
+  cutoff === 'budget'
+    ? [`${kind.split('-')[0]}@Ntok`]
+    : [cutoff === 'required' ? [] : [kind], cutoff === 'none' ? [] : [`${kind}@k`]].flat(),
+);
+/** The names that may take a cutoff k: all but `recall@Ntok`'s. */
+const CUTOFF_KINDS = Object.keys(METRICS).filter((kind) => kind !== 'recall-tokens');
 
 export interface MetricSpec {
   /** As written, normalised (`ndcg@10`). */
@@ -19,30 +69,24 @@ export interface MetricSpec {
   labelsOnly: boolean;
 }
 
-/** The names a user may write, k standing for a positive integer and N for a token budget. */
-const METRIC_FORMS = ['recall', 'recall@k', 'recall@Ntok', 'ndcg@k', 'mrr', 'precision@k', 'hit@k'];
-
-const WITH_CUTOFF: readonly MetricKind[] = ['recall', 'ndcg', 'precision', 'hit'];
-const NEED_CUTOFF: readonly MetricKind[] = ['ndcg', 'precision', 'hit'];
-
 /** A metric name → its spec, or the problem with it (one sentence, with a did-you-mean). */
 export function parseMetricName(written: string): MetricSpec | { problem: string } {
   const name = written.trim().toLowerCase();
   const match = /^([a-z]+)(?:@(\d+)(tok)?)?$/.exec(name);
-  const kind = match?.[1] as MetricKind | undefined;
+  const kind = match?.[1] ?? '';
   const k = match?.[2] === undefined ? undefined : Number(match[2]);
-  if (match?.[3] !== undefined && kind !== undefined && k !== undefined)
-    return tokenBudget(written, name, kind, k);
-  if (match && kind && (WITH_CUTOFF as string[]).concat('mrr').includes(kind)) {
-    if (k !== undefined && (!WITH_CUTOFF.includes(kind) || k < 1))
+  if (match?.[3] !== undefined && k !== undefined) return tokenBudget(written, name, kind, k);
+  if (match && CUTOFF_KINDS.includes(kind)) {
+    const { cutoff }: Metric = METRICS[kind as MetricKind];
+    if (k !== undefined && (cutoff === 'none' || k < 1))
       return {
-        problem: `"${written}": ${kind === 'mrr' ? 'mrr takes no cutoff' : 'the cutoff k must be a positive integer'}`,
+        problem: `"${written}": ${cutoff === 'none' ? `${kind} takes no cutoff` : 'the cutoff k must be a positive integer'}`,
       };
-    if (k === undefined && NEED_CUTOFF.includes(kind))
+    if (k === undefined && cutoff === 'required')
       return { problem: `"${written}" needs a cutoff, such as "${kind}@10"` };
     return {
       name,
-      kind,
+      kind: kind as MetricKind,
       ...(k !== undefined && { k }),
       labelsOnly: !(kind === 'recall' && k === undefined),
     };
@@ -71,12 +115,12 @@ function tokenBudget(
 /** The nearest known name, keeping the user's cutoff (`ndgc@10` → `ndcg@10`). */
 function closestMetric(name: string): string | undefined {
   const [base = '', cutoff] = name.split('@');
-  const kind = closest(base, ['recall', 'ndcg', 'mrr', 'precision', 'hit']);
-  if (kind === undefined || kind === 'mrr') return kind;
+  const kind = closest(base, CUTOFF_KINDS) as MetricKind | undefined;
+  if (kind === undefined || METRICS[kind].cutoff === 'none') return kind;
   const k =
     cutoff && /^\d+$/.test(cutoff)
       ? cutoff
-      : NEED_CUTOFF.includes(kind as MetricKind)
+      : METRICS[kind].cutoff === 'required'
         ? '10'
         : undefined;
   return k ? `${kind}@${k}` : kind;
@@ -97,4 +141,46 @@ export function parseMetricList(raw: string): { specs: MetricSpec[]; problems: s
     else if (!specs.some((s) => s.name === parsed.name)) specs.push(parsed);
   }
   return { specs, problems };
+}
+
+/**
+ * The requested metrics of one case, by name. A labelled case gets all of them, and `unjudged`:
+ * never silent, the share of its judged contexts no verdict names (0 with none). An LLM-judged
+ * case gets only `recall`, when the judge gave statement support. A metric a case cannot have is
+ * absent.
+ */
+export function caseMetrics(
+  specs: readonly MetricSpec[],
+  { labelled: m, statementRecall }: { labelled?: LabelledRanking; statementRecall?: number },
+): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const spec of specs) {
+    const value = m
+      ? (METRICS[spec.kind] as Metric).compute(m, spec.k ?? spec.budget)
+      : spec.kind === 'recall' && spec.k === undefined
+        ? statementRecall
+        : undefined;
+    if (value !== undefined) values[spec.name] = value;
+  }
+  if (m) values.unjudged = m.grades.length === 0 ? 0 : m.unjudged / m.grades.length;
+  return values;
+}
+
+/**
+ * A ranking of context ids under id labels: one found per relevant context, of the relevant
+ * labels; a context no label names is unjudged.
+ */
+export function labelledRanking(
+  ids: readonly string[],
+  labels: ReadonlyMap<string, number>,
+): LabelledRanking {
+  const grades = ids.map((id) => labels.get(id) ?? 0);
+  const labelledGrades = [...labels.values()];
+  return {
+    grades,
+    labelledGrades,
+    found: grades.map((grade) => (grade > 0 ? 1 : 0)),
+    units: labelledGrades.filter((grade) => grade > 0).length,
+    unjudged: ids.filter((id) => !labels.has(id)).length,
+  };
 }

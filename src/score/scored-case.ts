@@ -4,12 +4,11 @@ import { splitStatements } from '../golden/statements.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
-import { caseMetrics, type MetricInput } from './case-metrics.js';
 import { scoreCase } from './case-score.js';
 import { caseContextCost, caseContextCostSchema } from './context-cost.js';
 import { caseLabels, type CaseLabels } from './label-recall.js';
 import { contextTokens } from './token-worker.js';
-import type { MetricSpec } from './metric-names.js';
+import { caseMetrics, labelledRanking, type MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
 
 // The score stage's output: one case as scored, before it is compared with the baseline. The
@@ -176,10 +175,7 @@ function toScoredCase(
     ...(recall && { labelRecall: recall }),
     ...(statements && { statementRecall: statements }),
     ...(goldenCase.passages && labels && { passageLabels: passagesMatched(judged) }),
-    ...metricsOf(judged, ids, labels, options.metrics ?? [], {
-      statementRecall: statements?.recall,
-      tokens,
-    }),
+    ...metricsOf(judged, ids, labels, options.metrics ?? [], statements?.recall, tokens),
     ...(tokens && {
       contextCost: caseContextCost(
         tokens,
@@ -196,41 +192,31 @@ function passagesMatched({ goldenCase, contexts }: JudgedCase): { matched: numbe
   return { matched: matched.size, total: goldenCase.passages?.length ?? 0 };
 }
 
-/** The metric `unjudged` of a label-judged case: its judged contexts that no verdict names, as a share (0 with none). */
-export const unjudgedShare = (unjudged: number, judged: number): number =>
-  judged === 0 ? 0 : unjudged / judged;
-
-/** A labelled ranking as the metrics read it: each context's grade, and every labelled grade. */
-export function metricInputOf(
-  ids: readonly string[],
-  labels: ReadonlyMap<string, number>,
-): MetricInput {
-  return { grades: ids.map((id) => labels.get(id) ?? 0), labelledGrades: [...labels.values()] };
-}
-
 /**
  * The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on
- * it); `measured`: its statement recall (LLM-judged) and its contexts' tokens.
+ * it), given its statement recall (LLM-judged) and its contexts' tokens.
  */
 function metricsOf(
   judged: JudgedCase,
   ids: readonly string[],
   labels: CaseLabels | undefined,
   specs: readonly MetricSpec[],
-  measured: Pick<MetricInput, 'statementRecall' | 'tokens'>,
+  statementRecall: number | undefined,
+  tokens: readonly number[] | undefined,
 ): Pick<ScoredCase, 'metrics'> {
   if (judged.error) return {};
   const metrics = caseMetrics(specs, {
-    ...measured,
+    statementRecall,
     ...(judged.judge === 'labels' &&
       labels && {
-        ...metricInputOf(ids, labels.grades),
-        found: labels.found,
-        units: labels.units,
+        labelled: {
+          ...labelledRanking(ids, labels.grades),
+          found: labels.found,
+          units: labels.units,
+          unjudged: judged.contexts.filter((c) => c.unjudged).length,
+          tokens,
+        },
       }),
   });
-  // Never silent: every label-judged case has the share of its judged contexts no verdict names.
-  if (judged.judge === 'labels')
-    metrics.unjudged = unjudgedShare(judged.contexts.filter((c) => c.unjudged).length, ids.length);
   return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
