@@ -32,12 +32,13 @@ type DashboardEntry = HistoryEntry & { cases?: string };
 
 type CaseFile = ReturnType<typeof historyCaseFiles>[number];
 
-/** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
+/**
+ * The dashboard's files for gate `name`, from the gate folder's files (paths relative to it); its
+ * case files already written there (`dashboard/cases/…`) are kept as they are: each is written once.
+ */
 export function dashboardFiles(
   name: string,
   texts: ReadonlyMap<string, string>,
-  /** Case files already written (`dashboard/cases/…`), kept as they are: each is written once. */
-  written: ReadonlyMap<string, string> = new Map(),
 ): Map<string, string> {
   const where = (path: string) => `${name}/${path}`;
   const out = new Map<string, string>();
@@ -62,7 +63,7 @@ export function dashboardFiles(
     : [];
   for (const { n, file } of files) {
     const path = `cases/${Math.floor(n / 100)}/${n}.js`;
-    const kept = written.get(`dashboard/${path}`);
+    const kept = texts.get(`dashboard/${path}`);
     if (kept !== undefined) out.set(`dashboard/${path}`, kept);
     else
       script(path, {
