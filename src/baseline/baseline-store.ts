@@ -1,9 +1,14 @@
 import { UserError } from '../errors.js';
-import type { BranchArchive, BranchFiles, BranchHead } from '../github/branch-files.js';
+import type { BranchFiles, BranchHead } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import { UNORDERED, type CommitOrder } from '../github/commit-order.js';
-import { historyEntryOf, historyFileSchema, mergeHistory } from './history-file.js';
+import {
+  historyEntryOf,
+  historyFileSchema,
+  mergeHistory,
+  type HistoryEntry,
+} from './history-file.js';
 import {
   baselineDecision,
   baselineFileOf,
@@ -20,11 +25,11 @@ import {
   parseFolder,
   recordCases,
   caseRowsOf,
+  storedFile,
   type FolderPlan,
   type StoredFolder,
 } from './stored-layout.js';
 import { readVerdicts, recordVerdicts } from './verdict-shards.js';
-import { parseStored } from './shard-files.js';
 import { addDashboard } from './dashboard/record-dashboard.js';
 import { plural } from '../format/numbers.js';
 import {
@@ -94,56 +99,49 @@ export class GitHubBaselineStore {
     const head = await this.files.head();
     if (!head)
       return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
-    const [baseline, history, layoutFile] = await Promise.allSettled([
-      this.readFile('baseline.json', head, baselineJsonSchema),
-      this.readFile('history.json', head, historyFileSchema),
-      this.files.read(this.path('layout.json'), head.commit),
-    ]);
-    if (layoutFile.status === 'rejected') throw layoutFile.reason;
-    if (baseline.status === 'rejected') throw baseline.reason;
-    const newest = baseline.value;
-    // A baseline or a history without layout.json: a damaged folder, never misread.
-    const stored = newest !== null || (history.status === 'fulfilled' && history.value !== null);
-    const layout = layoutOf(layoutFile.value?.text, stored, this.where());
-    const own =
-      base && /^[0-9a-f]{40}$/.test(base) && base !== newest?.sha
-        ? await this.readFile(`commits/${base}.json`, head, commitRecordSchema)
-        : null;
+    // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
+    const tree = await this.files.existingArchive(head.commit, this.name);
+    const own = `commits/${base}.json`;
+    const texts = tree.files(
+      this.name,
+      (path) => !path.includes('/') || path.startsWith('cases/') || path === own,
+    );
+    const where = this.where();
     const warnings: string[] = [];
-    if (history.status === 'rejected')
-      warnings.push(`${oneLine(history.reason)}; going on without the history.`);
-    // The head's tree, downloaded once: the baseline's rows and, for many keys, the verdicts.
-    let headTree: Promise<BranchArchive> | undefined;
-    const archive = () => (headTree ??= this.files.existingArchive(head.commit, this.name));
-    const rowsIn = (tree: BranchArchive) =>
-      caseRowsOf(
-        tree.files(this.name, (path) => path === 'layout.json' || path.startsWith('cases/')),
-        this.where(),
-      );
-    let chosen: BaselineFile | null = null;
-    if (own && !own.pending) {
-      const parent =
-        own.parent &&
-        (await (own.parent === head.commit
-          ? archive()
-          : this.files.archive(own.parent, this.path('cases'))));
-      if (own.parent && !parent)
-        warnings.push(
-          `${this.where(`commits/${base}.json`)} starts from the data-branch commit ${own.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
-        );
-      else chosen = { ...own, cases: recordCases(own, parent ? rowsIn(parent) : new Map()) };
+    let history: HistoryEntry[] = [];
+    try {
+      history = storedFile(texts, where, 'history.json', historyFileSchema)?.entries ?? [];
+    } catch (error) {
+      warnings.push(`${oneLine(error)}; going on without the history.`);
     }
-    if (!chosen && newest)
-      chosen = baselineWithRows(newest, rowsIn(await archive()), this.where('baseline.json'));
+    const top = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
+    // Files without layout.json: a damaged folder, never misread.
+    const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
+    const newest = top && baselineWithRows(top, caseRowsOf(texts, where), `${where}/baseline.json`);
+    const record = base !== newest?.sha ? storedFile(texts, where, own, commitRecordSchema) : null;
+    let chosen = newest;
+    if (record && !record.pending) {
+      // Its rows start from `cases/` at its data-branch commit (none: from no rows).
+      const parent = !record.parent
+        ? new Map<string, string>()
+        : record.parent === head.commit
+          ? texts
+          : (await this.files.archive(record.parent, this.path('cases')))?.files(
+              this.name,
+              (path) => path === 'layout.json' || path.startsWith('cases/'),
+            );
+      if (parent) chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where)) };
+      else
+        warnings.push(
+          `${this.where(own)} starts from the data-branch commit ${record.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
+        );
+    }
     return {
       baseline: chosen,
       ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
-      history: history.status === 'fulfilled' ? (history.value?.entries ?? []) : [],
-      verdicts: (keys: ReadonlySet<string>) =>
-        this.bounded(
-          () => readVerdicts(this.files, this.path('verdicts'), head.commit, keys, archive, layout),
-          'no verdict was read',
-        ),
+      history,
+      verdicts: async (keys) =>
+        readVerdicts(tree, this.path('verdicts'), this.where('verdicts'), keys, layout?.verdicts),
       warnings,
     };
   }
@@ -151,16 +149,6 @@ export class GitHubBaselineStore {
   /** `branch:NAME/file` (or the folder, `branch:NAME`), as messages name it. */
   private where(file?: string): string {
     return `${this.files.branch}:${file ? this.path(file) : this.name}`;
-  }
-
-  /** One of the gate's files at `head`, validated, or null when it does not exist. */
-  private async readFile<S extends Parameters<typeof parseStored>[2]>(
-    file: string,
-    head: BranchHead,
-    schema: S,
-  ) {
-    const found = await this.files.read(this.path(file), head.commit);
-    return found ? parseStored(found.text, this.where(file), schema) : null;
   }
 
   /**

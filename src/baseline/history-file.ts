@@ -123,24 +123,27 @@ export const HISTORY_SLICES = 20;
 const sliceOf = (id: string): number =>
   Number.parseInt(caseKey(id).slice(0, 8), 16) % HISTORY_SLICES;
 
+/** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
+export function windowStart(files: readonly Pick<HistoryCases, 'slice'>[], at: number): number {
+  let from = at;
+  while (from > 0 && at - from < HISTORY_SLICES - 1 && files[from]!.slice !== undefined) from -= 1;
+  return from;
+}
+
 /**
- * Every case's AP after the files so far (oldest first), read back from the newest through at
- * most HISTORY_SLICES of them; null when they do not reach that far nor to a file of every case.
+ * Every case's AP after the files so far (oldest first), their window applied in order; null when
+ * the window reaches neither a file of every case nor HISTORY_SLICES files back.
  */
 export function historyCasesAt(files: readonly HistoryCases[]): Map<string, number> | null {
-  const seen = new Set<string>();
+  const from = windowStart(files, files.length - 1);
+  if (files.length === 0 || (files[from]!.slice !== undefined && files.length < HISTORY_SLICES))
+    return null;
   const values = new Map<string, number>();
-  for (let i = files.length - 1; i >= 0 && i >= files.length - HISTORY_SLICES; i -= 1) {
-    const file = files[i]!;
-    for (const [id, ap] of Object.entries(file.cases))
-      if (!seen.has(id)) {
-        seen.add(id);
-        values.set(id, ap);
-      }
-    for (const id of file.removed ?? []) seen.add(id);
-    if (file.slice === undefined) return values;
+  for (const file of files.slice(from)) {
+    for (const id of file.removed ?? []) values.delete(id);
+    for (const [id, ap] of Object.entries(file.cases)) values.set(id, ap);
   }
-  return files.length >= HISTORY_SLICES ? values : null;
+  return values;
 }
 
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */

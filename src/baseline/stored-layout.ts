@@ -83,13 +83,22 @@ export function caseRowsOf(texts: ReadonlyMap<string, string>, where: string) {
   return rows;
 }
 
+/** A file of the folder `where` (`branch:NAME`), validated, or null when it has none. */
+export function storedFile<S extends z.ZodType>(
+  texts: ReadonlyMap<string, string>,
+  where: string,
+  file: string,
+  schema: S,
+): z.infer<S> | null {
+  const text = texts.get(file);
+  return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
+}
+
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
 export function parseFolder(texts: Map<string, string>, where: string): StoredFolder {
   const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
-  const read = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | null => {
-    const text = texts.get(file);
-    return text === undefined ? null : parseStored(text, `${where}/${file}`, schema);
-  };
+  const read = <S extends z.ZodType>(file: string, schema: S) =>
+    storedFile(texts, where, file, schema);
   const head = read('baseline.json', baselineJsonSchema);
   const rows = caseRowsOf(texts, where);
   return {

@@ -1,6 +1,5 @@
-import pLimit from 'p-limit';
 import { z } from 'zod';
-import type { BranchArchive, BranchFiles } from '../github/branch-files.js';
+import type { BranchArchive } from '../github/branch-files.js';
 import { UserError } from '../errors.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
 import { changedShards, ROWS_PER_SHARD, rowsOf, shardDigits, shardOf } from './shard-files.js';
@@ -133,40 +132,22 @@ export function changedVerdictFiles(
   return changes;
 }
 
-/** A read of more verdict shards than this takes the folder in one request (the tarball). */
-const FILE_READS = 16;
-
 /**
- * The stored verdicts of these keys at `commit`: only the shards that hold them are read, each
- * on its own (a few) or from the tree's archive (`archive`: downloaded once per load).
+ * The stored verdicts of these keys in the archive's `folder` (`where` in messages), sharded
+ * `digits` deep: only the shards that hold them are read.
  */
-export async function readVerdicts(
-  files: BranchFiles,
+export function readVerdicts(
+  archive: BranchArchive,
   folder: string,
-  commit: string,
+  where: string,
   keys: ReadonlySet<string>,
-  archive: () => Promise<BranchArchive>,
-  layout: { verdicts: number } | null,
-): Promise<Map<string, StoredVerdict>> {
-  const digits = layout?.verdicts ?? 1;
+  digits = 1,
+): Map<string, StoredVerdict> {
   const wanted = new Set(
     [...keys].filter((key) => HEX_KEY.test(key)).map((key) => shardOf(key, digits)),
   );
-  let texts = new Map<string, string>();
-  if (wanted.size > FILE_READS) {
-    texts = (await archive()).files(folder, (path) => wanted.has(path));
-  } else if (wanted.size > 0) {
-    const limit = pLimit(8);
-    await Promise.all(
-      [...wanted].map((path) =>
-        limit(async () => {
-          const found = await files.read(`${folder}/${path}`, commit);
-          if (found) texts.set(path, found.text);
-        }),
-      ),
-    );
-  }
-  const rows = rowsOf(texts, `${files.branch}:${folder}`, verdictRowSchema, digits);
+  const texts = wanted.size > 0 ? archive.files(folder, (path) => wanted.has(path)) : new Map();
+  const rows = rowsOf(texts, where, verdictRowSchema, digits);
   const verdicts = new Map<string, StoredVerdict>();
   for (const key of keys) {
     const row = rows.get(key);

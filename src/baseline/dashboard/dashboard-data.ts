@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   compactEntries,
-  HISTORY_SLICES,
   historyCaseFiles,
   historyFileSchema,
   type HistoryEntry,
+  windowStart,
 } from '../history-file.js';
 import { parseStored } from '../shard-files.js';
 
@@ -32,12 +32,13 @@ type DashboardEntry = HistoryEntry & { cases?: string };
 
 type CaseFile = ReturnType<typeof historyCaseFiles>[number];
 
-/** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
+/**
+ * The dashboard's files for gate `name`, from the gate folder's files (paths relative to it); its
+ * case files already written there (`dashboard/cases/…`) are kept as they are: each is written once.
+ */
 export function dashboardFiles(
   name: string,
   texts: ReadonlyMap<string, string>,
-  /** Case files already written (`dashboard/cases/…`), kept as they are: each is written once. */
-  written: ReadonlyMap<string, string> = new Map(),
 ): Map<string, string> {
   const where = (path: string) => `${name}/${path}`;
   const out = new Map<string, string>();
@@ -45,6 +46,7 @@ export function dashboardFiles(
     out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
   const files = historyCaseFiles(texts, where);
   const fileOf = fileFinder(files);
+  const heads = files.map((f) => f.file);
   const withFile = (entry: HistoryEntry): DashboardEntry => {
     const at = fileOf(entry);
     const { contextTokens } = entry;
@@ -52,7 +54,7 @@ export function dashboardFiles(
     return {
       ...entry,
       ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
-      ...(at !== undefined && { cases: `${files[windowStart(files, at)]!.n}-${files[at]!.n}` }),
+      ...(at !== undefined && { cases: `${files[windowStart(heads, at)]!.n}-${files[at]!.n}` }),
     };
   };
   const historyText = texts.get('history.json');
@@ -61,7 +63,7 @@ export function dashboardFiles(
     : [];
   for (const { n, file } of files) {
     const path = `cases/${Math.floor(n / 100)}/${n}.js`;
-    const kept = written.get(`dashboard/${path}`);
+    const kept = texts.get(`dashboard/${path}`);
     if (kept !== undefined) out.set(`dashboard/${path}`, kept);
     else
       script(path, {
@@ -139,14 +141,6 @@ function scriptOf(path: string, data: unknown): string {
 const round = (value: number, digits = 4): number =>
   Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
-function windowStart(files: readonly CaseFile[], at: number): number {
-  let from = at;
-  while (from > 0 && at - from < HISTORY_SLICES - 1 && files[from]!.file.slice !== undefined)
-    from -= 1;
-  return from;
-}
-
 /** The file (index) of an entry: the last one with its sha (a commit recorded again). */
 function fileFinder(files: readonly CaseFile[]) {
   const last = new Map<string, number>();
@@ -203,7 +197,13 @@ function tablesOf(
   const want = new Set(wanted.filter((i) => i !== undefined));
   if (want.size === 0) return { ids: [], tables: wanted.map(() => null) };
   const sorted = [...want].sort((a, b) => a - b);
-  const read = files.slice(windowStart(files, sorted[0]!), sorted.at(-1)! + 1);
+  const read = files.slice(
+    windowStart(
+      files.map((f) => f.file),
+      sorted[0]!,
+    ),
+    sorted.at(-1)! + 1,
+  );
   const offset = files.indexOf(read[0]!);
   const numbers = new Map<string, number>();
   for (const { file } of read)

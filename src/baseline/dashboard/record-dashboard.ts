@@ -19,20 +19,14 @@ export async function addDashboard(
   changes: Map<string, string | null>,
 ): Promise<void> {
   const { texts } = folder;
-  const history = new Map<string, string>();
-  const written = new Map<string, string>();
-  for (const [path, text] of texts) {
-    if (path.startsWith('history')) history.set(path, text);
-    const source = /^dashboard\/cases\/(.+)\.js$/.exec(path)?.[1];
-    if (source && !changes.has(`${name}/history/${source}.json`)) written.set(path, text);
-  }
+  // The folder as the record leaves it.
+  const after = new Map(texts);
   for (const [path, text] of changes) {
     const own = path.slice(name.length + 1);
-    if (!own.startsWith('history')) continue;
-    if (text === null) history.delete(own);
-    else history.set(own, text);
+    if (text === null) after.delete(own);
+    else after.set(own, text);
   }
-  const built = dashboardFiles(name, history, written);
+  const built = dashboardFiles(name, after);
   for (const [path, text] of built)
     if (texts.get(path) !== text) changes.set(`${name}/${path}`, text);
   for (const path of texts.keys())
