@@ -201,7 +201,9 @@ describe('the drift dashboard on the data branch', () => {
     symlinkSync(victim, join(clone, '.context-precision'));
     const linked = await view([], clone);
     expect(linked.code).toBe(2);
-    expect(linked.stderr).toContain('view: .context-precision is a symbolic link');
+    expect(linked.stderr).toContain(
+      '.context-precision is a symbolic link (committed to the repository?), and view writes into this clone through no link',
+    );
     expect(readdirSync(join(victim, 'dashboard'))).toEqual(['keep.txt']);
     // A folder view did not make is not removed either; once moved away, view makes its own.
     rmSync(join(clone, '.context-precision'));

@@ -154,6 +154,7 @@ function describePromotion(result) {
 
 
 
+const samePlace = (a, b) => a.source === b.source && a.start === b.start && a.end === b.end;
 /** `labelled.at`: the day. */
 const dateOf = (now) => now.toISOString().slice(0, 10);
 /**
@@ -161,14 +162,12 @@ const dateOf = (now) => now.toISOString().slice(0, 10);
  * verdict on an id no label names yet (in `relevant` or `irrelevant`): labels always win, unless
  * the verdicts were decided by a reviewer (then theirs do, and `irrelevant` loses those ids).
  */
-function nextLabels(record, { verdicts, decided, passages }) {
-    const { relevant, irrelevant } = (record ?? {});
-    const placed = record?.passages;
+function nextLabels(record, { verdicts, decided, passages = [] }) {
+    const { relevant, irrelevant, passages: placed } = (record ?? {});
     const had = Array.isArray(placed) ? placed : [];
-    const same = (a, b) => a.source === b.source && a.start === b.start && a.end === b.end;
     // A reviewer's decision replaces the passage of the same place; promote's never does.
-    const stay = decided ? had.filter((h) => !(passages ?? []).some((p) => same(h, p))) : had;
-    const added = (passages ?? []).filter((p) => !stay.some((h) => same(h, p)));
+    const stay = decided ? had.filter((h) => !passages.some((p) => samePlace(h, p))) : had;
+    const added = passages.filter((p) => !stay.some((h) => samePlace(h, p)));
     const listed = Array.isArray(irrelevant) ? irrelevant.map(String) : [];
     const entries = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .gradesOf */ .EF)(relevant).filter(([id]) => !(decided && verdicts.has(id)));
     const named = new Set([...entries.map(([id]) => id), ...(decided ? [] : listed)]);
@@ -178,7 +177,7 @@ function nextLabels(record, { verdicts, decided, passages }) {
     const kept = listed.filter((id) => !(decided && verdicts.has(id)));
     return {
         // Only passages decided: `relevant` stays as written.
-        ...((verdicts.size > 0 || (added.length === 0 && (passages ?? []).length === 0)) && {
+        ...((verdicts.size > 0 || (added.length === 0 && passages.length === 0)) && {
             relevant: Object.fromEntries(entries),
         }),
         ...(kept.length < listed.length && { irrelevant: kept }),
@@ -204,8 +203,8 @@ function withLabels(bomText, file, cases) {
                 return false;
             if (!label.startsWith('{'))
                 return promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
-            const { source, start, end } = JSON.parse(label);
-            return (promotion.passages ?? []).some((p) => p.source === source && p.start === start && p.end === end);
+            const place = JSON.parse(label);
+            return (promotion.passages ?? []).some((p) => samePlace(p, place));
         };
         const kept = promotion
             ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
@@ -239,22 +238,17 @@ function labelsByCase(file, text) {
 }
 /** A golden file's records, parsed as scoring parses them. */
 function recordsOf(file, text) {
-    switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file)) {
-        case 'jsonl':
-            return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line)] : []));
-        case 'yaml': {
-            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { merge: true, uniqueKeys: true });
-            if (doc.errors[0])
-                throw doc.errors[0];
-            const whole = doc.toJS({ maxAliasCount: -1 });
-            return (Array.isArray(whole) ? whole : whole?.cases) ?? [];
-        }
-        default: {
-            const whole = JSON.parse(text);
-            return (Array.isArray(whole) ? whole : whole?.cases) ?? [];
-        }
-    }
+    if ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file) === 'jsonl')
+        return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line)] : []));
+    if ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file) !== 'yaml')
+        return casesIn(JSON.parse(text));
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { merge: true, uniqueKeys: true });
+    if (doc.errors[0])
+        throw doc.errors[0];
+    return casesIn(doc.toJS({ maxAliasCount: -1 }));
 }
+/** The records of a JSON or YAML document: the top-level array, or the one in `cases`. */
+const casesIn = (whole) => (Array.isArray(whole) ? whole : whole?.cases) ?? [];
 /** The file's text with the labels set on the cases given, and which of them were found. */
 function rewrite(bomText, file, cases) {
     const bom = bomText === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText) ? '' : '\uFEFF';
@@ -284,13 +278,11 @@ function rewrite(bomText, file, cases) {
         }
         case 'json': {
             const root = JSON.parse(text);
-            const inCases = !Array.isArray(root) && root !== null && typeof root === 'object';
-            const items = (inCases ? root.cases : root);
             let next = text;
-            items.forEach((item, index) => {
+            casesIn(root).forEach((item, index) => {
                 const fields = promotionOf(item);
                 for (const [field, value] of Object.entries(fields ?? {})) {
-                    const path = [...(inCases ? ['cases'] : []), index, field];
+                    const path = [...(Array.isArray(root) ? [] : ['cases']), index, field];
                     const edits = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.modify)(next, path, value, {
                         formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
                     });
@@ -308,8 +300,7 @@ function rewrite(bomText, file, cases) {
             const items = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(root) ? root : (0,yaml__WEBPACK_IMPORTED_MODULE_2__.isMap)(root) ? root.get('cases', true) : undefined;
             if (doc.errors.length > 0 || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(items))
                 return edited(text);
-            const whole = doc.toJS({ maxAliasCount: -1 });
-            const values = Array.isArray(whole) ? whole : whole.cases;
+            const values = casesIn(doc.toJS({ maxAliasCount: -1 }));
             items.items.forEach((item, index) => {
                 if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__.isMap)(item))
                     return;

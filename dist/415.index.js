@@ -48,7 +48,7 @@ async function defaultBranchVerdicts(token, options, { cwd, env, octokit: tuning
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`github-token: the origin remote "${remote.trim()}" is not a GitHub repository URL`);
     const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_5__/* .createOctokit */ .Qi)(token, log, {
         ...tuning,
-        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        baseUrl: env.GITHUB_API_URL,
     });
     const store = new _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubBaselineStore */ .I(new _github_branch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .BranchFiles */ .A(octokit, repo, options.baselineBranch), options.name);
     const stored = await store.load();

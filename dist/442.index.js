@@ -25,8 +25,8 @@ var closest = __webpack_require__(6120);
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
 var expand_patterns = __webpack_require__(4759);
-// EXTERNAL MODULE: ./src/config/options.ts + 4 modules
-var config_options = __webpack_require__(5349);
+// EXTERNAL MODULE: ./src/config/options.ts + 2 modules
+var config_options = __webpack_require__(2375);
 // EXTERNAL MODULE: ./src/judge/provider-names.ts
 var provider_names = __webpack_require__(6527);
 // EXTERNAL MODULE: ./src/config/variant-options.ts
@@ -524,7 +524,7 @@ class VerdictCache {
                 return new Map();
             throw error;
         }
-        this.current = (0,json_document/* parseJsonDocument */.d)(text, this.displayName, verdictsFileSchema, `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`);
+        this.current = (0,json_document/* parseJsonDocument */.dH)(text, this.displayName, verdictsFileSchema, `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`);
         return verdictMapOf(this.current);
     }
     /** Adds the verdicts this run used (asked or reused). */
@@ -536,10 +536,8 @@ class VerdictCache {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/create-judge.ts
-var create_judge = __webpack_require__(3010);
-// EXTERNAL MODULE: ./src/engine.ts + 10 modules
-var engine = __webpack_require__(1160);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(151);
 // EXTERNAL MODULE: ./src/format/log-safe.ts
 var log_safe = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/format/numbers.ts
@@ -559,9 +557,8 @@ var publish_run = __webpack_require__(3453);
 // EXTERNAL MODULE: ./src/report/view.ts + 3 modules
 var view = __webpack_require__(2330);
 // EXTERNAL MODULE: ./src/timing/clock.ts
-var timing_clock = __webpack_require__(184);
+var clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
-
 
 
 
@@ -666,22 +663,25 @@ async function score(args, options, io, rawIo, redactor) {
     });
     // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
     const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
-    // Beside the report: the job summary and the PR comment the action would write.
-    const base = run.files.report.replace(/\.json$/i, '');
-    await (0,report_file/* writePieces */.Rx)(`${base}.md`, [(0,render_summary/* renderSummary */.B)(rendering)]);
-    await (0,report_file/* writePieces */.Rx)(`${base}.comment.md`, [(0,render_comment/* renderComment */.wQ)(rendering)]);
+    await (0,report_file/* writePieces */.Rx)(run.files.summary, [(0,render_summary/* renderSummary */.B)(rendering)]);
+    await (0,report_file/* writePieces */.Rx)(run.files.comment, [(0,render_comment/* renderComment */.wQ)(rendering)]);
     if (run.cache && saved.size > 0)
-        await run.cache.save(saved, run.clock.now());
+        await run.cache.save(saved, run.deps.clock.now());
     if (args.cli.has('json'))
         rawIo.stdout(redactor.text(`${JSON.stringify(report, null, 2)}\n`));
     else
         io.stdout((0,render_text/* renderText */.S)(report));
-    io.stderr(`Report: ${run.files.report}\nHTML report: ${run.files.html}\nSummary: ${base}.md\nPR comment: ${base}.comment.md\n`);
+    io.stderr(`Report: ${run.files.report}\nHTML report: ${run.files.html}\nSummary: ${run.files.summary}\nPR comment: ${run.files.comment}\n`);
     if (run.files.junit)
         io.stderr(`JUnit XML: ${run.files.junit}\n`);
     if (report.audit && (0,view/* auditWarns */.tY)(report.audit))
         io.stderr(`warning: ${(0,view/* auditLine */.kk)(report.audit, report.model)}\n`);
     return (0,gate_outcome/* checkOutcome */.T)(report).check === 'fail' ? 1 : 0;
+}
+async function refuseLinkOn(cwd, path) {
+    const link = await (0,contained_path/* symbolicLinkOn */.sv)(cwd, path);
+    if (link)
+        throw new errors/* UserError */.yo(`${link} is a symbolic link (committed to the repository?), and the CLI writes into this clone through no link: remove it, or give --report-path (--junit-path, --cache) a path outside the clone`);
 }
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
 async function runInputs(args, options, io, redactor) {
@@ -695,7 +695,22 @@ async function runInputs(args, options, io, redactor) {
         ? undefined
         : (args.cli.get('cache') ?? (0,external_node_path_.join)('.context-precision', 'verdicts.json'));
     const cache = cachePath ? new VerdictCache((0,external_node_path_.resolve)(io.cwd, cachePath), cachePath) : undefined;
-    const { files, outputs } = (0,publish_run/* outputFiles */.Lo)(options, io.cwd, DEFAULT_REPORT_PATH);
+    const { files: written, outputs } = (0,publish_run/* outputFiles */.Lo)(options, io.cwd, DEFAULT_REPORT_PATH);
+    // Beside the report: the job summary and the PR comment the action would write.
+    const base = written.report.replace(/\.json$/i, '');
+    const files = { ...written, summary: `${base}.md`, comment: `${base}.comment.md` };
+    // Never written through a symbolic link in this clone: a repository may commit one
+    // (`.context-precision` pointing anywhere).
+    for (const path of [
+        files.report,
+        files.html,
+        files.summary,
+        files.comment,
+        files.junit,
+        cachePath,
+    ])
+        if (path !== undefined)
+            await refuseLinkOn(io.cwd, path);
     // The CLI reads wherever its user points it, but never an input from an output's own path.
     const paths = new contained_path/* PathGuard */.Nz({}, outputs);
     // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the
@@ -705,20 +720,17 @@ async function runInputs(args, options, io, redactor) {
         ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(800), __webpack_require__.e(763), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : undefined;
     const storedVerdicts = new Map((await cache?.load()) ?? []);
-    const clock = io.clock ?? timing_clock/* systemClock */.m;
-    const redact = redactor.text;
     const deps = {
         env: io.env,
-        redact,
-        now: clock.now,
-        llm: (0,create_judge/* createJudgeFromOptions */.E)(options, clock, redact),
+        redact: redactor.text,
+        clock: io.clock ?? clock/* systemClock */.m,
         storedVerdicts,
         verdictSource,
         select: { cases: listFlag(args, 'cases'), tags: listFlag(args, 'tags') },
         progressTty: io.stderrIsTty ? (text) => io.stderr(text) : undefined,
         paths,
     };
-    return { baseline, cache, files, clock, deps };
+    return { baseline, cache, files, deps };
 }
 /** --baseline-ref: the ref's golden set and retriever, scored in a temporary worktree; its report beside ours. */
 async function scoreBaselineRef(args, options, run, io, redactor) {
@@ -739,7 +751,6 @@ async function scoreBaselineRef(args, options, run, io, redactor) {
         const produced = await (0,engine/* produceReport */.N)({ ...options, variants: [] }, {
             ...run.deps,
             cwd: checkout.cwd,
-            llm: (0,create_judge/* createJudgeFromOptions */.E)(options, run.clock, run.deps.redact),
             baseline: null,
             log: (message) => io.stderr(`[${baselineRef}] ${message}\n`),
         }).catch((error) => {
@@ -779,7 +790,7 @@ async function promote(argv, io) {
     const report = await (0,report_file/* readReportFile */.$h)((0,external_node_path_.resolve)(io.cwd, reportPath), reportPath);
     const { describePromotion, promoteVerdicts } = await __webpack_require__.e(/* import() */ 214).then(__webpack_require__.bind(__webpack_require__, 4214));
     const reviewer = args.cli.get('reviewer');
-    const now = (io.clock ?? timing_clock/* systemClock */.m).now();
+    const now = (io.clock ?? clock/* systemClock */.m).now();
     const only = listFlag(args, 'cases');
     const golden = args.inputs.get('golden');
     const options = { only, reviewer, now, ...(golden !== undefined && { golden }) };

@@ -21,7 +21,10 @@ var ai_dist = __webpack_require__(2535);
 var clock = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/golden/statements.ts
 var statements = __webpack_require__(2047);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
 ;// CONCATENATED MODULE: ./src/judge/adaptive-limit.ts
+
 /**
  * Requests in flight to the judge, adapted to what the provider allows (AIMD, as TCP does): start
  * at `max` (the `concurrency` input); halve on a rate-limit answer (429), once per round of
@@ -29,37 +32,26 @@ var statements = __webpack_require__(2047);
  */
 class AdaptiveLimit {
     max;
-    limit;
-    inFlight = 0;
-    waiting = [];
+    slots;
     successes = 0;
     /** Bumped on every decrease: a request sent before it was sent under a higher limit. */
     epoch = 0;
     constructor(max) {
         this.max = max;
-        this.limit = max;
+        this.slots = (0,p_limit/* default */.A)(max);
     }
-    /** Waits for a slot; returns the epoch to hand back to `rateLimited`. */
-    async acquire() {
-        if (this.inFlight < this.limit)
-            this.inFlight += 1;
-        else
-            await new Promise((resolve) => this.waiting.push(resolve));
-        return this.epoch;
-    }
-    release() {
-        this.inFlight -= 1;
-        this.pump();
+    /** Runs `send` in a slot, once one is free; it gets the epoch to hand back to `rateLimited`. */
+    run(send) {
+        return this.slots(() => send(this.epoch));
     }
     /** An answer that was not a rate limit: additive increase. */
     succeeded() {
-        if (this.limit >= this.max)
+        if (this.slots.concurrency >= this.max)
             return;
         this.successes += 1;
-        if (this.successes >= this.limit) {
+        if (this.successes >= this.slots.concurrency) {
             this.successes = 0;
-            this.limit += 1;
-            this.pump();
+            this.slots.concurrency += 1;
         }
     }
     /**
@@ -71,17 +63,11 @@ class AdaptiveLimit {
         this.successes = 0;
         if (epoch < this.epoch)
             return true;
-        if (this.limit <= 1)
+        if (this.slots.concurrency <= 1)
             return false;
-        this.limit = Math.max(1, Math.floor(this.limit / 2));
+        this.slots.concurrency = Math.floor(this.slots.concurrency / 2);
         this.epoch += 1;
         return true;
-    }
-    pump() {
-        while (this.inFlight < this.limit && this.waiting.length > 0) {
-            this.inFlight += 1;
-            this.waiting.shift()();
-        }
     }
 }
 
@@ -163,41 +149,42 @@ function classifyFailure(error, state) {
         return { kind: 'stopped' };
     if (state.withTemperature && rejectsTemperature(error))
         return { kind: 'without-temperature' };
-    const misconfigured = configurationProblem(error, state.modelId, state.redact);
+    const { modelId, server } = state.judgeModel;
+    const misconfigured = configurationProblem(error, modelId, state.redact);
     const status = provider_dist/* APICallError */.hL.isInstance(error) ? error.statusCode : undefined;
+    const met = errorKind(error);
     if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
         return {
             kind: 'fail',
             failure: 'needs-key',
-            message: `${state.server} refused to answer without a key (HTTP ${status})`,
+            message: `${server} refused to answer without a key (HTTP ${status})`,
         };
     if (misconfigured !== undefined)
         return {
             kind: 'fail',
             failure: 'stop',
-            message: `judge: ${state.server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
+            message: `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
         };
     if (status === 429 && state.ownRateLimit())
         return { kind: 'wait-turn' };
-    if (!isTransient(error)) {
-        if (isUnusableAnswer(error))
-            return {
-                kind: 'unusable',
-                problem: `unparsable answer (${(0,errors/* errorMessage */.gJ)(error).split('\n')[0]})`,
-            };
+    if (met === 'unusable')
+        return {
+            kind: 'unusable',
+            problem: `unparsable answer (${(0,errors/* errorMessage */.gJ)(error).split('\n')[0]})`,
+        };
+    if (met === 'answer' || met === 'other')
         return {
             kind: 'fail',
             message: `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
             failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
         };
-    }
     // Never answered, and not even a connection this time: base-url is wrong, or nothing serves it.
-    const unreached = !state.answered && connectionFailed(error);
+    const unreached = !state.answered && met === 'connection';
     if (unreached && state.attempt >= state.retry.maxRetries)
         return {
             kind: 'fail',
             failure: 'stop',
-            message: `judge: cannot reach the judge at ${state.server}: ${connectionProblem(error)} (${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
+            message: `judge: cannot reach the judge at ${server}: ${connectionProblem(error)} (${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
         };
     if (state.attempt >= state.retry.maxRetries)
         return {
@@ -208,15 +195,24 @@ function classifyFailure(error, state) {
     const { initialDelayMs } = state.retry;
     return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
 }
-/** The error is the judge's answer: an HTTP status, or a body that is not the verdicts. */
-function isAnswer(error) {
-    return provider_dist/* APICallError */.hL.isInstance(error) ? error.statusCode !== undefined : isUnusableAnswer(error);
-}
-/** No HTTP answer came: refused, no such host, TLS, a connection reset (not a timeout: a server may be slow). */
-function connectionFailed(error) {
-    if (provider_dist/* APICallError */.hL.isInstance(error))
-        return error.isRetryable && error.statusCode === undefined;
-    return isTransient(error) && !isTimeout(error);
+/**
+ * What a failed call met: an HTTP answer (`busy`: 408/409/429/5xx, worth retrying), a body that is
+ * not the verdicts (`unusable`), our per-request timeout, no HTTP answer at all (`connection`:
+ * refused, no such host, TLS, a reset; not a timeout: a server may be slow), or anything else.
+ */
+function errorKind(error) {
+    if (provider_dist/* APICallError */.hL.isInstance(error)) {
+        if (error.statusCode !== undefined)
+            return error.isRetryable ? 'busy' : 'answer';
+        return error.isRetryable ? 'connection' : 'other';
+    }
+    const name = error?.name ?? '';
+    if (/NoObjectGenerated|NoOutputGenerated|JSONParse|TypeValidation|NoContentGenerated/.test(name))
+        return 'unusable';
+    if (name === 'TimeoutError' || name === 'AbortError')
+        return 'timeout';
+    const message = (0,errors/* errorMessage */.gJ)(error);
+    return /fetch failed|ECONNRESET|socket hang up/i.test(message) ? 'connection' : 'other';
 }
 /**
  * What the connection said, on one line, without the SDK's preamble: `connect ECONNREFUSED
@@ -227,28 +223,13 @@ function connectionProblem(error) {
     const tls = /SSL routines:[^:]*:([^:]+)/.exec(said);
     return tls ? `TLS failed: ${tls[1]}` : said.replace(/\s+/g, ' ').trim();
 }
-function isTransient(error) {
-    if (provider_dist/* APICallError */.hL.isInstance(error))
-        return error.isRetryable;
-    // Our per-request timeout, or the connection failing before an answer.
-    return isTimeout(error) || /fetch failed|ECONNRESET|socket hang up/i.test((0,errors/* errorMessage */.gJ)(error));
-}
-function isTimeout(error) {
-    const name = error?.name;
-    return name === 'TimeoutError' || name === 'AbortError';
-}
-function isUnusableAnswer(error) {
-    const name = error?.name ?? '';
-    return /NoObjectGenerated|NoOutputGenerated|JSONParse|TypeValidation|NoContentGenerated/.test(name);
-}
 function describeApiError(error, retry) {
     if (provider_dist/* APICallError */.hL.isInstance(error)) {
         return error.statusCode === undefined
             ? `${error.message} (${error.url})`
             : `HTTP ${error.statusCode} from ${error.url}: ${error.message}`;
     }
-    const name = error?.name;
-    return name === 'TimeoutError'
+    return errorKind(error) === 'timeout'
         ? `timed out after ${retry.requestTimeoutMs / 1000} s`
         : (0,errors/* errorMessage */.gJ)(error);
 }
@@ -469,44 +450,41 @@ async function askOnce(session, request, usage) {
     for (let attempt = 0;; attempt += 1) {
         if (stopSignal.aborted)
             throw stopped();
-        const epoch = await session.limit.acquire();
-        const withTemperature = session.sendTemperature;
+        let epoch = 0;
+        let withTemperature = session.sendTemperature;
         let error;
         // The slot is held for the request only, not while waiting to retry. Once the run stopped
         // asking, nothing is sent and the failure below is `stopped`.
         try {
-            if (!stopSignal.aborted) {
+            const result = await session.limit.run((at) => {
+                epoch = at;
+                withTemperature = session.sendTemperature;
+                if (stopSignal.aborted)
+                    throw stopped();
                 usage.requests += 1;
-                const result = await send(session, request, withTemperature);
-                session.answered = true;
-                session.limit.succeeded();
-                usage.inputTokens += result.usage.inputTokens ?? 0;
-                usage.outputTokens += result.usage.outputTokens ?? 0;
-                return result.output;
-            }
+                return send(session, request, withTemperature);
+            });
+            session.answered = true;
+            session.limit.succeeded();
+            usage.inputTokens += result.usage.inputTokens ?? 0;
+            usage.outputTokens += result.usage.outputTokens ?? 0;
+            return result.output;
         }
         catch (caught) {
             error = caught;
-            if (isAnswer(caught))
+            const met = errorKind(caught);
+            if (met === 'answer' || met === 'busy' || met === 'unusable')
                 session.answered = true;
             // An unusable answer is an answer: not a rate limit.
-            if (isUnusableAnswer(caught))
+            if (met === 'unusable')
                 session.limit.succeeded();
         }
-        finally {
-            session.limit.release();
-        }
         const action = classifyFailure(error, {
+            ...session,
             stopped: stopSignal.aborted,
             withTemperature,
-            hasKey: session.hasKey,
-            modelId: session.judgeModel.modelId,
-            server: session.judgeModel.server,
             caseId: request.caseId,
-            redact: session.redact,
             attempt,
-            answered: session.answered,
-            retry,
             ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,
         });
         switch (action.kind) {

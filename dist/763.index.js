@@ -23,12 +23,9 @@ var stored_files = __webpack_require__(9778);
 var schemas = __webpack_require__(737);
 // EXTERNAL MODULE: ./src/baseline/shard-files.ts
 var shard_files = __webpack_require__(1265);
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/judge/stored-verdict.ts
 var stored_verdict = __webpack_require__(7220);
 ;// CONCATENATED MODULE: ./src/baseline/verdict-shards.ts
-
 
 
 
@@ -144,28 +141,14 @@ function changedVerdictFiles(before, after) {
             changes.set(path(day), null);
     return changes;
 }
-/** A read of more verdict shards than this takes the folder in one request (the tarball). */
-const FILE_READS = 16;
 /**
- * The stored verdicts of these keys at `commit`: only the shards that hold them are read, each
- * on its own (a few) or from the tree's archive (`archive`: downloaded once per load).
+ * The stored verdicts of these keys in the archive's `folder` (`where` in messages), sharded
+ * `digits` deep: only the shards that hold them are read.
  */
-async function readVerdicts(files, folder, commit, keys, archive, layout) {
-    const digits = layout?.verdicts ?? 1;
+function readVerdicts(archive, folder, where, keys, digits = 1) {
     const wanted = new Set([...keys].filter((key) => HEX_KEY.test(key)).map((key) => (0,shard_files/* shardOf */.IS)(key, digits)));
-    let texts = new Map();
-    if (wanted.size > FILE_READS) {
-        texts = (await archive()).files(folder, (path) => wanted.has(path));
-    }
-    else if (wanted.size > 0) {
-        const limit = (0,p_limit/* default */.A)(8);
-        await Promise.all([...wanted].map((path) => limit(async () => {
-            const found = await files.read(`${folder}/${path}`, commit);
-            if (found)
-                texts.set(path, found.text);
-        })));
-    }
-    const rows = (0,shard_files/* rowsOf */.RO)(texts, `${files.branch}:${folder}`, verdictRowSchema, digits);
+    const texts = wanted.size > 0 ? archive.files(folder, (path) => wanted.has(path)) : new Map();
+    const rows = (0,shard_files/* rowsOf */.RO)(texts, where, verdictRowSchema, digits);
     const verdicts = new Map();
     for (const key of keys) {
         const row = rows.get(key);
@@ -213,13 +196,15 @@ function caseRowsOf(texts, where) {
     }
     return rows;
 }
+/** A file of the folder `where` (`branch:NAME`), validated, or null when it has none. */
+function storedFile(texts, where, file, schema) {
+    const text = texts.get(file);
+    return text === undefined ? null : (0,shard_files/* parseStored */.Tw)(text, `${where}/${file}`, schema);
+}
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
 function parseFolder(texts, where) {
     const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
-    const read = (file, schema) => {
-        const text = texts.get(file);
-        return text === undefined ? null : (0,shard_files/* parseStored */.Tw)(text, `${where}/${file}`, schema);
-    };
+    const read = (file, schema) => storedFile(texts, where, file, schema);
     const head = read('baseline.json', stored_files/* baselineJsonSchema */.dt);
     const rows = caseRowsOf(texts, where);
     return {
@@ -344,25 +329,16 @@ var dashboard_page = __webpack_require__(8368);
  */
 async function addDashboard(files, head, name, folder, changes) {
     const { texts } = folder;
-    const history = new Map();
-    const written = new Map();
-    for (const [path, text] of texts) {
-        if (path.startsWith('history'))
-            history.set(path, text);
-        const source = /^dashboard\/cases\/(.+)\.js$/.exec(path)?.[1];
-        if (source && !changes.has(`${name}/history/${source}.json`))
-            written.set(path, text);
-    }
+    // The folder as the record leaves it.
+    const after = new Map(texts);
     for (const [path, text] of changes) {
         const own = path.slice(name.length + 1);
-        if (!own.startsWith('history'))
-            continue;
         if (text === null)
-            history.delete(own);
+            after.delete(own);
         else
-            history.set(own, text);
+            after.set(own, text);
     }
-    const built = (0,dashboard_data/* dashboardFiles */._)(name, history, written);
+    const built = (0,dashboard_data/* dashboardFiles */._)(name, after);
     for (const [path, text] of built)
         if (texts.get(path) !== text)
             changes.set(`${name}/${path}`, text);
@@ -391,7 +367,6 @@ var deadline = __webpack_require__(3960);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/baseline/baseline-store.ts
-
 
 
 
@@ -451,58 +426,48 @@ class GitHubBaselineStore {
         const head = await this.files.head();
         if (!head)
             return { ...(0,store_types/* emptyStoredState */.s)(), ...(base && { base: { sha: base, recorded: false } }) };
-        const [baseline, history, layoutFile] = await Promise.allSettled([
-            this.readFile('baseline.json', head, stored_files/* baselineJsonSchema */.dt),
-            this.readFile('history.json', head, history_file/* historyFileSchema */.et),
-            this.files.read(this.path('layout.json'), head.commit),
-        ]);
-        if (layoutFile.status === 'rejected')
-            throw layoutFile.reason;
-        if (baseline.status === 'rejected')
-            throw baseline.reason;
-        const newest = baseline.value;
-        // A baseline or a history without layout.json: a damaged folder, never misread.
-        const stored = newest !== null || (history.status === 'fulfilled' && history.value !== null);
-        const layout = layoutOf(layoutFile.value?.text, stored, this.where());
-        const own = base && /^[0-9a-f]{40}$/.test(base) && base !== newest?.sha
-            ? await this.readFile(`commits/${base}.json`, head, stored_files/* commitRecordSchema */.oO)
-            : null;
+        // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
+        const tree = await this.files.existingArchive(head.commit, this.name);
+        const own = `commits/${base}.json`;
+        const texts = tree.files(this.name, (path) => !path.includes('/') || path.startsWith('cases/') || path === own);
+        const where = this.where();
         const warnings = [];
-        if (history.status === 'rejected')
-            warnings.push(`${(0,store_types/* oneLine */.T)(history.reason)}; going on without the history.`);
-        // The head's tree, downloaded once: the baseline's rows and, for many keys, the verdicts.
-        let headTree;
-        const archive = () => (headTree ??= this.files.existingArchive(head.commit, this.name));
-        const rowsIn = (tree) => caseRowsOf(tree.files(this.name, (path) => path === 'layout.json' || path.startsWith('cases/')), this.where());
-        let chosen = null;
-        if (own && !own.pending) {
-            const parent = own.parent &&
-                (await (own.parent === head.commit
-                    ? archive()
-                    : this.files.archive(own.parent, this.path('cases'))));
-            if (own.parent && !parent)
-                warnings.push(`${this.where(`commits/${base}.json`)} starts from the data-branch commit ${own.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`);
-            else
-                chosen = { ...own, cases: recordCases(own, parent ? rowsIn(parent) : new Map()) };
+        let history = [];
+        try {
+            history = storedFile(texts, where, 'history.json', history_file/* historyFileSchema */.et)?.entries ?? [];
         }
-        if (!chosen && newest)
-            chosen = baselineWithRows(newest, rowsIn(await archive()), this.where('baseline.json'));
+        catch (error) {
+            warnings.push(`${(0,store_types/* oneLine */.T)(error)}; going on without the history.`);
+        }
+        const top = storedFile(texts, where, 'baseline.json', stored_files/* baselineJsonSchema */.dt);
+        // Files without layout.json: a damaged folder, never misread.
+        const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
+        const newest = top && baselineWithRows(top, caseRowsOf(texts, where), `${where}/baseline.json`);
+        const record = base !== newest?.sha ? storedFile(texts, where, own, stored_files/* commitRecordSchema */.oO) : null;
+        let chosen = newest;
+        if (record && !record.pending) {
+            // Its rows start from `cases/` at its data-branch commit (none: from no rows).
+            const parent = !record.parent
+                ? new Map()
+                : record.parent === head.commit
+                    ? texts
+                    : (await this.files.archive(record.parent, this.path('cases')))?.files(this.name, (path) => path === 'layout.json' || path.startsWith('cases/'));
+            if (parent)
+                chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where)) };
+            else
+                warnings.push(`${this.where(own)} starts from the data-branch commit ${record.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`);
+        }
         return {
             baseline: chosen,
             ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
-            history: history.status === 'fulfilled' ? (history.value?.entries ?? []) : [],
-            verdicts: (keys) => this.bounded(() => readVerdicts(this.files, this.path('verdicts'), head.commit, keys, archive, layout), 'no verdict was read'),
+            history,
+            verdicts: async (keys) => readVerdicts(tree, this.path('verdicts'), this.where('verdicts'), keys, layout?.verdicts),
             warnings,
         };
     }
     /** `branch:NAME/file` (or the folder, `branch:NAME`), as messages name it. */
     where(file) {
         return `${this.files.branch}:${file ? this.path(file) : this.name}`;
-    }
-    /** One of the gate's files at `head`, validated, or null when it does not exist. */
-    async readFile(file, head, schema) {
-        const found = await this.files.read(this.path(file), head.commit);
-        return found ? (0,shard_files/* parseStored */.Tw)(found.text, this.where(file), schema) : null;
     }
     /**
      * Verdicts, history and baseline in one commit. A report in which the judge failed on any case
@@ -927,20 +892,17 @@ commits' records, for pull requests based on them, listed oldest first in \`comm
 \`verdicts/\` (the judge's verdicts, reused by later runs), sharded as \`layout.json\` says. Do not
 edit by hand.
 `;
-/** `HTTP 422 "GitHub's message"`, with a hint for the usual causes. */
+/** describeError, with a hint for the usual causes of a refused read. */
 function describe(error, action) {
-    const unreachable = (0,octokit/* unreachableMessage */.Ep)(error);
-    if (unreachable)
-        return unreachable;
     const status = (0,octokit/* statusOf */.c2)(error);
-    const note = (0,octokit/* rateLimitNote */.a3)(error);
-    const hint = note ||
-        (action === 'read' && status === 403
+    const hint = action === 'write' || (0,octokit/* rateLimitNote */.a3)(error)
+        ? ''
+        : status === 403
             ? ' (the token cannot read this repository: check github-token and `permissions: contents: read`)'
-            : action === 'read' && status === 401
+            : status === 401
                 ? ' (bad credentials: check github-token)'
-                : '');
-    return `${status ? `HTTP ${status} ` : ''}"${(0,octokit/* gitHubMessage */.RG)(error)}"${hint}`;
+                : '';
+    return `${(0,octokit/* describeError */.Uc)(error)}${hint}`;
 }
 
 
@@ -989,7 +951,7 @@ class GitHubCommitOrder {
         catch (error) {
             // 404: a commit GitHub does not have (force-pushed away), or no common ancestor.
             if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) !== 404)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`cannot compare the commits ${short(base)} and ${short(head)} on GitHub: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) ? `HTTP ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error)} ` : ''}"${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubMessage */ .RG)(error)}"`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`cannot compare the commits ${short(base)} and ${short(head)} on GitHub: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error)}`);
             answer = { status: 'unknown', why: `GitHub cannot compare them: "${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubMessage */ .RG)(error)}"` };
         }
         this.known.set(key, answer);
@@ -1006,10 +968,10 @@ const short = (sha) => sha.slice(0, 7);
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $3: () => (/* binding */ saysUnreachable),
-/* harmony export */   Ep: () => (/* binding */ unreachableMessage),
 /* harmony export */   PB: () => (/* binding */ NO_TOKEN_NOTE),
 /* harmony export */   Qi: () => (/* binding */ createOctokit),
 /* harmony export */   RG: () => (/* binding */ gitHubMessage),
+/* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   a3: () => (/* binding */ rateLimitNote),
 /* harmony export */   c2: () => (/* binding */ statusOf)
@@ -1030,8 +992,8 @@ const MAX_RATE_LIMIT_WAIT_S = 60;
 /**
  * An Octokit for the REST API (GITHUB_API_URL, so GHES works too) that retries server errors and
  * waits out primary and secondary rate limits a bounded number of times, never longer than
- * MAX_RATE_LIMIT_WAIT_S: a later reset fails the request at once, and its error message says when
- * the limit resets.
+ * MAX_RATE_LIMIT_WAIT_S: a later reset fails the request at once (describeError says when the
+ * limit resets).
  */
 function createOctokit(token, log = () => undefined, tuning = {}) {
     const secondMs = tuning.secondMs ?? 1000;
@@ -1064,7 +1026,7 @@ function createOctokit(token, log = () => undefined, tuning = {}) {
         return true;
     };
     const octokit = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, {
-        ...(tuning.baseUrl !== undefined && { baseUrl: tuning.baseUrl }),
+        baseUrl: tuning.baseUrl || 'https://api.github.com',
         request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request, fetch: timedFetch },
         throttle: {
             enabled: tuning.throttle ?? true,
@@ -1085,18 +1047,6 @@ function createOctokit(token, log = () => undefined, tuning = {}) {
             doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
         },
     }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
-    // Outermost: sees the error once the plugins gave up, and adds when a rate limit resets.
-    octokit.hook.wrap('request', async (request, options) => {
-        try {
-            return await request(options);
-        }
-        catch (error) {
-            const note = rateLimitNote(error);
-            if (note && error instanceof Error && !error.message.includes(note))
-                error.message = `${error.message.trimEnd()}${note}`;
-            throw error;
-        }
-    });
     return octokit;
 }
 /** The HTTP status of an Octokit error, if it has one. */
@@ -1144,6 +1094,15 @@ function gitHubMessage(error) {
         return rest.length ? `${first}: ${rest.join('; ')}` : (first ?? '');
     }
     return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
+/**
+ * An Octokit error, for a message: `HTTP 422 "GitHub's message"`, with when an exhausted rate
+ * limit resets; for a request that never reached GitHub, unreachableMessage's text.
+ */
+function describeError(error) {
+    const status = statusOf(error);
+    return (unreachableMessage(error) ??
+        `${status ? `HTTP ${status} ` : ''}"${gitHubMessage(error)}"${rateLimitNote(error)}`);
 }
 /** " (the GitHub API rate limit resets at …)" for an error that says the limit is exhausted, else "". */
 function rateLimitNote(error) {

@@ -33,15 +33,17 @@ const GRID_COMMITS = 100;
 const GRID_CASES = 50;
 const CHUNK_MEAN = 16;
 const CHUNK_MAX = 64;
-/** The dashboard's files for gate `name`, from the gate folder's files (paths relative to it). */
-function dashboardFiles(name, texts, 
-/** Case files already written (`dashboard/cases/…`), kept as they are: each is written once. */
-written = new Map()) {
+/**
+ * The dashboard's files for gate `name`, from the gate folder's files (paths relative to it); its
+ * case files already written there (`dashboard/cases/…`) are kept as they are: each is written once.
+ */
+function dashboardFiles(name, texts) {
     const where = (path) => `${name}/${path}`;
     const out = new Map();
     const script = (path, data) => out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
     const files = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCaseFiles */ .AU)(texts, where);
     const fileOf = fileFinder(files);
+    const heads = files.map((f) => f.file);
     const withFile = (entry) => {
         const at = fileOf(entry);
         const { contextTokens } = entry;
@@ -49,7 +51,7 @@ written = new Map()) {
         return {
             ...entry,
             ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
-            ...(at !== undefined && { cases: `${files[windowStart(files, at)].n}-${files[at].n}` }),
+            ...(at !== undefined && { cases: `${files[(0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .windowStart */ .Nf)(heads, at)].n}-${files[at].n}` }),
         };
     };
     const historyText = texts.get('history.json');
@@ -58,7 +60,7 @@ written = new Map()) {
         : [];
     for (const { n, file } of files) {
         const path = `cases/${Math.floor(n / 100)}/${n}.js`;
-        const kept = written.get(`dashboard/${path}`);
+        const kept = texts.get(`dashboard/${path}`);
         if (kept !== undefined)
             out.set(`dashboard/${path}`, kept);
         else
@@ -130,13 +132,6 @@ function scriptOf(path, data) {
 }
 /** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
 const round = (value, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
-/** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
-function windowStart(files, at) {
-    let from = at;
-    while (from > 0 && at - from < _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_SLICES */ .Fp - 1 && files[from].file.slice !== undefined)
-        from -= 1;
-    return from;
-}
 /** The file (index) of an entry: the last one with its sha (a commit recorded again). */
 function fileFinder(files) {
     const last = new Map();
@@ -184,7 +179,7 @@ function tablesOf(wanted, files) {
     if (want.size === 0)
         return { ids: [], tables: wanted.map(() => null) };
     const sorted = [...want].sort((a, b) => a - b);
-    const read = files.slice(windowStart(files, sorted[0]), sorted.at(-1) + 1);
+    const read = files.slice((0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .windowStart */ .Nf)(files.map((f) => f.file), sorted[0]), sorted.at(-1) + 1);
     const offset = files.indexOf(read[0]);
     const numbers = new Map();
     for (const { file } of read)
@@ -626,6 +621,7 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 /* harmony export */   AU: () => (/* binding */ historyCaseFiles),
 /* harmony export */   Fp: () => (/* binding */ HISTORY_SLICES),
 /* harmony export */   H$: () => (/* binding */ mergeHistory),
+/* harmony export */   Nf: () => (/* binding */ windowStart),
 /* harmony export */   XZ: () => (/* binding */ historyCasesOf),
 /* harmony export */   Zr: () => (/* binding */ sixDecimals),
 /* harmony export */   ag: () => (/* binding */ historyEntryOf),
@@ -638,7 +634,7 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-/* harmony import */ var _score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9206);
+/* harmony import */ var _score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1264);
 /* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
 
 
@@ -735,26 +731,29 @@ function historyCaseFiles(texts, where) {
 }
 const HISTORY_SLICES = 20;
 const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
+/** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
+function windowStart(files, at) {
+    let from = at;
+    while (from > 0 && at - from < HISTORY_SLICES - 1 && files[from].slice !== undefined)
+        from -= 1;
+    return from;
+}
 /**
- * Every case's AP after the files so far (oldest first), read back from the newest through at
- * most HISTORY_SLICES of them; null when they do not reach that far nor to a file of every case.
+ * Every case's AP after the files so far (oldest first), their window applied in order; null when
+ * the window reaches neither a file of every case nor HISTORY_SLICES files back.
  */
 function historyCasesAt(files) {
-    const seen = new Set();
+    const from = windowStart(files, files.length - 1);
+    if (files.length === 0 || (files[from].slice !== undefined && files.length < HISTORY_SLICES))
+        return null;
     const values = new Map();
-    for (let i = files.length - 1; i >= 0 && i >= files.length - HISTORY_SLICES; i -= 1) {
-        const file = files[i];
-        for (const [id, ap] of Object.entries(file.cases))
-            if (!seen.has(id)) {
-                seen.add(id);
-                values.set(id, ap);
-            }
+    for (const file of files.slice(from)) {
         for (const id of file.removed ?? [])
-            seen.add(id);
-        if (file.slice === undefined)
-            return values;
+            values.delete(id);
+        for (const [id, ap] of Object.entries(file.cases))
+            values.set(id, ap);
     }
-    return files.length >= HISTORY_SLICES ? values : null;
+    return values;
 }
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 const HISTORY_LIMIT = 1000;
@@ -901,7 +900,7 @@ function shardText(rows) {
 }
 /** A stored file's value, validated (a broken file is an error naming it, never replaced). */
 function parseStored(text, where, schema) {
-    return (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .d)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
+    return (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
 }
 /** The advice after a message that says how a folder on the data branch is damaged. */
 const DAMAGED = "the folder is damaged: restore it from the data branch's history, or delete it to record anew";

@@ -21,13 +21,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8993);
-/* harmony import */ var _baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4102);
-/* harmony import */ var _baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9778);
-/* harmony import */ var _report_report_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8555);
-/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8368);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5349);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3613);
+/* harmony import */ var _files_contained_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7368);
+/* harmony import */ var _baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8993);
+/* harmony import */ var _baseline_history_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4102);
+/* harmony import */ var _baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9778);
+/* harmony import */ var _report_report_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8555);
+/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8368);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2375);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3613);
+
 
 
 
@@ -60,10 +62,10 @@ async function viewDashboard(argv, cwd) {
     };
     const names = [...gates.keys()].sort();
     for (const name of names)
-        for (const [path, text] of (0,_baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_6__/* .dashboardFiles */ ._)(name, gates.get(name)))
+        for (const [path, text] of (0,_baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_7__/* .dashboardFiles */ ._)(name, gates.get(name)))
             await write(`${name}/${path}`, text);
-    await write('index.html', (0,_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_10__/* .dashboardIndex */ .XJ)(names));
-    return `The dashboard of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_12__/* .plural */ .LS)(names.length, 'gate')} (${names.join(', ')}) ${from}; open it in a browser:\n${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, 'index.html')}\n`;
+    await write('index.html', (0,_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__/* .dashboardIndex */ .XJ)(names));
+    return `The dashboard of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_13__/* .plural */ .LS)(names.length, 'gate')} (${names.join(', ')}) ${from}; open it in a browser:\n${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, 'index.html')}\n`;
 }
 /** Each gate's history files on the data branch (by path in its folder). */
 function fromBranch(cwd, branch, remote) {
@@ -72,7 +74,7 @@ function fromBranch(cwd, branch, remote) {
     const byName = new Map();
     for (const path of paths.split('\0')) {
         const match = /^([^/]+)\/(history\.json|history\/.+\.json)$/.exec(path);
-        if (!match || !_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_10__/* .DASHBOARD_NAME */ .Nf.test(match[1]))
+        if (!match || !_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__/* .DASHBOARD_NAME */ .Nf.test(match[1]))
             continue;
         byName.set(match[1], [...(byName.get(match[1]) ?? []), match[2]]);
     }
@@ -91,17 +93,17 @@ function fromBranch(cwd, branch, remote) {
 }
 /** A local run's report as its gate's first record: its history files. */
 async function fromReport(cwd, path) {
-    const report = await (0,_report_report_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readReportFile */ .$h)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, path), path);
+    const report = await (0,_report_report_file_js__WEBPACK_IMPORTED_MODULE_10__/* .readReportFile */ .$h)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, path), path);
     const sha = report.commit.sha ?? '0'.repeat(40);
-    const file = (0,_baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_8__/* .baselineFileOf */ .lE)(report, sha);
+    const file = (0,_baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineFileOf */ .lE)(report, sha);
     const cases = new Map(file.cases.map((c) => [c.id, c.ap]));
     const history = {
         schemaVersion: 1,
-        entries: (0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__/* .compactEntries */ .o_)([(0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__/* .historyEntryOf */ .ag)(file, report.audit)]),
+        entries: (0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_8__/* .compactEntries */ .o_)([(0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_8__/* .historyEntryOf */ .ag)(file, report.audit)]),
     };
     const texts = new Map([
         ['history.json', JSON.stringify(history)],
-        ['history/cases/0/0.json', JSON.stringify((0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_7__/* .historyCasesOf */ .XZ)([], sha, cases))],
+        ['history/cases/0/0.json', JSON.stringify((0,_baseline_history_file_js__WEBPACK_IMPORTED_MODULE_8__/* .historyCasesOf */ .XZ)([], sha, cases))],
     ]);
     return { gates: new Map([[report.name, texts]]), from: `of the run in ${path}` };
 }
@@ -112,9 +114,9 @@ const MARK = '.made-by-context-precision-view';
  * `.context-precision` as one, pointing anywhere), and never over a folder view did not make.
  */
 async function ownFolder(cwd) {
-    for (const path of ['.context-precision', VIEW_FOLDER])
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, path)).catch(() => undefined))?.isSymbolicLink())
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${path} is a symbolic link (committed to the repository?); view writes only into a folder of this clone and follows no link out of it: remove the link`);
+    const link = await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_6__/* .symbolicLinkOn */ .sv)(cwd, VIEW_FOLDER);
+    if (link)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${link} is a symbolic link (committed to the repository?); view writes only into a folder of this clone and follows no link out of it: remove the link`);
     const out = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, VIEW_FOLDER);
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(out) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, MARK)))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${out} exists and view did not make it; view replaces only its own folder: move it away`);
@@ -136,7 +138,7 @@ function viewArgs(argv) {
             allowPositionals: false,
         });
         return {
-            branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_11__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
+            branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_12__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
             remote: values.remote ?? 'origin',
             ...(values.report !== undefined && { report: values.report }),
         };

@@ -20,6 +20,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(737);
+// EXTERNAL MODULE: ./src/files/contained-path.ts
+var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/cli/package-files.ts
 var package_files = __webpack_require__(7944);
 ;// CONCATENATED MODULE: ./src/cli/retriever-stubs.ts
@@ -73,64 +75,44 @@ for line in sys.stdin:
         ]
         print(json.dumps({"id": case["id"], "contexts": contexts}), flush=True)
 `;
-/** The same stub for a Node repository. */
-const NODE_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
-// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
-// ids stable: the "relevant" labels of evals/golden.jsonl name them.
-import { createInterface } from 'node:readline';
-
-const DOCS = {
-  'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
-  'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
-  'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
-};
-
-const words = (text) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
-
-/** The ids of the k documents sharing the most words with the query, best first. */
-function search(query, k = 3) {
-  const asked = words(query);
-  const shared = (id) => [...words(DOCS[id])].filter((word) => asked.has(word)).length;
-  return Object.keys(DOCS)
-    .sort((a, b) => shared(b) - shared(a))
-    .slice(0, k);
-}
-
-for await (const line of createInterface({ input: process.stdin })) {
-  if (!line.trim()) continue;
-  const { id, query } = JSON.parse(line);
-  const contexts = search(query).map((docId) => ({ id: docId, text: DOCS[docId] }));
-  console.log(JSON.stringify({ id, contexts }));
-}
-`;
-/** The same stub in TypeScript (also examples/typescript/evals/retrieve.mts). */
-const TYPESCRIPT_RETRIEVER = `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
-// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
-// ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
+/**
+ * The same stub for a Node repository, in TypeScript (also examples/typescript/evals/retrieve.mts)
+ * or JavaScript: one text, with the types written only in TypeScript.
+ */
+function nodeRetriever(typescript) {
+    const t = (type) => (typescript ? type : '');
+    const header = typescript
+        ? `// ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
 // it as it is (node evals/retrieve.mts); code that needs more than erasable types, or imports
 // without file extensions, runs with tsx (npx tsx evals/retrieve.mts). Each context also says
 // where it comes from (metadata: its document's source and start/end offsets in it), so that
-// labels by passage survive a change of chunking (docs/judging.md#passage-labels).
+// labels by passage survive a change of chunking (docs/judging.md#passage-labels).`
+        : `// ids stable: the "relevant" labels of evals/golden.jsonl name them. Each context also says
+// where it comes from (metadata: its document's source and start/end offsets in it), so that
+// labels by passage survive a change of chunking (docs/judging.md#passage-labels).`;
+    return `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
+// Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
+${header}
 import { createInterface } from 'node:readline';
-
+${t(`
 interface Context {
   id: string;
   text: string;
   metadata: { source: string; start: number; end: number };
 }
-
-const DOCS: Record<string, string> = {
+`)}
+const DOCS${t(': Record<string, string>')} = {
   'faq-refunds': 'Refunds are paid back to the original card within 5 business days.',
   'faq-shipping': 'Orders ship within 2 business days from our warehouse.',
   'faq-password': 'To reset your password, choose Forgot password on the sign-in page.',
 };
 
-const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[a-z0-9]+/g));
+const words = (text${t(': string')})${t(': Set<string>')} => new Set(text.toLowerCase().match(/[a-z0-9]+/g));
 
 /** The k documents sharing the most words with the query, best first. */
-function search(query: string, k = 3): Context[] {
+function search(query${t(': string')}, k = 3)${t(': Context[]')} {
   const asked = words(query);
-  const shared = (id: string) => [...words(DOCS[id] ?? '')].filter((w) => asked.has(w)).length;
+  const shared = (id${t(': string')}) => [...words(DOCS[id] ?? '')].filter((w) => asked.has(w)).length;
   return Object.keys(DOCS)
     .sort((a, b) => shared(b) - shared(a))
     .slice(0, k)
@@ -142,12 +124,14 @@ function search(query: string, k = 3): Context[] {
 
 for await (const line of createInterface({ input: process.stdin })) {
   if (!line.trim()) continue;
-  const { id, query } = JSON.parse(line) as { id: string; query: string };
+  const { id, query } = JSON.parse(line)${t(' as { id: string; query: string }')};
   console.log(JSON.stringify({ id, contexts: search(query) }));
 }
 `;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/init.ts
+
 
 
 
@@ -218,11 +202,10 @@ function retrieverFor(project) {
             command: 'python3 evals/retrieve.py',
             text: PYTHON_RETRIEVER,
         };
-    if (project.kind === 'node')
-        return { path: 'evals/retrieve.mjs', command: 'node evals/retrieve.mjs', text: NODE_RETRIEVER };
-    const path = 'evals/retrieve.mts';
-    const command = project.runner === 'tsx' ? `npx tsx ${path}` : `node ${path}`;
-    return { path, command, text: TYPESCRIPT_RETRIEVER };
+    const typescript = project.kind === 'typescript';
+    const path = typescript ? 'evals/retrieve.mts' : 'evals/retrieve.mjs';
+    const command = typescript && project.runner === 'tsx' ? `npx tsx ${path}` : `node ${path}`;
+    return { path, command, text: nodeRetriever(typescript) };
 }
 /**
  * The complete recipe for a repository (the README's quick start is the one for a Python
@@ -302,7 +285,7 @@ async function initRepository(cwd) {
     const linked = new Set();
     for (const file of files) {
         const target = (0,external_node_path_.join)(cwd, file.path);
-        const link = await symbolicLinkOn(cwd, file.path);
+        const link = await (0,contained_path/* symbolicLinkOn */.sv)(cwd, file.path);
         if (link) {
             linked.add(link);
             continue;
@@ -316,7 +299,7 @@ async function initRepository(cwd) {
         await (0,promises_.writeFile)(target, file.text, { encoding: 'utf8', flag: 'wx' });
         written.push(file.path);
     }
-    const ignored = (await symbolicLinkOn(cwd, '.gitignore'))
+    const ignored = (await (0,contained_path/* symbolicLinkOn */.sv)(cwd, '.gitignore'))
         ? 'linked'
         : await ignoreLocalOutputs(cwd);
     return { written, kept, linked: [...linked], project, ignored };
@@ -345,19 +328,6 @@ function describeInit({ written, kept, linked, project, ignored }) {
         lines.push(`Node.js 22.18 or newer runs ${retriever.path} as it is. If your own code needs more (imports`, 'without file extensions, enums, path aliases), npm install --save-dev tsx and run', `"npx tsx ${retriever.path}" instead (${docs}/blob/main/docs/node.md).`);
     lines.push(`The action's v1 tag comes with the first release: until then, put a commit sha in place of`, `@v1 in the workflow (${docs}#install).`);
     return `${lines.join('\n')}\n`;
-}
-/** The first symbolic link on `path` (relative to `cwd`), itself included, if any. */
-async function symbolicLinkOn(cwd, path) {
-    const parts = path.split('/');
-    for (let i = 1; i <= parts.length; i += 1) {
-        const prefix = parts.slice(0, i).join('/');
-        const stats = await (0,promises_.lstat)((0,external_node_path_.join)(cwd, prefix)).catch(() => undefined);
-        if (!stats)
-            return undefined;
-        if (stats.isSymbolicLink())
-            return prefix;
-    }
-    return undefined;
 }
 /** Adds `.context-precision/` to .gitignore, creating the file if needed, never twice. */
 async function ignoreLocalOutputs(cwd) {

@@ -14,7 +14,7 @@ import { VerdictCache } from './cli/verdict-cache.js';
 import { parseOptions, type GateOptions } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
-import { PathGuard, symbolicLinkOn } from './files/contained-path.js';
+import { PathGuard, refuseLinks } from './files/contained-path.js';
 import { expandPatterns, splitList } from './files/expand-patterns.js';
 import { logSafe } from './format/log-safe.js';
 import { plural } from './format/numbers.js';
@@ -150,14 +150,6 @@ async function score(
   return checkOutcome(report).check === 'fail' ? 1 : 0;
 }
 
-async function refuseLinkOn(cwd: string, path: string): Promise<void> {
-  const link = await symbolicLinkOn(cwd, path);
-  if (link)
-    throw new UserError(
-      `${link} is a symbolic link (committed to the repository?), and the CLI writes into this clone through no link: remove it, or give --report-path (--junit-path, --cache) a path outside the clone`,
-    );
-}
-
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
 async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, redactor: Redactor) {
   const baselinePath = args.cli.get('baseline');
@@ -172,21 +164,14 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
     ? undefined
     : (args.cli.get('cache') ?? join('.context-precision', 'verdicts.json'));
   const cache = cachePath ? new VerdictCache(resolve(io.cwd, cachePath), cachePath) : undefined;
-  const { files: written, outputs } = outputFiles(options, io.cwd, DEFAULT_REPORT_PATH);
+  const { files: own, outputs } = outputFiles(options, io.cwd, DEFAULT_REPORT_PATH);
   // Beside the report: the job summary and the PR comment the action would write.
-  const base = written.report.replace(/\.json$/i, '');
-  const files = { ...written, summary: `${base}.md`, comment: `${base}.comment.md` };
-  // Never written through a symbolic link in this clone: a repository may commit one
-  // (`.context-precision` pointing anywhere).
-  for (const path of [
-    files.report,
-    files.html,
-    files.summary,
-    files.comment,
-    files.junit,
-    cachePath,
-  ])
-    if (path !== undefined) await refuseLinkOn(io.cwd, path);
+  const base = own.report.replace(/\.json$/i, '');
+  const files = { ...own, summary: `${base}.md`, comment: `${base}.comment.md` };
+  // Never written through a symbolic link in this clone: a repository may commit one.
+  const written = [files.report, files.html, files.summary, files.comment, files.junit, cachePath];
+  const advice = ', or give --report-path (--junit-path, --cache) a path outside the clone';
+  await refuseLinks(io.cwd, written, 'the CLI', advice);
   // The CLI reads wherever its user points it, but never an input from an output's own path.
   const paths = new PathGuard({}, outputs);
   // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the

@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UserError, errorMessage } from '../errors.js';
-import { symbolicLinkOn } from '../files/contained-path.js';
+import { refuseLinks } from '../files/contained-path.js';
 import { dashboardFiles } from '../baseline/dashboard/dashboard-data.js';
 import { compactEntries, historyCasesOf, historyEntryOf } from '../baseline/history-file.js';
 import { baselineFileOf } from '../baseline/stored-files.js';
@@ -96,11 +96,7 @@ const MARK = '.made-by-context-precision-view';
  * `.context-precision` as one, pointing anywhere), and never over a folder view did not make.
  */
 async function ownFolder(cwd: string): Promise<string> {
-  const link = await symbolicLinkOn(cwd, VIEW_FOLDER);
-  if (link)
-    throw new UserError(
-      `view: ${link} is a symbolic link (committed to the repository?); view writes only into a folder of this clone and follows no link out of it: remove the link`,
-    );
+  await refuseLinks(cwd, [VIEW_FOLDER], 'view');
   const out = join(cwd, VIEW_FOLDER);
   if (existsSync(out) && !existsSync(join(out, MARK)))
     throw new UserError(

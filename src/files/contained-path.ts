@@ -145,3 +145,19 @@ export async function symbolicLinkOn(cwd: string, path: string): Promise<string 
   }
   return undefined;
 }
+
+/** Stops a run that would write a path (from `cwd`) through a symbolic link in `cwd` (symbolicLinkOn). */
+export async function refuseLinks(
+  cwd: string,
+  paths: readonly (string | undefined)[],
+  writer: string,
+  advice = '',
+): Promise<void> {
+  for (const path of paths) {
+    const link = path === undefined ? undefined : await symbolicLinkOn(cwd, path);
+    if (link)
+      throw new UserError(
+        `${link} is a symbolic link (committed to the repository?), and ${writer} writes into this clone through no link: remove it${advice}`,
+      );
+  }
+}
