@@ -65,8 +65,6 @@ export async function upsertStickyComment(
     const [keep, ...duplicates] = ours;
     const theirs = keep && headOf(keep.body ?? '', bodies.marker);
     const ordered = head && theirs && theirs !== head.sha && head.order;
-    // After a force push back to this head, a comment written for the head it replaced (which
-    // descends from it) is this run's to overwrite.
     if (
       ordered &&
       (await ordered.compare(head.sha, theirs)).status === 'ahead' &&

@@ -46,8 +46,6 @@ export async function publishComment(
     log.info('No PR comment: github-token is empty.');
     return undefined;
   }
-  // For the head the report was made for: not when the PR has moved on to a newer head (a late or
-  // re-run job), and never over a comment written for a newer head.
   const write = async (): Promise<CommentOutcome> => {
     const problem = await headProblem(octokit, run, pullNumber, request, order);
     if (problem) return { warning: problem };
