@@ -1,3 +1,4 @@
+import type { Promotion } from '../golden/label-writer.js';
 import { excerpt } from '../report/markdown/markdown-text.js';
 import { REVIEW_PREFIX as PREFIX } from '../report/review-line.js';
 
@@ -30,15 +31,36 @@ export function parseReviewCommands(body: string): {
   return { commands, malformed };
 }
 
-/** What the commands decide, by case: passage id → grade (accept 1, reject 0; the last line wins). */
-export function decisionsOf(commands: readonly ReviewCommand[]): Map<string, Map<string, number>> {
+/**
+ * What the commands decide, by case, `labelled` by the reviewer: each passage's grade (accept 1,
+ * reject 0; the last line wins). A place (`docs/faq.md:120-480`, as the comment's commands write
+ * a context that said where it comes from) becomes a passage label, any other passage a label by id.
+ */
+export function decisionsOf(
+  commands: readonly ReviewCommand[],
+  labelled: Promotion['labelled'],
+): Map<string, Promotion> {
   const byCase = new Map<string, Map<string, number>>();
   for (const { verb, caseId, passages } of commands) {
     const grades = byCase.get(caseId) ?? new Map<string, number>();
     for (const id of passages) grades.set(id, verb === 'accept' ? 1 : 0);
     byCase.set(caseId, grades);
   }
-  return byCase;
+  const decided = [...byCase].map(([caseId, grades]): [string, Promotion] => {
+    const verdicts = new Map<string, number>();
+    const passages: NonNullable<Promotion['passages']> = [];
+    for (const [token, grade] of grades) {
+      const place = /^(.+):(\d+)-(\d+)$/.exec(token);
+      if (place && Number(place[2]) < Number(place[3]))
+        passages.push({ source: place[1]!, start: Number(place[2]), end: Number(place[3]), grade });
+      else verdicts.set(token, grade);
+    }
+    return [
+      caseId,
+      { verdicts, labelled, decided: true, ...(passages.length > 0 && { passages }) },
+    ];
+  });
+  return new Map(decided);
 }
 
 /** Untrusted text as inline code: escaped, cut, never a link or a mention. */
