@@ -107,15 +107,14 @@ async function applyReview(
 ): Promise<ReviewOutcome> {
   // `permission` is the legacy field (maintain reads as write); `role_name` names custom roles.
   const may = ['admin', 'maintain', 'write'];
-  const { permission, role_name }: { permission: string; role_name?: string } =
-    await octokit.rest.repos
-      .getCollaboratorPermissionLevel({ ...repo, username: comment.login })
-      .then(
-        ({ data }) => data as { permission: string; role_name?: string },
-        (error: unknown) =>
-          statusOf(error) === 404 ? { permission: 'none' } : Promise.reject(error),
-      );
-  if (!may.includes(permission) && !may.includes(role_name ?? ''))
+  const { permission, role_name } = await octokit.rest.repos
+    .getCollaboratorPermissionLevel({ ...repo, username: comment.login })
+    .then(
+      ({ data }) => data,
+      (error: unknown) =>
+        statusOf(error) === 404 ? { permission: 'none', role_name: '' } : Promise.reject(error),
+    );
+  if (!may.includes(permission) && !may.includes(role_name))
     return { reply: replies.visitor(comment.login, role_name || permission) };
   if (malformed.length > 0) return { reply: replies.malformed(malformed) };
   const { data: pull } = await octokit.rest.pulls.get({ ...repo, pull_number: comment.pull });
