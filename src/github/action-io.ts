@@ -41,7 +41,6 @@ export interface ActionIo {
  */
 const UNEVALUATED_TOKEN = '${{ github.token }}';
 
-/** The action's I/O on a runner: `@actions/core` and this process. The only place that imports it. */
 export function actionsIo(): ActionIo {
   return {
     input: (name) => {
