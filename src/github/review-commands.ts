@@ -13,17 +13,13 @@ export interface ReviewCommand {
  * The commands of a comment, one per line (a line that starts with `/context-precision`), and the
  * lines among them that are not commands (quoted by their number). Other lines are prose.
  */
-export function parseReviewCommands(body: string): {
-  commands: ReviewCommand[];
-  malformed: string[];
-} {
+export function parseReviewCommands(body: string) {
   const commands: ReviewCommand[] = [];
   const malformed: string[] = [];
   body.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
-    if (line !== PREFIX && !line.startsWith(`${PREFIX} `) && !line.startsWith(`${PREFIX}\t`))
-      return;
-    const [, verb, caseId, ...passages] = line.split(/\s+/);
+    const [prefix, verb, caseId, ...passages] = line.split(/\s+/);
+    if (prefix !== PREFIX) return;
     if ((verb === 'accept' || verb === 'reject') && caseId && passages.length > 0)
       commands.push({ verb, caseId, passages });
     else malformed.push(`line ${index + 1}, ${code(line)}`);
