@@ -84,8 +84,8 @@ export async function publishComment(
  * A run whose head is not the PR's current head does not comment (the PR moved on; the newer
  * head's run writes the comment). A head that descends from the one GitHub reports (GitHub's
  * answer lags) is this run's to write; a PR that cannot be looked up is commented on as before.
- * The head marker (upsertStickyComment) covers a newer head's comment written after this check, but
- * orders heads by ancestry only: after a force push, only this check holds.
+ * The head marker (upsertStickyComment) covers a newer head's comment written after this check,
+ * but orders heads by ancestry only: after a force push, only this check holds.
  */
 async function headProblem(
   octokit: Octokit,
