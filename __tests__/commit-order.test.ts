@@ -144,7 +144,7 @@ describe('a GitHub API that never answers (20.12)', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(url).toBeUndefined();
     expect(warnings).toEqual([
-      'Could not write the context precision comment on PR #8: GitHub did not answer within 0.1 s. The report is still in the job summary.',
+      'Could not write the context precision comment on PR #8 ("GitHub did not answer within 0.1 s"). The report is still in the job summary.',
     ]);
   });
 });

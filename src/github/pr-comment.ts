@@ -59,10 +59,9 @@ export async function publishComment(
     const head = sha && /^[0-9a-f]{40}$/.test(sha) ? { sha, order } : undefined;
     return upsertStickyComment(octokit, run.repo, pullNumber, request.bodies, head);
   };
-  const outcome = await withDeadline(write(), totalMs, () => new Error('timeout')).catch(
-    (): CommentOutcome => ({
-      warning: `Could not write the context precision comment on PR #${pullNumber}: GitHub did not answer within ${seconds(totalMs)}. The report is still in the job summary.`,
-    }),
+  const timeout = () => new Error(`GitHub did not answer within ${seconds(totalMs)}`);
+  const outcome = await withDeadline(write(), totalMs, timeout).catch(
+    (error: unknown): CommentOutcome => ({ warning: commentWarning(error, pullNumber) }),
   );
   if ('warning' in outcome) {
     log.warning(outcome.warning);
