@@ -5,7 +5,7 @@ import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
 import { BranchFiles } from '../src/github/branch-files.js';
 import { GitHubCommitOrder } from '../src/github/commit-order.js';
 import { createOctokit } from '../src/github/octokit.js';
-import { publishComment } from '../src/github/publish-comment.js';
+import { publishComment } from '../src/github/pr-comment.js';
 import type { RunInfo } from '../src/github/run-info.js';
 import { buildReport } from './fixtures/reports.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
@@ -144,7 +144,7 @@ describe('a GitHub API that never answers (20.12)', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(url).toBeUndefined();
     expect(warnings).toEqual([
-      'Could not write the context precision comment on PR #8: GitHub did not answer within 0.1 s. The report is still in the job summary.',
+      'Could not write the context precision comment on PR #8 ("GitHub did not answer within 0.1 s"). The report is still in the job summary.',
     ]);
   });
 });

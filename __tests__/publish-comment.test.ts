@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { publishComment } from '../src/github/publish-comment.js';
+import { publishComment } from '../src/github/pr-comment.js';
 import { createOctokit as createClient } from '../src/github/octokit.js';
 import { readRunInfo, type EventPayload, type RunInfo } from '../src/github/run-info.js';
 import type { Report } from '../src/report/report.js';

@@ -12,7 +12,7 @@ import { actionsIo, createRunLog, type ActionIo, type RunLog } from './github/ac
 import { BranchFiles } from './github/branch-files.js';
 import { GitHubCommitOrder } from './github/commit-order.js';
 import { NO_TOKEN_NOTE, createOctokit } from './github/octokit.js';
-import { publishComment } from './github/publish-comment.js';
+import { publishComment } from './github/pr-comment.js';
 import { reviewComment, reviewCommentOf } from './github/review-comment.js';
 import {
   asPullRequestRun,

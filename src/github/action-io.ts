@@ -5,11 +5,9 @@ import { systemClock, type Clock } from '../timing/clock.js';
 import type { OctokitTuning } from './octokit.js';
 
 /** Where an annotation points (GitHub's `file=…,line=…,title=…`). */
-export interface AnnotationAt {
-  file: string;
-  startLine: number;
-  title: string;
-}
+export type AnnotationAt = Required<
+  Pick<core.AnnotationProperties, 'file' | 'startLine' | 'title'>
+>;
 
 /**
  * Everything the action reads from and writes to the runner, as the CLI's `CliIo` is for the CLI:
@@ -43,7 +41,6 @@ export interface ActionIo {
  */
 const UNEVALUATED_TOKEN = '${{ github.token }}';
 
-/** The action's I/O on a runner: `@actions/core` and this process. The only place that imports it. */
 export function actionsIo(): ActionIo {
   return {
     input: (name) => {

@@ -42,44 +42,34 @@ export class BranchFiles {
 
   /** The branch's head, or null when the branch does not exist. */
   async head(): Promise<BranchHead | null> {
-    let commit: string;
-    try {
-      const { data } = await this.octokit.rest.git.getRef({
-        ...this.repo,
-        ref: `heads/${this.branch}`,
+    const ref = await found(
+      `the branch ${this.branch}`,
+      this.octokit.rest.git.getRef({ ...this.repo, ref: `heads/${this.branch}` }),
+    );
+    if (!ref) return null;
+    const commit = ref.data.object.sha;
+    const { data } = await this.octokit.rest.git
+      .getCommit({ ...this.repo, commit_sha: commit })
+      .catch((error: unknown) => {
+        throw readError(`the head commit ${commit.slice(0, 7)} of ${this.branch}`, error);
       });
-      commit = data.object.sha;
-    } catch (error) {
-      if (statusOf(error) === 404) return null;
-      throw new UserError(
-        `baseline store: cannot read the branch ${this.branch}: ${describe(error, 'read')}`,
-      );
-    }
-    try {
-      const { data } = await this.octokit.rest.git.getCommit({ ...this.repo, commit_sha: commit });
-      return { commit, tree: data.tree.sha };
-    } catch (error) {
-      throw new UserError(
-        `baseline store: cannot read the head commit ${commit.slice(0, 7)} of ${this.branch}: ${describe(error, 'read')}`,
-      );
-    }
+    return { commit, tree: data.tree.sha };
   }
 
   /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
   async read(path: string, commit: string): Promise<{ text: string } | null> {
     const where = `${this.branch}:${path}`;
-    let data: unknown;
-    try {
-      ({ data } = await this.octokit.rest.repos.getContent({
+    const answer = await found(
+      where,
+      this.octokit.rest.repos.getContent({
         ...this.repo,
         path,
         ref: commit,
         mediaType: { format: 'raw' },
-      }));
-    } catch (error) {
-      if (statusOf(error) === 404) return null;
-      throw new UserError(`baseline store: cannot read ${where}: ${describe(error, 'read')}`);
-    }
+      }),
+    );
+    if (!answer) return null;
+    const data: unknown = answer.data;
     // A folder's answer is its listing (JSON, parsed): no file.
     if (typeof data === 'string') return { text: data };
     if (data instanceof ArrayBuffer) return { text: Buffer.from(data).toString('utf8') };
@@ -101,18 +91,12 @@ export class BranchFiles {
    * is read in messages. Null when the repository has no such commit (GitHub's 404).
    */
   async archive(commit: string, folder: string): Promise<BranchArchive | null> {
-    let data: unknown;
-    try {
-      ({ data } = await this.octokit.rest.repos.downloadTarballArchive({
-        ...this.repo,
-        ref: commit,
-      }));
-    } catch (error) {
-      if (statusOf(error) === 404) return null;
-      throw new UserError(
-        `baseline store: cannot read ${this.branch}:${folder} at ${commit.slice(0, 7)}: ${describe(error, 'read')}`,
-      );
-    }
+    const answer = await found(
+      `${this.branch}:${folder} at ${commit.slice(0, 7)}`,
+      this.octokit.rest.repos.downloadTarballArchive({ ...this.repo, ref: commit }),
+    );
+    if (!answer) return null;
+    const data: unknown = answer.data;
     const gz = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
     const where = `${this.branch} at ${commit.slice(0, 7)}`;
     return { files: (at, wanted) => archiveFiles(gz, where, at, wanted) };
@@ -217,7 +201,7 @@ export class BranchFiles {
     const verb =
       status === undefined || status >= 500 ? 'could not write to' : 'refused to write to';
     return new UserError(
-      `baseline store: GitHub ${verb} ${this.branch}: ${describe(error, 'write')}. Nothing was recorded (the baseline, history and verdicts change in one commit).${hint}`,
+      `baseline store: GitHub ${verb} ${this.branch}: ${describeError(error)}. Nothing was recorded (the baseline, history and verdicts change in one commit).${hint}`,
     );
   }
 }
@@ -232,16 +216,25 @@ commits' records, for pull requests based on them, listed oldest first in \`comm
 edit by hand.
 `;
 
-/** describeError, with a hint for the usual causes of a refused read. */
-function describe(error: unknown, action: 'read' | 'write'): string {
+/** GitHub's answer to a read of `what`, or null when there is no such thing (its 404). */
+async function found<T>(what: string, request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw readError(what, error);
+  }
+}
+
+/** `baseline store: cannot read <what>: HTTP 403 "…"`, with a hint for the usual causes. */
+function readError(what: string, error: unknown): UserError {
   const status = statusOf(error);
-  const hint =
-    action === 'write' || rateLimitNote(error)
-      ? ''
-      : status === 403
-        ? ' (the token cannot read this repository: check github-token and `permissions: contents: read`)'
-        : status === 401
-          ? ' (bad credentials: check github-token)'
-          : '';
-  return `${describeError(error)}${hint}`;
+  const hint = rateLimitNote(error)
+    ? ''
+    : status === 403
+      ? ' (the token cannot read this repository: check github-token and `permissions: contents: read`)'
+      : status === 401
+        ? ' (bad credentials: check github-token)'
+        : '';
+  return new UserError(`baseline store: cannot read ${what}: ${describeError(error)}${hint}`);
 }

@@ -1,3 +1,4 @@
+import type { Promotion } from '../golden/label-writer.js';
 import { excerpt } from '../report/markdown/markdown-text.js';
 import { REVIEW_PREFIX as PREFIX } from '../report/review-line.js';
 
@@ -12,17 +13,13 @@ export interface ReviewCommand {
  * The commands of a comment, one per line (a line that starts with `/context-precision`), and the
  * lines among them that are not commands (quoted by their number). Other lines are prose.
  */
-export function parseReviewCommands(body: string): {
-  commands: ReviewCommand[];
-  malformed: string[];
-} {
+export function parseReviewCommands(body: string) {
   const commands: ReviewCommand[] = [];
   const malformed: string[] = [];
   body.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
-    if (line !== PREFIX && !line.startsWith(`${PREFIX} `) && !line.startsWith(`${PREFIX}\t`))
-      return;
-    const [, verb, caseId, ...passages] = line.split(/\s+/);
+    const [prefix, verb, caseId, ...passages] = line.split(/\s+/);
+    if (prefix !== PREFIX) return;
     if ((verb === 'accept' || verb === 'reject') && caseId && passages.length > 0)
       commands.push({ verb, caseId, passages });
     else malformed.push(`line ${index + 1}, ${code(line)}`);
@@ -30,15 +27,36 @@ export function parseReviewCommands(body: string): {
   return { commands, malformed };
 }
 
-/** What the commands decide, by case: passage id → grade (accept 1, reject 0; the last line wins). */
-export function decisionsOf(commands: readonly ReviewCommand[]): Map<string, Map<string, number>> {
+/**
+ * What the commands decide, by case, `labelled` by the reviewer: each passage's grade (accept 1,
+ * reject 0; the last line wins). A place (`docs/faq.md:120-480`, as the comment's commands write
+ * a context that said where it comes from) becomes a passage label, any other passage a label by id.
+ */
+export function decisionsOf(
+  commands: readonly ReviewCommand[],
+  labelled: Promotion['labelled'],
+): Map<string, Promotion> {
   const byCase = new Map<string, Map<string, number>>();
   for (const { verb, caseId, passages } of commands) {
     const grades = byCase.get(caseId) ?? new Map<string, number>();
     for (const id of passages) grades.set(id, verb === 'accept' ? 1 : 0);
     byCase.set(caseId, grades);
   }
-  return byCase;
+  const decided = [...byCase].map(([caseId, grades]): [string, Promotion] => {
+    const verdicts = new Map<string, number>();
+    const passages: NonNullable<Promotion['passages']> = [];
+    for (const [token, grade] of grades) {
+      const place = /^(.+):(\d+)-(\d+)$/.exec(token);
+      if (place && Number(place[2]) < Number(place[3]))
+        passages.push({ source: place[1]!, start: Number(place[2]), end: Number(place[3]), grade });
+      else verdicts.set(token, grade);
+    }
+    return [
+      caseId,
+      { verdicts, labelled, decided: true, ...(passages.length > 0 && { passages }) },
+    ];
+  });
+  return new Map(decided);
 }
 
 /** Untrusted text as inline code: escaped, cut, never a link or a mention. */

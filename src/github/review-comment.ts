@@ -12,22 +12,6 @@ import {
 } from './review-commands.js';
 import type { RunLog } from './action-io.js';
 
-/**
- * A decision's passages: a place (`docs/faq.md:120-480`, as the comment's commands write a context
- * that said where it comes from) becomes a passage label, any other a label by id.
- */
-function placed(grades: ReadonlyMap<string, number>): Pick<Promotion, 'verdicts' | 'passages'> {
-  const verdicts = new Map<string, number>();
-  const passages: NonNullable<Promotion['passages']> = [];
-  for (const [token, grade] of grades) {
-    const place = /^(.+):(\d+)-(\d+)$/.exec(token);
-    if (place && Number(place[2]) < Number(place[3]))
-      passages.push({ source: place[1]!, start: Number(place[2]), end: Number(place[3]), grade });
-    else verdicts.set(token, grade);
-  }
-  return { verdicts, ...(passages.length > 0 && { passages }) };
-}
-
 /** An `issue_comment` (created) on a pull request: the comment and who wrote it. */
 type ReviewComment = NonNullable<ReturnType<typeof reviewCommentOf>>;
 
@@ -123,25 +107,18 @@ async function applyReview(
 ): Promise<ReviewOutcome> {
   // `permission` is the legacy field (maintain reads as write); `role_name` names custom roles.
   const may = ['admin', 'maintain', 'write'];
-  const { permission, role_name }: { permission: string; role_name?: string } =
-    await octokit.rest.repos
-      .getCollaboratorPermissionLevel({ ...repo, username: comment.login })
-      .then(
-        ({ data }) => data as { permission: string; role_name?: string },
-        (error: unknown) =>
-          statusOf(error) === 404 ? { permission: 'none' } : Promise.reject(error),
-      );
-  if (!may.includes(permission) && !may.includes(role_name ?? ''))
+  const { permission, role_name } = await octokit.rest.repos
+    .getCollaboratorPermissionLevel({ ...repo, username: comment.login })
+    .then(
+      ({ data }) => data,
+      (error: unknown) =>
+        statusOf(error) === 404 ? { permission: 'none', role_name: '' } : Promise.reject(error),
+    );
+  if (!may.includes(permission) && !may.includes(role_name))
     return { reply: replies.visitor(comment.login, role_name || permission) };
   if (malformed.length > 0) return { reply: replies.malformed(malformed) };
   const { data: pull } = await octokit.rest.pulls.get({ ...repo, pull_number: comment.pull });
-  const labelled = { by: comment.login, at: dateOf(now) };
-  const cases = new Map<string, Promotion>(
-    [...decisionsOf(commands)].map(([id, grades]) => [
-      id,
-      { ...placed(grades), labelled, decided: true },
-    ]),
-  );
+  const cases = decisionsOf(commands, { by: comment.login, at: dateOf(now) });
   const headRepo = pull.head.repo?.full_name;
   const fork = headRepo?.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase();
   const branch = pull.head.ref;
