@@ -89,19 +89,12 @@ export async function removeStaleReport(
   path: string,
   isInput: (path: string) => Promise<boolean>,
 ): Promise<boolean> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await readFile(path, 'utf8'));
-  } catch {
-    return false; // Missing, unreadable or not JSON: not ours to remove.
-  }
-  const ours =
-    typeof value === 'object' &&
-    value !== null &&
-    (value as Record<string, unknown>).schemaVersion === 1 &&
-    typeof (value as Record<string, unknown>).passed === 'boolean' &&
-    Array.isArray((value as Record<string, unknown>).cases);
-  if (!ours || (await isInput(path))) return false;
+  // Missing, unreadable, not JSON or not a report: not ours to remove.
+  const value = (await readFile(path, 'utf8')
+    .then(JSON.parse)
+    .catch(() => null)) as Partial<Record<keyof Report, unknown>> | null;
+  const ours = value?.schemaVersion === 1 && typeof value.passed === 'boolean';
+  if (!ours || !Array.isArray(value.cases) || (await isInput(path))) return false;
   await rm(path, { force: true });
   const base = path.replace(/\.json$/i, '');
   const markdown: [string, (text: string) => boolean][] = [
