@@ -202,9 +202,8 @@ async function scoreBaselineRef(
   const baselineRef = args.cli.get('baseline-ref');
   if (!baselineRef) return undefined;
   const atRef = await inRefWorktree(baselineRef, io.cwd, async (checkout) => {
-    io.stderr(
-      `Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`,
-    );
+    const at = `${baselineRef} (${checkout.sha.slice(0, 7)})`;
+    io.stderr(`Scoring ${at} in a temporary worktree, as the baseline.\n`);
     for (const note of checkout.notes) io.stderr(`${note}\n`);
     // The branch that adds the gate: the ref has no golden set, so no baseline (as the action).
     const matched = await Promise.all(
@@ -214,7 +213,7 @@ async function scoreBaselineRef(
     );
     if (matched.every((files) => files.length === 0)) {
       io.stderr(
-        `${baselineRef} (${checkout.sha.slice(0, 7)}) has no golden set: no file matches golden "${options.golden}" there. No baseline: this run is gated on the threshold alone.\n`,
+        `${at} has no golden set: no file matches golden "${options.golden}" there. No baseline: this run is gated on the threshold alone.\n`,
       );
       return undefined;
     }
@@ -229,9 +228,7 @@ async function scoreBaselineRef(
       },
     ).catch((error: unknown) => {
       throw UserError.isInstance(error)
-        ? new UserError(
-            `baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`,
-          )
+        ? new UserError(`baseline-ref ${at}: ${error.message}`)
         : error;
     });
     return { ...produced, sha: checkout.sha };
