@@ -65,7 +65,8 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     stdout: (text) => rawIo.stdout(logSafe(redactor.text(text))),
     stderr: (text) => rawIo.stderr(logSafe(redactor.text(text))),
   };
-  let scoring = false;
+  // Where an earlier run's report may be, once scoring begins.
+  let stale: string | undefined;
   try {
     if (argv[0] === 'init') return await init(argv.slice(1), io);
     if (argv[0] === 'promote') return await promote(argv.slice(1), io);
@@ -90,19 +91,14 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       );
     for (const warning of args.warnings) io.stderr(`warning: ${warning}\n`);
     const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
-    scoring = true;
+    stale = resolve(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
     return await score(args, options, io, rawIo, redactor);
   } catch (error) {
     io.stderr(`${failureMessage(error)}\n`);
     // No old report may stay beside a run that failed once scoring began, claiming it passed; an
     // input error before (a typo in a flag) leaves the earlier outputs as they were.
-    const stale = resolve(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
-    if (
-      scoring &&
-      (await removeStaleReport(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(
-        () => false,
-      ))
-    )
+    const isInput = (path: string) => namedByInputs(path, argv, io.cwd);
+    if (stale && (await removeStaleReport(stale, isInput).catch(() => false)))
       io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
     return 2;
   }
