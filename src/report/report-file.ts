@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname } from 'node:path';
 import { UserError } from '../errors.js';
 import { parseJsonDocument, readTextFile } from '../files/json-document.js';
@@ -28,14 +29,7 @@ export async function writePieces(
 ): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
-    const out = createWriteStream(path, { encoding: 'utf8' });
-    const failed = once(out, 'error').then(([error]) => Promise.reject(error as Error));
-    failed.catch(() => undefined);
-    for (const piece of pieces) {
-      if (!out.write(piece)) await Promise.race([once(out, 'drain'), failed]);
-    }
-    out.end();
-    await Promise.race([once(out, 'finish'), failed]);
+    await pipeline(Readable.from(pieces), createWriteStream(path, { encoding: 'utf8' }));
   } catch (error) {
     throw outputFileError(path, error, input);
   }
