@@ -101,7 +101,6 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   const recorded = (needed && (await deps.verdictSource?.(needed))) ?? [];
   const judged = await judgeCases(scoredCases, rankings, {
     ...planning,
-    concurrency: options.concurrency,
     storedVerdicts: new Map([...recorded, ...(deps.storedVerdicts ?? [])]),
     maxRequests: options.maxJudgeRequests,
     progress: progressOf(deps),
