@@ -65,7 +65,8 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
     stdout: (text) => rawIo.stdout(logSafe(redactor.text(text))),
     stderr: (text) => rawIo.stderr(logSafe(redactor.text(text))),
   };
-  let scoring = false;
+  // Where an earlier run's report may be, once scoring begins.
+  let stale: string | undefined;
   try {
     if (argv[0] === 'init') return await init(argv.slice(1), io);
     if (argv[0] === 'promote') return await promote(argv.slice(1), io);
@@ -90,19 +91,14 @@ export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()
       );
     for (const warning of args.warnings) io.stderr(`warning: ${warning}\n`);
     const options = parseOptions((name) => args.inputs.get(name) ?? '', io.env);
-    scoring = true;
+    stale = resolve(io.cwd, options.reportPath ?? DEFAULT_REPORT_PATH);
     return await score(args, options, io, rawIo, redactor);
   } catch (error) {
     io.stderr(`${failureMessage(error)}\n`);
     // No old report may stay beside a run that failed once scoring began, claiming it passed; an
     // input error before (a typo in a flag) leaves the earlier outputs as they were.
-    const stale = resolve(io.cwd, flagValue(argv, 'report-path') ?? DEFAULT_REPORT_PATH);
-    if (
-      scoring &&
-      (await removeStaleReport(stale, (path) => namedByInputs(path, argv, io.cwd)).catch(
-        () => false,
-      ))
-    )
+    const isInput = (path: string) => namedByInputs(path, argv, io.cwd);
+    if (stale && (await removeStaleReport(stale, isInput).catch(() => false)))
       io.stderr(`Removed ${stale}, the report of an earlier run, as this run made none.\n`);
     return 2;
   }
@@ -207,9 +203,8 @@ async function scoreBaselineRef(
   const baselineRef = args.cli.get('baseline-ref');
   if (!baselineRef) return undefined;
   const atRef = await inRefWorktree(baselineRef, io.cwd, async (checkout) => {
-    io.stderr(
-      `Scoring ${baselineRef} (${checkout.sha.slice(0, 7)}) in a temporary worktree, as the baseline.\n`,
-    );
+    const at = `${baselineRef} (${checkout.sha.slice(0, 7)})`;
+    io.stderr(`Scoring ${at} in a temporary worktree, as the baseline.\n`);
     for (const note of checkout.notes) io.stderr(`${note}\n`);
     // The branch that adds the gate: the ref has no golden set, so no baseline (as the action).
     const matched = await Promise.all(
@@ -219,7 +214,7 @@ async function scoreBaselineRef(
     );
     if (matched.every((files) => files.length === 0)) {
       io.stderr(
-        `${baselineRef} (${checkout.sha.slice(0, 7)}) has no golden set: no file matches golden "${options.golden}" there. No baseline: this run is gated on the threshold alone.\n`,
+        `${at} has no golden set: no file matches golden "${options.golden}" there. No baseline: this run is gated on the threshold alone.\n`,
       );
       return undefined;
     }
@@ -234,9 +229,7 @@ async function scoreBaselineRef(
       },
     ).catch((error: unknown) => {
       throw UserError.isInstance(error)
-        ? new UserError(
-            `baseline-ref ${baselineRef} (${checkout.sha.slice(0, 7)}): ${error.message}`,
-          )
+        ? new UserError(`baseline-ref ${at}: ${error.message}`)
         : error;
     });
     return { ...produced, sha: checkout.sha };

@@ -4,7 +4,6 @@ import type { GateOptions } from './config/options.js';
 import { Progress } from './format/progress.js';
 import { likelyTypoOf } from './format/closest.js';
 import { UserError } from './errors.js';
-import type { PathGuard } from './files/contained-path.js';
 import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { selectCases, selectShard } from './golden/select-cases.js';
 import { calibrationOf } from './judge/calibration.js';
@@ -23,23 +22,18 @@ import { scoreCases } from './score/scored-case.js';
 import { decideReport } from './decide.js';
 import type { Rankings } from './retrieval/retrieval-results.js';
 import { retrieveAll, variantRuns } from './variant-runs.js';
+import type { RetrieveDeps } from './retrieval/retrieve.js';
 import { plural, quotedList } from './format/numbers.js';
 import { shownServer } from './format/plain-text.js';
 import { fixYoungGeneration } from './timing/young-generation.js';
 import type { Clock } from './timing/clock.js';
 import { createJudgeFromOptions } from './config/create-judge.js';
 
-export interface EngineDeps {
-  /** The workspace: fixture paths and the retriever command are relative to it. */
-  cwd: string;
-  /** The environment the retriever command runs in (less this action's secrets); default the process's. */
-  env?: NodeJS.ProcessEnv;
-  /** The run's secrets out of a text (redaction.ts), before the retriever's stderr is shortened. */
-  redact?: (text: string) => string;
+/** The workspace, the retriever's environment, the redaction and PathGuard, as retrieval takes them. */
+export interface EngineDeps extends Pick<RetrieveDeps, 'cwd' | 'env' | 'redact' | 'paths'> {
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
   /** Verdicts recorded on the data branch, read once the run knows its contexts (storedVerdicts win). */
   verdictSource?: VerdictSource;
-  /** The recorded baseline to compare with, when there is one. */
   baseline?: BaselineSnapshot | null;
   commit?: { sha: string | null; ref: string | null };
   /** A terminal to show judging progress on, rewriting one line (else a log line every ~10% or 10 s). */
@@ -49,8 +43,6 @@ export interface EngineDeps {
   log: (message: string) => void;
   /** Time, and the LLM judge's retry waits (the judge is made here: config/create-judge.ts). */
   clock: Clock;
-  /** Where input files may be read from, and the report file no input may be (see PathGuard). */
-  paths?: PathGuard;
   /** `mode: audit` with `record: true`: the re-judged verdicts replace the stored ones. */
   adoptAuditVerdicts?: boolean;
 }
@@ -109,7 +101,6 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   const recorded = (needed && (await deps.verdictSource?.(needed))) ?? [];
   const judged = await judgeCases(scoredCases, rankings, {
     ...planning,
-    concurrency: options.concurrency,
     storedVerdicts: new Map([...recorded, ...(deps.storedVerdicts ?? [])]),
     maxRequests: options.maxJudgeRequests,
     progress: progressOf(deps),

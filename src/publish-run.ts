@@ -18,17 +18,13 @@ export function outputFiles(
 ) {
   const report = resolve(cwd, options.reportPath ?? defaultReport);
   const shown = options.reportPath ?? report;
-  const junit = options.junitPath !== undefined && {
-    input: 'junit-path',
-    shown: options.junitPath,
-    absolute: resolve(cwd, options.junitPath),
-  };
-  const files = { report, html: htmlPathOf(report), junit: junit ? junit.absolute : undefined };
+  const junit = options.junitPath && resolve(cwd, options.junitPath);
+  const files = { report, html: htmlPathOf(report), junit };
   const outputs: OutputFile[] = [
     { input: 'report-path', shown, absolute: report },
     { input: 'report-path', shown: htmlPathOf(shown), absolute: files.html },
-    ...(junit ? [junit] : []),
   ];
+  if (junit) outputs.push({ input: 'junit-path', shown: options.junitPath!, absolute: junit });
   return { files, outputs };
 }
 

@@ -6,6 +6,7 @@
  * Applied at the boundary, where a run's report and messages are published (main.ts, cli.ts).
  */
 
+import { unescape } from 'node:querystring';
 import { UserError } from './errors.js';
 import type { Report } from './report/report.js';
 import { KEY_VARIABLES } from './judge/provider-names.js';
@@ -44,7 +45,7 @@ export function secretValues(
   env: NodeJS.ProcessEnv,
 ): string[] {
   const withCredentials = /^[^:/?#]*:\/\/([^/?#]*)@/.exec(read('base-url')?.trim() ?? '');
-  const parts = (withCredentials?.[1] ?? '').split(/:(.*)/s).flatMap((p) => [p, decoded(p)]);
+  const parts = (withCredentials?.[1] ?? '').split(/:(.*)/s).flatMap((p) => [p, unescape(p)]);
   // A part too short to be a secret alone: `http://user:pw@` as a whole, where the URL is quoted.
   const short = parts.some((p) => p !== '' && p.length < MIN_SECRET_LENGTH);
   const credentials = [...parts, ...(short ? [withCredentials?.[0]] : [])];
@@ -55,14 +56,6 @@ export function secretValues(
     ...credentials,
   ];
   return [...new Set(values.map((v) => (v ?? '').trim()).filter((v) => v !== ''))];
-}
-
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 export class Redactor {

@@ -22,7 +22,8 @@ export interface RefCheckout {
 // No hook of the repository runs (a post-checkout hook would run on worktree add).
 const NO_HOOKS = ['-c', 'core.hooksPath=/dev/null'];
 
-async function git(args: string[], cwd: string): Promise<string> {
+/** The CLI's git: its output, trimmed. */
+export async function git(args: string[], cwd: string): Promise<string> {
   return (await run('git', [...NO_HOOKS, ...args], { cwd })).stdout.trim();
 }
 

@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { GitHubBaselineStore } from '../baseline/baseline-store.js';
 import type { GateOptions } from '../config/options.js';
 import { UserError, errorMessage } from '../errors.js';
 import { BranchFiles, type RepoRef } from '../github/branch-files.js';
 import { createOctokit, type OctokitTuning } from '../github/octokit.js';
 import type { VerdictSource } from '../judge/stored-verdict.js';
-
-const run = promisify(execFile);
+import { git } from './baseline-ref.js';
 
 /** owner/repo from a GitHub remote URL (https, ssh or scp-like), or undefined. */
 export function repoOfRemote(url: string): RepoRef | undefined {
@@ -35,7 +32,7 @@ export async function defaultBranchVerdicts(
 ): Promise<VerdictSource> {
   let remote: string;
   try {
-    remote = (await run('git', ['remote', 'get-url', 'origin'], { cwd })).stdout;
+    remote = await git(['remote', 'get-url', 'origin'], cwd);
   } catch (error) {
     throw new UserError(
       `github-token: cannot tell the repository: "git remote get-url origin" failed in ${cwd} (${errorMessage(error).split('\n')[0]})`,
@@ -44,7 +41,7 @@ export async function defaultBranchVerdicts(
   const repo = repoOfRemote(remote);
   if (!repo)
     throw new UserError(
-      `github-token: the origin remote "${remote.trim()}" is not a GitHub repository URL`,
+      `github-token: the origin remote "${remote}" is not a GitHub repository URL`,
     );
   const octokit = createOctokit(token, log, {
     ...tuning,

@@ -1,4 +1,5 @@
-import { access, appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { symbolicLinkOn } from '../files/contained-path.js';
@@ -29,13 +30,6 @@ const Manifest = z
   })
   .catch({});
 
-const readManifest = async (cwd: string) =>
-  Manifest.parse(
-    await readFile(join(cwd, 'package.json'), 'utf8')
-      .then(JSON.parse)
-      .catch(() => ({})),
-  );
-
 /** Why Node cannot run the user's TypeScript as it is (then tsx does), or undefined. */
 function tsxNeeded(type: string | undefined, version = process.versions.node): string | undefined {
   if (type === 'commonjs')
@@ -51,15 +45,19 @@ function tsxNeeded(type: string | undefined, version = process.versions.node): s
  * or a typescript dependency; nothing: Python, stdlib only.
  */
 export async function detectProject(cwd: string): Promise<Project> {
-  const has = (file: string) => exists(join(cwd, file));
-  if (await has('requirements.txt'))
+  const has = (file: string) => existsSync(join(cwd, file));
+  if (has('requirements.txt'))
     return { kind: 'python', install: 'pip install -r requirements.txt' };
-  if (await has('pyproject.toml')) return { kind: 'python', install: 'pip install .' };
-  if (!(await has('package.json'))) return { kind: 'python', install: undefined };
-  const install = (await has('package-lock.json')) ? 'npm ci' : 'npm install';
-  const manifest = await readManifest(cwd);
+  if (has('pyproject.toml')) return { kind: 'python', install: 'pip install .' };
+  if (!has('package.json')) return { kind: 'python', install: undefined };
+  const install = has('package-lock.json') ? 'npm ci' : 'npm install';
+  const manifest = Manifest.parse(
+    await readFile(join(cwd, 'package.json'), 'utf8')
+      .then(JSON.parse)
+      .catch(() => ({})),
+  );
   const names = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
-  if (!(await has('tsconfig.json')) && !names.has('typescript')) return { kind: 'node', install };
+  if (!has('tsconfig.json') && !names.has('typescript')) return { kind: 'node', install };
   if (names.has('tsx')) return { kind: 'typescript', install, runner: 'tsx' };
   const why = tsxNeeded(manifest.type);
   return why
@@ -191,7 +189,7 @@ export async function initRepository(cwd: string): Promise<InitResult> {
       linked.add(link);
       continue;
     }
-    if (await exists(target)) {
+    if (existsSync(target)) {
       kept.push(file.path);
       continue;
     }
@@ -260,11 +258,4 @@ async function ignoreLocalOutputs(cwd: string): Promise<'created' | 'added' | 'a
   if (lines.includes(IGNORED.slice(0, -1))) return 'already';
   await appendFile(path, `${text === '' || text.endsWith('\n') ? '' : '\n'}${IGNORED}\n`, 'utf8');
   return 'added';
-}
-
-function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
 }

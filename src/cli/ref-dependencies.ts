@@ -20,47 +20,6 @@ function foldersDown(prefix: string): string[] {
   return ['', ...parts.map((_, i) => parts.slice(0, i + 1).join('/'))];
 }
 
-const isDirectory = (path: string) =>
-  stat(path).then(
-    (found) => found.isDirectory(),
-    () => false,
-  );
-
-/**
- * Links the work tree's install folders (at its root and in each folder down to the current one,
- * where Node and Python look) into the ref's worktree, where the ref has none of its own: the
- * ref's retriever then resolves its imports as the work tree's does, ESM included. Each link is
- * pushed onto `links` as it is made; returns the folders linked, relative to the root.
- */
-async function linkInstallFolders(
-  root: string,
-  tree: string,
-  prefix: string,
-  links: string[],
-): Promise<string[]> {
-  const linked: string[] = [];
-  for (const folder of foldersDown(prefix)) {
-    for (const name of INSTALL_FOLDERS) {
-      const path = join(folder, name);
-      if (!(await isDirectory(join(root, path)))) continue;
-      try {
-        // A junction on Windows: it needs no privilege, unlike a directory symlink.
-        await symlink(join(root, path), join(tree, path), 'junction');
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        // The ref commits that path, or has not the folder it goes in: its own stays.
-        if (code === 'EEXIST' || code === 'ENOENT') continue;
-        throw new UserError(
-          `baseline-ref: could not link the work tree's ${path} into the temporary worktree (${errorMessage(error)}); run without --baseline-ref and compare with --baseline <report.json> made on the ref`,
-        );
-      }
-      links.push(join(tree, path));
-      linked.push(path.replaceAll('\\', '/'));
-    }
-  }
-  return linked;
-}
-
 /**
  * Removes the links, never what they point to, before the worktree is removed (git and `rm`
  * remove a link only, but the work tree's installs are not left to that).
@@ -75,16 +34,40 @@ export function removeLinks(links: readonly string[]): void {
   }
 }
 
-const readOrNull = (path: string) => readFile(path).catch(() => null);
-
 /**
- * The lock files the ref commits (at the root and in each folder down to the current one) that
- * differ from the work tree's, or that the work tree has not: the ref then runs with
- * dependencies that are not its own.
+ * Lends the work tree's installed dependencies to the ref's worktree at `tree`: its install
+ * folders, at its root and in each folder down to the current one (where Node and Python look),
+ * linked where the ref has none of its own, so that the ref's retriever resolves its imports as
+ * the work tree's does, ESM included. Each link is pushed onto `links` as it is made (for
+ * `removeLinks`). Returns what the user should know, one line each: the lock files the ref
+ * commits that differ from the work tree's (or that the work tree has not), as the ref then runs
+ * with dependencies that are not its own.
  */
-async function changedLockFiles(root: string, tree: string, prefix: string): Promise<string[]> {
+export async function lendDependencies(
+  ref: string,
+  { root, tree, prefix }: { root: string; tree: string; prefix: string },
+  links: string[],
+): Promise<string[]> {
+  const linked: string[] = [];
   const changed: string[] = [];
   for (const folder of foldersDown(prefix)) {
+    for (const name of INSTALL_FOLDERS) {
+      const path = join(folder, name);
+      if (!(await stat(join(root, path)).catch(() => undefined))?.isDirectory()) continue;
+      try {
+        // A junction on Windows: it needs no privilege, unlike a directory symlink.
+        await symlink(join(root, path), join(tree, path), 'junction');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // The ref commits that path, or has not the folder it goes in: its own stays.
+        if (code === 'EEXIST' || code === 'ENOENT') continue;
+        throw new UserError(
+          `baseline-ref: could not link the work tree's ${path} into the temporary worktree (${errorMessage(error)}); run without --baseline-ref and compare with --baseline <report.json> made on the ref`,
+        );
+      }
+      links.push(join(tree, path));
+      linked.push(path.replaceAll('\\', '/'));
+    }
     const names = await readdir(join(tree, folder)).catch(() => []);
     for (const name of names.filter((name) => LOCK_FILE.test(name)).sort()) {
       const [atRef, here] = await Promise.all([
@@ -94,24 +77,11 @@ async function changedLockFiles(root: string, tree: string, prefix: string): Pro
       if (atRef && !here?.equals(atRef)) changed.push(folder ? `${folder}/${name}` : name);
     }
   }
-  return changed;
-}
-
-/**
- * Lends the work tree's installed dependencies to the ref's worktree at `tree` (each link pushed
- * onto `links` as it is made, for `removeLinks`); returns what the user should know, one line
- * each: that the ref's lock files differ from the work tree's, when they do.
- */
-export async function lendDependencies(
-  ref: string,
-  { root, tree, prefix }: { root: string; tree: string; prefix: string },
-  links: string[],
-): Promise<string[]> {
-  const linked = await linkInstallFolders(root, tree, prefix, links);
-  const changed = await changedLockFiles(root, tree, prefix);
   if (changed.length === 0) return [];
   const installed = linked.length > 0 ? ` (${linked.join(', ')})` : '';
   return [
     `${ref}'s ${changed.join(', ')} ${changed.length === 1 ? 'differs' : 'differ'} from the work tree's: ${ref}'s retriever runs with the dependencies installed in the work tree${installed}, not its own`,
   ];
 }
+
+const readOrNull = (path: string) => readFile(path).catch(() => null);

@@ -45,29 +45,21 @@ type Gates = Map<string, Map<string, string>>;
 function fromBranch(cwd: string, branch: string, remote: string): { gates: Gates; from: string } {
   const sha = branchCommit(cwd, branch, remote);
   const paths = git(cwd, ['ls-tree', '-r', '-z', '--name-only', sha]).toString('utf8');
-  const byName = new Map<string, string[]>();
-  for (const path of paths.split('\0')) {
+  const wanted = paths.split('\0').filter((path) => {
     const match = /^([^/]+)\/(history\.json|history\/.+\.json)$/.exec(path);
-    if (!match || !DASHBOARD_NAME.test(match[1]!)) continue;
-    byName.set(match[1]!, [...(byName.get(match[1]!) ?? []), match[2]!]);
+    return match && DASHBOARD_NAME.test(match[1]!);
+  });
+  const gates: Gates = new Map();
+  for (const [path, text] of readBlobs(cwd, sha, wanted)) {
+    const name = path.slice(0, path.indexOf('/'));
+    const files = gates.get(name) ?? gates.set(name, new Map()).get(name)!;
+    files.set(path.slice(name.length + 1), text);
   }
-  for (const [name, files] of byName) if (!files.includes('history.json')) byName.delete(name);
-  if (byName.size === 0)
+  for (const [name, files] of gates) if (!files.has('history.json')) gates.delete(name);
+  if (gates.size === 0)
     throw new UserError(
       `view: ${branch} at ${sha.slice(0, 7)} holds no gate's history (a folder with history.json): is it the data branch? Pass it with --branch (the input baseline-branch).`,
     );
-  const names = [...byName.keys()];
-  const texts = readBlobs(
-    cwd,
-    sha,
-    names.flatMap((name) => byName.get(name)!.map((f) => `${name}/${f}`)),
-  );
-  const gates: Gates = new Map(
-    names.map((name) => [
-      name,
-      new Map(byName.get(name)!.map((f) => [f, texts.get(`${name}/${f}`)!])),
-    ]),
-  );
   return { gates, from: `on ${branch} at ${sha.slice(0, 7)}` };
 }
 

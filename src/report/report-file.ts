@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname } from 'node:path';
 import { UserError } from '../errors.js';
 import { parseJsonDocument, readTextFile } from '../files/json-document.js';
@@ -28,14 +29,7 @@ export async function writePieces(
 ): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
-    const out = createWriteStream(path, { encoding: 'utf8' });
-    const failed = once(out, 'error').then(([error]) => Promise.reject(error as Error));
-    failed.catch(() => undefined);
-    for (const piece of pieces) {
-      if (!out.write(piece)) await Promise.race([once(out, 'drain'), failed]);
-    }
-    out.end();
-    await Promise.race([once(out, 'finish'), failed]);
+    await pipeline(Readable.from(pieces), createWriteStream(path, { encoding: 'utf8' }));
   } catch (error) {
     throw outputFileError(path, error, input);
   }
@@ -89,19 +83,12 @@ export async function removeStaleReport(
   path: string,
   isInput: (path: string) => Promise<boolean>,
 ): Promise<boolean> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await readFile(path, 'utf8'));
-  } catch {
-    return false; // Missing, unreadable or not JSON: not ours to remove.
-  }
-  const ours =
-    typeof value === 'object' &&
-    value !== null &&
-    (value as Record<string, unknown>).schemaVersion === 1 &&
-    typeof (value as Record<string, unknown>).passed === 'boolean' &&
-    Array.isArray((value as Record<string, unknown>).cases);
-  if (!ours || (await isInput(path))) return false;
+  // Missing, unreadable, not JSON or not a report: not ours to remove.
+  const value = (await readFile(path, 'utf8')
+    .then(JSON.parse)
+    .catch(() => null)) as Partial<Record<keyof Report, unknown>> | null;
+  const ours = value?.schemaVersion === 1 && typeof value.passed === 'boolean';
+  if (!ours || !Array.isArray(value.cases) || (await isInput(path))) return false;
   await rm(path, { force: true });
   const base = path.replace(/\.json$/i, '');
   const markdown: [string, (text: string) => boolean][] = [

@@ -1,3 +1,5 @@
+import { setTimeout as wait } from 'node:timers/promises';
+
 /**
  * The one retry wait of the project (judge requests, data-branch races): exponential backoff with
  * "equal jitter", half of the doubled delay fixed and half random, so that runners retrying at
@@ -13,14 +15,5 @@ export function backoffDelay(
 }
 
 /** Waits `ms`; wakes at once when `signal` aborts (a run that stops does not sit out its waits). */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
+export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  wait(ms, undefined, { signal }).catch(() => undefined);
