@@ -144,7 +144,7 @@ function plannedCases(
 }
 
 /** The contexts of a case the LLM is asked about, in rank order. */
-export const askedContexts = ({ ranked, asked }: Pick<PlannedCase, 'ranked' | 'asked'>) =>
+const askedContexts = ({ ranked, asked }: Pick<PlannedCase, 'ranked' | 'asked'>) =>
   asked.map((i) => ranked[i] as RankedContext);
 
 /** The variants' contexts the LLM judges whose text the primary's request lacks, each text once. */
