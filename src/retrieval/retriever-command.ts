@@ -137,7 +137,7 @@ const megabytes = (bytes: number): string =>
  * inherits them cannot make the run wait (a pipe stays open until every holder exits; a file is
  * read when the command itself has exited). The timeout is hard: the command's process tree is
  * killed and the run goes on at once, whatever its descendants still hold. `stdout` is null when
- * larger than the limit (not read); `stderr` is its last `stderrTailBytes` only.
+ * larger than the limit (`OutputLimits`: bounded reads, a retriever may write gigabytes).
  */
 async function runShell(
   command: string,
@@ -186,7 +186,6 @@ async function runShell(
     await Promise.all([stdoutFile.close(), stderrFile.close()]);
     if (ended instanceof Error)
       throw new UserError(`retriever-command: could not start "${command}": ${ended.message}`);
-    // Bounded reads: a retriever may write gigabytes; a string holds at most about 537 M characters.
     const stdoutBytes = (await stat(stdoutPath)).size;
     const [stdout, stderr] = await Promise.all([
       stdoutBytes > options.limits.stdoutBytes ? null : readFile(stdoutPath, 'utf8'),
