@@ -10,7 +10,6 @@ import { calibrationOf } from './judge/calibration.js';
 import { auditVerdicts, type AuditResult } from './judge/audit-verdicts.js';
 import { judgeCases, type JudgeRunResult } from './judge/judge-cases.js';
 import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
-import { addEstimate } from './judge/token-estimate.js';
 import { neededVerdictKeys } from './judge/plan-requests.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { StoredVerdict, VerdictSource } from './judge/stored-verdict.js';
@@ -228,7 +227,7 @@ async function audit(
   const usage = { ...judged.usage };
   const estimate = { ...judged.estimate };
   addUsage(usage, result.usage);
-  addEstimate(estimate, result.estimate);
+  addUsage(estimate, result.estimate);
   const usedVerdicts = new Map([...judged.usedVerdicts, ...result.adoptedVerdicts]);
   return { result, run: { ...judged, usage, estimate, usedVerdicts } };
 }

@@ -100,8 +100,15 @@ export async function auditVerdicts(
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
     .slice(0, options.sample)
     .map(({ entry }) => entry);
-  const byCase = requestsByCase(sample);
-  const requests = byCase.map((c) => c.request);
+  // The sample by case: each case's sampled contexts, in rank order, and the request about them.
+  const byCase = new Map<JudgedCase, Sampled[]>();
+  for (const entry of sample)
+    byCase.set(entry.judged, [...(byCase.get(entry.judged) ?? []), entry]);
+  const asked = [...byCase].map(([judged, entries]) => {
+    const contexts = entries.sort((a, b) => a.context.rank - b.context.rank).map((e) => e.context);
+    return { entries, request: requestFor(judged.goldenCase, contexts) };
+  });
+  const requests = asked.map((c) => c.request);
   const estimate = estimateOf(requests, options.votes);
   const usage = noUsage();
   const asking = { cases: new Map(), requests, estimate, audit: true };
@@ -110,7 +117,7 @@ export async function auditVerdicts(
   if (sample.length > 0 && options.maxRequests !== undefined)
     checkBudget(asking, options.votes, options.maxRequests);
 
-  const now = await reJudge(byCase, llm, options, usage);
+  const now = await reJudge(asked, llm, options, usage);
   const adoptedVerdicts = new Map<string, StoredVerdict>();
   const flips: JudgeAudit['flips'] = [];
   let sampled = 0;
@@ -147,23 +154,6 @@ export async function auditVerdicts(
     adoptedVerdicts,
     estimate,
   };
-}
-
-/** The sample by case: each case's sampled contexts, in rank order, and the request asking about them. */
-function requestsByCase(
-  sample: readonly Sampled[],
-): { entries: Sampled[]; request: JudgeRequest }[] {
-  const byCase = new Map<JudgedCase, Sampled[]>();
-  for (const entry of sample) {
-    const list = byCase.get(entry.judged) ?? [];
-    list.push(entry);
-    byCase.set(entry.judged, list);
-  }
-  return [...byCase].map(([judged, entries]) => {
-    entries.sort((a, b) => a.context.rank - b.context.rank);
-    const contexts = entries.map((e) => e.context);
-    return { entries, request: requestFor(judged.goldenCase, contexts) };
-  });
 }
 
 /** Asks the judge again about the sampled contexts, case by case; stops at the first stop. */

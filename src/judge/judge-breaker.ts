@@ -18,17 +18,12 @@ export class JudgeBreaker {
     private readonly retry: RetrySettings,
   ) {}
 
-  /** Throws the stop error, without asking, once the run has stopped. */
-  throwIfStopped(usage: TokenUsage): void {
-    if (this.stopped) throw new JudgeError(this.stopped.message, usage, this.stopped.kind);
-  }
-
   /** The judge gave an answer (usable or not): it is up. */
   answered(): void {
     this.consecutive = 0;
   }
 
-  /** Counts the failure and returns the error to throw for the case. */
+  /** Counts the failure and returns the error to throw for the case (once stopped: the stop's). */
   failed(error: unknown, usage: TokenUsage): unknown {
     if (this.stopped) return new JudgeError(this.stopped.message, usage, this.stopped.kind);
     if (!JudgeError.isInstance(error)) return error;

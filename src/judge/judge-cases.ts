@@ -2,9 +2,8 @@ import pLimit from 'p-limit';
 import { UserError, errorMessage } from '../errors.js';
 import { isLlmLabelled, type GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
-import { judgeByLabels, variantCase } from './variant-cases.js';
+import { caseFromVerdicts, judgeByLabels, type KeyedVerdict } from './variant-cases.js';
 import {
-  askedContexts,
   planJudging,
   requireStoredVerdicts,
   type PlanOptions,
@@ -16,7 +15,6 @@ import {
   noUsage,
   type CalibrationPair,
   type JudgedCase,
-  type JudgedContext,
   type JudgeRequest,
   type RelevanceJudge,
   type TokenUsage,
@@ -79,7 +77,7 @@ export async function judgeCases(
         pairs: calibrationPairs,
       });
       const variants = planned.variants.map((v) =>
-        variantCase(goldenCase, planned.kind, v, primary.outcome),
+        caseFromVerdicts(goldenCase, planned.kind, v, primary.outcome),
       );
       return [primary.judged, ...variants];
     }),
@@ -106,48 +104,45 @@ async function judgeCase(
   calibration: { calibrate?: boolean; pairs: CalibrationPair[] },
 ): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
   const { kind } = planned;
-  const labelled = kind === 'labels' ? judgeByLabels(goldenCase, planned.ranked) : [];
-  if (!planned.asksLlm) return { judged: { goldenCase, judge: kind, contexts: labelled } };
+  if (!planned.asksLlm) return { judged: caseFromVerdicts(goldenCase, kind, planned, undefined) };
   const outcome = await askLlm(planned);
-  const { contexts, error, refused } = outcome;
+  const { error, refused } = outcome;
   // An LLM-judged case, or holes the judge could not fill, leave the case unscored.
   if (error && (kind === 'llm' || planned.fillsHoles))
     return {
       judged: { goldenCase, judge: kind, contexts: [], error, ...(refused && { refused }) },
       outcome,
     };
-  if (kind === 'llm' || error)
-    return { judged: { goldenCase, judge: kind, contexts: error ? labelled : contexts }, outcome };
-  // Calibration (the LLM asked about every context) counts labels a person decided: the LLM
-  // against its own labels is circular.
+  const labelled = kind === 'labels' ? judgeByLabels(goldenCase, planned.ranked) : [];
+  if (error) return { judged: { goldenCase, judge: kind, contexts: labelled }, outcome };
+  // Calibration (the LLM asked about every context of a labelled case) counts labels a person
+  // decided: the LLM against its own labels is circular.
   const calibrates =
+    kind === 'labels' &&
     calibration.calibrate &&
     planned.asked.length > 0 &&
     planned.asked.length === planned.ranked.length;
-  if (calibrates && !isLlmLabelled(goldenCase.labelled))
-    calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm: contexts });
-  // Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
-  // case without an expected answer, as judged against the query alone: a weaker verdict).
-  const byRank = new Map(contexts.map((x) => [x.rank, x]));
-  const prefix = goldenCase.expected?.trim() ? '' : 'query only (no expected answer): ';
-  const filled = labelled.map((x): JudgedContext => {
-    const verdict = x.unjudged && byRank.get(x.rank);
-    return verdict ? { ...verdict, reason: `${prefix}${verdict.reason}`, judge: 'llm' } : x;
-  });
-  return { judged: { goldenCase, judge: kind, contexts: filled }, outcome };
+  if (calibrates && !isLlmLabelled(goldenCase.labelled)) {
+    const llm = caseFromVerdicts(goldenCase, 'llm', planned, outcome).contexts;
+    calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm });
+  }
+  return { judged: caseFromVerdicts(goldenCase, kind, planned, outcome), outcome };
 }
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
 
 /** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
 async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
-  const { asked, keys, extra, request, requestKeys } = planned;
+  const { keys, extra, request, requestKeys } = planned;
   const llm = options.llm as RelevanceJudge;
-  const stored = keys.map((key) => options.storedVerdicts?.get(key));
   const used = new Map<string, StoredVerdict>();
+  // Every verdict the case's contexts and its variants' have, by key (a stored one marked reused).
+  const byKey = new Map<string, KeyedVerdict>();
   for (const key of [...keys, ...extra.map((e) => e.key)]) {
     const verdict = options.storedVerdicts?.get(key);
-    if (verdict) used.set(key, verdict);
+    if (!verdict) continue;
+    used.set(key, verdict);
+    byKey.set(key, { ...verdictOf(verdict), reused: true });
   }
   // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
   // primary's contexts, then the variants' that the primary's request lacks.
@@ -156,21 +151,14 @@ async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
     : { verdicts: [], usage: noUsage() };
   requestKeys.forEach((key, position) => {
     const verdict = verdicts[position];
-    if (verdict) used.set(key, storedVerdictOf(verdict, llm));
-  });
-  let position = 0;
-  const contexts = askedContexts(planned).map((context, index): JudgedContext => {
-    const reused = stored[index];
-    const rank = (asked[index] as number) + 1;
-    if (reused) return { ...context, rank, ...verdictOf(reused), reused: true };
-    return { ...context, rank, ...(verdicts[position++] as Verdict) };
+    if (!verdict) return;
+    used.set(key, storedVerdictOf(verdict, llm));
+    byKey.set(key, verdict);
   });
   return {
-    contexts: error ? [] : contexts,
-    /** Every verdict the case's contexts and its variants' have, by key. */
-    byKey: new Map([...used].map(([key, verdict]) => [key, verdictOf(verdict)])),
+    byKey,
     usage,
-    reused: stored.filter(Boolean).length,
+    reused: keys.filter((key) => options.storedVerdicts?.has(key)).length,
     used,
     error,
     refused,

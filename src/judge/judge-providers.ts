@@ -58,32 +58,29 @@ export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel>
   const { provider, modelId, server } = judgeEndpoint(target);
   // The SDK never reads a key from the environment behind our back: options resolved it.
   const apiKey = target.apiKey ?? '';
-  const fetch = apiKey === '' ? withoutEmptyKeyHeaders : undefined;
+  const settings = { apiKey, fetch: apiKey === '' ? withoutEmptyKeyHeaders : undefined };
   const judgeModel = (languageModel: LanguageModel, providerOptions = {}): JudgeModel => ({
     modelId,
     server,
     languageModel,
     providerOptions,
   });
-  switch (provider) {
-    case 'anthropic': {
-      const { createAnthropic } = await import('@ai-sdk/anthropic');
-      return judgeModel(createAnthropic({ apiKey, fetch, baseURL: server })(modelId));
-    }
-    case 'google': {
-      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
-      return judgeModel(createGoogleGenerativeAI({ apiKey, fetch, baseURL: server })(modelId));
-    }
+  if (provider === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
+    return judgeModel(createAnthropic({ ...settings, baseURL: server })(modelId));
+  }
+  if (provider === 'google') {
+    const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+    return judgeModel(createGoogleGenerativeAI({ ...settings, baseURL: server })(modelId));
   }
   // OpenAI and Azure: the Responses API, unless `api: chat`.
   const sdk =
     provider === 'azure'
       ? (await import('@ai-sdk/azure')).createAzure({
-          apiKey,
-          fetch,
+          ...settings,
           ...azureEndpoint(target.baseURL as string).settings,
         })
-      : (await import('@ai-sdk/openai')).createOpenAI({ apiKey, fetch, baseURL: server });
+      : (await import('@ai-sdk/openai')).createOpenAI({ ...settings, baseURL: server });
   const noStore = { store: false };
   return target.api === 'chat'
     ? judgeModel(sdk.chat(modelId))

@@ -91,7 +91,6 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
       const usage = noUsage();
       if (request.contexts.length === 0) return { verdicts: [], usage };
       if (firstAnswer) await firstAnswer.catch(() => undefined);
-      breaker.throwIfStopped(usage);
       const answering = judgeOnce(session, request, usage);
       firstAnswer ??= answering;
       try {

@@ -108,7 +108,13 @@ function plannedCases(
     const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
       const ranked = (ranking ?? []).slice(0, options.k);
       const asked = ranked.flatMap((x, i) => (every || (holesToo && !isLabelled(c, x)) ? [i] : []));
-      const keys = llm ? verdictKeys(c, askedContexts({ ranked, asked }), llm) : [];
+      const keys = llm
+        ? verdictKeys(
+            c,
+            asked.map((i) => ranked[i] as RankedContext),
+            llm,
+          )
+        : [];
       return { ranked, asked, keys };
     };
     const calibrates = Boolean(options.calibrate && llm?.canAsk && c.expected);
@@ -117,11 +123,13 @@ function plannedCases(
     const everyRanking = [primary, ...variants].map((v) => v.ranked);
     if (kind === 'labels' && unmatchable(c.passages, everyRanking))
       sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
-    const extra = distinctExtra(primary.keys, variants);
-    const toAsk = [
-      ...askedContexts(primary).map((context, i) => ({ context, key: primary.keys[i] as string })),
-      ...(llm?.canAsk ? extra : []),
-    ].filter((x) => !options.storedVerdicts?.has(x.key));
+    // The variants' contexts the LLM judges whose text the primary's request lacks, each text once.
+    const seen = new Set(primary.keys);
+    const extra = variants.flatMap(keyed).filter(({ key }) => !seen.has(key) && seen.add(key));
+    const toAsk = [...keyed(primary), ...(llm?.canAsk ? extra : [])].filter(
+      ({ key }) => !options.storedVerdicts?.has(key),
+    );
+    const contexts = toAsk.map((x) => x.context);
     planned.set(c.id, {
       kind,
       ...primary,
@@ -129,13 +137,7 @@ function plannedCases(
       fillsHoles: holesToo && primary.ranked.some((x) => !isLabelled(c, x)),
       variants,
       extra,
-      request:
-        toAsk.length > 0
-          ? requestFor(
-              c,
-              toAsk.map((x) => x.context),
-            )
-          : undefined,
+      request: toAsk.length > 0 ? requestFor(c, contexts) : undefined,
       requestKeys: toAsk.map((x) => x.key),
     });
   }
@@ -143,26 +145,9 @@ function plannedCases(
   return planned;
 }
 
-/** The contexts of a case the LLM is asked about, in rank order. */
-export const askedContexts = ({ ranked, asked }: Pick<PlannedCase, 'ranked' | 'asked'>) =>
-  asked.map((i) => ranked[i] as RankedContext);
-
-/** The variants' contexts the LLM judges whose text the primary's request lacks, each text once. */
-function distinctExtra(
-  keys: readonly string[],
-  variants: PlannedCase['variants'],
-): PlannedCase['extra'] {
-  const seen = new Set(keys);
-  const extra: PlannedCase['extra'] = [];
-  for (const variant of variants)
-    askedContexts(variant).forEach((context, i) => {
-      const key = variant.keys[i] as string;
-      if (seen.has(key)) return;
-      seen.add(key);
-      extra.push({ context, key });
-    });
-  return extra;
-}
+/** The contexts of a ranking the LLM is asked about, in rank order, with their verdict keys. */
+const keyed = ({ ranked, asked, keys }: PlannedCase['variants'][number]): PlannedCase['extra'] =>
+  asked.map((i, n) => ({ context: ranked[i] as RankedContext, key: keys[n] as string }));
 
 /** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
 export function neededVerdictKeys(

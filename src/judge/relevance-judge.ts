@@ -101,8 +101,8 @@ export class JudgeError extends Error {
 
 export const noUsage = (): TokenUsage => ({ inputTokens: 0, outputTokens: 0, requests: 0 });
 
-export function addUsage(total: TokenUsage, more: TokenUsage): void {
-  total.inputTokens += more.inputTokens;
-  total.outputTokens += more.outputTokens;
-  total.requests += more.requests;
+/** Adds `more`'s counts to `total`'s: usage, or a token estimate (the same counts, less requests). */
+export function addUsage(total: Partial<TokenUsage>, more: Partial<TokenUsage>): void {
+  for (const key of Object.keys(more) as (keyof TokenUsage)[])
+    total[key] = (total[key] ?? 0) + (more[key] ?? 0);
 }

@@ -26,8 +26,3 @@ export function estimateOf(requests: readonly JudgeRequest[], votes: number): To
   }
   return total;
 }
-
-export function addEstimate(total: TokenEstimate, more: TokenEstimate): void {
-  total.inputTokens += more.inputTokens;
-  total.outputTokens += more.outputTokens;
-}

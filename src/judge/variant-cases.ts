@@ -4,17 +4,21 @@ import { matchingPassages } from '../golden/passages.js';
 import type { PlannedCase } from './plan-requests.js';
 import type { JudgedCase, JudgedContext, JudgeKind, Verdict } from './relevance-judge.js';
 
+/** A verdict the LLM gave or reused, as a ranking's context takes it. */
+export type KeyedVerdict = Verdict & Pick<JudgedContext, 'reused' | 'agreement'>;
+
 /**
- * A variant's ranking of a case, judged with no request of its own: by the case's labels, and
- * the contexts the LLM judges (all of an LLM-judged case, a labelled case's holes) by the verdicts
- * its case's one request gave or reused (`byKey`). The judge's failure on the case is the
- * variant's too; a context left without a verdict (no key to ask) leaves the case unscored.
+ * A ranking of a case (the primary's, or a variant's with no request of its own) judged by the
+ * case's labels, and the contexts the LLM judges (all of an LLM-judged case, a labelled case's
+ * holes) by the verdicts its case's one request gave or reused (`byKey`). The judge's failure on
+ * the case is the ranking's too; a context left without a verdict (no key to ask) leaves the case
+ * unscored.
  */
-export function variantCase(
+export function caseFromVerdicts(
   goldenCase: GoldenCase,
   kind: JudgeKind,
   { ranked, asked, keys }: PlannedCase['variants'][number],
-  outcome: { error?: string; byKey: ReadonlyMap<string, Verdict> } | undefined,
+  outcome: { error?: string; byKey: ReadonlyMap<string, KeyedVerdict> } | undefined,
 ): JudgedCase {
   const contexts: JudgedContext[] =
     kind === 'labels'
@@ -23,6 +27,9 @@ export function variantCase(
   const failed = (error: string): JudgedCase => ({ goldenCase, judge: kind, contexts: [], error });
   if (asked.length === 0) return { goldenCase, judge: kind, contexts };
   if (outcome?.error) return failed(outcome.error);
+  // Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
+  // case without an expected answer, as judged against the query alone: a weaker verdict).
+  const prefix = goldenCase.expected?.trim() ? '' : 'query only (no expected answer): ';
   for (const [position, index] of asked.entries()) {
     const verdict = outcome?.byKey.get(keys[position] as string);
     if (!verdict)
@@ -30,7 +37,9 @@ export function variantCase(
         'a passage of this variant has no verdict: none was recorded, and no API key is set to ask',
       );
     const context = { ...(ranked[index] as JudgedContext), rank: index + 1, ...verdict };
-    contexts[index] = kind === 'labels' ? { ...context, judge: 'llm' } : context;
+    if (kind === 'llm') contexts[index] = context;
+    else if (contexts[index]?.unjudged)
+      contexts[index] = { ...context, reason: `${prefix}${verdict.reason}`, judge: 'llm' };
   }
   return { goldenCase, judge: kind, contexts };
 }

@@ -92,23 +92,19 @@ export async function loadRetrievalFile(
   onRanking?: OnRanking,
 ): Promise<Rankings> {
   const files = await expandPatterns(patterns, cwd, 'retrieval', guard);
-  const records: SourceRecord[] = [];
-  for (const file of files) {
-    // One by one: spreading a file's records into push() overflows the stack at ~125k.
-    for (const record of await readSourceRecords(file.absolute, file.display, 'results'))
-      records.push(record);
-  }
+  const records: SourceRecord[][] = [];
+  for (const file of files)
+    records.push(await readSourceRecords(file.absolute, file.display, 'results'));
   const sourceName = `retrieval (${files.map((f) => f.display).join(', ')})`;
-  return rankingsFromRecords(records, cases, sourceName, onRanking);
+  return rankingsFromRecords(records.flat(), cases, sourceName, onRanking);
 }
 
 /** Inline `contexts` of the golden cases, when no retrieval source is given. */
-export function inlineRankings(cases: readonly GoldenCase[]): Rankings {
+export function inlineRankings(cases: readonly GoldenCase[], onRanking?: OnRanking): Rankings {
   const rankings: Rankings = new Map();
   for (const c of cases) if (c.contexts) rankings.set(c.id, c.contexts);
-  return requireEveryCase(
-    rankings,
-    cases,
-    'golden (inline "contexts"; no retrieval or retriever-command given)',
-  );
+  const name = 'golden (inline "contexts"; no retrieval or retriever-command given)';
+  const ordered = requireEveryCase(rankings, cases, name);
+  if (onRanking) for (const ranking of ordered.values()) onRanking(ranking);
+  return ordered;
 }

@@ -21,7 +21,5 @@ export async function retrieve(
   if (source.retrieverCommand) return runRetrieverCommand(source.retrieverCommand, cases, deps);
   if (source.retrieval)
     return loadRetrievalFile(source.retrieval, cases, deps.cwd, deps.paths, deps.onRanking);
-  const rankings = inlineRankings(cases);
-  if (deps.onRanking) for (const ranking of rankings.values()) deps.onRanking(ranking);
-  return rankings;
+  return inlineRankings(cases, deps.onRanking);
 }

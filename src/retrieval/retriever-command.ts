@@ -137,7 +137,7 @@ const megabytes = (bytes: number): string =>
  * inherits them cannot make the run wait (a pipe stays open until every holder exits; a file is
  * read when the command itself has exited). The timeout is hard: the command's process tree is
  * killed and the run goes on at once, whatever its descendants still hold. `stdout` is null when
- * larger than the limit (not read); `stderr` is its last `stderrTailBytes` only.
+ * larger than the limit (`OutputLimits`: bounded reads, a retriever may write gigabytes).
  */
 async function runShell(
   command: string,
@@ -152,9 +152,8 @@ async function runShell(
     open(stderrPath, 'w'),
   ]);
   try {
-    const ended = await new Promise<
-      { code: number | null; signal: NodeJS.Signals | null; timedOut: boolean } | Error
-    >((resolve) => {
+    type Ended = { code: number | null; signal: NodeJS.Signals | null; timedOut: boolean } | Error;
+    const ended = await new Promise<Ended>((resolve) => {
       // On POSIX, detached gives the command its own process group, so that it can be killed
       // with all its children; on Windows, taskkill /T walks the tree instead.
       const child = spawn(command, {
@@ -166,32 +165,27 @@ async function runShell(
         stdio: ['pipe', stdoutFile.fd, stderrFile.fd],
       });
       if (child.pid !== undefined) running.set(child.pid, dir);
-      const timer = setTimeout(() => {
-        killTree(child.pid, 'SIGKILL');
-        child.stdin?.destroy();
-        resolve({ code: null, signal: 'SIGKILL', timedOut: true });
+      const end = (result: Ended, kill?: 'SIGTERM' | 'SIGKILL') => {
+        clearTimeout(timer);
+        if (kill) killTree(child.pid, kill);
         if (child.pid !== undefined) running.delete(child.pid);
-      }, options.timeoutSeconds * 1000);
+        child.stdin?.destroy();
+        resolve(result);
+      };
+      const timer = setTimeout(
+        () => end({ code: null, signal: 'SIGKILL', timedOut: true }, 'SIGKILL'),
+        options.timeoutSeconds * 1000,
+      );
       // A retriever that does not read stdin closes the pipe early; that is not an error.
       child.stdin?.on('error', () => undefined);
-      child.on('error', (spawnError) => {
-        clearTimeout(timer);
-        resolve(spawnError);
-      });
-      child.on('exit', (code, signal) => {
-        clearTimeout(timer);
-        // The command is done; what it left running in the background is not waited for.
-        killTree(child.pid, 'SIGTERM');
-        if (child.pid !== undefined) running.delete(child.pid);
-        child.stdin?.destroy();
-        resolve({ code, signal, timedOut: false });
-      });
+      child.on('error', (spawnError) => end(spawnError));
+      // The command is done; what it left running in the background is not waited for.
+      child.on('exit', (code, signal) => end({ code, signal, timedOut: false }, 'SIGTERM'));
       child.stdin?.end(input);
     });
     await Promise.all([stdoutFile.close(), stderrFile.close()]);
     if (ended instanceof Error)
       throw new UserError(`retriever-command: could not start "${command}": ${ended.message}`);
-    // Bounded reads: a retriever may write gigabytes; a string holds at most about 537 M characters.
     const stdoutBytes = (await stat(stdoutPath)).size;
     const [stdout, stderr] = await Promise.all([
       stdoutBytes > options.limits.stdoutBytes ? null : readFile(stdoutPath, 'utf8'),
