@@ -10,8 +10,7 @@ import {
 } from 'jsonc-parser';
 import type { z } from 'zod';
 import { errorMessage, UserError } from '../errors.js';
-import { ProblemList } from './problem-list.js';
-import { describeValue } from './schema-errors.js';
+import { describeValue, ProblemList } from './problem-list.js';
 import type { SourceRecord } from './source-record.js';
 import { checkNesting, decodeText } from './source-text.js';
 
