@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
+import { shorten } from '../format/plain-text.js';
 
 /** Where a retrieved context comes from, as the retriever reports it. */
 export interface ContextOrigin {
@@ -12,8 +13,7 @@ export interface ContextOrigin {
 /** A passage as messages name it: `guide.md:120-480` or `guide.md "Refunds take 5 days…"`. */
 export function passageName(p: PassageLabel): string {
   if (p.start !== undefined && p.end !== undefined) return `${p.source}:${p.start}-${p.end}`;
-  const quote = p.quote ?? '';
-  return `${p.source} "${quote.length > 40 ? `${quote.slice(0, 39)}…` : quote}"`;
+  return `${p.source} "${shorten(p.quote ?? '', 40)}"`;
 }
 
 /** Where a context comes from, read from the fields frameworks print; undefined without a source. */
