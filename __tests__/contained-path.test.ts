@@ -31,10 +31,9 @@ describe('PathGuard with expandPatterns', () => {
   it('the action: golden stays in the workspace, merge may also use RUNNER_TEMP', async () => {
     const ws = await folder({ 'g/a.jsonl': '', '..x/b.jsonl': '' });
     const temp = await folder({ 'shards/1.json': '' });
-    const guard = await PathGuard.forAction(
-      { workspace: ws, runnerTemp: temp },
+    const guard = await PathGuard.forAction({ workspace: ws, runnerTemp: temp }, [
       { input: 'report-path', shown: 'r.json', absolute: join(ws, 'r.json') },
-    );
+    ]);
     expect((await expandPatterns('g/*.jsonl, ..x/*.jsonl', ws, 'golden', guard)).length).toBe(2);
     expect(await expandPatterns(join(temp, 'shards/*.json'), ws, 'merge', guard)).toHaveLength(1);
     expect(await failure(expandPatterns(join(temp, 'shards/*.json'), ws, 'golden', guard))).toBe(
@@ -57,7 +56,7 @@ describe('PathGuard with expandPatterns', () => {
     await mkdir(join(ws, 'reports'));
     await symlink(outside, join(ws, 'reports', 'out'));
     const dirs = { workspace: ws, runnerTemp: temp };
-    const at = (shown: string) => ({ input: 'report-path', shown, absolute: join(ws, shown) });
+    const at = (shown: string) => [{ input: 'report-path', shown, absolute: join(ws, shown) }];
     expect(await failure(PathGuard.forAction(dirs, at('../x.json')))).toBe(
       `report-path: "../x.json" is outside the workspace (${ws}) and RUNNER_TEMP (${temp}); give a path inside one of them`,
     );
@@ -73,10 +72,9 @@ describe('PathGuard with expandPatterns', () => {
     const ws = await folder({ 'g.jsonl': '' });
     const elsewhere = await folder({ 'g.jsonl': '' });
     await symlink(join(ws, 'g.jsonl'), join(ws, 'alias.json'));
-    const guard = new PathGuard(
-      {},
+    const guard = new PathGuard({}, [
       { input: 'report-path', shown: 'alias.json', absolute: join(ws, 'alias.json') },
-    );
+    ]);
     expect(await expandPatterns(join(elsewhere, '*.jsonl'), ws, 'golden', guard)).toHaveLength(1);
     expect(await failure(expandPatterns('*.jsonl', ws, 'golden', guard))).toBe(
       'report-path: "alias.json" is the golden file "g.jsonl"; writing the report there would overwrite it, so choose another report-path',

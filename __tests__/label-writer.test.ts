@@ -10,9 +10,13 @@ const decide = (grades: Record<string, number>, decided: boolean): Map<string, P
   new Map([['q1', { verdicts: new Map(Object.entries(grades)), labelled, decided }]]);
 
 describe('withLabels', () => {
-  it("a reviewer's accept and reject replace the labels they name, and leave irrelevant", () => {
+  it("a reviewer's accept and reject replace the labels they name, and leave irrelevant", async () => {
     const text = `[\n    { "id": "q1", "query": "q?", "relevant": ["a", "c"], "irrelevant": ["b", "d"] }\n]\n`;
-    const { text: next, found } = withLabels(text, 'golden.json', decide({ a: 0, b: 1 }, true));
+    const { text: next, found } = await withLabels(
+      text,
+      'golden.json',
+      decide({ a: 0, b: 1 }, true),
+    );
     expect([...found]).toEqual(['q1']);
     expect(next.startsWith('[\n    { "id": "q1", "query": "q?", "relevant": {')).toBe(true);
     expect(JSON.parse(next)[0]).toEqual({
@@ -24,9 +28,13 @@ describe('withLabels', () => {
     });
   });
 
-  it("promote's verdicts never override a label, and a byte order mark stays", () => {
+  it("promote's verdicts never override a label, and a byte order mark stays", async () => {
     const text = `\uFEFF{"id":"q1","query":"q?","relevant":["a"],"irrelevant":["b"]}\n{"id":"q2","query":"r?"}\n`;
-    const { text: next } = withLabels(text, 'golden.jsonl', decide({ a: 0, b: 1, e: 1 }, false));
+    const { text: next } = await withLabels(
+      text,
+      'golden.jsonl',
+      decide({ a: 0, b: 1, e: 1 }, false),
+    );
     expect(next.startsWith('\uFEFF')).toBe(true);
     const [first, second] = next.slice(1).split('\n');
     expect(JSON.parse(first!)).toEqual({
@@ -39,7 +47,7 @@ describe('withLabels', () => {
     expect(second).toBe('{"id":"q2","query":"r?"}');
   });
 
-  it("a reviewer's decision on a place writes a passage label, replacing the one of that place (issue 39)", () => {
+  it("a reviewer's decision on a place writes a passage label, replacing the one of that place (issue 39)", async () => {
     const place = { source: 'docs/faq.md', start: 120, end: 480 };
     const text = `${JSON.stringify({ id: 'q1', query: 'q?', passages: [{ ...place, grade: 1 }] })}\n`;
     const review = new Map<string, Promotion>([
@@ -53,7 +61,7 @@ describe('withLabels', () => {
         },
       ],
     ]);
-    expect(JSON.parse(withLabels(text, 'golden.jsonl', review).text)).toEqual({
+    expect(JSON.parse((await withLabels(text, 'golden.jsonl', review)).text)).toEqual({
       id: 'q1',
       query: 'q?',
       relevant: { c9: 1 },

@@ -89,7 +89,7 @@ export async function promoteVerdicts(
         `promote: cannot read ${file}, where the report says case "${[...cases.keys()][0]}" is defined`,
       );
     }
-    const { text: next, found } = withLabels(text, file, cases);
+    const { text: next, found } = await withLabels(text, file, cases);
     const missing = [...cases.keys()].filter((id) => !found.has(id));
     for (const id of missing)
       skipped.push(`"${id}": not found in ${file} (edited since the report was made?)`);

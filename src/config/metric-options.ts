@@ -1,5 +1,5 @@
 import { closest } from '../format/closest.js';
-import { describeValue } from '../files/schema-errors.js';
+import { describeValue } from '../files/problem-list.js';
 import { CONTEXT_TOKENS_GATE, type MetricGate } from '../gate/metric-gates.js';
 import { parseMetricList, parseMetricName, type MetricSpec } from '../score/metric-names.js';
 import { isMap, yamlMap } from './yaml-map.js';

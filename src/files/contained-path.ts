@@ -26,15 +26,12 @@ export interface OutputFile {
  * about to write, nor writes two outputs to one file.
  */
 export class PathGuard {
-  private readonly outputs: readonly OutputFile[];
-
   constructor(
     private readonly folders: Readonly<Record<string, readonly AllowedFolder[]>>,
-    outputs: OutputFile | readonly OutputFile[] = [],
+    private readonly outputs: readonly OutputFile[],
   ) {
-    this.outputs = [outputs].flat();
-    this.outputs.forEach((output, index) => {
-      const same = this.outputs
+    outputs.forEach((output, index) => {
+      const same = outputs
         .slice(0, index)
         .find((earlier) => resolve(earlier.absolute) === resolve(output.absolute));
       if (same)
@@ -47,7 +44,7 @@ export class PathGuard {
   /** The action's rules; checks the outputs (report-path, junit-path) at once. */
   static async forAction(
     dirs: { workspace: string; runnerTemp: string },
-    outputs: OutputFile | readonly OutputFile[],
+    outputs: readonly OutputFile[],
   ): Promise<PathGuard> {
     const workspace = { label: 'the workspace', path: dirs.workspace };
     const runnerTemp = { label: 'RUNNER_TEMP', path: dirs.runnerTemp };

@@ -10,8 +10,7 @@ import {
 } from 'jsonc-parser';
 import type { z } from 'zod';
 import { errorMessage, UserError } from '../errors.js';
-import { ProblemList } from './problem-list.js';
-import { describeValue } from './schema-errors.js';
+import { describeValue, ProblemList } from './problem-list.js';
 import type { SourceRecord } from './source-record.js';
 import { checkNesting, decodeText } from './source-text.js';
 
@@ -45,19 +44,17 @@ export function parseJsonDocument<S extends z.ZodType>(
   schema: S,
   summary: string,
 ): z.infer<S> {
-  checkNesting(text, displayName, 'json');
   const value = parseJsonText(text, displayName);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const start = text.search(/\S/);
-  const document = jsonRecord(text, displayName, value, start, text.length, lineAt(text, start));
   const problems = new ProblemList();
-  problems.addIssues(document, parsed.error.issues);
+  problems.addIssues(jsonRecord(text, displayName, value, 0, text.length, 1), parsed.error.issues);
   throw problems.toError(() => summary);
 }
 
-/** JSON.parse, with the line of a syntax error (Node's message does not always say where). */
+/** JSON.parse after the nesting check; a syntax error names its line (Node's may not say where). */
 function parseJsonText(text: string, displayName: string): unknown {
+  checkNesting(text, displayName, 'json');
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -82,7 +79,6 @@ export function parseJsonRecords(
   displayName: string,
   wrapperKey: string,
 ): SourceRecord[] {
-  checkNesting(text, displayName, 'json');
   const value = parseJsonText(text, displayName);
   const wrapped =
     value !== null &&
@@ -174,8 +170,7 @@ function jsonRecord(
     value,
     file,
     line,
-    lineOf: (path) =>
-      path.length === 0 ? line : (lineOfPath(text, start, end, line, path) ?? line),
+    lineOf: (path) => lineOfPath(text, start, end, line, path) ?? line,
   };
 }
 

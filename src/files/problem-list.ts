@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { MAX_LISTED_PROBLEMS, UserError } from '../errors.js';
-import { describeIssues, issueLineCount } from './schema-errors.js';
+import { closest } from '../format/closest.js';
 import type { SourceRecord } from './source-record.js';
 
 /**
@@ -26,15 +26,22 @@ export class ProblemList {
     else this.listed.push(problem);
   }
 
-  /** A record that does not fit its schema: one problem per issue, described while listed. */
+  /**
+   * A record that does not fit its schema: one problem per issue (per unknown field), described
+   * while listed.
+   */
   addIssues(
     record: SourceRecord,
     issues: readonly z.core.$ZodIssue[],
     label = '',
     fields: readonly string[] = [],
   ): void {
-    if (this.full) this.unlisted += issueLineCount(issues);
-    else for (const line of describeIssues(record, issues, label, fields)) this.add(line);
+    for (const issue of issues.flatMap(unwrapUnion)) {
+      for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [undefined]) {
+        if (this.full) this.unlisted += 1;
+        else this.listed.push(describeIssue(record, issue, key, label, fields));
+      }
+    }
   }
 
   /** The problems of an error thrown by a lower step (a file that could not be read). */
@@ -53,4 +60,84 @@ export class ProblemList {
   throwIfAny(summary: (count: number) => string): void {
     if (this.size > 0) throw this.toError(summary);
   }
+}
+
+/**
+ * A zod issue (of an unknown field: that `key`) as a line a user can act on:
+ * `golden/support.jsonl:3: field "query": expected a string, got null`.
+ */
+function describeIssue(
+  record: SourceRecord,
+  issue: z.core.$ZodIssue,
+  key: string | undefined,
+  label: string,
+  fields: readonly string[],
+): string {
+  const path = issue.path;
+  const where = path.length > 0 ? `field "${formatPath(path)}": ` : '';
+  if (key === undefined)
+    return `${record.file}:${record.lineOf(path)}: ${label}${where}${issueText(issue, valueAt(record.value, path))}`;
+  // Each unknown field at its own line, with the known one it is likely a typo of.
+  const guess = path.length === 0 ? closest(key, fields) : undefined;
+  return `${record.file}:${record.lineOf([...path, key])}: ${label}${where}unknown field "${key}"${guess ? ` (did you mean "${guess}"?)` : ''}`;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
+    )
+    .join('');
+}
+
+/**
+ * A union (context: string or object) whose object branch matched the type but failed inside
+ * is reported by that branch's own issues, which say which field is wrong.
+ */
+function unwrapUnion(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const inner = issue.errors.find(
+    (branch) => branch.length > 0 && branch.every((i) => i.path.length > 0),
+  );
+  if (!inner) return [issue];
+  return inner.flatMap((i) =>
+    unwrapUnion({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue),
+  );
+}
+
+function issueText(issue: z.core.$ZodIssue, value: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined
+        ? `is required (expected ${article(issue.expected)})`
+        : `expected ${article(issue.expected)}, got ${describeValue(value)}`;
+    case 'invalid_union':
+      // A custom message on the union names what it accepts.
+      return `expected ${issue.message.startsWith('Invalid input') ? 'a different value' : issue.message}, got ${describeValue(value)}`;
+    default:
+      return issue.message;
+  }
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return value === '' ? 'an empty string' : `a string`;
+  // YAML's .nan is NaN; JSON's 1e999 (and YAML's .inf) parse to Infinity: no field takes either.
+  if (typeof value === 'number' && Number.isNaN(value)) return '.nan (not a number)';
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'a number too large to use';
+  return article(typeof value);
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }

@@ -155,7 +155,7 @@ async function labelFiles(
   const before = new Map<string, string>();
   const after = new Map<string, string>();
   for (const [path, text] of texts) {
-    const edited = withLabels(text, path, cases);
+    const edited = await withLabels(text, path, cases);
     if (edited.found.size === 0) continue;
     for (const id of edited.found) found.add(id);
     before.set(path, text);

@@ -10,12 +10,7 @@ import type { GoldenCase } from './golden-cases.js';
  * the same text: NFC, trimmed, whitespace runs as one space (in the expected answer, line by line
  * and without blank lines: its line breaks split its statements). Clean text hashes as it is.
  */
-export interface CaseDefinition {
-  hash: string;
-  query: string;
-  expected: string;
-  labels: string;
-}
+export type CaseDefinition = { hash: string } & Record<DefinitionField, string>;
 
 export const DEFINITION_FIELDS = ['query', 'expected', 'labels'] as const;
 export type DefinitionField = (typeof DEFINITION_FIELDS)[number];

@@ -1,8 +1,9 @@
 import { applyEdits, modify } from 'jsonc-parser';
 import { isDeepStrictEqual } from 'node:util';
-import { isMap, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
+import { isSeq, parseDocument, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
 import { errorMessage, UserError } from '../errors.js';
-import { formatOf } from '../files/source-records.js';
+import { formatOf, readSourceRecords } from '../files/source-records.js';
+import type { SourceRecord } from '../files/source-record.js';
 import { stripBom } from '../files/source-text.js';
 import { gradesOf, idOfRecord } from './golden-cases.js';
 
@@ -56,17 +57,25 @@ function nextLabels(record: unknown, { verdicts, decided, passages = [] }: Promo
  * The golden file's text with `relevant` and `labelled` set on the cases given, and which of them
  * were found. Format, comments and order are kept: JSONL changes the case's line only, JSON and
  * YAML are edited in place; a byte order mark (which scoring accepts) stays. `promote` and a
- * review in the pull request both write through it.
+ * review in the pull request both write through it. The file is read as scoring reads it.
  */
-export function withLabels(
+export async function withLabels(
   bomText: string,
   file: string,
   cases: ReadonlyMap<string, Promotion>,
-): { text: string; found: Set<string> } {
-  const written = rewrite(bomText, file, cases);
+): Promise<{ text: string; found: Set<string> }> {
+  const records = await recordsOf(file, stripBom(bomText));
+  const written = rewrite(bomText, file, records, cases);
   // Read back before it replaces the file: it loads, and every label it had is still there.
-  const before = labelsByCase(file, stripBom(bomText));
-  const after = labelsByCase(file, stripBom(written.text));
+  const before = labelsByCase(records);
+  let after: Map<string, string[]>;
+  try {
+    after = labelsByCase(await recordsOf(file, stripBom(written.text)));
+  } catch (error) {
+    throw new UserError(
+      `promote: ${file}: the labels written would leave it unreadable (${errorMessage(error).split('\n')[0]}); the file is left as it was`,
+    );
+  }
   for (const [id, had] of before) {
     const now = after.get(id);
     const promotion = cases.get(id);
@@ -88,21 +97,16 @@ export function withLabels(
   return written;
 }
 
+/** A golden file's records, read as scoring reads them. */
+const recordsOf = (file: string, text: string) => readSourceRecords(file, file, 'cases', text);
+
 /** Each case's labels as scoring reads them (`id=grade`, passages as JSON), by case id. */
-function labelsByCase(file: string, text: string): Map<string, string[]> {
-  let records: unknown[];
-  try {
-    records = recordsOf(file, text);
-  } catch (error) {
-    throw new UserError(
-      `promote: ${file}: the labels written would leave it unreadable (${errorMessage(error).split('\n')[0]}); the file is left as it was`,
-    );
-  }
+function labelsByCase(records: readonly SourceRecord[]): Map<string, string[]> {
   const byCase = new Map<string, string[]>();
-  for (const record of records) {
-    const id = idOfRecord(record);
+  for (const { value } of records) {
+    const id = idOfRecord(value);
     if (id === undefined) continue;
-    const { relevant, irrelevant, passages } = record as Record<string, unknown>;
+    const { relevant, irrelevant, passages } = value as Record<string, unknown>;
     const graded = gradesOf(relevant).map(([x, g]) => `${x}=${String(g)}`);
     const zero = Array.isArray(irrelevant) ? irrelevant.map((x) => `${String(x)}=0`) : [];
     const placed = Array.isArray(passages) ? passages.map((x) => JSON.stringify(x)) : [];
@@ -111,55 +115,42 @@ function labelsByCase(file: string, text: string): Map<string, string[]> {
   return byCase;
 }
 
-/** A golden file's records, parsed as scoring parses them. */
-function recordsOf(file: string, text: string): unknown[] {
-  if (formatOf(file) === 'jsonl')
-    return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line) as unknown] : []));
-  if (formatOf(file) !== 'yaml') return casesIn(JSON.parse(text));
-  const doc = parseDocument(text, { merge: true, uniqueKeys: true });
-  if (doc.errors[0]) throw doc.errors[0];
-  return casesIn(doc.toJS({ maxAliasCount: -1 }));
-}
-
-/** The records of a JSON or YAML document: the top-level array, or the one in `cases`. */
-const casesIn = (whole: unknown): unknown[] =>
-  (Array.isArray(whole) ? whole : (whole as { cases?: unknown[] } | null)?.cases) ?? [];
-
-/** The file's text with the labels set on the cases given, and which of them were found. */
+/** The file's text with the labels set on the cases given (its records), and which were found. */
 function rewrite(
   bomText: string,
   file: string,
+  records: readonly SourceRecord[],
   cases: ReadonlyMap<string, Promotion>,
 ): { text: string; found: Set<string> } {
   const bom = bomText === stripBom(bomText) ? '' : '\uFEFF';
   const text = stripBom(bomText);
   const found = new Set<string>();
-  const promotionOf = (record: unknown) => {
-    const id = idOfRecord(record);
+  const fields = records.map(({ value }) => {
+    const id = idOfRecord(value);
     const promotion = id === undefined ? undefined : cases.get(id);
     if (id === undefined || !promotion) return undefined;
     found.add(id);
-    return { ...nextLabels(record, promotion), labelled: promotion.labelled };
-  };
+    return { ...nextLabels(value, promotion), labelled: promotion.labelled };
+  });
   const edited = (next: string) => ({ text: bom + next, found });
   switch (formatOf(file)) {
     case 'jsonl': {
-      const lines = text.split('\n').map((line) => {
-        if (line.trim() === '') return line;
-        const value = JSON.parse(line) as Record<string, unknown>;
-        const fields = promotionOf(value);
-        if (!fields) return line;
-        return JSON.stringify({ ...value, ...fields }) + (line.endsWith('\r') ? '\r' : '');
+      const lines = text.split('\n');
+      records.forEach(({ value, line }, index) => {
+        const old = lines[line - 1] as string;
+        const set = fields[index];
+        if (set)
+          lines[line - 1] =
+            JSON.stringify({ ...(value as object), ...set }) + (old.endsWith('\r') ? '\r' : '');
       });
       return edited(lines.join('\n'));
     }
     case 'json': {
-      const root = JSON.parse(text) as unknown;
+      const inCases = !text.trimStart().startsWith('[');
       let next = text;
-      casesIn(root).forEach((item, index) => {
-        const fields = promotionOf(item);
-        for (const [field, value] of Object.entries(fields ?? {})) {
-          const path = [...(Array.isArray(root) ? [] : ['cases']), index, field];
+      fields.forEach((set, index) => {
+        for (const [field, value] of Object.entries(set ?? {})) {
+          const path = [...(inCases ? ['cases'] : []), index, field];
           const edits = modify(next, path, value, {
             formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
           });
@@ -168,23 +159,19 @@ function rewrite(
       });
       return edited(next);
     }
-    case 'yaml': {
+    default: {
       // Read as scoring reads it (merge keys, aliases resolved), so the labels a case has from a
       // merge key or an alias are the ones kept: the case's own field is written whole.
-      const lineCounter = new LineCounter();
-      const doc = parseDocument(text, { lineCounter, merge: true, uniqueKeys: true });
+      const doc = parseDocument(text, { merge: true, uniqueKeys: true });
       const root = doc.contents;
-      const items = isSeq(root) ? root : isMap(root) ? root.get('cases', true) : undefined;
-      if (doc.errors.length > 0 || !isSeq(items)) return edited(text);
-      const values = casesIn(doc.toJS({ maxAliasCount: -1 }));
+      const items = (isSeq(root) ? root : (root as YAMLMap).get('cases', true)) as YAMLSeq;
       items.items.forEach((item, index) => {
-        if (!isMap(item)) return;
-        const fields = promotionOf(values[index]);
-        for (const [field, value] of Object.entries(fields ?? {})) {
-          const old = item.get(field, true) as Node | undefined;
+        const record = records[index] as SourceRecord;
+        for (const [field, value] of Object.entries(fields[index] ?? {})) {
+          const old = (item as YAMLMap).get(field, true) as Node | undefined;
           if (old?.anchor)
             throw new UserError(
-              `promote: ${file}:${lineCounter.linePos(old.range?.[0] ?? 0).line}: case "${idOfRecord(values[index])}": its "${field}" is the anchor &${old.anchor}, which other cases may share; labels are not written into shared YAML: give the case its own "${field}"`,
+              `promote: ${file}:${record.lineOf([field])}: case "${idOfRecord(record.value)}": its "${field}" is the anchor &${old.anchor}, which other cases may share; labels are not written into shared YAML: give the case its own "${field}"`,
             );
           // The comment after the value it replaces (`relevant: [a] # why`) stays.
           const node = doc.createNode(value, { flow: true });
@@ -194,7 +181,5 @@ function rewrite(
       });
       return edited(doc.toString());
     }
-    default:
-      throw new UserError(`promote: ${file} is not a .json, .jsonl or .yaml file`);
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
+import { shorten } from '../format/plain-text.js';
 
 /** Where a retrieved context comes from, as the retriever reports it. */
 export interface ContextOrigin {
@@ -9,55 +10,10 @@ export interface ContextOrigin {
   end?: number;
 }
 
-const offset = z.number().int().nonnegative();
-
-export const passageSchema = z
-  .object({
-    source: z.string().min(1),
-    quote: z.string().trim().min(1, { error: 'is empty: quote the text where the answer is' }),
-    start: offset,
-    end: offset,
-    grade: z.number().nonnegative().optional(),
-  })
-  .partial({ quote: true, start: true, end: true })
-  .strict()
-  .superRefine((p, ctx) => {
-    const offsets = p.start !== undefined || p.end !== undefined;
-    if (p.quote === undefined && !offsets)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['quote'],
-        message:
-          'is required: give "quote" (the document text where the answer is) or "start" and "end" (character offsets into the document, end exclusive)',
-      });
-    else if (offsets && (p.start === undefined || p.end === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [p.start === undefined ? 'start' : 'end'],
-        message: 'is required with the other: give both "start" and "end" (end exclusive)',
-      });
-    else if (offsets && (p.start as number) >= (p.end as number))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: `must be greater than "start" (${p.start}): the passage is [start, end), end exclusive`,
-      });
-  });
-
-/**
- * Passage labels: where the answer is in a document (`source` and character offsets, end
- * exclusive, or a quote of its text), not which chunk holds it, so that the same labels judge any
- * chunking. A retrieved context says where it comes from by its `origin` (golden/context.ts).
- * `grade` > 0: relevant, 0: not (1 when not given); `quote` has its whitespace runs collapsed, as
- * it is matched (`collapse`).
- */
-export type PassageLabel = Omit<z.infer<typeof passageSchema>, 'grade'> & { grade: number };
-
 /** A passage as messages name it: `guide.md:120-480` or `guide.md "Refunds take 5 days…"`. */
 export function passageName(p: PassageLabel): string {
   if (p.start !== undefined && p.end !== undefined) return `${p.source}:${p.start}-${p.end}`;
-  const quote = p.quote ?? '';
-  return `${p.source} "${quote.length > 40 ? `${quote.slice(0, 39)}…` : quote}"`;
+  return `${p.source} "${shorten(p.quote ?? '', 40)}"`;
 }
 
 /** Where a context comes from, read from the fields frameworks print; undefined without a source. */
@@ -158,6 +114,54 @@ export const collapse = (text: string): string =>
   // Most text needs nothing: one scan finds whether it has a run (or an edge, or a space that is
   // not ' '), and only then is it copied.
   /[^\S ]|^ | $| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+
+const offset = z.number().int().nonnegative();
+
+export const passageSchema = z
+  .object({
+    source: z.string().min(1).transform(sourcePath),
+    start: offset,
+    end: offset,
+    quote: z
+      .string()
+      .trim()
+      .min(1, { error: 'is empty: quote the text where the answer is' })
+      .transform(collapse),
+    grade: z.number().nonnegative().default(1),
+  })
+  .partial({ quote: true, start: true, end: true })
+  .strict()
+  .superRefine((p, ctx) => {
+    const offsets = p.start !== undefined || p.end !== undefined;
+    if (p.quote === undefined && !offsets)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quote'],
+        message:
+          'is required: give "quote" (the document text where the answer is) or "start" and "end" (character offsets into the document, end exclusive)',
+      });
+    else if (offsets && (p.start === undefined || p.end === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [p.start === undefined ? 'start' : 'end'],
+        message: 'is required with the other: give both "start" and "end" (end exclusive)',
+      });
+    else if (offsets && (p.start as number) >= (p.end as number))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `must be greater than "start" (${p.start}): the passage is [start, end), end exclusive`,
+      });
+  });
+
+/**
+ * Passage labels: where the answer is in a document (`source` and character offsets, end
+ * exclusive, or a quote of its text), not which chunk holds it, so that the same labels judge any
+ * chunking. A retrieved context says where it comes from by its `origin` (golden/context.ts).
+ * `grade` > 0: relevant, 0: not (1 when not given); `source` is read as `sourcePath` and `quote`
+ * has its whitespace runs collapsed, as they are matched.
+ */
+export type PassageLabel = z.infer<typeof passageSchema>;
 
 /**
  * Whether `a` and `b` share a run of `length` characters (a common substring that long), in time
