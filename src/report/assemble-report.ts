@@ -1,7 +1,6 @@
 import type { BaselineComparison, BaselineSnapshot } from '../compare/compare-baseline.js';
 import type { RunComparison } from '../compare/compare-run.js';
-import type { GateDecision } from '../gate/decide-gate.js';
-import type { GateSettings } from '../gate/gate-outcome.js';
+import type { GateDecision, GateSettings } from '../gate/gate-outcome.js';
 import { meanAveragePrecision, type Denominator } from '../score/average-precision.js';
 import type { MetricSpec } from '../score/metric-names.js';
 import type { ContextCost } from '../score/context-cost.js';
