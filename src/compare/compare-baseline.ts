@@ -12,7 +12,7 @@ import {
   DEFINITION_FIELDS,
   type CaseDefinition,
 } from '../golden/case-definition.js';
-import { averagePrecision, meanAveragePrecision, sameScore } from '../score/average-precision.js';
+import { averagePrecision, sortedMean, sameScore } from '../score/average-precision.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
 export interface BaselineSnapshot extends ComparableSettings {
@@ -147,8 +147,8 @@ export function compareWithBaseline(
     golden,
     paired: {
       cases: paired.length,
-      score: meanAveragePrecision(paired.map((p) => p.ap)),
-      baselineScore: meanAveragePrecision(paired.map((p) => p.baselineAp)),
+      score: sortedMean(paired.map((p) => p.ap)),
+      baselineScore: sortedMean(paired.map((p) => p.baselineAp)),
     },
   };
 }

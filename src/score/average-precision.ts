@@ -36,12 +36,7 @@ export function averagePrecision(
   return denominator === 0 ? 0 : sumOfPrecisions / denominator;
 }
 
-/** Mean of per-case AP values; 0 for no cases. */
-export function meanAveragePrecision(values: readonly number[]): number {
-  return sortedMean(values);
-}
-
-/** Mean of per-case values (AP or any metric); 0 for none. */
+/** Mean of per-case values (AP, so MAP, or any metric); 0 for none. */
 export function sortedMean(values: readonly number[]): number {
   if (values.length === 0) return 0;
   // Summed in sorted order: the same values give the same bits whatever the order of the cases,
