@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { sameScore, sortedMean } from '../score/average-precision.js';
 import { metricMeans } from '../score/case-metrics.js';
-import { caseContextCostSchema, contextCostOf, contextCostSchema } from '../score/context-cost.js';
+import { contextCostOf, contextCostSchema } from '../score/context-cost.js';
+import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
 import { bootstrapInterval } from './bootstrap.js';
 import { holmAdjusted, pairedTTest } from './paired-t-test.js';
 
@@ -14,12 +15,11 @@ const count = () => z.number().int().min(0);
 const variantName = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 
 /** One case as a variant's retrieval scored it (the judge failed on none of it). */
-const variantCaseSchema = z.object({
-  id: z.string(),
-  /** Average Precision, unscaled. */
-  ap: z.number().min(0).max(1),
-  metrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
-  contextCost: caseContextCostSchema.optional(),
+const variantCaseSchema = scoredCaseSchema.pick({
+  id: true,
+  ap: true,
+  metrics: true,
+  contextCost: true,
 });
 type VariantCase = z.infer<typeof variantCaseSchema>;
 
@@ -78,9 +78,7 @@ export const variantSchema = z.object({
 export type VariantReport = z.infer<typeof variantSchema>;
 
 /** What the comparison needs of the primary's cases. */
-type PrimaryCase = Pick<VariantCase, 'id' | 'ap' | 'metrics' | 'contextCost'> & {
-  error: string | null;
-};
+type PrimaryCase = Pick<ScoredCase, 'id' | 'ap' | 'metrics' | 'contextCost' | 'error'>;
 
 /** Each variant against the primary, over the cases both scored, with Holm's p across them. */
 export function compareVariants(
