@@ -88,22 +88,16 @@ export function compareVariants(
 ): VariantReport[] {
   const scored = new Map(primary.filter((c) => c.error === null).map((c) => [c.id, c]));
   const compared = runs.map((run) => compareVariant(scored, run, scale));
-  const adjusted = holmAdjusted(compared.map((v) => v.versus?.p ?? null));
-  // Each metric's family: the variants that have a p for it.
-  const metricNames = new Set(compared.flatMap((v) => Object.keys(v.versus?.metrics ?? {})));
-  const metricAdjusted = [...metricNames].map(
-    (metric) =>
-      [metric, holmAdjusted(compared.map((v) => v.versus?.metrics[metric]?.p ?? null))] as const,
-  );
-  return compared.map((v, i) => {
-    if (!v.versus) return v;
-    const metrics = { ...v.versus.metrics };
-    for (const [metric, pHolm] of metricAdjusted) {
-      const one = metrics[metric];
-      if (one) metrics[metric] = { ...one, pHolm: pHolm[i] ?? null };
-    }
-    return { ...v, versus: { ...v.versus, pHolm: adjusted[i] ?? null, metrics } };
-  });
+  // One family per statistic: MAP's, and each metric's (the variants that have a p for it).
+  const adjust = (paired: (v: VariantReport) => Paired | undefined) =>
+    holmAdjusted(compared.map((v) => paired(v)?.p ?? null)).forEach((pHolm, i) => {
+      const one = paired(compared[i] as VariantReport);
+      if (one) one.pHolm = pHolm;
+    });
+  adjust((v) => v.versus ?? undefined);
+  for (const metric of new Set(compared.flatMap((v) => Object.keys(v.versus?.metrics ?? {}))))
+    adjust((v) => v.versus?.metrics[metric]);
+  return compared;
 }
 
 /** The paired statistics of `ours` against `theirs` (the same cases in the same order), × scale. */
