@@ -120,15 +120,13 @@ export function compareWithBaseline(
   const differences = settingDifferences(run, baseline);
   const matched = baselineIds(cases, baseline);
   const comparisons = new Map<string, CaseComparison>();
-  const paired: { ap: number; baselineAp: number }[] = [];
+  const paired: { ap: number; baselineAp: number; delta: number }[] = [];
   const golden: GoldenChanges = { new: [], removed: [], edited: [], renamed: [], removedAp: [] };
-  let regressions = 0;
   for (const c of cases) {
     const comparison = compareCase(c, matched.get(c.id), run, baseline, golden);
     comparisons.set(c.id, comparison);
     if (comparison.delta === null || comparison.baselineAp === null) continue;
-    if (comparison.change === 'regressed') regressions += 1;
-    paired.push({ ap: c.ap, baselineAp: comparison.baselineAp });
+    paired.push({ ap: c.ap, baselineAp: comparison.baselineAp, delta: comparison.delta });
   }
   const present = new Set(matched.values());
   for (const id of Object.keys(baseline.cases).sort()) {
@@ -137,13 +135,12 @@ export function compareWithBaseline(
     golden.removedAp.push(baseline.cases[id] as number);
   }
   const comparable = differences.length === 0;
-  const deltas = paired.map((p) => (sameScore(p.ap, p.baselineAp) ? 0 : p.ap - p.baselineAp));
   return {
     comparable,
     differences,
     cases: comparisons,
-    regressions: comparable ? regressions : 0,
-    dropConfidence: comparable ? dropConfidence(deltas) : undefined,
+    regressions: comparable ? paired.filter((p) => p.delta < 0).length : 0,
+    dropConfidence: comparable ? dropConfidence(paired.map((p) => p.delta)) : undefined,
     golden,
     paired: {
       cases: paired.length,
