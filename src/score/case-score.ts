@@ -19,8 +19,7 @@ export function scoreCase(
   denominator: Denominator,
 ): { ap: number; relevantRanks: number[]; reason: string } {
   const relevance = judged.contexts.map((c) => c.relevant);
-  const labelled = caseLabels(judged)?.grades;
-  const options = apOptionsOf(judged.judge, labelled && [...labelled.values()], denominator);
+  const options = apOptionsOf(judged.judge, caseLabels(judged)?.labelledGrades, denominator);
   const ap = averagePrecision(relevance, options);
   const ranks = relevantRanks(relevance);
   const reason =
