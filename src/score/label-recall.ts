@@ -16,12 +16,11 @@ export interface LabelRecall {
 }
 
 /**
- * A label-judged case's labels as its ranking meets them. Grades by context id: the golden ids',
+ * A label-judged case's labels as its ranking meets them. The labelled grades: the golden ids',
  * the LLM's on the contexts no label names (judge-holes, 1 or 0), each context's that matched
- * passages (their highest grade), and each relevant passage no context matched, by name: so R
- * (AP's `labels` denominator) is the relevant contexts retrieved plus the relevant passages none
- * of them matched, and nDCG's ideal holds both. Found: each judged context's relevant labels
- * (ids and passages) found first at its rank. `recall` is undefined without relevant labels.
+ * passages (their highest grade), and each relevant passage no context matched: so R (AP's
+ * `labels` denominator) is the relevant contexts retrieved plus the relevant passages none of
+ * them matched, and nDCG's ideal holds both. `recall` is undefined without relevant labels.
  */
 type CaseLabels = LabelledRanking & { recall?: LabelRecall };
 
