@@ -5,8 +5,7 @@ import { decideOutcome } from './gate/gate-outcome.js';
 import { assembleReport, type ReportMeta, type ReportSettings } from './report/assemble-report.js';
 import { labelNotes } from './report/label-notes.js';
 import type { Report } from './report/report.js';
-import { sortedMean } from './score/average-precision.js';
-import { metricMeans } from './score/case-metrics.js';
+import { metricMeans, sortedMean } from './score/average-precision.js';
 import { contextCostOf } from './score/context-cost.js';
 import type { ScoredCase } from './score/scored-case.js';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { sameScore, sortedMean } from '../score/average-precision.js';
-import { metricMeans } from '../score/case-metrics.js';
+import { metricMeans, sameScore, sortedMean } from '../score/average-precision.js';
 import { contextCostOf, contextCostSchema } from '../score/context-cost.js';
 import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
 import { bootstrapInterval } from './bootstrap.js';

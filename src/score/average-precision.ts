@@ -47,6 +47,23 @@ export function sortedMean(values: readonly number[]): number {
 }
 
 /**
+ * Mean of each metric over the cases that have it (cases the judge failed on are left out by the
+ * caller), summed in sorted order so the same values give the same bits in any case order.
+ */
+export function metricMeans(
+  cases: readonly { metrics?: Readonly<Record<string, number>> }[],
+): Record<string, number> {
+  const byName = new Map<string, number[]>();
+  for (const c of cases)
+    for (const [name, value] of Object.entries(c.metrics ?? {})) {
+      const values = byName.get(name);
+      if (values) values.push(value);
+      else byName.set(name, [value]);
+    }
+  return Object.fromEntries([...byName].map(([name, values]) => [name, sortedMean(values)]));
+}
+
+/**
  * Rounds half up, as Mastra's scorer does for display (`Math.round((x + EPSILON) * 10^d) / 10^d`),
  * so a per-case AP we show equals the one Mastra would show for the same verdicts.
  */
