@@ -162,11 +162,11 @@ function compareCase(
   baseline: BaselineSnapshot,
   golden: GoldenChanges,
 ): CaseComparison {
-  const recordedAp = baselineId === undefined ? undefined : own(baseline.cases, baselineId);
-  if (baselineId === undefined || recordedAp === undefined) {
+  if (baselineId === undefined) {
     golden.new.push(c.id);
     return { id: c.id, baselineAp: null, delta: null, change: 'new' };
   }
+  const recordedAp = baseline.cases[baselineId] as number;
   if (baselineId !== c.id) golden.renamed.push({ from: baselineId, to: c.id });
   const before = own(baseline.definitions, baselineId);
   const edited = before ? changedFields(before, c.definition) : [];
@@ -222,9 +222,7 @@ function baselineIds(
   baseline: BaselineSnapshot,
 ): Map<string, string> {
   const matched = new Map<string, string>();
-  const free = new Set(
-    Object.keys(baseline.cases).filter((id) => own(baseline.cases, id) !== undefined),
-  );
+  const free = new Set(Object.keys(baseline.cases));
   const byHash = new Map<string, string[]>();
   for (const id of [...free].sort()) {
     const hash = own(baseline.definitions, id)?.hash;
@@ -236,16 +234,13 @@ function baselineIds(
     free.delete(id);
   };
   const sorted = [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const c of sorted)
-    if (own(baseline.definitions, c.id)?.hash === c.definition.hash) take(c, c.id);
-  for (const c of sorted) {
-    if (matched.has(c.id)) continue;
-    take(
-      c,
-      byHash.get(c.definition.hash)?.find((id) => free.has(id)),
-    );
-  }
-  for (const c of sorted) if (!matched.has(c.id)) take(c, c.id);
+  const passes = [
+    (c: ComparedCase) =>
+      own(baseline.definitions, c.id)?.hash === c.definition.hash ? c.id : undefined,
+    (c: ComparedCase) => byHash.get(c.definition.hash)?.find((id) => free.has(id)),
+    (c: ComparedCase) => c.id,
+  ];
+  for (const pass of passes) for (const c of sorted) if (!matched.has(c.id)) take(c, pass(c));
   return matched;
 }
 
