@@ -73,9 +73,8 @@ export function compareRun(
       ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),
     };
   });
-  const paired = scored.flatMap((c, i) =>
-    c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : [],
-  );
+  // Only a paired case (so one the judge did not fail on) carries the baseline's metrics.
+  const paired = scored.map((c, i) => ({ ...c, baselineMetrics: cases[i]?.baselineMetrics }));
   const tokens = contextTokensChange(scored, comparison, baseline);
   const cause = regressionCause(cases);
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metricMeans, sameScore, sortedMean } from '../score/average-precision.js';
+import { metricMeans, SAME_SCORE, sameScore, sortedMean } from '../score/average-precision.js';
 import { contextCostOf, contextCostSchema } from '../score/context-cost.js';
 import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
 import { bootstrapInterval } from './bootstrap.js';
@@ -105,14 +105,11 @@ function pairedComparison(
   theirs: readonly number[],
   scale: number,
 ): Paired {
-  const interval = bootstrapInterval(
-    ours.map((value, i) => (value - (theirs[i] as number)) * scale),
-  );
+  const deltas = ours.map((value, i) => value - (theirs[i] as number));
+  const interval = bootstrapInterval(deltas.map((delta) => delta * scale));
   // A tie: an equal value (to floating-point noise); a win: a higher one.
-  const ties = ours.filter((value, i) => sameScore(value, theirs[i] as number)).length;
-  const wins = ours.filter(
-    (value, i) => value > (theirs[i] as number) && !sameScore(value, theirs[i] as number),
-  ).length;
+  const ties = deltas.filter((delta) => sameScore(delta, 0)).length;
+  const wins = deltas.filter((delta) => delta > SAME_SCORE).length;
   return {
     delta: (sortedMean(ours) - sortedMean(theirs)) * scale,
     low: interval?.low ?? null,
