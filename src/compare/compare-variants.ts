@@ -107,7 +107,6 @@ function pairedComparison(
 ): Paired {
   const deltas = ours.map((value, i) => value - (theirs[i] as number));
   const interval = bootstrapInterval(deltas.map((delta) => delta * scale));
-  // A tie: an equal value (to floating-point noise); a win: a higher one.
   const ties = deltas.filter((delta) => sameScore(delta, 0)).length;
   const wins = deltas.filter((delta) => delta > SAME_SCORE).length;
   return {

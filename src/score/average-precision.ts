@@ -46,10 +46,7 @@ export function sortedMean(values: readonly number[]): number {
   return sum / values.length;
 }
 
-/**
- * Mean of each metric over the cases that have it (cases the judge failed on are left out by the
- * caller), summed in sorted order so the same values give the same bits in any case order.
- */
+/** Mean of each metric over the cases that have it (the caller leaves out failed cases). */
 export function metricMeans(
   cases: readonly { metrics?: Readonly<Record<string, number>> }[],
 ): Record<string, number> {
