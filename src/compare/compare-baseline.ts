@@ -264,7 +264,7 @@ function rescored(
 }
 
 /** A record's own value (never one from Object.prototype, whatever the id). */
-function own<T>(record: Record<string, T>, key: string): T | undefined {
+export function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 

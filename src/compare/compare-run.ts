@@ -5,6 +5,7 @@ import type { ComparableSettings } from './comparable-settings.js';
 import {
   caseComparisonSchema,
   compareWithBaseline,
+  own,
   type BaselineComparison,
   type BaselineSnapshot,
   type CaseComparison,
@@ -100,7 +101,7 @@ function baselineFieldsOf(
   specs: readonly MetricSpec[],
 ): Pick<ComparedFields, 'baselineMetrics' | 'lostPassages'> {
   const id = compared.renamedFrom ?? c.id;
-  const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
+  const ranking = own(baseline.rankings, id);
   const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
   const recorded = relabelled
     ? // The baseline's judged ranking under this run's labels (`unjudged` too).
@@ -111,9 +112,7 @@ function baselineFieldsOf(
           new Map(c.labels ?? []),
         ),
       })
-    : Object.hasOwn(baseline.metrics, id)
-      ? baseline.metrics[id]
-      : undefined;
+    : own(baseline.metrics, id);
   const shared = Object.keys(c.metrics ?? {}).filter((n) => recorded && Object.hasOwn(recorded, n));
   const before = new Set(ranking?.ids);
   const lost = (c.labelRecall?.missed ?? []).filter((passage) => before.has(passage));

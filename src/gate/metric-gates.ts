@@ -1,3 +1,4 @@
+import { own } from '../compare/compare-baseline.js';
 import type { RunComparison } from '../compare/compare-run.js';
 import type { ContextTokensChange } from '../compare/context-tokens-change.js';
 import { SAME_SCORE } from '../score/average-precision.js';
@@ -44,7 +45,7 @@ export function checkMetricGates(
       : [],
   );
   for (const gate of gates) {
-    const mean = Object.hasOwn(means, gate.metric) ? means[gate.metric] : undefined;
+    const mean = own(means, gate.metric);
     if (gate.min !== undefined) {
       if (mean === undefined)
         failures.push(
@@ -53,8 +54,7 @@ export function checkMetricGates(
       else if (mean < gate.min - SAME_SCORE)
         failures.push(`${gate.metric} ${fmt(mean)} is below its gates min ${fmt(gate.min)}`);
     }
-    const change =
-      changes && Object.hasOwn(changes, gate.metric) ? changes[gate.metric] : undefined;
+    const change = changes && own(changes, gate.metric);
     if (gate.maxDrop === undefined || !changes) continue;
     const what = `its gates max-drop ${fmt(gate.maxDrop)}`;
     if (change && -change.delta > gate.maxDrop + SAME_SCORE)
