@@ -13,6 +13,7 @@ import {
   type CaseDefinition,
 } from '../golden/case-definition.js';
 import { averagePrecision, sortedMean, sameScore } from '../score/average-precision.js';
+import type { ScoredCase } from '../score/scored-case.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
 export interface BaselineSnapshot extends ComparableSettings {
@@ -92,18 +93,9 @@ export interface BaselineComparison {
   paired: PairedScores;
 }
 
-/** A case as compared: its AP, and what identifies it. */
-export interface ComparedCase {
-  id: string;
-  ap: number;
-  error: string | null;
-  judge?: 'llm' | 'labels';
-  /** Its ranking, to say what moved when it regressed. */
-  contexts?: readonly { id: string; relevant: boolean }[];
-  definition: CaseDefinition;
-  /** Its golden labels (context id → grade), to score the baseline's ranking when they changed. */
-  labels?: readonly (readonly [string, number])[];
-}
+/** A case as compared: its AP, what identifies it, and its ranking (to say what moved). */
+type ComparedCase = Pick<ScoredCase, 'id' | 'ap' | 'error' | 'definition' | 'labels'> &
+  Partial<Pick<ScoredCase, 'judge'>> & { contexts?: readonly { id: string; relevant: boolean }[] };
 
 /**
  * Sorts this run's cases into unchanged, edited, renamed and new against the baseline, and
