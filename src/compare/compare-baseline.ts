@@ -72,15 +72,6 @@ export const goldenChangesSchema = z.object({
 });
 type GoldenChanges = z.infer<typeof goldenChangesSchema>;
 
-/** The cases both runs have with one definition: the paired means the drop is measured on. */
-interface PairedScores {
-  cases: number;
-  /** This run's mean AP over them (0..1). */
-  score: number;
-  /** The baseline's mean AP over the same cases (0..1). */
-  baselineScore: number;
-}
-
 export interface BaselineComparison {
   comparable: boolean;
   /** Why the baseline cannot be compared (model, prompt, k, denominator or scale differ). */
@@ -90,7 +81,11 @@ export interface BaselineComparison {
   /** Confidence (0..1) that the mean AP over paired cases really fell; undefined with < 2 of them. */
   dropConfidence?: number;
   golden: GoldenChanges;
-  paired: PairedScores;
+  /**
+   * The cases both runs have with one definition, and this run's and the baseline's mean AP
+   * (0..1) over them: the paired means the drop is measured on.
+   */
+  paired: { cases: number; score: number; baselineScore: number };
 }
 
 /** A case as compared: its AP, what identifies it, and its ranking (to say what moved). */
