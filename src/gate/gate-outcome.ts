@@ -90,25 +90,19 @@ interface GateInput extends Pick<
   dropConfidence?: number;
 }
 
-/** Something the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds). */
-interface GateNote {
-  kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied';
-  text: string;
-}
-
 export interface GateDecision {
   passed: boolean;
   /** Why it failed, one sentence each. */
   failures: string[];
-  /** Things the reader should know that did not fail the gate. */
-  notes: GateNote[];
+  /** Things the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds). */
+  notes: { kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied'; text: string }[];
   /** The paired cases whose AP fell more than `max-case-drop` (ids, worst first). */
   exceededMaxCaseDrop: string[];
 }
 
 export function decideGate(input: GateInput): GateDecision {
   const failures: string[] = [];
-  const notes: GateNote[] = [];
+  const notes: GateDecision['notes'] = [];
   // Float noise is no change: a score equal to the threshold passes.
   if (input.score < input.threshold - SAME_SCORE) {
     failures.push(
