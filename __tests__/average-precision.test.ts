@@ -3,11 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { judgeCases } from '../src/judge/judge-cases.js';
-import {
-  averagePrecision,
-  meanAveragePrecision,
-  roundHalfUp,
-} from '../src/score/average-precision.js';
+import { averagePrecision, sortedMean, roundHalfUp } from '../src/score/average-precision.js';
 import { explain, scoreCase } from '../src/score/case-score.js';
 
 const verdicts = (pattern: string): boolean[] => [...pattern].map((c) => c === 'Y');
@@ -56,8 +52,8 @@ describe('averagePrecision (retrieved denominator, as Mastra, RAGAS and DeepEval
   });
 
   it('averages cases into MAP', () => {
-    expect(meanAveragePrecision([1, 0.5, 0])).toBe(0.5);
-    expect(meanAveragePrecision([])).toBe(0);
+    expect(sortedMean([1, 0.5, 0])).toBe(0.5);
+    expect(sortedMean([])).toBe(0);
   });
 });
 
@@ -146,7 +142,7 @@ describe('trec_eval oracle (labels denominator, through the labels judge)', () =
       const aps = await Promise.all(
         m.queries.map((q) => apOf(byName.get(q)!, byName.get(q)!.k ?? undefined)),
       );
-      expect(Math.abs(meanAveragePrecision(aps) - m.expected_map)).toBeLessThanOrEqual(m.tolerance);
+      expect(Math.abs(sortedMean(aps) - m.expected_map)).toBeLessThanOrEqual(m.tolerance);
     });
   }
 });

@@ -16,7 +16,7 @@ import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
 import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
 import { rankingMovement } from '../src/compare/ranking-movement.js';
-import { decideGate } from '../src/gate/decide-gate.js';
+import { decideGate } from '../src/gate/gate-outcome.js';
 import { caseDefinitionOf } from '../src/golden/case-definition.js';
 
 const settings = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
 import { parseOptions } from '../src/config/options.js';
-import { decideGate } from '../src/gate/decide-gate.js';
+import { decideGate } from '../src/gate/gate-outcome.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 import { closedPort } from './helpers/closed-port.js';
 

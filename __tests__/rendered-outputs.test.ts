@@ -13,7 +13,7 @@ import type { Report } from '../src/report/report.js';
 import { BASE_SHA, failingReport, HEAD_SHA, historyOf, passingReport } from './fixtures/reports.js';
 import { sharedCauseReport } from './fixtures/shared-cause.js';
 import { compareVariants } from '../src/compare/compare-variants.js';
-import { metricMeans } from '../src/score/case-metrics.js';
+import { metricMeans } from '../src/score/average-precision.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';

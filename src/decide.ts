@@ -5,8 +5,7 @@ import { decideOutcome } from './gate/gate-outcome.js';
 import { assembleReport, type ReportMeta, type ReportSettings } from './report/assemble-report.js';
 import { labelNotes } from './report/label-notes.js';
 import type { Report } from './report/report.js';
-import { meanAveragePrecision } from './score/average-precision.js';
-import { metricMeans } from './score/case-metrics.js';
+import { metricMeans, sortedMean } from './score/average-precision.js';
 import { contextCostOf } from './score/context-cost.js';
 import type { ScoredCase } from './score/scored-case.js';
 
@@ -25,7 +24,7 @@ export function decideReport(
   const scored = cases.filter((c) => c.error === null);
   const run = {
     cases,
-    score: meanAveragePrecision(scored.map((c) => c.ap)) * settings.scale,
+    score: sortedMean(scored.map((c) => c.ap)) * settings.scale,
     metrics: metricMeans(scored),
     contextCost: contextCostOf(scored),
   };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { denominatorSchema } from '../score/average-precision.js';
-import { metricMeans } from '../score/case-metrics.js';
+import { denominatorSchema, metricMeans } from '../score/average-precision.js';
 import type { Report } from '../report/report.js';
 import type { BaselineFile } from './stored-files.js';
 import { caseKey, parseStored } from './shard-files.js';

@@ -12,7 +12,8 @@ import {
   DEFINITION_FIELDS,
   type CaseDefinition,
 } from '../golden/case-definition.js';
-import { averagePrecision, meanAveragePrecision, sameScore } from '../score/average-precision.js';
+import { averagePrecision, sortedMean, sameScore } from '../score/average-precision.js';
+import type { ScoredCase } from '../score/scored-case.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
 export interface BaselineSnapshot extends ComparableSettings {
@@ -71,15 +72,6 @@ export const goldenChangesSchema = z.object({
 });
 type GoldenChanges = z.infer<typeof goldenChangesSchema>;
 
-/** The cases both runs have with one definition: the paired means the drop is measured on. */
-interface PairedScores {
-  cases: number;
-  /** This run's mean AP over them (0..1). */
-  score: number;
-  /** The baseline's mean AP over the same cases (0..1). */
-  baselineScore: number;
-}
-
 export interface BaselineComparison {
   comparable: boolean;
   /** Why the baseline cannot be compared (model, prompt, k, denominator or scale differ). */
@@ -89,21 +81,16 @@ export interface BaselineComparison {
   /** Confidence (0..1) that the mean AP over paired cases really fell; undefined with < 2 of them. */
   dropConfidence?: number;
   golden: GoldenChanges;
-  paired: PairedScores;
+  /**
+   * The cases both runs have with one definition, and this run's and the baseline's mean AP
+   * (0..1) over them: the paired means the drop is measured on.
+   */
+  paired: { cases: number; score: number; baselineScore: number };
 }
 
-/** A case as compared: its AP, and what identifies it. */
-export interface ComparedCase {
-  id: string;
-  ap: number;
-  error: string | null;
-  judge?: 'llm' | 'labels';
-  /** Its ranking, to say what moved when it regressed. */
-  contexts?: readonly { id: string; relevant: boolean }[];
-  definition: CaseDefinition;
-  /** Its golden labels (context id → grade), to score the baseline's ranking when they changed. */
-  labels?: readonly (readonly [string, number])[];
-}
+/** A case as compared: its AP, what identifies it, and its ranking (to say what moved). */
+type ComparedCase = Pick<ScoredCase, 'id' | 'ap' | 'error' | 'definition' | 'labels'> &
+  Partial<Pick<ScoredCase, 'judge'>> & { contexts?: readonly { id: string; relevant: boolean }[] };
 
 /**
  * Sorts this run's cases into unchanged, edited, renamed and new against the baseline, and
@@ -120,15 +107,13 @@ export function compareWithBaseline(
   const differences = settingDifferences(run, baseline);
   const matched = baselineIds(cases, baseline);
   const comparisons = new Map<string, CaseComparison>();
-  const paired: { ap: number; baselineAp: number }[] = [];
+  const paired: { ap: number; baselineAp: number; delta: number }[] = [];
   const golden: GoldenChanges = { new: [], removed: [], edited: [], renamed: [], removedAp: [] };
-  let regressions = 0;
   for (const c of cases) {
     const comparison = compareCase(c, matched.get(c.id), run, baseline, golden);
     comparisons.set(c.id, comparison);
     if (comparison.delta === null || comparison.baselineAp === null) continue;
-    if (comparison.change === 'regressed') regressions += 1;
-    paired.push({ ap: c.ap, baselineAp: comparison.baselineAp });
+    paired.push({ ap: c.ap, baselineAp: comparison.baselineAp, delta: comparison.delta });
   }
   const present = new Set(matched.values());
   for (const id of Object.keys(baseline.cases).sort()) {
@@ -137,18 +122,17 @@ export function compareWithBaseline(
     golden.removedAp.push(baseline.cases[id] as number);
   }
   const comparable = differences.length === 0;
-  const deltas = paired.map((p) => (sameScore(p.ap, p.baselineAp) ? 0 : p.ap - p.baselineAp));
   return {
     comparable,
     differences,
     cases: comparisons,
-    regressions: comparable ? regressions : 0,
-    dropConfidence: comparable ? dropConfidence(deltas) : undefined,
+    regressions: comparable ? paired.filter((p) => p.delta < 0).length : 0,
+    dropConfidence: comparable ? dropConfidence(paired.map((p) => p.delta)) : undefined,
     golden,
     paired: {
       cases: paired.length,
-      score: meanAveragePrecision(paired.map((p) => p.ap)),
-      baselineScore: meanAveragePrecision(paired.map((p) => p.baselineAp)),
+      score: sortedMean(paired.map((p) => p.ap)),
+      baselineScore: sortedMean(paired.map((p) => p.baselineAp)),
     },
   };
 }
@@ -165,11 +149,11 @@ function compareCase(
   baseline: BaselineSnapshot,
   golden: GoldenChanges,
 ): CaseComparison {
-  const recordedAp = baselineId === undefined ? undefined : own(baseline.cases, baselineId);
-  if (baselineId === undefined || recordedAp === undefined) {
+  if (baselineId === undefined) {
     golden.new.push(c.id);
     return { id: c.id, baselineAp: null, delta: null, change: 'new' };
   }
+  const recordedAp = baseline.cases[baselineId] as number;
   if (baselineId !== c.id) golden.renamed.push({ from: baselineId, to: c.id });
   const before = own(baseline.definitions, baselineId);
   const edited = before ? changedFields(before, c.definition) : [];
@@ -225,9 +209,7 @@ function baselineIds(
   baseline: BaselineSnapshot,
 ): Map<string, string> {
   const matched = new Map<string, string>();
-  const free = new Set(
-    Object.keys(baseline.cases).filter((id) => own(baseline.cases, id) !== undefined),
-  );
+  const free = new Set(Object.keys(baseline.cases));
   const byHash = new Map<string, string[]>();
   for (const id of [...free].sort()) {
     const hash = own(baseline.definitions, id)?.hash;
@@ -239,16 +221,13 @@ function baselineIds(
     free.delete(id);
   };
   const sorted = [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const c of sorted)
-    if (own(baseline.definitions, c.id)?.hash === c.definition.hash) take(c, c.id);
-  for (const c of sorted) {
-    if (matched.has(c.id)) continue;
-    take(
-      c,
-      byHash.get(c.definition.hash)?.find((id) => free.has(id)),
-    );
-  }
-  for (const c of sorted) if (!matched.has(c.id)) take(c, c.id);
+  const passes = [
+    (c: ComparedCase) =>
+      own(baseline.definitions, c.id)?.hash === c.definition.hash ? c.id : undefined,
+    (c: ComparedCase) => byHash.get(c.definition.hash)?.find((id) => free.has(id)),
+    (c: ComparedCase) => c.id,
+  ];
+  for (const pass of passes) for (const c of sorted) if (!matched.has(c.id)) take(c, pass(c));
   return matched;
 }
 
@@ -272,7 +251,7 @@ function rescored(
 }
 
 /** A record's own value (never one from Object.prototype, whatever the id). */
-function own<T>(record: Record<string, T>, key: string): T | undefined {
+export function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 

@@ -5,6 +5,7 @@ import type { ComparableSettings } from './comparable-settings.js';
 import {
   caseComparisonSchema,
   compareWithBaseline,
+  own,
   type BaselineComparison,
   type BaselineSnapshot,
   type CaseComparison,
@@ -73,9 +74,8 @@ export function compareRun(
       ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),
     };
   });
-  const paired = scored.flatMap((c, i) =>
-    c.error === null ? [{ metrics: c.metrics, baselineMetrics: cases[i]?.baselineMetrics }] : [],
-  );
+  // Only a paired case (so one the judge did not fail on) carries the baseline's metrics.
+  const paired = scored.map((c, i) => ({ ...c, baselineMetrics: cases[i]?.baselineMetrics }));
   const tokens = contextTokensChange(scored, comparison, baseline);
   const cause = regressionCause(cases);
   return {
@@ -101,7 +101,7 @@ function baselineFieldsOf(
   specs: readonly MetricSpec[],
 ): Pick<ComparedFields, 'baselineMetrics' | 'lostPassages'> {
   const id = compared.renamedFrom ?? c.id;
-  const ranking = Object.hasOwn(baseline.rankings, id) ? baseline.rankings[id] : undefined;
+  const ranking = own(baseline.rankings, id);
   const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
   const recorded = relabelled
     ? // The baseline's judged ranking under this run's labels (`unjudged` too).
@@ -112,9 +112,7 @@ function baselineFieldsOf(
           new Map(c.labels ?? []),
         ),
       })
-    : Object.hasOwn(baseline.metrics, id)
-      ? baseline.metrics[id]
-      : undefined;
+    : own(baseline.metrics, id);
   const shared = Object.keys(c.metrics ?? {}).filter((n) => recorded && Object.hasOwn(recorded, n));
   const before = new Set(ranking?.ids);
   const lost = (c.labelRecall?.missed ?? []).filter((passage) => before.has(passage));

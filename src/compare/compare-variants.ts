@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sameScore, sortedMean } from '../score/average-precision.js';
-import { metricMeans } from '../score/case-metrics.js';
-import { caseContextCostSchema, contextCostOf, contextCostSchema } from '../score/context-cost.js';
+import { metricMeans, SAME_SCORE, sameScore, sortedMean } from '../score/average-precision.js';
+import { contextCostOf, contextCostSchema } from '../score/context-cost.js';
+import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
 import { bootstrapInterval } from './bootstrap.js';
 import { holmAdjusted, pairedTTest } from './paired-t-test.js';
 
@@ -14,12 +14,11 @@ const count = () => z.number().int().min(0);
 const variantName = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 
 /** One case as a variant's retrieval scored it (the judge failed on none of it). */
-const variantCaseSchema = z.object({
-  id: z.string(),
-  /** Average Precision, unscaled. */
-  ap: z.number().min(0).max(1),
-  metrics: z.record(z.string(), z.number().min(0).max(1)).optional(),
-  contextCost: caseContextCostSchema.optional(),
+const variantCaseSchema = scoredCaseSchema.pick({
+  id: true,
+  ap: true,
+  metrics: true,
+  contextCost: true,
 });
 type VariantCase = z.infer<typeof variantCaseSchema>;
 
@@ -78,9 +77,7 @@ export const variantSchema = z.object({
 export type VariantReport = z.infer<typeof variantSchema>;
 
 /** What the comparison needs of the primary's cases. */
-type PrimaryCase = Pick<VariantCase, 'id' | 'ap' | 'metrics' | 'contextCost'> & {
-  error: string | null;
-};
+type PrimaryCase = Pick<ScoredCase, 'id' | 'ap' | 'metrics' | 'contextCost' | 'error'>;
 
 /** Each variant against the primary, over the cases both scored, with Holm's p across them. */
 export function compareVariants(
@@ -90,22 +87,16 @@ export function compareVariants(
 ): VariantReport[] {
   const scored = new Map(primary.filter((c) => c.error === null).map((c) => [c.id, c]));
   const compared = runs.map((run) => compareVariant(scored, run, scale));
-  const adjusted = holmAdjusted(compared.map((v) => v.versus?.p ?? null));
-  // Each metric's family: the variants that have a p for it.
-  const metricNames = new Set(compared.flatMap((v) => Object.keys(v.versus?.metrics ?? {})));
-  const metricAdjusted = [...metricNames].map(
-    (metric) =>
-      [metric, holmAdjusted(compared.map((v) => v.versus?.metrics[metric]?.p ?? null))] as const,
-  );
-  return compared.map((v, i) => {
-    if (!v.versus) return v;
-    const metrics = { ...v.versus.metrics };
-    for (const [metric, pHolm] of metricAdjusted) {
-      const one = metrics[metric];
-      if (one) metrics[metric] = { ...one, pHolm: pHolm[i] ?? null };
-    }
-    return { ...v, versus: { ...v.versus, pHolm: adjusted[i] ?? null, metrics } };
-  });
+  // One family per statistic: MAP's, and each metric's (the variants that have a p for it).
+  const adjust = (paired: (v: VariantReport) => Paired | undefined) =>
+    holmAdjusted(compared.map((v) => paired(v)?.p ?? null)).forEach((pHolm, i) => {
+      const one = paired(compared[i] as VariantReport);
+      if (one) one.pHolm = pHolm;
+    });
+  adjust((v) => v.versus ?? undefined);
+  for (const metric of new Set(compared.flatMap((v) => Object.keys(v.versus?.metrics ?? {}))))
+    adjust((v) => v.versus?.metrics[metric]);
+  return compared;
 }
 
 /** The paired statistics of `ours` against `theirs` (the same cases in the same order), × scale. */
@@ -114,14 +105,10 @@ function pairedComparison(
   theirs: readonly number[],
   scale: number,
 ): Paired {
-  const interval = bootstrapInterval(
-    ours.map((value, i) => (value - (theirs[i] as number)) * scale),
-  );
-  // A tie: an equal value (to floating-point noise); a win: a higher one.
-  const ties = ours.filter((value, i) => sameScore(value, theirs[i] as number)).length;
-  const wins = ours.filter(
-    (value, i) => value > (theirs[i] as number) && !sameScore(value, theirs[i] as number),
-  ).length;
+  const deltas = ours.map((value, i) => value - (theirs[i] as number));
+  const interval = bootstrapInterval(deltas.map((delta) => delta * scale));
+  const ties = deltas.filter((delta) => sameScore(delta, 0)).length;
+  const wins = deltas.filter((delta) => delta > SAME_SCORE).length;
   return {
     delta: (sortedMean(ours) - sortedMean(theirs)) * scale,
     low: interval?.low ?? null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortedMean } from '../score/average-precision.js';
-import type { BaselineComparison, BaselineSnapshot } from './compare-baseline.js';
+import { own, type BaselineComparison, type BaselineSnapshot } from './compare-baseline.js';
 
 /** How the context tokens a case moved since the baseline, over the cases paired as MAP's drop. */
 export const contextTokensChangeSchema = z.object({
@@ -30,10 +30,10 @@ export function contextTokensChange(
   const theirs: number[] = [];
   for (const c of cases) {
     const compared = comparison.cases.get(c.id);
-    const id = compared?.renamedFrom ?? c.id;
-    if (compared?.delta == null || !c.contextCost || !Object.hasOwn(recorded, id)) continue;
+    const tokens = own(recorded, compared?.renamedFrom ?? c.id);
+    if (compared?.delta == null || !c.contextCost || tokens === undefined) continue;
     ours.push(c.contextCost.contextTokens);
-    theirs.push(recorded[id] as number);
+    theirs.push(tokens);
   }
   if (ours.length === 0) return undefined;
   return { cases: ours.length, tokens: sortedMean(ours), baselineTokens: sortedMean(theirs) };

@@ -14,9 +14,9 @@ export type MetricChange = z.infer<typeof metricChangeSchema>;
 
 /**
  * Each metric's paired change: over the cases paired with the baseline as MAP's delta is (those
- * that carry the baseline's values, `baselineMetrics`), this run's mean minus the baseline's.
- * Means are summed in sorted order, so an unchanged retrieval gives a delta of exactly 0. A metric
- * no paired case has in both runs is absent.
+ * that carry the baseline's values, `baselineMetrics`), this run's mean minus the baseline's
+ * (sortedMean: an unchanged retrieval gives exactly 0). A metric no paired case has in both runs
+ * is absent.
  */
 export function metricChanges(
   cases: readonly {

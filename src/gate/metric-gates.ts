@@ -1,3 +1,5 @@
+import { own } from '../compare/compare-baseline.js';
+import type { RunComparison } from '../compare/compare-run.js';
 import type { ContextTokensChange } from '../compare/context-tokens-change.js';
 import { SAME_SCORE } from '../score/average-precision.js';
 import { formatCount, percent, plural, shortNumber as fmt } from '../format/numbers.js';
@@ -21,23 +23,29 @@ export interface MetricGate {
 export const CONTEXT_TOKENS_GATE = 'context-tokens';
 
 /**
- * The failures of the metric gates, each naming its metric, and the max-drops that could not be
- * checked. `means`: this run's mean of each metric; `changes`: its paired change since a comparable
- * baseline (absent without one: the baseline's own note says nothing was compared);
- * `recorded`: the metrics the baseline has (when a case is paired with it). A max-drop on a metric
- * the baseline never measured is noted (it applies from the next record); on one it measured but
- * this run has not on those cases, it fails: the drop cannot be shown not to have happened.
+ * The `gates` input's checks: each failure names its metric, and a gate that could not be applied
+ * is noted (`unchecked`). `means`: this run's mean of each metric. A max-drop is
+ * checked on the metric's paired change since a comparable baseline (none without one: the
+ * baseline's own note says nothing was compared). On a metric the baseline never measured it is
+ * noted (it applies from the next record); on one it measured but this run has not on the paired
+ * cases, it fails: the drop cannot be shown not to have happened.
  */
-export function metricGateFailures(
+export function checkMetricGates(
   gates: readonly MetricGate[],
   means: Readonly<Record<string, number>>,
-  changes?: Readonly<Record<string, { baseline: number; delta: number }>>,
-  recorded: ReadonlySet<string> = new Set(),
-): { failures: string[]; unchecked: string[] } {
-  const failures: string[] = [];
-  const unchecked: string[] = [];
+  compared: RunComparison | null,
+  failures: string[],
+  unchecked: (text: string) => void,
+): void {
+  const changes = compared?.metricChanges ?? undefined;
+  // The metrics the baseline has, when a case is paired with it.
+  const recorded = new Set(
+    compared?.comparison.paired.cases
+      ? Object.values(compared.baseline.metrics).flatMap(Object.keys)
+      : [],
+  );
   for (const gate of gates) {
-    const mean = Object.hasOwn(means, gate.metric) ? means[gate.metric] : undefined;
+    const mean = own(means, gate.metric);
     if (gate.min !== undefined) {
       if (mean === undefined)
         failures.push(
@@ -46,8 +54,7 @@ export function metricGateFailures(
       else if (mean < gate.min - SAME_SCORE)
         failures.push(`${gate.metric} ${fmt(mean)} is below its gates min ${fmt(gate.min)}`);
     }
-    const change =
-      changes && Object.hasOwn(changes, gate.metric) ? changes[gate.metric] : undefined;
+    const change = changes && own(changes, gate.metric);
     if (gate.maxDrop === undefined || !changes) continue;
     const what = `its gates max-drop ${fmt(gate.maxDrop)}`;
     if (change && -change.delta > gate.maxDrop + SAME_SCORE)
@@ -59,42 +66,37 @@ export function metricGateFailures(
         `${gate.metric} cannot be compared with the baseline, which has it, since no case both runs have has it in this run, so ${what} cannot pass`,
       );
     else if (!change)
-      unchecked.push(
+      unchecked(
         `${gate.metric}'s gates max-drop ${fmt(gate.maxDrop)} was not applied: the baseline has no ${gate.metric} to compare with (it applies once a record has it)`,
       );
   }
-  return { failures, unchecked };
+  const maxRise = gates.find((g) => g.metric === CONTEXT_TOKENS_GATE)?.maxRise;
+  if (maxRise !== undefined && compared)
+    checkContextTokens(maxRise, compared.contextTokens, failures, unchecked);
 }
 
 /**
- * The `context-tokens: { max-rise }` gate: fails when the mean context tokens over the paired
- * cases rose by more than that fraction of the baseline's (from 0 tokens, any rise). Without a
- * baseline it does nothing (the baseline's own note says so); with one that recorded no tokens for
- * the paired cases, it is noted as not applied.
+ * The `context-tokens: { max-rise }` gate, with a baseline: fails when the mean context tokens
+ * over the paired cases rose by more than that fraction of the baseline's (from 0 tokens, any
+ * rise); noted as not applied when the baseline recorded no tokens for the paired cases.
  */
-export function contextTokensGate(
-  gates: readonly MetricGate[],
-  compared: boolean,
+function checkContextTokens(
+  maxRise: number,
   change: ContextTokensChange | undefined,
-): { failures: string[]; unchecked: string[] } {
-  const maxRise = gates.find((g) => g.metric === CONTEXT_TOKENS_GATE)?.maxRise;
-  if (maxRise === undefined || !compared) return { failures: [], unchecked: [] };
-  const what = `its gates max-rise ${percent(maxRise, 1)}`;
-  if (!change)
-    return {
-      failures: [],
-      unchecked: [
-        `context-tokens' gates max-rise ${percent(maxRise, 1)} was not applied: the baseline has no context tokens for the cases both runs have (recorded before they were counted, or no case in common); it applies once a record has them`,
-      ],
-    };
+  failures: string[],
+  unchecked: (text: string) => void,
+): void {
+  if (!change) {
+    unchecked(
+      `context-tokens' gates max-rise ${percent(maxRise, 1)} was not applied: the baseline has no context tokens for the cases both runs have (recorded before they were counted, or no case in common); it applies once a record has them`,
+    );
+    return;
+  }
   const { tokens, baselineTokens } = change;
   const rise = baselineTokens === 0 ? (tokens > 0 ? Infinity : 0) : tokens / baselineTokens - 1;
-  if (rise <= maxRise + SAME_SCORE) return { failures: [], unchecked: [] };
+  if (rise <= maxRise + SAME_SCORE) return;
   const by = Number.isFinite(rise) ? ` ${percent(rise, 1)}` : '';
-  return {
-    failures: [
-      `context tokens rose${by} from the baseline's ${formatCount(Math.round(baselineTokens))} to ${formatCount(Math.round(tokens))} a case (over ${plural(change.cases, 'paired case')}), more than ${what}`,
-    ],
-    unchecked: [],
-  };
+  failures.push(
+    `context tokens rose${by} from the baseline's ${formatCount(Math.round(baselineTokens))} to ${formatCount(Math.round(tokens))} a case (over ${plural(change.cases, 'paired case')}), more than its gates max-rise ${percent(maxRise, 1)}`,
+  );
 }

@@ -1,8 +1,7 @@
 import type { BaselineComparison, BaselineSnapshot } from '../compare/compare-baseline.js';
 import type { RunComparison } from '../compare/compare-run.js';
-import type { GateDecision } from '../gate/decide-gate.js';
-import type { GateSettings } from '../gate/gate-outcome.js';
-import { meanAveragePrecision, type Denominator } from '../score/average-precision.js';
+import type { GateDecision, GateSettings } from '../gate/gate-outcome.js';
+import { sortedMean, type Denominator } from '../score/average-precision.js';
 import type { MetricSpec } from '../score/metric-names.js';
 import type { ContextCost } from '../score/context-cost.js';
 import type { ScoredCase } from '../score/scored-case.js';
@@ -163,12 +162,12 @@ function tagScores(cases: readonly CaseReport[], scale: number): TagScore[] {
   }
   return [...byTag.keys()].sort().map((tag) => {
     const tagged = byTag.get(tag) as CaseReport[];
-    const score = meanAveragePrecision(tagged.map((c) => c.ap)) * scale;
+    const score = sortedMean(tagged.map((c) => c.ap)) * scale;
     const compared = tagged.every(
       (c) => c.change !== null && c.change !== 'new' && c.change !== 'edited',
     );
     const baselineScore = compared
-      ? meanAveragePrecision(tagged.map((c) => c.baselineAp as number)) * scale
+      ? sortedMean(tagged.map((c) => c.baselineAp as number)) * scale
       : null;
     return {
       tag,

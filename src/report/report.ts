@@ -29,13 +29,13 @@ const gateName = z.string().superRefine((name, context) => {
 
 const caseReportSchema = scoredCaseSchema.extend({
   ...comparedFieldsSchema.shape,
-  /** Its AP fell more than `max-case-drop` (the gate's decision, gate/decide-gate.ts). */
+  /** Its AP fell more than `max-case-drop` (the gate's decision, gate/gate-outcome.ts). */
   exceededMaxCaseDrop: z.literal(true).optional(),
 });
 
 /**
  * Every kind of note a report carries, whichever stage adds it: the baseline's status, the gate's
- * (gate/decide-gate.ts) and the golden set's (the engine). The schema accepts these and no other.
+ * (gate/gate-outcome.ts) and the golden set's (the engine). The schema accepts these and no other.
  */
 const NOTE_KINDS = [
   'no-baseline',

@@ -36,12 +36,7 @@ export function averagePrecision(
   return denominator === 0 ? 0 : sumOfPrecisions / denominator;
 }
 
-/** Mean of per-case AP values; 0 for no cases. */
-export function meanAveragePrecision(values: readonly number[]): number {
-  return sortedMean(values);
-}
-
-/** Mean of per-case values (AP or any metric); 0 for none. */
+/** Mean of per-case values (AP, so MAP, or any metric); 0 for none. */
 export function sortedMean(values: readonly number[]): number {
   if (values.length === 0) return 0;
   // Summed in sorted order: the same values give the same bits whatever the order of the cases,
@@ -49,6 +44,20 @@ export function sortedMean(values: readonly number[]): number {
   let sum = 0;
   for (const value of [...values].sort((a, b) => a - b)) sum += value;
   return sum / values.length;
+}
+
+/** Mean of each metric over the cases that have it (the caller leaves out failed cases). */
+export function metricMeans(
+  cases: readonly { metrics?: Readonly<Record<string, number>> }[],
+): Record<string, number> {
+  const byName = new Map<string, number[]>();
+  for (const c of cases)
+    for (const [name, value] of Object.entries(c.metrics ?? {})) {
+      const values = byName.get(name);
+      if (values) values.push(value);
+      else byName.set(name, [value]);
+    }
+  return Object.fromEntries([...byName].map(([name, values]) => [name, sortedMean(values)]));
 }
 
 /**

@@ -9,21 +9,17 @@ import {
 import { nounFor, plural } from '../format/numbers.js';
 import { caseLabels } from './label-recall.js';
 
-export interface CaseScore {
-  ap: number;
-  relevantRanks: number[];
-  /** One line on why the case scored what it did. */
-  reason: string;
-}
-
 /**
- * Scores one judged case. The `labels` denominator needs labels: an LLM-judged case has none,
- * so it is scored with the `retrieved` denominator and the reason says so.
+ * Scores one judged case: its AP, relevant ranks, and one line on why it scored what it did. The
+ * `labels` denominator needs labels: an LLM-judged case has none, so it is scored with the
+ * `retrieved` denominator and the reason says so.
  */
-export function scoreCase(judged: JudgedCase, denominator: Denominator): CaseScore {
+export function scoreCase(
+  judged: JudgedCase,
+  denominator: Denominator,
+): { ap: number; relevantRanks: number[]; reason: string } {
   const relevance = judged.contexts.map((c) => c.relevant);
-  const labelled = caseLabels(judged)?.grades;
-  const options = apOptionsOf(judged.judge, labelled && [...labelled.values()], denominator);
+  const options = apOptionsOf(judged.judge, caseLabels(judged)?.labelledGrades, denominator);
   const ap = averagePrecision(relevance, options);
   const ranks = relevantRanks(relevance);
   const reason =

@@ -1,5 +1,6 @@
 import { passageName } from '../golden/passages.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
+import type { LabelledRanking } from './metric-names.js';
 
 /**
  * How much of a labelled case's relevant set the judged contexts found (the `recall` metric of a
@@ -14,22 +15,14 @@ export interface LabelRecall {
   missed: string[];
 }
 
-/** A label-judged case's labels as its ranking meets them. */
-export interface CaseLabels {
-  /**
-   * Grades by context id: the golden ids', the LLM's on the contexts no label names (judge-holes,
-   * 1 or 0), each context's that matched passages (their highest grade), and each relevant passage
-   * no context matched, by name: so R (AP's `labels` denominator) is the relevant contexts
-   * retrieved plus the relevant passages none of them matched, and nDCG's ideal holds both.
-   */
-  grades: ReadonlyMap<string, number>;
-  /** Each judged context's relevant labels found first at its rank (recall@k's numerator). */
-  found: number[];
-  /** Relevant labels: ids and passages (recall's R). */
-  units: number;
-  /** Undefined without relevant labels (nothing to recall). */
-  recall?: LabelRecall;
-}
+/**
+ * A label-judged case's labels as its ranking meets them. The labelled grades: the golden ids',
+ * the LLM's on the contexts no label names (judge-holes, 1 or 0), each context's that matched
+ * passages (their highest grade), and each relevant passage no context matched: so R (AP's
+ * `labels` denominator) is the relevant contexts retrieved plus the relevant passages none of
+ * them matched, and nDCG's ideal holds both. `recall` is undefined without relevant labels.
+ */
+type CaseLabels = LabelledRanking & { recall?: LabelRecall };
 
 /** The labels of a judged case; undefined for a case without labels. */
 export function caseLabels(judged: JudgedCase): CaseLabels | undefined {
@@ -67,7 +60,14 @@ export function caseLabels(judged: JudgedCase): CaseLabels | undefined {
       .map((i) => passageName(passages[i]!)),
   ];
   const total = found.reduce((sum, n) => sum + n, 0);
-  return { grades, found, units, ...(units > 0 && { recall: { recall: total / units, missed } }) };
+  return {
+    grades: judged.contexts.map((c) => grades.get(c.id) ?? 0),
+    labelledGrades: [...grades.values()],
+    found,
+    units,
+    unjudged: judged.contexts.filter((c) => c.unjudged).length,
+    ...(units > 0 && { recall: { recall: total / units, missed } }),
+  };
 }
 
 /**

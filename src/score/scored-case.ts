@@ -6,9 +6,9 @@ import type { Rankings } from '../retrieval/retrieval-results.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { scoreCase } from './case-score.js';
 import { caseContextCost, caseContextCostSchema } from './context-cost.js';
-import { caseLabels, type CaseLabels } from './label-recall.js';
+import { caseLabels } from './label-recall.js';
 import { contextTokens } from './token-worker.js';
-import { caseMetrics, labelledRanking, type MetricSpec } from './metric-names.js';
+import { caseMetrics, type MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
 
 // The score stage's output: one case as scored, before it is compared with the baseline. The
@@ -131,7 +131,6 @@ function toScoredCase(
 ): (tokens: readonly number[] | undefined) => ScoredCase {
   const { goldenCase, error } = judged;
   const scored = scoreCase(judged, options.denominator);
-  const ids = judged.contexts.map((c) => c.id);
   const statements =
     judged.judge === 'llm' && !error && goldenCase.expected !== undefined
       ? statementRecall(
@@ -142,6 +141,14 @@ function toScoredCase(
   const labels = error ? undefined : caseLabels(judged);
   const recall = labels?.recall;
   const definition = caseDefinitionOf(goldenCase);
+  // The requested metrics (none when the judge failed), absent when the case has none.
+  const metricsOf = (tokens: readonly number[] | undefined) => {
+    const metrics = caseMetrics(options.metrics ?? [], {
+      statementRecall: statements?.recall,
+      ...(judged.judge === 'labels' && labels && { labelled: { ...labels, tokens } }),
+    });
+    return !error && Object.keys(metrics).length > 0 ? { metrics } : {};
+  };
   const contexts = judged.contexts.map((c) => ({
     id: c.id,
     rank: c.rank,
@@ -175,7 +182,7 @@ function toScoredCase(
     ...(recall && { labelRecall: recall }),
     ...(statements && { statementRecall: statements }),
     ...(goldenCase.passages && labels && { passageLabels: passagesMatched(judged) }),
-    ...metricsOf(judged, ids, labels, options.metrics ?? [], statements?.recall, tokens),
+    ...metricsOf(tokens),
     ...(tokens && {
       contextCost: caseContextCost(
         tokens,
@@ -190,33 +197,4 @@ function toScoredCase(
 function passagesMatched({ goldenCase, contexts }: JudgedCase): { matched: number; total: number } {
   const matched = new Set(contexts.flatMap((c) => c.passages ?? []));
   return { matched: matched.size, total: goldenCase.passages?.length ?? 0 };
-}
-
-/**
- * The requested metrics of a judged case, whose contexts are `ids` (none when the judge failed on
- * it), given its statement recall (LLM-judged) and its contexts' tokens.
- */
-function metricsOf(
-  judged: JudgedCase,
-  ids: readonly string[],
-  labels: CaseLabels | undefined,
-  specs: readonly MetricSpec[],
-  statementRecall: number | undefined,
-  tokens: readonly number[] | undefined,
-): Pick<ScoredCase, 'metrics'> {
-  if (judged.error) return {};
-  const metrics = caseMetrics(specs, {
-    statementRecall,
-    ...(judged.judge === 'labels' &&
-      labels && {
-        labelled: {
-          ...labelledRanking(ids, labels.grades),
-          found: labels.found,
-          units: labels.units,
-          unjudged: judged.contexts.filter((c) => c.unjudged).length,
-          tokens,
-        },
-      }),
-  });
-  return Object.keys(metrics).length > 0 ? { metrics } : {};
 }
