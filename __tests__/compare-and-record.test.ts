@@ -266,9 +266,7 @@ describe('merging stored files', () => {
     expect(dropped).toEqual(Array.from({ length: 200 }, (_, i) => `1 ${day(i)}`));
     // The files a record writes: history.json whole, one entry a line; the per-case files of
     // dropped entries go, but for the HISTORY_SLICES - 1 the oldest kept entry is read back with.
-    const texts = new Map([
-      ['layout.json', '{"schemaVersion":1,"shards":{"cases":1,"verdicts":1}}'],
-    ]);
+    const texts = new Map<string, string>();
     for (let n = 0; n < 1_200; n += 1)
       texts.set(
         `history/cases/${Math.floor(n / 100)}/${n}.json`,

@@ -21,7 +21,6 @@ import {
 import {
   baselineWithRows,
   changedFiles,
-  layoutOf,
   parseFolder,
   recordCases,
   caseRowsOf,
@@ -115,9 +114,8 @@ export class GitHubBaselineStore {
       warnings.push(`${oneLine(error)}; going on without the history.`);
     }
     const top = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
-    // Files without layout.json: a damaged folder, never misread.
-    const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
-    const newest = top && baselineWithRows(top, caseRowsOf(texts, where), `${where}/baseline.json`);
+    const newest =
+      top && baselineWithRows(top, caseRowsOf(texts, where).rows, `${where}/baseline.json`);
     const record = base !== newest?.sha ? storedFile(texts, where, own, commitRecordSchema) : null;
     let chosen = newest;
     if (record && !record.pending) {
@@ -128,9 +126,10 @@ export class GitHubBaselineStore {
           ? texts
           : (await this.files.archive(record.parent, this.path('cases')))?.files(
               this.name,
-              (path) => path === 'layout.json' || path.startsWith('cases/'),
+              (path) => path.startsWith('cases/'),
             );
-      if (parent) chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where)) };
+      if (parent)
+        chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where).rows) };
       else
         warnings.push(
           `${this.where(own)} starts from the data-branch commit ${record.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
@@ -141,7 +140,7 @@ export class GitHubBaselineStore {
       ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
       history,
       verdicts: async (keys) =>
-        readVerdicts(tree, this.path('verdicts'), this.where('verdicts'), keys, layout?.verdicts),
+        readVerdicts(tree, this.path('verdicts'), this.where('verdicts'), keys),
       warnings,
     };
   }

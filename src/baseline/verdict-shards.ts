@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { BranchArchive } from '../github/branch-files.js';
 import { UserError } from '../errors.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
-import { changedShards, ROWS_PER_SHARD, rowsOf, shardDigits, shardOf } from './shard-files.js';
+import {
+  changedShards,
+  MAX_DIGITS,
+  ROWS_PER_SHARD,
+  rowsOf,
+  shardDigits,
+  shardOf,
+} from './shard-files.js';
 
 /**
  * `verdicts/` on the data branch: the judge's verdicts by key in shards (`abc.json`, a depth that
@@ -26,19 +33,15 @@ export interface VerdictStore {
   rows: Map<string, VerdictRow>;
   /** Day (`YYYY-MM-DD`) → the keys stored before its month that a record listed on it. */
   used: Map<string, Set<string>>;
-  /** The shards' depth (hex digits of the key; the folder's layout.json keeps it). */
+  /** The shards' depth (hex digits of the key). */
   digits: number;
 }
 
 const LIST = /^used\/(\d{4}-\d{2})\/(\d{2})\.txt$/;
 const HEX_KEY = /^[0-9a-f]{32}$/;
 
-/** The store from the folder's files (paths relative to `verdicts/`), sharded `digits` deep. */
-export function verdictStoreOf(
-  files: ReadonlyMap<string, string>,
-  where: string,
-  digits: number,
-): VerdictStore {
+/** The store from the folder's files (paths relative to `verdicts/`). */
+export function verdictStoreOf(files: ReadonlyMap<string, string>, where: string): VerdictStore {
   const used = new Map<string, Set<string>>();
   for (const [path, text] of files) {
     const list = LIST.exec(path);
@@ -51,7 +54,7 @@ export function verdictStoreOf(
       );
     used.set(`${list[1]}-${list[2]}`, new Set(keys));
   }
-  return { rows: rowsOf(files, where, verdictRowSchema, digits), used, digits };
+  return { ...rowsOf(files, where, verdictRowSchema), used };
 }
 
 const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
@@ -133,21 +136,21 @@ export function changedVerdictFiles(
 }
 
 /**
- * The stored verdicts of these keys in the archive's `folder` (`where` in messages), sharded
- * `digits` deep: only the shards that hold them are read.
+ * The stored verdicts of these keys in the archive's `folder` (`where` in messages): only the
+ * shards that may hold them are read (at each depth: the shards' names say which it is).
  */
 export function readVerdicts(
   archive: BranchArchive,
   folder: string,
   where: string,
   keys: ReadonlySet<string>,
-  digits = 1,
 ): Map<string, StoredVerdict> {
-  const wanted = new Set(
-    [...keys].filter((key) => HEX_KEY.test(key)).map((key) => shardOf(key, digits)),
-  );
+  const wanted = new Set<string>();
+  for (const key of keys)
+    for (let digits = 1; HEX_KEY.test(key) && digits <= MAX_DIGITS; digits += 1)
+      wanted.add(shardOf(key, digits));
   const texts = wanted.size > 0 ? archive.files(folder, (path) => wanted.has(path)) : new Map();
-  const rows = rowsOf(texts, where, verdictRowSchema, digits);
+  const { rows } = rowsOf(texts, where, verdictRowSchema);
   const verdicts = new Map<string, StoredVerdict>();
   for (const key of keys) {
     const row = rows.get(key);
