@@ -8,7 +8,8 @@ import { dashboardFiles } from '../baseline/dashboard/dashboard-data.js';
 import { compactEntries, historyCasesOf, historyEntryOf } from '../baseline/history-file.js';
 import { baselineFileOf } from '../baseline/stored-files.js';
 import { readReportFile } from '../report/report-file.js';
-import { DASHBOARD_NAME, dashboardIndex } from '../baseline/dashboard/dashboard-page.js';
+import { dashboardIndex } from '../baseline/dashboard/dashboard-page.js';
+import { gateNameProblem } from '../report/gate-name.js';
 import { INPUT_DEFAULTS } from '../config/options.js';
 import { plural } from '../format/numbers.js';
 
@@ -47,7 +48,7 @@ function fromBranch(cwd: string, branch: string, remote: string): { gates: Gates
   const byName = new Map<string, string[]>();
   for (const path of paths.split('\0')) {
     const match = /^([^/]+)\/(history\.json|history\/.+\.json)$/.exec(path);
-    if (!match || !DASHBOARD_NAME.test(match[1]!)) continue;
+    if (!match || gateNameProblem(match[1]!)) continue;
     byName.set(match[1]!, [...(byName.get(match[1]!) ?? []), match[2]!]);
   }
   for (const [name, files] of byName) if (!files.includes('history.json')) byName.delete(name);
