@@ -12,7 +12,7 @@ import {
 } from '../src/baseline/history-file.js';
 import { baselineDecision, type BaselineFile } from '../src/baseline/stored-files.js';
 import { changedFiles, parseFolder } from '../src/baseline/stored-layout.js';
-import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
+import { cacheStoreOf, recordVerdicts } from '../src/baseline/verdict-shards.js';
 import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
 import { rankingMovement } from '../src/compare/ranking-movement.js';
@@ -400,19 +400,14 @@ describe('merging stored files', () => {
   it('verdicts are a union; long-unused ones are pruned', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const v = { relevant: true, reason: 'r', model: 'm', promptVersion: 'p' };
-    const merged = mergeVerdicts(
-      {
-        schemaVersion: 1,
-        verdicts: {
-          old: { ...v, lastUsed: '2026-01-01T00:00:00Z' },
-          recent: { ...v, lastUsed: '2026-05-01T00:00:00Z' },
-        },
-      },
+    const verdicts = { old: { ...v, since: '2026-01' }, recent: { ...v, since: '2026-05' } };
+    const merged = recordVerdicts(
+      cacheStoreOf({ schemaVersion: 1, verdicts, used: {} }).store,
       new Map([['mine', v]]),
       now,
     );
-    expect(Object.keys(merged.verdicts).sort()).toEqual(['mine', 'recent']);
-    expect(merged.verdicts.mine?.lastUsed).toBe(now.toISOString());
+    expect([...merged.rows.keys()].sort()).toEqual(['mine', 'recent']);
+    expect(merged.rows.get('mine')?.since).toBe('2026-06');
   });
 });
 

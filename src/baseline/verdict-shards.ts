@@ -59,6 +59,28 @@ export function verdictStoreOf(files: ReadonlyMap<string, string>, where: string
 
 const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
 
+/** The CLI's local verdict cache (`--cache`): this store in one file, unsharded, recorded alike. */
+export const verdictCacheSchema = z.object({
+  schemaVersion: z.literal(1),
+  verdicts: z.record(z.string(), verdictRowSchema),
+  used: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD'), z.array(z.string())),
+});
+
+/** The store a cache file holds (none: empty), and its verdicts by key. */
+export function cacheStoreOf(file: z.infer<typeof verdictCacheSchema> | null) {
+  const rows = new Map(Object.entries(file?.verdicts ?? {}));
+  const used = Object.entries(file?.used ?? {}).map(([day, keys]) => [day, new Set(keys)] as const);
+  const verdicts = new Map([...rows].map(([key, row]) => [key, verdictOfRow(row)]));
+  return { store: { rows, used: new Map(used), digits: 1 } satisfies VerdictStore, verdicts };
+}
+
+/** A cache file's content. */
+export const cacheFileOf = ({ rows, used }: VerdictStore): z.infer<typeof verdictCacheSchema> => ({
+  schemaVersion: 1,
+  verdicts: Object.fromEntries(rows),
+  used: Object.fromEntries([...used].map(([day, keys]) => [day, [...keys].sort()])),
+});
+
 function addMonths(month: string, count: number): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, index - 1 + count, 1)).toISOString().slice(0, 7);
