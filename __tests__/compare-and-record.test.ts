@@ -247,7 +247,6 @@ describe('merging stored files', () => {
       count: 10_001 - HISTORY_LIMIT,
       from: day(0),
       to: day(10_000 - HISTORY_LIMIT),
-      why: `to keep the newest ${HISTORY_LIMIT}`,
     });
   });
 

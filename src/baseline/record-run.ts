@@ -6,6 +6,7 @@ import type { GitHubBaselineStore } from './baseline-store.js';
 import { emptyStoredState, oneLine, type StoredState } from './store-types.js';
 import type { RecordDecision } from './record-policy.js';
 import { baseNote } from './stored-files.js';
+import { HISTORY_LIMIT } from './history-file.js';
 import { saysUnreachable } from '../github/octokit.js';
 import type { RunLog } from '../github/action-io.js';
 
@@ -103,10 +104,10 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
   const where = `${run.where.baselineBranch}/${run.where.name}`;
   const result = await store.record(report, sha, run.usedVerdicts, run.now);
   if (result.droppedHistory) {
-    const { count, from, to, why } = result.droppedHistory;
+    const { count, from, to } = result.droppedHistory;
     const dates = from === to ? `recorded ${from}` : `${from} to ${to}`;
     log.info(
-      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${dates}) ${why}.`,
+      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${dates}) to keep the newest ${HISTORY_LIMIT}.`,
     );
   }
   if (!result.baseline) {
