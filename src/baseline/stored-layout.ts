@@ -27,7 +27,6 @@ import {
   type CaseRow,
   type CommitRecord,
   type CommitsIndex,
-  type RecordHead,
 } from './stored-files.js';
 import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdict-shards.js';
 
@@ -122,8 +121,6 @@ function listedJson(head: object, field: string, items: readonly unknown[]): str
   return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
 }
 
-const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
-
 /** What a record changes in the folder. */
 export interface FolderPlan {
   verdicts: VerdictStore;
@@ -213,14 +210,15 @@ function commitRecordFiles(
       put(pinned, listedJson({ ...head, parent, pending: undefined }, 'changed', changed));
     }
   }
+  const { cases, ...recorded } = file;
   const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
-  const ids = new Set(file.cases.map((row) => row.id));
+  const ids = new Set(cases.map((row) => row.id));
   // A new baseline's rows are the ones written under cases/ now: none copied here.
   const changed = replaces
     ? []
-    : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
+    : cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
   const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
-  const head = { ...headOf(file), parent: replaces ? null : (parent ?? null), removed };
+  const head = { ...recorded, parent: replaces ? null : (parent ?? null), removed };
   put(
     `commits/${file.sha}.json`,
     listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed),
