@@ -57,17 +57,13 @@ export async function loadStored(
   );
   const note = stored.baseline && baseNote(stored.base, stored.baseline, new Date());
   if (note) log.info(`Baseline: ${note}.`);
-  return { ...stored, verdicts: warnedVerdicts(stored.verdicts, log) };
-}
-
-/** A verdict store that cannot be read is a warning: the judge is asked again. */
-function warnedVerdicts(source: VerdictSource, log: RecordLog): VerdictSource {
-  return async (keys) => {
+  // A verdict store that cannot be read is a warning: the judge is asked again.
+  const verdicts: VerdictSource = async (keys) => {
     try {
-      const verdicts = await source(keys);
+      const found = await stored.verdicts(keys);
       if (keys.size > 0)
-        log.info(`Stored verdicts: ${verdicts.size} of the ${keys.size} this run may reuse.`);
-      return verdicts;
+        log.info(`Stored verdicts: ${found.size} of the ${keys.size} this run may reuse.`);
+      return found;
     } catch (error) {
       log.warning(
         `${oneLine(error)}; going on without the stored verdicts (the judge is asked again).`,
@@ -75,6 +71,7 @@ function warnedVerdicts(source: VerdictSource, log: RecordLog): VerdictSource {
       return new Map();
     }
   };
+  return { ...stored, verdicts };
 }
 
 export interface RecordRun {
