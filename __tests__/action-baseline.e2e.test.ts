@@ -133,7 +133,6 @@ describe('baseline on the data branch (the action run in process against fake Gi
       'default/commits.json',
       `default/commits/${SHA_MAIN}.json`,
       'default/history.json',
-      'default/layout.json',
       'index.html',
     ]);
     // Rows and verdicts sharded by key; the per-case AP of the first entry in a file of its own.
@@ -542,17 +541,8 @@ describe('baseline on the data branch (the action run in process against fake Gi
     expect(gh.readFile('context-precision-data', 'default/history.json')).toBe(broken);
   });
 
-  it('a data branch folder without layout.json is never read as empty nor overwritten: the record and PRs fail, saying what to do', async () => {
-    const earlier = '{\n "schemaVersion": 1,\n "verdicts": {}\n}\n';
+  it('a baseline.json of another shape is never read as empty: the PR fails, naming it', async () => {
     gh.createBranch('context-precision-data', null);
-    gh.writeFile('context-precision-data', 'default/verdicts.json', earlier);
-    const head = gh.branchHead('context-precision-data');
-    const push = await run(pushEvent, {}, '5'.repeat(40));
-    expect(push.code).toBe(1);
-    expect(push.stdout).toContain(
-      'baseline store: context-precision-data:default holds files but no layout.json (the folder is damaged',
-    );
-    expect(gh.branchHead('context-precision-data')).toBe(head);
     gh.writeFile('context-precision-data', 'default/baseline.json', '{\n "schemaVersion": 1\n}\n');
     const pr = await run(prEvent);
     expect(pr.code).toBe(1);

@@ -123,7 +123,7 @@ describe('a push in which the judge failed', () => {
     expect(result.baseline).toBeNull();
     expect(gh.readFile(DATA, 'default/baseline.json')).toBeUndefined();
     expect(gh.readFile(DATA, 'default/history.json')).toBeUndefined();
-    // Nothing to store: no commit (not even the folder's layout.json).
+    // Nothing to store: no commit.
     expect(result.commit).toBeNull();
   });
 });
@@ -639,10 +639,9 @@ describe('shards that grow with the store (issue 29): a record rewrites few, sma
       'default/history/cases/0',
       'default/verdicts',
     ]);
-    expect(JSON.parse(gh.readFile(DATA, 'default/layout.json')!)).toEqual({
-      schemaVersion: 1,
-      shards: { cases: 2, verdicts: 2 },
-    });
+    // Both two hex digits deep (the shards' names say it).
+    for (const path of gh.listFiles(DATA).filter((p) => /^default\/(cases|verdicts)\/[^u]/.test(p)))
+      expect(path).toMatch(/^default\/(cases|verdicts)\/[0-9a-f]{2}\.json$/);
   });
 
   it('a store that grows past a depth rewrites its shards one digit deeper once, and reads back every verdict', async () => {
@@ -663,17 +662,17 @@ describe('shards that grow with the store (issue 29): a record rewrites few, sma
     expect((await state.verdicts(new Set(keysOf(0, 2_001)))).size).toBe(2_000);
   });
 
-  it('a folder without layout.json is neither read nor overwritten', async () => {
-    // As today's main left it: rows and verdicts in ab/c.json shards.
+  it('a folder whose rows are not where this version keeps them is neither read nor overwritten', async () => {
+    // Rows in ab/c.json files, which are no shards.
     await store3Digits();
     const head = gh.branchHead(DATA);
     const store = storeFor();
     await expect(store.load()).rejects.toThrow(
-      /context-precision-data:default holds files but no layout.json \(the folder is damaged/,
+      /context-precision-data:default\/baseline.json names case "a", which has no row under cases\/ \(the folder is damaged/,
     );
     await expect(
       store.record(report(1, [caseReport('a', 1)]), sha('2'), usedOf(keysOf(0, 1)), at),
-    ).rejects.toThrow(/no layout.json.*nothing was overwritten/);
+    ).rejects.toThrow(/no row under cases.*nothing was overwritten/);
     expect(gh.branchHead(DATA)).toBe(head);
   });
 

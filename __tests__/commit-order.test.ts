@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubBaselineStore } from '../src/baseline/baseline-store.js';
 import { COMMIT_RECORDS, baseNote, placeCommit } from '../src/baseline/stored-files.js';
-import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
+import { cacheStoreOf, recordVerdicts } from '../src/baseline/verdict-shards.js';
 import { BranchFiles } from '../src/github/branch-files.js';
 import { GitHubCommitOrder } from '../src/github/commit-order.js';
 import { createOctokit } from '../src/github/octokit.js';
@@ -34,34 +34,25 @@ describe('per-commit records: the index by commit order', () => {
 
 describe('verdict pruning is not driven by a skewed clock (20.3)', () => {
   const v = { relevant: true, reason: 'r', model: 'm', promptVersion: 'p' };
-  const stored = (lastUsed: string) => ({ ...v, lastUsed });
+  const stored = (since: string) => ({ ...v, since });
+  /** The keys a record at `now` keeps of these, using none. */
+  const kept = (verdicts: Record<string, ReturnType<typeof stored>>, now: Date) => [
+    ...recordVerdicts(
+      cacheStoreOf({ schemaVersion: 1, verdicts, used: {} }).store,
+      new Map(),
+      now,
+    ).rows.keys(),
+  ];
 
   it('a recorder a year fast keeps the verdicts other runs used last week', () => {
-    const merged = mergeVerdicts(
-      {
-        schemaVersion: 1,
-        verdicts: {
-          recent: stored('2026-05-25T00:00:00Z'),
-          stale: stored('2026-01-01T00:00:00Z'),
-        },
-      },
-      new Map(),
-      new Date('2027-06-01T00:00:00Z'),
-    );
-    // 90 days are counted from the newest stored use (2026-05-25), not from the fast clock.
-    expect(Object.keys(merged.verdicts)).toEqual(['recent']);
+    const verdicts = { recent: stored('2026-05'), stale: stored('2026-01') };
+    // The months are counted from the one after the newest stored use (2026-06), not the clock's.
+    expect(kept(verdicts, new Date('2027-06-01T00:00:00Z'))).toEqual(['recent']);
   });
 
   it('an honest clock after a fast one still prunes by its own time', () => {
-    const merged = mergeVerdicts(
-      {
-        schemaVersion: 1,
-        verdicts: { future: stored('2027-01-01T00:00:00Z'), old: stored('2026-01-01T00:00:00Z') },
-      },
-      new Map(),
-      new Date('2026-06-01T00:00:00Z'),
-    );
-    expect(Object.keys(merged.verdicts)).toEqual(['future']);
+    const verdicts = { future: stored('2027-01'), old: stored('2026-01') };
+    expect(kept(verdicts, new Date('2026-06-01T00:00:00Z'))).toEqual(['future']);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '../src/baseline/history-file.js';
 import { baselineDecision, type BaselineFile } from '../src/baseline/stored-files.js';
 import { changedFiles, parseFolder } from '../src/baseline/stored-layout.js';
-import { mergeVerdicts } from '../src/baseline/verdicts-file.js';
+import { cacheStoreOf, recordVerdicts } from '../src/baseline/verdict-shards.js';
 import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
 import { rankingMovement } from '../src/compare/ranking-movement.js';
@@ -247,7 +247,6 @@ describe('merging stored files', () => {
       count: 10_001 - HISTORY_LIMIT,
       from: day(0),
       to: day(10_000 - HISTORY_LIMIT),
-      why: `to keep the newest ${HISTORY_LIMIT}`,
     });
   });
 
@@ -266,9 +265,7 @@ describe('merging stored files', () => {
     expect(dropped).toEqual(Array.from({ length: 200 }, (_, i) => `1 ${day(i)}`));
     // The files a record writes: history.json whole, one entry a line; the per-case files of
     // dropped entries go, but for the HISTORY_SLICES - 1 the oldest kept entry is read back with.
-    const texts = new Map([
-      ['layout.json', '{"schemaVersion":1,"shards":{"cases":1,"verdicts":1}}'],
-    ]);
+    const texts = new Map<string, string>();
     for (let n = 0; n < 1_200; n += 1)
       texts.set(
         `history/cases/${Math.floor(n / 100)}/${n}.json`,
@@ -402,19 +399,14 @@ describe('merging stored files', () => {
   it('verdicts are a union; long-unused ones are pruned', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const v = { relevant: true, reason: 'r', model: 'm', promptVersion: 'p' };
-    const merged = mergeVerdicts(
-      {
-        schemaVersion: 1,
-        verdicts: {
-          old: { ...v, lastUsed: '2026-01-01T00:00:00Z' },
-          recent: { ...v, lastUsed: '2026-05-01T00:00:00Z' },
-        },
-      },
+    const verdicts = { old: { ...v, since: '2026-01' }, recent: { ...v, since: '2026-05' } };
+    const merged = recordVerdicts(
+      cacheStoreOf({ schemaVersion: 1, verdicts, used: {} }).store,
       new Map([['mine', v]]),
       now,
     );
-    expect(Object.keys(merged.verdicts).sort()).toEqual(['mine', 'recent']);
-    expect(merged.verdicts.mine?.lastUsed).toBe(now.toISOString());
+    expect([...merged.rows.keys()].sort()).toEqual(['mine', 'recent']);
+    expect(merged.rows.get('mine')?.since).toBe('2026-06');
   });
 });
 

@@ -75,9 +75,10 @@ describe('verdict use lists', () => {
       store,
     ))
       if (text !== null) files.set(path, text);
-    const read = verdictStoreOf(files, 'branch:default/verdicts', store.digits);
+    const read = verdictStoreOf(files, 'branch:default/verdicts');
     expect([...read.used.keys()].sort()).toEqual([...store.used.keys()].sort());
     expect(read.rows.size).toBe(keys.length);
+    expect(read.digits).toBe(store.digits);
   });
 
   it('a verdict used only before its day of the month is still listed every other month, never pruned', () => {

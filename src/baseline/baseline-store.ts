@@ -21,7 +21,6 @@ import {
 import {
   baselineWithRows,
   changedFiles,
-  layoutOf,
   parseFolder,
   recordCases,
   caseRowsOf,
@@ -72,7 +71,57 @@ export class GitHubBaselineStore {
    * that cannot be read is a warning, and the run goes on without it.
    */
   load(base?: string): Promise<StoredState> {
-    return this.bounded(() => this.loadNow(base), 'nothing was read');
+    return this.bounded(async (): Promise<StoredState> => {
+      const head = await this.files.head();
+      if (!head)
+        return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
+      // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
+      const tree = await this.files.existingArchive(head.commit, this.name);
+      const own = `commits/${base}.json`;
+      const texts = tree.files(
+        this.name,
+        (path) => !path.includes('/') || path.startsWith('cases/') || path === own,
+      );
+      const where = this.where();
+      const warnings: string[] = [];
+      let history: HistoryEntry[] = [];
+      try {
+        history = storedFile(texts, where, 'history.json', historyFileSchema)?.entries ?? [];
+      } catch (error) {
+        warnings.push(`${oneLine(error)}; going on without the history.`);
+      }
+      const top = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
+      const newest =
+        top && baselineWithRows(top, caseRowsOf(texts, where).rows, `${where}/baseline.json`);
+      const record =
+        base !== newest?.sha ? storedFile(texts, where, own, commitRecordSchema) : null;
+      let chosen = newest;
+      if (record && !record.pending) {
+        // Its rows start from `cases/` at its data-branch commit (none: from no rows).
+        const parent = !record.parent
+          ? new Map<string, string>()
+          : record.parent === head.commit
+            ? texts
+            : (await this.files.archive(record.parent, this.path('cases')))?.files(
+                this.name,
+                (path) => path.startsWith('cases/'),
+              );
+        if (parent)
+          chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where).rows) };
+        else
+          warnings.push(
+            `${this.where(own)} starts from the data-branch commit ${record.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
+          );
+      }
+      return {
+        baseline: chosen,
+        ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
+        history,
+        verdicts: async (keys) =>
+          readVerdicts(tree, this.path('verdicts'), this.where('verdicts'), keys),
+        warnings,
+      };
+    }, 'nothing was read');
   }
 
   /** The work, or the store's error when GitHub has not finished it in time (the work is told to stop; it may `allow` more). */
@@ -95,57 +144,6 @@ export class GitHubBaselineStore {
     );
   }
 
-  private async loadNow(base?: string): Promise<StoredState> {
-    const head = await this.files.head();
-    if (!head)
-      return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
-    // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
-    const tree = await this.files.existingArchive(head.commit, this.name);
-    const own = `commits/${base}.json`;
-    const texts = tree.files(
-      this.name,
-      (path) => !path.includes('/') || path.startsWith('cases/') || path === own,
-    );
-    const where = this.where();
-    const warnings: string[] = [];
-    let history: HistoryEntry[] = [];
-    try {
-      history = storedFile(texts, where, 'history.json', historyFileSchema)?.entries ?? [];
-    } catch (error) {
-      warnings.push(`${oneLine(error)}; going on without the history.`);
-    }
-    const top = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
-    // Files without layout.json: a damaged folder, never misread.
-    const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
-    const newest = top && baselineWithRows(top, caseRowsOf(texts, where), `${where}/baseline.json`);
-    const record = base !== newest?.sha ? storedFile(texts, where, own, commitRecordSchema) : null;
-    let chosen = newest;
-    if (record && !record.pending) {
-      // Its rows start from `cases/` at its data-branch commit (none: from no rows).
-      const parent = !record.parent
-        ? new Map<string, string>()
-        : record.parent === head.commit
-          ? texts
-          : (await this.files.archive(record.parent, this.path('cases')))?.files(
-              this.name,
-              (path) => path === 'layout.json' || path.startsWith('cases/'),
-            );
-      if (parent) chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where)) };
-      else
-        warnings.push(
-          `${this.where(own)} starts from the data-branch commit ${record.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
-        );
-    }
-    return {
-      baseline: chosen,
-      ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
-      history,
-      verdicts: async (keys) =>
-        readVerdicts(tree, this.path('verdicts'), this.where('verdicts'), keys, layout?.verdicts),
-      warnings,
-    };
-  }
-
   /** `branch:NAME/file` (or the folder, `branch:NAME`), as messages name it. */
   private where(file?: string): string {
     return `${this.files.branch}:${file ? this.path(file) : this.name}`;
@@ -162,64 +160,56 @@ export class GitHubBaselineStore {
     usedVerdicts: ReadonlyMap<string, StoredVerdict>,
     now = new Date(),
   ): Promise<RecordResult> {
-    return this.bounded(
-      (stop, allow) => this.recordNow(report, sha, usedVerdicts, now, stop, allow),
-      'the record was stopped (a write already sent may still land; re-running the job is safe)',
-    );
-  }
-
-  private async recordNow(
-    report: Report,
-    sha: string,
-    usedVerdicts: ReadonlyMap<string, StoredVerdict>,
-    now: Date,
-    stop: AbortSignal,
-    allow: (ms: number) => void,
-  ): Promise<RecordResult> {
-    const failedCases = report.cases.filter((c) => c.error !== null).map((c) => c.id);
-    const ours = baselineFileOf(report, sha);
-    const { maxAttempts = 10, initialDelayMs = 250, random = Math.random } = this.timing;
-    for (let attempt = 0; ; attempt += 1) {
-      const head = await this.files.head();
-      const folder = await this.readFolder(head);
-      const plan: FolderPlan = {
-        verdicts: recordVerdicts(folder.verdicts, usedVerdicts, now),
-        ...(head && { head: head.commit }),
-      };
-      const planned =
-        failedCases.length === 0 ? await this.planBaseline(ours, report.audit, folder, plan) : null;
-      const changes = new Map<string, string | null>();
-      for (const [path, text] of changedFiles(folder, plan)) changes.set(this.path(path), text);
-      if (this.dashboard && planned)
-        await addDashboard(this.files, head, this.name, folder, changes);
-      const result = {
-        baseline: planned?.decision ?? null,
-        failedCases,
-        historyEntries: planned?.historyEntries ?? folder.history?.entries.length ?? 0,
-        droppedHistory: planned?.droppedHistory ?? null,
-        conflicts: attempt,
-      };
-      // Only the per-commit record would change (a record of the same run again): nothing to do.
-      const only = [...changes.keys()].every((path) => path === this.path(`commits/${sha}.json`));
-      if (changes.size === 0 || (only && !planned?.decision.replace))
-        return { ...result, commit: null };
-      if (stop.aborted) throw new UserError('baseline store: stopped');
-      const message =
-        planned?.message ??
-        `${this.name}: verdicts for ${sha.slice(0, 7)} (baseline kept: the judge failed on ${plural(failedCases.length, 'case')})`;
-      // Octokit spaces writes 1 s apart (GitHub's secondary limit): a large record takes longer.
-      allow(this.files.writeRequests(changes) * WRITE_MS);
-      const outcome = await this.files.commit(head, changes, message);
-      if (outcome.committed) return { ...result, commit: outcome.sha };
-      if (attempt + 1 >= maxAttempts) {
-        throw new UserError(
-          `baseline store: ${this.files.branch} kept moving under us (GitHub: "${outcome.race}"); gave up after ${maxAttempts} attempts. Nothing was recorded; re-run the job.`,
+    const stopped =
+      'the record was stopped (a write already sent may still land; re-running the job is safe)';
+    return this.bounded(async (stop, allow): Promise<RecordResult> => {
+      const failedCases = report.cases.filter((c) => c.error !== null).map((c) => c.id);
+      const ours = baselineFileOf(report, sha);
+      const { maxAttempts = 10, initialDelayMs = 250, random = Math.random } = this.timing;
+      for (let attempt = 0; ; attempt += 1) {
+        const head = await this.files.head();
+        const folder = await this.readFolder(head);
+        const plan: FolderPlan = {
+          verdicts: recordVerdicts(folder.verdicts, usedVerdicts, now),
+          ...(head && { head: head.commit }),
+        };
+        const planned =
+          failedCases.length === 0
+            ? await this.planBaseline(ours, report.audit, folder, plan)
+            : null;
+        const changes = new Map<string, string | null>();
+        for (const [path, text] of changedFiles(folder, plan)) changes.set(this.path(path), text);
+        if (this.dashboard && planned)
+          await addDashboard(this.files, head, this.name, folder, changes);
+        const result = {
+          baseline: planned?.decision ?? null,
+          failedCases,
+          historyEntries: planned?.historyEntries ?? folder.history?.entries.length ?? 0,
+          droppedHistory: planned?.droppedHistory ?? null,
+          conflicts: attempt,
+        };
+        // Only the per-commit record would change (a record of the same run again): nothing to do.
+        const only = [...changes.keys()].every((path) => path === this.path(`commits/${sha}.json`));
+        if (changes.size === 0 || (only && !planned?.decision.replace))
+          return { ...result, commit: null };
+        if (stop.aborted) throw new UserError('baseline store: stopped');
+        const message =
+          planned?.message ??
+          `${this.name}: verdicts for ${sha.slice(0, 7)} (baseline kept: the judge failed on ${plural(failedCases.length, 'case')})`;
+        // Octokit spaces writes 1 s apart (GitHub's secondary limit): a large record takes longer.
+        allow(this.files.writeRequests(changes) * WRITE_MS);
+        const outcome = await this.files.commit(head, changes, message);
+        if (outcome.committed) return { ...result, commit: outcome.sha };
+        if (attempt + 1 >= maxAttempts) {
+          throw new UserError(
+            `baseline store: ${this.files.branch} kept moving under us (GitHub: "${outcome.race}"); gave up after ${maxAttempts} attempts. Nothing was recorded; re-run the job.`,
+          );
+        }
+        await (this.timing.sleep ?? sleep)(
+          backoffDelay(attempt, initialDelayMs, { random, maxDoublings: 5 }),
         );
       }
-      await (this.timing.sleep ?? sleep)(
-        backoffDelay(attempt, initialDelayMs, { random, maxDoublings: 5 }),
-      );
-    }
+    }, stopped);
   }
 
   /** The gate's folder at `head`, whole, validated: a file this version cannot read fails the record and is never overwritten. */

@@ -180,13 +180,11 @@ function goldenFingerprint(cases: BaselineFile['cases']): string {
   return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 12);
 }
 
-/** History entries dropped by a merge: how many, the dates they span, and which limit. */
+/** History entries a merge dropped to keep the newest HISTORY_LIMIT: how many, and their dates. */
 export interface DroppedHistory {
   count: number;
   from: string;
   to: string;
-  /** `to keep the newest 1000`. */
-  why: string;
 }
 
 /**
@@ -214,7 +212,6 @@ export function mergeHistory(
             count: gone.length,
             from: gone[0]!.recordedAt,
             to: gone.at(-1)!.recordedAt,
-            why: `to keep the newest ${HISTORY_LIMIT}`,
           }
         : null,
   };

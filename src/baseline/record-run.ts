@@ -6,6 +6,7 @@ import type { GitHubBaselineStore } from './baseline-store.js';
 import { emptyStoredState, oneLine, type StoredState } from './store-types.js';
 import type { RecordDecision } from './record-policy.js';
 import { baseNote } from './stored-files.js';
+import { HISTORY_LIMIT } from './history-file.js';
 import { saysUnreachable } from '../github/octokit.js';
 import type { RunLog } from '../github/action-io.js';
 
@@ -56,17 +57,13 @@ export async function loadStored(
   );
   const note = stored.baseline && baseNote(stored.base, stored.baseline, new Date());
   if (note) log.info(`Baseline: ${note}.`);
-  return { ...stored, verdicts: warnedVerdicts(stored.verdicts, log) };
-}
-
-/** A verdict store that cannot be read is a warning: the judge is asked again. */
-function warnedVerdicts(source: VerdictSource, log: RecordLog): VerdictSource {
-  return async (keys) => {
+  // A verdict store that cannot be read is a warning: the judge is asked again.
+  const verdicts: VerdictSource = async (keys) => {
     try {
-      const verdicts = await source(keys);
+      const found = await stored.verdicts(keys);
       if (keys.size > 0)
-        log.info(`Stored verdicts: ${verdicts.size} of the ${keys.size} this run may reuse.`);
-      return verdicts;
+        log.info(`Stored verdicts: ${found.size} of the ${keys.size} this run may reuse.`);
+      return found;
     } catch (error) {
       log.warning(
         `${oneLine(error)}; going on without the stored verdicts (the judge is asked again).`,
@@ -74,6 +71,7 @@ function warnedVerdicts(source: VerdictSource, log: RecordLog): VerdictSource {
       return new Map();
     }
   };
+  return { ...stored, verdicts };
 }
 
 export interface RecordRun {
@@ -103,10 +101,10 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
   const where = `${run.where.baselineBranch}/${run.where.name}`;
   const result = await store.record(report, sha, run.usedVerdicts, run.now);
   if (result.droppedHistory) {
-    const { count, from, to, why } = result.droppedHistory;
+    const { count, from, to } = result.droppedHistory;
     const dates = from === to ? `recorded ${from}` : `${from} to ${to}`;
     log.info(
-      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${dates}) ${why}.`,
+      `History on ${where}: dropped the ${plural(count, 'oldest entry', 'oldest entries')} (${dates}) to keep the newest ${HISTORY_LIMIT}.`,
     );
   }
   if (!result.baseline) {

@@ -5,8 +5,8 @@ import { parseJsonDocument } from '../files/json-document.js';
 
 /**
  * Rows by hex key, sharded by the key's first `digits` hex digits: `a.json`, `ab.json`, `abc.json`
- * (one folder), or `ab/cd.json` (256 folders of 256). The depth grows with the rows (see
- * shardDigits): a small store's record rewrites few entries of one small tree, a large one's
+ * (one folder), or `ab/cd.json` (256 folders of 256): the shards' names say it. The depth grows
+ * with the rows (see shardDigits): a small store's record rewrites few entries of one small tree, a large one's
  * touches a small share of its shards, and no shard grows large. A record that changes a few rows
  * rewrites only their shards; the others keep their blob ids. A shard is a JSON object, one row a
  * line, sorted by key, so its text is a function of its rows (an unchanged shard is never
@@ -24,7 +24,7 @@ export const shardOf = (key: string, digits: number): string => {
  */
 export const ROWS_PER_SHARD = { verdicts: 8, cases: 3 } as const;
 /** The deepest layout: 65,536 shards (a first record's tree requests and archive stay sane). */
-const MAX_DIGITS = 4;
+export const MAX_DIGITS = 4;
 
 /**
  * The shard depth for `rows` rows, never less than the folder's `current` one (so a store that
@@ -73,22 +73,23 @@ export const DAMAGED =
   "the folder is damaged: restore it from the data branch's history, or delete it to record anew";
 
 /**
- * Every row of a sharded folder's files (shard paths → their text) at depth `digits` (the
- * folder's layout.json says which): a shard of another depth, or a row in the wrong shard, is damage.
+ * Every row of a sharded folder's files (shard paths → their text), and the shards' depth (1 when
+ * there are none): shards of two depths, or a row in the wrong shard, are damage.
  */
 export function rowsOf<S extends z.ZodType>(
   files: ReadonlyMap<string, string>,
   where: string,
   row: S,
-  digits: number,
-): Map<string, z.infer<S>> {
+): { rows: Map<string, z.infer<S>>; digits: number } {
   const rows = new Map<string, z.infer<S>>();
+  let digits: number | undefined;
   for (const [path, text] of files) {
     const depth = digitsOf(path);
     if (depth === null) continue;
+    digits ??= depth;
     if (depth !== digits)
       throw new UserError(
-        `baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (${DAMAGED})`,
+        `baseline store: ${where}/${path} is a shard of ${depth} hex digits, but others are of ${digits} (${DAMAGED})`,
       );
     const shard = z.record(z.string().regex(/^[0-9a-f]{32}$/, 'a 32-digit hex key'), row);
     for (const [key, value] of Object.entries(
@@ -101,7 +102,7 @@ export function rowsOf<S extends z.ZodType>(
       rows.set(key, value);
     }
   }
-  return rows;
+  return { rows, digits: digits ?? 1 };
 }
 
 /** Sharded rows and the depth they are (or are to be) written at. */

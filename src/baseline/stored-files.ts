@@ -36,7 +36,6 @@ const recordHeadSchema = z.object({
   k: z.number().nullable(),
   denominator: denominatorSchema,
 });
-export type RecordHead = z.infer<typeof recordHeadSchema>;
 
 /**
  * `baseline.json`; its rows are under `cases/`. `docs/baseline.md` draws the data branch's layout.
@@ -66,7 +65,7 @@ export const commitRecordSchema = recordHeadSchema.extend({
 export type CommitRecord = z.infer<typeof commitRecordSchema>;
 
 /** A recorded run, whole: its head and every case's row. */
-export type BaselineFile = RecordHead & { cases: CaseRow[] };
+export type BaselineFile = z.infer<typeof recordHeadSchema> & { cases: CaseRow[] };
 
 /**
  * `commits.json`: the commits that have a record of their own (`commits/<sha>.json`), oldest

@@ -27,23 +27,14 @@ import {
   type CaseRow,
   type CommitRecord,
   type CommitsIndex,
-  type RecordHead,
 } from './stored-files.js';
 import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdict-shards.js';
-
-/** `layout.json`: its shards' depth (hex digits of the key, see shard-files.ts), which grows. */
-const digitsSchema = z.number().int().min(1).max(4);
-const layoutSchema = z.object({
-  schemaVersion: z.literal(1),
-  shards: z.object({ cases: digitsSchema, verdicts: digitsSchema }),
-});
-export type ShardLayout = z.infer<typeof layoutSchema>['shards'];
 
 /** A gate's folder on the data branch, read whole (paths relative to it), and what it holds. */
 export interface StoredFolder {
   texts: Map<string, string>;
-  /** Null for an empty folder. */
-  layout: ShardLayout | null;
+  /** The depth of the shards under `cases/`. */
+  casesDigits: number;
   baseline: BaselineFile | null;
   history: HistoryFile | null;
   index: CommitsIndex | null;
@@ -58,29 +49,18 @@ function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, 
   return found;
 }
 
-/** A folder's layout.json (`text`); null for an empty folder, an error for one that holds files (`stored`) without it: never misread as empty, nor overwritten. */
-export function layoutOf(
-  text: string | undefined,
-  stored: boolean,
-  where: string,
-): ShardLayout | null {
-  if (text === undefined && stored)
-    throw new UserError(`baseline store: ${where} holds files but no layout.json (${DAMAGED})`);
-  return text === undefined ? null : parseStored(text, `${where}/layout.json`, layoutSchema).shards;
-}
-
-/** The rows under `cases/` of a folder's files (layout.json and cases/, paths relative to it), by case id. */
+/** The rows under `cases/` of a folder's files (paths relative to it), by case id, and their shards' depth. */
 export function caseRowsOf(texts: ReadonlyMap<string, string>, where: string) {
-  const digits = layoutOf(texts.get('layout.json'), texts.size > 0, where)?.cases ?? 1;
-  const rows = new Map<string, CaseRow>();
-  for (const [key, row] of rowsOf(under(texts, 'cases'), `${where}/cases`, caseRowSchema, digits)) {
+  const { rows, digits } = rowsOf(under(texts, 'cases'), `${where}/cases`, caseRowSchema);
+  const byId = new Map<string, CaseRow>();
+  for (const [key, row] of rows) {
     if (caseKey(row.id) !== key)
       throw new UserError(
         `baseline store: ${where}/cases holds case "${row.id}" under another key (${key})`,
       );
-    rows.set(row.id, row);
+    byId.set(row.id, row);
   }
-  return rows;
+  return { rows: byId, digits };
 }
 
 /** A file of the folder `where` (`branch:NAME`), validated, or null when it has none. */
@@ -96,18 +76,17 @@ export function storedFile<S extends z.ZodType>(
 
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
 export function parseFolder(texts: Map<string, string>, where: string): StoredFolder {
-  const layout = layoutOf(texts.get('layout.json'), texts.size > 0, where);
   const read = <S extends z.ZodType>(file: string, schema: S) =>
     storedFile(texts, where, file, schema);
   const head = read('baseline.json', baselineJsonSchema);
-  const rows = caseRowsOf(texts, where);
+  const cases = caseRowsOf(texts, where);
   return {
     texts,
-    layout,
-    baseline: head && baselineWithRows(head, rows, `${where}/baseline.json`),
+    casesDigits: cases.digits,
+    baseline: head && baselineWithRows(head, cases.rows, `${where}/baseline.json`),
     history: read('history.json', historyFileSchema),
     index: read('commits.json', commitsIndexSchema),
-    verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`, layout?.verdicts ?? 1),
+    verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
   };
 }
 
@@ -142,8 +121,6 @@ function listedJson(head: object, field: string, items: readonly unknown[]): str
   return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
 }
 
-const headOf = ({ cases: _, ...head }: BaselineFile): RecordHead => head;
-
 /** What a record changes in the folder. */
 export interface FolderPlan {
   verdicts: VerdictStore;
@@ -170,8 +147,7 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
   };
   for (const [path, text] of changedVerdictFiles(folder.verdicts, plan.verdicts))
     changes.set(`verdicts/${path}`, text);
-  const digits = folder.layout?.cases ?? 1;
-  let casesDigits = digits;
+  const digits = folder.casesDigits;
   const { record } = plan;
   if (record?.replaces) {
     const { cases, ...head } = record.file;
@@ -184,10 +160,12 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
       ),
     );
     const rows = (list: readonly CaseRow[]) => new Map(list.map((row) => [caseKey(row.id), row]));
-    casesDigits = shardDigits(cases.length, ROWS_PER_SHARD.cases, digits);
+    const after = {
+      rows: rows(cases),
+      digits: shardDigits(cases.length, ROWS_PER_SHARD.cases, digits),
+    };
     const before = { rows: rows(folder.baseline?.cases ?? []), digits };
-    for (const [path, text] of changedShards(before, { rows: rows(cases), digits: casesDigits }))
-      changes.set(`cases/${path}`, text);
+    for (const [path, text] of changedShards(before, after)) changes.set(`cases/${path}`, text);
   }
   if (record) {
     const caseFiles = historyCaseFiles(folder.texts, (path) => path);
@@ -210,10 +188,6 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     commitRecordFiles(folder, record, plan.head, put);
     for (const gone of record.dropped) put(`commits/${gone}.json`, null);
   }
-  // Beside any file written: a record that writes nothing (a failed judge's, no verdict) adds none.
-  const layout = { cases: casesDigits, verdicts: plan.verdicts.digits };
-  if (changes.size > 0)
-    put('layout.json', `${JSON.stringify({ schemaVersion: 1, shards: layout })}\n`);
   return changes;
 }
 
@@ -236,14 +210,15 @@ function commitRecordFiles(
       put(pinned, listedJson({ ...head, parent, pending: undefined }, 'changed', changed));
     }
   }
+  const { cases, ...recorded } = file;
   const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
-  const ids = new Set(file.cases.map((row) => row.id));
+  const ids = new Set(cases.map((row) => row.id));
   // A new baseline's rows are the ones written under cases/ now: none copied here.
   const changed = replaces
     ? []
-    : file.cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
+    : cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
   const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
-  const head = { ...headOf(file), parent: replaces ? null : (parent ?? null), removed };
+  const head = { ...recorded, parent: replaces ? null : (parent ?? null), removed };
   put(
     `commits/${file.sha}.json`,
     listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed),

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { BranchArchive } from '../github/branch-files.js';
 import { UserError } from '../errors.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
-import { changedShards, ROWS_PER_SHARD, rowsOf, shardDigits, shardOf } from './shard-files.js';
+import {
+  changedShards,
+  MAX_DIGITS,
+  ROWS_PER_SHARD,
+  rowsOf,
+  shardDigits,
+  shardOf,
+} from './shard-files.js';
 
 /**
  * `verdicts/` on the data branch: the judge's verdicts by key in shards (`abc.json`, a depth that
@@ -26,19 +33,15 @@ export interface VerdictStore {
   rows: Map<string, VerdictRow>;
   /** Day (`YYYY-MM-DD`) → the keys stored before its month that a record listed on it. */
   used: Map<string, Set<string>>;
-  /** The shards' depth (hex digits of the key; the folder's layout.json keeps it). */
+  /** The shards' depth (hex digits of the key). */
   digits: number;
 }
 
 const LIST = /^used\/(\d{4}-\d{2})\/(\d{2})\.txt$/;
 const HEX_KEY = /^[0-9a-f]{32}$/;
 
-/** The store from the folder's files (paths relative to `verdicts/`), sharded `digits` deep. */
-export function verdictStoreOf(
-  files: ReadonlyMap<string, string>,
-  where: string,
-  digits: number,
-): VerdictStore {
+/** The store from the folder's files (paths relative to `verdicts/`). */
+export function verdictStoreOf(files: ReadonlyMap<string, string>, where: string): VerdictStore {
   const used = new Map<string, Set<string>>();
   for (const [path, text] of files) {
     const list = LIST.exec(path);
@@ -51,10 +54,32 @@ export function verdictStoreOf(
       );
     used.set(`${list[1]}-${list[2]}`, new Set(keys));
   }
-  return { rows: rowsOf(files, where, verdictRowSchema, digits), used, digits };
+  return { ...rowsOf(files, where, verdictRowSchema), used };
 }
 
 const verdictOfRow = ({ since: _, ...verdict }: VerdictRow): StoredVerdict => verdict;
+
+/** The CLI's local verdict cache (`--cache`): this store in one file, unsharded, recorded alike. */
+export const verdictCacheSchema = z.object({
+  schemaVersion: z.literal(1),
+  verdicts: z.record(z.string(), verdictRowSchema),
+  used: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD'), z.array(z.string())),
+});
+
+/** The store a cache file holds (none: empty), and its verdicts by key. */
+export function cacheStoreOf(file: z.infer<typeof verdictCacheSchema> | null) {
+  const rows = new Map(Object.entries(file?.verdicts ?? {}));
+  const used = Object.entries(file?.used ?? {}).map(([day, keys]) => [day, new Set(keys)] as const);
+  const verdicts = new Map([...rows].map(([key, row]) => [key, verdictOfRow(row)]));
+  return { store: { rows, used: new Map(used), digits: 1 } satisfies VerdictStore, verdicts };
+}
+
+/** A cache file's content. */
+export const cacheFileOf = ({ rows, used }: VerdictStore): z.infer<typeof verdictCacheSchema> => ({
+  schemaVersion: 1,
+  verdicts: Object.fromEntries(rows),
+  used: Object.fromEntries([...used].map(([day, keys]) => [day, [...keys].sort()])),
+});
 
 function addMonths(month: string, count: number): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
@@ -133,21 +158,21 @@ export function changedVerdictFiles(
 }
 
 /**
- * The stored verdicts of these keys in the archive's `folder` (`where` in messages), sharded
- * `digits` deep: only the shards that hold them are read.
+ * The stored verdicts of these keys in the archive's `folder` (`where` in messages): only the
+ * shards that may hold them are read (at each depth: the shards' names say which it is).
  */
 export function readVerdicts(
   archive: BranchArchive,
   folder: string,
   where: string,
   keys: ReadonlySet<string>,
-  digits = 1,
 ): Map<string, StoredVerdict> {
-  const wanted = new Set(
-    [...keys].filter((key) => HEX_KEY.test(key)).map((key) => shardOf(key, digits)),
-  );
+  const wanted = new Set<string>();
+  for (const key of keys)
+    for (let digits = 1; HEX_KEY.test(key) && digits <= MAX_DIGITS; digits += 1)
+      wanted.add(shardOf(key, digits));
   const texts = wanted.size > 0 ? archive.files(folder, (path) => wanted.has(path)) : new Map();
-  const rows = rowsOf(texts, where, verdictRowSchema, digits);
+  const { rows } = rowsOf(texts, where, verdictRowSchema);
   const verdicts = new Map<string, StoredVerdict>();
   for (const key of keys) {
     const row = rows.get(key);

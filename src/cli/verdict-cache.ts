@@ -1,21 +1,21 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
-  mergeVerdicts,
-  verdictMapOf,
-  verdictsFileSchema,
-  type VerdictsFile,
-} from '../baseline/verdicts-file.js';
+  cacheFileOf,
+  cacheStoreOf,
+  recordVerdicts,
+  verdictCacheSchema,
+} from '../baseline/verdict-shards.js';
 import { parseJsonDocument } from '../files/json-document.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 
 /**
- * The CLI's local verdict cache: the same file, keys and merge as the data branch's
- * `verdicts.json`, so a second identical run asks the judge nothing. A file it cannot read is an
- * error naming it, and is never overwritten.
+ * The CLI's local verdict cache: the same keys, store and record as the data branch's
+ * `verdicts/`, in one file, so a second identical run asks the judge nothing. A file it cannot
+ * read is an error naming it, and is never overwritten.
  */
 export class VerdictCache {
-  private current: VerdictsFile | null = null;
+  private current = cacheStoreOf(null).store;
 
   constructor(
     readonly path: string,
@@ -30,20 +30,23 @@ export class VerdictCache {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
       throw error;
     }
-    this.current = parseJsonDocument(
-      text,
-      this.displayName,
-      verdictsFileSchema,
-      `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`,
+    const { store, verdicts } = cacheStoreOf(
+      parseJsonDocument(
+        text,
+        this.displayName,
+        verdictCacheSchema,
+        `${this.displayName}: not a verdict cache this version understands (move it away or use --no-cache)`,
+      ),
     );
-    return verdictMapOf(this.current);
+    this.current = store;
+    return verdicts;
   }
 
   /** Adds the verdicts this run used (asked or reused). */
   async save(used: ReadonlyMap<string, StoredVerdict>, now = new Date()): Promise<void> {
-    const next = mergeVerdicts(this.current, used, now);
+    const next = recordVerdicts(this.current, used, now);
     await mkdir(dirname(this.path), { recursive: true });
-    await writeFile(this.path, `${JSON.stringify(next, null, 1)}\n`, 'utf8');
+    await writeFile(this.path, `${JSON.stringify(cacheFileOf(next), null, 1)}\n`, 'utf8');
     this.current = next;
   }
 }

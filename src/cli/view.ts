@@ -9,7 +9,8 @@ import { dashboardFiles } from '../baseline/dashboard/dashboard-data.js';
 import { compactEntries, historyCasesOf, historyEntryOf } from '../baseline/history-file.js';
 import { baselineFileOf } from '../baseline/stored-files.js';
 import { readReportFile } from '../report/report-file.js';
-import { DASHBOARD_NAME, dashboardIndex } from '../baseline/dashboard/dashboard-page.js';
+import { dashboardIndex } from '../baseline/dashboard/dashboard-page.js';
+import { gateNameProblem } from '../report/gate-name.js';
 import { INPUT_DEFAULTS } from '../config/options.js';
 import { plural } from '../format/numbers.js';
 
@@ -47,7 +48,7 @@ function fromBranch(cwd: string, branch: string, remote: string): { gates: Gates
   const paths = git(cwd, ['ls-tree', '-r', '-z', '--name-only', sha]).toString('utf8');
   const wanted = paths.split('\0').filter((path) => {
     const match = /^([^/]+)\/(history\.json|history\/.+\.json)$/.exec(path);
-    return match && DASHBOARD_NAME.test(match[1]!);
+    return match && !gateNameProblem(match[1]!);
   });
   const gates: Gates = new Map();
   for (const [path, text] of readBlobs(cwd, sha, wanted)) {

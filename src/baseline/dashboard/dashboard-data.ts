@@ -45,7 +45,9 @@ export function dashboardFiles(
   const script = (path: string, data: unknown) =>
     out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
   const files = historyCaseFiles(texts, where);
-  const fileOf = fileFinder(files);
+  // The file (index) of an entry: the last one with its sha (a commit recorded again).
+  const last = new Map(files.map(({ file }, i) => [file.sha, i]));
+  const fileOf = (entry: HistoryEntry) => last.get(entry.sha);
   const heads = files.map((f) => f.file);
   const withFile = (entry: HistoryEntry): DashboardEntry => {
     const at = fileOf(entry);
@@ -140,13 +142,6 @@ function scriptOf(path: string, data: unknown): string {
 /** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
 const round = (value: number, digits = 4): number =>
   Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** The file (index) of an entry: the last one with its sha (a commit recorded again). */
-function fileFinder(files: readonly CaseFile[]) {
-  const last = new Map<string, number>();
-  files.forEach(({ file }, i) => last.set(file.sha, i));
-  return (entry: HistoryEntry): number | undefined => last.get(entry.sha);
-}
 
 /**
  * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { gateNameProblem } from '../../report/gate-name.js';
 import { DASHBOARD_SCRIPT } from './dashboard-script.js';
-
-/** Gate names as the data branch keeps them (input `name`): only these become page links. */
-export const DASHBOARD_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
 
 /** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
 const DASHBOARD_MARK = '<meta name="generator" content="context-precision-gate dashboard">';
@@ -35,12 +33,12 @@ table.grid tbody th { text-align: left; padding-right: 8px; white-space: nowrap;
 `;
 
 /**
- * The data branch's `index.html`: the dashboard of every gate named (a link each), the page's
- * style and script inline, each gate's data loaded from `NAME/dashboard/` when shown. Nothing
- * comes from the network. Names are inlined as JSON with `<` escaped.
+ * The data branch's `index.html`: the dashboard of every valid gate name given (a link each),
+ * the page's style and script inline, each gate's data loaded from `NAME/dashboard/` when shown.
+ * Nothing comes from the network. Names are inlined as JSON with `<` escaped.
  */
 export function dashboardIndex(names: readonly string[]): string {
-  const listed = [...new Set(names.filter((n) => DASHBOARD_NAME.test(n)))].sort();
+  const listed = [...new Set(names.filter((n) => !gateNameProblem(n)))].sort();
   const json = JSON.stringify(listed).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
@@ -80,4 +78,4 @@ export function dashboardNames(indexHtml: string): string[] | null {
   }
 }
 
-const namesSchema = z.array(z.string().regex(DASHBOARD_NAME));
+const namesSchema = z.array(z.string().refine((n) => !gateNameProblem(n)));
