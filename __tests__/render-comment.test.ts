@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, escapeMarkdown, excerpt } from '../src/report/markdown/markdown-text.js';
-import { commentMarker } from '../src/report/markdown/comment-marker.js';
+import { commentMarker } from '../src/report/markdown/report-markdown.js';
 import {
   COMMENT_LIMIT,
   renderComment,

@@ -24,8 +24,8 @@ import {
   inputErrorAnnotations,
   regressionAnnotations,
 } from './report/annotations.js';
-import { commentMarker } from './report/markdown/comment-marker.js';
 import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
+import { commentMarker } from './report/markdown/report-markdown.js';
 import type { RenderInput } from './report/markdown/render-input.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import { renderText } from './report/render-text.js';

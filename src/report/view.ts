@@ -53,6 +53,8 @@ export function reportView(report: Report, style: Style) {
   const name = (id: string) => style.strong(style.id(id, 60));
   const lead = leadLine(report, name);
   const causes = causesLine(report, name);
+  const head = shortSha(report.commit.sha);
+  const from = baselineFrom(report, style);
   return {
     verdict,
     heading: HEADINGS[verdict],
@@ -80,6 +82,8 @@ export function reportView(report: Report, style: Style) {
         }
       : null,
     judge: judgeParts(report, style),
+    /** The footer's commits: this run's and the baseline's. */
+    commits: [...(head ? [`head ${style.code(head)}`] : []), ...(from ? [`baseline${from}`] : [])],
   };
 }
 

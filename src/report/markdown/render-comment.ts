@@ -1,8 +1,6 @@
-import { commentMarker } from './comment-marker.js';
-import { jobSummaryLink } from './footer.js';
-import { verdictHeading } from './headline.js';
 import type { RenderInput } from './render-input.js';
-import { fitReportMarkdown } from './report-markdown.js';
+import { commentMarker, fitReportMarkdown, verdictHeading } from './report-markdown.js';
+import { httpUrl } from '../html/html-text.js';
 import { MARKDOWN } from './markdown-text.js';
 import { reportView } from '../view.js';
 
@@ -56,4 +54,10 @@ export function renderMinimalComment(input: RenderInput): string {
     '\n' +
     `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(input.runUrl)}.\n`
   );
+}
+
+/** "the [job summary](url)", or without a link. */
+function jobSummaryLink(runUrl: string | undefined): string {
+  const url = httpUrl(runUrl);
+  return url ? `the [job summary](${url})` : 'the job summary';
 }
