@@ -74,7 +74,7 @@ export function commonReasons(cases: readonly CaseReport[], maxContexts: number)
 export interface DetailsOptions {
   /** Name the judge in the title (off when every case had the same one). */
   judge?: boolean;
-  /** See RenderInput.blobUrl. */
+  /** See RunInput.blobUrl. */
   blobUrl?: string;
   /** Reasons the legend says once: a row giving one of these leaves its cell empty. */
   commonReasons?: CommonReasons;

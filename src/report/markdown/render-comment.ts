@@ -1,4 +1,4 @@
-import type { RenderInput } from './render-input.js';
+import type { RunInput } from '../run-input.js';
 import { commentMarker, fitReportMarkdown, verdictHeading } from './report-markdown.js';
 import { httpUrl } from '../html/html-text.js';
 import { MARKDOWN } from './markdown-text.js';
@@ -22,7 +22,7 @@ const HEAD_LINE = '<!-- context-precision-gate: sha= -->\n'.length + 64 + 64;
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
  * else the headline alone.
  */
-export function renderComment(input: RenderInput, limit = COMMENT_LIMIT - HEAD_LINE): string {
+export function renderComment(input: RunInput, limit = COMMENT_LIMIT - HEAD_LINE): string {
   const body = fitReportMarkdown(input, {
     comment: true,
     maxDetails: 10,
@@ -41,7 +41,7 @@ export function renderComment(input: RenderInput, limit = COMMENT_LIMIT - HEAD_L
 }
 
 /** The smallest body, for retrying after a 422: marker + headline only. */
-export function renderMinimalComment(input: RenderInput): string {
+export function renderMinimalComment(input: RunInput): string {
   const { report } = input;
   const view = reportView(report, MARKDOWN);
   return (

@@ -5,7 +5,7 @@ import { driftChart } from './drift-chart.js';
 import { escapeMarkdown, MARKDOWN } from './markdown-text.js';
 import { baselineFrom, caseColumns, reportView, type ReportView } from '../view.js';
 import { formatCount, formatScore, plural } from '../../format/numbers.js';
-import type { RenderInput } from './render-input.js';
+import type { RunInput } from '../run-input.js';
 import type { CaseReport, Report } from '../report.js';
 import { VARIANTS_LEGEND } from '../variant-lines.js';
 import { httpUrl } from '../html/html-text.js';
@@ -58,7 +58,7 @@ export interface MarkdownStyle {
  * shows `minRows` rows (or all); (c) the headline alone. Null when not even the headline fits.
  * Each part is rendered once, so the search measures many layouts cheaply.
  */
-export function fitReportMarkdown(input: RenderInput, style: MarkdownStyle): string | null {
+export function fitReportMarkdown(input: RunInput, style: MarkdownStyle): string | null {
   const parts = markdownParts(input, style);
   const compose = (rows: number, details: number) => composeMarkdown(parts, rows, details);
   const everything = compose(parts.rows.length, parts.details.length);
@@ -93,7 +93,7 @@ function mostThatFit(max: number, fits: (n: number) => boolean): number | null {
 type MarkdownParts = ReturnType<typeof markdownParts>;
 
 /** The parts of a report's markdown, each rendered once. */
-function markdownParts(input: RenderInput, style: MarkdownStyle) {
+function markdownParts(input: RunInput, style: MarkdownStyle) {
   const { report } = input;
   const ordered = orderCases(report.cases);
   const collapse = style.comment && ordered.length > COLLAPSE_AFTER;
