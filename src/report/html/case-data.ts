@@ -30,41 +30,13 @@ export type PageContext = [
   by?: 'unjudged' | 'llm',
 ];
 
-export interface PageCase {
-  id: string;
-  /** The query (searched). */
-  q: string;
-  tags: string[];
-  /** Who judged it: `llm`, `labels`, or `labels + llm` (the LLM judged the passages no label names). */
-  j: string;
-  /** Its change since the baseline, `error` when the judge failed on it, null without a comparable baseline. */
-  ch: NonNullable<CaseReport['change']> | 'error' | null;
-  /** The cells as the comment writes them: AP, the baseline's AP, Δ. */
-  ap: string;
-  b: string;
-  d: string;
-  /** Its facts, worded as every format words them (case-facts.ts), then the page's own. */
-  f: CaseFact[];
-  ctx: PageContext[];
-  /** The baseline's ranking (a regressed case whose baseline kept it); null: not in the report. */
-  base: PageContext[] | null;
-  /** The review commands to copy (accept, reject: review-line.ts); null: none. */
-  rv: [string, string] | null;
-  /** Each variant's AP on it and the change from this run's (`0.50`, `−0.50`); null: not scored by both. */
-  va?: ([string, string] | null)[];
-}
-
 const MOVES: MovementStyle = {
   mark: (relevant) => (relevant ? '●' : '○'),
   name: (id) => PLAIN.id(id, 0),
 };
 
-/** The page's data: its cases, worst change first, and the reasons they point to. */
-export function pageData(report: Report): {
-  cases: PageCase[];
-  reasons: string[];
-  variants: string[];
-} {
+/** The page's data: its cases, worst change first, the reasons they point to, the variants' names. */
+export function pageData(report: Report) {
   const reasons = new Map<string, number>();
   const reasonIndex = (reason: string) => {
     const text = PLAIN.text(reason, 0);
@@ -78,6 +50,7 @@ export function pageData(report: Report): {
     const own = pageCase(c, report.scale, reasonIndex);
     if (aps.length === 0 || c.error !== null) return own;
     const s = report.scale;
+    // Each variant's AP on it and the change from this run's (`0.50`, `−0.50`); null: not scored by both.
     const va = aps.map((byCase) => {
       const ap = byCase.get(c.id);
       return ap === undefined
@@ -89,19 +62,24 @@ export function pageData(report: Report): {
   return { cases, reasons: [...reasons.keys()], variants: variants.map((v) => v.name) };
 }
 
-function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) => number): PageCase {
+/** A case as the page script reads it (short keys). */
+function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) => number) {
   const cells = caseCells(c, scale, PLAIN);
   const unjudged = new Set(c.unjudged);
   const review = reviewCommands(c);
   return {
     id: PLAIN.id(c.id, 0),
+    /** The query (searched). */
     q: PLAIN.text(c.query, 0),
     tags: c.tags.map((tag) => PLAIN.text(tag, 0)),
     j: judgeOf(c),
+    /** Its change since the baseline, `error` when the judge failed on it, null without a comparable baseline. */
     ch: c.error !== null ? 'error' : c.change,
+    /** The cells as the comment writes them: AP, the baseline's AP, Δ. */
     ap: cells.ap,
     b: cells.baseAp,
     d: cells.delta,
+    /** Its facts, worded as every format words them (case-facts.ts), then the page's own. */
     f: pageFacts(c, cells),
     ctx: c.contexts.map((x) =>
       withoutEmptyTail([
@@ -113,7 +91,9 @@ function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) =>
         unjudged.has(x.id) ? 'unjudged' : x.judge,
       ]),
     ),
+    /** The baseline's ranking (a changed case whose baseline kept it); null: not in the report. */
     base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
+    /** The review commands to copy (accept, reject: review-line.ts); null: none. */
     rv: review && [review.accept, review.reject],
   };
 }
