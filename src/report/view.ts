@@ -8,6 +8,7 @@ import { metricsLine } from './metrics-line.js';
 import { goldenSetLine, pairedNote } from './golden-line.js';
 import { causesLine, leadLine } from './regression-cause.js';
 import { recallFell } from './shown-cases.js';
+import type { MovementStyle } from './movement-text.js';
 import { variantLines } from './variant-lines.js';
 import type { CaseReport, Report } from './report.js';
 
@@ -34,6 +35,12 @@ export const PLAIN: Style = {
   id: (value) => plainText(visibleText(value)),
   strong: (value) => value,
   code: (value) => value,
+};
+
+/** Plain text's passage marks (● relevant, ○ not) and names, for the terminal and the HTML page. */
+export const PLAIN_MOVES: MovementStyle = {
+  mark: (relevant) => (relevant ? '●' : '○'),
+  name: (id) => PLAIN.id(id, 0),
 };
 
 type Verdict = 'passed' | 'failed' | 'below';

@@ -1,11 +1,10 @@
 import { formatCount, formatDelta } from '../../format/numbers.js';
 import { formatAp } from '../../score/average-precision.js';
 import { caseFacts, type CaseFact } from '../case-facts.js';
-import type { MovementStyle } from '../movement-text.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { reviewCommands } from '../review-line.js';
 import { orderCases } from '../shown-cases.js';
-import { caseCells, judgeOf, PLAIN, type CaseCells } from '../view.js';
+import { caseCells, judgeOf, PLAIN, PLAIN_MOVES, type CaseCells } from '../view.js';
 
 /**
  * The HTML report's cases as its page script reads them (an inline JSON block): every case, worst
@@ -29,11 +28,6 @@ export type PageContext = [
   mark?: string,
   by?: 'unjudged' | 'llm',
 ];
-
-const MOVES: MovementStyle = {
-  mark: (relevant) => (relevant ? '●' : '○'),
-  name: (id) => PLAIN.id(id, 0),
-};
 
 /** The page's data: its cases, worst change first, the reasons they point to, the variants' names. */
 export function pageData(report: Report) {
@@ -107,7 +101,7 @@ const JUDGED_BY: Record<string, string> = {
 /** The case's facts (case-facts.ts), then the page's own: who judged and labelled it, recall, cost. */
 function pageFacts(c: CaseReport, cells: CaseCells): CaseFact[] {
   const source = (text: string) => PLAIN.text(text, 0);
-  const facts = caseFacts(c, { style: PLAIN, moves: MOVES, source, everyMove: true });
+  const facts = caseFacts(c, { style: PLAIN, moves: PLAIN_MOVES, source, everyMove: true });
   facts.push(['Judged by', JUDGED_BY[judgeOf(c)] as string]);
   if (c.labelled) facts.push(['Labelled by', PLAIN.text(`${c.labelled.by} (${c.labelled.at})`, 0)]);
   if (c.tags.length > 0) facts.push(['Tags', c.tags.map((tag) => PLAIN.text(tag, 0)).join(', ')]);
