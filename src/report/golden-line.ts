@@ -1,5 +1,4 @@
 import { formatAp } from '../score/average-precision.js';
-import { formatScore, plural } from '../format/numbers.js';
 import { firstOf } from './movement-text.js';
 import type { Report } from './report.js';
 
@@ -42,15 +41,4 @@ export function goldenSetLine(report: Report, show: (id: string) => string): str
       `${golden.renamed.length} renamed (${list(golden.renamed.map((r) => `${show(r.from)} → ${show(r.to)}`))})`,
     );
   return parts.length > 0 ? `golden set: ${parts.join(' · ')}` : null;
-}
-
-/**
- * After Δ, when the golden set changed: the drop is measured on the cases both runs have with one
- * definition, and both means over them.
- */
-export function pairedNote(report: Report): string {
-  const paired = report.baseline?.paired;
-  if (!paired || goldenSetLine(report, (id) => id) === null) return '';
-  if (paired.cases === 0) return ' (no case is in both runs with the same definition)';
-  return ` over the ${plural(paired.cases, 'case')} both runs have (${formatScore(paired.baselineScore, 4)} → ${formatScore(paired.score, 4)})`;
 }

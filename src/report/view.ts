@@ -5,7 +5,7 @@ import { plainText, shortSha } from '../format/plain-text.js';
 import { visibleText } from '../format/visible-text.js';
 import { contextLine } from './context-line.js';
 import { metricsLine } from './metrics-line.js';
-import { goldenSetLine, pairedNote } from './golden-line.js';
+import { goldenSetLine } from './golden-line.js';
 import { causesLine, leadLine } from './regression-cause.js';
 import { recallFell } from './shown-cases.js';
 import type { MovementStyle } from './movement-text.js';
@@ -164,9 +164,17 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
       `baseline ${formatScore(baseline.score, 4)}${from} ${style.strong('not comparable')} (${style.text(baseline.differences.join('; '), 400)}): shown, not gated on`,
     );
   } else {
+    // When the golden set changed, the drop is measured on the cases both runs have with one
+    // definition: said after Δ, with both means over them.
+    const paired = goldenLine ? baseline.paired : undefined;
+    const overPaired = !paired
+      ? ''
+      : paired.cases === 0
+        ? ' (no case is in both runs with the same definition)'
+        : ` over the ${plural(paired.cases, 'case')} both runs have (${formatScore(paired.baselineScore, 4)} → ${formatScore(paired.score, 4)})`;
     parts.push(
       `baseline ${formatScore(baseline.score, 4)}${from}`,
-      `${style.strong(`Δ ${formatDelta(report.delta, 4)}`)}${pairedNote(report)}`,
+      `${style.strong(`Δ ${formatDelta(report.delta, 4)}`)}${overPaired}`,
     );
   }
   parts.push(`threshold ${formatSetting(report.threshold)}`);
