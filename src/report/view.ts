@@ -62,7 +62,8 @@ export function reportView(report: Report, style: Style) {
   const from = baselineFrom(report, style);
   return {
     verdict,
-    heading: HEADINGS[verdict],
+    // A gate other than the default is named beside the verdict.
+    heading: `${HEADINGS[verdict]}${report.name === 'default' ? '' : ` · ${style.text(report.name, 64)}`}`,
     score: scoreParts(report, style, golden !== null),
     golden,
     metrics: metricsLine(report, style),

@@ -33,7 +33,6 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
     "form-action 'none'",
     "base-uri 'none'",
   ].join('; ');
-  const gate = report.name === 'default' ? '' : ` · ${escapeHtml(report.name)}`;
   yield `<!doctype html>
 <html lang="en">
 <head>
@@ -41,12 +40,12 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${HTML_GENERATOR}
-<title>${view.heading}${gate}</title>
+<title>${view.heading}</title>
 <style>${PAGE_STYLE}</style>
 </head>
 <body>
 <header>
-<h1 class="${view.verdict}">${view.heading}${gate}</h1>
+<h1 class="${view.verdict}">${view.heading}</h1>
 ${headline(view).join('\n')}
 </header>
 ${overview(input)}

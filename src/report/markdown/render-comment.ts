@@ -47,7 +47,7 @@ export function renderMinimalComment(input: RunInput): string {
   return (
     [
       commentMarker(report.name),
-      verdictHeading(report, view),
+      verdictHeading(view),
       ...(view.lead ? [view.lead] : []),
       view.score.join(' · '),
     ].join('\n') +

@@ -2,11 +2,11 @@ import { casesThatMatter, isPerfectAndUnchanged, orderCases, recallFell } from '
 import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
 import { caseRow, extraSections, tableHeader, tableLegend } from './case-table.js';
 import { driftChart } from './drift-chart.js';
-import { escapeMarkdown, MARKDOWN } from './markdown-text.js';
+import { MARKDOWN } from './markdown-text.js';
 import { baselineFrom, caseColumns, reportView, type ReportView } from '../view.js';
 import { formatCount, formatScore, plural } from '../../format/numbers.js';
 import type { RunInput } from '../run-input.js';
-import type { CaseReport, Report } from '../report.js';
+import type { CaseReport } from '../report.js';
 import { VARIANTS_LEGEND } from '../variant-lines.js';
 import { httpUrl } from '../html/html-text.js';
 
@@ -19,9 +19,8 @@ export function commentMarker(name: string): string {
 
 const EMOJI = { passed: '✅', failed: '❌', below: '⚠️' } as const;
 
-export function verdictHeading(report: Report, view: ReportView): string {
-  const gate = report.name === 'default' ? '' : ` · ${escapeMarkdown(report.name)}`;
-  return `### ${EMOJI[view.verdict]} ${view.heading}${gate}`;
+export function verdictHeading(view: ReportView): string {
+  return `### ${EMOJI[view.verdict]} ${view.heading}`;
 }
 
 /** How a report is laid out and fitted: the comment and the job summary differ only in these. */
@@ -131,7 +130,7 @@ function markdownParts(input: RunInput, style: MarkdownStyle) {
     legend: tableLegend(report, baselineFrom(report, MARKDOWN)),
     head: [
       ...(style.comment ? [commentMarker(report.name)] : []),
-      verdictHeading(report, view),
+      verdictHeading(view),
       '',
       ...headlineBody(view),
       ...(input.reviewNote ? ['', input.reviewNote] : []),
