@@ -4,7 +4,7 @@ import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { parseMetricOptions } from '../src/config/metric-options.js';
-import { contextLine } from '../src/report/context-line.js';
+import { contextLine } from '../src/report/view-lines.js';
 import type { Report } from '../src/report/report.js';
 import { countTokens } from '../src/tokens/token-count.js';
 import { parseMetricName } from '../src/score/metric-names.js';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, escapeMarkdown, excerpt } from '../src/report/markdown/markdown-text.js';
-import { commentMarker } from '../src/report/markdown/comment-marker.js';
+import { commentMarker } from '../src/report/markdown/report-markdown.js';
 import {
   COMMENT_LIMIT,
   renderComment,
   renderMinimalComment,
 } from '../src/report/markdown/render-comment.js';
 import { orderCases } from '../src/report/shown-cases.js';
-import type { RenderInput } from '../src/report/markdown/render-input.js';
+import type { RunInput } from '../src/report/run-input.js';
 import { renderSummary, SUMMARY_LIMIT } from '../src/report/markdown/render-summary.js';
 import type { CaseReport, Report } from '../src/report/report.js';
 import {
@@ -23,7 +23,7 @@ import {
 
 const RUN_URL = 'https://github.com/acme/support-bot/actions/runs/42';
 
-function inputOf(report: Report, history = historyOf(25, report.baseline?.score)): RenderInput {
+function inputOf(report: Report, history = historyOf(25, report.baseline?.score)): RunInput {
   return { report, history, runUrl: RUN_URL };
 }
 

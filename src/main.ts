@@ -28,9 +28,9 @@ import {
   inputErrorAnnotations,
   regressionAnnotations,
 } from './report/annotations.js';
-import { commentMarker } from './report/markdown/comment-marker.js';
 import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
-import type { RenderInput } from './report/markdown/render-input.js';
+import { commentMarker } from './report/markdown/report-markdown.js';
+import type { RunInput } from './report/run-input.js';
 import { renderSummary } from './report/markdown/render-summary.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
@@ -211,7 +211,7 @@ function connectGitHub(io: ActionIo, options: GateOptions, runInfo: RunInfo, log
 async function showReport(
   io: ActionIo,
   log: RunLog,
-  rendering: RenderInput,
+  rendering: RunInput,
   files: { report: string; html: string },
 ): Promise<void> {
   const { report } = rendering;

@@ -6,7 +6,7 @@ import { checkOutcome } from './gate/gate-outcome.js';
 import type { OutputFile } from './files/contained-path.js';
 import { htmlPathOf, htmlReportPieces } from './report/html/render-html.js';
 import { renderJunitXml } from './report/junit-xml.js';
-import type { RenderInput } from './report/markdown/render-input.js';
+import type { RunInput } from './report/run-input.js';
 import { writePieces, writeReportFile } from './report/report-file.js';
 import type { Redactor } from './redaction.js';
 
@@ -38,8 +38,8 @@ export async function publishRun(
   produced: EngineResult,
   redactor: Redactor,
   files: { report: string; html: string; junit?: string },
-  shown: Omit<RenderInput, 'report'>,
-): Promise<EngineResult & { rendering: RenderInput }> {
+  shown: Omit<RunInput, 'report'>,
+): Promise<EngineResult & { rendering: RunInput }> {
   const report = redactor.report(produced.report);
   const usedVerdicts = redactor.value(produced.usedVerdicts);
   await writeReportFile(files.report, report);

@@ -2,7 +2,7 @@ import { closest } from '../format/closest.js';
 import { UserError } from '../errors.js';
 import { plural } from '../format/numbers.js';
 import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
-import { gateNameProblem } from '../report/gate-name.js';
+import { gateNameProblem } from '../report/report.js';
 import { dataBranchProblem, type ReservedBranches } from '../github/branch-name.js';
 import { parseMetricOptions } from './metric-options.js';
 import { parseVariantOptions } from './variant-options.js';

@@ -1,5 +1,6 @@
 import { isAbsolute, normalize, relative, sep } from 'node:path';
 import type { UserError } from '../errors.js';
+import { shorten } from '../format/plain-text.js';
 import { culpritText } from './regression-cause.js';
 import { orderCases } from './shown-cases.js';
 import { apChange } from './view.js';
@@ -106,6 +107,4 @@ export function workspaceFile(file: string, workspace: string): string | undefin
   return inside.split(sep).join('/');
 }
 
-function quoted(id: string): string {
-  return JSON.stringify(id.length > MAX_ID_LENGTH ? `${id.slice(0, MAX_ID_LENGTH - 1)}…` : id);
-}
+const quoted = (id: string): string => JSON.stringify(shorten(id, MAX_ID_LENGTH));

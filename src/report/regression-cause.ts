@@ -10,11 +10,6 @@ import { byId, orderCases } from './shown-cases.js';
 type RegressionCause = NonNullable<Report['cause']>;
 type PassageCost = RegressionCause['movedAbove'][number];
 
-/** The rank of the last relevant context (0: none). */
-function lastRelevantRank(contexts: CaseReport['contexts']): number {
-  return contexts.reduce((last, x) => (x.relevant ? Math.max(last, x.rank) : last), 0);
-}
-
 /** How an id is written (bold in markdown, plain in a terminal). */
 type Name = (id: string) => string;
 
@@ -34,7 +29,8 @@ const waysOut = (them: 'it' | 'them') =>
  */
 export function unjudgedAboveText(c: CaseReport, name: Name): string | null {
   if (c.change !== 'regressed' || !c.unjudged?.length) return null;
-  const last = lastRelevantRank(c.contexts);
+  // The rank of the last relevant context (0: none).
+  const last = c.contexts.reduce((rank, x) => (x.relevant ? Math.max(rank, x.rank) : rank), 0);
   const above = c.contexts.filter((x) => x.rank < last && c.unjudged?.includes(x.id));
   if (above.length === 0) return null;
   const listed = above.map((x) => `${name(x.id)} (rank ${x.rank})`).join(', ');

@@ -9,6 +9,7 @@ import {
   caseColumns,
   judgeOf,
   PLAIN,
+  PLAIN_MOVES,
   reportView,
   TERMS,
   type CaseColumn,
@@ -121,13 +122,8 @@ function caseTable(report: Report, shown: readonly CaseReport[]): string[] {
   return [format(header), ...rows.map(format)];
 }
 
-const PLAIN_MOVES = {
-  mark: (relevant: boolean) => (relevant ? '●' : '○'),
-  name: (id: string) => plainText(id),
-};
-
 const oneLine = (text: string): string => plainText(text).replace(/\s+/g, ' ').trim();
 
 /** A terminal's relevance strip: ● relevant, ○ not. */
 const dots = (relevant: readonly boolean[]) =>
-  relevant.length === 0 ? '(none)' : relevant.map((r) => (r ? '●' : '○')).join('');
+  relevant.length === 0 ? '(none)' : relevant.map(PLAIN_MOVES.mark).join('');

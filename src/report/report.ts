@@ -11,16 +11,31 @@ import { storedVerdictSchema } from '../judge/stored-verdict.js';
 import { denominatorSchema } from '../score/average-precision.js';
 import { contextCostSchema } from '../score/context-cost.js';
 import { scoredCaseSchema } from '../score/scored-case.js';
-import { gateNameProblem } from './gate-name.js';
 
 // The report file: everything a run found, for the comment, the summary and later runs. Declared
 // once, as this schema; the types are inferred from it. A report read back (`report`, `merge`)
 // may come from a PR's own code (the fork workflow): untrusted, so validated by this schema and
 // escaped wherever it is shown. Numbers are finite (zod's `number` refuses NaN and Infinity, which
-// `1e999` parses to), counts whole and not negative, and `name` is a gate name: it goes into the
-// comment's marker.
+// `1e999` parses to), counts whole and not negative, and `name` is a gate name (below).
 
 const count = () => z.number().int().min(0);
+
+/**
+ * A gate's `name` names its folder on the data branch and its PR comment's hidden marker
+ * (`<!-- context-precision-gate:NAME -->`), so it is checked wherever it comes in: the `name`
+ * input and the `name` of a report read back (a published report is written by a PR's own code).
+ */
+const GATE_NAME_MAX_LENGTH = 64;
+
+/** What is wrong with `name` as a gate name, as an instruction; undefined when nothing is. */
+export function gateNameProblem(name: string): string | undefined {
+  if (!/^[A-Za-z0-9._-]+$/.test(name))
+    return 'use letters, digits, ".", "_" or "-" (it names a folder and the PR comment)';
+  if (name.length > GATE_NAME_MAX_LENGTH)
+    return `use at most ${GATE_NAME_MAX_LENGTH} characters (this one has ${name.length})`;
+  if (name === '.' || name === '..') return 'use a name other than "." or ".." (it names a folder)';
+  return undefined;
+}
 
 const gateName = z.string().superRefine((name, context) => {
   const problem = gateNameProblem(name);

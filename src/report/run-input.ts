@@ -1,12 +1,19 @@
 import type { Report } from './report.js';
 
-/** What the comment, the summary (markdown/render-input.ts) and the HTML report are rendered from. */
+/** What the comment, the summary and the HTML report are rendered from. */
 export interface RunInput {
   report: Report;
   /** Recorded runs of the default branch, oldest first; [] when none. */
   history: readonly DriftPoint[];
   /** Link to the workflow run, e.g. https://github.com/o/r/actions/runs/42 (optional). */
   runUrl?: string;
+  /**
+   * The golden files at the PR's head commit (`https://github.com/o/r/blob/<sha>`), so a case's
+   * `Defined in` links to its line in markdown; plain text without it (the CLI).
+   */
+  blobUrl?: string;
+  /** A line (markdown, escaped) on the labels a review in the PR changed for this run. */
+  reviewNote?: string;
 }
 
 /** One recorded run of the default branch, as a drift chart needs it (a history entry fits). */

@@ -3,11 +3,10 @@ import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
 import { plainText, shortSha } from '../format/plain-text.js';
 import { visibleText } from '../format/visible-text.js';
-import { contextLine } from './context-line.js';
-import { metricsLine } from './metrics-line.js';
-import { goldenSetLine, pairedNote } from './golden-line.js';
+import { contextLine, goldenSetLine, metricsLine } from './view-lines.js';
 import { causesLine, leadLine } from './regression-cause.js';
 import { recallFell } from './shown-cases.js';
+import type { MovementStyle } from './movement-text.js';
 import { variantLines } from './variant-lines.js';
 import type { CaseReport, Report } from './report.js';
 
@@ -36,6 +35,12 @@ export const PLAIN: Style = {
   code: (value) => value,
 };
 
+/** Plain text's passage marks (● relevant, ○ not) and names, for the terminal and the HTML page. */
+export const PLAIN_MOVES: MovementStyle = {
+  mark: (relevant) => (relevant ? '●' : '○'),
+  name: (id) => PLAIN.id(id, 0),
+};
+
 type Verdict = 'passed' | 'failed' | 'below';
 
 /** A report's headline and footer, each fact worded by the function that makes it (null: none). */
@@ -53,9 +58,12 @@ export function reportView(report: Report, style: Style) {
   const name = (id: string) => style.strong(style.id(id, 60));
   const lead = leadLine(report, name);
   const causes = causesLine(report, name);
+  const head = shortSha(report.commit.sha);
+  const from = baselineFrom(report, style);
   return {
     verdict,
-    heading: HEADINGS[verdict],
+    // A gate other than the default is named beside the verdict.
+    heading: `${HEADINGS[verdict]}${report.name === 'default' ? '' : ` · ${style.text(report.name, 64)}`}`,
     score: scoreParts(report, style, golden !== null),
     golden,
     metrics: metricsLine(report, style),
@@ -80,6 +88,8 @@ export function reportView(report: Report, style: Style) {
         }
       : null,
     judge: judgeParts(report, style),
+    /** The footer's commits: this run's and the baseline's. */
+    commits: [...(head ? [`head ${style.code(head)}`] : []), ...(from ? [`baseline${from}`] : [])],
   };
 }
 
@@ -153,9 +163,17 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
       `baseline ${formatScore(baseline.score, 4)}${from} ${style.strong('not comparable')} (${style.text(baseline.differences.join('; '), 400)}): shown, not gated on`,
     );
   } else {
+    // When the golden set changed, the drop is measured on the cases both runs have with one
+    // definition: said after Δ, with both means over them.
+    const paired = goldenLine ? baseline.paired : undefined;
+    const overPaired = !paired
+      ? ''
+      : paired.cases === 0
+        ? ' (no case is in both runs with the same definition)'
+        : ` over the ${plural(paired.cases, 'case')} both runs have (${formatScore(paired.baselineScore, 4)} → ${formatScore(paired.score, 4)})`;
     parts.push(
       `baseline ${formatScore(baseline.score, 4)}${from}`,
-      `${style.strong(`Δ ${formatDelta(report.delta, 4)}`)}${pairedNote(report)}`,
+      `${style.strong(`Δ ${formatDelta(report.delta, 4)}`)}${overPaired}`,
     );
   }
   parts.push(`threshold ${formatSetting(report.threshold)}`);

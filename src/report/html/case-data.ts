@@ -1,11 +1,10 @@
 import { formatCount, formatDelta } from '../../format/numbers.js';
 import { formatAp } from '../../score/average-precision.js';
 import { caseFacts, type CaseFact } from '../case-facts.js';
-import type { MovementStyle } from '../movement-text.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { reviewCommands } from '../review-line.js';
 import { orderCases } from '../shown-cases.js';
-import { caseCells, judgeOf, PLAIN, type CaseCells } from '../view.js';
+import { caseCells, judgeOf, PLAIN, PLAIN_MOVES, type CaseCells } from '../view.js';
 
 /**
  * The HTML report's cases as its page script reads them (an inline JSON block): every case, worst
@@ -30,41 +29,8 @@ export type PageContext = [
   by?: 'unjudged' | 'llm',
 ];
 
-export interface PageCase {
-  id: string;
-  /** The query (searched). */
-  q: string;
-  tags: string[];
-  /** Who judged it: `llm`, `labels`, or `labels + llm` (the LLM judged the passages no label names). */
-  j: string;
-  /** Its change since the baseline, `error` when the judge failed on it, null without a comparable baseline. */
-  ch: NonNullable<CaseReport['change']> | 'error' | null;
-  /** The cells as the comment writes them: AP, the baseline's AP, Δ. */
-  ap: string;
-  b: string;
-  d: string;
-  /** Its facts, worded as every format words them (case-facts.ts), then the page's own. */
-  f: CaseFact[];
-  ctx: PageContext[];
-  /** The baseline's ranking (a regressed case whose baseline kept it); null: not in the report. */
-  base: PageContext[] | null;
-  /** The review commands to copy (accept, reject: review-line.ts); null: none. */
-  rv: [string, string] | null;
-  /** Each variant's AP on it and the change from this run's (`0.50`, `−0.50`); null: not scored by both. */
-  va?: ([string, string] | null)[];
-}
-
-const MOVES: MovementStyle = {
-  mark: (relevant) => (relevant ? '●' : '○'),
-  name: (id) => PLAIN.id(id, 0),
-};
-
-/** The page's data: its cases, worst change first, and the reasons they point to. */
-export function pageData(report: Report): {
-  cases: PageCase[];
-  reasons: string[];
-  variants: string[];
-} {
+/** The page's data: its cases, worst change first, the reasons they point to, the variants' names. */
+export function pageData(report: Report) {
   const reasons = new Map<string, number>();
   const reasonIndex = (reason: string) => {
     const text = PLAIN.text(reason, 0);
@@ -78,6 +44,7 @@ export function pageData(report: Report): {
     const own = pageCase(c, report.scale, reasonIndex);
     if (aps.length === 0 || c.error !== null) return own;
     const s = report.scale;
+    // Each variant's AP on it and the change from this run's (`0.50`, `−0.50`); null: not scored by both.
     const va = aps.map((byCase) => {
       const ap = byCase.get(c.id);
       return ap === undefined
@@ -89,19 +56,24 @@ export function pageData(report: Report): {
   return { cases, reasons: [...reasons.keys()], variants: variants.map((v) => v.name) };
 }
 
-function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) => number): PageCase {
+/** A case as the page script reads it (short keys). */
+function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) => number) {
   const cells = caseCells(c, scale, PLAIN);
   const unjudged = new Set(c.unjudged);
   const review = reviewCommands(c);
   return {
     id: PLAIN.id(c.id, 0),
+    /** The query (searched). */
     q: PLAIN.text(c.query, 0),
     tags: c.tags.map((tag) => PLAIN.text(tag, 0)),
     j: judgeOf(c),
+    /** Its change since the baseline, `error` when the judge failed on it, null without a comparable baseline. */
     ch: c.error !== null ? 'error' : c.change,
+    /** The cells as the comment writes them: AP, the baseline's AP, Δ. */
     ap: cells.ap,
     b: cells.baseAp,
     d: cells.delta,
+    /** Its facts, worded as every format words them (case-facts.ts), then the page's own. */
     f: pageFacts(c, cells),
     ctx: c.contexts.map((x) =>
       withoutEmptyTail([
@@ -113,7 +85,9 @@ function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) =>
         unjudged.has(x.id) ? 'unjudged' : x.judge,
       ]),
     ),
+    /** The baseline's ranking (a changed case whose baseline kept it); null: not in the report. */
     base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
+    /** The review commands to copy (accept, reject: review-line.ts); null: none. */
     rv: review && [review.accept, review.reject],
   };
 }
@@ -127,7 +101,7 @@ const JUDGED_BY: Record<string, string> = {
 /** The case's facts (case-facts.ts), then the page's own: who judged and labelled it, recall, cost. */
 function pageFacts(c: CaseReport, cells: CaseCells): CaseFact[] {
   const source = (text: string) => PLAIN.text(text, 0);
-  const facts = caseFacts(c, { style: PLAIN, moves: MOVES, source, everyMove: true });
+  const facts = caseFacts(c, { style: PLAIN, moves: PLAIN_MOVES, source, everyMove: true });
   facts.push(['Judged by', JUDGED_BY[judgeOf(c)] as string]);
   if (c.labelled) facts.push(['Labelled by', PLAIN.text(`${c.labelled.by} (${c.labelled.at})`, 0)]);
   if (c.tags.length > 0) facts.push(['Tags', c.tags.map((tag) => PLAIN.text(tag, 0)).join(', ')]);

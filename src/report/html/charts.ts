@@ -15,6 +15,8 @@ const BINS = 10;
 const WIDTH = 560;
 const HEIGHT = 180;
 const PAD = { left: 36, right: 8, top: 10, bottom: 28 };
+const PLOT_W = WIDTH - PAD.left - PAD.right;
+const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
 const n = (value: number) => String(Math.round(value * 10) / 10);
 
@@ -31,15 +33,13 @@ export function apHistogram(report: Report): string {
   }
   const withBaseline = before.some((count) => count > 0);
   const top = [...now, ...before].reduce((a, b) => Math.max(a, b), 1);
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotW / BINS;
+  const slot = PLOT_W / BINS;
   const barW = withBaseline ? slot * 0.4 : slot * 0.8;
-  const y = (count: number) => PAD.top + plotH - (count / top) * plotH;
+  const y = (count: number) => PAD.top + PLOT_H - (count / top) * PLOT_H;
   const range = (bin: number) =>
     `${formatScore((bin / BINS) * report.scale)}–${formatScore(((bin + 1) / BINS) * report.scale)}`;
   const bar = (bin: number, count: number, offset: number, kind: string, label: string) =>
-    `<rect class="${kind}" x="${n(PAD.left + bin * slot + offset)}" y="${n(y(count))}" width="${n(barW)}" height="${n(PAD.top + plotH - y(count))}"><title>${label}</title></rect>`;
+    `<rect class="${kind}" x="${n(PAD.left + bin * slot + offset)}" y="${n(y(count))}" width="${n(barW)}" height="${n(PAD.top + PLOT_H - y(count))}"><title>${label}</title></rect>`;
   const bars = now.flatMap((count, bin) => {
     const x0 = slot * 0.1;
     const parts = [bar(bin, count, x0, 'now', `AP ${range(bin)}: ${plural(count, 'case')}`)];
@@ -60,8 +60,7 @@ export function apHistogram(report: Report): string {
       `<text x="${n(PAD.left + bin * slot)}" y="${HEIGHT - 8}" text-anchor="${bin === BINS ? 'end' : bin === 0 ? 'start' : 'middle'}">${formatScore((bin / BINS) * report.scale)}</text>`,
   );
   return svg(`Cases by AP${withBaseline ? ', this run (dark) beside the baseline (light)' : ''}`, [
-    axes(plotW, plotH),
-    `<text x="${PAD.left - 4}" y="${PAD.top + 8}" text-anchor="end">${top}</text>`,
+    axes(String(top)),
     ...ticks,
     ...bars,
   ]);
@@ -79,18 +78,15 @@ export function driftLine(input: RunInput): string {
     })),
     { label: 'this run', score: report.score },
   ];
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (i / (points.length - 1)) * plotW;
-  const y = (score: number) => PAD.top + plotH - (score / report.scale) * plotH;
+  const x = (i: number) => PAD.left + (i / (points.length - 1)) * PLOT_W;
+  const y = (score: number) => PAD.top + PLOT_H - (score / report.scale) * PLOT_H;
   const line = points.map((p, i) => `${n(x(i))},${n(y(p.score))}`).join(' ');
   const threshold = y(report.threshold);
   return svg(
     `Score over the last ${plural(entries.length, 'recorded run')}, then this run; the dashed line is the threshold`,
     [
-      axes(plotW, plotH),
-      `<text x="${PAD.left - 4}" y="${PAD.top + 8}" text-anchor="end">${formatScore(report.scale)}</text>`,
-      `<line class="threshold" x1="${PAD.left}" x2="${PAD.left + plotW}" y1="${n(threshold)}" y2="${n(threshold)}"><title>threshold ${formatScore(report.threshold, 4)}</title></line>`,
+      axes(formatScore(report.scale)),
+      `<line class="threshold" x1="${PAD.left}" x2="${PAD.left + PLOT_W}" y1="${n(threshold)}" y2="${n(threshold)}"><title>threshold ${formatScore(report.threshold, 4)}</title></line>`,
       `<polyline class="drift" points="${line}"/>`,
       ...points.map(
         (p, i) =>
@@ -100,9 +96,10 @@ export function driftLine(input: RunInput): string {
   );
 }
 
-function axes(plotW: number, plotH: number): string {
-  const bottom = PAD.top + plotH;
-  return `<path class="axis" d="M${PAD.left} ${PAD.top}V${bottom}H${PAD.left + plotW}"/>`;
+/** The axes, and the value at the top of the vertical one. */
+function axes(top: string): string {
+  const bottom = PAD.top + PLOT_H;
+  return `<path class="axis" d="M${PAD.left} ${PAD.top}V${bottom}H${PAD.left + PLOT_W}"/><text x="${PAD.left - 4}" y="${PAD.top + 8}" text-anchor="end">${top}</text>`;
 }
 
 function svg(caption: string, parts: string[]): string {

@@ -9,9 +9,12 @@ import { INVISIBLE, shorten } from '../../format/plain-text.js';
 import { visibleText } from '../../format/visible-text.js';
 import type { Style } from '../view.js';
 
-/** A link target: an http(s) URL (escaped where it is written), else null. */
+/**
+ * A link target: a plain http(s) URL with nothing that could end the markup or the markdown link
+ * it goes in (no space, parenthesis, angle bracket, quote, backtick or backslash); else null.
+ */
 export function httpUrl(url: string | undefined): string | null {
-  return url !== undefined && /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+  return url && /^https?:\/\/[^\s()<>"'`\\]+$/i.test(url) ? url : null;
 }
 
 /** Text for an element's content or a quoted attribute value: nothing in it is markup. */

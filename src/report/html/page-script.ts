@@ -24,16 +24,6 @@ ${DOM_HELPERS}
   data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
   if (data.tags.length === 0) form.tag.disabled = true;
 
-  function filtersNow() {
-    return {
-      change: form.change.value,
-      tag: form.tag.value,
-      judge: form.judge.value,
-      query: form.q.value.trim().toLowerCase(),
-      sort: form.sort.value,
-    };
-  }
-
   function matches(c, f) {
     if (f.change && c.ch !== f.change) return false;
     if (f.tag && !c.tags.includes(f.tag)) return false;
@@ -44,7 +34,9 @@ ${DOM_HELPERS}
   }
 
   function apply() {
-    const f = filtersNow();
+    // change, tag, judge, q and sort, as chosen (a disabled tag list gives none).
+    const f = Object.fromEntries(new FormData(form));
+    f.query = f.q.trim().toLowerCase();
     matching = data.cases.filter((c) => matches(c, f));
     // By a variant's change from this run's AP, its biggest loss first (cases it did not score last).
     const change = (c) => (c.va && c.va[f.sort] ? Number(c.va[f.sort][1].replace('−', '-')) : Infinity);

@@ -27,14 +27,13 @@ form#filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; p
   background: Canvas; padding: 8px 0; border-bottom: 1px solid var(--line); z-index: 1; }
 form#filters input[type=search] { min-width: 260px; }
 details.case { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
-details.case > summary { display: grid; grid-template-columns: 88px minmax(120px, 220px) 48px 48px 110px 1fr;
-  gap: 8px; padding: 6px 10px; cursor: pointer; align-items: baseline; }
+details.case > summary, .head-row { display: grid; grid-template-columns: 88px minmax(120px, 220px) 48px 48px
+  110px 1fr; gap: 8px; }
+details.case > summary { padding: 6px 10px; cursor: pointer; align-items: baseline; }
 details.case[open] > summary { background: var(--bg2); border-bottom: 1px solid var(--line); }
 summary .id { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
 summary .query { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.head-row { display: grid; grid-template-columns: 88px minmax(120px, 220px) 48px 48px 110px 1fr; gap: 8px;
-  padding: 0 11px; font-weight: 600; color: var(--muted); }
-.head-row .num { text-align: right; }
+.head-row { padding: 0 11px; font-weight: 600; color: var(--muted); }
 .badge { font-size: 12px; border-radius: 10px; padding: 0 8px; text-align: center; border: 1px solid var(--line); }
 .badge.regressed, .badge.error { color: var(--red); border-color: var(--red); }
 .badge.improved { color: var(--green); border-color: var(--green); }

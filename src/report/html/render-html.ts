@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { formatDelta, formatScore, plural } from '../../format/numbers.js';
-import { shortSha } from '../../format/plain-text.js';
 import type { Report } from '../report.js';
 import type { RunInput } from '../run-input.js';
 import { VARIANTS_LEGEND } from '../variant-lines.js';
-import { baselineFrom, reportView, TERMS, type ReportView } from '../view.js';
+import { reportView, TERMS, type ReportView } from '../view.js';
 import { pageData } from './case-data.js';
 import { apHistogram, driftLine } from './charts.js';
 import { escapeHtml, HTML, httpUrl, scriptJson } from './html-text.js';
@@ -34,7 +33,6 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
     "form-action 'none'",
     "base-uri 'none'",
   ].join('; ');
-  const gate = report.name === 'default' ? '' : ` · ${escapeHtml(report.name)}`;
   yield `<!doctype html>
 <html lang="en">
 <head>
@@ -42,12 +40,12 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${HTML_GENERATOR}
-<title>${view.heading}${gate}</title>
+<title>${view.heading}</title>
 <style>${PAGE_STYLE}</style>
 </head>
 <body>
 <header>
-<h1 class="${view.verdict}">${view.heading}${gate}</h1>
+<h1 class="${view.verdict}">${view.heading}</h1>
 ${headline(view).join('\n')}
 </header>
 ${overview(input)}
@@ -122,12 +120,9 @@ function tagTable(report: Report): string {
 
 /** Commits, judge, cost and settings, and the workflow run (where the report is an artifact). */
 function footer(input: RunInput, view: ReportView): string {
-  const head = shortSha(input.report.commit.sha);
-  const from = baselineFrom(input.report, HTML);
   const url = httpUrl(input.runUrl);
   return [
-    ...(head ? [`head <code>${head}</code>`] : []),
-    ...(from ? [`baseline${from}`] : []),
+    ...view.commits,
     ...view.judge,
     `written ${escapeHtml(input.report.createdAt)}`,
     ...(url ? [`<a href="${escapeHtml(url)}">workflow run</a>`] : []),

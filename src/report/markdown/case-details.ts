@@ -5,7 +5,7 @@ import { caseFacts } from '../case-facts.js';
 import { reviewCommands } from '../review-line.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
 import type { MovementStyle } from '../movement-text.js';
-import { safeUrl } from './footer.js';
+import { httpUrl } from '../html/html-text.js';
 import { percent, plural } from '../../format/numbers.js';
 
 /** The mark of a case's reasons block. */
@@ -74,7 +74,7 @@ export function commonReasons(cases: readonly CaseReport[], maxContexts: number)
 export interface DetailsOptions {
   /** Name the judge in the title (off when every case had the same one). */
   judge?: boolean;
-  /** See RenderInput.blobUrl. */
+  /** See RunInput.blobUrl. */
   blobUrl?: string;
   /** Reasons the legend says once: a row giving one of these leaves its cell empty. */
   commonReasons?: CommonReasons;
@@ -151,7 +151,7 @@ const MARKDOWN_MOVES: MovementStyle = {
  */
 function sourceLink(source: string, blobUrl: string | undefined): string {
   const shown = excerpt(source, 200);
-  const base = safeUrl(blobUrl);
+  const base = httpUrl(blobUrl);
   const at = /^(.+):(\d+)$/.exec(source);
   if (!base || !at) return shown;
   const segments = (at[1] as string).split(/[\\/]/);
@@ -161,7 +161,7 @@ function sourceLink(source: string, blobUrl: string | undefined): string {
   )
     return shown;
   const url = `${base.replace(/\/$/, '')}/${segments.map(encodeURIComponent).join('/')}#L${at[2]}`;
-  return safeUrl(url) ? `[${shown}](${url})` : shown;
+  return httpUrl(url) ? `[${shown}](${url})` : shown;
 }
 
 /** The marks beside a context's verdict: reused, unjudged, judged by the LLM in a labelled case. */

@@ -1,7 +1,6 @@
 import { shortSha } from '../../format/plain-text.js';
 import { plural } from '../../format/numbers.js';
-import { driftRecords } from '../run-input.js';
-import type { RenderInput } from './render-input.js';
+import { driftRecords, type RunInput } from '../run-input.js';
 
 const CHART_POINTS = 20;
 /**
@@ -19,7 +18,7 @@ function chartSettings(points: number): string {
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
  * push, this commit); empty with fewer than 3 recorded runs.
  */
-export function driftChart(input: RenderInput): string {
+export function driftChart(input: RunInput): string {
   const { report } = input;
   const entries = driftRecords(input, CHART_POINTS);
   if (entries.length === 0) return '';

@@ -1,8 +1,6 @@
-import { commentMarker } from './comment-marker.js';
-import { jobSummaryLink } from './footer.js';
-import { verdictHeading } from './headline.js';
-import type { RenderInput } from './render-input.js';
-import { fitReportMarkdown } from './report-markdown.js';
+import type { RunInput } from '../run-input.js';
+import { commentMarker, fitReportMarkdown, verdictHeading } from './report-markdown.js';
+import { httpUrl } from '../html/html-text.js';
 import { MARKDOWN } from './markdown-text.js';
 import { reportView } from '../view.js';
 
@@ -24,7 +22,7 @@ const HEAD_LINE = '<!-- context-precision-gate: sha= -->\n'.length + 64 + 64;
  * rows (as many as fit, measured) and fewer reasons, pointing to the job summary for the rest;
  * else the headline alone.
  */
-export function renderComment(input: RenderInput, limit = COMMENT_LIMIT - HEAD_LINE): string {
+export function renderComment(input: RunInput, limit = COMMENT_LIMIT - HEAD_LINE): string {
   const body = fitReportMarkdown(input, {
     comment: true,
     maxDetails: 10,
@@ -43,17 +41,23 @@ export function renderComment(input: RenderInput, limit = COMMENT_LIMIT - HEAD_L
 }
 
 /** The smallest body, for retrying after a 422: marker + headline only. */
-export function renderMinimalComment(input: RenderInput): string {
+export function renderMinimalComment(input: RunInput): string {
   const { report } = input;
   const view = reportView(report, MARKDOWN);
   return (
     [
       commentMarker(report.name),
-      verdictHeading(report, view),
+      verdictHeading(view),
       ...(view.lead ? [view.lead] : []),
       view.score.join(' · '),
     ].join('\n') +
     '\n' +
     `\nThe per-case table and the judge's reasons are in ${jobSummaryLink(input.runUrl)}.\n`
   );
+}
+
+/** "the [job summary](url)", or without a link. */
+function jobSummaryLink(runUrl: string | undefined): string {
+  const url = httpUrl(runUrl);
+  return url ? `the [job summary](${url})` : 'the job summary';
 }

@@ -1,4 +1,4 @@
-import type { RenderInput } from './render-input.js';
+import type { RunInput } from '../run-input.js';
 import { fitReportMarkdown } from './report-markdown.js';
 import { SUMMARY_REASONS } from '../shown-cases.js';
 
@@ -10,7 +10,7 @@ export const SUMMARY_LIMIT = 1_048_576;
  * table (every case, with its one-line reason) and the reasons for up to 50 cases. Under
  * `limit` bytes however many cases, degrading as the comment does, pointing to the report file.
  */
-export function renderSummary(input: RenderInput, limit = SUMMARY_LIMIT): string {
+export function renderSummary(input: RunInput, limit = SUMMARY_LIMIT): string {
   const body = fitReportMarkdown(input, {
     comment: false,
     ...SUMMARY_REASONS,

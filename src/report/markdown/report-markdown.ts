@@ -2,16 +2,26 @@ import { casesThatMatter, isPerfectAndUnchanged, orderCases, recallFell } from '
 import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
 import { caseRow, extraSections, tableHeader, tableLegend } from './case-table.js';
 import { driftChart } from './drift-chart.js';
-import { footerLine } from './footer.js';
-import { headlineBody, verdictHeading } from './headline.js';
 import { MARKDOWN } from './markdown-text.js';
-import { baselineFrom, caseColumns, reportView } from '../view.js';
+import { baselineFrom, caseColumns, reportView, type ReportView } from '../view.js';
 import { formatCount, formatScore, plural } from '../../format/numbers.js';
-import { commentMarker } from './comment-marker.js';
-import type { RenderInput } from './render-input.js';
+import type { RunInput } from '../run-input.js';
 import type { CaseReport } from '../report.js';
+import { VARIANTS_LEGEND } from '../variant-lines.js';
+import { httpUrl } from '../html/html-text.js';
 
 const COLLAPSE_AFTER = 25;
+
+/** The hidden line by which the comment of this gate is found and updated. */
+export function commentMarker(name: string): string {
+  return `<!-- context-precision-gate:${name} -->`;
+}
+
+const EMOJI = { passed: '✅', failed: '❌', below: '⚠️' } as const;
+
+export function verdictHeading(view: ReportView): string {
+  return `### ${EMOJI[view.verdict]} ${view.heading}`;
+}
 
 /** How a report is laid out and fitted: the comment and the job summary differ only in these. */
 export interface MarkdownStyle {
@@ -47,7 +57,7 @@ export interface MarkdownStyle {
  * shows `minRows` rows (or all); (c) the headline alone. Null when not even the headline fits.
  * Each part is rendered once, so the search measures many layouts cheaply.
  */
-export function fitReportMarkdown(input: RenderInput, style: MarkdownStyle): string | null {
+export function fitReportMarkdown(input: RunInput, style: MarkdownStyle): string | null {
   const parts = markdownParts(input, style);
   const compose = (rows: number, details: number) => composeMarkdown(parts, rows, details);
   const everything = compose(parts.rows.length, parts.details.length);
@@ -82,7 +92,7 @@ function mostThatFit(max: number, fits: (n: number) => boolean): number | null {
 type MarkdownParts = ReturnType<typeof markdownParts>;
 
 /** The parts of a report's markdown, each rendered once. */
-function markdownParts(input: RenderInput, style: MarkdownStyle) {
+function markdownParts(input: RunInput, style: MarkdownStyle) {
   const { report } = input;
   const ordered = orderCases(report.cases);
   const collapse = style.comment && ordered.length > COLLAPSE_AFTER;
@@ -99,7 +109,8 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
   const explained = unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
   const common = commonReasons(explained, style.contextsPerDetail);
   const view = reportView(report, MARKDOWN);
-  const from = baselineFrom(report, MARKDOWN);
+  const url = httpUrl(input.runUrl);
+  const footer = [...view.commits, ...view.judge, ...(url ? [`[workflow run](${url})`] : [])];
   return {
     report,
     style,
@@ -116,17 +127,17 @@ function markdownParts(input: RenderInput, style: MarkdownStyle) {
       }),
     ),
     detailsLegend: detailsLegend(explained, style.contextsPerDetail, common),
-    legend: tableLegend(report, from),
+    legend: tableLegend(report, baselineFrom(report, MARKDOWN)),
     head: [
       ...(style.comment ? [commentMarker(report.name)] : []),
-      verdictHeading(report, view),
+      verdictHeading(view),
       '',
       ...headlineBody(view),
       ...(input.reviewNote ? ['', input.reviewNote] : []),
     ].join('\n'),
     extras: extraSections(report, style),
     chart: driftChart(input),
-    footer: footerLine(input, view, from),
+    footer: `<sub>${footer.join(' · ')}</sub>`,
   };
 }
 
@@ -193,4 +204,33 @@ function composeMarkdown(parts: MarkdownParts, rows: number, details: number): s
   if (parts.chart) out.push(parts.chart);
   out.push(parts.footer);
   return out.join('\n') + '\n';
+}
+
+/** Why first, then the score line, golden set, metrics, context, causes, variants, audit, failures and notes. */
+function headlineBody(view: ReportView): string[] {
+  const lines = view.lead ? [view.lead, ''] : [];
+  lines.push(view.score.join(' · '));
+  // Right under the score: a warning qualifies it (labels that no longer name what is retrieved).
+  if (view.warnings.length > 0) lines.push('', view.warnings.map((w) => `⚠️ ${w}`).join('<br>\n'));
+  if (view.golden) lines.push('', `🗂️ ${view.golden}`);
+  if (view.metrics) lines.push('', view.metrics);
+  if (view.context) lines.push('', view.context);
+  if (view.causes) lines.push('', view.causes);
+  if (view.variants)
+    lines.push(
+      '',
+      '**Variants**',
+      '',
+      view.variants.map((v) => `- ${v}`).join('\n'),
+      '',
+      `<sub>${VARIANTS_LEGEND}</sub>`,
+    );
+  if (view.audit) lines.push('', `${view.audit.warns ? '⚠️' : '🔎'} ${view.audit.line}`);
+  const bullet = view.verdict === 'below' ? '⚠️' : '❌';
+  const failures = view.failures.slice(0, 10).map((f) => `- ${bullet} ${f}`);
+  if (failures.length > 0) lines.push('', failures.join('\n'));
+  // Notes are apart from the reasons for failing: they explain, they do not fail.
+  const notes = view.notes.slice(0, 10).map((n) => `ℹ️ ${n}`);
+  if (notes.length > 0) lines.push('', notes.join('<br>\n'));
+  return lines;
 }
