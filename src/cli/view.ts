@@ -10,7 +10,7 @@ import { compactEntries, historyCasesOf, historyEntryOf } from '../baseline/hist
 import { baselineFileOf } from '../baseline/stored-files.js';
 import { readReportFile } from '../report/report-file.js';
 import { dashboardIndex } from '../baseline/dashboard/dashboard-page.js';
-import { gateNameProblem } from '../report/gate-name.js';
+import { gateNameProblem } from '../report/report.js';
 import { INPUT_DEFAULTS } from '../config/options.js';
 import { plural } from '../format/numbers.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gateNameProblem } from '../../report/gate-name.js';
+import { gateNameProblem } from '../../report/report.js';
 import { DASHBOARD_SCRIPT } from './dashboard-script.js';
 
 /** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
