@@ -85,7 +85,7 @@ async function promoteVerdicts(report, cwd, { only, reviewer, now, golden }) {
         catch {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`promote: cannot read ${file}, where the report says case "${[...cases.keys()][0]}" is defined`);
         }
-        const { text: next, found } = (0,_golden_label_writer_js__WEBPACK_IMPORTED_MODULE_7__/* .withLabels */ .I)(text, file, cases);
+        const { text: next, found } = await (0,_golden_label_writer_js__WEBPACK_IMPORTED_MODULE_7__/* .withLabels */ .I)(text, file, cases);
         const missing = [...cases.keys()].filter((id) => !found.has(id));
         for (const id of missing)
             skipped.push(`"${id}": not found in ${file} (edited since the report was made?)`);
@@ -188,13 +188,20 @@ function nextLabels(record, { verdicts, decided, passages = [] }) {
  * The golden file's text with `relevant` and `labelled` set on the cases given, and which of them
  * were found. Format, comments and order are kept: JSONL changes the case's line only, JSON and
  * YAML are edited in place; a byte order mark (which scoring accepts) stays. `promote` and a
- * review in the pull request both write through it.
+ * review in the pull request both write through it. The file is read as scoring reads it.
  */
-function withLabels(bomText, file, cases) {
-    const written = rewrite(bomText, file, cases);
+async function withLabels(bomText, file, cases) {
+    const records = await recordsOf(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText));
+    const written = rewrite(bomText, file, records, cases);
     // Read back before it replaces the file: it loads, and every label it had is still there.
-    const before = labelsByCase(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText));
-    const after = labelsByCase(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(written.text));
+    const before = labelsByCase(records);
+    let after;
+    try {
+        after = labelsByCase(await recordsOf(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(written.text)));
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}: the labels written would leave it unreadable (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).split('\n')[0]}); the file is left as it was`);
+    }
     for (const [id, had] of before) {
         const now = after.get(id);
         const promotion = cases.get(id);
@@ -214,21 +221,16 @@ function withLabels(bomText, file, cases) {
     }
     return written;
 }
+/** A golden file's records, read as scoring reads them. */
+const recordsOf = (file, text) => (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .readSourceRecords */ .K3)(file, file, 'cases', text);
 /** Each case's labels as scoring reads them (`id=grade`, passages as JSON), by case id. */
-function labelsByCase(file, text) {
-    let records;
-    try {
-        records = recordsOf(file, text);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}: the labels written would leave it unreadable (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).split('\n')[0]}); the file is left as it was`);
-    }
+function labelsByCase(records) {
     const byCase = new Map();
-    for (const record of records) {
-        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(record);
+    for (const { value } of records) {
+        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(value);
         if (id === undefined)
             continue;
-        const { relevant, irrelevant, passages } = record;
+        const { relevant, irrelevant, passages } = value;
         const graded = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .gradesOf */ .EF)(relevant).map(([x, g]) => `${x}=${String(g)}`);
         const zero = Array.isArray(irrelevant) ? irrelevant.map((x) => `${String(x)}=0`) : [];
         const placed = Array.isArray(passages) ? passages.map((x) => JSON.stringify(x)) : [];
@@ -236,53 +238,38 @@ function labelsByCase(file, text) {
     }
     return byCase;
 }
-/** A golden file's records, parsed as scoring parses them. */
-function recordsOf(file, text) {
-    if ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file) === 'jsonl')
-        return text.split('\n').flatMap((line) => (line.trim() ? [JSON.parse(line)] : []));
-    if ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file) !== 'yaml')
-        return casesIn(JSON.parse(text));
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { merge: true, uniqueKeys: true });
-    if (doc.errors[0])
-        throw doc.errors[0];
-    return casesIn(doc.toJS({ maxAliasCount: -1 }));
-}
-/** The records of a JSON or YAML document: the top-level array, or the one in `cases`. */
-const casesIn = (whole) => (Array.isArray(whole) ? whole : whole?.cases) ?? [];
-/** The file's text with the labels set on the cases given, and which of them were found. */
-function rewrite(bomText, file, cases) {
+/** The file's text with the labels set on the cases given (its records), and which were found. */
+function rewrite(bomText, file, records, cases) {
     const bom = bomText === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText) ? '' : '\uFEFF';
     const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText);
     const found = new Set();
-    const promotionOf = (record) => {
-        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(record);
+    const fields = records.map(({ value }) => {
+        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(value);
         const promotion = id === undefined ? undefined : cases.get(id);
         if (id === undefined || !promotion)
             return undefined;
         found.add(id);
-        return { ...nextLabels(record, promotion), labelled: promotion.labelled };
-    };
+        return { ...nextLabels(value, promotion), labelled: promotion.labelled };
+    });
     const edited = (next) => ({ text: bom + next, found });
     switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file)) {
         case 'jsonl': {
-            const lines = text.split('\n').map((line) => {
-                if (line.trim() === '')
-                    return line;
-                const value = JSON.parse(line);
-                const fields = promotionOf(value);
-                if (!fields)
-                    return line;
-                return JSON.stringify({ ...value, ...fields }) + (line.endsWith('\r') ? '\r' : '');
+            const lines = text.split('\n');
+            records.forEach(({ value, line }, index) => {
+                const old = lines[line - 1];
+                const set = fields[index];
+                if (set)
+                    lines[line - 1] =
+                        JSON.stringify({ ...value, ...set }) + (old.endsWith('\r') ? '\r' : '');
             });
             return edited(lines.join('\n'));
         }
         case 'json': {
-            const root = JSON.parse(text);
+            const inCases = !text.trimStart().startsWith('[');
             let next = text;
-            casesIn(root).forEach((item, index) => {
-                const fields = promotionOf(item);
-                for (const [field, value] of Object.entries(fields ?? {})) {
-                    const path = [...(Array.isArray(root) ? [] : ['cases']), index, field];
+            fields.forEach((set, index) => {
+                for (const [field, value] of Object.entries(set ?? {})) {
+                    const path = [...(inCases ? ['cases'] : []), index, field];
                     const edits = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.modify)(next, path, value, {
                         formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
                     });
@@ -291,24 +278,18 @@ function rewrite(bomText, file, cases) {
             });
             return edited(next);
         }
-        case 'yaml': {
+        default: {
             // Read as scoring reads it (merge keys, aliases resolved), so the labels a case has from a
             // merge key or an alias are the ones kept: the case's own field is written whole.
-            const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__.LineCounter();
-            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { lineCounter, merge: true, uniqueKeys: true });
+            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parseDocument)(text, { merge: true, uniqueKeys: true });
             const root = doc.contents;
-            const items = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(root) ? root : (0,yaml__WEBPACK_IMPORTED_MODULE_2__.isMap)(root) ? root.get('cases', true) : undefined;
-            if (doc.errors.length > 0 || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(items))
-                return edited(text);
-            const values = casesIn(doc.toJS({ maxAliasCount: -1 }));
+            const items = ((0,yaml__WEBPACK_IMPORTED_MODULE_2__.isSeq)(root) ? root : root.get('cases', true));
             items.items.forEach((item, index) => {
-                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__.isMap)(item))
-                    return;
-                const fields = promotionOf(values[index]);
-                for (const [field, value] of Object.entries(fields ?? {})) {
+                const record = records[index];
+                for (const [field, value] of Object.entries(fields[index] ?? {})) {
                     const old = item.get(field, true);
                     if (old?.anchor)
-                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}:${lineCounter.linePos(old.range?.[0] ?? 0).line}: case "${(0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(values[index])}": its "${field}" is the anchor &${old.anchor}, which other cases may share; labels are not written into shared YAML: give the case its own "${field}"`);
+                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}:${record.lineOf([field])}: case "${(0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(record.value)}": its "${field}" is the anchor &${old.anchor}, which other cases may share; labels are not written into shared YAML: give the case its own "${field}"`);
                     // The comment after the value it replaces (`relevant: [a] # why`) stays.
                     const node = doc.createNode(value, { flow: true });
                     node.comment = old?.comment;
@@ -317,8 +298,6 @@ function rewrite(bomText, file, cases) {
             });
             return edited(doc.toString());
         }
-        default:
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file} is not a .json, .jsonl or .yaml file`);
     }
 }
 

@@ -15748,7 +15748,7 @@ var binary = __webpack_require__(6083);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
-var schema$2 = __webpack_require__(5913);
+var schema$2 = __webpack_require__(8294);
 var set = __webpack_require__(1528);
 var timestamp = __webpack_require__(6752);
 
@@ -16340,7 +16340,7 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 8294:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

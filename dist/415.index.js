@@ -10,21 +10,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   defaultBranchVerdicts: () => (/* binding */ defaultBranchVerdicts),
 /* harmony export */   repoOfRemote: () => (/* binding */ repoOfRemote)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(107);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _github_branch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1609);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6702);
+/* harmony import */ var _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _github_branch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1609);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
+/* harmony import */ var _baseline_ref_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1679);
 
 
 
 
 
-
-const run = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 /** owner/repo from a GitHub remote URL (https, ssh or scp-like), or undefined. */
 function repoOfRemote(url) {
     const match = /^(?:https?:\/\/|ssh:\/\/)?(?:[^@/]+@)?[^/:]+[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url.trim());
@@ -38,19 +33,19 @@ function repoOfRemote(url) {
 async function defaultBranchVerdicts(token, options, { cwd, env, octokit: tuning, }, log) {
     let remote;
     try {
-        remote = (await run('git', ['remote', 'get-url', 'origin'], { cwd })).stdout;
+        remote = await (0,_baseline_ref_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$)(['remote', 'get-url', 'origin'], cwd);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`github-token: cannot tell the repository: "git remote get-url origin" failed in ${cwd} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).split('\n')[0]})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`github-token: cannot tell the repository: "git remote get-url origin" failed in ${cwd} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error).split('\n')[0]})`);
     }
     const repo = repoOfRemote(remote);
     if (!repo)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`github-token: the origin remote "${remote.trim()}" is not a GitHub repository URL`);
-    const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_5__/* .createOctokit */ .Qi)(token, log, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`github-token: the origin remote "${remote}" is not a GitHub repository URL`);
+    const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createOctokit */ .Qi)(token, log, {
         ...tuning,
         baseUrl: env.GITHUB_API_URL,
     });
-    const store = new _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubBaselineStore */ .I(new _github_branch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .BranchFiles */ .A(octokit, repo, options.baselineBranch), options.name);
+    const store = new _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubBaselineStore */ .I(new _github_branch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .BranchFiles */ .A(octokit, repo, options.baselineBranch), options.name);
     const stored = await store.load();
     for (const warning of stored.warnings)
         log(`warning: ${warning}`);

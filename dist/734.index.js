@@ -93,16 +93,11 @@ class JudgeBreaker {
         this.server = server;
         this.retry = retry;
     }
-    /** Throws the stop error, without asking, once the run has stopped. */
-    throwIfStopped(usage) {
-        if (this.stopped)
-            throw new relevance_judge/* JudgeError */.Q6(this.stopped.message, usage, this.stopped.kind);
-    }
     /** The judge gave an answer (usable or not): it is up. */
     answered() {
         this.consecutive = 0;
     }
-    /** Counts the failure and returns the error to throw for the case. */
+    /** Counts the failure and returns the error to throw for the case (once stopped: the stop's). */
     failed(error, usage) {
         if (this.stopped)
             return new relevance_judge/* JudgeError */.Q6(this.stopped.message, usage, this.stopped.kind);
@@ -404,7 +399,6 @@ async function createLlmJudge(settings) {
                 return { verdicts: [], usage };
             if (firstAnswer)
                 await firstAnswer.catch(() => undefined);
-            breaker.throwIfStopped(usage);
             const answering = judgeOnce(session, request, usage);
             firstAnswer ??= answering;
             try {

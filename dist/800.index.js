@@ -42,7 +42,9 @@ function dashboardFiles(name, texts) {
     const out = new Map();
     const script = (path, data) => out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
     const files = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCaseFiles */ .AU)(texts, where);
-    const fileOf = fileFinder(files);
+    // The file (index) of an entry: the last one with its sha (a commit recorded again).
+    const last = new Map(files.map(({ file }, i) => [file.sha, i]));
+    const fileOf = (entry) => last.get(entry.sha);
     const heads = files.map((f) => f.file);
     const withFile = (entry) => {
         const at = fileOf(entry);
@@ -132,12 +134,6 @@ function scriptOf(path, data) {
 }
 /** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
 const round = (value, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
-/** The file (index) of an entry: the last one with its sha (a commit recorded again). */
-function fileFinder(files) {
-    const last = new Map();
-    files.forEach(({ file }, i) => last.set(file.sha, i));
-    return (entry) => last.get(entry.sha);
-}
 /**
  * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
  * the changes between neighbouring commits; ties by id), each with its AP where it changed
@@ -212,13 +208,14 @@ function tablesOf(wanted, files) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Nf: () => (/* binding */ DASHBOARD_NAME),
-  XJ: () => (/* binding */ dashboardIndex),
-  Tv: () => (/* binding */ dashboardNames)
+  X: () => (/* binding */ dashboardIndex),
+  T: () => (/* binding */ dashboardNames)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(737);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/report/html/dom-script.ts
 var dom_script = __webpack_require__(2888);
 ;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-chart.ts
@@ -533,8 +530,7 @@ ${CHART_SCRIPT}
 ;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-page.ts
 
 
-/** Gate names as the data branch keeps them (input `name`): only these become page links. */
-const DASHBOARD_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,64}$/;
+
 /** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
 const DASHBOARD_MARK = '<meta name="generator" content="context-precision-gate dashboard">';
 const STYLE = `
@@ -564,12 +560,12 @@ table.grid tbody th { text-align: left; padding-right: 8px; white-space: nowrap;
 #case-table td.up { color: #1a7f37; }
 `;
 /**
- * The data branch's `index.html`: the dashboard of every gate named (a link each), the page's
- * style and script inline, each gate's data loaded from `NAME/dashboard/` when shown. Nothing
- * comes from the network. Names are inlined as JSON with `<` escaped.
+ * The data branch's `index.html`: the dashboard of every valid gate name given (a link each),
+ * the page's style and script inline, each gate's data loaded from `NAME/dashboard/` when shown.
+ * Nothing comes from the network. Names are inlined as JSON with `<` escaped.
  */
 function dashboardIndex(names) {
-    const listed = [...new Set(names.filter((n) => DASHBOARD_NAME.test(n)))].sort();
+    const listed = [...new Set(names.filter((n) => !(0,report/* gateNameProblem */.K)(n)))].sort();
     const json = JSON.stringify(listed).replace(/</g, '\\u003c');
     return `<!doctype html>
 <html lang="en">
@@ -609,7 +605,7 @@ function dashboardNames(indexHtml) {
         return null;
     }
 }
-const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHBOARD_NAME));
+const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().refine((n) => !(0,report/* gateNameProblem */.K)(n)));
 
 
 /***/ }),
@@ -619,6 +615,7 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ historyCaseFiles),
+/* harmony export */   Dc: () => (/* binding */ HISTORY_LIMIT),
 /* harmony export */   Fp: () => (/* binding */ HISTORY_SLICES),
 /* harmony export */   H$: () => (/* binding */ mergeHistory),
 /* harmony export */   Nf: () => (/* binding */ windowStart),
@@ -628,37 +625,35 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().regex(DASHB
 /* harmony export */   et: () => (/* binding */ historyFileSchema),
 /* harmony export */   o_: () => (/* binding */ compactEntries)
 /* harmony export */ });
-/* unused harmony exports historyCasesAt, HISTORY_LIMIT */
+/* unused harmony export historyCasesAt */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8532);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-/* harmony import */ var _score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1264);
-/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
-
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
 
 
 
 
 /** `history.json` on the data branch: one entry per recorded commit (drift over time). */
-const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    recordedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
     /** The metrics beside MAP, by name: their means (none when no case has any). */
-    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()).optional(),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()).optional(),
     /** Mean context tokens per case (o200k_base; none without counts). */
-    contextTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().optional(),
-    scale: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    promptVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    k: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
+    contextTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
+    scale: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    promptVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
     denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
     /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
-    golden: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    golden: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
-    audit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable() })
+    audit: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable() })
         .optional(),
 });
 /**
@@ -668,7 +663,7 @@ const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
 const SETTINGS = ['scale', 'model', 'promptVersion', 'k', 'denominator', 'golden'];
 const storedEntrySchema = historyEntrySchema.partial(Object.fromEntries(SETTINGS.map((field) => [field, true])));
 /** history.json: read with each entry's settings carried forward from the entries before it. */
-const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(storedEntrySchema) })
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1), entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(storedEntrySchema) })
     .transform(({ schemaVersion, entries }, ctx) => {
     const full = [];
     for (const [i, entry] of entries.entries()) {
@@ -681,7 +676,7 @@ const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ s
                 path: ['entries', i],
                 message: `${SETTINGS.slice(0, 5).join(', ')} missing (the first entry has them all; a later one only those that changed)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         full.push(parsed.data);
     }
@@ -707,17 +702,17 @@ const sixDecimals = (value) => Math.round(value * 1e6) / 1e6;
  * next one each time): so any HISTORY_SLICES files in a row hold every case's value, and no
  * record writes them all.
  */
-const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
-    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    slice: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
+const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    slice: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
     // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
     // and the dashboard read them all); JSON.parse keeps a case `__proto__` as an own key.
-    cases: zod__WEBPACK_IMPORTED_MODULE_4__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
+    cases: zod__WEBPACK_IMPORTED_MODULE_3__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
         cases !== null &&
         !Array.isArray(cases) &&
         Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
-    removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
 });
 /** The `history/cases/<b>/<n>.json` among a folder's files, in order of n (as recorded); `where` names one in messages. */
 function historyCaseFiles(texts, where) {
@@ -725,12 +720,12 @@ function historyCaseFiles(texts, where) {
     for (const [path, text] of texts) {
         const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
         if (n !== undefined)
-            files.push({ n: Number(n), path, file: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStored */ .Tw)(text, where(path), historyCasesSchema) });
+            files.push({ n: Number(n), path, file: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(text, where(path), historyCasesSchema) });
     }
     return files.sort((a, b) => a.n - b.n);
 }
 const HISTORY_SLICES = 20;
-const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
+const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
 /** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
 function windowStart(files, at) {
     let from = at;
@@ -759,7 +754,7 @@ function historyCasesAt(files) {
 const HISTORY_LIMIT = 1000;
 function historyEntryOf(file, audit) {
     const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
-    const metrics = (0,_score_case_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricMeans */ .r)(file.cases);
+    const metrics = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .metricMeans */ .rB)(file.cases);
     const tokens = file.cases.flatMap((c) => c.contextTokens === undefined ? [] : [c.contextTokens]);
     const means = Object.entries(metrics).map(([name, mean]) => [name, sixDecimals(mean)]);
     return {
@@ -806,7 +801,6 @@ function mergeHistory(current, entry, before = null) {
                 count: gone.length,
                 from: gone[0].recordedAt,
                 to: gone.at(-1).recordedAt,
-                why: `to keep the newest ${HISTORY_LIMIT}`,
             }
             : null,
     };
@@ -827,130 +821,6 @@ function historyCasesOf(files, sha, cases) {
         cases: written,
         ...(removed.length > 0 && { removed }),
     };
-}
-
-
-/***/ }),
-
-/***/ 1265:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A6: () => (/* binding */ changedShards),
-/* harmony export */   Ax: () => (/* binding */ DAMAGED),
-/* harmony export */   Fj: () => (/* binding */ ROWS_PER_SHARD),
-/* harmony export */   IS: () => (/* binding */ shardOf),
-/* harmony export */   Jk: () => (/* binding */ shardDigits),
-/* harmony export */   RO: () => (/* binding */ rowsOf),
-/* harmony export */   Tw: () => (/* binding */ parseStored),
-/* harmony export */   u2: () => (/* binding */ caseKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3939);
-
-
-
-
-/**
- * Rows by hex key, sharded by the key's first `digits` hex digits: `a.json`, `ab.json`, `abc.json`
- * (one folder), or `ab/cd.json` (256 folders of 256). The depth grows with the rows (see
- * shardDigits): a small store's record rewrites few entries of one small tree, a large one's
- * touches a small share of its shards, and no shard grows large. A record that changes a few rows
- * rewrites only their shards; the others keep their blob ids. A shard is a JSON object, one row a
- * line, sorted by key, so its text is a function of its rows (an unchanged shard is never
- * rewritten). 1,500,000 verdicts are 65,536 shards of about 6 kB.
- */
-const shardOf = (key, digits) => {
-    const prefix = key.slice(0, digits);
-    return digits > 3 ? `${prefix.slice(0, 2)}/${prefix.slice(2)}.json` : `${prefix}.json`;
-};
-/**
- * Rows a shard holds at most on average before the depth grows by one digit (16 times the
- * shards): about 2-3 kB of verdicts (8) or of case rows (3), so a record that changes a few rows
- * uploads a few small files.
- */
-const ROWS_PER_SHARD = { verdicts: 8, cases: 3 };
-/** The deepest layout: 65,536 shards (a first record's tree requests and archive stay sane). */
-const MAX_DIGITS = 4;
-/**
- * The shard depth for `rows` rows, never less than the folder's `current` one (so a store that
- * shrinks a little does not rewrite every shard twice): the fewest digits that keep at most
- * `perShard` rows a shard on average, at most MAX_DIGITS.
- */
-function shardDigits(rows, perShard, current = 1) {
-    let digits = 1;
-    while (digits < MAX_DIGITS && rows > 16 ** digits * perShard)
-        digits += 1;
-    return Math.max(digits, current);
-}
-/** A shard path's depth (its hex digits), or null when it is not a shard's path. */
-const digitsOf = (path) => /^(?:[0-9a-f]{1,3}|[0-9a-f]{2}\/[0-9a-f]{2})\.json$/.test(path)
-    ? path.replace(/[/.]|json/g, '').length
-    : null;
-/** A case's row key: its id's sha256 (ids are any text; the key is hex). */
-const caseKey = (id) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(id, 'utf8').digest('hex').slice(0, 32);
-/** A shard's text: `{` and `}` around one `"key":row` a line, sorted by key. */
-function shardText(rows) {
-    const keys = [...rows.keys()].sort();
-    const lines = keys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(rows.get(key))}`);
-    return `{\n${lines.join(',\n')}\n}\n`;
-}
-/** A stored file's value, validated (a broken file is an error naming it, never replaced). */
-function parseStored(text, where, schema) {
-    return (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(text, where, schema, `baseline store: ${where} is not a file this version understands`);
-}
-/** The advice after a message that says how a folder on the data branch is damaged. */
-const DAMAGED = "the folder is damaged: restore it from the data branch's history, or delete it to record anew";
-/**
- * Every row of a sharded folder's files (shard paths → their text) at depth `digits` (the
- * folder's layout.json says which): a shard of another depth, or a row in the wrong shard, is damage.
- */
-function rowsOf(files, where, row, digits) {
-    const rows = new Map();
-    for (const [path, text] of files) {
-        const depth = digitsOf(path);
-        if (depth === null)
-            continue;
-        if (depth !== digits)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} is a shard of ${depth} hex digits, but layout.json says ${digits} (${DAMAGED})`);
-        const shard = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{32}$/, 'a 32-digit hex key'), row);
-        for (const [key, value] of Object.entries(parseStored(text, `${where}/${path}`, shard))) {
-            if (shardOf(key, digits) !== path)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key, digits)}`);
-            rows.set(key, value);
-        }
-    }
-    return rows;
-}
-/**
- * The shard files that differ between `before` and `after` (path → new text, or null to delete
- * a shard left empty); the others are not written, so they keep their blob ids. A change of
- * depth rewrites every shard (and deletes the old ones).
- */
-function changedShards(before, after) {
-    const changes = new Map();
-    const regrown = before.digits !== after.digits;
-    const touched = new Set();
-    for (const [key, row] of after.rows) {
-        const old = before.rows.get(key);
-        if (regrown || (old !== row && JSON.stringify(old) !== JSON.stringify(row)))
-            touched.add(shardOf(key, after.digits));
-    }
-    for (const key of before.rows.keys()) {
-        if (regrown)
-            changes.set(shardOf(key, before.digits), null);
-        else if (!after.rows.has(key))
-            touched.add(shardOf(key, after.digits));
-    }
-    const byShard = new Map([...touched].map((s) => [s, new Map()]));
-    for (const [key, row] of after.rows)
-        byShard.get(shardOf(key, after.digits))?.set(key, row);
-    for (const [path, rows] of byShard)
-        changes.set(path, rows.size > 0 ? shardText(rows) : null);
-    return changes;
 }
 
 

@@ -25,10 +25,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8993);
 /* harmony import */ var _baseline_history_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4102);
 /* harmony import */ var _baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9778);
-/* harmony import */ var _report_report_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8555);
+/* harmony import */ var _report_report_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6757);
 /* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8368);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2375);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3613);
+/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8850);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2375);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3613);
+
 
 
 
@@ -64,31 +66,28 @@ async function viewDashboard(argv, cwd) {
     for (const name of names)
         for (const [path, text] of (0,_baseline_dashboard_dashboard_data_js__WEBPACK_IMPORTED_MODULE_7__/* .dashboardFiles */ ._)(name, gates.get(name)))
             await write(`${name}/${path}`, text);
-    await write('index.html', (0,_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__/* .dashboardIndex */ .XJ)(names));
-    return `The dashboard of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_13__/* .plural */ .LS)(names.length, 'gate')} (${names.join(', ')}) ${from}; open it in a browser:\n${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, 'index.html')}\n`;
+    await write('index.html', (0,_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__/* .dashboardIndex */ .X)(names));
+    return `The dashboard of ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(names.length, 'gate')} (${names.join(', ')}) ${from}; open it in a browser:\n${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, 'index.html')}\n`;
 }
 /** Each gate's history files on the data branch (by path in its folder). */
 function fromBranch(cwd, branch, remote) {
     const sha = branchCommit(cwd, branch, remote);
     const paths = git(cwd, ['ls-tree', '-r', '-z', '--name-only', sha]).toString('utf8');
-    const byName = new Map();
-    for (const path of paths.split('\0')) {
+    const wanted = paths.split('\0').filter((path) => {
         const match = /^([^/]+)\/(history\.json|history\/.+\.json)$/.exec(path);
-        if (!match || !_baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__/* .DASHBOARD_NAME */ .Nf.test(match[1]))
-            continue;
-        byName.set(match[1], [...(byName.get(match[1]) ?? []), match[2]]);
+        return match && !(0,_report_report_js__WEBPACK_IMPORTED_MODULE_12__/* .gateNameProblem */ .K)(match[1]);
+    });
+    const gates = new Map();
+    for (const [path, text] of readBlobs(cwd, sha, wanted)) {
+        const name = path.slice(0, path.indexOf('/'));
+        const files = gates.get(name) ?? gates.set(name, new Map()).get(name);
+        files.set(path.slice(name.length + 1), text);
     }
-    for (const [name, files] of byName)
-        if (!files.includes('history.json'))
-            byName.delete(name);
-    if (byName.size === 0)
+    for (const [name, files] of gates)
+        if (!files.has('history.json'))
+            gates.delete(name);
+    if (gates.size === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${branch} at ${sha.slice(0, 7)} holds no gate's history (a folder with history.json): is it the data branch? Pass it with --branch (the input baseline-branch).`);
-    const names = [...byName.keys()];
-    const texts = readBlobs(cwd, sha, names.flatMap((name) => byName.get(name).map((f) => `${name}/${f}`)));
-    const gates = new Map(names.map((name) => [
-        name,
-        new Map(byName.get(name).map((f) => [f, texts.get(`${name}/${f}`)])),
-    ]));
     return { gates, from: `on ${branch} at ${sha.slice(0, 7)}` };
 }
 /** A local run's report as its gate's first record: its history files. */
@@ -114,9 +113,7 @@ const MARK = '.made-by-context-precision-view';
  * `.context-precision` as one, pointing anywhere), and never over a folder view did not make.
  */
 async function ownFolder(cwd) {
-    const link = await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_6__/* .symbolicLinkOn */ .sv)(cwd, VIEW_FOLDER);
-    if (link)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${link} is a symbolic link (committed to the repository?); view writes only into a folder of this clone and follows no link out of it: remove the link`);
+    await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_6__/* .refuseLinks */ .UA)(cwd, [VIEW_FOLDER], 'view');
     const out = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, VIEW_FOLDER);
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(out) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, MARK)))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`view: ${out} exists and view did not make it; view replaces only its own folder: move it away`);
@@ -138,7 +135,7 @@ function viewArgs(argv) {
             allowPositionals: false,
         });
         return {
-            branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_12__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
+            branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_13__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
             remote: values.remote ?? 'origin',
             ...(values.report !== undefined && { report: values.report }),
         };

@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: detectProject, quickStartWorkflow, workflowFor
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -137,6 +139,7 @@ for await (const line of createInterface({ input: process.stdin })) {
 
 
 
+
 /** The example paths every recipe, doc and `init` use. */
 const GOLDEN_PATH = 'evals/golden.jsonl';
 /** package.json's dependency names and "type" (none when unreadable). */
@@ -146,9 +149,6 @@ const Manifest = schemas/* object */.Ikc({
     devDependencies: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
 })
     .catch({});
-const readManifest = async (cwd) => Manifest.parse(await (0,promises_.readFile)((0,external_node_path_.join)(cwd, 'package.json'), 'utf8')
-    .then(JSON.parse)
-    .catch(() => ({})));
 /** Why Node cannot run the user's TypeScript as it is (then tsx does), or undefined. */
 function tsxNeeded(type, version = process.versions.node) {
     if (type === 'commonjs')
@@ -163,17 +163,19 @@ function tsxNeeded(type, version = process.versions.node) {
  * or a typescript dependency; nothing: Python, stdlib only.
  */
 async function detectProject(cwd) {
-    const has = (file) => exists((0,external_node_path_.join)(cwd, file));
-    if (await has('requirements.txt'))
+    const has = (file) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(cwd, file));
+    if (has('requirements.txt'))
         return { kind: 'python', install: 'pip install -r requirements.txt' };
-    if (await has('pyproject.toml'))
+    if (has('pyproject.toml'))
         return { kind: 'python', install: 'pip install .' };
-    if (!(await has('package.json')))
+    if (!has('package.json'))
         return { kind: 'python', install: undefined };
-    const install = (await has('package-lock.json')) ? 'npm ci' : 'npm install';
-    const manifest = await readManifest(cwd);
+    const install = has('package-lock.json') ? 'npm ci' : 'npm install';
+    const manifest = Manifest.parse(await (0,promises_.readFile)((0,external_node_path_.join)(cwd, 'package.json'), 'utf8')
+        .then(JSON.parse)
+        .catch(() => ({})));
     const names = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
-    if (!(await has('tsconfig.json')) && !names.has('typescript'))
+    if (!has('tsconfig.json') && !names.has('typescript'))
         return { kind: 'node', install };
     if (names.has('tsx'))
         return { kind: 'typescript', install, runner: 'tsx' };
@@ -290,7 +292,7 @@ async function initRepository(cwd) {
             linked.add(link);
             continue;
         }
-        if (await exists(target)) {
+        if ((0,external_node_fs_.existsSync)(target)) {
             kept.push(file.path);
             continue;
         }
@@ -344,9 +346,6 @@ async function ignoreLocalOutputs(cwd) {
         return 'already';
     await (0,promises_.appendFile)(path, `${text === '' || text.endsWith('\n') ? '' : '\n'}${IGNORED}\n`, 'utf8');
     return 'added';
-}
-function exists(path) {
-    return (0,promises_.access)(path).then(() => true, () => false);
 }
 
 
