@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,30 +28,21 @@ export async function git(args: string[], cwd: string): Promise<string> {
 }
 
 /**
- * Ctrl-C (SIGINT) or SIGTERM while the worktree exists: the retriever's process group is killed,
- * the worktree removed and unregistered, and the process exits 130 / 143, as a shell reports it.
+ * The worktree's links, folder and registration removed; synchronous, so that an interrupt can
+ * run it too before the process exits.
  */
-function onInterrupt(
-  { tree, folder, links }: { tree: string; folder: string; links: readonly string[] },
-  cwd: string,
-): () => void {
-  const interrupted = (signal: NodeJS.Signals) => {
-    stopRetrievers();
-    removeLinks(links);
-    const gitSync = (...args: string[]) => {
-      try {
-        execFileSync('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' });
-      } catch {
-        // Not added yet, or already gone.
-      }
-    };
-    gitSync('worktree', 'remove', '--force', tree);
-    rmSync(folder, { recursive: true, force: true });
-    gitSync('worktree', 'prune');
-    process.exit(128 + constants.signals[signal]);
+function removeWorktree(cwd: string, tree: string, folder: string, links: readonly string[]) {
+  removeLinks(links);
+  const gitSync = (...args: string[]) => {
+    try {
+      execFileSync('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' });
+    } catch {
+      // Not added yet, or already gone.
+    }
   };
-  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
-  return () => process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+  gitSync('worktree', 'remove', '--force', tree);
+  rmSync(folder, { recursive: true, force: true });
+  gitSync('worktree', 'prune');
 }
 
 /**
@@ -91,16 +82,20 @@ export async function inRefWorktree<T>(
   const folder = await mkdtemp(join(tmpdir(), 'cpg-baseline-ref-'));
   const tree = join(folder, 'tree');
   const links: string[] = [];
-  const stopListening = onInterrupt({ tree, folder, links }, cwd);
+  // Ctrl-C (SIGINT) or SIGTERM meanwhile: the retriever's process group killed, the worktree
+  // removed, and the exit code a shell reports (130 / 143).
+  const interrupted = (signal: NodeJS.Signals) => {
+    stopRetrievers();
+    removeWorktree(cwd, tree, folder, links);
+    process.exit(128 + constants.signals[signal]);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
     await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
     const notes = await lendDependencies(ref, { root, tree, prefix }, links);
     return await use({ sha, cwd: join(tree, prefix), notes });
   } finally {
-    stopListening();
-    removeLinks(links);
-    await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
-    await rm(folder, { recursive: true, force: true });
-    await git(['worktree', 'prune'], cwd).catch(() => undefined);
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+    removeWorktree(cwd, tree, folder, links);
   }
 }

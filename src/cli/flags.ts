@@ -90,25 +90,19 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       continue;
     }
     const name = match[1] as string;
+    const flag = CLI_FLAGS[name as CliFlag] as { value: string; input?: InputName } | undefined;
+    // `--name value`: the next argument, unless the flag is a switch or it is another flag (an
+    // unknown flag's value too, which is then not another error).
+    const next = argv[i + 1];
+    const valueNext =
+      match[2] === undefined && flag?.value !== '' && next !== undefined && !next.startsWith('--');
+    if (valueNext) i += 1;
     if (!ALL_FLAGS.includes(name)) {
       const guess = closest(name, ALL_FLAGS);
       parsed.errors.push(`unknown flag --${name}${guess ? ` (did you mean --${guess}?)` : ''}`);
-      // Its value, if it has one, is not another error.
-      if (match[2] === undefined && argv[i + 1] !== undefined && !argv[i + 1]?.startsWith('--'))
-        i += 1;
       continue;
     }
-    let value = match[2];
-    if (value === undefined) {
-      const next = argv[i + 1];
-      if (CLI_FLAGS[name as CliFlag]?.value === '' || next === undefined || next.startsWith('--'))
-        value = 'true';
-      else {
-        value = next;
-        i += 1;
-      }
-    }
-    const flag = CLI_FLAGS[name as CliFlag] as { value: string; input?: InputName } | undefined;
+    const value = match[2] ?? (valueNext ? next : 'true');
     // An unset variable in a script (`--baseline-ref "$REF"`) is not "no baseline".
     if (flag?.value && value.trim() === '')
       parsed.errors.push(`--${name} is empty: give a ${flag.value} or leave the flag out`);

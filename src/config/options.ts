@@ -92,6 +92,9 @@ function readOptions(
   const api =
     apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat'] as const);
   const shard = parseShard(optional('shard'), errors);
+  // The variable the model's provider reads its key from (OPENAI_API_KEY by default).
+  const provider = raw('model').split('/')[0] as ProviderName;
+  const keyVariable = KEY_VARIABLES[provider] ?? KEY_VARIABLES.openai;
   const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
   const variants = parseVariantOptions(raw('variants'));
   for (const problem of [...metricOptions.problems, ...variants.problems]) errors.push(problem);
@@ -108,7 +111,7 @@ function readOptions(
     variants: variants.variants,
     judge: oneOf('judge', ['auto', 'llm', 'labels'] as const),
     model: raw('model'),
-    apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
+    apiKey: optional('api-key') ?? (env[keyVariable]?.trim() || undefined),
     baseURL,
     api,
     /** Seconds one judge request may take before it is abandoned (and retried). */
@@ -265,10 +268,4 @@ function httpUrlOf(value: string): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The environment variable the model's provider reads its key from (OPENAI_API_KEY by default). */
-function keyVariableOf(model: string): string {
-  const provider = model.slice(0, model.indexOf('/')) as ProviderName;
-  return KEY_VARIABLES[provider] ?? KEY_VARIABLES.openai;
 }
