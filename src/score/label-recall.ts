@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { passageName } from '../golden/passages.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
 import type { LabelledRanking } from './metric-names.js';
@@ -8,12 +9,13 @@ import type { LabelledRanking } from './metric-names.js';
  * where a label is an id (grade > 0) or a passage, found once however many contexts match it; and
  * which of them were missed.
  */
-export interface LabelRecall {
+export const recallSchema = z.object({
   /** Relevant labels found (in the judged top k), over all relevant labels. */
-  recall: number;
+  recall: z.number(),
   /** Relevant labels the ranking did not find: ids, then passages by name, in label order. */
-  missed: string[];
-}
+  missed: z.array(z.string()),
+});
+export type LabelRecall = z.infer<typeof recallSchema>;
 
 /**
  * A label-judged case's labels as its ranking meets them. The labelled grades: the golden ids',

@@ -54,7 +54,7 @@ const METRIC_FORMS = Object.entries(METRICS).flatMap(([kind, { cutoff }]): strin
     ? [`${kind.split('-')[0]}@Ntok`]
     : [cutoff === 'required' ? [] : [kind], cutoff === 'none' ? [] : [`${kind}@k`]].flat(),
 );
-/** The names that may take a cutoff k: all but `recall@Ntok`'s. */
+/** The kinds a name is written with (all but `recall-tokens`, written `recall@Ntok`). */
 const CUTOFF_KINDS = Object.keys(METRICS).filter((kind) => kind !== 'recall-tokens');
 
 export interface MetricSpec {

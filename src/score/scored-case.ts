@@ -6,15 +6,13 @@ import type { Rankings } from '../retrieval/retrieval-results.js';
 import { roundHalfUp, type Denominator } from './average-precision.js';
 import { scoreCase } from './case-score.js';
 import { caseContextCost, caseContextCostSchema } from './context-cost.js';
-import { caseLabels } from './label-recall.js';
+import { caseLabels, recallSchema } from './label-recall.js';
 import { contextTokens } from './token-worker.js';
 import { caseMetrics, type MetricSpec } from './metric-names.js';
 import { statementRecall } from './statement-recall.js';
 
 // The score stage's output: one case as scored, before it is compared with the baseline. The
 // report's case (report/report.ts) extends this schema with the comparison's fields.
-
-const recallSchema = z.object({ recall: z.number(), missed: z.array(z.string()) });
 
 export const definitionSchema = z.object({
   hash: z.string(),
