@@ -22,7 +22,6 @@ import {
   baselineWithRows,
   changedFiles,
   parseFolder,
-  recordCases,
   caseRowsOf,
   storedFile,
   type FolderPlan,
@@ -106,12 +105,17 @@ export class GitHubBaselineStore {
                 this.name,
                 (path) => path.startsWith('cases/'),
               );
-        if (parent)
-          chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where).rows) };
-        else
+        if (!parent)
           warnings.push(
             `${this.where(own)} starts from the data-branch commit ${record.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
           );
+        else {
+          // The rows at its parent, changed as it says.
+          const { rows } = caseRowsOf(parent, where);
+          for (const id of record.removed) rows.delete(id);
+          for (const row of record.changed) rows.set(row.id, row);
+          chosen = { ...record, cases: [...rows.values()] };
+        }
       }
       return {
         baseline: chosen,
