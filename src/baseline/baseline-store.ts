@@ -76,7 +76,8 @@ export class GitHubBaselineStore {
         return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
       // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
       const tree = await this.files.existingArchive(head.commit, this.name);
-      const own = `commits/${base}.json`;
+      // The base's own record, when the base is a commit sha.
+      const own = /^[0-9a-f]{40}$/.test(base ?? '') ? `commits/${base}.json` : '';
       const texts = tree.files(
         this.name,
         (path) => !path.includes('/') || path.startsWith('cases/') || path === own,
