@@ -22,7 +22,6 @@ import {
   baselineWithRows,
   changedFiles,
   parseFolder,
-  recordCases,
   caseRowsOf,
   storedFile,
   type FolderPlan,
@@ -77,7 +76,8 @@ export class GitHubBaselineStore {
         return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
       // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
       const tree = await this.files.existingArchive(head.commit, this.name);
-      const own = `commits/${base}.json`;
+      // The base's own record, when the base is a commit sha.
+      const own = /^[0-9a-f]{40}$/.test(base ?? '') ? `commits/${base}.json` : '';
       const texts = tree.files(
         this.name,
         (path) => !path.includes('/') || path.startsWith('cases/') || path === own,
@@ -106,12 +106,17 @@ export class GitHubBaselineStore {
                 this.name,
                 (path) => path.startsWith('cases/'),
               );
-        if (parent)
-          chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where).rows) };
-        else
+        if (!parent)
           warnings.push(
             `${this.where(own)} starts from the data-branch commit ${record.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`,
           );
+        else {
+          // The rows at its parent, changed as it says.
+          const { rows } = caseRowsOf(parent, where);
+          for (const id of record.removed) rows.delete(id);
+          for (const row of record.changed) rows.set(row.id, row);
+          chosen = { ...record, cases: [...rows.values()] };
+        }
       }
       return {
         baseline: chosen,

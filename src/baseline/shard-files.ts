@@ -5,12 +5,12 @@ import { parseJsonDocument } from '../files/json-document.js';
 
 /**
  * Rows by hex key, sharded by the key's first `digits` hex digits: `a.json`, `ab.json`, `abc.json`
- * (one folder), or `ab/cd.json` (256 folders of 256): the shards' names say it. The depth grows
- * with the rows (see shardDigits): a small store's record rewrites few entries of one small tree, a large one's
- * touches a small share of its shards, and no shard grows large. A record that changes a few rows
- * rewrites only their shards; the others keep their blob ids. A shard is a JSON object, one row a
- * line, sorted by key, so its text is a function of its rows (an unchanged shard is never
- * rewritten). 1,500,000 verdicts are 65,536 shards of about 6 kB.
+ * (one folder), or `ab/cd.json` (256 folders of 256): the shards' names say the depth. It grows
+ * with the rows (see shardDigits): a small store's record rewrites few entries of one small tree,
+ * a large one's touches a small share of its shards, and no shard grows large. A record that
+ * changes a few rows rewrites only their shards; the others keep their blob ids. A shard is a
+ * JSON object, one row a line, sorted by key, so its text is a function of its rows (an unchanged
+ * shard is never rewritten). 1,500,000 verdicts are 65,536 shards of about 6 kB.
  */
 export const shardOf = (key: string, digits: number): string => {
   const prefix = key.slice(0, digits);

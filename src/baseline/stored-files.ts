@@ -62,7 +62,6 @@ export const commitRecordSchema = recordHeadSchema.extend({
    */
   pending: z.literal(true).optional(),
 });
-export type CommitRecord = z.infer<typeof commitRecordSchema>;
 
 /** A recorded run, whole: its head and every case's row. */
 export type BaselineFile = z.infer<typeof recordHeadSchema> & { cases: CaseRow[] };

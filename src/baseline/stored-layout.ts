@@ -25,7 +25,6 @@ import {
   commitsIndexSchema,
   type BaselineFile,
   type CaseRow,
-  type CommitRecord,
   type CommitsIndex,
 } from './stored-files.js';
 import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdict-shards.js';
@@ -105,13 +104,6 @@ export function baselineWithRows(
     return row;
   });
   return { ...head, cases };
-}
-
-/** A record's cases: the rows at its parent, changed as it says. */
-export function recordCases(record: CommitRecord, atParent: Map<string, CaseRow>): CaseRow[] {
-  for (const id of record.removed) atParent.delete(id);
-  for (const row of record.changed) atParent.set(row.id, row);
-  return [...atParent.values()];
 }
 
 /** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */

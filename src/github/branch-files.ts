@@ -212,7 +212,7 @@ Written by the Context Precision Gate action: per gate name, \`baseline.json\` (
 commit of the default branch; its rankings under \`cases/\`), \`commits/<sha>.json\` (the recent
 commits' records, for pull requests based on them, listed oldest first in \`commits.json\`),
 \`history.json\` and \`history/\` (one entry per recorded commit, and its per-case AP) and
-\`verdicts/\` (the judge's verdicts, reused by later runs), sharded as \`layout.json\` says. Do not
+\`verdicts/\` (the judge's verdicts, reused by later runs), sharded by key. Do not
 edit by hand.
 `;
 
