@@ -60,7 +60,8 @@ export async function judgeCases(
       const outcome = await judgeByLlm(planned, options);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
-      for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
+      for (const [key, verdict] of outcome.byKey)
+        usedVerdicts.set(key, storedVerdictOf(verdict, options.llm as RelevanceJudge));
       if (outcome.stop !== undefined) stopped ??= outcome.stop;
       options.progress?.tick(outcome.error !== undefined);
       return outcome;
@@ -135,14 +136,11 @@ type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
 async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
   const { keys, extra, request, requestKeys } = planned;
   const llm = options.llm as RelevanceJudge;
-  const used = new Map<string, StoredVerdict>();
   // Every verdict the case's contexts and its variants' have, by key (a stored one marked reused).
   const byKey = new Map<string, KeyedVerdict>();
   for (const key of [...keys, ...extra.map((e) => e.key)]) {
     const verdict = options.storedVerdicts?.get(key);
-    if (!verdict) continue;
-    used.set(key, verdict);
-    byKey.set(key, { ...verdictOf(verdict), reused: true });
+    if (verdict) byKey.set(key, { ...verdictOf(verdict), reused: true });
   }
   // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
   // primary's contexts, then the variants' that the primary's request lacks.
@@ -151,15 +149,12 @@ async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
     : { verdicts: [], usage: noUsage() };
   requestKeys.forEach((key, position) => {
     const verdict = verdicts[position];
-    if (!verdict) return;
-    used.set(key, storedVerdictOf(verdict, llm));
-    byKey.set(key, verdict);
+    if (verdict) byKey.set(key, verdict);
   });
   return {
     byKey,
     usage,
     reused: keys.filter((key) => options.storedVerdicts?.has(key)).length,
-    used,
     error,
     refused,
     stop,
