@@ -144,21 +144,14 @@ async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
   }
   // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
   // primary's contexts, then the variants' that the primary's request lacks.
-  const { usage, error, refused, stop, verdicts }: AskedVerdicts = request
+  const asked: AskedVerdicts = request
     ? await askVerdicts(request, llm, options.votes)
     : { verdicts: [], usage: noUsage() };
   requestKeys.forEach((key, position) => {
-    const verdict = verdicts[position];
+    const verdict = asked.verdicts[position];
     if (verdict) byKey.set(key, verdict);
   });
-  return {
-    byKey,
-    usage,
-    reused: keys.filter((key) => options.storedVerdicts?.has(key)).length,
-    error,
-    refused,
-    stop,
-  };
+  return { ...asked, byKey, reused: keys.filter((key) => options.storedVerdicts?.has(key)).length };
 }
 
 /** A verdict as a judge gives it: without the votes' agreement or who gave it. */
