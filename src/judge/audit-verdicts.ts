@@ -173,7 +173,7 @@ async function reJudge(
         if (stopped !== undefined) return;
         const asked = await askVerdicts(request, llm, options.votes);
         addUsage(usage, asked.usage);
-        if (asked.stop) stopped ??= asked.stop.message;
+        if (asked.failure === 'stop' || asked.failure === 'needs-key') stopped ??= asked.error;
         if (asked.error !== undefined) failed += entries.length;
         entries.forEach((entry, position) => {
           const verdict = asked.verdicts[position];
