@@ -7,9 +7,11 @@ import type { JudgeModel } from './judge-providers.js';
 import type { JudgeFailure } from './relevance-judge.js';
 
 export interface RetrySettings {
+  /** Retries of one request on 408/409/429/5xx, network errors and timeouts. */
   maxRetries: number;
   requestTimeoutMs: number;
   initialDelayMs: number;
+  /** Waits between retries and their jitter (tests: waits that return at once). */
   clock: Clock;
 }
 
