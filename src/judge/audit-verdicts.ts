@@ -91,7 +91,10 @@ export async function auditVerdicts(
   llm: RelevanceJudge,
   options: AuditOptions,
 ): Promise<AuditResult> {
-  const pool = reusedVerdicts(cases, llm);
+  const reused = reusedContexts(cases, llm);
+  // Each reused verdict once: a key ranked in several cases counts once.
+  const seen = new Set<string>();
+  const pool = reused.filter(({ key }) => !seen.has(key) && seen.add(key));
   // The sample: the verdicts with the lowest hash of (seed, key).
   const rank = (key: string) =>
     createHash('sha256').update(`${options.seed}\n${key}`).digest('hex');
@@ -121,7 +124,7 @@ export async function auditVerdicts(
   const adoptedVerdicts = new Map<string, StoredVerdict>();
   const flips: JudgeAudit['flips'] = [];
   let sampled = 0;
-  // The flips in the sample's order; a key ranked in several cases counts once.
+  // The flips in the sample's order.
   for (const { key, judged, context } of sample) {
     const verdict = now.verdicts.get(key);
     if (!verdict) continue;
@@ -150,7 +153,7 @@ export async function auditVerdicts(
   return {
     audit,
     usage,
-    cases: options.adopt ? withVerdicts(cases, llm, adoptedVerdicts) : [...cases],
+    cases: options.adopt ? withVerdicts(cases, reused, adoptedVerdicts) : [...cases],
     adoptedVerdicts,
     estimate,
   };
@@ -173,7 +176,7 @@ async function reJudge(
         if (stopped !== undefined) return;
         const asked = await askVerdicts(request, llm, options.votes);
         addUsage(usage, asked.usage);
-        if (asked.stop) stopped ??= asked.stop.message;
+        if (asked.failure === 'stop' || asked.failure === 'needs-key') stopped ??= asked.error;
         if (asked.error !== undefined) failed += entries.length;
         entries.forEach((entry, position) => {
           const verdict = asked.verdicts[position];
@@ -186,41 +189,32 @@ async function reJudge(
   return { verdicts, failed };
 }
 
-/** The reused verdicts of the LLM-judged cases, once per key, in case and rank order. */
-function reusedVerdicts(cases: readonly JudgedCase[], llm: RelevanceJudge): Sampled[] {
-  const seen = new Set<string>();
-  const pool: Sampled[] = [];
-  for (const judged of cases) {
-    if (judged.judge !== 'llm' || judged.error) continue;
+/** The contexts of the LLM-judged cases whose verdict was reused, in case and rank order. */
+function reusedContexts(cases: readonly JudgedCase[], llm: RelevanceJudge): Sampled[] {
+  return cases.flatMap((judged) => {
+    if (judged.judge !== 'llm' || judged.error) return [];
     const keys = verdictKeys(judged.goldenCase, judged.contexts, llm);
-    judged.contexts.forEach((context, index) => {
-      const key = keys[index] as string;
-      if (!context.reused || seen.has(key)) return;
-      seen.add(key);
-      pool.push({ key, judged, context });
-    });
-  }
-  return pool;
+    return judged.contexts.flatMap((context, i) =>
+      context.reused ? [{ key: keys[i] as string, judged, context }] : [],
+    );
+  });
 }
 
 /** The cases with the adopted verdicts in place of the reused ones. */
 function withVerdicts(
   cases: readonly JudgedCase[],
-  llm: RelevanceJudge,
+  reused: readonly Sampled[],
   verdicts: ReadonlyMap<string, StoredVerdict>,
 ): JudgedCase[] {
-  return cases.map((judged) => {
-    if (judged.judge !== 'llm' || judged.error) return judged;
-    const keys = verdictKeys(judged.goldenCase, judged.contexts, llm);
-    return {
-      ...judged,
-      contexts: judged.contexts.map((context, index) => {
-        const verdict = verdicts.get(keys[index] as string);
-        if (!verdict) return context;
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
-        const { reused, ...rest } = context;
-        return { ...rest, ...verdictOf(verdict) };
-      }),
-    };
-  });
+  const now = new Map<JudgedContext, JudgedContext>();
+  for (const { key, context } of reused) {
+    const verdict = verdicts.get(key);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
+    const { reused: _, ...rest } = context;
+    if (verdict) now.set(context, { ...rest, ...verdictOf(verdict) });
+  }
+  return cases.map((judged) => ({
+    ...judged,
+    contexts: judged.contexts.map((x) => now.get(x) ?? x),
+  }));
 }

@@ -15,6 +15,7 @@ import {
   noUsage,
   type CalibrationPair,
   type JudgedCase,
+  type JudgeFailure,
   type JudgeRequest,
   type RelevanceJudge,
   type TokenUsage,
@@ -53,15 +54,16 @@ export async function judgeCases(
   const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
   const calibrationPairs: CalibrationPair[] = [];
-  let stopped: { message: string; needsKey: boolean } | undefined;
+  let stopped: LlmOutcome | undefined;
 
   const askLlm = (planned: PlannedCase) =>
     limit(async () => {
       const outcome = await judgeByLlm(planned, options);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
-      for (const [key, verdict] of outcome.used) usedVerdicts.set(key, verdict);
-      if (outcome.stop !== undefined) stopped ??= outcome.stop;
+      for (const [key, verdict] of outcome.byKey)
+        usedVerdicts.set(key, storedVerdictOf(verdict, options.llm as RelevanceJudge));
+      if (outcome.failure === 'stop' || outcome.failure === 'needs-key') stopped ??= outcome;
       options.progress?.tick(outcome.error !== undefined);
       return outcome;
     });
@@ -83,9 +85,9 @@ export async function judgeCases(
     }),
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
-  if (stopped?.needsKey)
-    requireStoredVerdicts(plan, options.llm as RelevanceJudge, stopped.message);
-  if (stopped !== undefined) throw new UserError(stopped.message);
+  if (stopped?.failure === 'needs-key')
+    requireStoredVerdicts(plan, options.llm as RelevanceJudge, stopped.error);
+  if (stopped !== undefined) throw new UserError(stopped.error as string);
   return {
     cases: judged.map((c) => c[0] as JudgedCase),
     usage,
@@ -106,7 +108,8 @@ async function judgeCase(
   const { kind } = planned;
   if (!planned.asksLlm) return { judged: caseFromVerdicts(goldenCase, kind, planned, undefined) };
   const outcome = await askLlm(planned);
-  const { error, refused } = outcome;
+  const { error } = outcome;
+  const refused = outcome.failure === 'request';
   // An LLM-judged case, or holes the judge could not fill, leave the case unscored.
   if (error && (kind === 'llm' || planned.fillsHoles))
     return {
@@ -135,35 +138,22 @@ type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
 async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
   const { keys, extra, request, requestKeys } = planned;
   const llm = options.llm as RelevanceJudge;
-  const used = new Map<string, StoredVerdict>();
   // Every verdict the case's contexts and its variants' have, by key (a stored one marked reused).
   const byKey = new Map<string, KeyedVerdict>();
   for (const key of [...keys, ...extra.map((e) => e.key)]) {
     const verdict = options.storedVerdicts?.get(key);
-    if (!verdict) continue;
-    used.set(key, verdict);
-    byKey.set(key, { ...verdictOf(verdict), reused: true });
+    if (verdict) byKey.set(key, { ...verdictOf(verdict), reused: true });
   }
   // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
   // primary's contexts, then the variants' that the primary's request lacks.
-  const { usage, error, refused, stop, verdicts }: AskedVerdicts = request
+  const asked: AskedVerdicts = request
     ? await askVerdicts(request, llm, options.votes)
     : { verdicts: [], usage: noUsage() };
   requestKeys.forEach((key, position) => {
-    const verdict = verdicts[position];
-    if (!verdict) return;
-    used.set(key, storedVerdictOf(verdict, llm));
-    byKey.set(key, verdict);
+    const verdict = asked.verdicts[position];
+    if (verdict) byKey.set(key, verdict);
   });
-  return {
-    byKey,
-    usage,
-    reused: keys.filter((key) => options.storedVerdicts?.has(key)).length,
-    used,
-    error,
-    refused,
-    stop,
-  };
+  return { ...asked, byKey, reused: keys.filter((key) => options.storedVerdicts?.has(key)).length };
 }
 
 /** A verdict as a judge gives it: without the votes' agreement or who gave it. */
@@ -184,10 +174,8 @@ export interface AskedVerdicts {
   verdicts: (Verdict & { agreement?: number })[];
   usage: TokenUsage;
   error?: string;
-  /** The judge refused the request (a 4xx, `request` failure). */
-  refused?: boolean;
-  /** The judge stopped the run (unavailable, or a configuration error): why, in one line. */
-  stop?: { message: string; needsKey: boolean };
+  /** How: `request`, the judge refused the request (a 4xx); `stop`, `needs-key`, the run stops. */
+  failure?: JudgeFailure;
 }
 
 /** Asks the judge about contexts of one case, in one request per vote; the majority wins. */
@@ -209,14 +197,9 @@ export async function askVerdicts(
     );
     return { verdicts, usage };
   } catch (caught) {
-    let stop: AskedVerdicts['stop'];
-    const refused = JudgeError.isInstance(caught) && caught.failure === 'request';
-    if (JudgeError.isInstance(caught)) {
-      addUsage(usage, caught.usage);
-      if (caught.failure === 'stop' || caught.failure === 'needs-key')
-        stop = { message: caught.message, needsKey: caught.failure === 'needs-key' };
-    }
-    return { verdicts: [], usage, error: errorMessage(caught), stop, ...(refused && { refused }) };
+    const failure = JudgeError.isInstance(caught) ? caught.failure : undefined;
+    if (JudgeError.isInstance(caught)) addUsage(usage, caught.usage);
+    return { verdicts: [], usage, error: errorMessage(caught), failure };
   }
 }
 

@@ -7,9 +7,11 @@ import type { JudgeModel } from './judge-providers.js';
 import type { JudgeFailure } from './relevance-judge.js';
 
 export interface RetrySettings {
+  /** Retries of one request on 408/409/429/5xx, network errors and timeouts. */
   maxRetries: number;
   requestTimeoutMs: number;
   initialDelayMs: number;
+  /** Waits between retries and their jitter (tests: waits that return at once). */
   clock: Clock;
 }
 
@@ -66,18 +68,18 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
   const misconfigured = configurationProblem(error, modelId, state.redact);
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
   const met = errorKind(error);
+  const fail = (failure: JudgeFailure, message: string) => ({
+    kind: 'fail' as const,
+    failure,
+    message,
+  });
   if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
-    return {
-      kind: 'fail',
-      failure: 'needs-key',
-      message: `${server} refused to answer without a key (HTTP ${status})`,
-    };
+    return fail('needs-key', `${server} refused to answer without a key (HTTP ${status})`);
   if (misconfigured !== undefined)
-    return {
-      kind: 'fail',
-      failure: 'stop',
-      message: `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
-    };
+    return fail(
+      'stop',
+      `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
+    );
   if (status === 429 && state.ownRateLimit()) return { kind: 'wait-turn' };
   if (met === 'unusable')
     return {
@@ -85,25 +87,22 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
       problem: `unparsable answer (${errorMessage(error).split('\n')[0]})`,
     };
   if (met === 'answer' || met === 'other')
-    return {
-      kind: 'fail',
-      message: `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
-      failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
-    };
+    return fail(
+      status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
+      `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
+    );
   // Never answered, and not even a connection this time: base-url is wrong, or nothing serves it.
   const unreached = !state.answered && met === 'connection';
   if (unreached && state.attempt >= state.retry.maxRetries)
-    return {
-      kind: 'fail',
-      failure: 'stop',
-      message: `judge: cannot reach the judge at ${server}: ${connectionProblem(error)} (${plural(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
-    };
+    return fail(
+      'stop',
+      `judge: cannot reach the judge at ${server}: ${connectionProblem(error)} (${plural(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
+    );
   if (state.attempt >= state.retry.maxRetries)
-    return {
-      kind: 'fail',
-      message: `case "${state.caseId}": judge request failed after ${state.attempt + 1} attempt${state.attempt === 0 ? '' : 's'}: ${describeApiError(error, state.retry)}`,
-      failure: 'unavailable',
-    };
+    return fail(
+      'unavailable',
+      `case "${state.caseId}": judge request failed after ${plural(state.attempt + 1, 'attempt')}: ${describeApiError(error, state.retry)}`,
+    );
   const { initialDelayMs } = state.retry;
   return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
 }

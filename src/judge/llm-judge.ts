@@ -1,5 +1,5 @@
 import { generateText, jsonSchema, Output } from 'ai';
-import { systemClock, type Clock } from '../timing/clock.js';
+import { systemClock } from '../timing/clock.js';
 import { splitStatements } from '../golden/statements.js';
 import { AdaptiveLimit } from './adaptive-limit.js';
 import { JudgeBreaker } from './judge-breaker.js';
@@ -29,16 +29,13 @@ import {
   type TokenUsage,
 } from './relevance-judge.js';
 
-export interface LlmJudgeSettings extends JudgeTarget {
-  /** Retries of one request on 408/409/429/5xx, network errors and timeouts. */
-  maxRetries: number;
-  requestTimeoutMs: number;
+export interface LlmJudgeSettings
+  extends
+    JudgeTarget,
+    Pick<RetrySettings, 'maxRetries' | 'requestTimeoutMs'>,
+    Partial<Pick<RetrySettings, 'clock'> & Pick<FailureState, 'redact'>> {
   /** Requests in flight at most (the `concurrency` input); fewer while the provider rate-limits. */
   maxInFlight: number;
-  /** Waits between retries and their jitter (tests: waits that return at once). */
-  clock?: Clock;
-  /** The run's secrets out of a server's error text, before it is shortened (redaction.ts). */
-  redact?: (text: string) => string;
 }
 
 /** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */

@@ -175,10 +175,9 @@ function assignJudges(
     kinds.set(c.id, kind);
   }
   const errors: string[] = [];
-  const have = (n: number) => (n === 1 ? 'has' : 'have');
   if (noExpected.length > 0) {
     errors.push(
-      `${plural(noExpected.length, 'case')} judged by the LLM ${have(noExpected.length)} no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM`,
+      `${plural(noExpected.length, 'case')} judged by the LLM ${noExpected.length === 1 ? 'has' : 'have'} no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM`,
     );
   }
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);

@@ -47,15 +47,12 @@ export function rankingsFromRecords(
     const id = sameText(parsed.data.id);
     const { contexts } = parsed.data;
     const earlier = lineOfId.get(id);
-    if (earlier !== undefined) {
-      problems.add(
-        `${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`,
-      );
-      continue;
-    }
-    const repeated = repeatedIdsProblem(contexts, record, id);
-    if (repeated) {
-      problems.add(repeated);
+    const problem =
+      earlier !== undefined
+        ? `${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`
+        : repeatedIdsProblem(contexts, record, id);
+    if (problem) {
+      problems.add(problem);
       continue;
     }
     lineOfId.set(id, record.line);

@@ -73,18 +73,13 @@ export async function runRetrieverCommand(
     limits,
   });
   const tail = stderrTail(options.redact?.(stderr) ?? stderr);
-  if (timedOut) {
-    throw new UserError(
-      `retriever-command: "${command}" timed out after ${options.timeoutSeconds} s (retriever-timeout)${tail}`,
-    );
-  }
-  if (code !== 0) {
-    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-    throw new UserError(`retriever-command: "${command}" ${how}${tail}`);
-  }
+  // Every failure of the command names it and ends with its stderr tail.
+  const failed = (what: string) => new UserError(`retriever-command: "${command}" ${what}${tail}`);
+  if (timedOut) throw failed(`timed out after ${options.timeoutSeconds} s (retriever-timeout)`);
+  if (code !== 0) throw failed(signal ? `was killed by ${signal}` : `exited with code ${code}`);
   if (stdout === null)
-    throw new UserError(
-      `retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`,
+    throw failed(
+      `wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).`,
     );
   // JSONL, each line's nesting depth checked, or one JSON array (a batch retriever's). A line that
   // is no JSON is most often a log line (a library's progress, a print left in): the error says
