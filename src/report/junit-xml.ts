@@ -101,7 +101,7 @@ const MOVES: MovementStyle = {
 
 /** What a reader of the test report needs to see why: the case's facts (an error is the first line). */
 function caseText(c: CaseReport, report: Report, first: string): string {
-  const facts = caseFacts(c, { style: PLAIN, moves: MOVES, source: (source) => source })
+  const facts = caseFacts(c, { style: PLAIN, moves: MOVES })
     .filter(([label]) => label !== 'Error')
     .map(([label, text]) => `${label[0]?.toLowerCase()}${label.slice(1)}: ${text}`);
   if (report.k !== null) facts.push(`judged: the top ${report.k}`);
