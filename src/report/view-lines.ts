@@ -62,7 +62,8 @@ export function metricsLine(
   if (names.length === 0) return null;
   return names
     .map((name) => {
-      const value = formatScore(report.metrics[name] as number, 4);
+      const mean = report.metrics[name] as number;
+      const value = formatScore(mean, 4);
       const change = report.metricChanges?.[name];
       if (name === 'recall') {
         const parts = [`${style.strong(`Recall ${value}`)} (${recallMeaning(report)})`];
@@ -73,22 +74,17 @@ export function metricsLine(
           );
         return parts.join(' · ');
       }
-      if (name === 'unjudged')
-        return unjudgedText(report.metrics[name] as number, change, style.strong);
+      if (name === 'unjudged') {
+        // The share of label-judged passages no label names, and the baseline's when it differs.
+        const was =
+          change && !sameScore(change.baseline, mean)
+            ? `, baseline ${percent(change.baseline)}`
+            : '';
+        return `${style.strong(`Unjudged ${percent(mean)}`)} (label-judged passages no label names, counted not relevant${was})`;
+      }
       return `${style.text(name, 60)} ${value}${change ? ` (${formatDelta(change.delta, 4)})` : ''}`;
     })
     .join(' · ');
-}
-
-/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
-function unjudgedText(
-  share: number,
-  change: { baseline: number } | undefined,
-  strong: (value: string) => string,
-): string {
-  const was =
-    change && !sameScore(change.baseline, share) ? `, baseline ${percent(change.baseline)}` : '';
-  return `${strong(`Unjudged ${percent(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
 }
 
 /** What recall measures here, by the kinds of case that have it, and over how many when not all. */
