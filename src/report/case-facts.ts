@@ -1,7 +1,7 @@
 import { firstOf, movementText, regressedMovement, type MovementStyle } from './movement-text.js';
 import { unjudgedAboveText } from './regression-cause.js';
 import type { CaseReport } from './report.js';
-import type { Style } from './view.js';
+import type { Style } from './view-lines.js';
 
 /**
  * A case's facts, worded once: the comment's details (markdown/case-details.ts), the JUnit test
