@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKDOWN } from '../src/report/markdown/markdown-text.js';
-import { baselineFrom, reportView, type Style } from '../src/report/view.js';
+import { baselineFrom, reportView } from '../src/report/view.js';
+import type { Style } from '../src/report/view-lines.js';
 import {
   BASE_SHA,
   buildReport,

@@ -37,19 +37,13 @@ export function regressionAnnotations(
   workspace: string,
   limit = MAX_ANNOTATIONS,
 ): Annotation[] {
-  const annotations: Annotation[] = [];
-  for (const c of orderCases(report.cases.filter((c) => c.change === 'regressed'))) {
-    if (annotations.length >= limit) break;
-    const at = locateSource(c.source, workspace);
-    if (!at) continue;
-    annotations.push({
-      level: 'warning',
-      ...at,
-      title: `Context precision fell: case ${quoted(c.id)}`,
-      message: regressionMessage(c, report),
-    });
-  }
-  return annotations;
+  return orderCases(report.cases.filter((c) => c.change === 'regressed'))
+    .flatMap((c): Annotation[] => {
+      const at = locateSource(c.source, workspace);
+      const title = `Context precision fell: case ${quoted(c.id)}`;
+      return at ? [{ level: 'warning', ...at, title, message: regressionMessage(c, report) }] : [];
+    })
+    .slice(0, limit);
 }
 
 /** `AP 1.00 → 0.33 (−0.67): "x", new at rank 1, pushed the relevant passages down`: what cost it most. */
@@ -73,14 +67,13 @@ export function inputErrorAnnotations(
   const problems = error.details.length > 0 ? error.details : [summary];
   const title =
     error.details.length > 0 ? summary : 'Context precision gate: the input is not valid';
-  const annotations: Annotation[] = [];
-  for (const problem of problems) {
-    if (annotations.length >= limit) break;
-    const match = /^(.+?:\d+): (.+)$/s.exec(problem);
-    const at = match && locateSource(match[1] as string, workspace);
-    if (at) annotations.push({ level: 'error', ...at, title, message: match[2] as string });
-  }
-  return annotations;
+  return problems
+    .flatMap((problem): Annotation[] => {
+      const match = /^(.+?:\d+): (.+)$/s.exec(problem);
+      const at = match && locateSource(match[1] as string, workspace);
+      return at ? [{ level: 'error', ...at, title, message: match[2] as string }] : [];
+    })
+    .slice(0, limit);
 }
 
 /**

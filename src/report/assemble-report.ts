@@ -1,10 +1,9 @@
 import type { BaselineComparison, BaselineSnapshot } from '../compare/compare-baseline.js';
 import type { RunComparison } from '../compare/compare-run.js';
-import type { GateDecision, GateSettings } from '../gate/gate-outcome.js';
+import type { decideOutcome, GateDecision, GateSettings } from '../gate/gate-outcome.js';
 import { sortedMean, type Denominator } from '../score/average-precision.js';
 import type { MetricSpec } from '../score/metric-names.js';
 import type { ContextCost } from '../score/context-cost.js';
-import type { ScoredCase } from '../score/scored-case.js';
 import type { CaseReport, Report, ReportNote, TagScore } from './report.js';
 import { withShownTextOnly } from './shown-cases.js';
 
@@ -23,13 +22,8 @@ export type ReportMeta = Pick<
   'model' | 'promptVersion' | 'usage' | 'commit' | 'createdAt' | 'calibration' | 'audit' | 'shard'
 > & { notes?: readonly ReportNote[]; judgeServer?: string | null };
 
-/** The scored run as the report needs it: its cases, MAP × scale, each metric's mean, its context cost. */
-export interface ScoredRun {
-  cases: readonly ScoredCase[];
-  score: number;
-  metrics: Record<string, number>;
-  contextCost?: ContextCost;
-}
+/** The scored run as the gate took it (its cases, MAP × scale, each metric's mean), and its context cost. */
+type ScoredRun = Parameters<typeof decideOutcome>[0] & { contextCost?: ContextCost };
 
 /**
  * The report of a run, from what the stages before decided: the scored cases, their comparison

@@ -1,7 +1,7 @@
 import { firstOf, movementText, regressedMovement, type MovementStyle } from './movement-text.js';
 import { unjudgedAboveText } from './regression-cause.js';
 import type { CaseReport } from './report.js';
-import type { Style } from './view.js';
+import type { Style } from './view-lines.js';
 
 /**
  * A case's facts, worded once: the comment's details (markdown/case-details.ts), the JUnit test
@@ -14,8 +14,8 @@ export interface FactStyle {
   style: Style;
   /** How a passage is named and its verdict marked. */
   moves: MovementStyle;
-  /** `file:line` as written (markdown links it). */
-  source: (source: string) => string;
+  /** `file:line` as written (markdown links it); else as free text. */
+  source?: (source: string) => string;
   /** The review commands' fact (markdown's); none without. */
   review?: (c: CaseReport) => string | null;
   /** What moved for every changed case (the HTML page), not a regressed one's only. */
@@ -65,6 +65,6 @@ export function caseFacts(c: CaseReport, f: FactStyle): CaseFact[] {
       `Relevant passages not retrieved${before.length > 0 ? ' (nor in the baseline)' : ''}`,
       named(never),
     ]);
-  if (c.source) facts.push(['Defined in', f.source(c.source)]);
+  if (c.source) facts.push(['Defined in', f.source?.(c.source) ?? f.style.text(c.source, 200)]);
   return facts;
 }

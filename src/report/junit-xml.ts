@@ -1,6 +1,7 @@
 import type { CheckOutcome } from '../gate/gate-outcome.js';
 import { shortNumber } from '../format/numbers.js';
-import { INVISIBLE, plainText } from '../format/plain-text.js';
+import { plainText } from '../format/plain-text.js';
+import { escapeHtml } from './html/html-text.js';
 import { caseFacts } from './case-facts.js';
 import type { MovementStyle } from './movement-text.js';
 import { headLines } from './render-text.js';
@@ -101,7 +102,7 @@ const MOVES: MovementStyle = {
 
 /** What a reader of the test report needs to see why: the case's facts (an error is the first line). */
 function caseText(c: CaseReport, report: Report, first: string): string {
-  const facts = caseFacts(c, { style: PLAIN, moves: MOVES, source: (source) => source })
+  const facts = caseFacts(c, { style: PLAIN, moves: MOVES })
     .filter(([label]) => label !== 'Error')
     .map(([label, text]) => `${label[0]?.toLowerCase()}${label.slice(1)}: ${text}`);
   if (report.k !== null) facts.push(`judged: the top ${report.k}`);
@@ -164,30 +165,15 @@ function attributes(attrs: Record<string, string | number | undefined>): string 
 }
 
 /**
- * Untrusted text as XML 1.0 character data or an attribute value: control and bidi characters
- * dropped (as every rendering drops them), then what XML forbids besides (a lone surrogate,
- * U+FFFE, U+FFFF) replaced by U+FFFD, and the five markup characters escaped. In an attribute,
- * tab and line breaks are written as references, which a parser keeps (it folds literal ones to
- * spaces).
+ * Untrusted text as XML 1.0 character data or an attribute value: the HTML report's escaping (the
+ * invisible characters dropped, the five markup characters as references), then what XML forbids
+ * besides (a lone surrogate, U+FFFE, U+FFFF) replaced by U+FFFD. In an attribute, tab and line
+ * breaks are written as references, which a parser keeps (it folds literal ones to spaces).
  */
 function escapeXml(text: string, attribute = false): string {
-  const escaped = text
-    .replace(INVISIBLE, '')
-    .replace(NOT_XML, '\ufffd')
-    .replace(/[&<>"']/g, (char) => ENTITIES[char] as string);
-  return attribute ? escaped.replace(/[\t\n\r]/g, (char) => ENTITIES[char] as string) : escaped;
+  const escaped = escapeHtml(text).replace(NOT_XML, '\ufffd');
+  return attribute ? escaped.replace(/[\t\n\r]/g, (char) => `&#${char.charCodeAt(0)};`) : escaped;
 }
 
 /** Characters outside XML 1.0's `Char` production (the `u` flag sees a lone surrogate alone). */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-  '\t': '&#9;',
-  '\n': '&#10;',
-  '\r': '&#13;',
-};

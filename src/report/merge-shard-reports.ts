@@ -3,8 +3,7 @@ import {
   type ComparableSettings,
 } from '../compare/comparable-settings.js';
 import type { VariantRun } from '../compare/compare-variants.js';
-import type { StoredVerdict } from '../judge/stored-verdict.js';
-import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
+import { scoredCaseSchema } from '../score/scored-case.js';
 import { UserError } from '../errors.js';
 import type { ReportMeta } from './assemble-report.js';
 import type { Report } from './report.js';
@@ -17,12 +16,7 @@ import { formatCount, nounFor, plural } from '../format/numbers.js';
 export function mergeShardReports(
   reports: readonly Report[],
   meta: Pick<ReportMeta, 'commit' | 'createdAt'>,
-): {
-  cases: ScoredCase[];
-  meta: ReportMeta;
-  usedVerdicts: Map<string, StoredVerdict>;
-  variants: VariantRun[];
-} {
+) {
   checkShards(reports);
   const sum = (pick: (u: Report['usage']) => number) =>
     reports.reduce((total, r) => total + pick(r.usage), 0);

@@ -55,10 +55,7 @@ const recallDrop = (c: CaseReport): number =>
   (c.baselineMetrics?.recall ?? 0) - (c.metrics?.recall ?? 0);
 
 /** A case's recall fell since the baseline (its AP may not have). */
-export function recallFell(c: {
-  metrics?: Record<string, number>;
-  baselineMetrics?: Record<string, number>;
-}): boolean {
+export function recallFell(c: CaseReport): boolean {
   const now = c.metrics?.recall;
   const was = c.baselineMetrics?.recall;
   return now !== undefined && was !== undefined && now < was - SAME_SCORE;

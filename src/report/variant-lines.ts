@@ -1,6 +1,7 @@
 import { formatDelta, formatScore, percent, plural } from '../format/numbers.js';
 import { sameScore } from '../score/average-precision.js';
 import type { Report } from './report.js';
+import type { Style } from './view-lines.js';
 
 type VariantReport = NonNullable<Report['variants']>[number];
 
@@ -22,7 +23,7 @@ function tokensText(v: VariantReport): string | null {
 }
 
 /** `recall +0.052 (p 0.004)` for each metric whose change is significant (Holm-adjusted p < 0.05). */
-function significantMetrics(v: VariantReport, style: { text(value: string, max: number): string }) {
+function significantMetrics(v: VariantReport, style: Pick<Style, 'text'>) {
   return Object.entries(v.versus?.metrics ?? {}).flatMap(([metric, paired]) =>
     paired.pHolm !== null && paired.pHolm < 0.05
       ? [`${style.text(metric, 30)} ${formatDelta(paired.delta, 3)} (${pText(paired.pHolm)})`]
@@ -31,11 +32,7 @@ function significantMetrics(v: VariantReport, style: { text(value: string, max: 
 }
 
 /** `biggest losses refund −0.50, returns −0.33`: the cases it lost most on (at most 3). */
-function biggestLosses(
-  v: VariantReport,
-  report: Report,
-  style: { text(value: string, max: number): string },
-): string[] {
+function biggestLosses(v: VariantReport, report: Report, style: Pick<Style, 'text'>): string[] {
   const primary = new Map(report.cases.map((c) => [c.id, c.ap]));
   const losses = (v.caseAps ?? [])
     .flatMap(([id, ap]) => {
@@ -56,10 +53,7 @@ function biggestLosses(
  * 31 · ties 52 · losses 9, recall +0.052 (p 0.004), 18% fewer context tokens; MAP 0.8120 · recall 0.9100 over 92 cases ``; a failed
  * variant says why. Null when the run has no variants.
  */
-export function variantLines(
-  report: Report,
-  style: { code(value: string): string; text(value: string, max: number): string },
-): string[] | null {
+export function variantLines(report: Report, style: Pick<Style, 'code' | 'text'>): string[] | null {
   if (!report.variants || report.variants.length === 0) return null;
   return report.variants.map((v) => {
     const name = `${style.code(v.name)}:`; // [A-Za-z0-9._-] (the report's schema)

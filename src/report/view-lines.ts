@@ -6,6 +6,16 @@ import type { Report } from './report.js';
 // The view's one-line facts beside the score: the golden set's changes, the metrics beside MAP
 // and the context cost.
 
+/** How one output writes text: untrusted strings made safe, emphasis and code. */
+export interface Style {
+  /** Untrusted free text (a model name, a file, a note), made safe and cut to `max` characters. */
+  text(value: string, max: number): string;
+  /** A case or passage id, made safe (its invisible characters visible) and cut to `max`. */
+  id(value: string, max: number): string;
+  strong(value: string): string;
+  code(value: string): string;
+}
+
 /** Ids named per kind of change; the rest are counted. */
 const list = (names: readonly string[], separator = ', ') => firstOf(names, 5, separator);
 
@@ -51,10 +61,7 @@ export function goldenSetLine(report: Report, show: (id: string) => string): str
  * The metrics beside MAP, recall first: `Recall 0.4792 (…) · baseline 0.9583 · Δ −0.4792 ·
  * ndcg@5 0.6131 (−0.2000)`; the deltas are paired over the cases MAP's is.
  */
-export function metricsLine(
-  report: Report,
-  style: { strong(value: string): string; text(value: string, max: number): string },
-): string | null {
+export function metricsLine(report: Report, style: Pick<Style, 'strong' | 'text'>): string | null {
   // Recall first, then by name.
   const names = Object.keys(report.metrics).sort((a, b) =>
     a === 'recall' ? -1 : b === 'recall' ? 1 : a < b ? -1 : a > b ? 1 : 0,
@@ -62,7 +69,8 @@ export function metricsLine(
   if (names.length === 0) return null;
   return names
     .map((name) => {
-      const value = formatScore(report.metrics[name] as number, 4);
+      const mean = report.metrics[name] as number;
+      const value = formatScore(mean, 4);
       const change = report.metricChanges?.[name];
       if (name === 'recall') {
         const parts = [`${style.strong(`Recall ${value}`)} (${recallMeaning(report)})`];
@@ -73,22 +81,17 @@ export function metricsLine(
           );
         return parts.join(' · ');
       }
-      if (name === 'unjudged')
-        return unjudgedText(report.metrics[name] as number, change, style.strong);
+      if (name === 'unjudged') {
+        // The share of label-judged passages no label names, and the baseline's when it differs.
+        const was =
+          change && !sameScore(change.baseline, mean)
+            ? `, baseline ${percent(change.baseline)}`
+            : '';
+        return `${style.strong(`Unjudged ${percent(mean)}`)} (label-judged passages no label names, counted not relevant${was})`;
+      }
       return `${style.text(name, 60)} ${value}${change ? ` (${formatDelta(change.delta, 4)})` : ''}`;
     })
     .join(' · ');
-}
-
-/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
-function unjudgedText(
-  share: number,
-  change: { baseline: number } | undefined,
-  strong: (value: string) => string,
-): string {
-  const was =
-    change && !sameScore(change.baseline, share) ? `, baseline ${percent(change.baseline)}` : '';
-  return `${strong(`Unjudged ${percent(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
 }
 
 /** What recall measures here, by the kinds of case that have it, and over how many when not all. */

@@ -3,7 +3,7 @@ import type { JudgeAudit } from '../judge/audit-verdicts.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
 import { plainText, shortSha } from '../format/plain-text.js';
 import { visibleText } from '../format/visible-text.js';
-import { contextLine, goldenSetLine, metricsLine } from './view-lines.js';
+import { contextLine, goldenSetLine, metricsLine, type Style } from './view-lines.js';
 import { causesLine, leadLine } from './regression-cause.js';
 import { recallFell } from './shown-cases.js';
 import type { MovementStyle } from './movement-text.js';
@@ -13,16 +13,6 @@ import type { CaseReport, Report } from './report.js';
 // The view: every fact of a report's headline and footer worded once. The formatters (the PR
 // comment and job summary in markdown/, the terminal's text in render-text.ts) lay it out; a
 // Style makes each untrusted string safe for where it goes and marks emphasis.
-
-/** How one output writes text: untrusted strings made safe, emphasis and code. */
-export interface Style {
-  /** Untrusted free text (a model name, a file, a note), made safe and cut to `max` characters. */
-  text(value: string, max: number): string;
-  /** A case or passage id, made safe (its invisible characters visible) and cut to `max`. */
-  id(value: string, max: number): string;
-  strong(value: string): string;
-  code(value: string): string;
-}
 
 /**
  * The style for a terminal, a log line and plain-text formats (annotations, JUnit): plain text,

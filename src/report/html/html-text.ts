@@ -7,7 +7,7 @@
  */
 import { INVISIBLE, shorten } from '../../format/plain-text.js';
 import { visibleText } from '../../format/visible-text.js';
-import type { Style } from '../view.js';
+import type { Style } from '../view-lines.js';
 
 /**
  * A link target: a plain http(s) URL with nothing that could end the markup or the markdown link

@@ -15,7 +15,6 @@ export const PAGE_SCRIPT = String.raw`(() => {
   const more = byId('more');
   const PAGE = 100;
   const OPEN_FIRST = 5;
-  const LABELS = { regressed: 'regressed', improved: 'improved', same: 'unchanged', new: 'new', edited: 'edited', error: 'error' };
   let matching = [];
   let shown = 0;
 
@@ -62,7 +61,7 @@ ${DOM_HELPERS}
     const details = el('details', { class: 'case', 'data-id': c.id, 'data-change': c.ch || 'none' });
     const summary = el('summary');
     summary.append(
-      el('span', { class: 'badge ' + (c.ch || 'none') }, LABELS[c.ch] || ''),
+      el('span', { class: 'badge ' + (c.ch || 'none') }, c.ch === 'same' ? 'unchanged' : c.ch || ''),
       el('span', { class: 'id' }, c.id),
       el('span', { class: 'num' }, c.ap),
       el('span', { class: 'num' }, c.b),

@@ -8,7 +8,7 @@
 import { INVISIBLE, LINE_BREAKS, shorten } from '../../format/plain-text.js';
 import { visibleText } from '../../format/visible-text.js';
 import { escapeHtml as htmlText } from '../html/html-text.js';
-import type { Style } from '../view.js';
+import type { Style } from '../view-lines.js';
 
 const ZWSP = '\u200b';
 
