@@ -27,12 +27,12 @@ export const modules = {
 
 /**
  * Rows by hex key, sharded by the key's first `digits` hex digits: `a.json`, `ab.json`, `abc.json`
- * (one folder), or `ab/cd.json` (256 folders of 256): the shards' names say it. The depth grows
- * with the rows (see shardDigits): a small store's record rewrites few entries of one small tree, a large one's
- * touches a small share of its shards, and no shard grows large. A record that changes a few rows
- * rewrites only their shards; the others keep their blob ids. A shard is a JSON object, one row a
- * line, sorted by key, so its text is a function of its rows (an unchanged shard is never
- * rewritten). 1,500,000 verdicts are 65,536 shards of about 6 kB.
+ * (one folder), or `ab/cd.json` (256 folders of 256): the shards' names say the depth. It grows
+ * with the rows (see shardDigits): a small store's record rewrites few entries of one small tree,
+ * a large one's touches a small share of its shards, and no shard grows large. A record that
+ * changes a few rows rewrites only their shards; the others keep their blob ids. A shard is a
+ * JSON object, one row a line, sorted by key, so its text is a function of its rows (an unchanged
+ * shard is never rewritten). 1,500,000 verdicts are 65,536 shards of about 6 kB.
  */
 const shardOf = (key, digits) => {
     const prefix = key.slice(0, digits);
@@ -1660,6 +1660,9 @@ function readOptions({ raw, optional, oneOf, bool, number, defaulted }, env, tok
     const baseURL = optional('base-url');
     const api = apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat']);
     const shard = parseShard(optional('shard'), errors);
+    // The variable the model's provider reads its key from (OPENAI_API_KEY by default).
+    const provider = raw('model').split('/')[0];
+    const keyVariable = provider_names/* KEY_VARIABLES */.A[provider] ?? provider_names/* KEY_VARIABLES */.A.openai;
     const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
     const variants = (0,variant_options/* parseVariantOptions */.TV)(raw('variants'));
     for (const problem of [...metricOptions.problems, ...variants.problems])
@@ -1677,7 +1680,7 @@ function readOptions({ raw, optional, oneOf, bool, number, defaulted }, env, tok
         variants: variants.variants,
         judge: oneOf('judge', ['auto', 'llm', 'labels']),
         model: raw('model'),
-        apiKey: optional('api-key') ?? (env[keyVariableOf(raw('model'))]?.trim() || undefined),
+        apiKey: optional('api-key') ?? (env[keyVariable]?.trim() || undefined),
         baseURL,
         api,
         /** Seconds one judge request may take before it is abandoned (and retried). */
@@ -1812,11 +1815,6 @@ function httpUrlOf(value) {
     catch {
         return undefined;
     }
-}
-/** The environment variable the model's provider reads its key from (OPENAI_API_KEY by default). */
-function keyVariableOf(model) {
-    const provider = model.slice(0, model.indexOf('/'));
-    return provider_names/* KEY_VARIABLES */.A[provider] ?? provider_names/* KEY_VARIABLES */.A.openai;
 }
 
 
@@ -2685,7 +2683,7 @@ function labelHygiene(cases, rankings) {
     for (const ranking of rankings.values())
         for (const context of ranking)
             retrieved.add(context.id);
-    const suspects = (0,label_recall/* labelsNeverRetrieved */.g)(cases, retrieved);
+    const suspects = (0,label_recall/* labelsNeverRetrieved */.gj)(cases, retrieved);
     if (suspects.length === 0)
         return [];
     const shown = suspects
@@ -4678,7 +4676,10 @@ const judgeAuditSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
  * with `adopt`, the new verdicts replace the stored ones (and the cases are scored with them).
  */
 async function auditVerdicts(cases, llm, options) {
-    const pool = reusedVerdicts(cases, llm);
+    const reused = reusedContexts(cases, llm);
+    // Each reused verdict once: a key ranked in several cases counts once.
+    const seen = new Set();
+    const pool = reused.filter(({ key }) => !seen.has(key) && seen.add(key));
     // The sample: the verdicts with the lowest hash of (seed, key).
     const rank = (key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${options.seed}\n${key}`).digest('hex');
     const sample = pool
@@ -4707,7 +4708,7 @@ async function auditVerdicts(cases, llm, options) {
     const adoptedVerdicts = new Map();
     const flips = [];
     let sampled = 0;
-    // The flips in the sample's order; a key ranked in several cases counts once.
+    // The flips in the sample's order.
     for (const { key, judged, context } of sample) {
         const verdict = now.verdicts.get(key);
         if (!verdict)
@@ -4738,7 +4739,7 @@ async function auditVerdicts(cases, llm, options) {
     return {
         audit,
         usage,
-        cases: options.adopt ? withVerdicts(cases, llm, adoptedVerdicts) : [...cases],
+        cases: options.adopt ? withVerdicts(cases, reused, adoptedVerdicts) : [...cases],
         adoptedVerdicts,
         estimate,
     };
@@ -4754,8 +4755,8 @@ async function reJudge(byCase, llm, options, usage) {
             return;
         const asked = await (0,_judge_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .askVerdicts */ .Kw)(request, llm, options.votes);
         (0,_relevance_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .addUsage */ .vk)(usage, asked.usage);
-        if (asked.stop)
-            stopped ??= asked.stop.message;
+        if (asked.failure === 'stop' || asked.failure === 'needs-key')
+            stopped ??= asked.error;
         if (asked.error !== undefined)
             failed += entries.length;
         entries.forEach((entry, position) => {
@@ -4768,42 +4769,29 @@ async function reJudge(byCase, llm, options, usage) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`mode audit: ${stopped}`);
     return { verdicts, failed };
 }
-/** The reused verdicts of the LLM-judged cases, once per key, in case and rank order. */
-function reusedVerdicts(cases, llm) {
-    const seen = new Set();
-    const pool = [];
-    for (const judged of cases) {
+/** The contexts of the LLM-judged cases whose verdict was reused, in case and rank order. */
+function reusedContexts(cases, llm) {
+    return cases.flatMap((judged) => {
         if (judged.judge !== 'llm' || judged.error)
-            continue;
+            return [];
         const keys = (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictKeys */ ._V)(judged.goldenCase, judged.contexts, llm);
-        judged.contexts.forEach((context, index) => {
-            const key = keys[index];
-            if (!context.reused || seen.has(key))
-                return;
-            seen.add(key);
-            pool.push({ key, judged, context });
-        });
-    }
-    return pool;
+        return judged.contexts.flatMap((context, i) => context.reused ? [{ key: keys[i], judged, context }] : []);
+    });
 }
 /** The cases with the adopted verdicts in place of the reused ones. */
-function withVerdicts(cases, llm, verdicts) {
-    return cases.map((judged) => {
-        if (judged.judge !== 'llm' || judged.error)
-            return judged;
-        const keys = (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictKeys */ ._V)(judged.goldenCase, judged.contexts, llm);
-        return {
-            ...judged,
-            contexts: judged.contexts.map((context, index) => {
-                const verdict = verdicts.get(keys[index]);
-                if (!verdict)
-                    return context;
-                // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
-                const { reused, ...rest } = context;
-                return { ...rest, ...(0,_judge_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOf */ .Vj)(verdict) };
-            }),
-        };
-    });
+function withVerdicts(cases, reused, verdicts) {
+    const now = new Map();
+    for (const { key, context } of reused) {
+        const verdict = verdicts.get(key);
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
+        const { reused: _, ...rest } = context;
+        if (verdict)
+            now.set(context, { ...rest, ...(0,_judge_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOf */ .Vj)(verdict) });
+    }
+    return cases.map((judged) => ({
+        ...judged,
+        contexts: judged.contexts.map((x) => now.get(x) ?? x),
+    }));
 }
 
 
@@ -4990,10 +4978,10 @@ async function judgeCases(cases, rankings, options) {
         const outcome = await judgeByLlm(planned, options);
         (0,relevance_judge/* addUsage */.vk)(usage, outcome.usage);
         usage.reusedVerdicts += outcome.reused;
-        for (const [key, verdict] of outcome.used)
-            usedVerdicts.set(key, verdict);
-        if (outcome.stop !== undefined)
-            stopped ??= outcome.stop;
+        for (const [key, verdict] of outcome.byKey)
+            usedVerdicts.set(key, storedVerdictOf(verdict, options.llm));
+        if (outcome.failure === 'stop' || outcome.failure === 'needs-key')
+            stopped ??= outcome;
         options.progress?.tick(outcome.error !== undefined);
         return outcome;
     });
@@ -5011,10 +4999,10 @@ async function judgeCases(cases, rankings, options) {
         return [primary.judged, ...variants];
     }));
     // The judge is unavailable or misconfigured: one line that says what to check, and no score.
-    if (stopped?.needsKey)
-        (0,plan_requests/* requireStoredVerdicts */.FW)(plan, options.llm, stopped.message);
+    if (stopped?.failure === 'needs-key')
+        (0,plan_requests/* requireStoredVerdicts */.FW)(plan, options.llm, stopped.error);
     if (stopped !== undefined)
-        throw new errors/* UserError */.yo(stopped.message);
+        throw new errors/* UserError */.yo(stopped.error);
     return {
         cases: judged.map((c) => c[0]),
         usage,
@@ -5030,7 +5018,8 @@ async function judgeCase(goldenCase, planned, askLlm, calibration) {
     if (!planned.asksLlm)
         return { judged: caseFromVerdicts(goldenCase, kind, planned, undefined) };
     const outcome = await askLlm(planned);
-    const { error, refused } = outcome;
+    const { error } = outcome;
+    const refused = outcome.failure === 'request';
     // An LLM-judged case, or holes the judge could not fill, leave the case unscored.
     if (error && (kind === 'llm' || planned.fillsHoles))
         return {
@@ -5056,37 +5045,24 @@ async function judgeCase(goldenCase, planned, askLlm, calibration) {
 async function judgeByLlm(planned, options) {
     const { keys, extra, request, requestKeys } = planned;
     const llm = options.llm;
-    const used = new Map();
     // Every verdict the case's contexts and its variants' have, by key (a stored one marked reused).
     const byKey = new Map();
     for (const key of [...keys, ...extra.map((e) => e.key)]) {
         const verdict = options.storedVerdicts?.get(key);
-        if (!verdict)
-            continue;
-        used.set(key, verdict);
-        byKey.set(key, { ...verdictOf(verdict), reused: true });
+        if (verdict)
+            byKey.set(key, { ...verdictOf(verdict), reused: true });
     }
     // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
     // primary's contexts, then the variants' that the primary's request lacks.
-    const { usage, error, refused, stop, verdicts } = request
+    const asked = request
         ? await askVerdicts(request, llm, options.votes)
         : { verdicts: [], usage: (0,relevance_judge/* noUsage */.tk)() };
     requestKeys.forEach((key, position) => {
-        const verdict = verdicts[position];
-        if (!verdict)
-            return;
-        used.set(key, storedVerdictOf(verdict, llm));
-        byKey.set(key, verdict);
+        const verdict = asked.verdicts[position];
+        if (verdict)
+            byKey.set(key, verdict);
     });
-    return {
-        byKey,
-        usage,
-        reused: keys.filter((key) => options.storedVerdicts?.has(key)).length,
-        used,
-        error,
-        refused,
-        stop,
-    };
+    return { ...asked, byKey, reused: keys.filter((key) => options.storedVerdicts?.has(key)).length };
 }
 /** A verdict as a judge gives it: without the votes' agreement or who gave it. */
 const verdictOf = ({ relevant, reason, statements }) => ({
@@ -5112,14 +5088,10 @@ async function askVerdicts(request, llm, votes) {
         return { verdicts, usage };
     }
     catch (caught) {
-        let stop;
-        const refused = relevance_judge/* JudgeError */.Q6.isInstance(caught) && caught.failure === 'request';
-        if (relevance_judge/* JudgeError */.Q6.isInstance(caught)) {
+        const failure = relevance_judge/* JudgeError */.Q6.isInstance(caught) ? caught.failure : undefined;
+        if (relevance_judge/* JudgeError */.Q6.isInstance(caught))
             (0,relevance_judge/* addUsage */.vk)(usage, caught.usage);
-            if (caught.failure === 'stop' || caught.failure === 'needs-key')
-                stop = { message: caught.message, needsKey: caught.failure === 'needs-key' };
-        }
-        return { verdicts: [], usage, error: (0,errors/* errorMessage */.gJ)(caught), stop, ...(refused && { refused }) };
+        return { verdicts: [], usage, error: (0,errors/* errorMessage */.gJ)(caught), failure };
     }
 }
 /** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */
@@ -5512,9 +5484,8 @@ function assignJudges(cases, mode, llm) {
         kinds.set(c.id, kind);
     }
     const errors = [];
-    const have = (n) => (n === 1 ? 'has' : 'have');
     if (noExpected.length > 0) {
-        errors.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(noExpected.length, 'case')} judged by the LLM ${have(noExpected.length)} no "expected" answer (aliases expectedOutput, groundTruth): ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .quotedList */ .p4)(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM`);
+        errors.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(noExpected.length, 'case')} judged by the LLM ${noExpected.length === 1 ? 'has' : 'have'} no "expected" answer (aliases expectedOutput, groundTruth): ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .quotedList */ .p4)(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM`);
     }
     const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
     // Without a key, a case that has no expected answer needs both: say both now, not one per run.
@@ -5717,6 +5688,8 @@ var render_html = __webpack_require__(4671);
 var numbers = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/format/plain-text.ts
 var plain_text = __webpack_require__(179);
+// EXTERNAL MODULE: ./src/report/html/html-text.ts
+var html_text = __webpack_require__(8841);
 // EXTERNAL MODULE: ./src/report/case-facts.ts
 var case_facts = __webpack_require__(5930);
 // EXTERNAL MODULE: ./src/report/render-text.ts
@@ -5724,6 +5697,7 @@ var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/report/view.ts + 1 modules
 var report_view = __webpack_require__(2962);
 ;// CONCATENATED MODULE: ./src/report/junit-xml.ts
+
 
 
 
@@ -5817,7 +5791,7 @@ const MOVES = {
 };
 /** What a reader of the test report needs to see why: the case's facts (an error is the first line). */
 function caseText(c, report, first) {
-    const facts = (0,case_facts/* caseFacts */.Q)(c, { style: report_view/* PLAIN */.tZ, moves: MOVES, source: (source) => source })
+    const facts = (0,case_facts/* caseFacts */.Q)(c, { style: report_view/* PLAIN */.tZ, moves: MOVES })
         .filter(([label]) => label !== 'Error')
         .map(([label, text]) => `${label[0]?.toLowerCase()}${label.slice(1)}: ${text}`);
     if (report.k !== null)
@@ -5873,31 +5847,17 @@ function attributes(attrs) {
         .join('');
 }
 /**
- * Untrusted text as XML 1.0 character data or an attribute value: control and bidi characters
- * dropped (as every rendering drops them), then what XML forbids besides (a lone surrogate,
- * U+FFFE, U+FFFF) replaced by U+FFFD, and the five markup characters escaped. In an attribute,
- * tab and line breaks are written as references, which a parser keeps (it folds literal ones to
- * spaces).
+ * Untrusted text as XML 1.0 character data or an attribute value: the HTML report's escaping (the
+ * invisible characters dropped, the five markup characters as references), then what XML forbids
+ * besides (a lone surrogate, U+FFFE, U+FFFF) replaced by U+FFFD. In an attribute, tab and line
+ * breaks are written as references, which a parser keeps (it folds literal ones to spaces).
  */
 function escapeXml(text, attribute = false) {
-    const escaped = text
-        .replace(plain_text/* INVISIBLE */.kH, '')
-        .replace(NOT_XML, '\ufffd')
-        .replace(/[&<>"']/g, (char) => ENTITIES[char]);
-    return attribute ? escaped.replace(/[\t\n\r]/g, (char) => ENTITIES[char]) : escaped;
+    const escaped = (0,html_text/* escapeHtml */.ZD)(text).replace(NOT_XML, '\ufffd');
+    return attribute ? escaped.replace(/[\t\n\r]/g, (char) => `&#${char.charCodeAt(0)};`) : escaped;
 }
 /** Characters outside XML 1.0's `Char` production (the `u` flag sees a lone surrogate alone). */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&apos;',
-    '\t': '&#9;',
-    '\n': '&#10;',
-    '\r': '&#13;',
-};
 
 // EXTERNAL MODULE: ./src/report/report-file.ts
 var report_file = __webpack_require__(6757);
@@ -6140,7 +6100,7 @@ function caseFacts(c, f) {
             named(never),
         ]);
     if (c.source)
-        facts.push(['Defined in', f.source(c.source)]);
+        facts.push(['Defined in', f.source?.(c.source) ?? f.style.text(c.source, 200)]);
     return facts;
 }
 
@@ -6339,8 +6299,7 @@ const JUDGED_BY = {
 };
 /** The case's facts (case-facts.ts), then the page's own: who judged and labelled it, recall, cost. */
 function pageFacts(c, cells) {
-    const source = (text) => report_view/* PLAIN */.tZ.text(text, 0);
-    const facts = (0,case_facts/* caseFacts */.Q)(c, { style: report_view/* PLAIN */.tZ, moves: report_view/* PLAIN_MOVES */.Y_, source, everyMove: true });
+    const facts = (0,case_facts/* caseFacts */.Q)(c, { style: report_view/* PLAIN */.tZ, moves: report_view/* PLAIN_MOVES */.Y_, everyMove: true });
     facts.push(['Judged by', JUDGED_BY[(0,report_view/* judgeOf */.Pb)(c)]]);
     if (c.labelled)
         facts.push(['Labelled by', report_view/* PLAIN */.tZ.text(`${c.labelled.by} (${c.labelled.at})`, 0)]);
@@ -6513,7 +6472,6 @@ const PAGE_SCRIPT = String.raw `(() => {
   const more = byId('more');
   const PAGE = 100;
   const OPEN_FIRST = 5;
-  const LABELS = { regressed: 'regressed', improved: 'improved', same: 'unchanged', new: 'new', edited: 'edited', error: 'error' };
   let matching = [];
   let shown = 0;
 
@@ -6560,7 +6518,7 @@ ${dom_script/* DOM_HELPERS */.D}
     const details = el('details', { class: 'case', 'data-id': c.id, 'data-change': c.ch || 'none' });
     const summary = el('summary');
     summary.append(
-      el('span', { class: 'badge ' + (c.ch || 'none') }, LABELS[c.ch] || ''),
+      el('span', { class: 'badge ' + (c.ch || 'none') }, c.ch === 'same' ? 'unchanged' : c.ch || ''),
       el('span', { class: 'id' }, c.id),
       el('span', { class: 'num' }, c.ap),
       el('span', { class: 'num' }, c.b),
@@ -8516,8 +8474,6 @@ var movement_text = __webpack_require__(5385);
 
 
 
-// The view's one-line facts beside the score: the golden set's changes, the metrics beside MAP
-// and the context cost.
 /** Ids named per kind of change; the rest are counted. */
 const list = (names, separator = ', ') => (0,movement_text/* firstOf */.Ku)(names, 5, separator);
 /**
@@ -8565,7 +8521,8 @@ function metricsLine(report, style) {
         return null;
     return names
         .map((name) => {
-        const value = (0,numbers/* formatScore */.y)(report.metrics[name], 4);
+        const mean = report.metrics[name];
+        const value = (0,numbers/* formatScore */.y)(mean, 4);
         const change = report.metricChanges?.[name];
         if (name === 'recall') {
             const parts = [`${style.strong(`Recall ${value}`)} (${recallMeaning(report)})`];
@@ -8573,16 +8530,16 @@ function metricsLine(report, style) {
                 parts.push(`baseline ${(0,numbers/* formatScore */.y)(change.baseline, 4)}`, style.strong(`Δ ${(0,numbers/* formatDelta */.CW)(change.delta, 4)}`));
             return parts.join(' · ');
         }
-        if (name === 'unjudged')
-            return unjudgedText(report.metrics[name], change, style.strong);
+        if (name === 'unjudged') {
+            // The share of label-judged passages no label names, and the baseline's when it differs.
+            const was = change && !(0,average_precision/* sameScore */.Rh)(change.baseline, mean)
+                ? `, baseline ${(0,numbers/* percent */.KN)(change.baseline)}`
+                : '';
+            return `${style.strong(`Unjudged ${(0,numbers/* percent */.KN)(mean)}`)} (label-judged passages no label names, counted not relevant${was})`;
+        }
         return `${style.text(name, 60)} ${value}${change ? ` (${(0,numbers/* formatDelta */.CW)(change.delta, 4)})` : ''}`;
     })
         .join(' · ');
-}
-/** `Unjudged 25%` of the label-judged passages (no label names them), and the baseline's share. */
-function unjudgedText(share, change, strong) {
-    const was = change && !(0,average_precision/* sameScore */.Rh)(change.baseline, share) ? `, baseline ${(0,numbers/* percent */.KN)(change.baseline)}` : '';
-    return `${strong(`Unjudged ${(0,numbers/* percent */.KN)(share)}`)} (label-judged passages no label names, counted not relevant${was})`;
 }
 /** What recall measures here, by the kinds of case that have it, and over how many when not all. */
 function recallMeaning(report) {
@@ -8654,6 +8611,9 @@ var variant_lines = __webpack_require__(6473);
 
 
 
+// The view: every fact of a report's headline and footer worded once. The formatters (the PR
+// comment and job summary in markdown/, the terminal's text in render-text.ts) lay it out; a
+// Style makes each untrusted string safe for where it goes and marks emphasis.
 /**
  * The style for a terminal, a log line and plain-text formats (annotations, JUnit): plain text,
  * whole (a terminal has room), no emphasis.
@@ -8924,13 +8884,11 @@ function rankingsFromRecords(records, cases, sourceName, onRanking) {
         const id = (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_6__/* .sameText */ .Q)(parsed.data.id);
         const { contexts } = parsed.data;
         const earlier = lineOfId.get(id);
-        if (earlier !== undefined) {
-            problems.add(`${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`);
-            continue;
-        }
-        const repeated = (0,_golden_context_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedIdsProblem */ .iN)(contexts, record, id);
-        if (repeated) {
-            problems.add(repeated);
+        const problem = earlier !== undefined
+            ? `${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`
+            : (0,_golden_context_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedIdsProblem */ .iN)(contexts, record, id);
+        if (problem) {
+            problems.add(problem);
             continue;
         }
         lineOfId.set(id, record.line);
@@ -9041,15 +8999,14 @@ async function runRetrieverCommand(command, cases, options) {
         limits,
     });
     const tail = stderrTail(options.redact?.(stderr) ?? stderr);
-    if (timedOut) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`retriever-command: "${command}" timed out after ${options.timeoutSeconds} s (retriever-timeout)${tail}`);
-    }
-    if (code !== 0) {
-        const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`retriever-command: "${command}" ${how}${tail}`);
-    }
+    // Every failure of the command names it and ends with its stderr tail.
+    const failed = (what) => new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`retriever-command: "${command}" ${what}${tail}`);
+    if (timedOut)
+        throw failed(`timed out after ${options.timeoutSeconds} s (retriever-timeout)`);
+    if (code !== 0)
+        throw failed(signal ? `was killed by ${signal}` : `exited with code ${code}`);
     if (stdout === null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`retriever-command: "${command}" wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).${tail}`);
+        throw failed(`wrote ${megabytes(stdoutBytes)} to stdout, more than the ${megabytes(limits.stdoutBytes)} the gate reads. Print only the {"id","contexts"} lines (logs go to stderr); for a larger golden set, run it in shards (the shard input).`);
     // JSONL, each line's nesting depth checked, or one JSON array (a batch retriever's). A line that
     // is no JSON is most often a log line (a library's progress, a print left in): the error says
     // where logs belong.
@@ -9312,7 +9269,7 @@ function relevantRanks(relevance) {
  */
 function scoreCase(judged, denominator) {
     const relevance = judged.contexts.map((c) => c.relevant);
-    const options = apOptionsOf(judged.judge, (0,_label_recall_js__WEBPACK_IMPORTED_MODULE_1__/* .caseLabels */ .u)(judged)?.labelledGrades, denominator);
+    const options = apOptionsOf(judged.judge, (0,_label_recall_js__WEBPACK_IMPORTED_MODULE_1__/* .caseLabels */ .uH)(judged)?.labelledGrades, denominator);
     const ap = (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance, options);
     const ranks = (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .relevantRanks */ .jM)(relevance);
     const reason = explain(relevance, ranks, ap, options.labelledRelevant) +
@@ -9435,11 +9392,26 @@ function contextCostOf(cases) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ labelsNeverRetrieved),
-/* harmony export */   u: () => (/* binding */ caseLabels)
+/* harmony export */   X4: () => (/* binding */ recallSchema),
+/* harmony export */   gj: () => (/* binding */ labelsNeverRetrieved),
+/* harmony export */   uH: () => (/* binding */ caseLabels)
 /* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
 /* harmony import */ var _golden_passages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8188);
 
+
+/**
+ * How much of a labelled case's relevant set the judged contexts found (the `recall` metric of a
+ * labelled case): recall = (relevant labels found in the judged top k) / (all relevant labels),
+ * where a label is an id (grade > 0) or a passage, found once however many contexts match it; and
+ * which of them were missed.
+ */
+const recallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Relevant labels found (in the judged top k), over all relevant labels. */
+    recall: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    /** Relevant labels the ranking did not find: ids, then passages by name, in label order. */
+    missed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
 /** The labels of a judged case; undefined for a case without labels. */
 function caseLabels(judged) {
     const golden = judged.goldenCase.relevant;
@@ -9658,7 +9630,7 @@ const METRICS = {
 const METRIC_FORMS = Object.entries(METRICS).flatMap(([kind, { cutoff }]) => cutoff === 'budget'
     ? [`${kind.split('-')[0]}@Ntok`]
     : [cutoff === 'required' ? [] : [kind], cutoff === 'none' ? [] : [`${kind}@k`]].flat());
-/** The names that may take a cutoff k: all but `recall@Ntok`'s. */
+/** The kinds a name is written with (all but `recall-tokens`, written `recall@Ntok`). */
 const CUTOFF_KINDS = Object.keys(METRICS).filter((kind) => kind !== 'recall-tokens');
 /** A metric name → its spec, or the problem with it (one sentence, with a did-you-mean). */
 function parseMetricName(written) {
@@ -9831,7 +9803,6 @@ function statementRecall(statements, supported) {
 
 // The score stage's output: one case as scored, before it is compared with the baseline. The
 // report's case (report/report.ts) extends this schema with the comparison's fields.
-const recallSchema = schemas/* object */.Ikc({ recall: schemas/* number */.aig(), missed: schemas/* array */.YOg(schemas/* string */.YjP()) });
 const definitionSchema = schemas/* object */.Ikc({
     hash: schemas/* string */.YjP(),
     query: schemas/* string */.YjP(),
@@ -9887,11 +9858,11 @@ const scoredCaseSchema = schemas/* object */.Ikc({
     /** The error is the judge refusing the request (a 4xx): the run's own contexts caused it. */
     refused: schemas/* literal */.euz(true).optional(),
     /** A labelled case: how much of its relevant set was retrieved (recall@k), and what was missed. */
-    labelRecall: recallSchema.optional(),
+    labelRecall: label_recall/* recallSchema */.X4.optional(),
     /** A passage-labelled case: its passages some judged context matched, of all of them. */
     passageLabels: schemas/* object */.Ikc({ matched: schemas/* number */.aig().int(), total: schemas/* number */.aig().int() }).optional(),
     /** An LLM-judged case: the share of its expected answer's statements the contexts support, and those none supports. */
-    statementRecall: recallSchema.optional(),
+    statementRecall: label_recall/* recallSchema */.X4.optional(),
     /** The metrics beside AP this case has, by name (`recall`, `ndcg@10`, …), 0..1. */
     metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)).optional(),
     /** The o200k_base tokens of its judged contexts (absent when the judge failed on it). */
@@ -9928,7 +9899,7 @@ function toScoredCase(judged, options) {
     const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
         ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))
         : undefined;
-    const labels = error ? undefined : (0,label_recall/* caseLabels */.u)(judged);
+    const labels = error ? undefined : (0,label_recall/* caseLabels */.uH)(judged);
     const recall = labels?.recall;
     const definition = (0,case_definition/* caseDefinitionOf */.RM)(goldenCase);
     // The requested metrics (none when the judge failed), absent when the case has none.

@@ -148,18 +148,15 @@ function classifyFailure(error, state) {
     const misconfigured = configurationProblem(error, modelId, state.redact);
     const status = provider_dist/* APICallError */.hL.isInstance(error) ? error.statusCode : undefined;
     const met = errorKind(error);
+    const fail = (failure, message) => ({
+        kind: 'fail',
+        failure,
+        message,
+    });
     if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
-        return {
-            kind: 'fail',
-            failure: 'needs-key',
-            message: `${server} refused to answer without a key (HTTP ${status})`,
-        };
+        return fail('needs-key', `${server} refused to answer without a key (HTTP ${status})`);
     if (misconfigured !== undefined)
-        return {
-            kind: 'fail',
-            failure: 'stop',
-            message: `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
-        };
+        return fail('stop', `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`);
     if (status === 429 && state.ownRateLimit())
         return { kind: 'wait-turn' };
     if (met === 'unusable')
@@ -168,25 +165,13 @@ function classifyFailure(error, state) {
             problem: `unparsable answer (${(0,errors/* errorMessage */.gJ)(error).split('\n')[0]})`,
         };
     if (met === 'answer' || met === 'other')
-        return {
-            kind: 'fail',
-            message: `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`,
-            failure: status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer',
-        };
+        return fail(status !== undefined && status >= 400 && status < 500 ? 'request' : 'answer', `case "${state.caseId}": judge request failed: ${describeApiError(error, state.retry)}`);
     // Never answered, and not even a connection this time: base-url is wrong, or nothing serves it.
     const unreached = !state.answered && met === 'connection';
     if (unreached && state.attempt >= state.retry.maxRetries)
-        return {
-            kind: 'fail',
-            failure: 'stop',
-            message: `judge: cannot reach the judge at ${server}: ${connectionProblem(error)} (${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`,
-        };
+        return fail('stop', `judge: cannot reach the judge at ${server}: ${connectionProblem(error)} (${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`);
     if (state.attempt >= state.retry.maxRetries)
-        return {
-            kind: 'fail',
-            message: `case "${state.caseId}": judge request failed after ${state.attempt + 1} attempt${state.attempt === 0 ? '' : 's'}: ${describeApiError(error, state.retry)}`,
-            failure: 'unavailable',
-        };
+        return fail('unavailable', `case "${state.caseId}": judge request failed after ${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}: ${describeApiError(error, state.retry)}`);
     const { initialDelayMs } = state.retry;
     return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
 }

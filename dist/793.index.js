@@ -105,25 +105,19 @@ function parseArgs(argv) {
             continue;
         }
         const name = match[1];
+        const flag = CLI_FLAGS[name];
+        // `--name value`: the next argument, unless the flag is a switch or it is another flag (an
+        // unknown flag's value too, which is then not another error).
+        const next = argv[i + 1];
+        const valueNext = match[2] === undefined && flag?.value !== '' && next !== undefined && !next.startsWith('--');
+        if (valueNext)
+            i += 1;
         if (!ALL_FLAGS.includes(name)) {
             const guess = (0,closest/* closest */.k)(name, ALL_FLAGS);
             parsed.errors.push(`unknown flag --${name}${guess ? ` (did you mean --${guess}?)` : ''}`);
-            // Its value, if it has one, is not another error.
-            if (match[2] === undefined && argv[i + 1] !== undefined && !argv[i + 1]?.startsWith('--'))
-                i += 1;
             continue;
         }
-        let value = match[2];
-        if (value === undefined) {
-            const next = argv[i + 1];
-            if (CLI_FLAGS[name]?.value === '' || next === undefined || next.startsWith('--'))
-                value = 'true';
-            else {
-                value = next;
-                i += 1;
-            }
-        }
-        const flag = CLI_FLAGS[name];
+        const value = match[2] ?? (valueNext ? next : 'true');
         // An unset variable in a script (`--baseline-ref "$REF"`) is not "no baseline".
         if (flag?.value && value.trim() === '')
             parsed.errors.push(`--${name} is empty: give a ${flag.value} or leave the flag out`);
@@ -686,28 +680,22 @@ async function git(args, cwd) {
     return (await run('git', [...NO_HOOKS, ...args], { cwd })).stdout.trim();
 }
 /**
- * Ctrl-C (SIGINT) or SIGTERM while the worktree exists: the retriever's process group is killed,
- * the worktree removed and unregistered, and the process exits 130 / 143, as a shell reports it.
+ * The worktree's links, folder and registration removed; synchronous, so that an interrupt can
+ * run it too before the process exits.
  */
-function onInterrupt({ tree, folder, links }, cwd) {
-    const interrupted = (signal) => {
-        (0,retriever_command/* stopRetrievers */.C)();
-        removeLinks(links);
-        const gitSync = (...args) => {
-            try {
-                (0,external_node_child_process_.execFileSync)('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' });
-            }
-            catch {
-                // Not added yet, or already gone.
-            }
-        };
-        gitSync('worktree', 'remove', '--force', tree);
-        (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
-        gitSync('worktree', 'prune');
-        process.exit(128 + external_node_os_.constants.signals[signal]);
+function removeWorktree(cwd, tree, folder, links) {
+    removeLinks(links);
+    const gitSync = (...args) => {
+        try {
+            (0,external_node_child_process_.execFileSync)('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' });
+        }
+        catch {
+            // Not added yet, or already gone.
+        }
     };
-    process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
-    return () => process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+    gitSync('worktree', 'remove', '--force', tree);
+    (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
+    gitSync('worktree', 'prune');
 }
 /**
  * Runs `use` in a temporary `git worktree` of `ref` (detached, at the folder matching `cwd`),
@@ -735,18 +723,22 @@ async function inRefWorktree(ref, cwd, use) {
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'cpg-baseline-ref-'));
     const tree = (0,external_node_path_.join)(folder, 'tree');
     const links = [];
-    const stopListening = onInterrupt({ tree, folder, links }, cwd);
+    // Ctrl-C (SIGINT) or SIGTERM meanwhile: the retriever's process group killed, the worktree
+    // removed, and the exit code a shell reports (130 / 143).
+    const interrupted = (signal) => {
+        (0,retriever_command/* stopRetrievers */.C)();
+        removeWorktree(cwd, tree, folder, links);
+        process.exit(128 + external_node_os_.constants.signals[signal]);
+    };
+    process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
     try {
         await git(['worktree', 'add', '--detach', '--quiet', tree, sha], cwd);
         const notes = await lendDependencies(ref, { root, tree, prefix }, links);
         return await use({ sha, cwd: (0,external_node_path_.join)(tree, prefix), notes });
     }
     finally {
-        stopListening();
-        removeLinks(links);
-        await git(['worktree', 'remove', '--force', tree], cwd).catch(() => undefined);
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-        await git(['worktree', 'prune'], cwd).catch(() => undefined);
+        process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+        removeWorktree(cwd, tree, folder, links);
     }
 }
 

@@ -77,14 +77,6 @@ function baselineWithRows(head, rows, where) {
     });
     return { ...head, cases };
 }
-/** A record's cases: the rows at its parent, changed as it says. */
-function recordCases(record, atParent) {
-    for (const id of record.removed)
-        atParent.delete(id);
-    for (const row of record.changed)
-        atParent.set(row.id, row);
-    return [...atParent.values()];
-}
 /** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
 function listedJson(head, field, items) {
     const top = JSON.stringify(head, null, 1);
@@ -265,7 +257,8 @@ class GitHubBaselineStore {
                 return { ...(0,store_types/* emptyStoredState */.s)(), ...(base && { base: { sha: base, recorded: false } }) };
             // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
             const tree = await this.files.existingArchive(head.commit, this.name);
-            const own = `commits/${base}.json`;
+            // The base's own record, when the base is a commit sha.
+            const own = /^[0-9a-f]{40}$/.test(base ?? '') ? `commits/${base}.json` : '';
             const texts = tree.files(this.name, (path) => !path.includes('/') || path.startsWith('cases/') || path === own);
             const where = this.where();
             const warnings = [];
@@ -287,10 +280,17 @@ class GitHubBaselineStore {
                     : record.parent === head.commit
                         ? texts
                         : (await this.files.archive(record.parent, this.path('cases')))?.files(this.name, (path) => path.startsWith('cases/'));
-                if (parent)
-                    chosen = { ...record, cases: recordCases(record, caseRowsOf(parent, where).rows) };
-                else
+                if (!parent)
                     warnings.push(`${this.where(own)} starts from the data-branch commit ${record.parent?.slice(0, 7)}, which ${this.files.branch} no longer has (its history was rewritten?); compared with the newest record instead.`);
+                else {
+                    // The rows at its parent, changed as it says.
+                    const { rows } = caseRowsOf(parent, where);
+                    for (const id of record.removed)
+                        rows.delete(id);
+                    for (const row of record.changed)
+                        rows.set(row.id, row);
+                    chosen = { ...record, cases: [...rows.values()] };
+                }
             }
             return {
                 baseline: chosen,
@@ -714,7 +714,7 @@ Written by the Context Precision Gate action: per gate name, \`baseline.json\` (
 commit of the default branch; its rankings under \`cases/\`), \`commits/<sha>.json\` (the recent
 commits' records, for pull requests based on them, listed oldest first in \`commits.json\`),
 \`history.json\` and \`history/\` (one entry per recorded commit, and its per-case AP) and
-\`verdicts/\` (the judge's verdicts, reused by later runs), sharded as \`layout.json\` says. Do not
+\`verdicts/\` (the judge's verdicts, reused by later runs), sharded by key. Do not
 edit by hand.
 `;
 /** GitHub's answer to a read of `what`, or null when there is no such thing (its 404). */

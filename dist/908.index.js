@@ -359,21 +359,13 @@ const MAX_ID_LENGTH = 80;
  * GitHub could not show them.
  */
 function regressionAnnotations(report, workspace, limit = MAX_ANNOTATIONS) {
-    const annotations = [];
-    for (const c of (0,shown_cases/* orderCases */.o$)(report.cases.filter((c) => c.change === 'regressed'))) {
-        if (annotations.length >= limit)
-            break;
+    return (0,shown_cases/* orderCases */.o$)(report.cases.filter((c) => c.change === 'regressed'))
+        .flatMap((c) => {
         const at = locateSource(c.source, workspace);
-        if (!at)
-            continue;
-        annotations.push({
-            level: 'warning',
-            ...at,
-            title: `Context precision fell: case ${quoted(c.id)}`,
-            message: regressionMessage(c, report),
-        });
-    }
-    return annotations;
+        const title = `Context precision fell: case ${quoted(c.id)}`;
+        return at ? [{ level: 'warning', ...at, title, message: regressionMessage(c, report) }] : [];
+    })
+        .slice(0, limit);
 }
 /** `AP 1.00 → 0.33 (−0.67): "x", new at rank 1, pushed the relevant passages down`: what cost it most. */
 function regressionMessage(c, report) {
@@ -390,16 +382,13 @@ function inputErrorAnnotations(error, workspace, limit = MAX_ANNOTATIONS) {
     const [summary = ''] = error.message.split('\n');
     const problems = error.details.length > 0 ? error.details : [summary];
     const title = error.details.length > 0 ? summary : 'Context precision gate: the input is not valid';
-    const annotations = [];
-    for (const problem of problems) {
-        if (annotations.length >= limit)
-            break;
+    return problems
+        .flatMap((problem) => {
         const match = /^(.+?:\d+): (.+)$/s.exec(problem);
         const at = match && locateSource(match[1], workspace);
-        if (at)
-            annotations.push({ level: 'error', ...at, title, message: match[2] });
-    }
-    return annotations;
+        return at ? [{ level: 'error', ...at, title, message: match[2] }] : [];
+    })
+        .slice(0, limit);
 }
 /**
  * A case's `source` (`file:line`) as a workspace file and line. The file name may itself hold

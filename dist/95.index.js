@@ -83,18 +83,16 @@ for line in sys.stdin:
  */
 function nodeRetriever(typescript) {
     const t = (type) => (typescript ? type : '');
-    const header = typescript
-        ? `// ids stable: the "relevant" labels of evals/golden.jsonl name them. Node.js 22.18 or newer runs
+    const running = typescript
+        ? ` Node.js 22.18 or newer runs
 // it as it is (node evals/retrieve.mts); code that needs more than erasable types, or imports
-// without file extensions, runs with tsx (npx tsx evals/retrieve.mts). Each context also says
-// where it comes from (metadata: its document's source and start/end offsets in it), so that
-// labels by passage survive a change of chunking (docs/judging.md#passage-labels).`
-        : `// ids stable: the "relevant" labels of evals/golden.jsonl name them. Each context also says
-// where it comes from (metadata: its document's source and start/end offsets in it), so that
-// labels by passage survive a change of chunking (docs/judging.md#passage-labels).`;
+// without file extensions, runs with tsx (npx tsx evals/retrieve.mts).`
+        : '';
     return `// A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
 // Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the
-${header}
+// ids stable: the "relevant" labels of evals/golden.jsonl name them.${running} Each context also says
+// where it comes from (metadata: its document's source and start/end offsets in it), so that
+// labels by passage survive a change of chunking (docs/judging.md#passage-labels).
 import { createInterface } from 'node:readline';
 ${t(`
 interface Context {
