@@ -86,11 +86,10 @@ export async function runRetrieverCommand(
   let records: SourceRecord[];
   const text = stripBom(stdout);
   const name = 'retriever-command stdout';
+  const array = /^\s*\[/.test(text);
   try {
-    if (/^\s*\[/.test(text)) checkNesting(text, name, 'json');
-    records = /^\s*\[/.test(text)
-      ? parseJsonRecords(text, name, 'results')
-      : parseJsonLines(text, name);
+    if (array) checkNesting(text, name, 'json');
+    records = array ? parseJsonRecords(text, name, 'results') : parseJsonLines(text, name);
   } catch (error) {
     if (!UserError.isInstance(error)) throw error;
     const [summary = ''] = error.message.split('\n');
