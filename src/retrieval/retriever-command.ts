@@ -87,10 +87,9 @@ export async function runRetrieverCommand(
   let records: SourceRecord[];
   const text = stripBom(stdout);
   const name = 'retriever-command stdout';
+  const array = /^\s*\[/.test(text);
   try {
-    records = /^\s*\[/.test(text)
-      ? parseJsonRecords(text, name, 'results')
-      : parseJsonLines(text, name);
+    records = array ? parseJsonRecords(text, name, 'results') : parseJsonLines(text, name);
   } catch (error) {
     if (!UserError.isInstance(error)) throw error;
     const [summary = ''] = error.message.split('\n');
