@@ -24,9 +24,6 @@ type AnnotatedReport = Pick<Report, 'cases' | 'scale' | 'k'>;
 /** GitHub shows at most 10 annotations of a kind per step; the rest are dropped unseen. */
 export const MAX_ANNOTATIONS = 10;
 
-/** Longest case or context id written into an annotation. */
-const MAX_ID_LENGTH = 80;
-
 /**
  * One warning per regressed case, at the line of its golden file where the case is defined,
  * worst first (orderCases), at most `limit`. Cases defined outside the workspace are left out:
@@ -100,4 +97,5 @@ export function workspaceFile(file: string, workspace: string): string | undefin
   return inside.split(sep).join('/');
 }
 
-const quoted = (id: string): string => JSON.stringify(shorten(id, MAX_ID_LENGTH));
+/** A case or context id as an annotation writes it: quoted, and cut to 80 characters. */
+const quoted = (id: string): string => JSON.stringify(shorten(id, 80));

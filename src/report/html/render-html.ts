@@ -74,7 +74,6 @@ ${overview(input)}
 `;
 }
 
-/** The comment's headline: why, the score line, the golden set, metrics, context cost, causes, variants, audit, failures, notes. */
 function headline(view: ReportView): string[] {
   const p = (text: string, className = '') =>
     `<p${className ? ` class="${className}"` : ''}>${text}</p>`;

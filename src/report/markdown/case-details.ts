@@ -1,5 +1,5 @@
 import type { CaseReport, ContextReport, Report } from '../report.js';
-import { excerpt, htmlExcerpt, MARKDOWN } from './markdown-text.js';
+import { escapeHtml, excerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells } from '../view.js';
 import { caseFacts } from '../case-facts.js';
 import { reviewCommands } from '../review-line.js';
@@ -7,6 +7,7 @@ import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
 import type { MovementStyle } from '../movement-text.js';
 import { httpUrl } from '../html/html-text.js';
 import { percent, plural } from '../../format/numbers.js';
+import { shorten } from '../../format/plain-text.js';
 
 /** The mark of a case's reasons block. */
 function iconOf(c: CaseReport): string {
@@ -97,7 +98,7 @@ export function detailsBlock(
     ? ` · recall ${cells.recall.now}${cells.recall.was ? `, was ${cells.recall.was}` : ''}`
     : '';
   const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
-  const summary = `${icon} <b>${htmlExcerpt(c.id, 80)}</b>: ${ap}${was}${recall}${judge}`;
+  const summary = `${icon} <b>${escapeHtml(shorten(c.id, 80))}</b>: ${ap}${was}${recall}${judge}`;
   const facts = caseFacts(c, {
     style: MARKDOWN,
     moves: MARKDOWN_MOVES,

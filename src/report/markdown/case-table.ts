@@ -23,16 +23,6 @@ function strip(relevant: readonly boolean[]): string {
   return cells.join(WORD_JOINER) + (more > 0 ? `${NBSP}+${more}` : '');
 }
 
-/**
- * A case id in the summary's table, where the reason column squeezes the id column and the browser
- * breaks ids at their hyphens: they are shown as non-breaking hyphens (U+2011, which look the
- * same). For reading only: the id a reader copies or searches for (the comment's table, the
- * reasons block's title, the why line, the golden file, the report) keeps its hyphens.
- */
-function unbrokenId(id: string, max: number): string {
-  return excerpt(id, max).replace(/-/g, '\u2011');
-}
-
 /** The sections after the reasons: tags, removed cases, the judge's calibration and audit. */
 export function extraSections(
   report: Report,
@@ -71,11 +61,13 @@ export function caseRow(c: CaseReport, report: Report, columns: readonly CaseCol
   const cell = caseCells(c, report.scale, MARKDOWN);
   const renamed =
     c.renamedFrom === undefined ? '' : ` (renamed from ${excerpt(visibleText(c.renamedFrom), 60)})`;
-  // Only the summary's table, whose reason column squeezes the others, needs unbreakable ids; the
-  // comment's keeps them as typed (found by a search of the page, copied as they are).
-  const shown = c.renamedFrom === undefined ? c.id : visibleText(c.id);
+  const shown = excerpt(c.renamedFrom === undefined ? c.id : visibleText(c.id), 60);
+  // In the summary's table the reason column squeezes the id column and the browser breaks ids at
+  // their hyphens: they are shown as non-breaking hyphens (U+2011, which look the same). For
+  // reading only: the id a reader copies or searches for (the comment's table, the reasons
+  // block's title, the why line, the golden file, the report) keeps its hyphens.
   const values: Record<CaseColumn, () => string> = {
-    case: () => (columns.includes('reason') ? unbrokenId(shown, 60) : excerpt(shown, 60)) + renamed,
+    case: () => (columns.includes('reason') ? shown.replace(/-/g, '\u2011') : shown) + renamed,
     AP: () => (c.error !== null ? '**error**' : cell.ap),
     'base AP': () => cell.baseAp,
     Δ: () => (c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta),

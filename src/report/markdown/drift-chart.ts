@@ -3,16 +3,6 @@ import { plural } from '../../format/numbers.js';
 import { driftRecords, type RunInput } from '../run-input.js';
 
 const CHART_POINTS = 20;
-/**
- * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
- * width, never up), not as tall as the default; a chart of a few points is as small as they need.
- * The score in blue, the threshold in red.
- */
-function chartSettings(points: number): string {
-  const width = Math.min(1100, Math.max(360, points * 55));
-  const height = points < 8 ? 220 : 360;
-  return `%%{init: {"xyChart": {"width": ${width}, "height": ${height}, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e,#1a7f37"}}}}%%`;
-}
 
 /**
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
@@ -38,13 +28,18 @@ export function driftChart(input: RunInput): string {
           (r) => r * report.scale,
         )
       : undefined;
+  // Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the
+  // comment's width, never up), not as tall as the default; a chart of a few points is as small as
+  // they need. The score in blue, the threshold in red, recall in green.
+  const width = Math.min(1100, Math.max(360, scores.length * 55));
+  const height = scores.length < 8 ? 220 : 360;
   return [
     '#### Drift',
     '',
     `Score on the default branch over the last ${plural(entries.length, 'recorded run')}, then ${onBranch ? 'this run' : 'this PR'} (the last point); the flat line is the threshold${recalls ? `; the third line is recall${report.scale !== 1 ? ` × ${report.scale}` : ''}` : ''}.`,
     '',
     '```mermaid',
-    chartSettings(scores.length),
+    `%%{init: {"xyChart": {"width": ${width}, "height": ${height}, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e,#1a7f37"}}}}%%`,
     'xychart-beta',
     `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
     `  y-axis "score" 0 --> ${top}`,

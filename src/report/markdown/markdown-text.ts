@@ -56,11 +56,6 @@ export function excerpt(text: string, max: number): string {
   return escapeMarkdown(shorten(text, max));
 }
 
-/** Shortened, then escaped for raw HTML. */
-export function htmlExcerpt(text: string, max: number): string {
-  return escapeHtml(shorten(text, max));
-}
-
 /** The view's style for markdown: escaped and cut, ids with their invisible characters shown. */
 export const MARKDOWN: Style = {
   text: excerpt,

@@ -206,7 +206,6 @@ function composeMarkdown(parts: MarkdownParts, rows: number, details: number): s
   return out.join('\n') + '\n';
 }
 
-/** Why first, then the score line, golden set, metrics, context, causes, variants, audit, failures and notes. */
 function headlineBody(view: ReportView): string[] {
   const lines = view.lead ? [view.lead, ''] : [];
   lines.push(view.score.join(' · '));
