@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseDefinitionOf } from '../golden/case-definition.js';
+import { caseDefinitionOf, definitionSchema } from '../golden/case-definition.js';
 import { splitStatements } from '../golden/statements.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
@@ -13,13 +13,6 @@ import { statementRecall } from './statement-recall.js';
 
 // The score stage's output: one case as scored, before it is compared with the baseline. The
 // report's case (report/report.ts) extends this schema with the comparison's fields.
-
-export const definitionSchema = z.object({
-  hash: z.string(),
-  query: z.string(),
-  expected: z.string(),
-  labels: z.string(),
-});
 
 /** A retrieved passage as judged at its rank. */
 const contextReportSchema = z.object({
