@@ -68,7 +68,7 @@ export function compareRun(
       delta: comparable ? (compared?.delta ?? null) : null,
       change: comparable ? (compared?.change ?? null) : null,
       ...(movement && { movement }),
-      ...(regressed && { culprits: caseCulprits({ ...c, movement }, settings.denominator) }),
+      ...(regressed && { culprits: caseCulprits({ ...c, movement }) }),
       ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
       ...(compared?.edited && { edited: compared.edited }),
       ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),

@@ -52,6 +52,11 @@ export const scoredCaseSchema = z.object({
   apRounded: z.number(),
   relevantRanks: z.array(z.number().int().min(1)),
   reason: z.string(),
+  /**
+   * R, when AP was divided by the labels (`denominator: labels`): its labelled relevant ids,
+   * LLM-judged holes and passages. Absent: divided by the relevant contexts retrieved.
+   */
+  labelledRelevant: z.number().int().min(0).optional(),
   /** The fingerprint of its definition (query, expected, labels). */
   definition: definitionSchema,
   /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
@@ -163,6 +168,8 @@ function toScoredCase(
     apRounded: error ? 0 : roundHalfUp(scored.ap * options.scale, 2),
     relevantRanks: scored.relevantRanks,
     reason: error ? `not scored: ${error}` : scored.reason,
+    ...(!error &&
+      scored.labelledRelevant !== undefined && { labelledRelevant: scored.labelledRelevant }),
     error: error ?? null,
     ...(error && judged.refused && { refused: true as const }),
     definition,
