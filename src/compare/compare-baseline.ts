@@ -12,7 +12,7 @@ import {
   DEFINITION_FIELDS,
   type CaseDefinition,
 } from '../golden/case-definition.js';
-import { averagePrecision, sortedMean, sameScore } from '../score/average-precision.js';
+import { averagePrecision, byId, sortedMean, sameScore } from '../score/average-precision.js';
 import type { ScoredCase } from '../score/scored-case.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
@@ -220,7 +220,7 @@ function baselineIds(
     matched.set(c.id, id);
     free.delete(id);
   };
-  const sorted = [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sorted = [...cases].sort(byId);
   const passes = [
     (c: ComparedCase) =>
       own(baseline.definitions, c.id)?.hash === c.definition.hash ? c.id : undefined,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { averagePrecision, SAME_SCORE } from '../score/average-precision.js';
+import { averagePrecision, byId, SAME_SCORE } from '../score/average-precision.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import type { RankingMovement } from './ranking-movement.js';
 
@@ -128,6 +128,3 @@ export function regressionCause(
 /** Costliest first, then in more cases, then by id. */
 const byCost = (a: PassageCost, b: PassageCost): number =>
   b.cost - a.cost || b.cases - a.cases || byId(a, b);
-
-const byId = (a: { id: string }, b: { id: string }): number =>
-  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
