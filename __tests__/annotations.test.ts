@@ -54,7 +54,7 @@ function compared(
     })),
   };
   // What the compare stage finds for a regressed case.
-  return delta < 0 ? { ...c, culprits: caseCulprits(c, 'retrieved') } : c;
+  return delta < 0 ? { ...c, culprits: caseCulprits(c) } : c;
 }
 
 describe('regressionAnnotations', () => {

@@ -129,13 +129,13 @@ describe('caseCulprits: the AP each passage cost a case', () => {
       left: [{ id: 'gone', rank: 1, relevant: true }],
       moved: [{ id: 'kept', from: 2, to: 2, relevant: true }],
     });
-    const culprits = caseCulprits(c, 'labels');
+    const culprits = caseCulprits({ ...c, labelledRelevant: 2 });
     expect(culprits.map((x) => [x.id, x.kind, Number(x.cost.toFixed(4))])).toEqual([
       ['gone', 'left', 0.5833],
       ['off-1', 'entered', 0.25],
     ]);
     // With the `retrieved` denominator: 0.5 now, 1 without off-1, 0.8333 with gone back.
-    expect(caseCulprits(c, 'retrieved').map((x) => [x.id, Number(x.cost.toFixed(4))])).toEqual([
+    expect(caseCulprits(c).map((x) => [x.id, Number(x.cost.toFixed(4))])).toEqual([
       ['off-1', 0.5],
       ['gone', 0.3333],
     ]);
@@ -149,13 +149,13 @@ describe('caseCulprits: the AP each passage cost a case', () => {
       left: [{ id: 'gone', rank: 3, relevant: true }],
       moved: [],
     });
-    expect(caseCulprits(c, 'retrieved')).toEqual([]);
+    expect(caseCulprits(c)).toEqual([]);
   });
 
   it('without the baseline ranking, the irrelevant contexts above a relevant one', () => {
     const c = labelled('NNY', undefined);
     // 1/3 now; without off-1 or off-2: 1/2.
-    expect(caseCulprits(c, 'retrieved').map((x) => [x.id, x.kind, x.rank, x.above])).toEqual([
+    expect(caseCulprits(c).map((x) => [x.id, x.kind, x.rank, x.above])).toEqual([
       ['off-1', 'above', 1, 1],
       ['off-2', 'above', 2, 1],
     ]);

@@ -214,6 +214,47 @@ describe('passage labels', () => {
     expect(labels?.cases[0]?.ap).toBeCloseTo(2 / 3, 12);
   });
 
+  it("weigh a regressed case's culprits by the R its AP was divided by, passages included", async () => {
+    // Passages C (retrieved) and B (not): R = 2 under the labels denominator, though no id label.
+    const twoPassages = jsonl([
+      {
+        id: 'refund-card',
+        query: 'Where does my refund go?',
+        passages: [
+          { source: SOURCE, ...span(C) },
+          { source: SOURCE, ...span(B) },
+        ],
+      },
+    ]);
+    const dir = await folder({
+      'g.jsonl': twoPassages,
+      'main.jsonl': ranking(paragraphs, shapes.own, { 'refund-card': ['c', 'a'] }),
+      'pr.jsonl': ranking(paragraphs, shapes.own, { 'refund-card': ['a', 'c'] }),
+    });
+    const run = (retrieval: string, report: string, ...more: string[]) =>
+      runCliInProcess(
+        [
+          '--golden',
+          'g.jsonl',
+          '--retrieval',
+          retrieval,
+          '--no-cache',
+          '--denominator',
+          'labels',
+        ].concat(['--report-path', report], more),
+        dir,
+      );
+    await run('main.jsonl', 'main.json');
+    await run('pr.jsonl', 'pr.json', '--baseline', 'main.json');
+    const report = JSON.parse(await readFile(join(dir, 'pr.json'), 'utf8')) as Report;
+    // AP (1/2) / 2 = 0.25, from 1 / 2 = 0.5; without `a` moved above `c`: 1 / 2 = 0.5, so it cost 0.25.
+    expect(report.cases[0]?.ap).toBe(0.25);
+    expect(report.cases[0]?.baselineAp).toBe(0.5);
+    expect(report.cases[0]?.culprits?.map((x) => [x.id, x.kind, x.cost])).toEqual([
+      ['a', 'moved', 0.25],
+    ]);
+  });
+
   it('refuse a passage-labelled case whose contexts carry no source, naming the case and the fields', async () => {
     const bare = jsonl([
       { id: 'refund-time', contexts: [A, B] },

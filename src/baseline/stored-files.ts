@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import { denominatorSchema } from '../score/average-precision.js';
-import { definitionSchema } from '../score/scored-case.js';
+import { definitionSchema } from '../golden/case-definition.js';
 import type { Ancestry, CommitOrder } from '../github/commit-order.js';
 import type { Report } from '../report/report.js';
 

@@ -12,7 +12,8 @@ import {
   DEFINITION_FIELDS,
   type CaseDefinition,
 } from '../golden/case-definition.js';
-import { averagePrecision, sortedMean, sameScore } from '../score/average-precision.js';
+import { averagePrecision, byId, sortedMean, sameScore } from '../score/average-precision.js';
+import { labelledRanking, type LabelledRanking } from '../score/metric-names.js';
 import type { ScoredCase } from '../score/scored-case.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
@@ -59,7 +60,11 @@ export const caseComparisonSchema = z.object({
    */
   movement: rankingMovementSchema.optional(),
 });
-export type CaseComparison = z.infer<typeof caseComparisonSchema> & { id: string };
+export type CaseComparison = z.infer<typeof caseComparisonSchema> & {
+  id: string;
+  /** A paired case whose labels changed: the baseline's judged ranking under this run's labels. */
+  relabelled?: LabelledRanking;
+};
 
 /** What the golden set did since the baseline (case ids; the report's `golden`). */
 export const goldenChangesSchema = z.object({
@@ -190,6 +195,7 @@ function compareCase(
     delta,
     change,
     ...(movement && (change !== 'same' || moved(movement)) && { movement }),
+    ...(relabelled && { relabelled: relabelled.labelled }),
   };
 }
 
@@ -220,7 +226,7 @@ function baselineIds(
     matched.set(c.id, id);
     free.delete(id);
   };
-  const sorted = [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sorted = [...cases].sort(byId);
   const passes = [
     (c: ComparedCase) =>
       own(baseline.definitions, c.id)?.hash === c.definition.hash ? c.id : undefined,
@@ -239,15 +245,15 @@ function rescored(
   recorded: RecordedRanking,
   labels: readonly (readonly [string, number])[],
   run: ComparableSettings,
-): { ap: number; ranking: RecordedRanking } {
-  const grades = new Map(labels);
+): { ap: number; ranking: RecordedRanking; labelled: LabelledRanking } {
   const ids = run.k === null ? recorded.ids : recorded.ids.slice(0, run.k);
-  const relevant = ids.map((id) => (grades.get(id) ?? 0) > 0);
+  const labelled = labelledRanking(ids, new Map(labels));
+  const relevant = labelled.grades.map((grade) => grade > 0);
   const ap = averagePrecision(relevant, {
     denominator: run.denominator,
-    labelledRelevant: labels.filter(([, grade]) => grade > 0).length,
+    labelledRelevant: labelled.units,
   });
-  return { ap, ranking: { ids, relevant } };
+  return { ap, ranking: { ids, relevant }, labelled };
 }
 
 /** A record's own value (never one from Object.prototype, whatever the id). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseMetrics, labelledRanking, type MetricSpec } from '../score/metric-names.js';
+import { caseMetrics, type MetricSpec } from '../score/metric-names.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import type { ComparableSettings } from './comparable-settings.js';
 import {
@@ -68,7 +68,7 @@ export function compareRun(
       delta: comparable ? (compared?.delta ?? null) : null,
       change: comparable ? (compared?.change ?? null) : null,
       ...(movement && { movement }),
-      ...(regressed && { culprits: caseCulprits({ ...c, movement }, settings.denominator) }),
+      ...(regressed && { culprits: caseCulprits({ ...c, movement }) }),
       ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
       ...(compared?.edited && { edited: compared.edited }),
       ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),
@@ -90,9 +90,9 @@ export function compareRun(
 
 /**
  * What the baseline says of a paired case, under its baseline id (a renamed case's old one): the
- * values of its metrics (those this run has too), paired as its AP is (for a label-judged case
- * whose labels changed, computed from the baseline's recorded ranking under this run's labels);
- * and the relevant passages it misses now that were in the baseline's judged ranking.
+ * values of its metrics (those this run has too), paired as its AP is (for a case whose labels
+ * changed, of the baseline's ranking under this run's labels, `unjudged` too); and the relevant
+ * passages it misses now that were in the baseline's judged ranking.
  */
 function baselineFieldsOf(
   c: ScoredCase,
@@ -101,20 +101,11 @@ function baselineFieldsOf(
   specs: readonly MetricSpec[],
 ): Pick<ComparedFields, 'baselineMetrics' | 'lostPassages'> {
   const id = compared.renamedFrom ?? c.id;
-  const ranking = own(baseline.rankings, id);
-  const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
-  const recorded = relabelled
-    ? // The baseline's judged ranking under this run's labels (`unjudged` too).
-      ranking &&
-      caseMetrics(specs, {
-        labelled: labelledRanking(
-          ranking.ids.slice(0, ranking.relevant.length),
-          new Map(c.labels ?? []),
-        ),
-      })
+  const recorded = compared.relabelled
+    ? caseMetrics(specs, { labelled: compared.relabelled })
     : own(baseline.metrics, id);
   const shared = Object.keys(c.metrics ?? {}).filter((n) => recorded && Object.hasOwn(recorded, n));
-  const before = new Set(ranking?.ids);
+  const before = new Set(own(baseline.rankings, id)?.ids);
   const lost = (c.labelRecall?.missed ?? []).filter((passage) => before.has(passage));
   return {
     ...(shared.length > 0 && {

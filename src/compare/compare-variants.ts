@@ -3,6 +3,7 @@ import { metricMeans, SAME_SCORE, sameScore, sortedMean } from '../score/average
 import { contextCostOf, contextCostSchema } from '../score/context-cost.js';
 import { scoredCaseSchema, type ScoredCase } from '../score/scored-case.js';
 import { bootstrapInterval } from './bootstrap.js';
+import { pairedMetrics } from './metric-deltas.js';
 import { holmAdjusted, pairedTTest } from './paired-t-test.js';
 
 // The variants (`variants`): other retriever configurations scored on the same golden set in the
@@ -125,22 +126,12 @@ function pairedComparison(
 function metricComparisons(
   pairs: readonly { variant: VariantCase; primary: PrimaryCase }[],
 ): Record<string, Paired> {
-  const names = new Set(pairs.flatMap((pair) => Object.keys(pair.variant.metrics ?? {})));
-  const compared: Record<string, Paired> = {};
-  for (const name of names) {
-    const both = pairs.flatMap((pair) => {
-      const ours = pair.variant.metrics?.[name];
-      const theirs = pair.primary.metrics?.[name];
-      return ours === undefined || theirs === undefined ? [] : [{ ours, theirs }];
-    });
-    if (both.length > 0)
-      compared[name] = pairedComparison(
-        both.map((pair) => pair.ours),
-        both.map((pair) => pair.theirs),
-        1,
-      );
-  }
-  return compared;
+  const byName = pairedMetrics(
+    pairs.map((pair) => ({ ours: pair.variant.metrics, theirs: pair.primary.metrics })),
+  );
+  return Object.fromEntries(
+    [...byName].map(([name, { ours, theirs }]) => [name, pairedComparison(ours, theirs, 1)]),
+  );
 }
 
 function compareVariant(

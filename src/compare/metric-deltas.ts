@@ -19,27 +19,34 @@ export type MetricChange = z.infer<typeof metricChangeSchema>;
  * is absent.
  */
 export function metricChanges(
-  cases: readonly {
-    metrics?: Readonly<Record<string, number>>;
-    baselineMetrics?: Readonly<Record<string, number>>;
-  }[],
+  cases: readonly { metrics?: Metrics; baselineMetrics?: Metrics }[],
 ): Record<string, MetricChange> {
-  const pairs = new Map<string, { ours: number[]; theirs: number[] }>();
-  for (const c of cases) {
-    const recorded = c.baselineMetrics;
-    if (!recorded) continue;
-    for (const [name, value] of Object.entries(c.metrics ?? {})) {
-      if (!Object.hasOwn(recorded, name)) continue;
-      const pair = pairs.get(name) ?? { ours: [], theirs: [] };
-      pair.ours.push(value);
-      pair.theirs.push(recorded[name] as number);
-      pairs.set(name, pair);
-    }
-  }
+  const pairs = pairedMetrics(cases.map((c) => ({ ours: c.metrics, theirs: c.baselineMetrics })));
   return Object.fromEntries(
     [...pairs].map(([name, { ours, theirs }]) => {
       const baseline = sortedMean(theirs);
       return [name, { baseline, delta: sortedMean(ours) - baseline, cases: ours.length }];
     }),
   );
+}
+
+type Metrics = Readonly<Record<string, number>>;
+
+/**
+ * Each metric's values over pairs of the same case (this run's and the baseline's, or a variant's
+ * and the primary's), by name: the pairs where both have it, names in the order first met.
+ */
+export function pairedMetrics(
+  pairs: readonly { ours?: Metrics; theirs?: Metrics }[],
+): Map<string, { ours: number[]; theirs: number[] }> {
+  const byName = new Map<string, { ours: number[]; theirs: number[] }>();
+  for (const { ours, theirs } of pairs)
+    for (const [name, value] of Object.entries(ours ?? {})) {
+      if (!theirs || !Object.hasOwn(theirs, name)) continue;
+      const pair = byName.get(name) ?? { ours: [], theirs: [] };
+      pair.ours.push(value);
+      pair.theirs.push(theirs[name] as number);
+      byName.set(name, pair);
+    }
+  return byName;
 }

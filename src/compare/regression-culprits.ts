@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { averagePrecision, SAME_SCORE, type Denominator } from '../score/average-precision.js';
-import { apOptionsOf } from '../score/case-score.js';
+import { averagePrecision, byId, SAME_SCORE } from '../score/average-precision.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import type { RankingMovement } from './ranking-movement.js';
 
@@ -42,7 +41,7 @@ export const regressionCauseSchema = z.object({
 });
 export type RegressionCause = z.infer<typeof regressionCauseSchema>;
 
-type CulpritCase = Pick<ScoredCase, 'contexts' | 'judge' | 'labels' | 'unjudged'> & {
+type CulpritCase = Pick<ScoredCase, 'contexts' | 'labelledRelevant' | 'unjudged'> & {
   movement?: RankingMovement;
 };
 
@@ -51,13 +50,10 @@ type CulpritCase = Pick<ScoredCase, 'contexts' | 'judge' | 'labels' | 'unjudged'
  * moved up above a relevant passage, and the relevant passages that left; without it, the
  * irrelevant contexts ranked above a relevant one.
  */
-export function caseCulprits(c: CulpritCase, denominator: Denominator): Culprit[] {
+export function caseCulprits(c: CulpritCase): Culprit[] {
   const relevance = c.contexts.map((x) => x.relevant);
-  const options = apOptionsOf(
-    c.judge,
-    c.labels?.map(([, grade]) => grade),
-    denominator,
-  );
+  // The R the case's AP was divided by (without one, the relevant contexts retrieved).
+  const options = { denominator: 'labels' as const, labelledRelevant: c.labelledRelevant };
   const now = averagePrecision(relevance, options);
   const lastRelevant = c.contexts.reduce(
     (last, x) => (x.relevant ? Math.max(last, x.rank) : last),
@@ -132,6 +128,3 @@ export function regressionCause(
 /** Costliest first, then in more cases, then by id. */
 const byCost = (a: PassageCost, b: PassageCost): number =>
   b.cost - a.cost || b.cases - a.cases || byId(a, b);
-
-const byId = (a: { id: string }, b: { id: string }): number =>
-  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

@@ -1,6 +1,6 @@
 import { percent, plural, shortNumber } from '../format/numbers.js';
 import { visibleText } from '../format/visible-text.js';
-import { formatAp, SAME_SCORE } from '../score/average-precision.js';
+import { byId, formatAp, SAME_SCORE } from '../score/average-precision.js';
 import type { RunComparison } from '../compare/compare-run.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import { checkMetricGates, type MetricGate } from './metric-gates.js';
@@ -160,7 +160,7 @@ function fallenCases(input: GateInput): NonNullable<GateInput['caseScores']> {
   const limit = input.maxCaseDrop;
   return (input.caseScores ?? [])
     .filter((c) => c.baselineAp - c.ap > limit + SAME_SCORE)
-    .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1));
+    .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || byId(a, b));
 }
 
 /**

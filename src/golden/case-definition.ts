@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { GoldenCase } from './golden-cases.js';
 
 /**
@@ -10,10 +11,16 @@ import type { GoldenCase } from './golden-cases.js';
  * the same text: NFC, trimmed, whitespace runs as one space (in the expected answer, line by line
  * and without blank lines: its line breaks split its statements). Clean text hashes as it is.
  */
-export type CaseDefinition = { hash: string } & Record<DefinitionField, string>;
+export const definitionSchema = z.object({
+  hash: z.string(),
+  query: z.string(),
+  expected: z.string(),
+  labels: z.string(),
+});
+export type CaseDefinition = z.infer<typeof definitionSchema>;
 
 export const DEFINITION_FIELDS = ['query', 'expected', 'labels'] as const;
-export type DefinitionField = (typeof DEFINITION_FIELDS)[number];
+type DefinitionField = (typeof DEFINITION_FIELDS)[number];
 
 export function caseDefinitionOf(
   goldenCase: Pick<GoldenCase, 'query' | 'expected' | 'relevant' | 'passages'>,

@@ -1,8 +1,8 @@
 import type { Culprit } from '../compare/regression-culprits.js';
 import { formatDelta, plural } from '../format/numbers.js';
-import { formatAp } from '../score/average-precision.js';
+import { byId, formatAp } from '../score/average-precision.js';
 import type { CaseReport, Report } from './report.js';
-import { byId, orderCases } from './shown-cases.js';
+import { orderCases } from './shown-cases.js';
 
 // The wording of why the regressed cases fell: what compare/regression-culprits.ts found, the
 // lead case's culprits and the causes shared across the cases (the report's `cause`).

@@ -3,7 +3,7 @@
  * shown, and how much of their contexts' text is kept: one rule for the report file
  * (withShownTextOnly) and the markdown renderings that show those texts.
  */
-import { SAME_SCORE } from '../score/average-precision.js';
+import { byId, SAME_SCORE } from '../score/average-precision.js';
 import { shorten } from '../format/plain-text.js';
 import type { CaseReport, ContextReport, Report } from './report.js';
 
@@ -19,10 +19,6 @@ export function orderCases(cases: readonly CaseReport[]): CaseReport[] {
     return shownAp(a) - shownAp(b) || byId(a, b);
   });
 }
-
-/** By id, in code-unit order (not the locale's): the tie-break of every ordering of cases and passages. */
-export const byId = (a: { id: string }, b: { id: string }): number =>
-  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 const shownAp = (c: CaseReport): number => (c.error !== null ? 0 : c.ap);
 
 export function isPerfectAndUnchanged(c: CaseReport, report: Report): boolean {

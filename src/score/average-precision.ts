@@ -81,6 +81,10 @@ export function formatAp(value: number): string {
 export const SAME_SCORE = 1e-9;
 export const sameScore = (a: number, b: number): boolean => Math.abs(a - b) <= SAME_SCORE;
 
+/** By id, in code-unit order (not the locale's): the tie-break of every ordering of cases and passages. */
+export const byId = (a: { id: string }, b: { id: string }): number =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
 /** Ranks (1-based) of the relevant contexts. */
 export function relevantRanks(relevance: readonly boolean[]): number[] {
   return relevance.flatMap((relevant, index) => (relevant ? [index + 1] : []));

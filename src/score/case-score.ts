@@ -1,7 +1,6 @@
 import type { JudgedCase } from '../judge/relevance-judge.js';
 import {
   averagePrecision,
-  type AveragePrecisionOptions,
   type Denominator,
   formatAp,
   relevantRanks,
@@ -10,38 +9,34 @@ import { nounFor, plural } from '../format/numbers.js';
 import { caseLabels } from './label-recall.js';
 
 /**
- * Scores one judged case: its AP, relevant ranks, and one line on why it scored what it did. The
+ * Scores one judged case: its AP, relevant ranks, and one line on why it scored what it did; and
+ * R when AP was divided by the labels (`labelledRelevant`: what the culprits' costs divide by). The
  * `labels` denominator needs labels: an LLM-judged case has none, so it is scored with the
  * `retrieved` denominator and the reason says so.
  */
 export function scoreCase(
   judged: JudgedCase,
   denominator: Denominator,
-): { ap: number; relevantRanks: number[]; reason: string } {
+): { ap: number; relevantRanks: number[]; reason: string; labelledRelevant?: number } {
   const relevance = judged.contexts.map((c) => c.relevant);
-  const options = apOptionsOf(judged.judge, caseLabels(judged)?.labelledGrades, denominator);
-  const ap = averagePrecision(relevance, options);
+  const grades = caseLabels(judged)?.labelledGrades;
+  const labelledRelevant =
+    denominator === 'labels' && judged.judge === 'labels' && grades !== undefined
+      ? grades.filter((grade) => grade > 0).length
+      : undefined;
+  const ap = averagePrecision(relevance, { denominator, labelledRelevant });
   const ranks = relevantRanks(relevance);
   const reason =
-    explain(relevance, ranks, ap, options.labelledRelevant) +
-    (denominator === 'labels' && options.denominator !== 'labels'
+    explain(relevance, ranks, ap, labelledRelevant) +
+    (denominator === 'labels' && labelledRelevant === undefined
       ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
       : '');
-  return { ap, relevantRanks: ranks, reason };
-}
-
-/**
- * How a case's AP is divided: the `labels` denominator needs labels, so an LLM-judged case is
- * scored with the `retrieved` one. `grades`: the case's labelled grades, when it has labels.
- */
-export function apOptionsOf(
-  judge: JudgedCase['judge'],
-  grades: readonly number[] | undefined,
-  denominator: Denominator,
-): AveragePrecisionOptions {
-  if (denominator !== 'labels' || judge !== 'labels' || grades === undefined)
-    return { denominator: 'retrieved' };
-  return { denominator: 'labels', labelledRelevant: grades.filter((grade) => grade > 0).length };
+  return {
+    ap,
+    relevantRanks: ranks,
+    reason,
+    ...(labelledRelevant !== undefined && { labelledRelevant }),
+  };
 }
 
 /** Says which ranks were relevant and what the misses cost, in AP points. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseDefinitionOf } from '../golden/case-definition.js';
+import { caseDefinitionOf, definitionSchema } from '../golden/case-definition.js';
 import { splitStatements } from '../golden/statements.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
@@ -13,13 +13,6 @@ import { statementRecall } from './statement-recall.js';
 
 // The score stage's output: one case as scored, before it is compared with the baseline. The
 // report's case (report/report.ts) extends this schema with the comparison's fields.
-
-export const definitionSchema = z.object({
-  hash: z.string(),
-  query: z.string(),
-  expected: z.string(),
-  labels: z.string(),
-});
 
 /** A retrieved passage as judged at its rank. */
 const contextReportSchema = z.object({
@@ -59,6 +52,11 @@ export const scoredCaseSchema = z.object({
   apRounded: z.number(),
   relevantRanks: z.array(z.number().int().min(1)),
   reason: z.string(),
+  /**
+   * R, when AP was divided by the labels (`denominator: labels`): its labelled relevant ids,
+   * LLM-judged holes and passages. Absent: divided by the relevant contexts retrieved.
+   */
+  labelledRelevant: z.number().int().min(0).optional(),
   /** The fingerprint of its definition (query, expected, labels). */
   definition: definitionSchema,
   /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
@@ -170,6 +168,8 @@ function toScoredCase(
     apRounded: error ? 0 : roundHalfUp(scored.ap * options.scale, 2),
     relevantRanks: scored.relevantRanks,
     reason: error ? `not scored: ${error}` : scored.reason,
+    ...(!error &&
+      scored.labelledRelevant !== undefined && { labelledRelevant: scored.labelledRelevant }),
     error: error ?? null,
     ...(error && judged.refused && { refused: true as const }),
     definition,
