@@ -33,8 +33,7 @@ export function parseVariantOptions(raw: string): {
 } {
   const variants: VariantOption[] = [];
   const problems: string[] = [];
-  const document = raw.trim() === '' ? {} : yamlMap('variants', raw, 'variant', EXAMPLE, problems);
-  const entries = Object.entries(document ?? {});
+  const entries = Object.entries(yamlMap('variants', raw, 'variant', EXAMPLE, problems));
   if (entries.length > MAX_VARIANTS)
     problems.push(
       `variants: at most ${MAX_VARIANTS} variants, got ${entries.length}; compare the others in another run`,
