@@ -8,7 +8,7 @@ export interface VariantOption extends RetrievalSource {
 }
 
 /** At most this many variants: each adds a retriever run and its contexts to every judge request. */
-export const MAX_VARIANTS = 8;
+const MAX_VARIANTS = 8;
 const SOURCES = ['retriever-command', 'retrieval'] as const;
 const EXAMPLE = 'bge-small: { retriever-command: "python3 evals/retrieve.py --embed bge-small" }';
 
