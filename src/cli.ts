@@ -56,9 +56,8 @@ const defaultIo = (): CliIo => ({
 
 /** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
 export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()): Promise<number> {
-  // The key and the token never reach the CLI's output or files (a flag's value counts even when
-  // the flags are wrong). Text is made inert for a CI log too (no workflow commands); --json's
-  // output is data, redacted only.
+  // A flag's secret is redacted even when the flags are wrong (redaction.ts). Text is made inert
+  // for a CI log too (no workflow commands); --json's output is data, redacted only.
   const redactor = new Redactor(secretValues((name) => flagValue(argv, name), rawIo.env));
   const io: CliIo = {
     ...rawIo,
