@@ -23,8 +23,8 @@ import { renderSummary } from './report/markdown/render-summary.js';
 import {
   readReportFile,
   removeStaleReport,
+  reportJsonPieces,
   writePieces,
-  writeReportFile,
 } from './report/report-file.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
@@ -235,7 +235,7 @@ async function scoreBaselineRef(
   });
   if (!atRef) return undefined;
   const refPath = resolve(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
-  await writeReportFile(refPath, redactor.value(atRef.report));
+  await writePieces(refPath, reportJsonPieces(redactor.value(atRef.report)));
   io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
   return atRef;
 }
