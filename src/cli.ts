@@ -266,8 +266,7 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   const reviewer = args.cli.get('reviewer');
   const now = (io.clock ?? systemClock).now();
   const only = listFlag(args, 'cases');
-  const golden = args.inputs.get('golden');
-  const options = { only, reviewer, now, ...(golden !== undefined && { golden }) };
+  const options = { only, reviewer, now, golden: args.inputs.get('golden') };
   io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, options)));
   return 0;
 }
