@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { quickStartWorkflow } from '../src/cli/init.js';
+import { workflowFor } from '../src/cli/init.js';
 import { startFakeGitHub, type FakeGitHub, type GitHubUser } from './helpers/fake-github.js';
 import { mainEvent, runAction } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
@@ -317,7 +317,9 @@ cases:
   });
 
   it("init's workflow takes reviews: the two triggers and the three write permissions", () => {
-    const workflow = parse(quickStartWorkflow());
+    const workflow = parse(
+      workflowFor({ kind: 'python', install: 'pip install -r requirements.txt' }),
+    );
     expect(workflow.on.issue_comment).toEqual({ types: ['created'] });
     expect(Object.keys(workflow.on.workflow_dispatch.inputs)).toEqual(['pull-request']);
     expect(workflow.jobs['context-precision'].permissions).toEqual({

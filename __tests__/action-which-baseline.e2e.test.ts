@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { quickStartWorkflow } from '../src/cli/init.js';
+import { workflowFor } from '../src/cli/init.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { mainEvent, repoRoot, runAction } from './helpers/run-action.js';
 import { tempFiles } from './helpers/temp-dir.js';
@@ -235,7 +235,7 @@ describe('merge queues (15.5)', () => {
       .map((file) => readFileSync(join(repoRoot, file), 'utf8'))
       .join('\n');
     const gating = [
-      quickStartWorkflow(),
+      workflowFor({ kind: 'python', install: 'pip install -r requirements.txt' }),
       ...[...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!),
     ]
       .map((yaml) => parse(yaml))

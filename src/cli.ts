@@ -23,8 +23,8 @@ import { renderSummary } from './report/markdown/render-summary.js';
 import {
   readReportFile,
   removeStaleReport,
+  reportJsonPieces,
   writePieces,
-  writeReportFile,
 } from './report/report-file.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
@@ -56,9 +56,8 @@ const defaultIo = (): CliIo => ({
 
 /** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
 export async function runCli(argv: readonly string[], rawIo: CliIo = defaultIo()): Promise<number> {
-  // The key and the token never reach the CLI's output or files (a flag's value counts even when
-  // the flags are wrong). Text is made inert for a CI log too (no workflow commands); --json's
-  // output is data, redacted only.
+  // A flag's secret is redacted even when the flags are wrong (redaction.ts). Text is made inert
+  // for a CI log too (no workflow commands); --json's output is data, redacted only.
   const redactor = new Redactor(secretValues((name) => flagValue(argv, name), rawIo.env));
   const io: CliIo = {
     ...rawIo,
@@ -236,7 +235,7 @@ async function scoreBaselineRef(
   });
   if (!atRef) return undefined;
   const refPath = resolve(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
-  await writeReportFile(refPath, redactor.value(atRef.report));
+  await writePieces(refPath, reportJsonPieces(redactor.value(atRef.report)));
   io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
   return atRef;
 }
@@ -267,8 +266,7 @@ async function promote(argv: readonly string[], io: CliIo): Promise<number> {
   const reviewer = args.cli.get('reviewer');
   const now = (io.clock ?? systemClock).now();
   const only = listFlag(args, 'cases');
-  const golden = args.inputs.get('golden');
-  const options = { only, reviewer, now, ...(golden !== undefined && { golden }) };
+  const options = { only, reviewer, now, golden: args.inputs.get('golden') };
   io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, options)));
   return 0;
 }

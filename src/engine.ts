@@ -141,7 +141,6 @@ async function casesToScore(
   deps.log(
     `Loaded ${plural(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`,
   );
-  // judge: labels scores the labelled cases and leaves the others out, saying so.
   const skipped = options.judge === 'labels' ? cases.filter((c) => !c.relevant) : [];
   if (skipped.length === cases.length)
     throw new UserError(

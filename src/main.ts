@@ -49,7 +49,7 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
     const payload = eventPayload(io.env, (message) => log.info(message));
     const runInfo = readRunInfo(io.env, payload, io.cwd);
     // The data branch is never the default branch nor the run's own (an input error).
-    const options = parseOptions(read, io.env, runInfo, { tokenFromEnv: false });
+    const options = parseOptions(read, io.env, runInfo);
     if (runInfo.eventName === 'issue_comment') await review(io, options, runInfo, payload, log);
     else await gate(io, options, runInfo, redactor, log);
   } catch (error) {
@@ -104,7 +104,6 @@ async function gate(
     return log.info(
       `Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`,
     );
-  // The drift audit's sentence: a warning when more than 5% flipped.
   if (report.audit)
     (auditWarns(report.audit) ? log.warning : log.info)(auditLine(report.audit, report.model));
   // At the regressed cases' lines. Not for a published report: that run's check is the default
@@ -193,7 +192,6 @@ function connectGitHub(io: ActionIo, options: GateOptions, runInfo: RunInfo, log
       })
     : undefined;
   if (!octokit) log.warning(NO_TOKEN_NOTE);
-  // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
   const order = octokit && new GitHubCommitOrder(octokit, runInfo.repo);
   const store =
     octokit &&

@@ -7,7 +7,7 @@ import type { OutputFile } from './files/contained-path.js';
 import { htmlPathOf, htmlReportPieces } from './report/html/render-html.js';
 import { renderJunitXml } from './report/junit-xml.js';
 import type { RunInput } from './report/run-input.js';
-import { writePieces, writeReportFile } from './report/report-file.js';
+import { reportJsonPieces, writePieces } from './report/report-file.js';
 import type { Redactor } from './redaction.js';
 
 /** The files a run writes (report, HTML beside it, JUnit XML), and each as its input for PathGuard. */
@@ -42,7 +42,7 @@ export async function publishRun(
 ): Promise<EngineResult & { rendering: RunInput }> {
   const report = redactor.report(produced.report);
   const usedVerdicts = redactor.value(produced.usedVerdicts);
-  await writeReportFile(files.report, report);
+  await writePieces(files.report, reportJsonPieces(report));
   await writePieces(files.html, htmlReportPieces({ ...shown, report }));
   // The gate's verdict (a report published for a PR says what the PR's own check did).
   if (files.junit)

@@ -16,8 +16,7 @@ export function repoOfRemote(url: string): RepoRef | undefined {
 }
 
 /**
- * The verdicts main has recorded (the data branch's `verdicts.json` of this gate), read with a
- * token from the repository of the `origin` remote: a local run starts from them and asks the judge
+ * The verdicts main has recorded (this gate's verdicts on the data branch), read with a token from the repository of the `origin` remote: a local run starts from them and asks the judge
  * only about what main has not seen. Read only; nothing is written.
  */
 export async function defaultBranchVerdicts(

@@ -4,7 +4,7 @@ import { realPathOf } from '../files/contained-path.js';
 import { expandPatterns } from '../files/expand-patterns.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.js';
 import { KEY_VARIABLES } from '../judge/provider-names.js';
-import { MAX_VARIANTS, variantNameProblem } from '../config/variant-options.js';
+import { variantNameProblem } from '../config/variant-options.js';
 
 /** Flags of the CLI alone (the rest are the action's inputs, by the same names). */
 const CLI_FLAGS = {
@@ -129,8 +129,6 @@ function variantsInput(flags: readonly [VariantFlag, string][], parsed: ParsedAr
   const errors = parsed.errors;
   if (parsed.inputs.has('variants'))
     errors.push('--variants and --variant: give the variants one way (the YAML map, or the flags)');
-  if (flags.length > MAX_VARIANTS)
-    errors.push(`--variant: at most ${MAX_VARIANTS} variants, got ${flags.length}`);
   const variants: Record<string, Record<string, string>> = {};
   for (const [flag, value] of flags) {
     const match = /^([^=]*)=(.*)$/s.exec(value);

@@ -151,10 +151,6 @@ ${setupSteps(project)}      - id: gate
 `;
 }
 
-/** The README's quick start: the workflow for a Python repository with requirements.txt. */
-export const quickStartWorkflow = (): string =>
-  workflowFor({ kind: 'python', install: 'pip install -r requirements.txt' });
-
 /** The local outputs (verdict cache, --baseline-ref's reports) never get committed. */
 const IGNORED = '.context-precision/';
 

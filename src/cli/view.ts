@@ -116,7 +116,7 @@ function viewArgs(argv: readonly string[]): { branch: string; remote: string; re
     return {
       branch: values.branch ?? INPUT_DEFAULTS['baseline-branch'],
       remote: values.remote ?? 'origin',
-      ...(values.report !== undefined && { report: values.report }),
+      report: values.report,
     };
   } catch (error) {
     throw new UserError(

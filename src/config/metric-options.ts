@@ -19,9 +19,8 @@ export function parseMetricOptions(
   const problems = listed.problems.map((p) => `metrics: ${p}`);
   const metrics = [...listed.specs];
   const gates: MetricGate[] = [];
-  const document =
-    gatesRaw.trim() === '' ? {} : yamlMap('gates', gatesRaw, 'metric', GATES_EXAMPLE, problems);
-  for (const [key, value] of Object.entries(document ?? {})) {
+  const document = yamlMap('gates', gatesRaw, 'metric', GATES_EXAMPLE, problems);
+  for (const [key, value] of Object.entries(document)) {
     if (key.trim().toLowerCase() === CONTEXT_TOKENS_GATE) {
       const gate = contextTokensGateOf(key, value, problems);
       if (gate) gates.push(gate);

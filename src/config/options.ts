@@ -41,7 +41,7 @@ export const INPUT_DEFAULTS = {
   record: 'auto',
   comment: 'true',
   dashboard: 'true',
-  // action.yml defaults it to ${{ github.token }}; the CLI falls back to env GITHUB_TOKEN.
+  // action.yml defaults it to ${{ github.token }}.
   'github-token': '',
   report: '',
   'pr-number': '',
@@ -66,11 +66,9 @@ export function parseOptions(
   read: (name: InputName) => string,
   env: NodeJS.ProcessEnv = {},
   reserved: ReservedBranches = {},
-  /** The CLI falls back to GITHUB_TOKEN; the action does not: its `github-token: ''` means off. */
-  { tokenFromEnv = true }: { tokenFromEnv?: boolean } = {},
 ): GateOptions {
   const errors: string[] = [];
-  const options = readOptions(inputReaders(read, errors), env, tokenFromEnv, errors);
+  const options = readOptions(inputReaders(read, errors), env, errors);
   for (const problem of crossFieldProblems(options, reserved)) errors.push(problem);
   if (errors.length > 0) throw new UserError(plural(errors.length, 'invalid input'), errors);
   return options;
@@ -83,7 +81,6 @@ export type GateOptions = ReturnType<typeof readOptions>;
 function readOptions(
   { raw, optional, oneOf, bool, number, defaulted }: ReturnType<typeof inputReaders>,
   env: NodeJS.ProcessEnv,
-  tokenFromEnv: boolean,
   errors: string[],
 ) {
   const scale = defaulted('scale', { min: 0, exclusiveMin: true });
@@ -141,8 +138,7 @@ function readOptions(
     record: oneOf('record', ['auto', 'true', 'false'] as const),
     comment: bool('comment'),
     dashboard: bool('dashboard'),
-    githubToken:
-      optional('github-token') ?? ((tokenFromEnv && env.GITHUB_TOKEN?.trim()) || undefined),
+    githubToken: optional('github-token'),
     report: optional('report'),
     prNumber: number('pr-number', { min: 1, integer: true }),
     shard,

@@ -8,7 +8,7 @@ export interface VariantOption extends RetrievalSource {
 }
 
 /** At most this many variants: each adds a retriever run and its contexts to every judge request. */
-export const MAX_VARIANTS = 8;
+const MAX_VARIANTS = 8;
 const SOURCES = ['retriever-command', 'retrieval'] as const;
 const EXAMPLE = 'bge-small: { retriever-command: "python3 evals/retrieve.py --embed bge-small" }';
 
@@ -33,8 +33,7 @@ export function parseVariantOptions(raw: string): {
 } {
   const variants: VariantOption[] = [];
   const problems: string[] = [];
-  const document = raw.trim() === '' ? {} : yamlMap('variants', raw, 'variant', EXAMPLE, problems);
-  const entries = Object.entries(document ?? {});
+  const entries = Object.entries(yamlMap('variants', raw, 'variant', EXAMPLE, problems));
   if (entries.length > MAX_VARIANTS)
     problems.push(
       `variants: at most ${MAX_VARIANTS} variants, got ${entries.length}; compare the others in another run`,

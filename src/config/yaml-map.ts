@@ -4,8 +4,8 @@ export const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A YAML input that must be a map (`gates`, `variants`), or undefined with its problem: not YAML,
- * or not a map of `what` names; both name the input and show `example`.
+ * A YAML input that must be a map (`gates`, `variants`): empty when blank, or when it has a
+ * problem (not YAML, or not a map of `what` names; both name the input and show `example`).
  */
 export function yamlMap(
   input: string,
@@ -13,16 +13,17 @@ export function yamlMap(
   what: string,
   example: string,
   problems: string[],
-): Record<string, unknown> | undefined {
+): Record<string, unknown> {
+  if (raw.trim() === '') return {};
   let document: unknown;
   try {
     document = parse(raw);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     problems.push(`${input}: not valid YAML (${reason}); expected a map such as "${example}"`);
-    return undefined;
+    return {};
   }
   if (isMap(document)) return document;
   problems.push(`${input}: expected a map of ${what} names, such as "${example}"`);
-  return undefined;
+  return {};
 }

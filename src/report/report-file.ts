@@ -9,15 +9,6 @@ import { HTML_GENERATOR } from './html/render-html.js';
 import { reportSchema, type Report } from './report.js';
 
 /**
- * Writes the report JSON piece by piece (a field, a case), never as one string: for a large golden
- * set `JSON.stringify(report)` can pass V8's string limit (~512 MB), and small pieces are garbage
- * that the young generation collects at once. The top level is indented; each case is one line.
- */
-export async function writeReportFile(path: string, report: Report): Promise<void> {
-  await writePieces(path, reportJsonPieces(report));
-}
-
-/**
  * Writes a file the run produces from its pieces, as they come (creating its folder); a failure is
  * an error naming the input that names the file (report-path: the HTML report and the CLI's
  * markdown go beside the JSON; junit-path for the JUnit XML).
@@ -35,8 +26,13 @@ export async function writePieces(
   }
 }
 
-/** The report's JSON in pieces: one per top-level field, and one per case (a line each). */
-function* reportJsonPieces(report: Report): Generator<string> {
+/**
+ * The report's JSON in pieces, one per top-level field and one per case, for writePieces; never
+ * one string: for a large golden set `JSON.stringify(report)` can pass V8's string limit (~512
+ * MB), and small pieces are garbage that the young generation collects at once. The top level is
+ * indented; each case is one line.
+ */
+export function* reportJsonPieces(report: Report): Generator<string> {
   let first = true;
   for (const [key, value] of Object.entries(report)) {
     if (value === undefined) continue; // as JSON.stringify leaves out undefined fields
