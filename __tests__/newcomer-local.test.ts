@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PYTHON_RETRIEVER, SAMPLE_GOLDEN } from '../src/cli/retriever-stubs.js';
+import { SAMPLE_GOLDEN, pythonRetriever } from '../src/cli/retriever-stubs.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 
@@ -37,7 +37,7 @@ describe('--baseline-ref main on the branch that adds the gate (finding 4)', () 
   it('says main has no golden set and gates on the threshold alone', async () => {
     const dir = await repoAddingTheGate({
       'evals/golden.jsonl': SAMPLE_GOLDEN,
-      'evals/retrieve.py': PYTHON_RETRIEVER,
+      'evals/retrieve.py': pythonRetriever(),
     });
     const run = await score(dir, '--baseline-ref', 'main', '--json');
     expect(run.code, run.stderr).toBe(0);
@@ -74,7 +74,7 @@ describe('JUnit XML under judge: labels (finding 5)', () => {
     const unlabelled = { id: 'no-labels', query: 'Do you ship abroad?', expected: 'Yes.' };
     const dir = await workspace({
       'evals/golden.jsonl': `${SAMPLE_GOLDEN}${JSON.stringify(unlabelled)}\n`,
-      'evals/retrieve.py': PYTHON_RETRIEVER,
+      'evals/retrieve.py': pythonRetriever(),
     });
     const run = await score(dir, '--judge', 'labels', '--junit', 'junit.xml');
     expect(run.code, run.stderr).toBe(0);
@@ -127,7 +127,7 @@ describe('view before the action ever recorded (finding 13)', () => {
   it('draws the dashboard of a local run, as its first record would be (view --report)', async () => {
     const dir = await repoAddingTheGate({
       'evals/golden.jsonl': SAMPLE_GOLDEN,
-      'evals/retrieve.py': PYTHON_RETRIEVER,
+      'evals/retrieve.py': pythonRetriever(),
     });
     const scored = await runCliInProcess(
       [

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collapse, sameSource, sharesRun, sourcePath } from '../src/golden/passages.js';
-import { PYTHON_RETRIEVER } from '../src/cli/retriever-stubs.js';
+import { pythonRetriever } from '../src/cli/retriever-stubs.js';
 import type { Report } from '../src/report/report.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { repoRoot } from './helpers/run-action.js';
@@ -395,7 +395,7 @@ describe('passage labels', () => {
 
   it("init's Python stub says where each context comes from: a passage label judges it", async () => {
     const dir = await folder({
-      'evals/retrieve.py': PYTHON_RETRIEVER,
+      'evals/retrieve.py': pythonRetriever(),
       'evals/golden.jsonl': jsonl([
         {
           id: 'refund-window',

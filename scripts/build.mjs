@@ -53,6 +53,8 @@ try {
   writeFileSync(join(out, 'licenses.txt'), licenses(bundledPackageDirs(stats)));
   // The token table, read beside the chunk that counts (src/tokens/o200k.ts).
   copyFileSync(join(root, 'src', 'tokens', 'o200k-ranks.bin'), join(out, 'o200k-ranks.bin'));
+  // The Python retriever `init` writes (src/cli/retriever-stubs.ts), one copy: the example's.
+  copyFileSync(join(root, 'examples', 'python', 'evals', 'retrieve.py'), join(out, 'retrieve.py'));
   // Last: the sources this build is of, so the tests can tell a current dist/ without rebuilding.
   writeFileSync(join(out, SOURCE_HASH_FILE), `${await sourceHash()}\n`);
 } finally {

@@ -35,6 +35,7 @@ export async function sourceHash() {
     join(root, 'package-lock.json'),
     join(root, 'tsconfig.json'),
     join(root, 'scripts', 'build.mjs'),
+    join(root, 'examples', 'python', 'evals', 'retrieve.py'),
   ];
   for (const file of files.sort()) {
     hash

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { symbolicLinkOn } from '../files/contained-path.js';
 import { packageRepository } from './package-files.js';
-import { PYTHON_RETRIEVER, SAMPLE_GOLDEN, nodeRetriever } from './retriever-stubs.js';
+import { SAMPLE_GOLDEN, nodeRetriever, pythonRetriever } from './retriever-stubs.js';
 
 /** The example paths every recipe, doc and `init` use. */
 const GOLDEN_PATH = 'evals/golden.jsonl';
@@ -84,7 +84,7 @@ function retrieverFor(project: Project): { path: string; command: string; text: 
     return {
       path: 'evals/retrieve.py',
       command: 'python3 evals/retrieve.py',
-      text: PYTHON_RETRIEVER,
+      text: pythonRetriever(),
     };
   const typescript = project.kind === 'typescript';
   const path = typescript ? 'evals/retrieve.mts' : 'evals/retrieve.mjs';

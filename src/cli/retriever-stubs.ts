@@ -1,5 +1,8 @@
 // The files `init` writes beside the workflow: three labelled cases and a runnable retriever stub
 // per kind of repository (the Python and TypeScript ones also in examples/, where tests run them).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Three labelled cases the stub retrievers get right: they pass CI with no key. */
 export const SAMPLE_GOLDEN = [
@@ -11,45 +14,16 @@ export const SAMPLE_GOLDEN = [
   .join('\n')
   .concat('\n');
 
-/** The stdlib-only Python retriever (also examples/python/evals/retrieve.py). */
-export const PYTHON_RETRIEVER = `"""A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
-
-Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the ids
-stable: the "relevant" labels of evals/golden.jsonl name them. Each context also says where it
-comes from (metadata: its document's "source" and "start"/"end" offsets in it; a LangChain splitter
-with add_start_index=True gives "source" and "start_index"), so that labels by passage survive a
-change of chunking (docs/judging.md#passage-labels).
-"""
-import json
-import re
-import sys
-
-DOCS = {
-    "faq-refunds": "Refunds are paid back to the original card within 5 business days.",
-    "faq-shipping": "Orders ship within 2 business days from our warehouse.",
-    "faq-password": "To reset your password, choose Forgot password on the sign-in page.",
+/**
+ * The stdlib-only Python retriever, examples/python/evals/retrieve.py (where the tests run it): read
+ * there from the sources, and beside the bundle from a build, which copies it (scripts/build.mjs).
+ */
+export function pythonRetriever(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const built = join(here, 'retrieve.py');
+  const example = join(here, '..', '..', 'examples', 'python', 'evals', 'retrieve.py');
+  return readFileSync(existsSync(built) ? built : example, 'utf8');
 }
-
-
-def words(text):
-    return set(re.findall(r"[a-z0-9]+", text.lower()))
-
-
-def search(query, k=3):
-    """The ids of the k documents sharing the most words with the query, best first."""
-    asked = words(query)
-    return sorted(DOCS, key=lambda doc_id: -len(asked & words(DOCS[doc_id])))[:k]
-
-
-for line in sys.stdin:
-    if line.strip():
-        case = json.loads(line)
-        contexts = [
-            {"id": doc_id, "text": DOCS[doc_id], "metadata": {"source": doc_id, "start": 0, "end": len(DOCS[doc_id])}}
-            for doc_id in search(case["query"])
-        ]
-        print(json.dumps({"id": case["id"], "contexts": contexts}), flush=True)
-`;
 
 /**
  * The same stub for a Node repository, in TypeScript (also examples/typescript/evals/retrieve.mts)
