@@ -158,7 +158,7 @@ async function askOnce(
     let withTemperature = session.sendTemperature;
     let error: unknown;
     // The slot is held for the request only, not while waiting to retry. Once the run stopped
-    // asking, nothing is sent and the failure below is `stopped`.
+    // asking, nothing is sent and the failure below is `stop`.
     try {
       const result = await session.limit.run((at) => {
         epoch = at;
@@ -188,8 +188,6 @@ async function askOnce(
       ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,
     });
     switch (action.kind) {
-      case 'stopped':
-        throw stopped();
       case 'without-temperature':
         // A reasoning model (maybe under a custom deployment name): asked again without it, once,
         // and the rest of the run omits it.
@@ -201,14 +199,13 @@ async function askOnce(
       case 'fail':
         throw new JudgeError(action.message, usage, action.failure);
     }
-    // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,
-    // as long as a first retry would, without using a retry.
-    const waitTurn = action.kind === 'wait-turn';
-    const delay = waitTurn
-      ? retryDelayMs(error, 0, retry.initialDelayMs, retry.clock)
-      : retryDelayMs(error, attempt, action.initialDelayMs, retry.clock);
-    await retry.clock.sleep(delay, stopSignal);
-    if (waitTurn) {
+    // A turn waited (the limit came down: ours to fix) is not a retry used.
+    const used = action.waitTurn ? 0 : attempt;
+    await retry.clock.sleep(
+      retryDelayMs(error, used, action.initialDelayMs, retry.clock),
+      stopSignal,
+    );
+    if (action.waitTurn) {
       limitedByUs += 1;
       attempt -= 1;
     }
