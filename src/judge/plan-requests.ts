@@ -5,7 +5,7 @@ import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { isLabelled, unmatchable, unmatchableError } from '../golden/passages.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
-import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
+import { keyVariableOf } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
 import { estimateOf, type TokenEstimate } from './token-estimate.js';
@@ -237,7 +237,7 @@ export function requireStoredVerdicts(
     ? 'mode audit re-judges their stored verdicts'
     : `their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}`;
   throw new UserError('judge: cannot judge every case', [
-    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and ${why}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
+    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${keyVariableOf(llm.provider)}; a pull request from a fork gets no secrets), and ${why}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
   ]);
 }
 
