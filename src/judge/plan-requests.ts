@@ -182,11 +182,8 @@ function assignJudges(
   }
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
   // Without a key, a case that has no expected answer needs both: say both now, not one per run.
-  if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk))) {
-    errors.push(
-      `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${quotedList(llmCases)}`,
-    );
-  }
+  if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk)))
+    errors.push(needsKey(llmCases, llm?.provider));
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
   return kinds;
 }
@@ -236,9 +233,12 @@ export function requireStoredVerdicts(
   const why = plan.audit
     ? 'mode audit re-judges their stored verdicts'
     : `their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}`;
-  throw new UserError('judge: cannot judge every case', [
-    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${keyVariableOf(llm.provider)}; a pull request from a fork gets no secrets), and ${why}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
-  ]);
+  throw new UserError('judge: cannot judge every case', [needsKey(needAsking, llm.provider, why)]);
+}
+
+/** Cases only the LLM can judge in a run without a key: what to set, and (`why`) why reuse falls short. */
+function needsKey(caseIds: readonly string[], provider: string | undefined, why?: string): string {
+  return `api-key: ${plural(caseIds.length, 'case')} ${caseIds.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${keyVariableOf(provider)}; a pull request from a fork gets no secrets)${why ? `, and ${why}` : ''}; add "relevant" labels or set a key: ${quotedList(caseIds)}`;
 }
 
 /**
