@@ -150,10 +150,8 @@ async function askOnce(
   usage: TokenUsage,
 ): Promise<VerdictsOutput | string> {
   const { retry, stopSignal } = session;
-  const stopped = () => new JudgeError('the run stopped asking', usage, 'stop');
   let limitedByUs = 0;
   for (let attempt = 0; ; attempt += 1) {
-    if (stopSignal.aborted) throw stopped();
     let epoch = 0;
     let withTemperature = session.sendTemperature;
     let error: unknown;
@@ -163,7 +161,7 @@ async function askOnce(
       const result = await session.limit.run((at) => {
         epoch = at;
         withTemperature = session.sendTemperature;
-        if (stopSignal.aborted) throw stopped();
+        if (stopSignal.aborted) throw stopSignal.reason;
         usage.requests += 1;
         return send(session, request, withTemperature);
       });
