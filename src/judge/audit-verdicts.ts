@@ -116,9 +116,7 @@ export async function auditVerdicts(
   const usage = noUsage();
   const asking = { cases: new Map(), requests, estimate, audit: true };
   if (!llm.canAsk) requireStoredVerdicts(asking, llm);
-  // What judging left of the budget may be below 0 (retries count): only a sample is refused.
-  if (sample.length > 0 && options.maxRequests !== undefined)
-    checkBudget(asking, options.votes, options.maxRequests);
+  if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
 
   const now = await reJudge(asked, llm, options, usage);
   const adoptedVerdicts = new Map<string, StoredVerdict>();

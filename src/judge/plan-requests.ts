@@ -249,7 +249,8 @@ function needsKey(caseIds: readonly string[], provider: string | undefined, why?
 export function checkBudget(plan: JudgePlan & { audit?: boolean }, votes: number, budget: number) {
   const { requests: needing, estimate: tokens } = plan;
   const requests = needing.length * votes;
-  if (requests <= budget) return;
+  // What judging left for the audit may be below 0 (retries count): nothing to ask is never refused.
+  if (requests === 0 || requests <= budget) return;
   const sampled = needing.reduce((n, r) => n + r.contexts.length, 0);
   const why = plan.audit
     ? `${plural(sampled, 'stored verdict')} sampled to re-judge`
