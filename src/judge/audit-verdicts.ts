@@ -95,7 +95,6 @@ export async function auditVerdicts(
   // Each reused verdict once: a key ranked in several cases counts once.
   const seen = new Set<string>();
   const pool = reused.filter(({ key }) => !seen.has(key) && seen.add(key));
-  // The sample: the verdicts with the lowest hash of (seed, key).
   const rank = (key: string) =>
     createHash('sha256').update(`${options.seed}\n${key}`).digest('hex');
   const sample = pool

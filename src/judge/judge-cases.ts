@@ -143,8 +143,6 @@ async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
     const verdict = options.storedVerdicts?.get(key);
     if (verdict) byKey.set(key, { ...verdictOf(verdict), reused: true });
   }
-  // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
-  // primary's contexts, then the variants' that the primary's request lacks.
   const asked: AskedVerdicts = request
     ? await askVerdicts(request, llm, options.votes)
     : { verdicts: [], usage: noUsage() };

@@ -197,7 +197,6 @@ async function askOnce(
       case 'fail':
         throw new JudgeError(action.message, usage, action.failure);
     }
-    // A turn waited (the limit came down: ours to fix) is not a retry used.
     const used = action.waitTurn ? 0 : attempt;
     await retry.clock.sleep(
       retryDelayMs(error, used, action.initialDelayMs, retry.clock),

@@ -104,7 +104,6 @@ function plannedCases(
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
     const holesToo = kind === 'labels' && options.judgeHoles === true && llm !== undefined;
-    // A ranking's top k, which of them the LLM judges (all, or a labelled case's holes), their keys.
     const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
       const ranked = (ranking ?? []).slice(0, options.k);
       const asked = ranked.flatMap((x, i) => (every || (holesToo && !isLabelled(c, x)) ? [i] : []));
@@ -123,7 +122,6 @@ function plannedCases(
     const everyRanking = [primary, ...variants].map((v) => v.ranked);
     if (kind === 'labels' && unmatchable(c.passages, everyRanking))
       sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
-    // The variants' contexts the LLM judges whose text the primary's request lacks, each text once.
     const seen = new Set(primary.keys);
     const extra = variants.flatMap(keyed).filter(({ key }) => !seen.has(key) && seen.add(key));
     const toAsk = [...keyed(primary), ...(llm?.canAsk ? extra : [])].filter(
