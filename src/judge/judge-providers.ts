@@ -59,13 +59,12 @@ export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel>
     languageModel,
     providerOptions,
   });
-  if (provider === 'anthropic') {
-    const { createAnthropic } = await import('@ai-sdk/anthropic');
-    return judgeModel(createAnthropic({ ...settings, baseURL: server })(modelId));
-  }
-  if (provider === 'google') {
-    const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
-    return judgeModel(createGoogleGenerativeAI({ ...settings, baseURL: server })(modelId));
+  if (provider === 'anthropic' || provider === 'google') {
+    const create =
+      provider === 'anthropic'
+        ? (await import('@ai-sdk/anthropic')).createAnthropic
+        : (await import('@ai-sdk/google')).createGoogleGenerativeAI;
+    return judgeModel(create({ ...settings, baseURL: server })(modelId));
   }
   // OpenAI and Azure: the Responses API, unless `api: chat`.
   const sdk =
