@@ -171,7 +171,6 @@ export interface AskedVerdicts {
   verdicts: (Verdict & { agreement?: number })[];
   usage: TokenUsage;
   error?: string;
-  /** How: `request`, the judge refused the request (a 4xx); `stop`, `needs-key`, the run stops. */
   failure?: JudgeFailure;
 }
 
