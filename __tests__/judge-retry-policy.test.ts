@@ -46,7 +46,11 @@ function state(overrides: Partial<FailureState> = {}): FailureState {
 
 describe('classifyFailure: what a failed judge call calls for', () => {
   it('a run that stopped meanwhile stops, whatever the error', () => {
-    expect(classifyFailure(apiError(503), state({ stopped: true }))).toEqual({ kind: 'stopped' });
+    expect(classifyFailure(apiError(503), state({ stopped: true }))).toEqual({
+      kind: 'fail',
+      failure: 'stop',
+      message: 'the run stopped asking',
+    });
   });
 
   it('a model that rejects temperature is asked again without it, only while it is sent', () => {
@@ -79,7 +83,9 @@ describe('classifyFailure: what a failed judge call calls for', () => {
     let asked = 0;
     const ours = () => (asked += 1) > 0;
     expect(classifyFailure(apiError(429), state({ ownRateLimit: ours }))).toEqual({
-      kind: 'wait-turn',
+      kind: 'retry',
+      initialDelayMs: 1000,
+      waitTurn: true,
     });
     expect(asked).toBe(1);
     expect(classifyFailure(apiError(429), state())).toEqual({

@@ -97,7 +97,7 @@ describe('messages that say what to do', () => {
     expect(stderr).toContain(
       'judge: cannot judge every case\n' +
         '  - 1 case judged by the LLM has no "expected" answer (aliases expectedOutput, groundTruth): "b (g.jsonl:2)"; give it an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM\n' +
-        `  - api-key: 1 case needs the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: "b"\n`,
+        `  - api-key: 1 case needs the LLM judge but no API key is set (input api-key or env OPENAI_API_KEY; a pull request from a fork gets no secrets); add "relevant" labels or set a key: "b"\n`,
     );
   });
 

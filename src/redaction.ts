@@ -32,7 +32,7 @@ const PLACEHOLDER_KEYS = new Set([
 ]);
 
 /** Environment variables that hold a judge key (one per provider) or the GitHub token. */
-const SECRET_ENV_VARIABLES = [...Object.values(KEY_VARIABLES), 'GITHUB_TOKEN'] as const;
+const SECRET_ENV_VARIABLES = [...KEY_VARIABLES, 'GITHUB_TOKEN'] as const;
 
 /**
  * The secrets of a run: the `api-key` and `github-token` inputs (read raw, before any validation,

@@ -197,7 +197,7 @@ ${cliRows.map(format).join('\n')}
 
 The report goes to --report-path (default ${DEFAULT_REPORT_PATH}), with the job summary
 (report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
-comes from --api-key or the provider's variable (${Object.values(KEY_VARIABLES).join(', ')}).
+comes from --api-key or the provider's variable (${KEY_VARIABLES.join(', ')}).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
 }

@@ -1,7 +1,7 @@
 import { closest } from '../format/closest.js';
 import { UserError } from '../errors.js';
 import { plural } from '../format/numbers.js';
-import { KEY_VARIABLES, PROVIDERS, type ProviderName } from '../judge/provider-names.js';
+import { keyVariableOf, PROVIDERS } from '../judge/provider-names.js';
 import { gateNameProblem } from '../report/report.js';
 import { dataBranchProblem, type ReservedBranches } from '../github/branch-name.js';
 import { parseMetricOptions } from './metric-options.js';
@@ -90,8 +90,7 @@ function readOptions(
     apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat'] as const);
   const shard = parseShard(optional('shard'), errors);
   // The variable the model's provider reads its key from (OPENAI_API_KEY by default).
-  const provider = raw('model').split('/')[0] as ProviderName;
-  const keyVariable = KEY_VARIABLES[provider] ?? KEY_VARIABLES.openai;
+  const keyVariable = keyVariableOf(raw('model').split('/')[0]);
   const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
   const variants = parseVariantOptions(raw('variants'));
   for (const problem of [...metricOptions.problems, ...variants.problems]) errors.push(problem);
@@ -214,7 +213,7 @@ function parseShard(
 /** The rules between inputs (and on their form): each broken one, as a problem. */
 function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): string[] {
   const errors: string[] = [];
-  if (!new RegExp(`^(${PROVIDERS.join('|')})/\\S+$`).test(options.model)) {
+  if (!new RegExp(`^(${Object.keys(PROVIDERS).join('|')})/\\S+$`).test(options.model)) {
     errors.push(
       `model: "${options.model}" is not supported; use "openai/<model>" (also with base-url for vLLM, Ollama and other OpenAI-compatible servers), "azure/<deployment>", "anthropic/<model>" or "google/<model>"`,
     );

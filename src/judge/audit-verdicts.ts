@@ -95,7 +95,6 @@ export async function auditVerdicts(
   // Each reused verdict once: a key ranked in several cases counts once.
   const seen = new Set<string>();
   const pool = reused.filter(({ key }) => !seen.has(key) && seen.add(key));
-  // The sample: the verdicts with the lowest hash of (seed, key).
   const rank = (key: string) =>
     createHash('sha256').update(`${options.seed}\n${key}`).digest('hex');
   const sample = pool
@@ -116,9 +115,7 @@ export async function auditVerdicts(
   const usage = noUsage();
   const asking = { cases: new Map(), requests, estimate, audit: true };
   if (!llm.canAsk) requireStoredVerdicts(asking, llm);
-  // What judging left of the budget may be below 0 (retries count): only a sample is refused.
-  if (sample.length > 0 && options.maxRequests !== undefined)
-    checkBudget(asking, options.votes, options.maxRequests);
+  if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
 
   const now = await reJudge(asked, llm, options, usage);
   const adoptedVerdicts = new Map<string, StoredVerdict>();

@@ -10,7 +10,7 @@ export class JudgeBreaker {
   private readonly controller = new AbortController();
   readonly signal = this.controller.signal;
   private consecutive = 0;
-  private stopped: { message: string; kind: 'stop' | 'needs-key' } | undefined;
+  private stopped: JudgeError | undefined;
 
   constructor(
     private readonly threshold: number,
@@ -25,12 +25,9 @@ export class JudgeBreaker {
 
   /** Counts the failure and returns the error to throw for the case (once stopped: the stop's). */
   failed(error: unknown, usage: TokenUsage): unknown {
-    if (this.stopped) return new JudgeError(this.stopped.message, usage, this.stopped.kind);
+    if (this.stopped) return new JudgeError(this.stopped.message, usage, this.stopped.failure);
     if (!JudgeError.isInstance(error)) return error;
-    if (error.failure === 'stop' || error.failure === 'needs-key') {
-      this.stop(error.message, error.failure);
-      return error;
-    }
+    if (error.failure === 'stop' || error.failure === 'needs-key') return this.stop(error);
     if (error.failure !== 'unavailable') {
       this.consecutive = 0;
       return error;
@@ -39,12 +36,12 @@ export class JudgeBreaker {
     if (this.consecutive < this.threshold) return error;
     const cause = error.message.replace(/^case "[^"]*": /, '');
     const message = `judge: the judge at ${this.server} is unavailable: ${this.consecutive} cases in a row failed (last: ${cause}), so the run stopped asking; check that the server is up and base-url and model are right, or raise judge-timeout (now ${this.retry.requestTimeoutMs / 1000} s) or judge-retries (now ${this.retry.maxRetries})`;
-    this.stop(message, 'stop');
-    return new JudgeError(message, usage, 'stop');
+    return this.stop(new JudgeError(message, usage, 'stop'));
   }
 
-  private stop(message: string, kind: 'stop' | 'needs-key'): void {
-    this.stopped = { message, kind };
+  private stop(error: JudgeError): JudgeError {
+    this.stopped = error;
     this.controller.abort();
+    return error;
   }
 }

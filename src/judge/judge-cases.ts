@@ -74,10 +74,8 @@ export async function judgeCases(
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase[]> => {
       const planned = plan.cases.get(goldenCase.id) as PlannedCase;
-      const primary = await judgeCase(goldenCase, planned, askLlm, {
-        calibrate: options.calibrate,
-        pairs: calibrationPairs,
-      });
+      const pairs = options.calibrate ? calibrationPairs : undefined;
+      const primary = await judgeCase(goldenCase, planned, askLlm, pairs);
       const variants = planned.variants.map((v) =>
         caseFromVerdicts(goldenCase, planned.kind, v, primary.outcome),
       );
@@ -103,7 +101,8 @@ async function judgeCase(
   goldenCase: GoldenCase,
   planned: PlannedCase,
   askLlm: (planned: PlannedCase) => Promise<LlmOutcome>,
-  calibration: { calibrate?: boolean; pairs: CalibrationPair[] },
+  /** With `calibrate`: where a labelled case's pair of verdicts goes. */
+  calibrationPairs: CalibrationPair[] | undefined,
 ): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
   const { kind } = planned;
   if (!planned.asksLlm) return { judged: caseFromVerdicts(goldenCase, kind, planned, undefined) };
@@ -122,12 +121,12 @@ async function judgeCase(
   // decided: the LLM against its own labels is circular.
   const calibrates =
     kind === 'labels' &&
-    calibration.calibrate &&
+    calibrationPairs &&
     planned.asked.length > 0 &&
     planned.asked.length === planned.ranked.length;
   if (calibrates && !isLlmLabelled(goldenCase.labelled)) {
     const llm = caseFromVerdicts(goldenCase, 'llm', planned, outcome).contexts;
-    calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm });
+    calibrationPairs.push({ caseId: goldenCase.id, labels: labelled, llm });
   }
   return { judged: caseFromVerdicts(goldenCase, kind, planned, outcome), outcome };
 }
@@ -144,8 +143,6 @@ async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
     const verdict = options.storedVerdicts?.get(key);
     if (verdict) byKey.set(key, { ...verdictOf(verdict), reused: true });
   }
-  // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
-  // primary's contexts, then the variants' that the primary's request lacks.
   const asked: AskedVerdicts = request
     ? await askVerdicts(request, llm, options.votes)
     : { verdicts: [], usage: noUsage() };
@@ -174,7 +171,6 @@ export interface AskedVerdicts {
   verdicts: (Verdict & { agreement?: number })[];
   usage: TokenUsage;
   error?: string;
-  /** How: `request`, the judge refused the request (a 4xx); `stop`, `needs-key`, the run stops. */
   failure?: JudgeFailure;
 }
 

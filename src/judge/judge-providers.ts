@@ -1,11 +1,5 @@
 import type { LanguageModel } from 'ai';
-import type { ProviderName } from './provider-names.js';
-
-const DEFAULT_SERVERS: Record<Exclude<ProviderName, 'azure'>, string> = {
-  openai: 'https://api.openai.com/v1',
-  anthropic: 'https://api.anthropic.com/v1',
-  google: 'https://generativelanguage.googleapis.com/v1beta',
-};
+import { PROVIDERS, type ProviderName } from './provider-names.js';
 
 /** Azure's classic (deployment-based) API version when the URL names none. */
 const AZURE_CLASSIC_API_VERSION = '2024-10-21';
@@ -47,7 +41,7 @@ export function judgeEndpoint(target: JudgeTarget): {
   if (named === 'azure')
     return { provider: named, modelId, server: azureEndpoint(baseURL as string).server };
   const provider = named === 'anthropic' || named === 'google' ? named : 'openai';
-  return { provider, modelId, server: baseURL ?? DEFAULT_SERVERS[provider] };
+  return { provider, modelId, server: baseURL ?? PROVIDERS[provider].server };
 }
 
 /**
@@ -65,13 +59,12 @@ export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel>
     languageModel,
     providerOptions,
   });
-  if (provider === 'anthropic') {
-    const { createAnthropic } = await import('@ai-sdk/anthropic');
-    return judgeModel(createAnthropic({ ...settings, baseURL: server })(modelId));
-  }
-  if (provider === 'google') {
-    const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
-    return judgeModel(createGoogleGenerativeAI({ ...settings, baseURL: server })(modelId));
+  if (provider === 'anthropic' || provider === 'google') {
+    const create =
+      provider === 'anthropic'
+        ? (await import('@ai-sdk/anthropic')).createAnthropic
+        : (await import('@ai-sdk/google')).createGoogleGenerativeAI;
+    return judgeModel(create({ ...settings, baseURL: server })(modelId));
   }
   // OpenAI and Azure: the Responses API, unless `api: chat`.
   const sdk =

@@ -17,20 +17,18 @@ export interface RetrySettings {
 
 /** What a failed judge call calls for (pure: from the error and where the request stands). */
 export type FailureAction =
-  /** The run stopped asking (the breaker tripped) while the request was out. */
-  | { kind: 'stopped' }
   /** The model rejects `temperature`: ask again without it, for the rest of the run too. */
   | { kind: 'without-temperature' }
-  /** A 429 because more requests were in flight than the provider allows: wait a turn, no retry used. */
-  | { kind: 'wait-turn' }
   /** An answer that is not the verdicts asked for: the caller may ask once more. */
   | { kind: 'unusable'; problem: string }
   /**
    * Transient (408/409/429/5xx, timeout, connection): retry after a backoff from `initialDelayMs`
    * (a quarter of the usual while no answer ever came: a wrong base-url shows in seconds).
+   * `waitTurn`: a 429 because more requests were in flight than the provider allows: the request
+   * waits as long as a first retry would, without using a retry.
    */
-  | { kind: 'retry'; initialDelayMs: number }
-  /** The case fails (`needs-key`, `stop`: no more requests; see `JudgeFailure`). */
+  | { kind: 'retry'; initialDelayMs: number; waitTurn?: true }
+  /** The case fails (`needs-key`, `stop`: no more requests, as once the run stopped asking). */
   | { kind: 'fail'; message: string; failure: JudgeFailure };
 
 /** Where the run (what its requests share) and the request stand when it failed. */
@@ -62,17 +60,17 @@ export interface FailureState {
 
 /** Decides what a failed judge call calls for; the judge's loop only carries it out. */
 export function classifyFailure(error: unknown, state: FailureState): FailureAction {
-  if (state.stopped) return { kind: 'stopped' };
-  if (state.withTemperature && rejectsTemperature(error)) return { kind: 'without-temperature' };
-  const { modelId, server } = state.judgeModel;
-  const misconfigured = configurationProblem(error, modelId, state.redact);
-  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
-  const met = errorKind(error);
   const fail = (failure: JudgeFailure, message: string) => ({
     kind: 'fail' as const,
     failure,
     message,
   });
+  if (state.stopped) return fail('stop', 'the run stopped asking');
+  if (state.withTemperature && rejectsTemperature(error)) return { kind: 'without-temperature' };
+  const { modelId, server } = state.judgeModel;
+  const misconfigured = configurationProblem(error, modelId, state.redact);
+  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  const met = errorKind(error);
   if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
     return fail('needs-key', `${server} refused to answer without a key (HTTP ${status})`);
   if (misconfigured !== undefined)
@@ -80,7 +78,9 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
       'stop',
       `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
     );
-  if (status === 429 && state.ownRateLimit()) return { kind: 'wait-turn' };
+  const { initialDelayMs } = state.retry;
+  if (status === 429 && state.ownRateLimit())
+    return { kind: 'retry', initialDelayMs, waitTurn: true };
   if (met === 'unusable')
     return {
       kind: 'unusable',
@@ -103,7 +103,6 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
       'unavailable',
       `case "${state.caseId}": judge request failed after ${plural(state.attempt + 1, 'attempt')}: ${describeApiError(error, state.retry)}`,
     );
-  const { initialDelayMs } = state.retry;
   return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
 }
 

@@ -150,20 +150,18 @@ async function askOnce(
   usage: TokenUsage,
 ): Promise<VerdictsOutput | string> {
   const { retry, stopSignal } = session;
-  const stopped = () => new JudgeError('the run stopped asking', usage, 'stop');
   let limitedByUs = 0;
   for (let attempt = 0; ; attempt += 1) {
-    if (stopSignal.aborted) throw stopped();
     let epoch = 0;
     let withTemperature = session.sendTemperature;
     let error: unknown;
     // The slot is held for the request only, not while waiting to retry. Once the run stopped
-    // asking, nothing is sent and the failure below is `stopped`.
+    // asking, nothing is sent and the failure below is `stop`.
     try {
       const result = await session.limit.run((at) => {
         epoch = at;
         withTemperature = session.sendTemperature;
-        if (stopSignal.aborted) throw stopped();
+        if (stopSignal.aborted) throw stopSignal.reason;
         usage.requests += 1;
         return send(session, request, withTemperature);
       });
@@ -188,8 +186,6 @@ async function askOnce(
       ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,
     });
     switch (action.kind) {
-      case 'stopped':
-        throw stopped();
       case 'without-temperature':
         // A reasoning model (maybe under a custom deployment name): asked again without it, once,
         // and the rest of the run omits it.
@@ -201,14 +197,12 @@ async function askOnce(
       case 'fail':
         throw new JudgeError(action.message, usage, action.failure);
     }
-    // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,
-    // as long as a first retry would, without using a retry.
-    const waitTurn = action.kind === 'wait-turn';
-    const delay = waitTurn
-      ? retryDelayMs(error, 0, retry.initialDelayMs, retry.clock)
-      : retryDelayMs(error, attempt, action.initialDelayMs, retry.clock);
-    await retry.clock.sleep(delay, stopSignal);
-    if (waitTurn) {
+    const used = action.waitTurn ? 0 : attempt;
+    await retry.clock.sleep(
+      retryDelayMs(error, used, action.initialDelayMs, retry.clock),
+      stopSignal,
+    );
+    if (action.waitTurn) {
       limitedByUs += 1;
       attempt -= 1;
     }

@@ -5,7 +5,7 @@ import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { isLabelled, unmatchable, unmatchableError } from '../golden/passages.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
-import { KEY_VARIABLES, type ProviderName } from './provider-names.js';
+import { keyVariableOf } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
 import { estimateOf, type TokenEstimate } from './token-estimate.js';
@@ -104,7 +104,6 @@ function plannedCases(
   for (const c of cases) {
     const kind = kinds.get(c.id) as JudgeKind;
     const holesToo = kind === 'labels' && options.judgeHoles === true && llm !== undefined;
-    // A ranking's top k, which of them the LLM judges (all, or a labelled case's holes), their keys.
     const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
       const ranked = (ranking ?? []).slice(0, options.k);
       const asked = ranked.flatMap((x, i) => (every || (holesToo && !isLabelled(c, x)) ? [i] : []));
@@ -123,7 +122,6 @@ function plannedCases(
     const everyRanking = [primary, ...variants].map((v) => v.ranked);
     if (kind === 'labels' && unmatchable(c.passages, everyRanking))
       sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
-    // The variants' contexts the LLM judges whose text the primary's request lacks, each text once.
     const seen = new Set(primary.keys);
     const extra = variants.flatMap(keyed).filter(({ key }) => !seen.has(key) && seen.add(key));
     const toAsk = [...keyed(primary), ...(llm?.canAsk ? extra : [])].filter(
@@ -182,11 +180,8 @@ function assignJudges(
   }
   const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
   // Without a key, a case that has no expected answer needs both: say both now, not one per run.
-  if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk))) {
-    errors.push(
-      `api-key: ${plural(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${quotedList(llmCases)}`,
-    );
-  }
+  if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk)))
+    errors.push(needsKey(llmCases, llm?.provider));
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
   return kinds;
 }
@@ -236,9 +231,12 @@ export function requireStoredVerdicts(
   const why = plan.audit
     ? 'mode audit re-judges their stored verdicts'
     : `their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}`;
-  throw new UserError('judge: cannot judge every case', [
-    `api-key: ${plural(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${KEY_VARIABLES[llm.provider as ProviderName] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and ${why}; add "relevant" labels or set a key: ${quotedList(needAsking)}`,
-  ]);
+  throw new UserError('judge: cannot judge every case', [needsKey(needAsking, llm.provider, why)]);
+}
+
+/** Cases only the LLM can judge in a run without a key: what to set, and (`why`) why reuse falls short. */
+function needsKey(caseIds: readonly string[], provider: string | undefined, why?: string): string {
+  return `api-key: ${plural(caseIds.length, 'case')} ${caseIds.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${keyVariableOf(provider)}; a pull request from a fork gets no secrets)${why ? `, and ${why}` : ''}; add "relevant" labels or set a key: ${quotedList(caseIds)}`;
 }
 
 /**
@@ -249,7 +247,8 @@ export function requireStoredVerdicts(
 export function checkBudget(plan: JudgePlan & { audit?: boolean }, votes: number, budget: number) {
   const { requests: needing, estimate: tokens } = plan;
   const requests = needing.length * votes;
-  if (requests <= budget) return;
+  // What judging left for the audit may be below 0 (retries count): nothing to ask is never refused.
+  if (requests === 0 || requests <= budget) return;
   const sampled = needing.reduce((n, r) => n + r.contexts.length, 0);
   const why = plan.audit
     ? `${plural(sampled, 'stored verdict')} sampled to re-judge`

@@ -73,7 +73,6 @@ export async function runRetrieverCommand(
     limits,
   });
   const tail = stderrTail(options.redact?.(stderr) ?? stderr);
-  // Every failure of the command names it and ends with its stderr tail.
   const failed = (what: string) => new UserError(`retriever-command: "${command}" ${what}${tail}`);
   if (timedOut) throw failed(`timed out after ${options.timeoutSeconds} s (retriever-timeout)`);
   if (code !== 0) throw failed(signal ? `was killed by ${signal}` : `exited with code ${code}`);
