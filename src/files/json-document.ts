@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { errorMessage, UserError } from '../errors.js';
 import { describeValue, ProblemList } from './problem-list.js';
-import type { SourceRecord } from './source-record.js';
+import { isObject, type SourceRecord } from './source-record.js';
 import { checkNesting, decodeText } from './source-text.js';
 
 // JSON text as the record and document readers share it: parsed once by JSON.parse, with the
@@ -80,12 +80,8 @@ export function parseJsonRecords(
   wrapperKey: string,
 ): SourceRecord[] {
   const value = parseJsonText(text, displayName);
-  const wrapped =
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.hasOwn(value, wrapperKey);
-  const items = wrapped ? (value as Record<string, unknown>)[wrapperKey] : value;
+  const wrapped = isObject(value) && Object.hasOwn(value, wrapperKey);
+  const items = wrapped ? value[wrapperKey] : value;
   const { offsets, lines } = recordStarts(text, displayName, wrapped ? wrapperKey : null);
   if (!Array.isArray(items)) {
     const line = lineOfPath(text, 0, text.length, 1, wrapped ? [wrapperKey] : []) ?? 1;
