@@ -56,7 +56,6 @@ export class ProblemList {
     return new UserError(summary(this.size), this.listed, this.unlisted);
   }
 
-  /** Throws that error, if there is any problem. */
   throwIfAny(summary: (count: number) => string): void {
     if (this.size > 0) throw this.toError(summary);
   }

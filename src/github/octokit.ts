@@ -103,7 +103,6 @@ export function createOctokit(
   return octokit;
 }
 
-/** The HTTP status of an Octokit error, if it has one. */
 export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;

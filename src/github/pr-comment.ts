@@ -205,7 +205,6 @@ async function upsertStickyComment(
   return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
 }
 
-/** The PR's head commit now. */
 async function pullHead(octokit: Octokit, repo: RepoRef, pullNumber: number) {
   return (await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha;
 }
