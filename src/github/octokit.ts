@@ -73,7 +73,7 @@ export function createOctokit(
       log(`GitHub ${kind} on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
       return true;
     };
-  const octokit = github.getOctokit(
+  return github.getOctokit(
     token,
     {
       baseUrl: tuning.baseUrl || 'https://api.github.com',
@@ -100,7 +100,6 @@ export function createOctokit(
     retry,
     throttling,
   );
-  return octokit;
 }
 
 export function statusOf(error: unknown): number | undefined {
