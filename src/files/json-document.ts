@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { errorMessage, UserError } from '../errors.js';
 import { describeValue, ProblemList } from './problem-list.js';
-import type { SourceRecord } from './source-record.js';
+import { isObject, type SourceRecord } from './source-record.js';
 import { checkNesting, decodeText } from './source-text.js';
 
 // JSON text as the record and document readers share it: parsed once by JSON.parse, with the
@@ -80,13 +80,9 @@ export function parseJsonRecords(
   wrapperKey: string,
 ): SourceRecord[] {
   const value = parseJsonText(text, displayName);
-  const wrapped =
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.hasOwn(value, wrapperKey);
-  const items = wrapped ? (value as Record<string, unknown>)[wrapperKey] : value;
-  const { offsets, lines } = recordStarts(text, displayName, wrapped ? wrapperKey : null);
+  const wrapped = isObject(value) && Object.hasOwn(value, wrapperKey);
+  const items = wrapped ? value[wrapperKey] : value;
+  const starts = recordStarts(text, displayName, wrapped ? wrapperKey : null);
   if (!Array.isArray(items)) {
     const line = lineOfPath(text, 0, text.length, 1, wrapped ? [wrapperKey] : []) ?? 1;
     throw new UserError(
@@ -98,9 +94,9 @@ export function parseJsonRecords(
       text,
       displayName,
       item,
-      offsets[index] ?? 0,
-      offsets[index + 1] ?? text.length,
-      lines[index] ?? 1,
+      starts[index]?.offset ?? 0,
+      starts[index + 1]?.offset ?? text.length,
+      starts[index]?.line ?? 1,
     ),
   );
 }
@@ -112,15 +108,13 @@ export function parseJsonRecords(
  * JSON.parse would keep the last value silently.
  */
 function recordStarts(text: string, displayName: string, wrapperKey: string | null) {
-  const offsets: number[] = [];
-  const lines: number[] = [];
+  const starts: { offset: number; line: number }[] = [];
   const keys: Set<string>[] = [];
   const recordDepth = wrapperKey === null ? 1 : 2;
   let depth = 0;
   const valueStarts = (offset: number, line: number, path: () => JSONPath): void => {
     if (depth !== recordDepth || (wrapperKey !== null && path()[0] !== wrapperKey)) return;
-    offsets.push(offset);
-    lines.push(line + 1);
+    starts.push({ offset, line: line + 1 });
   };
   visit(
     text,
@@ -154,7 +148,7 @@ function recordStarts(text: string, displayName: string, wrapperKey: string | nu
     },
     { disallowComments: true },
   );
-  return { offsets, lines };
+  return starts;
 }
 
 /** A record of a JSON text, whose fields' lines are found when a message needs them. */

@@ -17,13 +17,10 @@ export class ProblemList {
     return this.listed.length + this.unlisted;
   }
 
-  private get full(): boolean {
-    return this.listed.length >= MAX_LISTED_PROBLEMS;
-  }
-
-  add(problem: string): void {
-    if (this.full) this.unlisted += 1;
-    else this.listed.push(problem);
+  /** A problem: listed while there is room, else counted (given as a function: described only if listed). */
+  add(problem: string | (() => string)): void {
+    if (this.listed.length >= MAX_LISTED_PROBLEMS) this.unlisted += 1;
+    else this.listed.push(typeof problem === 'string' ? problem : problem());
   }
 
   /**
@@ -37,10 +34,8 @@ export class ProblemList {
     fields: readonly string[] = [],
   ): void {
     for (const issue of issues.flatMap(unwrapUnion)) {
-      for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [undefined]) {
-        if (this.full) this.unlisted += 1;
-        else this.listed.push(describeIssue(record, issue, key, label, fields));
-      }
+      for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [undefined])
+        this.add(() => describeIssue(record, issue, key, label, fields));
     }
   }
 
@@ -56,7 +51,6 @@ export class ProblemList {
     return new UserError(summary(this.size), this.listed, this.unlisted);
   }
 
-  /** Throws that error, if there is any problem. */
   throwIfAny(summary: (count: number) => string): void {
     if (this.size > 0) throw this.toError(summary);
   }

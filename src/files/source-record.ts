@@ -7,3 +7,7 @@ export interface SourceRecord {
   /** 1-based line of a field inside the record (falls back to the record's line). */
   lineOf(path: readonly PropertyKey[]): number;
 }
+
+/** A parsed value that is an object of fields: not null, not an array. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -47,7 +47,6 @@ export class Progress {
     }
   }
 
-  /** Cases judged or failed. */
   private get done(): number {
     return this.judged + this.failed;
   }

@@ -1,6 +1,5 @@
 import { UserError } from '../errors.js';
 import { archiveFiles } from './tree-archive.js';
-import { batches, entryBytes, treeEntry, type TreeEntry } from './tree-entries.js';
 import { describeError, gitHubMessage, rateLimitNote, statusOf, type Octokit } from './octokit.js';
 
 export interface RepoRef {
@@ -104,8 +103,7 @@ export class BranchFiles {
 
   /** About the write requests `commit` makes for `files`: the tree requests, the commit and the ref. */
   writeRequests(files: ReadonlyMap<string, string | null>): number {
-    const entries = [...files].map(([path, text]) => treeEntry(path, text));
-    return batches(entries, this.treeBatchBytes).length + 2;
+    return batches(treeEntries(files), this.treeBatchBytes).length + 2;
   }
 
   /**
@@ -119,8 +117,7 @@ export class BranchFiles {
     files: ReadonlyMap<string, string | null>,
     message: string,
   ): Promise<CommitOutcome> {
-    const entries: TreeEntry[] = [...files].map(([path, content]) => treeEntry(path, content));
-    if (!head) entries.push(treeEntry('README.md', DATA_BRANCH_README));
+    const entries = treeEntries(head ? files : [...files, ['README.md', DATA_BRANCH_README]]);
     let sha: string;
     try {
       // Blobs inline: GitHub writes each `content` out as a blob. A large write (the first record
@@ -215,6 +212,38 @@ commits' records, for pull requests based on them, listed oldest first in \`comm
 \`verdicts/\` (the judge's verdicts, reused by later runs), sharded by key. Do not
 edit by hand.
 `;
+
+/** Tree entries that set `files` (path → text); null deletes the file, as GitHub's `sha: null`. */
+const treeEntries = (files: Iterable<readonly [string, string | null]>) =>
+  Array.from(files, ([path, content]) => {
+    const entry = { path, mode: '100644' as const, type: 'blob' as const };
+    return content === null ? { ...entry, sha: null as string | null } : { ...entry, content };
+  });
+type TreeEntry = ReturnType<typeof treeEntries>[number];
+
+/** An entry's bytes in a tree request's JSON body. */
+const entryBytes = (entry: TreeEntry): number => Buffer.byteLength(JSON.stringify(entry));
+
+/** A tree request's JSON around its entries (`{"base_tree":"<sha>","tree":[…]}`), at most. */
+const ENVELOPE_BYTES = 100;
+
+/** Tree entries in runs of at most `bytes` of request JSON (at least one entry) and 50,000 entries. */
+function batches(entries: TreeEntry[], bytes: number): TreeEntry[][] {
+  const runs: TreeEntry[][] = [[]];
+  let size = ENVELOPE_BYTES;
+  for (const entry of entries) {
+    // The entry and the comma after it.
+    const length = entryBytes(entry) + 1;
+    const run = runs.at(-1)!;
+    if ((size + length > bytes && run.length > 0) || run.length >= 50_000) {
+      runs.push([]);
+      size = ENVELOPE_BYTES;
+    }
+    runs.at(-1)!.push(entry);
+    size += length;
+  }
+  return runs;
+}
 
 /** GitHub's answer to a read of `what`, or null when there is no such thing (its 404). */
 async function found<T>(what: string, request: Promise<T>): Promise<T | null> {

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import { shortSha } from '../format/plain-text.js';
 import type { RepoRef } from './branch-files.js';
 import { describeError, gitHubMessage, statusOf, type Octokit } from './octokit.js';
 
@@ -48,7 +49,7 @@ export class GitHubCommitOrder implements CommitOrder {
       // 404: a commit GitHub does not have (force-pushed away), or no common ancestor.
       if (statusOf(error) !== 404)
         throw new UserError(
-          `cannot compare the commits ${short(base)} and ${short(head)} on GitHub: ${describeError(error)}`,
+          `cannot compare the commits ${shortSha(base)} and ${shortSha(head)} on GitHub: ${describeError(error)}`,
         );
       answer = { status: 'unknown', why: `GitHub cannot compare them: "${gitHubMessage(error)}"` };
     }
@@ -56,5 +57,3 @@ export class GitHubCommitOrder implements CommitOrder {
     return answer;
   }
 }
-
-const short = (sha: string) => sha.slice(0, 7);

@@ -73,7 +73,7 @@ export function createOctokit(
       log(`GitHub ${kind} on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
       return true;
     };
-  const octokit = github.getOctokit(
+  return github.getOctokit(
     token,
     {
       baseUrl: tuning.baseUrl || 'https://api.github.com',
@@ -100,10 +100,8 @@ export function createOctokit(
     retry,
     throttling,
   );
-  return octokit;
 }
 
-/** The HTTP status of an Octokit error, if it has one. */
 export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;

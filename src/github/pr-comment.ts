@@ -136,7 +136,7 @@ function headOf(body: string, marker: string): string | undefined {
 /**
  * One sticky comment per PR and gate name: found by its marker among all comments (paginated)
  * written by a bot or by the token's own user, updated in place; duplicates left by a race
- * are deleted. Nothing here throws: a comment that cannot be written is a warning.
+ * are deleted. What GitHub refuses is thrown, for publishComment to warn of.
  */
 async function upsertStickyComment(
   octokit: Octokit,
@@ -149,67 +149,62 @@ async function upsertStickyComment(
    */
   head?: { sha: string; order?: CommitOrder },
 ): Promise<CommentOutcome> {
-  try {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      ...repo,
-      issue_number: pullNumber,
-      per_page: 100,
-    });
-    // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments
-    // come from a bot).
-    const viewer = await octokit.rest.users.getAuthenticated().then(
-      ({ data }) => data.login,
-      () => undefined,
-    );
-    const ours = comments.filter(
-      (c) =>
-        (c.body ?? '').startsWith(bodies.marker) &&
-        c.user !== null &&
-        (c.user.type === 'Bot' || c.user.login === viewer),
-    );
-    const [keep, ...duplicates] = ours;
-    const theirs = keep && headOf(keep.body ?? '', bodies.marker);
-    const ordered = head && theirs && theirs !== head.sha && head.order;
-    if (
-      ordered &&
-      (await ordered.compare(head.sha, theirs)).status === 'ahead' &&
-      (await pullHead(octokit, repo, pullNumber).catch(() => undefined)) !== head.sha
-    )
-      return {
-        warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
-      };
-    const toWrite = head ? withHead(bodies, head.sha) : bodies;
-    const create = (body: string) =>
-      octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
-    // A comment deleted since it was listed (404 on the update): a new one takes its place.
-    let action: 'created' | 'updated' = keep ? 'updated' : 'created';
-    const write = async (body: string): Promise<{ data: { html_url: string } }> => {
-      if (!keep || action === 'created') return create(body);
-      try {
-        return await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
-      } catch (error) {
-        if (statusOf(error) !== 404) throw error;
-        action = 'created';
-        return create(body);
-      }
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    ...repo,
+    issue_number: pullNumber,
+    per_page: 100,
+  });
+  // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments
+  // come from a bot).
+  const viewer = await octokit.rest.users.getAuthenticated().then(
+    ({ data }) => data.login,
+    () => undefined,
+  );
+  const ours = comments.filter(
+    (c) =>
+      (c.body ?? '').startsWith(bodies.marker) &&
+      c.user !== null &&
+      (c.user.type === 'Bot' || c.user.login === viewer),
+  );
+  const [keep, ...duplicates] = ours;
+  const theirs = keep && headOf(keep.body ?? '', bodies.marker);
+  const ordered = head && theirs && theirs !== head.sha && head.order;
+  if (
+    ordered &&
+    (await ordered.compare(head.sha, theirs)).status === 'ahead' &&
+    (await pullHead(octokit, repo, pullNumber).catch(() => undefined)) !== head.sha
+  )
+    return {
+      warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
     };
-    // 422 (body too long or rejected): once more with the minimal body.
-    const written = await write(toWrite.body).catch((error: unknown) => {
-      if (statusOf(error) !== 422) throw error;
-      return write(toWrite.minimalBody);
-    });
-    for (const duplicate of duplicates) {
-      await octokit.rest.issues
-        .deleteComment({ ...repo, comment_id: duplicate.id })
-        .catch(() => undefined);
+  const toWrite = head ? withHead(bodies, head.sha) : bodies;
+  const create = (body: string) =>
+    octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
+  // A comment deleted since it was listed (404 on the update): a new one takes its place.
+  let action: 'created' | 'updated' = keep ? 'updated' : 'created';
+  const write = async (body: string): Promise<{ data: { html_url: string } }> => {
+    if (!keep || action === 'created') return create(body);
+    try {
+      return await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+      action = 'created';
+      return create(body);
     }
-    return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
-  } catch (error) {
-    return { warning: commentWarning(error, pullNumber) };
+  };
+  // 422 (body too long or rejected): once more with the minimal body.
+  const written = await write(toWrite.body).catch((error: unknown) => {
+    if (statusOf(error) !== 422) throw error;
+    return write(toWrite.minimalBody);
+  });
+  for (const duplicate of duplicates) {
+    await octokit.rest.issues
+      .deleteComment({ ...repo, comment_id: duplicate.id })
+      .catch(() => undefined);
   }
+  return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
 }
 
-/** The PR's head commit now. */
 async function pullHead(octokit: Octokit, repo: RepoRef, pullNumber: number) {
   return (await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha;
 }

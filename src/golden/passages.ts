@@ -3,12 +3,8 @@ import { UserError } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
 import { shorten } from '../format/plain-text.js';
 
-/** Where a retrieved context comes from, as the retriever reports it. */
-export interface ContextOrigin {
-  source: string;
-  start?: number;
-  end?: number;
-}
+/** Where a retrieved context comes from, as the retriever reports it: a passage's place. */
+export type ContextOrigin = Pick<PassageLabel, 'source' | 'start' | 'end'>;
 
 /** A passage as messages name it: `guide.md:120-480` or `guide.md "Refunds take 5 days…"`. */
 export function passageName(p: PassageLabel): string {

@@ -1,3 +1,4 @@
+import { splitList } from '../files/expand-patterns.js';
 import { closest } from '../format/closest.js';
 import { hitAtK } from './hit-at-k.js';
 import { ndcgAtK } from './ndcg-at-k.js';
@@ -132,10 +133,7 @@ function closestMetric(name: string): string | undefined {
 export function parseMetricList(raw: string): { specs: MetricSpec[]; problems: string[] } {
   const specs: MetricSpec[] = [];
   const problems: string[] = [];
-  for (const written of raw
-    .split(/[,\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean)) {
+  for (const written of splitList(raw)) {
     const parsed = parseMetricName(written);
     if ('problem' in parsed) problems.push(parsed.problem);
     else if (!specs.some((s) => s.name === parsed.name)) specs.push(parsed);
