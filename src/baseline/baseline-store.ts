@@ -12,17 +12,16 @@ import {
 import {
   baselineDecision,
   baselineFileOf,
-  baselineJsonSchema,
   commitRecordSchema,
   placeBefore,
   placeCommit,
   type BaselineFile,
 } from './stored-files.js';
 import {
-  baselineWithRows,
   changedFiles,
   parseFolder,
   caseRowsOf,
+  storedBaseline,
   storedFile,
   type FolderPlan,
   type StoredFolder,
@@ -90,9 +89,7 @@ export class GitHubBaselineStore {
       } catch (error) {
         warnings.push(`${oneLine(error)}; going on without the history.`);
       }
-      const top = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
-      const newest =
-        top && baselineWithRows(top, caseRowsOf(texts, where).rows, `${where}/baseline.json`);
+      const newest = storedBaseline(texts, where);
       const record =
         base !== newest?.sha ? storedFile(texts, where, own, commitRecordSchema) : null;
       let chosen = newest;

@@ -77,29 +77,34 @@ export function storedFile<S extends z.ZodType>(
 export function parseFolder(texts: Map<string, string>, where: string): StoredFolder {
   const read = <S extends z.ZodType>(file: string, schema: S) =>
     storedFile(texts, where, file, schema);
-  const head = read('baseline.json', baselineJsonSchema);
   const cases = caseRowsOf(texts, where);
   return {
     texts,
     casesDigits: cases.digits,
-    baseline: head && baselineWithRows(head, cases.rows, `${where}/baseline.json`),
+    baseline: storedBaseline(texts, where, cases.rows),
     history: read('history.json', historyFileSchema),
     index: read('commits.json', commitsIndexSchema),
     verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
   };
 }
 
-/** baseline.json's cases, in its order, with their rows (a case without one is damage). */
-export function baselineWithRows(
-  head: z.infer<typeof baselineJsonSchema>,
-  rows: ReadonlyMap<string, CaseRow>,
+/**
+ * baseline.json's cases, in its order, with their rows under `cases/` (read when not given; a
+ * case without one is damage), or null when the folder has no baseline.json.
+ */
+export function storedBaseline(
+  texts: ReadonlyMap<string, string>,
   where: string,
-): BaselineFile {
+  rows?: ReadonlyMap<string, CaseRow>,
+): BaselineFile | null {
+  const head = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
+  if (!head) return null;
+  const byId = rows ?? caseRowsOf(texts, where).rows;
   const cases = head.cases.map(({ id }) => {
-    const row = rows.get(id);
+    const row = byId.get(id);
     if (!row)
       throw new UserError(
-        `baseline store: ${where} names case "${id}", which has no row under cases/ (${DAMAGED})`,
+        `baseline store: ${where}/baseline.json names case "${id}", which has no row under cases/ (${DAMAGED})`,
       );
     return row;
   });
