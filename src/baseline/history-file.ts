@@ -20,7 +20,7 @@ const historyEntrySchema = z.object({
   k: z.number().nullable(),
   denominator: denominatorSchema,
   /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
-  golden: z.string().optional(),
+  golden: z.string(),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
   audit: z
     .object({ sampled: z.number(), flipped: z.number(), flipRate: z.number().nullable() })
@@ -52,7 +52,7 @@ export const historyFileSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['entries', i],
-          message: `${SETTINGS.slice(0, 5).join(', ')} missing (the first entry has them all; a later one only those that changed)`,
+          message: `${SETTINGS.join(', ')} missing (the first entry has them all; a later one only those that changed)`,
         });
         return z.NEVER;
       }

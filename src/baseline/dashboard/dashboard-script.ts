@@ -92,7 +92,6 @@ ${DOM_HELPERS}
       var what = [];
       SETTINGS.forEach(function (setting) {
         var a = before[setting[0]], b = entry[setting[0]];
-        if (setting[0] === 'golden' && (a === undefined || b === undefined)) return;
         if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
           setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
       });
