@@ -6,7 +6,7 @@ import {
   type HistoryEntry,
   windowStart,
 } from '../history-file.js';
-import { parseStored } from '../shard-files.js';
+import { storedFile } from '../stored-layout.js';
 
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
@@ -59,10 +59,7 @@ export function dashboardFiles(
       ...(at !== undefined && { cases: `${files[windowStart(heads, at)]!.n}-${files[at]!.n}` }),
     };
   };
-  const historyText = texts.get('history.json');
-  const entries = historyText
-    ? parseStored(historyText, where('history.json'), historyFileSchema).entries
-    : [];
+  const entries = storedFile(texts, name, 'history.json', historyFileSchema)?.entries ?? [];
   for (const { n, file } of files) {
     const path = `cases/${Math.floor(n / 100)}/${n}.js`;
     const kept = texts.get(`dashboard/${path}`);
