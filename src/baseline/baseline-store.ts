@@ -185,7 +185,6 @@ export class GitHubBaselineStore {
           await addDashboard(this.files, head, this.name, folder, changes);
         const result = {
           baseline: planned?.decision ?? null,
-          failedCases,
           historyEntries: planned?.historyEntries ?? folder.history?.entries.length ?? 0,
           droppedHistory: planned?.droppedHistory ?? null,
           conflicts: attempt,

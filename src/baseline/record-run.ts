@@ -108,7 +108,7 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
     );
   }
   if (!result.baseline) {
-    const ids = result.failedCases;
+    const ids = report.cases.flatMap((c) => (c.error === null ? [] : [c.id]));
     const message = `The judge failed on ${plural(ids.length, 'case')} (${quotedList(ids)}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${sha.slice(0, 7)}.`;
     if (report.mode === 'audit') log.warning(`${message} (audit mode: not failing)`);
     else log.setFailed(message);

@@ -26,8 +26,6 @@ export interface RecordResult {
    * on a case: the baseline and history were kept, only verdicts stored.
    */
   baseline: BaselineDecision | null;
-  /** The cases the judge failed on (their ids). */
-  failedCases: string[];
   /** History entries after the record. */
   historyEntries: number;
   /** Entries dropped from the history to keep it under its limit, if any. */
