@@ -223,8 +223,9 @@ ${CHART_SCRIPT}
     window.cpgTimes.commitTable = performance.now();
   }
 
+  // A change's button, a grid column's head or a chart's point opens its commit.
   document.addEventListener('click', function (event) {
-    var target = event.target.closest && event.target.closest('button[data-index], th[data-index]');
+    var target = event.target.closest && event.target.closest('[data-index]');
     if (target && target.getAttribute('data-index') !== '') openCommit(Number(target.getAttribute('data-index')));
   });
   byId('commit-select').addEventListener('change', function (event) {
