@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { denominatorSchema, metricMeans } from '../score/average-precision.js';
+import { denominatorSchema, metricMeans, sortedMean } from '../score/average-precision.js';
 import type { Report } from '../report/report.js';
 import type { BaselineFile } from './stored-files.js';
 import { caseKey, parseStored } from './shard-files.js';
@@ -159,9 +159,7 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
     recordedAt,
     score: sixDecimals(score),
     ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
-    ...(tokens.length > 0 && {
-      contextTokens: sixDecimals(tokens.reduce((a, b) => a + b, 0) / tokens.length),
-    }),
+    ...(tokens.length > 0 && { contextTokens: sixDecimals(sortedMean(tokens)) }),
     scale,
     model,
     promptVersion,
