@@ -75,15 +75,13 @@ export function storedFile<S extends z.ZodType>(
 
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
 export function parseFolder(texts: Map<string, string>, where: string): StoredFolder {
-  const read = <S extends z.ZodType>(file: string, schema: S) =>
-    storedFile(texts, where, file, schema);
   const cases = caseRowsOf(texts, where);
   return {
     texts,
     casesDigits: cases.digits,
     baseline: storedBaseline(texts, where, cases.rows),
-    history: read('history.json', historyFileSchema),
-    index: read('commits.json', commitsIndexSchema),
+    history: storedFile(texts, where, 'history.json', historyFileSchema),
+    index: storedFile(texts, where, 'commits.json', commitsIndexSchema),
     verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
   };
 }
