@@ -188,8 +188,8 @@ export interface DroppedHistory {
 /**
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
- * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
- * Past HISTORY_LIMIT entries, the oldest go, and are said (`dropped`).
+ * commit goes just before the entry of `before` (see placeBefore). Past HISTORY_LIMIT entries,
+ * the oldest go, and are said (`dropped`).
  */
 export function mergeHistory(
   current: HistoryFile | null,

@@ -222,9 +222,8 @@ export function baselineDecision(
 }
 
 /**
- * The per-commit index after a record of `ours`: before `before` (the oldest recorded commit that
- * descends from it: a late record among its neighbours), else the newest. Past COMMIT_RECORDS
- * the oldest are dropped.
+ * The per-commit index after a record of `ours`: before `before` (see placeBefore), else the
+ * newest. Past COMMIT_RECORDS the oldest are dropped.
  */
 export function placeCommit(
   index: CommitsIndex | null,
