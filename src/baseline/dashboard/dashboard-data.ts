@@ -77,7 +77,6 @@ export function dashboardFiles(
   for (const chunk of chunks) script(`entries/${chunk.name}.js`, compactEntries(chunk.entries));
   const shown = entries.slice(-GRID_COMMITS);
   script('summary.js', {
-    name,
     chunks: chunks.map((chunk) => chunk.name),
     entries: open,
     grid: { size: shown.length, cases: movedCases(shown, files, fileOf) },
