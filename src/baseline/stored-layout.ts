@@ -30,15 +30,7 @@ import {
 import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdict-shards.js';
 
 /** A gate's folder on the data branch, read whole (paths relative to it), and what it holds. */
-export interface StoredFolder {
-  texts: Map<string, string>;
-  /** The depth of the shards under `cases/`. */
-  casesDigits: number;
-  baseline: BaselineFile | null;
-  history: HistoryFile | null;
-  index: CommitsIndex | null;
-  verdicts: VerdictStore;
-}
+export type StoredFolder = ReturnType<typeof parseFolder>;
 
 /** The files under `prefix/`, relative to it. */
 function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, string> {
@@ -74,10 +66,11 @@ export function storedFile<S extends z.ZodType>(
 }
 
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
-export function parseFolder(texts: Map<string, string>, where: string): StoredFolder {
+export function parseFolder(texts: Map<string, string>, where: string) {
   const cases = caseRowsOf(texts, where);
   return {
     texts,
+    /** The depth of the shards under `cases/`. */
     casesDigits: cases.digits,
     baseline: storedBaseline(texts, where, cases.rows),
     history: storedFile(texts, where, 'history.json', historyFileSchema),
