@@ -178,24 +178,17 @@ function goldenFingerprint(cases: BaselineFile['cases']): string {
   return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 12);
 }
 
-/** History entries a merge dropped to keep the newest HISTORY_LIMIT: how many, and their dates. */
-export interface DroppedHistory {
-  count: number;
-  from: string;
-  to: string;
-}
-
 /**
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
  * commit goes just before the entry of `before` (see placeBefore). Past HISTORY_LIMIT entries,
- * the oldest go, and are said (`dropped`).
+ * the oldest go, and are said (`dropped`: how many, and their dates).
  */
 export function mergeHistory(
   current: HistoryFile | null,
   entry: HistoryEntry,
   before: string | null = null,
-): { history: HistoryFile; dropped: DroppedHistory | null } {
+) {
   const stored = current?.entries ?? [];
   const again = stored.findIndex((e) => e.sha === entry.sha);
   const entries = stored.filter((e) => e.sha !== entry.sha);
@@ -203,7 +196,7 @@ export function mergeHistory(
   entries.splice(at < 0 ? entries.length : at, 0, entry);
   const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
   return {
-    history: { schemaVersion: 1, entries },
+    history: { schemaVersion: 1 as const, entries },
     dropped:
       gone.length > 0
         ? {

@@ -27,9 +27,6 @@ const GRID_CASES = 50;
 const CHUNK_MEAN = 16;
 const CHUNK_MAX = 64;
 
-/** An entry as the page gets it: the history entry and where its per-case AP is. */
-type DashboardEntry = HistoryEntry & { cases?: string };
-
 type CaseFile = ReturnType<typeof historyCaseFiles>[number];
 
 /**
@@ -49,7 +46,8 @@ export function dashboardFiles(
   const last = new Map(files.map(({ file }, i) => [file.sha, i]));
   const fileOf = (entry: HistoryEntry) => last.get(entry.sha);
   const heads = files.map((f) => f.file);
-  const withFile = (entry: HistoryEntry): DashboardEntry => {
+  // An entry as the page gets it: the history entry and where its per-case AP is.
+  const withFile = (entry: HistoryEntry) => {
     const at = fileOf(entry);
     const { contextTokens } = entry;
     // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
