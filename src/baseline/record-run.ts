@@ -4,7 +4,7 @@ import type { StoredVerdict, VerdictSource } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import type { GitHubBaselineStore } from './baseline-store.js';
 import { emptyStoredState, oneLine, type StoredState } from './store-types.js';
-import type { RecordDecision } from './record-policy.js';
+import type { decideRecording } from './record-policy.js';
 import { baseNote } from './stored-files.js';
 import { HISTORY_LIMIT } from './history-file.js';
 import { saysUnreachable } from '../github/octokit.js';
@@ -75,7 +75,7 @@ export async function loadStored(
 }
 
 export interface RecordRun {
-  decision: RecordDecision;
+  decision: ReturnType<typeof decideRecording>;
   where: StoreLocation;
   store: GitHubBaselineStore | undefined;
   report: Report;
