@@ -174,6 +174,7 @@ describe('merging stored files', () => {
     promptVersion: null,
     k: null,
     denominator: 'retrieved',
+    golden: 'f00',
   });
   it('history keeps every commit once, in commit order, whatever the dates say', () => {
     // b is recorded by a recorder whose clock is a day fast; c descends from b.

@@ -20,6 +20,7 @@ const entry = (n: number, day: string, extra: object = {}) => ({
   promptVersion: 'p1',
   k: null,
   denominator: 'retrieved',
+  golden: 'f00',
   ...extra,
 });
 /** `history/cases/<b>/<n>.json`: the first of every case, each later one what changed and a slice. */
@@ -50,11 +51,7 @@ describe('the dashboard data of a gate', () => {
         'history.json',
         JSON.stringify({
           schemaVersion: 1,
-          entries: [
-            entry(1, '2026-11-01'),
-            entry(2, '2026-11-02'),
-            entry(3, '2026-11-02', { golden: 'f00' }),
-          ],
+          entries: [entry(1, '2026-11-01'), entry(2, '2026-11-02'), entry(3, '2026-11-02')],
         }),
       ],
       ['history/cases/0/0.json', caseFile(1, { a: 1, b: 0.5, gone: 1, ['__proto__']: 0 })],

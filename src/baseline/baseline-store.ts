@@ -12,17 +12,16 @@ import {
 import {
   baselineDecision,
   baselineFileOf,
-  baselineJsonSchema,
   commitRecordSchema,
   placeBefore,
   placeCommit,
   type BaselineFile,
 } from './stored-files.js';
 import {
-  baselineWithRows,
   changedFiles,
   parseFolder,
   caseRowsOf,
+  storedBaseline,
   storedFile,
   type FolderPlan,
   type StoredFolder,
@@ -30,13 +29,7 @@ import {
 import { readVerdicts, recordVerdicts } from './verdict-shards.js';
 import { addDashboard } from './dashboard/record-dashboard.js';
 import { plural } from '../format/numbers.js';
-import {
-  emptyStoredState,
-  oneLine,
-  type RecordResult,
-  type StoredState,
-  type StoreTiming,
-} from './store-types.js';
+import { emptyStoredState, oneLine, type StoredState, type StoreTiming } from './store-types.js';
 import { backoffDelay, sleep } from '../timing/backoff.js';
 import { withDeadline } from '../timing/deadline.js';
 import { seconds } from '../github/octokit.js';
@@ -90,9 +83,7 @@ export class GitHubBaselineStore {
       } catch (error) {
         warnings.push(`${oneLine(error)}; going on without the history.`);
       }
-      const top = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
-      const newest =
-        top && baselineWithRows(top, caseRowsOf(texts, where).rows, `${where}/baseline.json`);
+      const newest = storedBaseline(texts, where);
       const record =
         base !== newest?.sha ? storedFile(texts, where, own, commitRecordSchema) : null;
       let chosen = newest;
@@ -164,10 +155,10 @@ export class GitHubBaselineStore {
     sha: string,
     usedVerdicts: ReadonlyMap<string, StoredVerdict>,
     now = new Date(),
-  ): Promise<RecordResult> {
+  ) {
     const stopped =
       'the record was stopped (a write already sent may still land; re-running the job is safe)';
-    return this.bounded(async (stop, allow): Promise<RecordResult> => {
+    return this.bounded(async (stop, allow) => {
       const failedCases = report.cases.filter((c) => c.error !== null).map((c) => c.id);
       const ours = baselineFileOf(report, sha);
       const { maxAttempts = 10, initialDelayMs = 250, random = Math.random } = this.timing;
@@ -186,9 +177,12 @@ export class GitHubBaselineStore {
         for (const [path, text] of changedFiles(folder, plan)) changes.set(this.path(path), text);
         if (this.dashboard && planned)
           await addDashboard(this.files, head, this.name, folder, changes);
+        // baseline: whether this record replaced the baseline (by commit order; false: an ancestor
+        // of the recorded commit, whose history entry and own record were stored), and why; null
+        // when the judge failed on a case (only verdicts stored). commit: null when nothing changed.
+        // conflicts: records that lost a race and were redone.
         const result = {
           baseline: planned?.decision ?? null,
-          failedCases,
           historyEntries: planned?.historyEntries ?? folder.history?.entries.length ?? 0,
           droppedHistory: planned?.droppedHistory ?? null,
           conflicts: attempt,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { denominatorSchema, metricMeans } from '../score/average-precision.js';
+import { denominatorSchema, metricMeans, sortedMean } from '../score/average-precision.js';
 import type { Report } from '../report/report.js';
 import type { BaselineFile } from './stored-files.js';
 import { caseKey, parseStored } from './shard-files.js';
@@ -20,7 +20,7 @@ const historyEntrySchema = z.object({
   k: z.number().nullable(),
   denominator: denominatorSchema,
   /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
-  golden: z.string().optional(),
+  golden: z.string(),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
   audit: z
     .object({ sampled: z.number(), flipped: z.number(), flipRate: z.number().nullable() })
@@ -52,7 +52,7 @@ export const historyFileSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['entries', i],
-          message: `${SETTINGS.slice(0, 5).join(', ')} missing (the first entry has them all; a later one only those that changed)`,
+          message: `${SETTINGS.join(', ')} missing (the first entry has them all; a later one only those that changed)`,
         });
         return z.NEVER;
       }
@@ -159,9 +159,7 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
     recordedAt,
     score: sixDecimals(score),
     ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
-    ...(tokens.length > 0 && {
-      contextTokens: sixDecimals(tokens.reduce((a, b) => a + b, 0) / tokens.length),
-    }),
+    ...(tokens.length > 0 && { contextTokens: sixDecimals(sortedMean(tokens)) }),
     scale,
     model,
     promptVersion,
@@ -180,24 +178,17 @@ function goldenFingerprint(cases: BaselineFile['cases']): string {
   return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 12);
 }
 
-/** History entries a merge dropped to keep the newest HISTORY_LIMIT: how many, and their dates. */
-export interface DroppedHistory {
-  count: number;
-  from: string;
-  to: string;
-}
-
 /**
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
- * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
- * Past HISTORY_LIMIT entries, the oldest go, and are said (`dropped`).
+ * commit goes just before the entry of `before` (see placeBefore). Past HISTORY_LIMIT entries,
+ * the oldest go, and are said (`dropped`: how many, and their dates).
  */
 export function mergeHistory(
   current: HistoryFile | null,
   entry: HistoryEntry,
   before: string | null = null,
-): { history: HistoryFile; dropped: DroppedHistory | null } {
+) {
   const stored = current?.entries ?? [];
   const again = stored.findIndex((e) => e.sha === entry.sha);
   const entries = stored.filter((e) => e.sha !== entry.sha);
@@ -205,7 +196,7 @@ export function mergeHistory(
   entries.splice(at < 0 ? entries.length : at, 0, entry);
   const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
   return {
-    history: { schemaVersion: 1, entries },
+    history: { schemaVersion: 1 as const, entries },
     dropped:
       gone.length > 0
         ? {

@@ -3,11 +3,6 @@ import type { RunInfo } from '../github/run-info.js';
 /** What the run knows about the event that triggered it. */
 type EventInfo = Pick<RunInfo, 'eventName' | 'ref' | 'defaultBranch'>;
 
-export interface RecordDecision {
-  record: boolean;
-  why: string;
-}
-
 /**
  * `record: auto` records on a push to the default branch; `true` records on any other event;
  * a pull request (or merge queue) run never writes, whatever the input says (its code is not
@@ -18,7 +13,7 @@ export function decideRecording(
   input: 'auto' | 'true' | 'false',
   event: EventInfo,
   mode: 'gate' | 'audit' = 'gate',
-): RecordDecision {
+) {
   // A merge queue run gates like a pull request: its commit is not on the default branch yet.
   if (event.eventName.startsWith('pull_request') || event.eventName === 'merge_group') {
     return { record: false, why: `a ${event.eventName} run never records` };

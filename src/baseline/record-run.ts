@@ -4,7 +4,7 @@ import type { StoredVerdict, VerdictSource } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import type { GitHubBaselineStore } from './baseline-store.js';
 import { emptyStoredState, oneLine, type StoredState } from './store-types.js';
-import type { RecordDecision } from './record-policy.js';
+import type { decideRecording } from './record-policy.js';
 import { baseNote } from './stored-files.js';
 import { HISTORY_LIMIT } from './history-file.js';
 import { saysUnreachable } from '../github/octokit.js';
@@ -75,7 +75,7 @@ export async function loadStored(
 }
 
 export interface RecordRun {
-  decision: RecordDecision;
+  decision: ReturnType<typeof decideRecording>;
   where: StoreLocation;
   store: GitHubBaselineStore | undefined;
   report: Report;
@@ -108,7 +108,7 @@ export async function recordIfDue(run: RecordRun, log: RecordLog): Promise<void>
     );
   }
   if (!result.baseline) {
-    const ids = result.failedCases;
+    const ids = report.cases.flatMap((c) => (c.error === null ? [] : [c.id]));
     const message = `The judge failed on ${plural(ids.length, 'case')} (${quotedList(ids)}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${sha.slice(0, 7)}.`;
     if (report.mode === 'audit') log.warning(`${message} (audit mode: not failing)`);
     else log.setFailed(message);

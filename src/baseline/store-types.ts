@@ -1,8 +1,8 @@
 import { errorMessage } from '../errors.js';
 import type { Clock } from '../timing/clock.js';
 import type { VerdictSource } from '../judge/stored-verdict.js';
-import type { DroppedHistory, HistoryEntry } from './history-file.js';
-import type { BaselineDecision, BaselineFile } from './stored-files.js';
+import type { HistoryEntry } from './history-file.js';
+import type { BaselineFile } from './stored-files.js';
 
 export interface StoredState {
   /** The record to compare with: the base commit's when it has one, else the newest. */
@@ -17,25 +17,6 @@ export interface StoredState {
   verdicts: VerdictSource;
   /** Stored files that could not be read and were done without (history, verdicts), as warnings. */
   warnings: string[];
-}
-
-export interface RecordResult {
-  /**
-   * Whether this record replaced the baseline (by commit order; false: an ancestor of the recorded
-   * commit, whose history entry and own record were stored), and why; null when the judge failed
-   * on a case: the baseline and history were kept, only verdicts stored.
-   */
-  baseline: BaselineDecision | null;
-  /** The cases the judge failed on (their ids). */
-  failedCases: string[];
-  /** History entries after the record. */
-  historyEntries: number;
-  /** Entries dropped from the history to keep it under its limit, if any. */
-  droppedHistory: DroppedHistory | null;
-  /** The commit on the data branch, or null when nothing changed. */
-  commit: string | null;
-  /** Records that lost a race and were redone. */
-  conflicts: number;
 }
 
 /** How a store waits (tests pass a fake clock's sleep and random) and its bounds. */

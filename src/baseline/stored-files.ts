@@ -177,24 +177,15 @@ export function baseNote(
   return `base ${base.sha.slice(0, 7)} is not recorded (its push run may still be running, or failed, or it is older than the newest ${COMMIT_RECORDS} recorded commits); compared with ${compared.sha.slice(0, 7)}, ${when}`;
 }
 
-/** Whether a record replaces the baseline, and why (for the log). */
-export interface BaselineDecision {
-  replace: boolean;
-  why: string;
-}
-
 /**
- * By commit order, never by clocks: a record replaces the baseline unless its commit is an
- * ancestor of the baseline's (an older push re-run, or finished late). A later run of the same
- * commit replaces it (the same code; an audit that adopts re-judged verdicts records this way).
- * Diverged commits (a force push, or `record: true` on another branch) and commits GitHub cannot
- * compare: the run's commit replaces it, and the log says why.
+ * Whether a record replaces the baseline, and why (for the log). By commit order, never by
+ * clocks: a record replaces the baseline unless its commit is an ancestor of the baseline's (an
+ * older push re-run, or finished late). A later run of the same commit replaces it (the same
+ * code; an audit that adopts re-judged verdicts records this way). Diverged commits (a force
+ * push, or `record: true` on another branch) and commits GitHub cannot compare: the run's commit
+ * replaces it, and the log says why.
  */
-export function baselineDecision(
-  current: string | null,
-  ours: string,
-  ancestry: Ancestry | null,
-): BaselineDecision {
+export function baselineDecision(current: string | null, ours: string, ancestry: Ancestry | null) {
   const us = ours.slice(0, 7);
   const them = current?.slice(0, 7);
   if (current === null || ancestry === null) return { replace: true, why: 'no baseline yet' };
@@ -222,9 +213,8 @@ export function baselineDecision(
 }
 
 /**
- * The per-commit index after a record of `ours`: before `before` (the oldest recorded commit that
- * descends from it: a late record among its neighbours), else the newest. Past COMMIT_RECORDS
- * the oldest are dropped.
+ * The per-commit index after a record of `ours`: before `before` (see placeBefore), else the
+ * newest. Past COMMIT_RECORDS the oldest are dropped.
  */
 export function placeCommit(
   index: CommitsIndex | null,

@@ -30,15 +30,7 @@ import {
 import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdict-shards.js';
 
 /** A gate's folder on the data branch, read whole (paths relative to it), and what it holds. */
-export interface StoredFolder {
-  texts: Map<string, string>;
-  /** The depth of the shards under `cases/`. */
-  casesDigits: number;
-  baseline: BaselineFile | null;
-  history: HistoryFile | null;
-  index: CommitsIndex | null;
-  verdicts: VerdictStore;
-}
+export type StoredFolder = ReturnType<typeof parseFolder>;
 
 /** The files under `prefix/`, relative to it. */
 function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, string> {
@@ -74,32 +66,36 @@ export function storedFile<S extends z.ZodType>(
 }
 
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
-export function parseFolder(texts: Map<string, string>, where: string): StoredFolder {
-  const read = <S extends z.ZodType>(file: string, schema: S) =>
-    storedFile(texts, where, file, schema);
-  const head = read('baseline.json', baselineJsonSchema);
+export function parseFolder(texts: Map<string, string>, where: string) {
   const cases = caseRowsOf(texts, where);
   return {
     texts,
+    /** The depth of the shards under `cases/`. */
     casesDigits: cases.digits,
-    baseline: head && baselineWithRows(head, cases.rows, `${where}/baseline.json`),
-    history: read('history.json', historyFileSchema),
-    index: read('commits.json', commitsIndexSchema),
+    baseline: storedBaseline(texts, where, cases.rows),
+    history: storedFile(texts, where, 'history.json', historyFileSchema),
+    index: storedFile(texts, where, 'commits.json', commitsIndexSchema),
     verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
   };
 }
 
-/** baseline.json's cases, in its order, with their rows (a case without one is damage). */
-export function baselineWithRows(
-  head: z.infer<typeof baselineJsonSchema>,
-  rows: ReadonlyMap<string, CaseRow>,
+/**
+ * baseline.json's cases, in its order, with their rows under `cases/` (read when not given; a
+ * case without one is damage), or null when the folder has no baseline.json.
+ */
+export function storedBaseline(
+  texts: ReadonlyMap<string, string>,
   where: string,
-): BaselineFile {
+  rows?: ReadonlyMap<string, CaseRow>,
+): BaselineFile | null {
+  const head = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
+  if (!head) return null;
+  const byId = rows ?? caseRowsOf(texts, where).rows;
   const cases = head.cases.map(({ id }) => {
-    const row = rows.get(id);
+    const row = byId.get(id);
     if (!row)
       throw new UserError(
-        `baseline store: ${where} names case "${id}", which has no row under cases/ (${DAMAGED})`,
+        `baseline store: ${where}/baseline.json names case "${id}", which has no row under cases/ (${DAMAGED})`,
       );
     return row;
   });

@@ -43,10 +43,6 @@ export const CHART_SCRIPT = String.raw`  function chart(series, entries, changes
       box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
         short(e.sha) + ' (' + day(e) + '): ' + series.label + ' ' + v.toFixed(series.digits)));
     });
-    box.addEventListener('click', function (event) {
-      var point = event.target.closest && event.target.closest('.point');
-      if (point) openCommit(Number(point.getAttribute('data-index')));
-    });
     var figure = el('figure', { class: 'series' });
     figure.appendChild(el('figcaption', {}, series.label));
     figure.appendChild(box);

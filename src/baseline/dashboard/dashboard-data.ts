@@ -6,7 +6,7 @@ import {
   type HistoryEntry,
   windowStart,
 } from '../history-file.js';
-import { parseStored } from '../shard-files.js';
+import { storedFile } from '../stored-layout.js';
 
 /**
  * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
@@ -27,9 +27,6 @@ const GRID_CASES = 50;
 const CHUNK_MEAN = 16;
 const CHUNK_MAX = 64;
 
-/** An entry as the page gets it: the history entry and where its per-case AP is. */
-type DashboardEntry = HistoryEntry & { cases?: string };
-
 type CaseFile = ReturnType<typeof historyCaseFiles>[number];
 
 /**
@@ -49,7 +46,8 @@ export function dashboardFiles(
   const last = new Map(files.map(({ file }, i) => [file.sha, i]));
   const fileOf = (entry: HistoryEntry) => last.get(entry.sha);
   const heads = files.map((f) => f.file);
-  const withFile = (entry: HistoryEntry): DashboardEntry => {
+  // An entry as the page gets it: the history entry and where its per-case AP is.
+  const withFile = (entry: HistoryEntry) => {
     const at = fileOf(entry);
     const { contextTokens } = entry;
     // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
@@ -59,10 +57,7 @@ export function dashboardFiles(
       ...(at !== undefined && { cases: `${files[windowStart(heads, at)]!.n}-${files[at]!.n}` }),
     };
   };
-  const historyText = texts.get('history.json');
-  const entries = historyText
-    ? parseStored(historyText, where('history.json'), historyFileSchema).entries
-    : [];
+  const entries = storedFile(texts, name, 'history.json', historyFileSchema)?.entries ?? [];
   for (const { n, file } of files) {
     const path = `cases/${Math.floor(n / 100)}/${n}.js`;
     const kept = texts.get(`dashboard/${path}`);
@@ -80,7 +75,6 @@ export function dashboardFiles(
   for (const chunk of chunks) script(`entries/${chunk.name}.js`, compactEntries(chunk.entries));
   const shown = entries.slice(-GRID_COMMITS);
   script('summary.js', {
-    name,
     chunks: chunks.map((chunk) => chunk.name),
     entries: open,
     grid: { size: shown.length, cases: movedCases(shown, files, fileOf) },

@@ -69,7 +69,7 @@ ${DOM_HELPERS}
     var base = name + '/dashboard/';
     load(base + 'summary.js').then(function (summary) {
       return Promise.all(summary.chunks.map(function (chunk) { return load(base + 'entries/' + chunk + '.js'); }))
-        .then(function (chunks) { draw(name, withSettings([].concat.apply([], chunks).concat(summary.entries)), summary.grid); });
+        .then(function (chunks) { draw(name, [].concat.apply([], chunks).concat(summary.entries), summary.grid); });
     }).catch(function (error) { status(error.message); });
   }
 
@@ -78,26 +78,19 @@ ${DOM_HELPERS}
     ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
   ];
   // An entry carries a setting only where it changed (a file's first entry carries them all).
-  function withSettings(entries) {
-    entries.forEach(function (entry, i) {
-      SETTINGS.forEach(function (s) { if (i > 0 && !(s[0] in entry)) entry[s[0]] = entries[i - 1][s[0]]; });
-    });
-    return entries;
-  }
   function changesOf(entries) {
-    var changes = [];
+    var changes = [], settings = {};
     entries.forEach(function (entry, i) {
-      var before = entries[i - 1];
-      if (!before) return;
       var what = [];
       SETTINGS.forEach(function (setting) {
-        var a = before[setting[0]], b = entry[setting[0]];
-        if (setting[0] === 'golden' && (a === undefined || b === undefined)) return;
+        var a = settings[setting[0]], b = entry[setting[0]];
+        if (!(setting[0] in entry)) return;
+        settings[setting[0]] = b;
         if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
           setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
       });
       if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
-      if (what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
+      if (i > 0 && what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
     });
     return changes;
   }
@@ -171,18 +164,13 @@ ${CHART_SCRIPT}
     box.appendChild(el('div', { class: 'scroll' })).appendChild(table);
   }
 
-  function caseFiles(entry) {
-    var match = /^(\d+)-(\d+)$/.exec(entry.cases || '');
-    if (!match) return null;
+  function tableOf(entry) {
+    var match = entry && /^(\d+)-(\d+)$/.exec(entry.cases || '');
+    if (!match) return Promise.resolve(null);
     var files = [];
     for (var n = Number(match[1]); n <= Number(match[2]); n += 1)
-      files.push(state.name + '/dashboard/cases/' + Math.floor(n / 100) + '/' + n + '.js');
-    return files;
-  }
-  function tableOf(entry) {
-    var files = entry && caseFiles(entry);
-    if (!files) return Promise.resolve(null);
-    return Promise.all(files.map(load)).then(function (parts) {
+      files.push(load(state.name + '/dashboard/cases/' + Math.floor(n / 100) + '/' + n + '.js'));
+    return Promise.all(files).then(function (parts) {
       var table = new Map();
       parts.forEach(function (part) {
         (part.removed || []).forEach(function (id) { table.delete(id); });
@@ -235,8 +223,9 @@ ${CHART_SCRIPT}
     window.cpgTimes.commitTable = performance.now();
   }
 
+  // A change's button, a grid column's head or a chart's point opens its commit.
   document.addEventListener('click', function (event) {
-    var target = event.target.closest && event.target.closest('button[data-index], th[data-index]');
+    var target = event.target.closest && event.target.closest('[data-index]');
     if (target && target.getAttribute('data-index') !== '') openCommit(Number(target.getAttribute('data-index')));
   });
   byId('commit-select').addEventListener('change', function (event) {
