@@ -149,7 +149,14 @@ function child(args: string[]): Promise<{ ms: number; code: number | null; stdou
  */
 async function bundleWithoutCounting(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'cpg-no-counting-'));
-  for (const part of ['src', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'])
+  for (const part of [
+    'src',
+    'scripts',
+    'examples',
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+  ])
     await cp(join(root, part), join(copy, part), { recursive: true });
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
   const file = join(copy, 'src', 'score', 'token-worker.ts');
