@@ -900,7 +900,7 @@ module.exports = pipeline
 
 
 const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(2308)
+const { Readable } = __webpack_require__(9927)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { getResolveErrorBodyCallback } = __webpack_require__(7655)
@@ -1471,7 +1471,7 @@ module.exports.connect = __webpack_require__(2279)
 
 /***/ }),
 
-/***/ 2308:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1871,7 +1871,7 @@ const {
   ResponseStatusCodeError
 } = __webpack_require__(8707)
 
-const { chunksDecode } = __webpack_require__(2308)
+const { chunksDecode } = __webpack_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {

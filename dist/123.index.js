@@ -148,7 +148,7 @@ function changedShards(before, after) {
 /* unused harmony export COMMIT_RECORDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(737);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _score_scored_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5935);
+/* harmony import */ var _golden_case_definition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4795);
 
 
 
@@ -161,7 +161,7 @@ const caseRowSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** The ranked context ids. */
     contexts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** Its definition's fingerprint. */
-    definition: _score_scored_case_js__WEBPACK_IMPORTED_MODULE_1__/* .definitionSchema */ .$k,
+    definition: _golden_case_definition_js__WEBPACK_IMPORTED_MODULE_1__/* .definitionSchema */ .$k,
     /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
     metrics: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()).optional(),
     /** Its context tokens (o200k_base), so a rise pairs case by case (none without counts). */
@@ -293,11 +293,12 @@ function baseNote(base, compared, now) {
     return `base ${base.sha.slice(0, 7)} is not recorded (its push run may still be running, or failed, or it is older than the newest ${COMMIT_RECORDS} recorded commits); compared with ${compared.sha.slice(0, 7)}, ${when}`;
 }
 /**
- * By commit order, never by clocks: a record replaces the baseline unless its commit is an
- * ancestor of the baseline's (an older push re-run, or finished late). A later run of the same
- * commit replaces it (the same code; an audit that adopts re-judged verdicts records this way).
- * Diverged commits (a force push, or `record: true` on another branch) and commits GitHub cannot
- * compare: the run's commit replaces it, and the log says why.
+ * Whether a record replaces the baseline, and why (for the log). By commit order, never by
+ * clocks: a record replaces the baseline unless its commit is an ancestor of the baseline's (an
+ * older push re-run, or finished late). A later run of the same commit replaces it (the same
+ * code; an audit that adopts re-judged verdicts records this way). Diverged commits (a force
+ * push, or `record: true` on another branch) and commits GitHub cannot compare: the run's commit
+ * replaces it, and the log says why.
  */
 function baselineDecision(current, ours, ancestry) {
     const us = ours.slice(0, 7);
@@ -327,9 +328,8 @@ function baselineDecision(current, ours, ancestry) {
     }
 }
 /**
- * The per-commit index after a record of `ours`: before `before` (the oldest recorded commit that
- * descends from it: a late record among its neighbours), else the newest. Past COMMIT_RECORDS
- * the oldest are dropped.
+ * The per-commit index after a record of `ours`: before `before` (see placeBefore), else the
+ * newest. Past COMMIT_RECORDS the oldest are dropped.
  */
 function placeCommit(index, ours, before) {
     const commits = (index?.commits ?? []).filter((sha) => sha !== ours);
@@ -673,7 +673,10 @@ function firstRanks(ids) {
 var case_definition = __webpack_require__(4795);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/score/metric-names.ts + 6 modules
+var metric_names = __webpack_require__(5116);
 ;// CONCATENATED MODULE: ./src/compare/compare-baseline.ts
+
 
 
 
@@ -796,6 +799,7 @@ function compareCase(c, baselineId, run, baseline, golden) {
         delta,
         change,
         ...(movement && (change !== 'same' || moved(movement)) && { movement }),
+        ...(relabelled && { relabelled: relabelled.labelled }),
     };
 }
 /** Whether a ranking changed at all: a passage entered, left or moved. */
@@ -823,7 +827,7 @@ function baselineIds(cases, baseline) {
         matched.set(c.id, id);
         free.delete(id);
     };
-    const sorted = [...cases].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const sorted = [...cases].sort(average_precision/* byId */.$H);
     const passes = [
         (c) => own(baseline.definitions, c.id)?.hash === c.definition.hash ? c.id : undefined,
         (c) => byHash.get(c.definition.hash)?.find((id) => free.has(id)),
@@ -840,14 +844,14 @@ function baselineIds(cases, baseline) {
  * the `labels` denominator counts this run's labelled relevant ids, retrieved or not).
  */
 function rescored(recorded, labels, run) {
-    const grades = new Map(labels);
     const ids = run.k === null ? recorded.ids : recorded.ids.slice(0, run.k);
-    const relevant = ids.map((id) => (grades.get(id) ?? 0) > 0);
+    const labelled = (0,metric_names/* labelledRanking */.iU)(ids, new Map(labels));
+    const relevant = labelled.grades.map((grade) => grade > 0);
     const ap = (0,average_precision/* averagePrecision */.cF)(relevant, {
         denominator: run.denominator,
-        labelledRelevant: labels.filter(([, grade]) => grade > 0).length,
+        labelledRelevant: labelled.units,
     });
-    return { ap, ranking: { ids, relevant } };
+    return { ap, ranking: { ids, relevant }, labelled };
 }
 /** A record's own value (never one from Object.prototype, whatever the id). */
 function own(record, key) {
@@ -923,7 +927,7 @@ function compareRun(scored, settings, baseline) {
             delta: comparable ? (compared?.delta ?? null) : null,
             change: comparable ? (compared?.change ?? null) : null,
             ...(movement && { movement }),
-            ...(regressed && { culprits: (0,_regression_culprits_js__WEBPACK_IMPORTED_MODULE_4__/* .caseCulprits */ .$L)({ ...c, movement }, settings.denominator) }),
+            ...(regressed && { culprits: (0,_regression_culprits_js__WEBPACK_IMPORTED_MODULE_4__/* .caseCulprits */ .$L)({ ...c, movement }) }),
             ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
             ...(compared?.edited && { edited: compared.edited }),
             ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),
@@ -937,30 +941,24 @@ function compareRun(scored, settings, baseline) {
         baseline,
         comparison,
         cases,
-        metricChanges: comparable ? (0,_metric_deltas_js__WEBPACK_IMPORTED_MODULE_3__/* .metricChanges */ .U)(paired) : null,
+        metricChanges: comparable ? (0,_metric_deltas_js__WEBPACK_IMPORTED_MODULE_3__/* .metricChanges */ .Uw)(paired) : null,
         ...(tokens && { contextTokens: tokens }),
         ...(cause && { cause }),
     };
 }
 /**
  * What the baseline says of a paired case, under its baseline id (a renamed case's old one): the
- * values of its metrics (those this run has too), paired as its AP is (for a label-judged case
- * whose labels changed, computed from the baseline's recorded ranking under this run's labels);
- * and the relevant passages it misses now that were in the baseline's judged ranking.
+ * values of its metrics (those this run has too), paired as its AP is (for a case whose labels
+ * changed, of the baseline's ranking under this run's labels, `unjudged` too); and the relevant
+ * passages it misses now that were in the baseline's judged ranking.
  */
 function baselineFieldsOf(c, compared, baseline, specs) {
     const id = compared.renamedFrom ?? c.id;
-    const ranking = (0,_compare_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(baseline.rankings, id);
-    const relabelled = compared.edited !== undefined && c.judge === 'labels' && c.labels;
-    const recorded = relabelled
-        ? // The baseline's judged ranking under this run's labels (`unjudged` too).
-            ranking &&
-                (0,_score_metric_names_js__WEBPACK_IMPORTED_MODULE_0__/* .caseMetrics */ .US)(specs, {
-                    labelled: (0,_score_metric_names_js__WEBPACK_IMPORTED_MODULE_0__/* .labelledRanking */ .iU)(ranking.ids.slice(0, ranking.relevant.length), new Map(c.labels ?? [])),
-                })
+    const recorded = compared.relabelled
+        ? (0,_score_metric_names_js__WEBPACK_IMPORTED_MODULE_0__/* .caseMetrics */ .US)(specs, { labelled: compared.relabelled })
         : (0,_compare_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(baseline.metrics, id);
     const shared = Object.keys(c.metrics ?? {}).filter((n) => recorded && Object.hasOwn(recorded, n));
-    const before = new Set(ranking?.ids);
+    const before = new Set((0,_compare_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(baseline.rankings, id)?.ids);
     const lost = (c.labelRecall?.missed ?? []).filter((passage) => before.has(passage));
     return {
         ...(shared.length > 0 && {
@@ -990,10 +988,12 @@ var schemas = __webpack_require__(737);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/score/context-cost.ts
 var context_cost = __webpack_require__(6403);
-// EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
-var scored_case = __webpack_require__(5935);
+// EXTERNAL MODULE: ./src/score/scored-case.ts + 2 modules
+var scored_case = __webpack_require__(7832);
 // EXTERNAL MODULE: ./src/compare/bootstrap.ts
 var bootstrap = __webpack_require__(9705);
+// EXTERNAL MODULE: ./src/compare/metric-deltas.ts
+var metric_deltas = __webpack_require__(2315);
 // EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
 var jstat = __webpack_require__(2453);
 var jstat_default = /*#__PURE__*/__webpack_require__.n(jstat);
@@ -1051,6 +1051,7 @@ function holmAdjusted(pValues) {
 
 
 
+
 // The variants (`variants`): other retriever configurations scored on the same golden set in the
 // same run, each compared with the primary retriever over the cases both scored. Pure; the gate
 // never reads any of it.
@@ -1058,7 +1059,7 @@ const count = () => schemas/* number */.aig().int().min(0);
 /** A variant's name as the input allows it (config/variant-options.ts): safe in any rendering. */
 const variantName = schemas/* string */.YjP().regex(/^[A-Za-z0-9._-]{1,64}$/);
 /** One case as a variant's retrieval scored it (the judge failed on none of it). */
-const variantCaseSchema = scored_case/* scoredCaseSchema */.wx.pick({
+const variantCaseSchema = scored_case/* scoredCaseSchema */.w.pick({
     id: true,
     ap: true,
     metrics: true,
@@ -1146,18 +1147,8 @@ function pairedComparison(ours, theirs, scale) {
 }
 /** Each of the variant's metrics, over the pairs where both have its value (unscaled). */
 function metricComparisons(pairs) {
-    const names = new Set(pairs.flatMap((pair) => Object.keys(pair.variant.metrics ?? {})));
-    const compared = {};
-    for (const name of names) {
-        const both = pairs.flatMap((pair) => {
-            const ours = pair.variant.metrics?.[name];
-            const theirs = pair.primary.metrics?.[name];
-            return ours === undefined || theirs === undefined ? [] : [{ ours, theirs }];
-        });
-        if (both.length > 0)
-            compared[name] = pairedComparison(both.map((pair) => pair.ours), both.map((pair) => pair.theirs), 1);
-    }
-    return compared;
+    const byName = (0,metric_deltas/* pairedMetrics */.bP)(pairs.map((pair) => ({ ours: pair.variant.metrics, theirs: pair.primary.metrics })));
+    return Object.fromEntries([...byName].map(([name, { ours, theirs }]) => [name, pairedComparison(ours, theirs, 1)]));
 }
 function compareVariant(primary, run, scale) {
     const pairs = run.cases.flatMap((c) => {
@@ -1246,8 +1237,9 @@ function contextTokensChange(cases, comparison, baseline) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ metricChangeSchema),
-/* harmony export */   U: () => (/* binding */ metricChanges)
+/* harmony export */   Ak: () => (/* binding */ metricChangeSchema),
+/* harmony export */   Uw: () => (/* binding */ metricChanges),
+/* harmony export */   bP: () => (/* binding */ pairedMetrics)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
@@ -1269,24 +1261,28 @@ const metricChangeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
  * is absent.
  */
 function metricChanges(cases) {
-    const pairs = new Map();
-    for (const c of cases) {
-        const recorded = c.baselineMetrics;
-        if (!recorded)
-            continue;
-        for (const [name, value] of Object.entries(c.metrics ?? {})) {
-            if (!Object.hasOwn(recorded, name))
-                continue;
-            const pair = pairs.get(name) ?? { ours: [], theirs: [] };
-            pair.ours.push(value);
-            pair.theirs.push(recorded[name]);
-            pairs.set(name, pair);
-        }
-    }
+    const pairs = pairedMetrics(cases.map((c) => ({ ours: c.metrics, theirs: c.baselineMetrics })));
     return Object.fromEntries([...pairs].map(([name, { ours, theirs }]) => {
         const baseline = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(theirs);
         return [name, { baseline, delta: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(ours) - baseline, cases: ours.length }];
     }));
+}
+/**
+ * Each metric's values over pairs of the same case (this run's and the baseline's, or a variant's
+ * and the primary's), by name: the pairs where both have it, names in the order first met.
+ */
+function pairedMetrics(pairs) {
+    const byName = new Map();
+    for (const { ours, theirs } of pairs)
+        for (const [name, value] of Object.entries(ours ?? {})) {
+            if (!theirs || !Object.hasOwn(theirs, name))
+                continue;
+            const pair = byName.get(name) ?? { ours: [], theirs: [] };
+            pair.ours.push(value);
+            pair.theirs.push(theirs[name]);
+            byName.set(name, pair);
+        }
+    return byName;
 }
 
 
@@ -1301,50 +1297,49 @@ function metricChanges(cases) {
 /* harmony export */   bg: () => (/* binding */ culpritSchema),
 /* harmony export */   iA: () => (/* binding */ regressionCauseSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(737);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _score_case_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9927);
-
 
 
 // Why the regressed cases fell, by the AP each passage cost them: computed once, with the
 // comparison, and kept in the report; report/regression-cause.ts only words it.
-const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0);
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
 /** What cost a case AP: a passage, how it moved, and the AP the case would have without it. */
-const culpritSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const culpritSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** New above a relevant passage, moved up above one, a relevant one that left, or (without the baseline's ranking) ranked above one. */
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['entered', 'moved', 'left', 'above']),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['entered', 'moved', 'left', 'above']),
     /** Its rank now (for `left`: its rank in the baseline). */
-    rank: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    rank: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
     /** `moved`: its rank in the baseline. */
-    from: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    from: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional(),
     /** Relevant contexts ranked below it now (0 for `left`). */
     above: count,
     /**
      * AP points (unscaled) the case lost to it: the AP with the passage taken out of this run's
      * ranking (`left`: put back at its old rank) minus the AP now.
      */
-    cost: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0),
+    cost: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
     /** No label names it (a label-judged case): not relevant only for want of a verdict. */
-    unjudged: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
+    unjudged: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
 });
 /** A passage behind regressions: in how many cases, and the AP it cost them (summed, unscaled). */
-const passageCost = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), cases: count, cost: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0) });
+const passageCost = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), cases: count, cost: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0) });
 /** The culprits added up across the regressed cases, costliest first. */
-const regressionCauseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const regressionCauseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     cases: count,
-    movedAbove: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(passageCost),
-    leftRanking: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(passageCost),
+    movedAbove: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(passageCost),
+    leftRanking: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(passageCost),
 });
 /**
  * A case's culprits, costliest first (then by rank). With the baseline's ranking: what entered or
  * moved up above a relevant passage, and the relevant passages that left; without it, the
  * irrelevant contexts ranked above a relevant one.
  */
-function caseCulprits(c, denominator) {
+function caseCulprits(c) {
     const relevance = c.contexts.map((x) => x.relevant);
-    const options = (0,_score_case_score_js__WEBPACK_IMPORTED_MODULE_1__/* .apOptionsOf */ .vQ)(c.judge, c.labels?.map(([, grade]) => grade), denominator);
+    // The R the case's AP was divided by (without one, the relevant contexts retrieved).
+    const options = { denominator: 'labels', labelledRelevant: c.labelledRelevant };
     const now = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance, options);
     const lastRelevant = c.contexts.reduce((last, x) => (x.relevant ? Math.max(last, x.rank) : last), 0);
     const without = (rank) => (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance.toSpliced(rank - 1, 1), options) - now;
@@ -1385,7 +1380,7 @@ function caseCulprits(c, denominator) {
     // A relevant passage that left can raise AP (the `retrieved` denominator): not a cause then.
     return culprits
         .filter((x) => x.cost > _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR)
-        .sort((a, b) => b.cost - a.cost || a.rank - b.rank || byId(a, b));
+        .sort((a, b) => b.cost - a.cost || a.rank - b.rank || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b));
 }
 /**
  * Many regressions often share one cause (a new document now ranked first everywhere): each
@@ -1414,8 +1409,7 @@ function regressionCause(cases) {
     };
 }
 /** Costliest first, then in more cases, then by id. */
-const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b);
-const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b);
 
 
 /***/ }),
@@ -1513,8 +1507,8 @@ function parseMetricOptions(metricsRaw, gatesRaw) {
     const problems = listed.problems.map((p) => `metrics: ${p}`);
     const metrics = [...listed.specs];
     const gates = [];
-    const document = gatesRaw.trim() === '' ? {} : (0,yaml_map/* yamlMap */.k)('gates', gatesRaw, 'metric', GATES_EXAMPLE, problems);
-    for (const [key, value] of Object.entries(document ?? {})) {
+    const document = (0,yaml_map/* yamlMap */.k)('gates', gatesRaw, 'metric', GATES_EXAMPLE, problems);
+    for (const [key, value] of Object.entries(document)) {
         if (key.trim().toLowerCase() === metric_gates/* CONTEXT_TOKENS_GATE */.F) {
             const gate = contextTokensGateOf(key, value, problems);
             if (gate)
@@ -1624,7 +1618,7 @@ const INPUT_DEFAULTS = {
     record: 'auto',
     comment: 'true',
     dashboard: 'true',
-    // action.yml defaults it to ${{ github.token }}; the CLI falls back to env GITHUB_TOKEN.
+    // action.yml defaults it to ${{ github.token }}.
     'github-token': '',
     report: '',
     'pr-number': '',
@@ -1642,11 +1636,9 @@ const INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
  * (OPENAI_API_KEY, AZURE_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY) as a fallback.
  * `reserved`: the branches the data branch must not be (the default branch, the run's own).
  */
-function parseOptions(read, env = {}, reserved = {}, 
-/** The CLI falls back to GITHUB_TOKEN; the action does not: its `github-token: ''` means off. */
-{ tokenFromEnv = true } = {}) {
+function parseOptions(read, env = {}, reserved = {}) {
     const errors = [];
-    const options = readOptions(inputReaders(read, errors), env, tokenFromEnv, errors);
+    const options = readOptions(inputReaders(read, errors), env, errors);
     for (const problem of crossFieldProblems(options, reserved))
         errors.push(problem);
     if (errors.length > 0)
@@ -1654,17 +1646,16 @@ function parseOptions(read, env = {}, reserved = {},
     return options;
 }
 /** Every input read; each bad value adds its problem to `errors`. */
-function readOptions({ raw, optional, oneOf, bool, number, defaulted }, env, tokenFromEnv, errors) {
+function readOptions({ raw, optional, oneOf, bool, number, defaulted }, env, errors) {
     const scale = defaulted('scale', { min: 0, exclusiveMin: true });
     const apiRaw = raw('api');
     const baseURL = optional('base-url');
     const api = apiRaw === '' ? (baseURL ? 'chat' : 'responses') : oneOf('api', ['responses', 'chat']);
     const shard = parseShard(optional('shard'), errors);
     // The variable the model's provider reads its key from (OPENAI_API_KEY by default).
-    const provider = raw('model').split('/')[0];
-    const keyVariable = provider_names/* KEY_VARIABLES */.A[provider] ?? provider_names/* KEY_VARIABLES */.A.openai;
+    const keyVariable = (0,provider_names/* keyVariableOf */.RU)(raw('model').split('/')[0]);
     const metricOptions = parseMetricOptions(raw('metrics'), raw('gates'));
-    const variants = (0,variant_options/* parseVariantOptions */.TV)(raw('variants'));
+    const variants = (0,variant_options/* parseVariantOptions */.T)(raw('variants'));
     for (const problem of [...metricOptions.problems, ...variants.problems])
         errors.push(problem);
     return {
@@ -1710,7 +1701,7 @@ function readOptions({ raw, optional, oneOf, bool, number, defaulted }, env, tok
         record: oneOf('record', ['auto', 'true', 'false']),
         comment: bool('comment'),
         dashboard: bool('dashboard'),
-        githubToken: optional('github-token') ?? ((tokenFromEnv && env.GITHUB_TOKEN?.trim()) || undefined),
+        githubToken: optional('github-token'),
         report: optional('report'),
         prNumber: number('pr-number', { min: 1, integer: true }),
         shard,
@@ -1774,7 +1765,7 @@ function parseShard(shardRaw, errors) {
 /** The rules between inputs (and on their form): each broken one, as a problem. */
 function crossFieldProblems(options, reserved) {
     const errors = [];
-    if (!new RegExp(`^(${provider_names/* PROVIDERS */.x.join('|')})/\\S+$`).test(options.model)) {
+    if (!new RegExp(`^(${Object.keys(provider_names/* PROVIDERS */.xq).join('|')})/\\S+$`).test(options.model)) {
         errors.push(`model: "${options.model}" is not supported; use "openai/<model>" (also with base-url for vLLM, Ollama and other OpenAI-compatible servers), "azure/<deployment>", "anthropic/<model>" or "google/<model>"`);
     }
     else if (options.model.startsWith('azure/') && !options.baseURL && options.judge !== 'labels') {
@@ -1824,9 +1815,8 @@ function httpUrlOf(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O6: () => (/* binding */ variantNameProblem),
-/* harmony export */   TV: () => (/* binding */ parseVariantOptions),
-/* harmony export */   wN: () => (/* binding */ MAX_VARIANTS)
+/* harmony export */   O: () => (/* binding */ variantNameProblem),
+/* harmony export */   T: () => (/* binding */ parseVariantOptions)
 /* harmony export */ });
 /* harmony import */ var _format_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6120);
 /* harmony import */ var _yaml_map_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7808);
@@ -1853,8 +1843,7 @@ function variantNameProblem(name) {
 function parseVariantOptions(raw) {
     const variants = [];
     const problems = [];
-    const document = raw.trim() === '' ? {} : (0,_yaml_map_js__WEBPACK_IMPORTED_MODULE_0__/* .yamlMap */ .k)('variants', raw, 'variant', EXAMPLE, problems);
-    const entries = Object.entries(document ?? {});
+    const entries = Object.entries((0,_yaml_map_js__WEBPACK_IMPORTED_MODULE_0__/* .yamlMap */ .k)('variants', raw, 'variant', EXAMPLE, problems));
     if (entries.length > MAX_VARIANTS)
         problems.push(`variants: at most ${MAX_VARIANTS} variants, got ${entries.length}; compare the others in another run`);
     for (const [name, value] of entries) {
@@ -1899,10 +1888,12 @@ function sourceOf(name, value, problems) {
 
 const isMap = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /**
- * A YAML input that must be a map (`gates`, `variants`), or undefined with its problem: not YAML,
- * or not a map of `what` names; both name the input and show `example`.
+ * A YAML input that must be a map (`gates`, `variants`): empty when blank, or when it has a
+ * problem (not YAML, or not a map of `what` names; both name the input and show `example`).
  */
 function yamlMap(input, raw, what, example, problems) {
+    if (raw.trim() === '')
+        return {};
     let document;
     try {
         document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(raw);
@@ -1910,12 +1901,12 @@ function yamlMap(input, raw, what, example, problems) {
     catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
         problems.push(`${input}: not valid YAML (${reason}); expected a map such as "${example}"`);
-        return undefined;
+        return {};
     }
     if (isMap(document))
         return document;
     problems.push(`${input}: expected a map of ${what} names, such as "${example}"`);
-    return undefined;
+    return {};
 }
 
 
@@ -1974,7 +1965,6 @@ class Progress {
             write(`${this.line(at)}\n`);
         }
     }
-    /** Cases judged or failed. */
     get done() {
         return this.judged + this.failed;
     }
@@ -2051,8 +2041,8 @@ const comparableSettingsSchema = schemas/* object */.Ikc({
     promptVersion: schemas/* string */.YjP().nullable(),
 });
 
-// EXTERNAL MODULE: ./src/score/scored-case.ts + 1 modules
-var scored_case = __webpack_require__(5935);
+// EXTERNAL MODULE: ./src/score/scored-case.ts + 2 modules
+var scored_case = __webpack_require__(7832);
 ;// CONCATENATED MODULE: ./src/report/merge-shard-reports.ts
 
 
@@ -2067,7 +2057,7 @@ function mergeShardReports(reports, meta) {
     const sum = (pick) => reports.reduce((total, r) => total + pick(r.usage), 0);
     return {
         // As scored in its shard: what the shard's run compared is compared again, over all cases.
-        cases: reports.flatMap((r) => r.cases.map((c) => scored_case/* scoredCaseSchema */.wx.parse(c))),
+        cases: reports.flatMap((r) => r.cases.map((c) => scored_case/* scoredCaseSchema */.w.parse(c))),
         meta: {
             ...meta,
             model: reports.find((r) => r.model)?.model ?? null,
@@ -2447,7 +2437,7 @@ async function variantRuns(variants, judged, options) {
             runs.push({ name: option.name, error: variant.error, cases: [] });
             continue;
         }
-        const scored = await (0,scored_case/* scoreCases */.aB)(judged[next++] ?? [], variant.rankings, options);
+        const scored = await (0,scored_case/* scoreCases */.a)(judged[next++] ?? [], variant.rankings, options);
         const cases = scored.flatMap(({ id, ap, metrics, contextCost, error: failed }) => failed === null
             ? [{ id, ap, ...(metrics && { metrics }), ...(contextCost && { contextCost }) }]
             : []);
@@ -2575,7 +2565,7 @@ async function runGoldenSet(options, deps) {
     const now = deps.clock.now();
     const audited = options.mode === 'audit' && llm ? await audit(judged, llm, options, deps, now) : undefined;
     const run = audited?.run ?? judged;
-    const caseReports = await (0,scored_case/* scoreCases */.aB)(audited?.result.cases ?? judged.cases, rankings, options);
+    const caseReports = await (0,scored_case/* scoreCases */.a)(audited?.result.cases ?? judged.cases, rankings, options);
     for (const note of labelHygiene(scoredCases, rankings))
         notes.push(note);
     const scoredVariants = await variantRuns(variants, judged.variants, options);
@@ -2592,7 +2582,6 @@ async function casesToScore(options, deps) {
     const allCases = selectCases(loaded, deps.select);
     const cases = options.shard ? selectShard(allCases, options.shard) : allCases;
     deps.log(`Loaded ${(0,numbers/* plural */.LS)(loaded.length, 'golden case')}${allCases.length < loaded.length ? `; ${allCases.length} selected` : ''}${options.shard ? `; shard ${options.shard.index}/${options.shard.count} takes ${cases.length}` : ''}.`);
-    // judge: labels scores the labelled cases and leaves the others out, saying so.
     const skipped = options.judge === 'labels' ? cases.filter((c) => !c.relevant) : [];
     if (skipped.length === cases.length)
         throw new errors/* UserError */.yo(`judge "labels": none of the ${(0,numbers/* plural */.LS)(cases.length, 'case')} has "relevant" labels; label some, or judge them with the LLM (judge: auto or llm, with an API key)`);
@@ -2936,7 +2925,9 @@ function splitList(value) {
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _problem_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3425);
+/* harmony import */ var _source_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9782);
 /* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5384);
+
 
 
 
@@ -2995,17 +2986,14 @@ function parseJsonText(text, displayName) {
  */
 function parseJsonRecords(text, displayName, wrapperKey) {
     const value = parseJsonText(text, displayName);
-    const wrapped = value !== null &&
-        typeof value === 'object' &&
-        !Array.isArray(value) &&
-        Object.hasOwn(value, wrapperKey);
+    const wrapped = (0,_source_record_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .G)(value) && Object.hasOwn(value, wrapperKey);
     const items = wrapped ? value[wrapperKey] : value;
-    const { offsets, lines } = recordStarts(text, displayName, wrapped ? wrapperKey : null);
+    const starts = recordStarts(text, displayName, wrapped ? wrapperKey : null);
     if (!Array.isArray(items)) {
         const line = lineOfPath(text, 0, text.length, 1, wrapped ? [wrapperKey] : []) ?? 1;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${displayName}:${line}: expected an array of records or { "${wrapperKey}": [...] }, got ${(0,_problem_list_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .b)(items)}`);
     }
-    return items.map((item, index) => jsonRecord(text, displayName, item, offsets[index] ?? 0, offsets[index + 1] ?? text.length, lines[index] ?? 1));
+    return items.map((item, index) => jsonRecord(text, displayName, item, starts[index]?.offset ?? 0, starts[index + 1]?.offset ?? text.length, starts[index]?.line ?? 1));
 }
 /**
  * Where the records of valid JSON text start (offsets, 1-based lines), in one pass over its
@@ -3014,16 +3002,14 @@ function parseJsonRecords(text, displayName, wrapperKey) {
  * JSON.parse would keep the last value silently.
  */
 function recordStarts(text, displayName, wrapperKey) {
-    const offsets = [];
-    const lines = [];
+    const starts = [];
     const keys = [];
     const recordDepth = wrapperKey === null ? 1 : 2;
     let depth = 0;
     const valueStarts = (offset, line, path) => {
         if (depth !== recordDepth || (wrapperKey !== null && path()[0] !== wrapperKey))
             return;
-        offsets.push(offset);
-        lines.push(line + 1);
+        starts.push({ offset, line: line + 1 });
     };
     (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.visit)(text, {
         onObjectBegin: (offset, _length, line, _column, path) => {
@@ -3050,7 +3036,7 @@ function recordStarts(text, displayName, wrapperKey) {
             depth -= 1;
         },
     }, { disallowComments: true });
-    return { offsets, lines };
+    return starts;
 }
 /** A record of a JSON text, whose fields' lines are found when a message needs them. */
 function jsonRecord(text, file, value, start, end, line) {
@@ -3105,14 +3091,12 @@ class ProblemList {
     get size() {
         return this.listed.length + this.unlisted;
     }
-    get full() {
-        return this.listed.length >= _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_PROBLEMS */ .sl;
-    }
+    /** A problem: listed while there is room, else counted (given as a function: described only if listed). */
     add(problem) {
-        if (this.full)
+        if (this.listed.length >= _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_PROBLEMS */ .sl)
             this.unlisted += 1;
         else
-            this.listed.push(problem);
+            this.listed.push(typeof problem === 'string' ? problem : problem());
     }
     /**
      * A record that does not fit its schema: one problem per issue (per unknown field), described
@@ -3120,12 +3104,8 @@ class ProblemList {
      */
     addIssues(record, issues, label = '', fields = []) {
         for (const issue of issues.flatMap(unwrapUnion)) {
-            for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [undefined]) {
-                if (this.full)
-                    this.unlisted += 1;
-                else
-                    this.listed.push(describeIssue(record, issue, key, label, fields));
-            }
+            for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [undefined])
+                this.add(() => describeIssue(record, issue, key, label, fields));
         }
     }
     /** The problems of an error thrown by a lower step (a file that could not be read). */
@@ -3140,7 +3120,6 @@ class ProblemList {
     toError(summary) {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(summary(this.size), this.listed, this.unlisted);
     }
-    /** Throws that error, if there is any problem. */
     throwIfAny(summary) {
         if (this.size > 0)
             throw this.toError(summary);
@@ -3215,6 +3194,18 @@ function valueAt(value, path) {
     }
     return current;
 }
+
+
+/***/ }),
+
+/***/ 9782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject)
+/* harmony export */ });
+/** A parsed value that is an object of fields: not null, not an array. */
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 
 /***/ }),
@@ -3436,38 +3427,27 @@ function documentValue(doc, displayName) {
 /* harmony export */ });
 /* harmony import */ var leven__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7785);
 
-/** The candidate nearest to a mistyped name, when it is near enough to be a typo. */
-function closest(name, candidates) {
+/** The candidate nearest to a mistyped name, when it is near enough (`within` edits) to be a typo. */
+function closest(name, candidates, within = Math.max(2, Math.floor(name.length / 3))) {
     let best;
     for (const candidate of candidates) {
         const distance = (0,leven__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(name, candidate);
         if (!best || distance < best.distance)
             best = { candidate, distance };
     }
-    return best && best.distance <= Math.max(2, Math.floor(name.length / 3))
-        ? best.candidate
-        : undefined;
+    return best && best.distance <= within ? best.candidate : undefined;
 }
 /**
  * An id that looks like a typo of a known one: one or two characters off in an id of 6 or more,
  * not a numbered sibling (`pg-wal-2` is not a typo of `pg-wal-1`: the digits differ, nothing
- * else). Undefined when none is that close. (For names, `closest` above.)
+ * else). Undefined when none is that close.
  */
 function likelyTypoOf(id, known) {
     if (id.length < 6)
         return undefined;
     const shape = (text) => text.replace(/\d+/g, '#');
-    let best;
-    for (const candidate of known) {
-        if (candidate === id || Math.abs(candidate.length - id.length) > 2)
-            continue;
-        if (shape(candidate) === shape(id))
-            continue;
-        const distance = (0,leven__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(id, candidate);
-        if (distance <= Math.min(2, Math.floor(id.length / 4)) && (!best || distance < best.distance))
-            best = { id: candidate, distance };
-    }
-    return best?.id;
+    const near = Array.from(known).filter((c) => c !== id && Math.abs(c.length - id.length) <= 2 && shape(c) !== shape(id));
+    return closest(id, near, Math.min(2, Math.floor(id.length / 4)));
 }
 
 
@@ -3711,7 +3691,7 @@ function fallenCases(input) {
     const limit = input.maxCaseDrop;
     return (input.caseScores ?? [])
         .filter((c) => c.baselineAp - c.ap > limit + _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR)
-        .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (a.id < b.id ? -1 : 1));
+        .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b));
 }
 /**
  * A value below a threshold, with the decimals it takes not to read as equal to it: 0.896 under
@@ -3823,13 +3803,31 @@ function checkContextTokens(maxRise, change, failures, unchecked) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $k: () => (/* binding */ definitionSchema),
 /* harmony export */   E0: () => (/* binding */ changedFields),
 /* harmony export */   RM: () => (/* binding */ caseDefinitionOf),
 /* harmony export */   cN: () => (/* binding */ DEFINITION_FIELDS)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
 
+
+/**
+ * A golden case's identity beyond its id: a fingerprint of what decides its score (the query the
+ * retriever gets, the expected answer the LLM judges against, the labels that judge it), and one
+ * hash per field so a changed case can say what changed. Deterministic: sha256 over canonical
+ * JSON (labels sorted by id), 16 hex characters each. Tags, the source line and the id do not
+ * count: a case renamed or re-tagged is still the same case. Nor does what the product treats as
+ * the same text: NFC, trimmed, whitespace runs as one space (in the expected answer, line by line
+ * and without blank lines: its line breaks split its statements). Clean text hashes as it is.
+ */
+const definitionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    hash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    query: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
 const DEFINITION_FIELDS = ['query', 'expected', 'labels'];
 function caseDefinitionOf(goldenCase) {
     const labels = goldenCase.relevant
@@ -3870,12 +3868,14 @@ const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
-/* harmony import */ var _format_same_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8397);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8532);
+/* harmony import */ var _format_same_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8397);
 /* harmony import */ var _files_problem_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3425);
+/* harmony import */ var _files_source_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9782);
 /* harmony import */ var _format_closest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6120);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3613);
+/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3613);
 /* harmony import */ var _passages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8188);
+
 
 
 
@@ -3941,39 +3941,23 @@ const llamaNodeWithScore = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     class_name: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('NodeWithScore').optional(),
 });
 /** Names retrievers often give our fields, for the "did you mean" of an unknown field. */
-const SYNONYMS = {
-    doc_id: 'id',
-    document_id: 'id',
-    docId: 'id',
-    documentId: 'id',
-    chunk_id: 'id',
-    chunkId: 'id',
-    passage_id: 'id',
-    node_id: 'id',
-    _id: 'id',
-    uuid: 'id',
-    key: 'id',
-    content: 'text',
-    passage: 'text',
-    chunk: 'text',
-    body: 'text',
-    document: 'text',
-    snippet: 'text',
-    similarity: 'score',
-    relevance: 'score',
-    relevance_score: 'score',
-    distance: 'score',
-    meta: 'metadata',
-    extra_info: 'metadata',
-    attributes: 'metadata',
-};
+const SYNONYMS = new Map(Object.entries({
+    id: 'doc_id document_id docId documentId chunk_id chunkId passage_id node_id _id uuid key',
+    text: 'content passage chunk body document snippet',
+    score: 'similarity relevance relevance_score distance',
+    metadata: 'meta extra_info attributes',
+}).flatMap(([field, names]) => names.split(' ').map((name) => [name, field])));
 const SHAPES = 'a context is a string, { "id", "text", "score"?, "metadata"? }, a LangChain Document or a LlamaIndex NodeWithScore';
-/** Reports every field of `value` not in `known`, with the field it probably meant. */
-function unknownFields(value, known, ctx, prefix = []) {
+/**
+ * Parses `value` with `schema`; its issues, and each field neither in the schema nor in `extras`
+ * (with the field it probably meant), go under `prefix`.
+ */
+function parseShape(schema, value, ctx, prefix = [], extras = []) {
+    const known = [...Object.keys(schema.shape), ...extras];
     for (const field of Object.keys(value)) {
         if (known.includes(field))
             continue;
-        const guess = (Object.hasOwn(SYNONYMS, field) ? SYNONYMS[field] : undefined) ?? (0,_format_closest_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .k)(field, known);
+        const guess = SYNONYMS.get(field) ?? (0,_format_closest_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .k)(field, known);
         const hint = guess === 'id'
             ? ` (did you mean "id"? It is the id the labels in "relevant" name)`
             : guess
@@ -3981,10 +3965,6 @@ function unknownFields(value, known, ctx, prefix = []) {
                 : ` (${SHAPES})`;
         ctx.addIssue({ code: 'custom', path: [...prefix, field], message: `unknown field${hint}` });
     }
-}
-/** Parses `value` with `schema`; its unknown fields (but `extras`) and issues go under `prefix`. */
-function parseShape(schema, value, ctx, prefix = [], extras = []) {
-    unknownFields(value, [...Object.keys(schema.shape), ...extras], ctx, prefix);
     const parsed = schema.safeParse(value);
     if (parsed.success)
         return parsed.data;
@@ -3992,47 +3972,42 @@ function parseShape(schema, value, ctx, prefix = [], extras = []) {
         ctx.addIssue({ ...issue, path: [...prefix, ...issue.path] });
     return undefined;
 }
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 function toContext(value, ctx) {
     if (typeof value === 'string')
         return { id: contextIdOf(value), text: value };
-    if (!isObject(value)) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `expected a string or an object, got ${(0,_files_problem_list_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(value)} (${SHAPES})`,
-        });
-        return undefined;
-    }
+    if (!(0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .G)(value))
+        return fail(ctx, `expected a string or an object, got ${(0,_files_problem_list_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(value)} (${SHAPES})`);
     if ('node' in value)
         return fromLlamaIndex(value, ctx);
     if ('page_content' in value) {
         const doc = parseShape(langchainDocument, value, ctx);
-        return doc && withId(doc.id ?? undefined, doc.page_content, undefined, doc.metadata);
+        return doc && withId({ ...doc, text: doc.page_content });
     }
     const own = parseShape(ownShape, value, ctx);
-    return own && withId(own.id, own.text, own.score, own.metadata);
+    return own && withId(own);
 }
 function fromLlamaIndex(value, ctx) {
     const outer = parseShape(llamaNodeWithScore, value, ctx);
-    if (!isObject(value.node)) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['node'],
-            message: `expected a LlamaIndex node { "id_", "text", "metadata", ... }; got ${(0,_files_problem_list_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(value.node)}`,
-        });
-        return undefined;
+    if (!(0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .G)(value.node)) {
+        const message = `expected a LlamaIndex node { "id_", "text", "metadata", ... }; got ${(0,_files_problem_list_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(value.node)}`;
+        return fail(ctx, message, ['node']);
     }
     const node = parseShape(llamaNode, value.node, ctx, ['node'], LLAMA_NODE_EXTRAS);
-    return (outer &&
-        node &&
-        withId(node.id_, node.text, outer.score ?? undefined, node.metadata, value.node));
+    return outer && node && withId({ ...node, id: node.id_, score: outer.score }, value.node);
 }
-function withId(id, text, score, metadata, node) {
+/** A custom issue at `path`, and no context. */
+function fail(ctx, message, path = []) {
+    ctx.addIssue({ code: 'custom', path, message });
+    return undefined;
+}
+/** The context a shape gives, with its id (from the text when it has none). */
+function withId(fields, node) {
+    const { id, text, score, metadata } = fields;
     const origin = (0,_passages_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(metadata, text, node);
     return {
-        id: id === undefined ? contextIdOf(text) : (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_5__/* .sameText */ .Q)(id),
+        id: id == null ? contextIdOf(text) : (0,_format_same_text_js__WEBPACK_IMPORTED_MODULE_6__/* .sameText */ .Q)(id),
         text,
-        ...(score === undefined ? {} : { score }),
+        ...(score == null ? {} : { score }),
         ...(metadata === undefined ? {} : { metadata }),
         ...(origin && { origin }),
     };
@@ -4042,7 +4017,7 @@ function withId(id, text, score, metadata, node) {
  * a LangChain `Document` or a LlamaIndex `NodeWithScore`. Unknown fields are errors naming the field and the
  * one it probably meant (a misnamed id would otherwise leave every labelled case at 0).
  */
-const contextListSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().transform((value, ctx) => toContext(value, ctx) ?? zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm));
+const contextListSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().transform((value, ctx) => toContext(value, ctx) ?? zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm));
 /**
  * The problem of a ranking that repeats a context id (judged and labelled by id, a ranking must
  * not repeat one), at the record's `contexts`; undefined when it repeats none (or has none).
@@ -4054,7 +4029,7 @@ function repeatedIdsProblem(contexts, record, caseId) {
         (seen.has(id) ? repeated : seen).add(id);
     if (repeated.size === 0)
         return undefined;
-    return `${record.file}:${record.lineOf(['contexts'])}: case "${caseId}": field "contexts": ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .nounFor */ .Ax)(repeated.size, 'context id')} ${[...repeated].map((id) => `"${id}"`).join(', ')} repeated in the ranking`;
+    return `${record.file}:${record.lineOf(['contexts'])}: case "${caseId}": field "contexts": ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .nounFor */ .Ax)(repeated.size, 'context id')} ${[...repeated].map((id) => `"${id}"`).join(', ')} repeated in the ranking`;
 }
 
 
@@ -4123,6 +4098,8 @@ function ownRecord(value) {
 var problem_list = __webpack_require__(3425);
 // EXTERNAL MODULE: ./src/files/source-records.ts
 var source_records = __webpack_require__(6805);
+// EXTERNAL MODULE: ./src/files/source-record.ts
+var source_record = __webpack_require__(9782);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/golden/passages.ts
@@ -4141,10 +4118,10 @@ var same_text = __webpack_require__(8397);
 
 
 
+
 /** `labelled.by` of labels the LLM decided, unreviewed: `llm:<provider/model>`. */
 const isLlmLabelled = (labelled) => labelled?.by.startsWith('llm:') ?? false;
 const isoDate = schemas/* union */.KCZ([iso/* datetime */.w$({ offset: true }), iso/* date */.p6()]);
-const isIsoDate = (value) => isoDate.safeParse(value).success;
 /** The contract's field names and the names RAGAS, DeepEval and Mastra datasets use for them. */
 const QUERY_FIELDS = ['query', 'input', 'user_input', 'question'];
 const EXPECTED_FIELDS = [
@@ -4188,7 +4165,7 @@ const goldenRecordSchema = schemas/* object */.Ikc({
     passages: schemas/* array */.YOg(passages/* passageSchema */.eS).optional(),
     labelled: schemas/* object */.Ikc({
         by: schemas/* string */.YjP().trim().min(1),
-        at: schemas/* string */.YjP().refine(isIsoDate, {
+        at: schemas/* string */.YjP().refine((value) => isoDate.safeParse(value).success, {
             error: (issue) => `expected an ISO date such as "2026-12-02" or "2026-12-02T07:00:00Z", got ${JSON.stringify(issue.input)}`,
         }),
     })
@@ -4235,16 +4212,15 @@ const goldenRecordSchema = schemas/* object */.Ikc({
 /** A record's `relevant` as `[id, grade]` pairs: a list's ids at grade 1; none when it is neither. */
 const gradesOf = (relevant) => Array.isArray(relevant)
     ? relevant.map((id) => [String(id), 1])
-    : relevant !== null && typeof relevant === 'object'
+    : (0,source_record/* isObject */.G)(relevant)
         ? Object.entries(relevant)
         : [];
 /** The fields a golden case is scored by, for a did-you-mean on an unknown one. */
 const GOLDEN_FIELDS = Object.keys(goldenRecordSchema.shape).filter((field) => !IGNORED_FIELDS.includes(field));
 /** The id a raw golden record gets: its own, or the one derived from its query (undefined: neither). */
-function idOfRecord(value) {
-    if (value === null || typeof value !== 'object')
+function idOfRecord(record) {
+    if (!(0,source_record/* isObject */.G)(record))
         return undefined;
-    const record = value;
     if (typeof record.id === 'string')
         return (0,same_text/* sameText */.Q)(record.id);
     const query = QUERY_FIELDS.map((field) => record[field]).find((q) => typeof q === 'string');
@@ -4680,7 +4656,6 @@ async function auditVerdicts(cases, llm, options) {
     // Each reused verdict once: a key ranked in several cases counts once.
     const seen = new Set();
     const pool = reused.filter(({ key }) => !seen.has(key) && seen.add(key));
-    // The sample: the verdicts with the lowest hash of (seed, key).
     const rank = (key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${options.seed}\n${key}`).digest('hex');
     const sample = pool
         .map((entry) => ({ entry, order: rank(entry.key) }))
@@ -4701,8 +4676,7 @@ async function auditVerdicts(cases, llm, options) {
     const asking = { cases: new Map(), requests, estimate, audit: true };
     if (!llm.canAsk)
         (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .requireStoredVerdicts */ .FW)(asking, llm);
-    // What judging left of the budget may be below 0 (retries count): only a sample is refused.
-    if (sample.length > 0 && options.maxRequests !== undefined)
+    if (options.maxRequests !== undefined)
         (0,_plan_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .checkBudget */ .Ik)(asking, options.votes, options.maxRequests);
     const now = await reJudge(asked, llm, options, usage);
     const adoptedVerdicts = new Map();
@@ -4991,10 +4965,8 @@ async function judgeCases(cases, rankings, options) {
     // Each case as judged for the primary, then for each variant from the same verdicts.
     const judged = await Promise.all(cases.map(async (goldenCase) => {
         const planned = plan.cases.get(goldenCase.id);
-        const primary = await judgeCase(goldenCase, planned, askLlm, {
-            calibrate: options.calibrate,
-            pairs: calibrationPairs,
-        });
+        const pairs = options.calibrate ? calibrationPairs : undefined;
+        const primary = await judgeCase(goldenCase, planned, askLlm, pairs);
         const variants = planned.variants.map((v) => caseFromVerdicts(goldenCase, planned.kind, v, primary.outcome));
         return [primary.judged, ...variants];
     }));
@@ -5013,7 +4985,9 @@ async function judgeCases(cases, rankings, options) {
     };
 }
 /** A case as the primary retriever's ranking is judged, and the judge's outcome (when asked). */
-async function judgeCase(goldenCase, planned, askLlm, calibration) {
+async function judgeCase(goldenCase, planned, askLlm, 
+/** With `calibrate`: where a labelled case's pair of verdicts goes. */
+calibrationPairs) {
     const { kind } = planned;
     if (!planned.asksLlm)
         return { judged: caseFromVerdicts(goldenCase, kind, planned, undefined) };
@@ -5032,12 +5006,12 @@ async function judgeCase(goldenCase, planned, askLlm, calibration) {
     // Calibration (the LLM asked about every context of a labelled case) counts labels a person
     // decided: the LLM against its own labels is circular.
     const calibrates = kind === 'labels' &&
-        calibration.calibrate &&
+        calibrationPairs &&
         planned.asked.length > 0 &&
         planned.asked.length === planned.ranked.length;
     if (calibrates && !(0,golden_cases/* isLlmLabelled */.zU)(goldenCase.labelled)) {
         const llm = caseFromVerdicts(goldenCase, 'llm', planned, outcome).contexts;
-        calibration.pairs.push({ caseId: goldenCase.id, labels: labelled, llm });
+        calibrationPairs.push({ caseId: goldenCase.id, labels: labelled, llm });
     }
     return { judged: caseFromVerdicts(goldenCase, kind, planned, outcome), outcome };
 }
@@ -5052,8 +5026,6 @@ async function judgeByLlm(planned, options) {
         if (verdict)
             byKey.set(key, { ...verdictOf(verdict), reused: true });
     }
-    // Only what has no stored verdict goes to the judge, in one request per case (and vote): the
-    // primary's contexts, then the variants' that the primary's request lacks.
     const asked = request
         ? await askVerdicts(request, llm, options.votes)
         : { verdicts: [], usage: (0,relevance_judge/* noUsage */.tk)() };
@@ -5247,11 +5219,8 @@ function verdictCountProblem(output, contextCount, statementCount) {
 /* harmony export */   T: () => (/* binding */ createJudgeModel),
 /* harmony export */   d: () => (/* binding */ judgeEndpoint)
 /* harmony export */ });
-const DEFAULT_SERVERS = {
-    openai: 'https://api.openai.com/v1',
-    anthropic: 'https://api.anthropic.com/v1',
-    google: 'https://generativelanguage.googleapis.com/v1beta',
-};
+/* harmony import */ var _provider_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6527);
+
 /** Azure's classic (deployment-based) API version when the URL names none. */
 const AZURE_CLASSIC_API_VERSION = '2024-10-21';
 /** The provider `provider/model` names and the server it asks, without loading an SDK. */
@@ -5263,7 +5232,7 @@ function judgeEndpoint(target) {
     if (named === 'azure')
         return { provider: named, modelId, server: azureEndpoint(baseURL).server };
     const provider = named === 'anthropic' || named === 'google' ? named : 'openai';
-    return { provider, modelId, server: baseURL ?? DEFAULT_SERVERS[provider] };
+    return { provider, modelId, server: baseURL ?? _provider_names_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq[provider].server };
 }
 /**
  * The `ai` SDK model for `provider/model`, talking to the server the settings name. Only that
@@ -5280,13 +5249,11 @@ async function createJudgeModel(target) {
         languageModel,
         providerOptions,
     });
-    if (provider === 'anthropic') {
-        const { createAnthropic } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(372), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 6644));
-        return judgeModel(createAnthropic({ ...settings, baseURL: server })(modelId));
-    }
-    if (provider === 'google') {
-        const { createGoogleGenerativeAI } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(372), __webpack_require__.e(785)]).then(__webpack_require__.bind(__webpack_require__, 785));
-        return judgeModel(createGoogleGenerativeAI({ ...settings, baseURL: server })(modelId));
+    if (provider === 'anthropic' || provider === 'google') {
+        const create = provider === 'anthropic'
+            ? (await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(372), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 6644))).createAnthropic
+            : (await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(372), __webpack_require__.e(785)]).then(__webpack_require__.bind(__webpack_require__, 785))).createGoogleGenerativeAI;
+        return judgeModel(create({ ...settings, baseURL: server })(modelId));
     }
     // OpenAI and Azure: the Responses API, unless `api: chat`.
     const sdk = provider === 'azure'
@@ -5430,7 +5397,6 @@ function plannedCases(cases, rankings, options) {
     for (const c of cases) {
         const kind = kinds.get(c.id);
         const holesToo = kind === 'labels' && options.judgeHoles === true && llm !== undefined;
-        // A ranking's top k, which of them the LLM judges (all, or a labelled case's holes), their keys.
         const judged = (ranking, every) => {
             const ranked = (ranking ?? []).slice(0, options.k);
             const asked = ranked.flatMap((x, i) => (every || (holesToo && !(0,_golden_passages_js__WEBPACK_IMPORTED_MODULE_2__/* .isLabelled */ .ul)(c, x)) ? [i] : []));
@@ -5445,7 +5411,6 @@ function plannedCases(cases, rankings, options) {
         const everyRanking = [primary, ...variants].map((v) => v.ranked);
         if (kind === 'labels' && (0,_golden_passages_js__WEBPACK_IMPORTED_MODULE_2__/* .unmatchable */ .Xo)(c.passages, everyRanking))
             sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
-        // The variants' contexts the LLM judges whose text the primary's request lacks, each text once.
         const seen = new Set(primary.keys);
         const extra = variants.flatMap(keyed).filter(({ key }) => !seen.has(key) && seen.add(key));
         const toAsk = [...keyed(primary), ...(llm?.canAsk ? extra : [])].filter(({ key }) => !options.storedVerdicts?.has(key));
@@ -5489,9 +5454,8 @@ function assignJudges(cases, mode, llm) {
     }
     const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
     // Without a key, a case that has no expected answer needs both: say both now, not one per run.
-    if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk))) {
-        errors.push(`api-key: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(llmCases.length, 'case')} ${llmCases.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or the provider's key variable, such as OPENAI_API_KEY); add "relevant" labels or set a key: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .quotedList */ .p4)(llmCases)}`);
-    }
+    if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk)))
+        errors.push(needsKey(llmCases, llm?.provider));
     if (errors.length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('judge: cannot judge every case', errors);
     return kinds;
@@ -5534,9 +5498,11 @@ refusal) {
     const why = plan.audit
         ? 'mode audit re-judges their stored verdicts'
         : `their contexts have no recorded verdict to reuse${refusal ? ` (${refusal})` : ''}`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('judge: cannot judge every case', [
-        `api-key: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(needAsking.length, 'case')} ${needAsking.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${_provider_names_js__WEBPACK_IMPORTED_MODULE_3__/* .KEY_VARIABLES */ .A[llm.provider] ?? 'OPENAI_API_KEY'}; a pull request from a fork gets no secrets), and ${why}; add "relevant" labels or set a key: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .quotedList */ .p4)(needAsking)}`,
-    ]);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('judge: cannot judge every case', [needsKey(needAsking, llm.provider, why)]);
+}
+/** Cases only the LLM can judge in a run without a key: what to set, and (`why`) why reuse falls short. */
+function needsKey(caseIds, provider, why) {
+    return `api-key: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(caseIds.length, 'case')} ${caseIds.length === 1 ? 'needs' : 'need'} the LLM judge but no API key is set (input api-key or env ${(0,_provider_names_js__WEBPACK_IMPORTED_MODULE_3__/* .keyVariableOf */ .RU)(provider)}; a pull request from a fork gets no secrets)${why ? `, and ${why}` : ''}; add "relevant" labels or set a key: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .quotedList */ .p4)(caseIds)}`;
 }
 /**
  * The budget (`max-judge-requests`; for the audit, what judging left of it): counts the requests
@@ -5546,7 +5512,8 @@ refusal) {
 function checkBudget(plan, votes, budget) {
     const { requests: needing, estimate: tokens } = plan;
     const requests = needing.length * votes;
-    if (requests <= budget)
+    // What judging left for the audit may be below 0 (retries count): nothing to ask is never refused.
+    if (requests === 0 || requests <= budget)
         return;
     const sampled = needing.reduce((n, r) => n + r.contexts.length, 0);
     const why = plan.audit
@@ -5562,18 +5529,27 @@ function checkBudget(plan, votes, budget) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ KEY_VARIABLES),
-/* harmony export */   x: () => (/* binding */ PROVIDERS)
+/* harmony export */   A8: () => (/* binding */ KEY_VARIABLES),
+/* harmony export */   RU: () => (/* binding */ keyVariableOf),
+/* harmony export */   xq: () => (/* binding */ PROVIDERS)
 /* harmony export */ });
-/** The judge's providers, as the `provider/` prefix of `model` names them. */
-const PROVIDERS = ['openai', 'azure', 'anthropic', 'google'];
-/** The variable each provider's key is read from when `api-key` is empty. */
-const KEY_VARIABLES = {
-    openai: 'OPENAI_API_KEY',
-    azure: 'AZURE_API_KEY',
-    anthropic: 'ANTHROPIC_API_KEY',
-    google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+/**
+ * The judge's providers, as the `provider/` prefix of `model` names them: the variable each one's
+ * key is read from when `api-key` is empty, and the server it asks when `base-url` is (Azure has
+ * none: its resource URL is required).
+ */
+const PROVIDERS = {
+    openai: { keyVariable: 'OPENAI_API_KEY', server: 'https://api.openai.com/v1' },
+    azure: { keyVariable: 'AZURE_API_KEY', server: undefined },
+    anthropic: { keyVariable: 'ANTHROPIC_API_KEY', server: 'https://api.anthropic.com/v1' },
+    google: {
+        keyVariable: 'GOOGLE_GENERATIVE_AI_API_KEY',
+        server: 'https://generativelanguage.googleapis.com/v1beta',
+    },
 };
+const KEY_VARIABLES = Object.values(PROVIDERS).map((p) => p.keyVariable);
+/** The variable a provider's key is read from (OpenAI's for any other: an OpenAI-compatible server). */
+const keyVariableOf = (provider) => PROVIDERS[provider]?.keyVariable ?? PROVIDERS.openai.keyVariable;
 
 
 /***/ }),
@@ -5891,7 +5867,7 @@ function outputFiles(options, cwd, defaultReport) {
 async function publishRun(produced, redactor, files, shown) {
     const report = redactor.report(produced.report);
     const usedVerdicts = redactor.value(produced.usedVerdicts);
-    await (0,report_file/* writeReportFile */.aS)(files.report, report);
+    await (0,report_file/* writePieces */.Rx)(files.report, (0,report_file/* reportJsonPieces */.og)(report));
     await (0,report_file/* writePieces */.Rx)(files.html, (0,render_html/* htmlReportPieces */.hC)({ ...shown, report }));
     // The gate's verdict (a report published for a PR says what the PR's own check did).
     if (files.junit)
@@ -5948,7 +5924,7 @@ const PLACEHOLDER_KEYS = new Set([
     'sk-dummy',
 ]);
 /** Environment variables that hold a judge key (one per provider) or the GitHub token. */
-const SECRET_ENV_VARIABLES = [...Object.values(_judge_provider_names_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLES */ .A), 'GITHUB_TOKEN'];
+const SECRET_ENV_VARIABLES = [..._judge_provider_names_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLES */ .A8, 'GITHUB_TOKEN'];
 /**
  * The secrets of a run: the `api-key` and `github-token` inputs (read raw, before any validation,
  * so that even an input error is redacted), the variables they fall back to, and the user and
@@ -6728,7 +6704,6 @@ ${overview(input)}
 </html>
 `;
 }
-/** The comment's headline: why, the score line, the golden set, metrics, context cost, causes, variants, audit, failures, notes. */
 function headline(view) {
     const p = (text, className = '') => `<p${className ? ` class="${className}"` : ''}>${text}</p>`;
     const items = (list) => list.map((item) => `<li>${item}</li>`).join('');
@@ -6799,10 +6774,10 @@ function htmlPathOf(reportPath) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   rt: () => (/* binding */ htmlExcerpt),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   yQ: () => (/* binding */ MARKDOWN)
 /* harmony export */ });
-/* unused harmony exports escapeMarkdown, escapeHtml */
+/* unused harmony export escapeMarkdown */
 /* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(179);
 /* harmony import */ var _format_visible_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2949);
 /* harmony import */ var _html_html_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8841);
@@ -6856,10 +6831,6 @@ function escapeHtml(text) {
 /** Shortened, then escaped for markdown (the cut is made before escaping, never inside one). */
 function excerpt(text, max) {
     return escapeMarkdown((0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(text, max));
-}
-/** Shortened, then escaped for raw HTML. */
-function htmlExcerpt(text, max) {
-    return escapeHtml((0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(text, max));
 }
 /** The view's style for markdown: escaped and cut, ids with their invisible characters shown. */
 const MARKDOWN = {
@@ -7006,7 +6977,10 @@ var review_line = __webpack_require__(95);
 var html_text = __webpack_require__(8841);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
+// EXTERNAL MODULE: ./src/format/plain-text.ts
+var plain_text = __webpack_require__(179);
 ;// CONCATENATED MODULE: ./src/report/markdown/case-details.ts
+
 
 
 
@@ -7083,7 +7057,7 @@ function detailsBlock(c, report, maxContexts, options = {}) {
         ? ` · recall ${cells.recall.now}${cells.recall.was ? `, was ${cells.recall.was}` : ''}`
         : '';
     const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
-    const summary = `${icon} <b>${(0,markdown_text/* htmlExcerpt */.rt)(c.id, 80)}</b>: ${ap}${was}${recall}${judge}`;
+    const summary = `${icon} <b>${(0,markdown_text/* escapeHtml */.ZD)((0,plain_text/* shorten */.ml)(c.id, 80))}</b>: ${ap}${was}${recall}${judge}`;
     const facts = (0,case_facts/* caseFacts */.Q)(c, {
         style: markdown_text/* MARKDOWN */.yQ,
         moves: MARKDOWN_MOVES,
@@ -7181,15 +7155,6 @@ function strip(relevant) {
     const more = relevant.length - STRIP_MAX;
     return cells.join(WORD_JOINER) + (more > 0 ? `${NBSP}+${more}` : '');
 }
-/**
- * A case id in the summary's table, where the reason column squeezes the id column and the browser
- * breaks ids at their hyphens: they are shown as non-breaking hyphens (U+2011, which look the
- * same). For reading only: the id a reader copies or searches for (the comment's table, the
- * reasons block's title, the why line, the golden file, the report) keeps its hyphens.
- */
-function unbrokenId(id, max) {
-    return (0,markdown_text/* excerpt */.Kb)(id, max).replace(/-/g, '\u2011');
-}
 /** The sections after the reasons: tags, removed cases, the judge's calibration and audit. */
 function extraSections(report, listed) {
     return [
@@ -7219,11 +7184,13 @@ function tableHeader(columns) {
 function caseRow(c, report, columns) {
     const cell = (0,report_view/* caseCells */.E6)(c, report.scale, markdown_text/* MARKDOWN */.yQ);
     const renamed = c.renamedFrom === undefined ? '' : ` (renamed from ${(0,markdown_text/* excerpt */.Kb)((0,visible_text/* visibleText */.Q)(c.renamedFrom), 60)})`;
-    // Only the summary's table, whose reason column squeezes the others, needs unbreakable ids; the
-    // comment's keeps them as typed (found by a search of the page, copied as they are).
-    const shown = c.renamedFrom === undefined ? c.id : (0,visible_text/* visibleText */.Q)(c.id);
+    const shown = (0,markdown_text/* excerpt */.Kb)(c.renamedFrom === undefined ? c.id : (0,visible_text/* visibleText */.Q)(c.id), 60);
+    // In the summary's table the reason column squeezes the id column and the browser breaks ids at
+    // their hyphens: they are shown as non-breaking hyphens (U+2011, which look the same). For
+    // reading only: the id a reader copies or searches for (the comment's table, the reasons
+    // block's title, the why line, the golden file, the report) keeps its hyphens.
     const values = {
-        case: () => (columns.includes('reason') ? unbrokenId(shown, 60) : (0,markdown_text/* excerpt */.Kb)(shown, 60)) + renamed,
+        case: () => (columns.includes('reason') ? shown.replace(/-/g, '\u2011') : shown) + renamed,
         AP: () => (c.error !== null ? '**error**' : cell.ap),
         'base AP': () => cell.baseAp,
         Δ: () => (c.change === 'regressed' ? `**${cell.delta}**&nbsp;🔻` : cell.delta),
@@ -7310,8 +7277,6 @@ function calibrationSection(report, listed) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/format/plain-text.ts
-var plain_text = __webpack_require__(179);
 // EXTERNAL MODULE: ./src/report/run-input.ts
 var run_input = __webpack_require__(1506);
 ;// CONCATENATED MODULE: ./src/report/markdown/drift-chart.ts
@@ -7319,16 +7284,6 @@ var run_input = __webpack_require__(1506);
 
 
 const CHART_POINTS = 20;
-/**
- * Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the comment's
- * width, never up), not as tall as the default; a chart of a few points is as small as they need.
- * The score in blue, the threshold in red.
- */
-function chartSettings(points) {
-    const width = Math.min(1100, Math.max(360, points * 55));
-    const height = points < 8 ? 220 : 360;
-    return `%%{init: {"xyChart": {"width": ${width}, "height": ${height}, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e,#1a7f37"}}}}%%`;
-}
 /**
  * Mermaid `xychart-beta`: the last 20 recorded runs of the default branch, then this PR (or, on a
  * push, this commit); empty with fewer than 3 recorded runs.
@@ -7351,13 +7306,18 @@ function driftChart(input) {
     const recalls = report.metrics.recall !== undefined && entries.every((e) => e.metrics?.recall !== undefined)
         ? [...entries.map((e) => e.metrics?.recall), report.metrics.recall].map((r) => r * report.scale)
         : undefined;
+    // Wide enough for 21 seven-character labels side by side (the SVG is scaled down to the
+    // comment's width, never up), not as tall as the default; a chart of a few points is as small as
+    // they need. The score in blue, the threshold in red, recall in green.
+    const width = Math.min(1100, Math.max(360, scores.length * 55));
+    const height = scores.length < 8 ? 220 : 360;
     return [
         '#### Drift',
         '',
         `Score on the default branch over the last ${(0,numbers/* plural */.LS)(entries.length, 'recorded run')}, then ${onBranch ? 'this run' : 'this PR'} (the last point); the flat line is the threshold${recalls ? `; the third line is recall${report.scale !== 1 ? ` × ${report.scale}` : ''}` : ''}.`,
         '',
         '```mermaid',
-        chartSettings(scores.length),
+        `%%{init: {"xyChart": {"width": ${width}, "height": ${height}, "xAxis": {"labelFontSize": 12}}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da,#cf222e,#1a7f37"}}}}%%`,
         'xychart-beta',
         `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
         `  y-axis "score" 0 --> ${top}`,
@@ -7536,7 +7496,6 @@ function composeMarkdown(parts, rows, details) {
     out.push(parts.footer);
     return out.join('\n') + '\n';
 }
-/** Why first, then the score line, golden set, metrics, context, causes, variants, audit, failures and notes. */
 function headlineBody(view) {
     const lines = view.lead ? [view.lead, ''] : [];
     lines.push(view.score.join(' · '));
@@ -7751,7 +7710,7 @@ function causesByCost(cause) {
 }
 const topOf = (k) => (k === null ? 'ranking' : `top ${k}`);
 /** Costliest first, then in more cases, then by id. */
-const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || (0,_shown_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .byId */ .$H)(a, b);
+const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b);
 
 
 /***/ }),
@@ -7875,7 +7834,7 @@ const dots = (relevant) => relevant.length === 0 ? '(none)' : relevant.map(_view
 /* harmony export */   $h: () => (/* binding */ readReportFile),
 /* harmony export */   O2: () => (/* binding */ removeStaleReport),
 /* harmony export */   Rx: () => (/* binding */ writePieces),
-/* harmony export */   aS: () => (/* binding */ writeReportFile)
+/* harmony export */   og: () => (/* binding */ reportJsonPieces)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -7901,14 +7860,6 @@ const dots = (relevant) => relevant.length === 0 ? '(none)' : relevant.map(_view
 
 
 /**
- * Writes the report JSON piece by piece (a field, a case), never as one string: for a large golden
- * set `JSON.stringify(report)` can pass V8's string limit (~512 MB), and small pieces are garbage
- * that the young generation collects at once. The top level is indented; each case is one line.
- */
-async function writeReportFile(path, report) {
-    await writePieces(path, reportJsonPieces(report));
-}
-/**
  * Writes a file the run produces from its pieces, as they come (creating its folder); a failure is
  * an error naming the input that names the file (report-path: the HTML report and the CLI's
  * markdown go beside the JSON; junit-path for the JUnit XML).
@@ -7922,7 +7873,12 @@ async function writePieces(path, pieces, input = 'report-path') {
         throw outputFileError(path, error, input);
     }
 }
-/** The report's JSON in pieces: one per top-level field, and one per case (a line each). */
+/**
+ * The report's JSON in pieces, one per top-level field and one per case, for writePieces; never
+ * one string: for a large golden set `JSON.stringify(report)` can pass V8's string limit (~512
+ * MB), and small pieces are garbage that the young generation collects at once. The top level is
+ * indented; each case is one line.
+ */
 function* reportJsonPieces(report) {
     let first = true;
     for (const [key, value] of Object.entries(report)) {
@@ -8022,7 +7978,7 @@ async function readReportFile(path, displayName = path, gateName) {
 /* harmony import */ var _judge_stored_verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7220);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3048);
 /* harmony import */ var _score_context_cost_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6403);
-/* harmony import */ var _score_scored_case_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5935);
+/* harmony import */ var _score_scored_case_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7832);
 
 
 
@@ -8063,7 +8019,7 @@ const gateName = zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().superRefi
     if (problem)
         context.addIssue({ code: 'custom', message: `not a gate name: ${problem}` });
 });
-const caseReportSchema = _score_scored_case_js__WEBPACK_IMPORTED_MODULE_11__/* .scoredCaseSchema */ .wx.extend({
+const caseReportSchema = _score_scored_case_js__WEBPACK_IMPORTED_MODULE_11__/* .scoredCaseSchema */ .w.extend({
     ..._compare_compare_run_js__WEBPACK_IMPORTED_MODULE_4__/* .comparedFieldsSchema */ .W.shape,
     /** Its AP fell more than `max-case-drop` (the gate's decision, gate/gate-outcome.ts). */
     exceededMaxCaseDrop: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz(true).optional(),
@@ -8176,7 +8132,7 @@ const reportSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .object */ .Ikc({
     /** Each metric beside MAP (`metrics` input), by name: its mean over the cases that have it. */
     metrics: zod__WEBPACK_IMPORTED_MODULE_12__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_12__/* .number */ .aig().min(0).max(1)),
     /** Each metric's paired change since a comparable baseline; null without one. */
-    metricChanges: zod__WEBPACK_IMPORTED_MODULE_12__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), _compare_metric_deltas_js__WEBPACK_IMPORTED_MODULE_3__/* .metricChangeSchema */ .A).nullable(),
+    metricChanges: zod__WEBPACK_IMPORTED_MODULE_12__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), _compare_metric_deltas_js__WEBPACK_IMPORTED_MODULE_3__/* .metricChangeSchema */ .Ak).nullable(),
     /**
      * The o200k_base tokens of the judged contexts, over the scored cases (score/context-cost.ts),
      * and their paired change since the baseline (absent when it recorded none for the paired cases).
@@ -8269,7 +8225,6 @@ function driftRecords(input, last) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $H: () => (/* binding */ byId),
 /* harmony export */   Dr: () => (/* binding */ SUMMARY_REASONS),
 /* harmony export */   E2: () => (/* binding */ casesThatMatter),
 /* harmony export */   GY: () => (/* binding */ CONTEXT_TEXT_SHOWN),
@@ -8294,16 +8249,14 @@ function driftRecords(input, last) {
 function orderCases(cases) {
     return [...cases].sort((a, b) => {
         if (a.delta !== null && b.delta !== null)
-            return a.delta - b.delta || byId(a, b);
+            return a.delta - b.delta || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b);
         if (a.delta !== null)
             return -1;
         if (b.delta !== null)
             return 1;
-        return shownAp(a) - shownAp(b) || byId(a, b);
+        return shownAp(a) - shownAp(b) || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b);
     });
 }
-/** By id, in code-unit order (not the locale's): the tie-break of every ordering of cases and passages. */
-const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 const shownAp = (c) => (c.error !== null ? 0 : c.ap);
 function isPerfectAndUnchanged(c, report) {
     return c.change === 'same' && c.error === null && c.apRounded >= report.scale;
@@ -8318,11 +8271,11 @@ function casesThatMatter(cases, max) {
     // AP held or rose, but the case lost relevant passages or expected statements.
     const lostRecall = cases
         .filter((c) => c.change !== 'regressed' && c.error === null && recallFell(c))
-        .sort((a, b) => recallDrop(b) - recallDrop(a) || byId(a, b));
-    const errors = cases.filter((c) => c.error !== null).sort(byId);
+        .sort((a, b) => recallDrop(b) - recallDrop(a) || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b));
+    const errors = cases.filter((c) => c.error !== null).sort(_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H);
     const lowest = cases
         .filter((c) => c.error === null && c.ap < 1 && c.change !== 'regressed' && !lostRecall.includes(c))
-        .sort((a, b) => a.ap - b.ap || byId(a, b));
+        .sort((a, b) => a.ap - b.ap || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b));
     return [...regressed, ...lostRecall, ...errors, ...lowest].slice(0, max);
 }
 const recallDrop = (c) => (c.baselineMetrics?.recall ?? 0) - (c.metrics?.recall ?? 0);
@@ -8999,7 +8952,6 @@ async function runRetrieverCommand(command, cases, options) {
         limits,
     });
     const tail = stderrTail(options.redact?.(stderr) ?? stderr);
-    // Every failure of the command names it and ends with its stderr tail.
     const failed = (what) => new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`retriever-command: "${command}" ${what}${tail}`);
     if (timedOut)
         throw failed(`timed out after ${options.timeoutSeconds} s (retriever-timeout)`);
@@ -9013,10 +8965,9 @@ async function runRetrieverCommand(command, cases, options) {
     let records;
     const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_8__/* .stripBom */ .F8)(stdout);
     const name = 'retriever-command stdout';
+    const array = /^\s*\[/.test(text);
     try {
-        records = /^\s*\[/.test(text)
-            ? (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonRecords */ .CQ)(text, name, 'results')
-            : (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_7__/* .parseJsonLines */ .Lx)(text, name);
+        records = array ? (0,_files_json_document_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonRecords */ .CQ)(text, name, 'results') : (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_7__/* .parseJsonLines */ .Lx)(text, name);
     }
     catch (error) {
         if (!_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo.isInstance(error))
@@ -9162,6 +9113,7 @@ function killTree(pid, signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $H: () => (/* binding */ byId),
 /* harmony export */   BX: () => (/* binding */ formatAp),
 /* harmony export */   GI: () => (/* binding */ denominatorSchema),
 /* harmony export */   Rh: () => (/* binding */ sameScore),
@@ -9240,78 +9192,11 @@ function formatAp(value) {
  */
 const SAME_SCORE = 1e-9;
 const sameScore = (a, b) => Math.abs(a - b) <= SAME_SCORE;
+/** By id, in code-unit order (not the locale's): the tie-break of every ordering of cases and passages. */
+const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 /** Ranks (1-based) of the relevant contexts. */
 function relevantRanks(relevance) {
     return relevance.flatMap((relevant, index) => (relevant ? [index + 1] : []));
-}
-
-
-/***/ }),
-
-/***/ 9927:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   lK: () => (/* binding */ scoreCase),
-/* harmony export */   vQ: () => (/* binding */ apOptionsOf)
-/* harmony export */ });
-/* unused harmony export explain */
-/* harmony import */ var _average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3613);
-/* harmony import */ var _label_recall_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9844);
-
-
-
-/**
- * Scores one judged case: its AP, relevant ranks, and one line on why it scored what it did. The
- * `labels` denominator needs labels: an LLM-judged case has none, so it is scored with the
- * `retrieved` denominator and the reason says so.
- */
-function scoreCase(judged, denominator) {
-    const relevance = judged.contexts.map((c) => c.relevant);
-    const options = apOptionsOf(judged.judge, (0,_label_recall_js__WEBPACK_IMPORTED_MODULE_1__/* .caseLabels */ .uH)(judged)?.labelledGrades, denominator);
-    const ap = (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .averagePrecision */ .cF)(relevance, options);
-    const ranks = (0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .relevantRanks */ .jM)(relevance);
-    const reason = explain(relevance, ranks, ap, options.labelledRelevant) +
-        (denominator === 'labels' && options.denominator !== 'labels'
-            ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
-            : '');
-    return { ap, relevantRanks: ranks, reason };
-}
-/**
- * How a case's AP is divided: the `labels` denominator needs labels, so an LLM-judged case is
- * scored with the `retrieved` one. `grades`: the case's labelled grades, when it has labels.
- */
-function apOptionsOf(judge, grades, denominator) {
-    if (denominator !== 'labels' || judge !== 'labels' || grades === undefined)
-        return { denominator: 'retrieved' };
-    return { denominator: 'labels', labelledRelevant: grades.filter((grade) => grade > 0).length };
-}
-/** Says which ranks were relevant and what the misses cost, in AP points. */
-function explain(relevance, ranks, ap, labelledRelevant) {
-    const n = relevance.length;
-    if (n === 0)
-        return 'no contexts retrieved';
-    if (ranks.length === 0) {
-        return labelledRelevant
-            ? `none of the ${n} contexts is relevant; all ${labelledRelevant} labelled relevant contexts were missed`
-            : `none of the ${n} contexts is relevant`;
-    }
-    const parts = [`relevant at ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .nounFor */ .Ax)(ranks.length, 'rank')} ${ranks.join(', ')} of ${n}`];
-    // AP if the same relevant contexts had been ranked first: the gap is what the ordering cost.
-    const found = ranks.length;
-    const ideal = labelledRelevant ? found / labelledRelevant : 1;
-    const orderingCost = ideal - ap;
-    const lastRelevant = ranks[ranks.length - 1];
-    const above = relevance.slice(0, lastRelevant).filter((relevant) => !relevant).length;
-    if (above > 0 && orderingCost > 1e-12) {
-        parts.push(`${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(above, 'irrelevant context')} ranked above a relevant one cost ${(0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(orderingCost)}`);
-    }
-    if (labelledRelevant && labelledRelevant > found) {
-        const missing = labelledRelevant - found;
-        parts.push(`${missing} of ${labelledRelevant} labelled relevant ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .nounFor */ .Ax)(labelledRelevant, 'context')} not retrieved cost ${(0,_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAp */ .BX)(1 - ideal)}`);
-    }
-    return parts.join('; ');
 }
 
 
@@ -9480,6 +9365,8 @@ __webpack_require__.d(__webpack_exports__, {
   $Y: () => (/* binding */ parseMetricName)
 });
 
+// EXTERNAL MODULE: ./src/files/expand-patterns.ts
+var expand_patterns = __webpack_require__(4759);
 // EXTERNAL MODULE: ./src/format/closest.ts
 var closest = __webpack_require__(6120);
 ;// CONCATENATED MODULE: ./src/score/recall-at-k.ts
@@ -9611,6 +9498,7 @@ function reciprocalRank(grades) {
 
 
 
+
 /**
  * The metrics a run can compute beside MAP, by name (`metrics` input, `gates` keys, report keys).
  * Only `recall` without a cutoff is computed for LLM-judged cases too (from statement support).
@@ -9689,10 +9577,7 @@ function closestMetric(name) {
 function parseMetricList(raw) {
     const specs = [];
     const problems = [];
-    for (const written of raw
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean)) {
+    for (const written of (0,expand_patterns/* splitList */.r)(raw)) {
         const parsed = parseMetricName(written);
         if ('problem' in parsed)
             problems.push(parsed.problem);
@@ -9741,15 +9626,14 @@ function labelledRanking(ids, labels) {
 
 /***/ }),
 
-/***/ 5935:
+/***/ 7832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $k: () => (/* binding */ definitionSchema),
-  aB: () => (/* binding */ scoreCases),
-  wx: () => (/* binding */ scoredCaseSchema)
+  a: () => (/* binding */ scoreCases),
+  w: () => (/* binding */ scoredCaseSchema)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
@@ -9760,12 +9644,68 @@ var case_definition = __webpack_require__(4795);
 var golden_statements = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
 var average_precision = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/score/case-score.ts
-var case_score = __webpack_require__(9927);
-// EXTERNAL MODULE: ./src/score/context-cost.ts
-var context_cost = __webpack_require__(6403);
+// EXTERNAL MODULE: ./src/format/numbers.ts
+var numbers = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/score/label-recall.ts
 var label_recall = __webpack_require__(9844);
+;// CONCATENATED MODULE: ./src/score/case-score.ts
+
+
+
+/**
+ * Scores one judged case: its AP, relevant ranks, and one line on why it scored what it did; and
+ * R when AP was divided by the labels (`labelledRelevant`: what the culprits' costs divide by). The
+ * `labels` denominator needs labels: an LLM-judged case has none, so it is scored with the
+ * `retrieved` denominator and the reason says so.
+ */
+function scoreCase(judged, denominator) {
+    const relevance = judged.contexts.map((c) => c.relevant);
+    const grades = (0,label_recall/* caseLabels */.uH)(judged)?.labelledGrades;
+    const labelledRelevant = denominator === 'labels' && judged.judge === 'labels' && grades !== undefined
+        ? grades.filter((grade) => grade > 0).length
+        : undefined;
+    const ap = (0,average_precision/* averagePrecision */.cF)(relevance, { denominator, labelledRelevant });
+    const ranks = (0,average_precision/* relevantRanks */.jM)(relevance);
+    const reason = explain(relevance, ranks, ap, labelledRelevant) +
+        (denominator === 'labels' && labelledRelevant === undefined
+            ? ' (LLM-judged: scored over the relevant contexts retrieved, as there are no labels)'
+            : '');
+    return {
+        ap,
+        relevantRanks: ranks,
+        reason,
+        ...(labelledRelevant !== undefined && { labelledRelevant }),
+    };
+}
+/** Says which ranks were relevant and what the misses cost, in AP points. */
+function explain(relevance, ranks, ap, labelledRelevant) {
+    const n = relevance.length;
+    if (n === 0)
+        return 'no contexts retrieved';
+    if (ranks.length === 0) {
+        return labelledRelevant
+            ? `none of the ${n} contexts is relevant; all ${labelledRelevant} labelled relevant contexts were missed`
+            : `none of the ${n} contexts is relevant`;
+    }
+    const parts = [`relevant at ${(0,numbers/* nounFor */.Ax)(ranks.length, 'rank')} ${ranks.join(', ')} of ${n}`];
+    // AP if the same relevant contexts had been ranked first: the gap is what the ordering cost.
+    const found = ranks.length;
+    const ideal = labelledRelevant ? found / labelledRelevant : 1;
+    const orderingCost = ideal - ap;
+    const lastRelevant = ranks[ranks.length - 1];
+    const above = relevance.slice(0, lastRelevant).filter((relevant) => !relevant).length;
+    if (above > 0 && orderingCost > 1e-12) {
+        parts.push(`${(0,numbers/* plural */.LS)(above, 'irrelevant context')} ranked above a relevant one cost ${(0,average_precision/* formatAp */.BX)(orderingCost)}`);
+    }
+    if (labelledRelevant && labelledRelevant > found) {
+        const missing = labelledRelevant - found;
+        parts.push(`${missing} of ${labelledRelevant} labelled relevant ${(0,numbers/* nounFor */.Ax)(labelledRelevant, 'context')} not retrieved cost ${(0,average_precision/* formatAp */.BX)(1 - ideal)}`);
+    }
+    return parts.join('; ');
+}
+
+// EXTERNAL MODULE: ./src/score/context-cost.ts
+var context_cost = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/score/token-worker.ts
 var token_worker = __webpack_require__(8214);
 // EXTERNAL MODULE: ./src/score/metric-names.ts + 6 modules
@@ -9803,12 +9743,6 @@ function statementRecall(statements, supported) {
 
 // The score stage's output: one case as scored, before it is compared with the baseline. The
 // report's case (report/report.ts) extends this schema with the comparison's fields.
-const definitionSchema = schemas/* object */.Ikc({
-    hash: schemas/* string */.YjP(),
-    query: schemas/* string */.YjP(),
-    expected: schemas/* string */.YjP(),
-    labels: schemas/* string */.YjP(),
-});
 /** A retrieved passage as judged at its rank. */
 const contextReportSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
@@ -9845,8 +9779,13 @@ const scoredCaseSchema = schemas/* object */.Ikc({
     apRounded: schemas/* number */.aig(),
     relevantRanks: schemas/* array */.YOg(schemas/* number */.aig().int().min(1)),
     reason: schemas/* string */.YjP(),
+    /**
+     * R, when AP was divided by the labels (`denominator: labels`): its labelled relevant ids,
+     * LLM-judged holes and passages. Absent: divided by the relevant contexts retrieved.
+     */
+    labelledRelevant: schemas/* number */.aig().int().min(0).optional(),
     /** The fingerprint of its definition (query, expected, labels). */
-    definition: definitionSchema,
+    definition: case_definition/* definitionSchema */.$k,
     /** Its golden labels (context id, grade), to score the baseline's ranking when they changed. */
     labels: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* number */.aig()])).optional(),
     /** Who decided its labels and when (the golden field `labelled`). */
@@ -9895,7 +9834,7 @@ async function scoreCases(judged, rankings, options) {
  */
 function toScoredCase(judged, options) {
     const { goldenCase, error } = judged;
-    const scored = (0,case_score/* scoreCase */.lK)(judged, options.denominator);
+    const scored = scoreCase(judged, options.denominator);
     const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
         ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))
         : undefined;
@@ -9933,6 +9872,8 @@ function toScoredCase(judged, options) {
         apRounded: error ? 0 : (0,average_precision/* roundHalfUp */.bS)(scored.ap * options.scale, 2),
         relevantRanks: scored.relevantRanks,
         reason: error ? `not scored: ${error}` : scored.reason,
+        ...(!error &&
+            scored.labelledRelevant !== undefined && { labelledRelevant: scored.labelledRelevant }),
         error: error ?? null,
         ...(error && judged.refused && { refused: true }),
         definition,

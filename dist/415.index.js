@@ -10,9 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   defaultBranchVerdicts: () => (/* binding */ defaultBranchVerdicts),
 /* harmony export */   repoOfRemote: () => (/* binding */ repoOfRemote)
 /* harmony export */ });
-/* harmony import */ var _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
+/* harmony import */ var _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1963);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _github_branch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1609);
+/* harmony import */ var _github_branch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2477);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
 /* harmony import */ var _baseline_ref_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1679);
 
@@ -26,8 +26,7 @@ function repoOfRemote(url) {
     return match ? { owner: match[1], repo: match[2] } : undefined;
 }
 /**
- * The verdicts main has recorded (the data branch's `verdicts.json` of this gate), read with a
- * token from the repository of the `origin` remote: a local run starts from them and asks the judge
+ * The verdicts main has recorded (this gate's verdicts on the data branch), read with a token from the repository of the `origin` remote: a local run starts from them and asks the judge
  * only about what main has not seen. Read only; nothing is written.
  */
 async function defaultBranchVerdicts(token, options, { cwd, env, octokit: tuning, }, log) {

@@ -100,13 +100,11 @@ class JudgeBreaker {
     /** Counts the failure and returns the error to throw for the case (once stopped: the stop's). */
     failed(error, usage) {
         if (this.stopped)
-            return new relevance_judge/* JudgeError */.Q6(this.stopped.message, usage, this.stopped.kind);
+            return new relevance_judge/* JudgeError */.Q6(this.stopped.message, usage, this.stopped.failure);
         if (!relevance_judge/* JudgeError */.Q6.isInstance(error))
             return error;
-        if (error.failure === 'stop' || error.failure === 'needs-key') {
-            this.stop(error.message, error.failure);
-            return error;
-        }
+        if (error.failure === 'stop' || error.failure === 'needs-key')
+            return this.stop(error);
         if (error.failure !== 'unavailable') {
             this.consecutive = 0;
             return error;
@@ -116,12 +114,12 @@ class JudgeBreaker {
             return error;
         const cause = error.message.replace(/^case "[^"]*": /, '');
         const message = `judge: the judge at ${this.server} is unavailable: ${this.consecutive} cases in a row failed (last: ${cause}), so the run stopped asking; check that the server is up and base-url and model are right, or raise judge-timeout (now ${this.retry.requestTimeoutMs / 1000} s) or judge-retries (now ${this.retry.maxRetries})`;
-        this.stop(message, 'stop');
-        return new relevance_judge/* JudgeError */.Q6(message, usage, 'stop');
+        return this.stop(new relevance_judge/* JudgeError */.Q6(message, usage, 'stop'));
     }
-    stop(message, kind) {
-        this.stopped = { message, kind };
+    stop(error) {
+        this.stopped = error;
         this.controller.abort();
+        return error;
     }
 }
 
@@ -140,25 +138,26 @@ var plain_text = __webpack_require__(179);
 
 /** Decides what a failed judge call calls for; the judge's loop only carries it out. */
 function classifyFailure(error, state) {
+    const fail = (failure, message) => ({
+        kind: 'fail',
+        failure,
+        message,
+    });
     if (state.stopped)
-        return { kind: 'stopped' };
+        return fail('stop', 'the run stopped asking');
     if (state.withTemperature && rejectsTemperature(error))
         return { kind: 'without-temperature' };
     const { modelId, server } = state.judgeModel;
     const misconfigured = configurationProblem(error, modelId, state.redact);
     const status = provider_dist/* APICallError */.hL.isInstance(error) ? error.statusCode : undefined;
     const met = errorKind(error);
-    const fail = (failure, message) => ({
-        kind: 'fail',
-        failure,
-        message,
-    });
     if (misconfigured !== undefined && !state.hasKey && (status === 401 || status === 403))
         return fail('needs-key', `${server} refused to answer without a key (HTTP ${status})`);
     if (misconfigured !== undefined)
         return fail('stop', `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`);
+    const { initialDelayMs } = state.retry;
     if (status === 429 && state.ownRateLimit())
-        return { kind: 'wait-turn' };
+        return { kind: 'retry', initialDelayMs, waitTurn: true };
     if (met === 'unusable')
         return {
             kind: 'unusable',
@@ -172,7 +171,6 @@ function classifyFailure(error, state) {
         return fail('stop', `judge: cannot reach the judge at ${server}: ${connectionProblem(error)} (${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}, no answer in this run); check base-url and that the server is up and reachable from here`);
     if (state.attempt >= state.retry.maxRetries)
         return fail('unavailable', `case "${state.caseId}": judge request failed after ${(0,numbers/* plural */.LS)(state.attempt + 1, 'attempt')}: ${describeApiError(error, state.retry)}`);
-    const { initialDelayMs } = state.retry;
     return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
 }
 /**
@@ -424,22 +422,19 @@ async function judgeOnce(session, request, usage) {
 /** One judge call, with retries on transient failures. Returns the output, or the reason it was unusable. */
 async function askOnce(session, request, usage) {
     const { retry, stopSignal } = session;
-    const stopped = () => new relevance_judge/* JudgeError */.Q6('the run stopped asking', usage, 'stop');
     let limitedByUs = 0;
     for (let attempt = 0;; attempt += 1) {
-        if (stopSignal.aborted)
-            throw stopped();
         let epoch = 0;
         let withTemperature = session.sendTemperature;
         let error;
         // The slot is held for the request only, not while waiting to retry. Once the run stopped
-        // asking, nothing is sent and the failure below is `stopped`.
+        // asking, nothing is sent and the failure below is `stop`.
         try {
             const result = await session.limit.run((at) => {
                 epoch = at;
                 withTemperature = session.sendTemperature;
                 if (stopSignal.aborted)
-                    throw stopped();
+                    throw stopSignal.reason;
                 usage.requests += 1;
                 return send(session, request, withTemperature);
             });
@@ -467,8 +462,6 @@ async function askOnce(session, request, usage) {
             ownRateLimit: () => session.limit.rateLimited(epoch) && limitedByUs < MAX_RATE_LIMITED_WAITS,
         });
         switch (action.kind) {
-            case 'stopped':
-                throw stopped();
             case 'without-temperature':
                 // A reasoning model (maybe under a custom deployment name): asked again without it, once,
                 // and the rest of the run omits it.
@@ -480,14 +473,9 @@ async function askOnce(session, request, usage) {
             case 'fail':
                 throw new relevance_judge/* JudgeError */.Q6(action.message, usage, action.failure);
         }
-        // `retry`, or `wait-turn`: ours to fix (the limit came down), so the request waits its turn,
-        // as long as a first retry would, without using a retry.
-        const waitTurn = action.kind === 'wait-turn';
-        const delay = waitTurn
-            ? retryDelayMs(error, 0, retry.initialDelayMs, retry.clock)
-            : retryDelayMs(error, attempt, action.initialDelayMs, retry.clock);
-        await retry.clock.sleep(delay, stopSignal);
-        if (waitTurn) {
+        const used = action.waitTurn ? 0 : attempt;
+        await retry.clock.sleep(retryDelayMs(error, used, action.initialDelayMs, retry.clock), stopSignal);
+        if (action.waitTurn) {
             limitedByUs += 1;
             attempt -= 1;
         }

@@ -143,14 +143,12 @@ function variantsInput(flags, parsed) {
     const errors = parsed.errors;
     if (parsed.inputs.has('variants'))
         errors.push('--variants and --variant: give the variants one way (the YAML map, or the flags)');
-    if (flags.length > variant_options/* MAX_VARIANTS */.wN)
-        errors.push(`--variant: at most ${variant_options/* MAX_VARIANTS */.wN} variants, got ${flags.length}`);
     const variants = {};
     for (const [flag, value] of flags) {
         const match = /^([^=]*)=(.*)$/s.exec(value);
         const what = flag === 'variant' ? 'COMMAND' : 'FILE';
         const name = match?.[1]?.trim() ?? '';
-        const problem = match && (0,variant_options/* variantNameProblem */.O6)(name);
+        const problem = match && (0,variant_options/* variantNameProblem */.O)(name);
         if (!match || !match[2]?.trim() || problem) {
             errors.push(`--${flag} ${JSON.stringify(value)}: ${problem ?? `expected NAME=${what}`}, such as --${flag} ${flag === 'variant' ? `"bge-small=python3 evals/retrieve.py --embed bge-small"` : 'chunk-512=runs/chunk-512.jsonl'}`);
         }
@@ -210,7 +208,7 @@ ${cliRows.map(format).join('\n')}
 
 The report goes to --report-path (default ${DEFAULT_REPORT_PATH}), with the job summary
 (report.md) and the PR comment the action would post (report.comment.md) beside it. The API key
-comes from --api-key or the provider's variable (${Object.values(provider_names/* KEY_VARIABLES */.A).join(', ')}).
+comes from --api-key or the provider's variable (${provider_names/* KEY_VARIABLES */.A8.join(', ')}).
 Exit codes: 0 passed, 1 the gate failed, 2 input or configuration error.
 `;
 }
@@ -350,9 +348,8 @@ const defaultIo = () => ({
 });
 /** The CLI over the same engine as the action. Returns the exit code: 0 passed, 1 gate failed, 2 input or configuration error. */
 async function runCli(argv, rawIo = defaultIo()) {
-    // The key and the token never reach the CLI's output or files (a flag's value counts even when
-    // the flags are wrong). Text is made inert for a CI log too (no workflow commands); --json's
-    // output is data, redacted only.
+    // A flag's secret is redacted even when the flags are wrong (redaction.ts). Text is made inert
+    // for a CI log too (no workflow commands); --json's output is data, redacted only.
     const redactor = new redaction/* Redactor */.p((0,redaction/* secretValues */.V)((name) => flagValue(argv, name), rawIo.env));
     const io = {
         ...rawIo,
@@ -465,7 +462,7 @@ async function runInputs(args, options, io, redactor) {
     // local cache's win over them.
     const token = args.inputs.get('github-token');
     const verdictSource = token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(800), __webpack_require__.e(823), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(800), __webpack_require__.e(403), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : undefined;
     const storedVerdicts = new Map((await cache?.load()) ?? []);
     const deps = {
@@ -512,7 +509,7 @@ async function scoreBaselineRef(args, options, run, io, redactor) {
     if (!atRef)
         return undefined;
     const refPath = (0,external_node_path_.resolve)(io.cwd, '.context-precision', `baseline-${fileNameOf(baselineRef)}.json`);
-    await (0,report_file/* writeReportFile */.aS)(refPath, redactor.value(atRef.report));
+    await (0,report_file/* writePieces */.Rx)(refPath, (0,report_file/* reportJsonPieces */.og)(redactor.value(atRef.report)));
     io.stderr(`Baseline (${baselineRef}): ${refPath}\n`);
     return atRef;
 }
@@ -541,8 +538,7 @@ async function promote(argv, io) {
     const reviewer = args.cli.get('reviewer');
     const now = (io.clock ?? clock/* systemClock */.m).now();
     const only = listFlag(args, 'cases');
-    const golden = args.inputs.get('golden');
-    const options = { only, reviewer, now, ...(golden !== undefined && { golden }) };
+    const options = { only, reviewer, now, golden: args.inputs.get('golden') };
     io.stdout(describePromotion(await promoteVerdicts(report, io.cwd, options)));
     return 0;
 }

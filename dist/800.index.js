@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
-/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
+/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2347);
 
 
 
@@ -46,6 +46,7 @@ function dashboardFiles(name, texts) {
     const last = new Map(files.map(({ file }, i) => [file.sha, i]));
     const fileOf = (entry) => last.get(entry.sha);
     const heads = files.map((f) => f.file);
+    // An entry as the page gets it: the history entry and where its per-case AP is.
     const withFile = (entry) => {
         const at = fileOf(entry);
         const { contextTokens } = entry;
@@ -56,10 +57,7 @@ function dashboardFiles(name, texts) {
             ...(at !== undefined && { cases: `${files[(0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .windowStart */ .Nf)(heads, at)].n}-${files[at].n}` }),
         };
     };
-    const historyText = texts.get('history.json');
-    const entries = historyText
-        ? (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(historyText, where('history.json'), _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et).entries
-        : [];
+    const entries = (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .storedFile */ .Oy)(texts, name, 'history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et)?.entries ?? [];
     for (const { n, file } of files) {
         const path = `cases/${Math.floor(n / 100)}/${n}.js`;
         const kept = texts.get(`dashboard/${path}`);
@@ -79,7 +77,6 @@ function dashboardFiles(name, texts) {
         script(`entries/${chunk.name}.js`, (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(chunk.entries));
     const shown = entries.slice(-GRID_COMMITS);
     script('summary.js', {
-        name,
         chunks: chunks.map((chunk) => chunk.name),
         entries: open,
         grid: { size: shown.length, cases: movedCases(shown, files, fileOf) },
@@ -264,10 +261,6 @@ const CHART_SCRIPT = String.raw `  function chart(series, entries, changes) {
       box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
         short(e.sha) + ' (' + day(e) + '): ' + series.label + ' ' + v.toFixed(series.digits)));
     });
-    box.addEventListener('click', function (event) {
-      var point = event.target.closest && event.target.closest('.point');
-      if (point) openCommit(Number(point.getAttribute('data-index')));
-    });
     var figure = el('figure', { class: 'series' });
     figure.appendChild(el('figcaption', {}, series.label));
     figure.appendChild(box);
@@ -346,7 +339,7 @@ ${dom_script/* DOM_HELPERS */.D}
     var base = name + '/dashboard/';
     load(base + 'summary.js').then(function (summary) {
       return Promise.all(summary.chunks.map(function (chunk) { return load(base + 'entries/' + chunk + '.js'); }))
-        .then(function (chunks) { draw(name, withSettings([].concat.apply([], chunks).concat(summary.entries)), summary.grid); });
+        .then(function (chunks) { draw(name, [].concat.apply([], chunks).concat(summary.entries), summary.grid); });
     }).catch(function (error) { status(error.message); });
   }
 
@@ -355,26 +348,19 @@ ${dom_script/* DOM_HELPERS */.D}
     ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
   ];
   // An entry carries a setting only where it changed (a file's first entry carries them all).
-  function withSettings(entries) {
-    entries.forEach(function (entry, i) {
-      SETTINGS.forEach(function (s) { if (i > 0 && !(s[0] in entry)) entry[s[0]] = entries[i - 1][s[0]]; });
-    });
-    return entries;
-  }
   function changesOf(entries) {
-    var changes = [];
+    var changes = [], settings = {};
     entries.forEach(function (entry, i) {
-      var before = entries[i - 1];
-      if (!before) return;
       var what = [];
       SETTINGS.forEach(function (setting) {
-        var a = before[setting[0]], b = entry[setting[0]];
-        if (setting[0] === 'golden' && (a === undefined || b === undefined)) return;
+        var a = settings[setting[0]], b = entry[setting[0]];
+        if (!(setting[0] in entry)) return;
+        settings[setting[0]] = b;
         if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
           setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
       });
       if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
-      if (what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
+      if (i > 0 && what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
     });
     return changes;
   }
@@ -448,18 +434,13 @@ ${CHART_SCRIPT}
     box.appendChild(el('div', { class: 'scroll' })).appendChild(table);
   }
 
-  function caseFiles(entry) {
-    var match = /^(\d+)-(\d+)$/.exec(entry.cases || '');
-    if (!match) return null;
+  function tableOf(entry) {
+    var match = entry && /^(\d+)-(\d+)$/.exec(entry.cases || '');
+    if (!match) return Promise.resolve(null);
     var files = [];
     for (var n = Number(match[1]); n <= Number(match[2]); n += 1)
-      files.push(state.name + '/dashboard/cases/' + Math.floor(n / 100) + '/' + n + '.js');
-    return files;
-  }
-  function tableOf(entry) {
-    var files = entry && caseFiles(entry);
-    if (!files) return Promise.resolve(null);
-    return Promise.all(files.map(load)).then(function (parts) {
+      files.push(load(state.name + '/dashboard/cases/' + Math.floor(n / 100) + '/' + n + '.js'));
+    return Promise.all(files).then(function (parts) {
       var table = new Map();
       parts.forEach(function (part) {
         (part.removed || []).forEach(function (id) { table.delete(id); });
@@ -512,8 +493,9 @@ ${CHART_SCRIPT}
     window.cpgTimes.commitTable = performance.now();
   }
 
+  // A change's button, a grid column's head or a chart's point opens its commit.
   document.addEventListener('click', function (event) {
-    var target = event.target.closest && event.target.closest('button[data-index], th[data-index]');
+    var target = event.target.closest && event.target.closest('[data-index]');
     if (target && target.getAttribute('data-index') !== '') openCommit(Number(target.getAttribute('data-index')));
   });
   byId('commit-select').addEventListener('change', function (event) {
@@ -651,7 +633,7 @@ const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
     denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
     /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
-    golden: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    golden: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
     audit: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable() })
         .optional(),
@@ -674,7 +656,7 @@ const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ s
             ctx.addIssue({
                 code: 'custom',
                 path: ['entries', i],
-                message: `${SETTINGS.slice(0, 5).join(', ')} missing (the first entry has them all; a later one only those that changed)`,
+                message: `${SETTINGS.join(', ')} missing (the first entry has them all; a later one only those that changed)`,
             });
             return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
@@ -762,9 +744,7 @@ function historyEntryOf(file, audit) {
         recordedAt,
         score: sixDecimals(score),
         ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
-        ...(tokens.length > 0 && {
-            contextTokens: sixDecimals(tokens.reduce((a, b) => a + b, 0) / tokens.length),
-        }),
+        ...(tokens.length > 0 && { contextTokens: sixDecimals((0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .sortedMean */ .bN)(tokens)) }),
         scale,
         model,
         promptVersion,
@@ -784,8 +764,8 @@ function goldenFingerprint(cases) {
 /**
  * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
  * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
- * commit goes just before the entry of `before` (the oldest recorded commit descending from it).
- * Past HISTORY_LIMIT entries, the oldest go, and are said (`dropped`).
+ * commit goes just before the entry of `before` (see placeBefore). Past HISTORY_LIMIT entries,
+ * the oldest go, and are said (`dropped`: how many, and their dates).
  */
 function mergeHistory(current, entry, before = null) {
     const stored = current?.entries ?? [];
@@ -821,6 +801,159 @@ function historyCasesOf(files, sha, cases) {
         cases: written,
         ...(removed.length > 0 && { removed }),
     };
+}
+
+
+/***/ }),
+
+/***/ 2347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ parseFolder),
+/* harmony export */   Oy: () => (/* binding */ storedFile),
+/* harmony export */   X9: () => (/* binding */ caseRowsOf),
+/* harmony export */   XF: () => (/* binding */ storedBaseline),
+/* harmony export */   Y_: () => (/* binding */ changedFiles)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
+/* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9778);
+/* harmony import */ var _verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4074);
+
+
+
+
+
+/** The files under `prefix/`, relative to it. */
+function under(files, prefix) {
+    const found = new Map();
+    for (const [path, text] of files)
+        if (path.startsWith(`${prefix}/`))
+            found.set(path.slice(prefix.length + 1), text);
+    return found;
+}
+/** The rows under `cases/` of a folder's files (paths relative to it), by case id, and their shards' depth. */
+function caseRowsOf(texts, where) {
+    const { rows, digits } = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(under(texts, 'cases'), `${where}/cases`, _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseRowSchema */ .us);
+    const byId = new Map();
+    for (const [key, row] of rows) {
+        if ((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(row.id) !== key)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/cases holds case "${row.id}" under another key (${key})`);
+        byId.set(row.id, row);
+    }
+    return { rows: byId, digits };
+}
+/** A file of the folder `where` (`branch:NAME`), validated, or null when it has none. */
+function storedFile(texts, where, file, schema) {
+    const text = texts.get(file);
+    return text === undefined ? null : (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(text, `${where}/${file}`, schema);
+}
+/** The whole folder, validated; `where` names it (`branch:NAME`). */
+function parseFolder(texts, where) {
+    const cases = caseRowsOf(texts, where);
+    return {
+        texts,
+        /** The depth of the shards under `cases/`. */
+        casesDigits: cases.digits,
+        baseline: storedBaseline(texts, where, cases.rows),
+        history: storedFile(texts, where, 'history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et),
+        index: storedFile(texts, where, 'commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .commitsIndexSchema */ .i2),
+        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`),
+    };
+}
+/**
+ * baseline.json's cases, in its order, with their rows under `cases/` (read when not given; a
+ * case without one is damage), or null when the folder has no baseline.json.
+ */
+function storedBaseline(texts, where, rows) {
+    const head = storedFile(texts, where, 'baseline.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineJsonSchema */ .dt);
+    if (!head)
+        return null;
+    const byId = rows ?? caseRowsOf(texts, where).rows;
+    const cases = head.cases.map(({ id }) => {
+        const row = byId.get(id);
+        if (!row)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/baseline.json names case "${id}", which has no row under cases/ (${_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .DAMAGED */ .Ax})`);
+        return row;
+    });
+    return { ...head, cases };
+}
+/** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
+function listedJson(head, field, items) {
+    const top = JSON.stringify(head, null, 1);
+    const open = Object.keys(head).length > 0 ? `${top.slice(0, -2)},\n` : '{\n';
+    return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
+}
+/** The files a plan changes (path relative to the folder → text, or null to delete). */
+function changedFiles(folder, plan) {
+    const changes = new Map();
+    const put = (path, text) => {
+        if ((folder.texts.get(path) ?? null) !== text)
+            changes.set(path, text);
+    };
+    for (const [path, text] of (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .changedVerdictFiles */ .ZT)(folder.verdicts, plan.verdicts))
+        changes.set(`verdicts/${path}`, text);
+    const digits = folder.casesDigits;
+    const { record } = plan;
+    if (record?.replaces) {
+        const { cases, ...head } = record.file;
+        put('baseline.json', listedJson(head, 'cases', cases.map(({ id, ap }) => ({ id, ap: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sixDecimals */ .Zr)(ap) }))));
+        const rows = (list) => new Map(list.map((row) => [(0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(row.id), row]));
+        const after = {
+            rows: rows(cases),
+            digits: (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shardDigits */ .Jk)(cases.length, _shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ROWS_PER_SHARD */ .Fj.cases, digits),
+        };
+        const before = { rows: rows(folder.baseline?.cases ?? []), digits };
+        for (const [path, text] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .changedShards */ .A6)(before, after))
+            changes.set(`cases/${path}`, text);
+    }
+    if (record) {
+        const caseFiles = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCaseFiles */ .AU)(folder.texts, (path) => path);
+        const { entries, ...head } = record.history;
+        put('history.json', listedJson(head, 'entries', (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(entries)));
+        // Per-case files go with their entries, but for the ones the oldest kept is read back with.
+        const kept = new Set(entries.map((e) => e.sha));
+        const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
+        const from = first < 0 ? caseFiles.length : Math.max(0, first - _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_SLICES */ .Fp + 1);
+        for (const { path } of caseFiles.slice(0, from))
+            put(path, null);
+        const n = (caseFiles.at(-1)?.n ?? -1) + 1;
+        const cases = new Map(record.file.cases.map((c) => [c.id, c.ap]));
+        const file = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCasesOf */ .XZ)(caseFiles.map((f) => f.file), record.file.sha, cases);
+        put(`history/cases/${Math.floor(n / 100)}/${n}.json`, `${JSON.stringify(file)}\n`);
+        put('commits.json', `${JSON.stringify(record.index, null, 1)}\n`);
+        commitRecordFiles(folder, record, plan.head, put);
+        for (const gone of record.dropped)
+            put(`commits/${gone}.json`, null);
+    }
+    return changes;
+}
+/** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
+function commitRecordFiles(folder, { file, replaces }, parent, put) {
+    // The baseline at the head, made so by a record that could not name its own commit: its rows
+    // are `cases/` at the head (the record reads the folder there).
+    const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
+    const pinnedText = pinned && folder.texts.get(pinned);
+    if (pinned && pinnedText && parent && !(replaces && file.sha === folder.baseline?.sha)) {
+        const stored = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(pinnedText, pinned, _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .commitRecordSchema */ .oO);
+        if (stored.pending) {
+            const { changed, ...head } = stored;
+            // No longer pending (JSON leaves an undefined field out).
+            put(pinned, listedJson({ ...head, parent, pending: undefined }, 'changed', changed));
+        }
+    }
+    const { cases, ...recorded } = file;
+    const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
+    const ids = new Set(cases.map((row) => row.id));
+    // A new baseline's rows are the ones written under cases/ now: none copied here.
+    const changed = replaces
+        ? []
+        : cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
+    const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
+    const head = { ...recorded, parent: replaces ? null : (parent ?? null), removed };
+    put(`commits/${file.sha}.json`, listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed));
 }
 
 

@@ -188,8 +188,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_outcome = __webpack_require__(5913);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 2 modules
-var baseline_store = __webpack_require__(975);
+// EXTERNAL MODULE: ./src/baseline/baseline-store.ts + 1 modules
+var baseline_store = __webpack_require__(1963);
 ;// CONCATENATED MODULE: ./src/baseline/record-policy.ts
 /**
  * `record: auto` records on a push to the default branch; `true` records on any other event;
@@ -308,7 +308,7 @@ async function recordIfDue(run, log) {
         log.info(`History on ${where}: dropped the ${(0,numbers/* plural */.LS)(count, 'oldest entry', 'oldest entries')} (${dates}) to keep the newest ${history_file/* HISTORY_LIMIT */.Dc}.`);
     }
     if (!result.baseline) {
-        const ids = result.failedCases;
+        const ids = report.cases.flatMap((c) => (c.error === null ? [] : [c.id]));
         const message = `The judge failed on ${(0,numbers/* plural */.LS)(ids.length, 'case')} (${(0,numbers/* quotedList */.p4)(ids)}): the baseline on ${where} was NOT replaced and no history entry was added (a baseline from a failed judge would hide every later drop). ${result.commit ? 'The verdicts that did come back were stored. ' : ''}Fix the judge (see the errors above) and re-run this job to record ${sha.slice(0, 7)}.`;
         if (report.mode === 'audit')
             log.warning(`${message} (audit mode: not failing)`);
@@ -351,8 +351,6 @@ var view = __webpack_require__(2962);
 
 /** GitHub shows at most 10 annotations of a kind per step; the rest are dropped unseen. */
 const MAX_ANNOTATIONS = 10;
-/** Longest case or context id written into an annotation. */
-const MAX_ID_LENGTH = 80;
 /**
  * One warning per regressed case, at the line of its golden file where the case is defined,
  * worst first (orderCases), at most `limit`. Cases defined outside the workspace are left out:
@@ -413,7 +411,8 @@ function workspaceFile(file, workspace) {
         return undefined;
     return inside.split(external_node_path_.sep).join('/');
 }
-const quoted = (id) => JSON.stringify((0,plain_text/* shorten */.ml)(id, MAX_ID_LENGTH));
+/** A case or context id as an annotation writes it: quoted, and cut to 80 characters. */
+const quoted = (id) => JSON.stringify((0,plain_text/* shorten */.ml)(id, 80));
 
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var clock = __webpack_require__(184);
@@ -472,8 +471,8 @@ function createRunLog(sink, redactor) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/branch-files.ts + 2 modules
-var branch_files = __webpack_require__(1609);
+// EXTERNAL MODULE: ./src/github/branch-files.ts + 1 modules
+var branch_files = __webpack_require__(2477);
 // EXTERNAL MODULE: ./src/github/commit-order.ts
 var commit_order = __webpack_require__(1623);
 // EXTERNAL MODULE: ./src/timing/deadline.ts
@@ -575,7 +574,7 @@ function headOf(body, marker) {
 /**
  * One sticky comment per PR and gate name: found by its marker among all comments (paginated)
  * written by a bot or by the token's own user, updated in place; duplicates left by a race
- * are deleted. Nothing here throws: a comment that cannot be written is a warning.
+ * are deleted. What GitHub refuses is thrown, for publishComment to warn of.
  */
 async function upsertStickyComment(octokit, repo, pullNumber, bodies, 
 /**
@@ -583,62 +582,56 @@ async function upsertStickyComment(octokit, repo, pullNumber, bodies,
  * unless this head is the PR's head again (a force push back).
  */
 head) {
-    try {
-        const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-            ...repo,
-            issue_number: pullNumber,
-            per_page: 100,
-        });
-        // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments
-        // come from a bot).
-        const viewer = await octokit.rest.users.getAuthenticated().then(({ data }) => data.login, () => undefined);
-        const ours = comments.filter((c) => (c.body ?? '').startsWith(bodies.marker) &&
-            c.user !== null &&
-            (c.user.type === 'Bot' || c.user.login === viewer));
-        const [keep, ...duplicates] = ours;
-        const theirs = keep && headOf(keep.body ?? '', bodies.marker);
-        const ordered = head && theirs && theirs !== head.sha && head.order;
-        if (ordered &&
-            (await ordered.compare(head.sha, theirs)).status === 'ahead' &&
-            (await pullHead(octokit, repo, pullNumber).catch(() => undefined)) !== head.sha)
-            return {
-                warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
-            };
-        const toWrite = head ? withHead(bodies, head.sha) : bodies;
-        const create = (body) => octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
-        // A comment deleted since it was listed (404 on the update): a new one takes its place.
-        let action = keep ? 'updated' : 'created';
-        const write = async (body) => {
-            if (!keep || action === 'created')
-                return create(body);
-            try {
-                return await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
-            }
-            catch (error) {
-                if ((0,github_octokit/* statusOf */.c2)(error) !== 404)
-                    throw error;
-                action = 'created';
-                return create(body);
-            }
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...repo,
+        issue_number: pullNumber,
+        per_page: 100,
+    });
+    // The token's user, to recognise comments a PAT wrote; GITHUB_TOKEN cannot ask (its comments
+    // come from a bot).
+    const viewer = await octokit.rest.users.getAuthenticated().then(({ data }) => data.login, () => undefined);
+    const ours = comments.filter((c) => (c.body ?? '').startsWith(bodies.marker) &&
+        c.user !== null &&
+        (c.user.type === 'Bot' || c.user.login === viewer));
+    const [keep, ...duplicates] = ours;
+    const theirs = keep && headOf(keep.body ?? '', bodies.marker);
+    const ordered = head && theirs && theirs !== head.sha && head.order;
+    if (ordered &&
+        (await ordered.compare(head.sha, theirs)).status === 'ahead' &&
+        (await pullHead(octokit, repo, pullNumber).catch(() => undefined)) !== head.sha)
+        return {
+            warning: `Not overwriting the context precision comment on PR #${pullNumber}: it was written for ${theirs.slice(0, 7)}, a newer head than this run's ${head.sha.slice(0, 7)}.`,
         };
-        // 422 (body too long or rejected): once more with the minimal body.
-        const written = await write(toWrite.body).catch((error) => {
-            if ((0,github_octokit/* statusOf */.c2)(error) !== 422)
-                throw error;
-            return write(toWrite.minimalBody);
-        });
-        for (const duplicate of duplicates) {
-            await octokit.rest.issues
-                .deleteComment({ ...repo, comment_id: duplicate.id })
-                .catch(() => undefined);
+    const toWrite = head ? withHead(bodies, head.sha) : bodies;
+    const create = (body) => octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
+    // A comment deleted since it was listed (404 on the update): a new one takes its place.
+    let action = keep ? 'updated' : 'created';
+    const write = async (body) => {
+        if (!keep || action === 'created')
+            return create(body);
+        try {
+            return await octokit.rest.issues.updateComment({ ...repo, comment_id: keep.id, body });
         }
-        return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
+        catch (error) {
+            if ((0,github_octokit/* statusOf */.c2)(error) !== 404)
+                throw error;
+            action = 'created';
+            return create(body);
+        }
+    };
+    // 422 (body too long or rejected): once more with the minimal body.
+    const written = await write(toWrite.body).catch((error) => {
+        if ((0,github_octokit/* statusOf */.c2)(error) !== 422)
+            throw error;
+        return write(toWrite.minimalBody);
+    });
+    for (const duplicate of duplicates) {
+        await octokit.rest.issues
+            .deleteComment({ ...repo, comment_id: duplicate.id })
+            .catch(() => undefined);
     }
-    catch (error) {
-        return { warning: commentWarning(error, pullNumber) };
-    }
+    return { url: written.data.html_url, action, removedDuplicates: duplicates.length };
 }
-/** The PR's head commit now. */
 async function pullHead(octokit, repo, pullNumber) {
     return (await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })).data.head.sha;
 }
@@ -1087,7 +1080,7 @@ async function run(io = actionsIo()) {
         const payload = eventPayload(io.env, (message) => log.info(message));
         const runInfo = readRunInfo(io.env, payload, io.cwd);
         // The data branch is never the default branch nor the run's own (an input error).
-        const options = (0,config_options/* parseOptions */.Ac)(read, io.env, runInfo, { tokenFromEnv: false });
+        const options = (0,config_options/* parseOptions */.Ac)(read, io.env, runInfo);
         if (runInfo.eventName === 'issue_comment')
             await review(io, options, runInfo, payload, log);
         else
@@ -1133,7 +1126,6 @@ async function gate(io, options, runInfo, redactor, log) {
     await showReport(io, log, rendering, files);
     if (options.shard)
         return log.info(`Partial report for shard ${options.shard.index}/${options.shard.count} written to ${files.report}; merge the shards with the merge input to gate.`);
-    // The drift audit's sentence: a warning when more than 5% flipped.
     if (report.audit)
         ((0,view/* auditWarns */.tY)(report.audit) ? log.warning : log.info)((0,view/* auditLine */.kk)(report.audit, report.model));
     // At the regressed cases' lines. Not for a published report: that run's check is the default
@@ -1203,7 +1195,6 @@ function connectGitHub(io, options, runInfo, log) {
         : undefined;
     if (!octokit)
         log.warning(github_octokit/* NO_TOKEN_NOTE */.PB);
-    // Records and comments are ordered by commit ancestry (GitHub's compare API), never by clocks.
     const order = octokit && new commit_order/* GitHubCommitOrder */.T(octokit, runInfo.repo);
     const store = octokit &&
         new baseline_store/* GitHubBaselineStore */.I(new branch_files/* BranchFiles */.A(octokit, runInfo.repo, options.baselineBranch), options.name, io.clock, order, options.dashboard);

@@ -137,7 +137,7 @@ function viewArgs(argv) {
         return {
             branch: values.branch ?? _config_options_js__WEBPACK_IMPORTED_MODULE_13__/* .INPUT_DEFAULTS */ .WJ['baseline-branch'],
             remote: values.remote ?? 'origin',
-            ...(values.report !== undefined && { report: values.report }),
+            report: values.report,
         };
     }
     catch (error) {

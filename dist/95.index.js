@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   initRepository: () => (/* binding */ initRepository)
 });
 
-// UNUSED EXPORTS: detectProject, quickStartWorkflow, workflowFor
+// UNUSED EXPORTS: detectProject, workflowFor
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -26,9 +26,14 @@ var schemas = __webpack_require__(737);
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/cli/package-files.ts
 var package_files = __webpack_require__(7944);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/cli/retriever-stubs.ts
 // The files `init` writes beside the workflow: three labelled cases and a runnable retriever stub
 // per kind of repository (the Python and TypeScript ones also in examples/, where tests run them).
+
+
+
 /** Three labelled cases the stub retrievers get right: they pass CI with no key. */
 const SAMPLE_GOLDEN = [
     { id: 'refund-window', query: 'How long do refunds take?', relevant: ['faq-refunds'] },
@@ -38,45 +43,16 @@ const SAMPLE_GOLDEN = [
     .map((c) => JSON.stringify(c))
     .join('\n')
     .concat('\n');
-/** The stdlib-only Python retriever (also examples/python/evals/retrieve.py). */
-const PYTHON_RETRIEVER = `"""A retriever for Context Precision Gate: {"id","query"} lines in, {"id","contexts"} lines out.
-
-Replace DOCS and search() with your own retriever (a vector store, BM25, an API...). Keep the ids
-stable: the "relevant" labels of evals/golden.jsonl name them. Each context also says where it
-comes from (metadata: its document's "source" and "start"/"end" offsets in it; a LangChain splitter
-with add_start_index=True gives "source" and "start_index"), so that labels by passage survive a
-change of chunking (docs/judging.md#passage-labels).
-"""
-import json
-import re
-import sys
-
-DOCS = {
-    "faq-refunds": "Refunds are paid back to the original card within 5 business days.",
-    "faq-shipping": "Orders ship within 2 business days from our warehouse.",
-    "faq-password": "To reset your password, choose Forgot password on the sign-in page.",
+/**
+ * The stdlib-only Python retriever, examples/python/evals/retrieve.py (where the tests run it): read
+ * there from the sources, and beside the bundle from a build, which copies it (scripts/build.mjs).
+ */
+function pythonRetriever() {
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const built = (0,external_node_path_.join)(here, 'retrieve.py');
+    const example = (0,external_node_path_.join)(here, '..', '..', 'examples', 'python', 'evals', 'retrieve.py');
+    return (0,external_node_fs_.readFileSync)((0,external_node_fs_.existsSync)(built) ? built : example, 'utf8');
 }
-
-
-def words(text):
-    return set(re.findall(r"[a-z0-9]+", text.lower()))
-
-
-def search(query, k=3):
-    """The ids of the k documents sharing the most words with the query, best first."""
-    asked = words(query)
-    return sorted(DOCS, key=lambda doc_id: -len(asked & words(DOCS[doc_id])))[:k]
-
-
-for line in sys.stdin:
-    if line.strip():
-        case = json.loads(line)
-        contexts = [
-            {"id": doc_id, "text": DOCS[doc_id], "metadata": {"source": doc_id, "start": 0, "end": len(DOCS[doc_id])}}
-            for doc_id in search(case["query"])
-        ]
-        print(json.dumps({"id": case["id"], "contexts": contexts}), flush=True)
-`;
 /**
  * The same stub for a Node repository, in TypeScript (also examples/typescript/evals/retrieve.mts)
  * or JavaScript: one text, with the types written only in TypeScript.
@@ -200,7 +176,7 @@ function retrieverFor(project) {
         return {
             path: 'evals/retrieve.py',
             command: 'python3 evals/retrieve.py',
-            text: PYTHON_RETRIEVER,
+            text: pythonRetriever(),
         };
     const typescript = project.kind === 'typescript';
     const path = typescript ? 'evals/retrieve.mts' : 'evals/retrieve.mjs';
@@ -265,8 +241,6 @@ ${setupSteps(project)}      - id: gate
         run: echo "MAP \${{ steps.gate.outputs.score }} (baseline \${{ steps.gate.outputs.baseline-score || 'none yet' }})"
 `;
 }
-/** The README's quick start: the workflow for a Python repository with requirements.txt. */
-const quickStartWorkflow = () => workflowFor({ kind: 'python', install: 'pip install -r requirements.txt' });
 /** The local outputs (verdict cache, --baseline-ref's reports) never get committed. */
 const IGNORED = '.context-precision/';
 /**
