@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { averagePrecision, byId, SAME_SCORE } from '../score/average-precision.js';
+import { averagePrecision, byCost, byId, SAME_SCORE } from '../score/average-precision.js';
 import type { ScoredCase } from '../score/scored-case.js';
 import type { RankingMovement } from './ranking-movement.js';
 
@@ -124,7 +124,3 @@ export function regressionCause(
     leftRanking: [...leftRanking.values()].sort(byCost),
   };
 }
-
-/** Costliest first, then in more cases, then by id. */
-const byCost = (a: PassageCost, b: PassageCost): number =>
-  b.cost - a.cost || b.cases - a.cases || byId(a, b);

@@ -1,6 +1,6 @@
 import type { Culprit } from '../compare/regression-culprits.js';
 import { formatDelta, plural } from '../format/numbers.js';
-import { byId, formatAp } from '../score/average-precision.js';
+import { byCost, formatAp } from '../score/average-precision.js';
 import type { CaseReport, Report } from './report.js';
 import { orderCases } from './shown-cases.js';
 
@@ -115,7 +115,3 @@ function causesByCost(cause: RegressionCause): (PassageCost & { left: boolean })
 }
 
 const topOf = (k: number | null): string => (k === null ? 'ranking' : `top ${k}`);
-
-/** Costliest first, then in more cases, then by id. */
-const byCost = (a: PassageCost, b: PassageCost): number =>
-  b.cost - a.cost || b.cases - a.cases || byId(a, b);

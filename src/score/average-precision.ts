@@ -85,6 +85,11 @@ export const sameScore = (a: number, b: number): boolean => Math.abs(a - b) <= S
 export const byId = (a: { id: string }, b: { id: string }): number =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+/** Passages by the AP they cost: costliest first, then in more cases, then by id. */
+export const byCost = (a: PassageCost, b: PassageCost): number =>
+  b.cost - a.cost || b.cases - a.cases || byId(a, b);
+type PassageCost = { id: string; cost: number; cases: number };
+
 /** Ranks (1-based) of the relevant contexts. */
 export function relevantRanks(relevance: readonly boolean[]): number[] {
   return relevance.flatMap((relevant, index) => (relevant ? [index + 1] : []));
