@@ -155,7 +155,7 @@ export function caseMetrics(
   for (const spec of specs) {
     const value = m
       ? (METRICS[spec.kind] as Metric).compute(m, spec.k ?? spec.budget)
-      : spec.kind === 'recall' && spec.k === undefined
+      : !spec.labelsOnly
         ? statementRecall
         : undefined;
     if (value !== undefined) values[spec.name] = value;
