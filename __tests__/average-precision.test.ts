@@ -5,6 +5,7 @@ import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { judgeCases } from '../src/judge/judge-cases.js';
 import { averagePrecision, sortedMean, roundHalfUp } from '../src/score/average-precision.js';
 import { explain, scoreCase } from '../src/score/case-score.js';
+import { caseLabels } from '../src/score/label-recall.js';
 
 const verdicts = (pattern: string): boolean[] => [...pattern].map((c) => c === 'Y');
 
@@ -113,7 +114,8 @@ describe('trec_eval oracle (labels denominator, through the labels judge)', () =
       concurrency: 1,
       votes: 1,
     });
-    return scoreCase(judged.cases[0]!, 'labels').ap;
+    const one = judged.cases[0]!;
+    return scoreCase(one, 'labels', caseLabels(one)?.labelledGrades).ap;
   }
 
   it('has cases to check', () => {

@@ -6,20 +6,20 @@ import {
   relevantRanks,
 } from './average-precision.js';
 import { nounFor, plural } from '../format/numbers.js';
-import { caseLabels } from './label-recall.js';
 
 /**
- * Scores one judged case: its AP, relevant ranks, and one line on why it scored what it did; and
- * R when AP was divided by the labels (`labelledRelevant`: what the culprits' costs divide by). The
- * `labels` denominator needs labels: an LLM-judged case has none, so it is scored with the
- * `retrieved` denominator and the reason says so.
+ * Scores one judged case from its labelled grades (none without labels): its AP, relevant ranks,
+ * and one line on why it scored what it did; and R when AP was divided by the labels
+ * (`labelledRelevant`: what the culprits' costs divide by). The `labels` denominator needs
+ * labels: an LLM-judged case has none, so it is scored with the `retrieved` denominator and the
+ * reason says so.
  */
 export function scoreCase(
   judged: JudgedCase,
   denominator: Denominator,
+  grades: readonly number[] | undefined,
 ): { ap: number; relevantRanks: number[]; reason: string; labelledRelevant?: number } {
   const relevance = judged.contexts.map((c) => c.relevant);
-  const grades = caseLabels(judged)?.labelledGrades;
   const labelledRelevant =
     denominator === 'labels' && judged.judge === 'labels' && grades !== undefined
       ? grades.filter((grade) => grade > 0).length

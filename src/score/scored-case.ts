@@ -126,7 +126,8 @@ function toScoredCase(
   options: ScoreSettings,
 ): (tokens: readonly number[] | undefined) => ScoredCase {
   const { goldenCase, error } = judged;
-  const scored = scoreCase(judged, options.denominator);
+  const labels = error ? undefined : caseLabels(judged);
+  const scored = scoreCase(judged, options.denominator, labels?.labelledGrades);
   const statements =
     judged.judge === 'llm' && !error && goldenCase.expected !== undefined
       ? statementRecall(
@@ -134,7 +135,6 @@ function toScoredCase(
           judged.contexts.map((c) => c.statements),
         )
       : undefined;
-  const labels = error ? undefined : caseLabels(judged);
   const recall = labels?.recall;
   const definition = caseDefinitionOf(goldenCase);
   // The requested metrics (none when the judge failed), absent when the case has none.
