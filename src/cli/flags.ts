@@ -209,17 +209,20 @@ export async function namedByInputs(
   cwd: string,
 ): Promise<boolean> {
   const target = await realPathOf(path);
-  const files: string[] = [];
   const report = flagValue(argv, 'report');
-  if (report) files.push(resolve(cwd, report));
+  if (report && (await realPathOf(resolve(cwd, report))) === target) return true;
   for (const name of ['golden', 'retrieval', 'merge'] as const) {
-    const patterns = flagValue(argv, name);
-    if (!patterns) continue;
-    const matched = await expandPatterns(patterns, cwd, name).catch(() => []);
-    for (const file of matched) files.push(file.absolute);
+    const patterns = flagValue(argv, name) ?? ''; // none: expandPatterns' error, caught
+    const named = await realPathsNamed(patterns, cwd, name).catch(() => new Set());
+    if (named.has(target)) return true;
   }
-  for (const file of files) if ((await realPathOf(file)) === target) return true;
   return false;
+}
+
+/** The files `patterns` name, as real paths (expandPatterns' error when one matches nothing). */
+export async function realPathsNamed(patterns: string, cwd: string, input: string) {
+  const files = await expandPatterns(patterns, cwd, input);
+  return new Set(await Promise.all(files.map((f) => realPathOf(f.absolute))));
 }
 
 /** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */
