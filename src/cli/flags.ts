@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { closest } from '../format/closest.js';
+import { collapse } from '../format/plain-text.js';
 import { realPathOf } from '../files/contained-path.js';
 import { expandPatterns } from '../files/expand-patterns.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.js';
@@ -159,10 +160,8 @@ export function usage(version: string, descriptions: Record<string, string>): st
     const cliDefault = name === 'report-path' ? DEFAULT_REPORT_PATH : undefined;
     const fallback = cliDefault ?? INPUT_DEFAULTS[name];
     // The action's default (a runner's folder) is not the CLI's: the CLI says its own.
-    const description = (descriptions[name] ?? '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(cliDefault ? /\s*Default \S+$/ : /$^/, '');
+    const described = collapse(descriptions[name] ?? '');
+    const description = cliDefault ? described.replace(/\s*Default \S+$/, '') : described;
     const withDefault =
       fallback && !/default/i.test(description)
         ? `${description} (default ${fallback})`
