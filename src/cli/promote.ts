@@ -113,7 +113,7 @@ async function goldenFiles(cwd: string, golden: string | undefined) {
   const named = golden ? await realPathsNamed(golden, cwd, 'golden') : undefined;
   return async (file: string, caseId: string): Promise<string> => {
     const path = await realPathOf(resolve(cwd, file));
-    const golden = ['json', 'jsonl', 'yaml'].includes(formatOf(file) ?? '');
+    const golden = formatOf(file) !== undefined;
     if (golden && isInside(path, realRoot) && (!named || named.has(path))) return path;
     throw new UserError(
       `promote: the report says case "${caseId}" is defined in "${file}", which is ${!golden ? 'not a golden file (.json, .jsonl, .yaml)' : !isInside(path, realRoot) ? `outside the repository (${root})` : 'not one of the --golden files'}; promote writes only the repository's golden files: was the report made in another repository, or changed? Nothing was written`,
