@@ -1,12 +1,12 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, unlinkSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { UserError, errorMessage } from '../errors.js';
 import { stopRetrievers } from '../retrieval/retriever-command.js';
-import { lendDependencies, removeLinks } from './ref-dependencies.js';
+import { lendDependencies } from './ref-dependencies.js';
 
 const run = promisify(execFile);
 
@@ -28,18 +28,21 @@ export async function git(args: string[], cwd: string): Promise<string> {
 }
 
 /**
- * The worktree's links, folder and registration removed; synchronous, so that an interrupt can
- * run it too before the process exits.
+ * The worktree's links (never what they point to: git and `rm` remove a link only, but the work
+ * tree's installs are not left to that), folder and registration removed; synchronous, so that
+ * an interrupt can run it too before the process exits.
  */
 function removeWorktree(cwd: string, tree: string, folder: string, links: readonly string[]) {
-  removeLinks(links);
-  const gitSync = (...args: string[]) => {
+  const quietly = (step: () => void) => {
     try {
-      execFileSync('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' });
+      step();
     } catch {
-      // Not added yet, or already gone.
+      // Not made yet, or already gone.
     }
   };
+  const gitSync = (...args: string[]) =>
+    quietly(() => execFileSync('git', [...NO_HOOKS, ...args], { cwd, stdio: 'ignore' }));
+  for (const link of links) quietly(() => unlinkSync(link));
   gitSync('worktree', 'remove', '--force', tree);
   rmSync(folder, { recursive: true, force: true });
   gitSync('worktree', 'prune');

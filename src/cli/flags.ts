@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { closest } from '../format/closest.js';
+import { collapse } from '../format/plain-text.js';
 import { realPathOf } from '../files/contained-path.js';
 import { expandPatterns } from '../files/expand-patterns.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../config/options.js';
@@ -159,10 +160,8 @@ export function usage(version: string, descriptions: Record<string, string>): st
     const cliDefault = name === 'report-path' ? DEFAULT_REPORT_PATH : undefined;
     const fallback = cliDefault ?? INPUT_DEFAULTS[name];
     // The action's default (a runner's folder) is not the CLI's: the CLI says its own.
-    const description = (descriptions[name] ?? '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(cliDefault ? /\s*Default \S+$/ : /$^/, '');
+    const described = collapse(descriptions[name] ?? '');
+    const description = cliDefault ? described.replace(/\s*Default \S+$/, '') : described;
     const withDefault =
       fallback && !/default/i.test(description)
         ? `${description} (default ${fallback})`
@@ -209,17 +208,20 @@ export async function namedByInputs(
   cwd: string,
 ): Promise<boolean> {
   const target = await realPathOf(path);
-  const files: string[] = [];
   const report = flagValue(argv, 'report');
-  if (report) files.push(resolve(cwd, report));
+  if (report && (await realPathOf(resolve(cwd, report))) === target) return true;
   for (const name of ['golden', 'retrieval', 'merge'] as const) {
-    const patterns = flagValue(argv, name);
-    if (!patterns) continue;
-    const matched = await expandPatterns(patterns, cwd, name).catch(() => []);
-    for (const file of matched) files.push(file.absolute);
+    const patterns = flagValue(argv, name) ?? ''; // none: expandPatterns' error, caught
+    const named = await realPathsNamed(patterns, cwd, name).catch(() => new Set());
+    if (named.has(target)) return true;
   }
-  for (const file of files) if ((await realPathOf(file)) === target) return true;
   return false;
+}
+
+/** The files `patterns` name, as real paths (expandPatterns' error when one matches nothing). */
+export async function realPathsNamed(patterns: string, cwd: string, input: string) {
+  const files = await expandPatterns(patterns, cwd, input);
+  return new Set(await Promise.all(files.map((f) => realPathOf(f.absolute))));
 }
 
 /** The last value given for `--name` (`--name value` or `--name=value`), read without checking. */

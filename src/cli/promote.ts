@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { expandPatterns } from '../files/expand-patterns.js';
 import { isInside, realPathOf } from '../files/contained-path.js';
 import { formatOf } from '../files/source-records.js';
+import { realPathsNamed } from './flags.js';
 import { UserError } from '../errors.js';
 import { plural } from '../format/numbers.js';
 import { dateOf, withLabels, type Promotion } from '../golden/label-writer.js';
@@ -110,16 +110,10 @@ async function goldenFiles(cwd: string, golden: string | undefined) {
   while (!existsSync(join(root, '.git')) && dirname(root) !== root) root = dirname(root);
   if (!existsSync(join(root, '.git'))) root = resolve(cwd);
   const realRoot = await realPathOf(root);
-  const named = golden
-    ? new Set(
-        await Promise.all(
-          (await expandPatterns(golden, cwd, 'golden')).map((f) => realPathOf(f.absolute)),
-        ),
-      )
-    : undefined;
+  const named = golden ? await realPathsNamed(golden, cwd, 'golden') : undefined;
   return async (file: string, caseId: string): Promise<string> => {
     const path = await realPathOf(resolve(cwd, file));
-    const golden = ['json', 'jsonl', 'yaml'].includes(formatOf(file) ?? '');
+    const golden = formatOf(file) !== undefined;
     if (golden && isInside(path, realRoot) && (!named || named.has(path))) return path;
     throw new UserError(
       `promote: the report says case "${caseId}" is defined in "${file}", which is ${!golden ? 'not a golden file (.json, .jsonl, .yaml)' : !isInside(path, realRoot) ? `outside the repository (${root})` : 'not one of the --golden files'}; promote writes only the repository's golden files: was the report made in another repository, or changed? Nothing was written`,

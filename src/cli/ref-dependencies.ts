@@ -1,4 +1,3 @@
-import { unlinkSync } from 'node:fs';
 import { readFile, readdir, stat, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
@@ -21,25 +20,11 @@ function foldersDown(prefix: string): string[] {
 }
 
 /**
- * Removes the links, never what they point to, before the worktree is removed (git and `rm`
- * remove a link only, but the work tree's installs are not left to that).
- */
-export function removeLinks(links: readonly string[]): void {
-  for (const link of links) {
-    try {
-      unlinkSync(link);
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
-/**
  * Lends the work tree's installed dependencies to the ref's worktree at `tree`: its install
  * folders, at its root and in each folder down to the current one (where Node and Python look),
  * linked where the ref has none of its own, so that the ref's retriever resolves its imports as
  * the work tree's does, ESM included. Each link is pushed onto `links` as it is made (for
- * `removeLinks`). Returns what the user should know, one line each: the lock files the ref
+ * removal with the worktree). Returns what the user should know, one line each: the lock files the ref
  * commits that differ from the work tree's (or that the work tree has not), as the ref then runs
  * with dependencies that are not its own.
  */

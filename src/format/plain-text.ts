@@ -22,9 +22,15 @@ export function plainText(text: string): string {
   return text.replace(INVISIBLE, '').replace(LINE_BREAKS, ' ');
 }
 
+/** Whitespace runs as one space, trimmed (text as passages are matched, too). */
+export const collapse = (text: string): string =>
+  // Most text needs nothing: one scan finds whether it has a run (or an edge, or a space that is
+  // not ' '), and only then is it copied.
+  /[^\S ]|^ | $| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+
 /** Whitespace folded to single spaces and cut to `max` characters (whole code points) with `…`. */
 export function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = collapse(text);
   if (flat.length <= max) return flat;
   const points = Array.from(flat);
   return points.length <= max ? flat : `${points.slice(0, max - 1).join('')}…`;

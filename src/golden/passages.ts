@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
-import { shorten } from '../format/plain-text.js';
+import { collapse, shorten } from '../format/plain-text.js';
 
 /** Where a retrieved context comes from, as the retriever reports it: a passage's place. */
 export type ContextOrigin = Pick<PassageLabel, 'source' | 'start' | 'end'>;
@@ -104,12 +104,6 @@ export const unmatchableError = (cases: string[]) =>
   new UserError('judge: cannot judge every case', [
     `passages: ${plural(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${quotedList(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
   ]);
-
-/** Text as passages are matched: whitespace runs as one space, trimmed. */
-export const collapse = (text: string): string =>
-  // Most text needs nothing: one scan finds whether it has a run (or an edge, or a space that is
-  // not ' '), and only then is it copied.
-  /[^\S ]|^ | $| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 
 const offset = z.number().int().nonnegative();
 
