@@ -41,18 +41,14 @@ export class BranchFiles {
 
   /** The branch's head, or null when the branch does not exist. */
   async head(): Promise<BranchHead | null> {
-    const ref = await found(
+    const answer = await found(
       `the branch ${this.branch}`,
-      this.octokit.rest.git.getRef({ ...this.repo, ref: `heads/${this.branch}` }),
+      this.octokit.rest.repos.getBranch({ ...this.repo, branch: this.branch }),
     );
-    if (!ref) return null;
-    const commit = ref.data.object.sha;
-    const { data } = await this.octokit.rest.git
-      .getCommit({ ...this.repo, commit_sha: commit })
-      .catch((error: unknown) => {
-        throw readError(`the head commit ${commit.slice(0, 7)} of ${this.branch}`, error);
-      });
-    return { commit, tree: data.tree.sha };
+    // GitHub answers for a renamed branch with the branch it became: this branch is missing.
+    if (answer?.data.name !== this.branch) return null;
+    const { sha, commit } = answer.data.commit;
+    return { commit: sha, tree: commit.tree.sha };
   }
 
   /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
