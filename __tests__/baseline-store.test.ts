@@ -293,6 +293,16 @@ describe('loading', () => {
     await expect(storeFor().record(good(), sha('2'), new Map())).rejects.toThrow(/came cut short/);
     expect(gh.branchHead(DATA)).toBe(head);
   });
+
+  it('a renamed data branch is missing, not followed to the branch GitHub redirects to', async () => {
+    const renamed = {
+      name: 'moved',
+      commit: { sha: sha('1'), commit: { tree: { sha: sha('2') } } },
+    };
+    const octokit = { rest: { repos: { getBranch: async () => ({ data: renamed }) } } };
+    const files = new BranchFiles(octokit as never, { owner: 'acme', repo: 'rag' }, DATA);
+    expect(await files.head()).toBeNull();
+  });
 });
 
 describe('the primary rate limit never stalls a job', () => {

@@ -92,7 +92,7 @@ describe('a GitHub API that never answers (20.12)', () => {
 
   it('the whole load and the whole record are bounded too, ending in the store error', async () => {
     // Every answer takes longer than the total (the branch read hangs twice, then answers).
-    gh.hangNext(Infinity, { path: /\/git\/ref\// });
+    gh.hangNext(Infinity, { path: /\/branches\// });
     const started = Date.now();
     await expect(store(200, 120).load()).rejects.toThrow(
       'baseline store: GitHub did not answer within 0.12 s (context-precision-data); nothing was read. Re-run the job when GitHub answers again.',

@@ -200,8 +200,8 @@ describe('fake GitHub', () => {
     expect((await post('/git/refs', { ref: 'refs/heads/data', sha: first })).status).toBe(201);
     const again = await post('/git/refs', { ref: 'refs/heads/data', sha: first });
     expect([again.status, (await json(again)).message]).toEqual([422, 'Reference already exists']);
-    const ref = await json(await fetch(api('/git/ref/heads/data')));
-    expect(ref.object.sha).toBe(first);
+    const branch = await json(await fetch(api('/branches/data')));
+    expect([branch.name, branch.commit.sha]).toEqual(['data', first]);
     expect((await json(await fetch(api(`/git/commits/${first}`)))).tree.sha).toBe(
       gh.getCommit(first)!.treeSha,
     );
@@ -229,7 +229,7 @@ describe('fake GitHub', () => {
       422,
       'Reference does not exist',
     ]);
-    expect((await fetch(api('/git/ref/heads/nope'))).status).toBe(404);
+    expect((await fetch(api('/branches/nope'))).status).toBe(404);
   });
 
   it('beforeNextRefUpdate lands another commit first: a real non-fast-forward, one per update', async () => {
@@ -372,22 +372,22 @@ describe('fake GitHub', () => {
   });
 
   it('rate limit: headers on every answer, 403 (or 429) at zero until the reset', async () => {
-    const first = await fetch(api('/git/ref/heads/main'));
+    const first = await fetch(api('/branches/main'));
     expect(first.headers.get('x-ratelimit-limit')).toBe('1000');
     expect(first.headers.get('x-ratelimit-remaining')).toBe('999');
     expect(first.headers.get('x-ratelimit-resource')).toBe('core');
     const reset = Math.floor(Date.now() / 1000) + 3600;
     gh.setRateLimit({ remaining: 0, reset });
-    const limited = await fetch(api('/git/ref/heads/main'));
+    const limited = await fetch(api('/branches/main'));
     expect(limited.status).toBe(403);
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(limited.headers.get('x-ratelimit-reset')).toBe(String(reset));
     expect((await json(limited)).message).toBe('API rate limit exceeded for installation ID 1.');
     gh.setRateLimit({ status: 429 });
-    expect((await fetch(api('/git/ref/heads/main'))).status).toBe(429);
+    expect((await fetch(api('/branches/main'))).status).toBe(429);
     // Once the reset time has passed, the budget is back.
     gh.setRateLimit({ reset: Math.floor(Date.now() / 1000) - 1 });
-    const after = await fetch(api('/git/ref/heads/main'));
+    const after = await fetch(api('/branches/main'));
     expect(after.status).toBe(200);
     expect(after.headers.get('x-ratelimit-remaining')).toBe('999');
   });
@@ -433,14 +433,14 @@ describe('fake GitHub', () => {
     const r = await post('/issues/7/comments', { body: 'x' });
     expect(r.status).toBe(403);
     expect((await json(r)).message).toBe('Resource not accessible by integration');
-    expect((await fetch(api('/git/ref/heads/main'))).status).toBe(200);
+    expect((await fetch(api('/branches/main'))).status).toBe(200);
     gh.forbidWrites = false;
 
     gh.failNext(1, 403, { 'retry-after': '0' });
-    const f = await fetch(api('/git/ref/heads/main'));
+    const f = await fetch(api('/branches/main'));
     expect(f.status).toBe(403);
     expect((await json(f)).message).toMatch(/secondary rate limit/);
-    expect((await fetch(`${gh.url}/repos/other/repo/git/ref/heads/main`)).status).toBe(404);
+    expect((await fetch(`${gh.url}/repos/other/repo/branches/main`)).status).toBe(404);
     expect(gh.writes()).toHaveLength(1);
     expect(gh.requests.map((q) => q.status)).toEqual([403, 200, 403, 404]);
     expect(gh.requests[0]).toMatchObject({

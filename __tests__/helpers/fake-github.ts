@@ -6,7 +6,8 @@
  *   (`ghs_…`, as GITHUB_TOKEN is), else the `viewer` user (what a PAT gets).
  * - GET  contents/{path}?ref=: a file (base64, or `encoding: "none"` over 1 MB; the raw media
  *   type returns the bytes). `ref` may be a branch or a commit sha. Not a file: 404.
- * - GET  git/ref/heads/{b}; PATCH git/refs/heads/{b} (`sha`, `force`): a non-forced update that
+ * - GET  branches/{b} (`name`, `commit.sha`, `commit.commit.tree.sha`; not GitHub's redirect
+ *   of a renamed branch); PATCH git/refs/heads/{b} (`sha`, `force`): a non-forced update that
  *   is not a fast forward is 422 "Update is not a fast forward"; a missing ref 422 "Reference does
  *   not exist"; an unknown sha 422 "Object does not exist". POST git/refs: 422 "Reference already
  *   exists" when it does.
@@ -629,9 +630,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return handleContents(method, trimSlashes(sub.slice('contents'.length)), rec, headers);
     }
 
-    if ((m = sub.match(/^git\/ref\/heads\/(.+)$/)) && method === 'GET') {
+    if ((m = sub.match(/^branches\/(.+)$/)) && method === 'GET') {
       const sha = branches.get(m[1]!);
-      return sha ? { status: 200, body: refJson(m[1]!, sha) } : notFound();
+      if (!sha) return notFound();
+      return {
+        status: 200,
+        body: { name: m[1]!, commit: { sha, commit: commitJson(commits.get(sha)!) } },
+      };
     }
 
     if ((m = sub.match(/^git\/refs\/heads\/(.+)$/)) && method === 'PATCH') {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { isObject } from '../files/source-record.js';
 import { denominatorSchema, metricMeans, sortedMean } from '../score/average-precision.js';
 import type { Report } from '../report/report.js';
 import type { BaselineFile } from './stored-files.js';
@@ -93,11 +94,7 @@ const historyCasesSchema = z.object({
   // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
   // and the dashboard read them all); JSON.parse keeps a case `__proto__` as an own key.
   cases: z.custom<Record<string, number>>(
-    (cases) =>
-      typeof cases === 'object' &&
-      cases !== null &&
-      !Array.isArray(cases) &&
-      Object.values(cases).every((ap) => typeof ap === 'number'),
+    (cases) => isObject(cases) && Object.values(cases).every((ap) => typeof ap === 'number'),
     'an object of case id → AP (numbers)',
   ),
   removed: z.array(z.string()).optional(),

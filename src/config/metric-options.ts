@@ -1,8 +1,9 @@
 import { closest } from '../format/closest.js';
 import { describeValue } from '../files/problem-list.js';
+import { isObject } from '../files/source-record.js';
 import { CONTEXT_TOKENS_GATE, type MetricGate } from '../gate/metric-gates.js';
 import { parseMetricList, parseMetricName, type MetricSpec } from '../score/metric-names.js';
-import { isMap, yamlMap } from './yaml-map.js';
+import { yamlMap } from './yaml-map.js';
 
 const GATE_SETTINGS = ['min', 'max-drop'] as const;
 const GATES_EXAMPLE = 'recall: { min: 0.8, max-drop: 0.05 }';
@@ -48,7 +49,7 @@ function gateOf(
   value: unknown,
   problems: string[],
 ): MetricGate | undefined {
-  if (!isMap(value) || Object.keys(value).length === 0) {
+  if (!isObject(value) || Object.keys(value).length === 0) {
     problems.push(
       `gates: ${key}: expected { min: <0..1> } and/or { max-drop: <0..1> }, got ${JSON.stringify(value) ?? 'nothing'}`,
     );
@@ -81,8 +82,8 @@ function contextTokensGateOf(
   problems: string[],
 ): MetricGate | undefined {
   const example = `${CONTEXT_TOKENS_GATE}: { max-rise: 0.1 }`;
-  const keys = isMap(value) ? Object.keys(value) : [];
-  const bound = isMap(value) ? value['max-rise'] : undefined;
+  const keys = isObject(value) ? Object.keys(value) : [];
+  const bound = isObject(value) ? value['max-rise'] : undefined;
   if (keys.length !== 1 || keys[0] !== 'max-rise') {
     const other = keys.find((k) => k !== 'max-rise');
     problems.push(

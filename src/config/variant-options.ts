@@ -1,6 +1,7 @@
 import { closest } from '../format/closest.js';
+import { isObject } from '../files/source-record.js';
 import type { RetrievalSource } from '../retrieval/retrieve.js';
-import { isMap, yamlMap } from './yaml-map.js';
+import { yamlMap } from './yaml-map.js';
 
 /** Another retriever configuration scored beside the primary one (`variants`). */
 export interface VariantOption extends RetrievalSource {
@@ -49,7 +50,7 @@ export function parseVariantOptions(raw: string): {
 
 /** `{ retriever-command: "…" }` or `{ retrieval: "…" }`, or a problem. */
 function sourceOf(name: string, value: unknown, problems: string[]): RetrievalSource | undefined {
-  const keys = isMap(value) ? Object.keys(value) : [];
+  const keys = isObject(value) ? Object.keys(value) : [];
   const unknown = keys.find((key) => !(SOURCES as readonly string[]).includes(key));
   if (unknown !== undefined) {
     const guess = closest(unknown, SOURCES);
@@ -58,8 +59,8 @@ function sourceOf(name: string, value: unknown, problems: string[]): RetrievalSo
     );
     return undefined;
   }
-  const given = isMap(value) ? SOURCES.filter((key) => value[key] !== undefined) : [];
-  const text = isMap(value) && given.length === 1 ? value[given[0] as string] : undefined;
+  const given = isObject(value) ? SOURCES.filter((key) => value[key] !== undefined) : [];
+  const text = isObject(value) && given.length === 1 ? value[given[0] as string] : undefined;
   if (given.length !== 1 || typeof text !== 'string' || text.trim() === '') {
     problems.push(
       `variants: ${name}: expected one of { retriever-command: "<command>" } or { retrieval: "<results file>" }, got ${JSON.stringify(value) ?? 'nothing'}`,

@@ -1,7 +1,5 @@
 import { parse } from 'yaml';
-
-export const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../files/source-record.js';
 
 /**
  * A YAML input that must be a map (`gates`, `variants`): empty when blank, or when it has a
@@ -23,7 +21,7 @@ export function yamlMap(
     problems.push(`${input}: not valid YAML (${reason}); expected a map such as "${example}"`);
     return {};
   }
-  if (isMap(document)) return document;
+  if (isObject(document)) return document;
   problems.push(`${input}: expected a map of ${what} names, such as "${example}"`);
   return {};
 }

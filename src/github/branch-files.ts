@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
+import { parseTar } from 'nanotar';
 import { UserError } from '../errors.js';
-import { archiveFiles } from './tree-archive.js';
 import { describeError, gitHubMessage, rateLimitNote, statusOf, type Octokit } from './octokit.js';
 
 export interface RepoRef {
@@ -13,7 +14,7 @@ export interface BranchHead {
   tree: string;
 }
 
-/** A downloaded tree: the files under a folder (paths relative to it) that `wanted` accepts. */
+/** A downloaded tree: the files under a folder (paths relative to it; '' for the whole tree) that `wanted` accepts. */
 export interface BranchArchive {
   files(folder: string, wanted?: (path: string) => boolean): Map<string, string>;
 }
@@ -41,18 +42,14 @@ export class BranchFiles {
 
   /** The branch's head, or null when the branch does not exist. */
   async head(): Promise<BranchHead | null> {
-    const ref = await found(
+    const answer = await found(
       `the branch ${this.branch}`,
-      this.octokit.rest.git.getRef({ ...this.repo, ref: `heads/${this.branch}` }),
+      this.octokit.rest.repos.getBranch({ ...this.repo, branch: this.branch }),
     );
-    if (!ref) return null;
-    const commit = ref.data.object.sha;
-    const { data } = await this.octokit.rest.git
-      .getCommit({ ...this.repo, commit_sha: commit })
-      .catch((error: unknown) => {
-        throw readError(`the head commit ${commit.slice(0, 7)} of ${this.branch}`, error);
-      });
-    return { commit, tree: data.tree.sha };
+    // GitHub answers for a renamed branch with the branch it became: this branch is missing.
+    if (answer?.data.name !== this.branch) return null;
+    const { sha, commit } = answer.data.commit;
+    return { commit: sha, tree: commit.tree.sha };
   }
 
   /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
@@ -85,8 +82,8 @@ export class BranchFiles {
   }
 
   /**
-   * The branch's tree at `commit`, downloaded once (GitHub's "download a repository archive": the
-   * gzipped tar of the whole tree), to read folders from as often as needed. `folder` names what
+   * The branch's tree at `commit`, downloaded and unzipped once (GitHub's "download a repository
+   * archive": the gzipped tar of the whole tree), to read folders from as often as needed. `folder` names what
    * is read in messages. Null when the repository has no such commit (GitHub's 404).
    */
   async archive(commit: string, folder: string): Promise<BranchArchive | null> {
@@ -97,8 +94,18 @@ export class BranchFiles {
     if (!answer) return null;
     const data: unknown = answer.data;
     const gz = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
-    const where = `${this.branch} at ${commit.slice(0, 7)}`;
-    return { files: (at, wanted) => archiveFiles(gz, where, at, wanted) };
+    let tar: Uint8Array;
+    try {
+      tar = gunzipSync(gz);
+    } catch (error) {
+      throw new UserError(
+        `baseline store: the archive of ${this.branch} at ${commit.slice(0, 7)} came cut short or damaged (${gz.length} bytes: ${(error as Error).message}); nothing was read. Re-run the job.`,
+      );
+    }
+    // nanotar reads the whole ArrayBuffer behind a view: give it one of its own.
+    const own =
+      tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
+    return { files: (at, wanted) => archiveFiles(own, at, wanted) };
   }
 
   /** About the write requests `commit` makes for `files`: the tree requests, the commit and the ref. */
@@ -243,6 +250,30 @@ function batches(entries: TreeEntry[], bytes: number): TreeEntry[][] {
     size += length;
   }
   return runs;
+}
+
+/** `BranchArchive.files` in a repository archive's tar, where every path is under a top folder (`owner-repo-sha/`). */
+function archiveFiles(
+  tar: Uint8Array,
+  folder: string,
+  wanted: (path: string) => boolean = () => true,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  const prefix = folder === '' ? '' : `${folder}/`;
+  const inFolder = (name: string): string | null => {
+    const path = name.slice(name.indexOf('/') + 1);
+    return path.startsWith(prefix) && path !== prefix ? path.slice(prefix.length) : null;
+  };
+  const decoder = new TextDecoder();
+  for (const entry of parseTar(tar, {
+    filter: (meta) => {
+      const path = meta.type === 'file' ? inFolder(meta.name) : null;
+      return path !== null && wanted(path);
+    },
+  })) {
+    files.set(inFolder(entry.name) as string, entry.data ? decoder.decode(entry.data) : '');
+  }
+  return files;
 }
 
 /** GitHub's answer to a read of `what`, or null when there is no such thing (its 404). */
