@@ -1,7 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { judgeIdentity, judgeLoadedOnFirstUse } from '../src/judge/lazy-judge.js';
 import { PROMPT_VERSION } from '../src/judge/judge-prompt.js';
 import type { JudgeRequest, RelevanceJudge } from '../src/judge/relevance-judge.js';
+
+const loaded = vi.hoisted(() => ({ loads: 0, asked: [] as string[] }));
+vi.mock('../src/judge/llm-judge.js', () => ({
+  createLlmJudge: async (): Promise<Pick<RelevanceJudge, 'judgeContexts'>> => {
+    loaded.loads += 1;
+    return {
+      judgeContexts: async (r) => {
+        loaded.asked.push(r.caseId);
+        return {
+          verdicts: [{ relevant: true, reason: r.caseId }],
+          usage: { inputTokens: 1, outputTokens: 1, requests: 1 },
+        };
+      },
+    };
+  },
+}));
 
 const request = (caseId: string): JudgeRequest => ({
   caseId,
@@ -12,27 +28,15 @@ const request = (caseId: string): JudgeRequest => ({
 
 describe('a judge loaded on its first question', () => {
   it('says what it is without loading, loads once however many ask at once, then answers', async () => {
-    const identity = judgeIdentity({
+    const judge = judgeLoadedOnFirstUse({
       model: 'openai/gpt-4.1-mini',
       apiKey: 'sk',
       api: 'responses',
+      maxRetries: 0,
+      requestTimeoutMs: 1000,
+      maxInFlight: 3,
     });
-    let loads = 0;
-    const asked: string[] = [];
-    const judge = judgeLoadedOnFirstUse(identity, async () => {
-      loads += 1;
-      const real: RelevanceJudge = {
-        ...identity,
-        judgeContexts: async (r) => {
-          asked.push(r.caseId);
-          return {
-            verdicts: [{ relevant: true, reason: r.caseId }],
-            usage: { inputTokens: 1, outputTokens: 1, requests: 1 },
-          };
-        },
-      };
-      return real;
-    });
+    const { asked } = loaded;
     expect(judge).toMatchObject({
       model: 'openai/gpt-4.1-mini',
       promptVersion: PROMPT_VERSION,
@@ -40,11 +44,11 @@ describe('a judge loaded on its first question', () => {
       provider: 'openai',
       server: 'https://api.openai.com/v1',
     });
-    expect(loads).toBe(0);
+    expect(loaded.loads).toBe(0);
     const answers = await Promise.all(
       ['a', 'b', 'c'].map((id) => judge.judgeContexts(request(id))),
     );
-    expect(loads).toBe(1);
+    expect(loaded.loads).toBe(1);
     expect(asked).toEqual(['a', 'b', 'c']);
     expect(answers.map((a) => a.verdicts[0]?.reason)).toEqual(['a', 'b', 'c']);
   });

@@ -1,6 +1,5 @@
 import type { GateOptions } from './options.js';
-import { judgeIdentity, judgeLoadedOnFirstUse } from '../judge/lazy-judge.js';
-import type { LlmJudgeSettings } from '../judge/llm-judge.js';
+import { judgeLoadedOnFirstUse } from '../judge/lazy-judge.js';
 import type { RelevanceJudge } from '../judge/relevance-judge.js';
 import type { Clock } from '../timing/clock.js';
 
@@ -15,7 +14,7 @@ export function createJudgeFromOptions(
   redact?: (text: string) => string,
 ): RelevanceJudge | undefined {
   if (options.judge === 'labels') return undefined;
-  const settings: LlmJudgeSettings = {
+  return judgeLoadedOnFirstUse({
     model: options.model,
     apiKey: options.apiKey,
     baseURL: options.baseURL,
@@ -25,9 +24,5 @@ export function createJudgeFromOptions(
     maxInFlight: options.concurrency,
     clock,
     redact,
-  };
-  return judgeLoadedOnFirstUse(judgeIdentity(settings), async () => {
-    const { createLlmJudge } = await import('../judge/llm-judge.js');
-    return createLlmJudge(settings);
   });
 }

@@ -1,9 +1,19 @@
 import { judgeEndpoint, type JudgeTarget } from './judge-providers.js';
 import { PROMPT_VERSION } from './judge-prompt.js';
+import type { FailureState, RetrySettings } from './llm-failure.js';
 import type { JudgeAnswer, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
 
+export interface LlmJudgeSettings
+  extends
+    JudgeTarget,
+    Pick<RetrySettings, 'maxRetries' | 'requestTimeoutMs'>,
+    Partial<Pick<RetrySettings, 'clock'> & Pick<FailureState, 'redact'>> {
+  /** Requests in flight at most (the `concurrency` input); fewer while the provider rate-limits. */
+  maxInFlight: number;
+}
+
 /** A judge's fields other than asking: read before any question (verdict reuse, the report). */
-export type JudgeIdentity = Omit<RelevanceJudge, 'judgeContexts'>;
+type JudgeIdentity = Omit<RelevanceJudge, 'judgeContexts'>;
 
 export function judgeIdentity(target: JudgeTarget): JudgeIdentity {
   const { provider, server } = judgeEndpoint(target);
@@ -17,18 +27,16 @@ export function judgeIdentity(target: JudgeTarget): JudgeIdentity {
 }
 
 /**
- * A judge that loads itself (the `ai` SDK and its provider, most of the bundle) on its first
- * question, once: a run that asks nothing (bad input, labels or stored verdicts only) never loads it.
+ * The LLM judge, loading itself (llm-judge.ts: the `ai` SDK and its provider, most of the bundle)
+ * on its first question, once: a run that asks nothing (bad input, labels or stored verdicts only)
+ * never loads it.
  */
-export function judgeLoadedOnFirstUse(
-  identity: JudgeIdentity,
-  load: () => Promise<RelevanceJudge>,
-): RelevanceJudge {
+export function judgeLoadedOnFirstUse(settings: LlmJudgeSettings): RelevanceJudge {
   let judge: Promise<RelevanceJudge> | undefined;
   return {
-    ...identity,
+    ...judgeIdentity(settings),
     async judgeContexts(request: JudgeRequest): Promise<JudgeAnswer> {
-      judge ??= load();
+      judge ??= import('./llm-judge.js').then(({ createLlmJudge }) => createLlmJudge(settings));
       return (await judge).judgeContexts(request);
     },
   };

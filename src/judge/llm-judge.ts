@@ -10,7 +10,7 @@ import {
   type RetrySettings,
 } from './llm-failure.js';
 import { retryDelayMs } from './retry-delay.js';
-import { createJudgeModel, type JudgeModel, type JudgeTarget } from './judge-providers.js';
+import { createJudgeModel, type JudgeModel } from './judge-providers.js';
 import {
   buildJudgePrompt,
   JUDGE_INSTRUCTIONS,
@@ -19,7 +19,7 @@ import {
   verdictsOutput,
   type VerdictsOutput,
 } from './judge-prompt.js';
-import { judgeIdentity } from './lazy-judge.js';
+import { judgeIdentity, type LlmJudgeSettings } from './lazy-judge.js';
 import {
   JudgeError,
   noUsage,
@@ -28,15 +28,6 @@ import {
   type RelevanceJudge,
   type TokenUsage,
 } from './relevance-judge.js';
-
-export interface LlmJudgeSettings
-  extends
-    JudgeTarget,
-    Pick<RetrySettings, 'maxRetries' | 'requestTimeoutMs'>,
-    Partial<Pick<RetrySettings, 'clock'> & Pick<FailureState, 'redact'>> {
-  /** Requests in flight at most (the `concurrency` input); fewer while the provider rate-limits. */
-  maxInFlight: number;
-}
 
 /** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
 const INITIAL_DELAY_MS = 1_000;
