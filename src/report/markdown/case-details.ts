@@ -1,6 +1,6 @@
 import type { CaseReport, ContextReport, Report } from '../report.js';
 import { escapeHtml, excerpt, MARKDOWN } from './markdown-text.js';
-import { caseCells } from '../view.js';
+import { apChange, caseCells } from '../view.js';
 import { caseFacts } from '../case-facts.js';
 import { reviewCommands } from '../review-line.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
@@ -89,16 +89,12 @@ export function detailsBlock(
 ): string {
   const icon = iconOf(c);
   const cells = caseCells(c, report.scale, MARKDOWN);
-  const ap = c.error !== null ? 'not scored' : `AP ${cells.ap}`;
-  const was =
-    c.baselineAp !== null && c.error === null
-      ? `, was ${cells.baseAp}${c.delta !== null ? ` (${cells.delta})` : ''}`
-      : '';
+  const ap = c.error !== null ? 'not scored' : apChange(c, report.scale, MARKDOWN);
   const recall = cells.recall
     ? ` · recall ${cells.recall.now}${cells.recall.was ? `, was ${cells.recall.was}` : ''}`
     : '';
   const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
-  const summary = `${icon} <b>${escapeHtml(shorten(c.id, 80))}</b>: ${ap}${was}${recall}${judge}`;
+  const summary = `${icon} <b>${escapeHtml(shorten(c.id, 80))}</b>: ${ap}${recall}${judge}`;
   const facts = caseFacts(c, {
     style: MARKDOWN,
     moves: MARKDOWN_MOVES,
