@@ -126,7 +126,7 @@ describe('recall of LLM-judged cases, from the same judge request', () => {
     expect(refundsCase.metrics?.recall).toBeCloseTo(2 / 3, 12);
     expect(pr.report.metricChanges?.recall?.delta).toBeCloseTo((2 / 3 + 1) / 2 - 1, 12);
     expect(pr.comment).toContain(
-      '📉 <b>refunds</b>: AP 1.00, was 1.00 (0.00) · recall 0.67, was 1.00</summary>',
+      '📉 <b>refunds</b>: AP 1.00 → 1.00 (0.00) · recall 0.67, was 1.00</summary>',
     );
     expect(pr.comment).toContain(
       '- **Expected statements no context supports:** “store credit never expires.”',

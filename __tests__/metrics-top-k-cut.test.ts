@@ -77,7 +77,7 @@ describe('a PR that cuts the retriever from 5 contexts to 1', () => {
       /\| wal-disk-full \| 1\.00 \| 0\.83 \| \+0\.17 \| 1\.00 → \*\*0\.50\*\* \|/,
     );
     expect(pr.comment).toContain(
-      '📉 <b>wal-disk-full</b>: AP 1.00, was 0.83 (+0.17) · recall 0.50, was 1.00</summary>',
+      '📉 <b>wal-disk-full</b>: AP 0.83 → 1.00 (+0.17) · recall 0.50, was 1.00</summary>',
     );
     expect(pr.comment).toContain('- **Relevant passages no longer retrieved:** **pg-repl-2**');
     expect(after.lostPassages).toEqual(['pg-repl-2']);

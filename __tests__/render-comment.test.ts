@@ -178,13 +178,13 @@ describe('the PR comment', () => {
     const body = renderComment(inputOf(failingReport()));
     const summaries = [...body.matchAll(/<details><summary>(.*)<\/summary>/g)].map((m) => m[1]);
     expect(summaries).toEqual([
-      '🔻 <b>audit-log-retention</b>: AP 0.33, was 1.00 (−0.67) · LLM judge',
-      '🔻 <b>refund-window</b>: AP 0.50, was 1.00 (−0.50) · LLM judge',
-      '🔻 <b>sso-setup</b>: AP 0.33, was 0.83 (−0.50) · labels',
-      '🔻 <b>pricing-tiers</b>: AP 0.76, was 0.81 (−0.05) · LLM judge',
+      '🔻 <b>audit-log-retention</b>: AP 1.00 → 0.33 (−0.67) · LLM judge',
+      '🔻 <b>refund-window</b>: AP 1.00 → 0.50 (−0.50) · LLM judge',
+      '🔻 <b>sso-setup</b>: AP 0.83 → 0.33 (−0.50) · labels',
+      '🔻 <b>pricing-tiers</b>: AP 0.81 → 0.76 (−0.05) · LLM judge',
       '⚠️ <b>mfa-recovery</b>: not scored · LLM judge',
       '🆕 <b>webhook-retries</b>: AP 0.50 · LLM judge',
-      '🔸 <b>delete-account</b>: AP 0.58, was 0.58 (0.00) · labels',
+      '🔸 <b>delete-account</b>: AP 0.58 → 0.58 (0.00) · labels',
       '🆕 <b>on-prem-install</b>: AP 0.83 · LLM judge',
     ]);
     expect(count(body, '<details>')).toBe(count(body, '</details>'));
@@ -215,7 +215,7 @@ describe('the PR comment', () => {
     expect(body).not.toContain('- ❌');
     // Only the imperfect cases get reasons: data-export improved to 1.00 and gets none.
     expect(body).not.toContain('<b>data-export</b>');
-    expect(body).toContain('🔸 <b>delete-account</b>: AP 0.58, was 0.58 (0.00) · labels');
+    expect(body).toContain('🔸 <b>delete-account</b>: AP 0.58 → 0.58 (0.00) · labels');
   });
 
   it('says "no baseline yet" and drops the baseline columns', () => {

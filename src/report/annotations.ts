@@ -81,12 +81,11 @@ export function locateSource(
   source: string,
   workspace: string,
 ): { file: string; line: number } | undefined {
-  const colon = source.lastIndexOf(':');
-  if (colon <= 0) return undefined;
-  const line = source.slice(colon + 1);
-  if (!/^\d+$/.test(line) || Number(line) < 1) return undefined;
-  const file = workspaceFile(source.slice(0, colon), workspace);
-  return file === undefined ? undefined : { file, line: Number(line) };
+  const at = /^(.+):(\d+)$/s.exec(source);
+  const line = Number(at?.[2]);
+  if (!at || line < 1) return undefined;
+  const file = workspaceFile(at[1] as string, workspace);
+  return file === undefined ? undefined : { file, line };
 }
 
 /** The path relative to the workspace, or undefined when it is outside (or is the workspace). */

@@ -6,7 +6,7 @@ import type { VariantRun } from '../compare/compare-variants.js';
 import { scoredCaseSchema } from '../score/scored-case.js';
 import { UserError } from '../errors.js';
 import type { ReportMeta } from './assemble-report.js';
-import type { Report } from './report.js';
+import { reportSchema, type Report } from './report.js';
 import { formatCount, nounFor, plural } from '../format/numbers.js';
 
 /**
@@ -18,8 +18,6 @@ export function mergeShardReports(
   meta: Pick<ReportMeta, 'commit' | 'createdAt'>,
 ) {
   checkShards(reports);
-  const sum = (pick: (u: Report['usage']) => number) =>
-    reports.reduce((total, r) => total + pick(r.usage), 0);
   return {
     // As scored in its shard: what the shard's run compared is compared again, over all cases.
     cases: reports.flatMap((r) => r.cases.map((c) => scoredCaseSchema.parse(c))),
@@ -28,14 +26,12 @@ export function mergeShardReports(
       model: reports.find((r) => r.model)?.model ?? null,
       promptVersion: reports.find((r) => r.promptVersion)?.promptVersion ?? null,
       judgeServer: reports.find((r) => r.judgeServer)?.judgeServer ?? null,
-      usage: {
-        inputTokens: sum((u) => u.inputTokens),
-        outputTokens: sum((u) => u.outputTokens),
-        estimatedInputTokens: sum((u) => u.estimatedInputTokens),
-        estimatedOutputTokens: sum((u) => u.estimatedOutputTokens),
-        judgeRequests: sum((u) => u.judgeRequests),
-        reusedVerdicts: sum((u) => u.reusedVerdicts),
-      },
+      // Every count of the usage, summed over the shards.
+      usage: Object.fromEntries(
+        reportSchema.shape.usage
+          .keyof()
+          .options.map((key) => [key, reports.reduce((total, r) => total + r.usage[key], 0)]),
+      ) as Report['usage'],
     },
     usedVerdicts: new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {}))),
     variants: mergedVariants(reports),

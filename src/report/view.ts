@@ -112,9 +112,10 @@ export function caseCells(c: CaseReport, scale: number, style: Style) {
   };
 }
 
-/** `AP 1.00 → 0.33 (−0.67)`: a compared case's AP then and now, in plain text. */
-export function apChange(c: CaseReport, scale: number): string {
-  const cells = caseCells(c, scale, PLAIN);
+/** `AP 1.00 → 0.33 (−0.67)`: a compared case's AP then and now (`AP 0.33` when not compared). */
+export function apChange(c: CaseReport, scale: number, style = PLAIN): string {
+  const cells = caseCells(c, scale, style);
+  if (c.baselineAp === null) return `AP ${cells.ap}`;
   return `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
 }
 

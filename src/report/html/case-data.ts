@@ -152,9 +152,7 @@ export function baselineRanking(
       : moved
         ? [moved.id, `now ${formatCount(moved.to)}`]
         : [same && !entered.has(same.id) ? same.id : '?', ''];
-    return mark
-      ? [PLAIN.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]
-      : [PLAIN.id(id, 0), relevant ? 1 : 0];
+    return withoutEmptyTail([PLAIN.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { CaseReport, ContextReport, Report } from '../report.js';
 import { escapeHtml, excerpt, MARKDOWN } from './markdown-text.js';
-import { caseCells } from '../view.js';
+import { apChange, caseCells } from '../view.js';
 import { caseFacts } from '../case-facts.js';
 import { reviewCommands } from '../review-line.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
@@ -32,7 +32,7 @@ const MEANINGS: Record<string, string> = {
 export function detailsLegend(
   cases: readonly CaseReport[],
   maxContexts: number,
-  common: CommonReasons = new Map(),
+  common: CommonReasons,
 ): string {
   const used = new Set(cases.map(iconOf));
   for (const c of cases)
@@ -74,31 +74,27 @@ export function commonReasons(cases: readonly CaseReport[], maxContexts: number)
 
 export interface DetailsOptions {
   /** Name the judge in the title (off when every case had the same one). */
-  judge?: boolean;
+  judge: boolean;
   /** See RunInput.blobUrl. */
   blobUrl?: string;
   /** Reasons the legend says once: a row giving one of these leaves its cell empty. */
-  commonReasons?: CommonReasons;
+  commonReasons: CommonReasons;
 }
 
 export function detailsBlock(
   c: CaseReport,
   report: Report,
   maxContexts: number,
-  options: DetailsOptions = {},
+  options: DetailsOptions,
 ): string {
   const icon = iconOf(c);
   const cells = caseCells(c, report.scale, MARKDOWN);
-  const ap = c.error !== null ? 'not scored' : `AP ${cells.ap}`;
-  const was =
-    c.baselineAp !== null && c.error === null
-      ? `, was ${cells.baseAp}${c.delta !== null ? ` (${cells.delta})` : ''}`
-      : '';
+  const ap = c.error !== null ? 'not scored' : apChange(c, report.scale, MARKDOWN);
   const recall = cells.recall
     ? ` · recall ${cells.recall.now}${cells.recall.was ? `, was ${cells.recall.was}` : ''}`
     : '';
-  const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
-  const summary = `${icon} <b>${escapeHtml(shorten(c.id, 80))}</b>: ${ap}${was}${recall}${judge}`;
+  const judge = options.judge ? ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}` : '';
+  const summary = `${icon} <b>${escapeHtml(shorten(c.id, 80))}</b>: ${ap}${recall}${judge}`;
   const facts = caseFacts(c, {
     style: MARKDOWN,
     moves: MARKDOWN_MOVES,
@@ -106,7 +102,7 @@ export function detailsBlock(
     review: reviewText,
   }).map(([label, text]) => `- **${label}:** ${text}`);
   const shown = c.contexts.slice(0, maxContexts);
-  const common = options.commonReasons ?? new Map<boolean, string>();
+  const common = options.commonReasons;
   const ownReason = (x: ContextReport) => (common.get(x.relevant) === x.reason ? '' : x.reason);
   // No reason column when every row's reason is one the legend says.
   const reasonColumn = shown.some((x) => ownReason(x) !== '');
@@ -180,7 +176,7 @@ function contextRow(x: ContextReport, marks: string[], reason: string | undefine
     x.agreement !== undefined && x.agreement < 1 ? ` (${percent(x.agreement)} of votes)` : ''
   }`;
   const text = x.text === undefined ? '' : `<br>${excerpt(x.text, CONTEXT_TEXT_SHOWN)}`;
-  const context = `**${excerpt(x.id, 60)}**${text}`;
+  const context = `${MARKDOWN_MOVES.name(x.id)}${text}`;
   return reason === undefined
     ? `| ${x.rank} | ${verdict} | ${context} |`
     : `| ${x.rank} | ${verdict} | ${context} | ${excerpt(reason, 300)} |`;
