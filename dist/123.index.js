@@ -1404,12 +1404,10 @@ function regressionCause(cases) {
         return undefined;
     return {
         cases: counted,
-        movedAbove: [...movedAbove.values()].sort(byCost),
-        leftRanking: [...leftRanking.values()].sort(byCost),
+        movedAbove: [...movedAbove.values()].sort(_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byCost */ .Lb),
+        leftRanking: [...leftRanking.values()].sort(_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byCost */ .Lb),
     };
 }
-/** Costliest first, then in more cases, then by id. */
-const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b);
 
 
 /***/ }),
@@ -1484,6 +1482,8 @@ function refNameProblem(name) {
 
 // EXTERNAL MODULE: ./src/files/problem-list.ts
 var problem_list = __webpack_require__(3425);
+// EXTERNAL MODULE: ./src/files/source-record.ts
+var source_record = __webpack_require__(9782);
 // EXTERNAL MODULE: ./src/gate/metric-gates.ts
 var metric_gates = __webpack_require__(9938);
 // EXTERNAL MODULE: ./src/score/metric-names.ts + 6 modules
@@ -1491,6 +1491,7 @@ var metric_names = __webpack_require__(5116);
 // EXTERNAL MODULE: ./src/config/yaml-map.ts
 var yaml_map = __webpack_require__(7808);
 ;// CONCATENATED MODULE: ./src/config/metric-options.ts
+
 
 
 
@@ -1531,7 +1532,7 @@ function parseMetricOptions(metricsRaw, gatesRaw) {
     return { metrics, gates, problems };
 }
 function gateOf(metric, key, value, problems) {
-    if (!(0,yaml_map/* isMap */.j)(value) || Object.keys(value).length === 0) {
+    if (!(0,source_record/* isObject */.G)(value) || Object.keys(value).length === 0) {
         problems.push(`gates: ${key}: expected { min: <0..1> } and/or { max-drop: <0..1> }, got ${JSON.stringify(value) ?? 'nothing'}`);
         return undefined;
     }
@@ -1557,8 +1558,8 @@ function gateOf(metric, key, value, problems) {
 /** `context-tokens: { max-rise: 0.1 }`: the rise allowed, a fraction of the baseline's tokens. */
 function contextTokensGateOf(key, value, problems) {
     const example = `${metric_gates/* CONTEXT_TOKENS_GATE */.F}: { max-rise: 0.1 }`;
-    const keys = (0,yaml_map/* isMap */.j)(value) ? Object.keys(value) : [];
-    const bound = (0,yaml_map/* isMap */.j)(value) ? value['max-rise'] : undefined;
+    const keys = (0,source_record/* isObject */.G)(value) ? Object.keys(value) : [];
+    const bound = (0,source_record/* isObject */.G)(value) ? value['max-rise'] : undefined;
     if (keys.length !== 1 || keys[0] !== 'max-rise') {
         const other = keys.find((k) => k !== 'max-rise');
         problems.push(other !== undefined
@@ -1818,8 +1819,10 @@ function httpUrlOf(value) {
 /* harmony export */   O: () => (/* binding */ variantNameProblem),
 /* harmony export */   T: () => (/* binding */ parseVariantOptions)
 /* harmony export */ });
-/* harmony import */ var _format_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6120);
+/* harmony import */ var _format_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6120);
+/* harmony import */ var _files_source_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
 /* harmony import */ var _yaml_map_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7808);
+
 
 
 /** At most this many variants: each adds a retriever run and its contexts to every judge request. */
@@ -1858,15 +1861,15 @@ function parseVariantOptions(raw) {
 }
 /** `{ retriever-command: "…" }` or `{ retrieval: "…" }`, or a problem. */
 function sourceOf(name, value, problems) {
-    const keys = (0,_yaml_map_js__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .j)(value) ? Object.keys(value) : [];
+    const keys = (0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(value) ? Object.keys(value) : [];
     const unknown = keys.find((key) => !SOURCES.includes(key));
     if (unknown !== undefined) {
-        const guess = (0,_format_closest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(unknown, SOURCES);
+        const guess = (0,_format_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(unknown, SOURCES);
         problems.push(`variants: ${name}: unknown key "${unknown}"${guess ? ` (did you mean "${guess}"?)` : ''}; give retriever-command or retrieval`);
         return undefined;
     }
-    const given = (0,_yaml_map_js__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .j)(value) ? SOURCES.filter((key) => value[key] !== undefined) : [];
-    const text = (0,_yaml_map_js__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .j)(value) && given.length === 1 ? value[given[0]] : undefined;
+    const given = (0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(value) ? SOURCES.filter((key) => value[key] !== undefined) : [];
+    const text = (0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(value) && given.length === 1 ? value[given[0]] : undefined;
     if (given.length !== 1 || typeof text !== 'string' || text.trim() === '') {
         problems.push(`variants: ${name}: expected one of { retriever-command: "<command>" } or { retrieval: "<results file>" }, got ${JSON.stringify(value) ?? 'nothing'}`);
         return undefined;
@@ -1881,12 +1884,12 @@ function sourceOf(name, value, problems) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ isMap),
 /* harmony export */   k: () => (/* binding */ yamlMap)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _files_source_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
 
-const isMap = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * A YAML input that must be a map (`gates`, `variants`): empty when blank, or when it has a
  * problem (not YAML, or not a map of `what` names; both name the input and show `example`).
@@ -1903,7 +1906,7 @@ function yamlMap(input, raw, what, example, problems) {
         problems.push(`${input}: not valid YAML (${reason}); expected a map such as "${example}"`);
         return {};
     }
-    if (isMap(document))
+    if ((0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(document))
         return document;
     problems.push(`${input}: expected a map of ${what} names, such as "${example}"`);
     return {};
@@ -2043,7 +2046,10 @@ const comparableSettingsSchema = schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/score/scored-case.ts + 2 modules
 var scored_case = __webpack_require__(7832);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
 ;// CONCATENATED MODULE: ./src/report/merge-shard-reports.ts
+
 
 
 
@@ -2054,7 +2060,6 @@ var scored_case = __webpack_require__(7832);
  */
 function mergeShardReports(reports, meta) {
     checkShards(reports);
-    const sum = (pick) => reports.reduce((total, r) => total + pick(r.usage), 0);
     return {
         // As scored in its shard: what the shard's run compared is compared again, over all cases.
         cases: reports.flatMap((r) => r.cases.map((c) => scored_case/* scoredCaseSchema */.w.parse(c))),
@@ -2063,14 +2068,10 @@ function mergeShardReports(reports, meta) {
             model: reports.find((r) => r.model)?.model ?? null,
             promptVersion: reports.find((r) => r.promptVersion)?.promptVersion ?? null,
             judgeServer: reports.find((r) => r.judgeServer)?.judgeServer ?? null,
-            usage: {
-                inputTokens: sum((u) => u.inputTokens),
-                outputTokens: sum((u) => u.outputTokens),
-                estimatedInputTokens: sum((u) => u.estimatedInputTokens),
-                estimatedOutputTokens: sum((u) => u.estimatedOutputTokens),
-                judgeRequests: sum((u) => u.judgeRequests),
-                reusedVerdicts: sum((u) => u.reusedVerdicts),
-            },
+            // Every count of the usage, summed over the shards.
+            usage: Object.fromEntries(report/* reportSchema */.Q.shape.usage
+                .keyof()
+                .options.map((key) => [key, reports.reduce((total, r) => total + r.usage[key], 0)])),
         },
         usedVerdicts: new Map(reports.flatMap((r) => Object.entries(r.shard?.verdicts ?? {}))),
         variants: mergedVariants(reports),
@@ -2474,7 +2475,7 @@ var lazy_judge = __webpack_require__(6423);
 function createJudgeFromOptions(options, clock, redact) {
     if (options.judge === 'labels')
         return undefined;
-    const settings = {
+    return (0,lazy_judge/* judgeLoadedOnFirstUse */.$)({
         model: options.model,
         apiKey: options.apiKey,
         baseURL: options.baseURL,
@@ -2484,10 +2485,6 @@ function createJudgeFromOptions(options, clock, redact) {
         maxInFlight: options.concurrency,
         clock,
         redact,
-    };
-    return (0,lazy_judge/* judgeLoadedOnFirstUse */.$)((0,lazy_judge/* judgeIdentity */.E)(settings), async () => {
-        const { createLlmJudge } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(535), __webpack_require__.e(734)]).then(__webpack_require__.bind(__webpack_require__, 734));
-        return createLlmJudge(settings);
     });
 }
 
@@ -3489,6 +3486,7 @@ function logSafe(text) {
 /* harmony export */   Cm: () => (/* binding */ LINE_BREAKS),
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   Hl: () => (/* binding */ shownServer),
+/* harmony export */   ap: () => (/* binding */ collapse),
 /* harmony export */   kH: () => (/* binding */ INVISIBLE),
 /* harmony export */   ml: () => (/* binding */ shorten),
 /* harmony export */   wh: () => (/* binding */ plainText)
@@ -3514,9 +3512,14 @@ const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/g;
 function plainText(text) {
     return text.replace(INVISIBLE, '').replace(LINE_BREAKS, ' ');
 }
+/** Whitespace runs as one space, trimmed (text as passages are matched, too). */
+const collapse = (text) => 
+// Most text needs nothing: one scan finds whether it has a run (or an edge, or a space that is
+// not ' '), and only then is it copied.
+/[^\S ]|^ | $| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 /** Whitespace folded to single spaces and cut to `max` characters (whole code points) with `…`. */
 function shorten(text, max) {
-    const flat = text.replace(/\s+/g, ' ').trim();
+    const flat = collapse(text);
     if (flat.length <= max)
         return flat;
     const points = Array.from(flat);
@@ -4334,7 +4337,7 @@ function firstOf(record, fields) {
 /* harmony export */   ul: () => (/* binding */ isLabelled),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony exports sameSource, sourcePath, collapse, sharesRun */
+/* unused harmony exports sameSource, sourcePath, sharesRun */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3613);
@@ -4397,7 +4400,7 @@ function matchingPassages(origin, text, passages) {
                 matched.push(index);
         }
         else if (p.quote !== undefined) {
-            own ??= collapse(text);
+            own ??= (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .collapse */ .ap)(text);
             const shorter = Math.min(own.length, p.quote.length);
             if (shorter > 0 && sharesRun(own, p.quote, Math.ceil(shorter / 2)))
                 matched.push(index);
@@ -4423,11 +4426,6 @@ const isLabelled = (labels, x) => labels.relevant?.has(x.id) === true ||
 const unmatchableError = (cases) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo('judge: cannot judge every case', [
     `passages: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .quotedList */ .p4)(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
 ]);
-/** Text as passages are matched: whitespace runs as one space, trimmed. */
-const collapse = (text) => 
-// Most text needs nothing: one scan finds whether it has a run (or an edge, or a space that is
-// not ' '), and only then is it copied.
-/[^\S ]|^ | $| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 const offset = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative();
 const passageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     source: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).transform(sourcePath),
@@ -4436,7 +4434,7 @@ const passageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     quote: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .trim()
         .min(1, { error: 'is empty: quote the text where the answer is' })
-        .transform(collapse),
+        .transform(_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .collapse */ .ap),
     grade: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().default(1),
 })
     .partial({ quote: true, start: true, end: true })
@@ -5330,15 +5328,16 @@ function judgeIdentity(target) {
     };
 }
 /**
- * A judge that loads itself (the `ai` SDK and its provider, most of the bundle) on its first
- * question, once: a run that asks nothing (bad input, labels or stored verdicts only) never loads it.
+ * The LLM judge, loading itself (llm-judge.ts: the `ai` SDK and its provider, most of the bundle)
+ * on its first question, once: a run that asks nothing (bad input, labels or stored verdicts only)
+ * never loads it.
  */
-function judgeLoadedOnFirstUse(identity, load) {
+function judgeLoadedOnFirstUse(settings) {
     let judge;
     return {
-        ...identity,
+        ...judgeIdentity(settings),
         async judgeContexts(request) {
-            judge ??= load();
+            judge ??= Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(535), __webpack_require__.e(734)]).then(__webpack_require__.bind(__webpack_require__, 734)).then(({ createLlmJudge }) => createLlmJudge(settings));
             return (await judge).judgeContexts(request);
         },
     };
@@ -6325,9 +6324,7 @@ function baselineRanking(movement, now) {
             : moved
                 ? [moved.id, `now ${(0,numbers/* formatCount */.B4)(moved.to)}`]
                 : [same && !entered.has(same.id) ? same.id : '?', ''];
-        return mark
-            ? [report_view/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]
-            : [report_view/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0];
+        return withoutEmptyTail([report_view/* PLAIN */.tZ.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]);
     });
 }
 /** A passage without the empty strings at its end (JSON writes an absent middle one as null). */
@@ -7009,7 +7006,7 @@ const MEANINGS = {
     '🤖': 'no label names it: judged by the LLM (judge-holes)',
 };
 /** What each mark in these blocks means: only the marks that appear; and the reasons said once. */
-function detailsLegend(cases, maxContexts, common = new Map()) {
+function detailsLegend(cases, maxContexts, common) {
     const used = new Set(cases.map(iconOf));
     for (const c of cases)
         for (const x of c.contexts.slice(0, maxContexts))
@@ -7046,18 +7043,15 @@ function commonReasons(cases, maxContexts) {
     }
     return common;
 }
-function detailsBlock(c, report, maxContexts, options = {}) {
+function detailsBlock(c, report, maxContexts, options) {
     const icon = iconOf(c);
     const cells = (0,report_view/* caseCells */.E6)(c, report.scale, markdown_text/* MARKDOWN */.yQ);
-    const ap = c.error !== null ? 'not scored' : `AP ${cells.ap}`;
-    const was = c.baselineAp !== null && c.error === null
-        ? `, was ${cells.baseAp}${c.delta !== null ? ` (${cells.delta})` : ''}`
-        : '';
+    const ap = c.error !== null ? 'not scored' : (0,report_view/* apChange */.uS)(c, report.scale, markdown_text/* MARKDOWN */.yQ);
     const recall = cells.recall
         ? ` · recall ${cells.recall.now}${cells.recall.was ? `, was ${cells.recall.was}` : ''}`
         : '';
-    const judge = options.judge === false ? '' : ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}`;
-    const summary = `${icon} <b>${(0,markdown_text/* escapeHtml */.ZD)((0,plain_text/* shorten */.ml)(c.id, 80))}</b>: ${ap}${was}${recall}${judge}`;
+    const judge = options.judge ? ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}` : '';
+    const summary = `${icon} <b>${(0,markdown_text/* escapeHtml */.ZD)((0,plain_text/* shorten */.ml)(c.id, 80))}</b>: ${ap}${recall}${judge}`;
     const facts = (0,case_facts/* caseFacts */.Q)(c, {
         style: markdown_text/* MARKDOWN */.yQ,
         moves: MARKDOWN_MOVES,
@@ -7065,7 +7059,7 @@ function detailsBlock(c, report, maxContexts, options = {}) {
         review: reviewText,
     }).map(([label, text]) => `- **${label}:** ${text}`);
     const shown = c.contexts.slice(0, maxContexts);
-    const common = options.commonReasons ?? new Map();
+    const common = options.commonReasons;
     const ownReason = (x) => (common.get(x.relevant) === x.reason ? '' : x.reason);
     // No reason column when every row's reason is one the legend says.
     const reasonColumn = shown.some((x) => ownReason(x) !== '');
@@ -7123,7 +7117,7 @@ function contextMarks(x, c) {
 function contextRow(x, marks, reason) {
     const verdict = `${x.relevant ? '🟩 yes' : '⬜ no'}${marks.map((m) => ` ${m}`).join('')}${x.agreement !== undefined && x.agreement < 1 ? ` (${(0,numbers/* percent */.KN)(x.agreement)} of votes)` : ''}`;
     const text = x.text === undefined ? '' : `<br>${(0,markdown_text/* excerpt */.Kb)(x.text, shown_cases/* CONTEXT_TEXT_SHOWN */.GY)}`;
-    const context = `**${(0,markdown_text/* excerpt */.Kb)(x.id, 60)}**${text}`;
+    const context = `${MARKDOWN_MOVES.name(x.id)}${text}`;
     return reason === undefined
         ? `| ${x.rank} | ${verdict} | ${context} |`
         : `| ${x.rank} | ${verdict} | ${context} | ${(0,markdown_text/* excerpt */.Kb)(reason, 300)} |`;
@@ -7706,11 +7700,9 @@ function causesByCost(cause) {
     return [
         ...cause.movedAbove.map((p) => ({ ...p, left: false })),
         ...cause.leftRanking.map((p) => ({ ...p, left: true })),
-    ].sort(byCost);
+    ].sort(_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byCost */ .Lb);
 }
 const topOf = (k) => (k === null ? 'ranking' : `top ${k}`);
-/** Costliest first, then in more cases, then by id. */
-const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .byId */ .$H)(a, b);
 
 
 /***/ }),
@@ -8649,9 +8641,11 @@ function caseCells(c, scale, style) {
             },
     };
 }
-/** `AP 1.00 → 0.33 (−0.67)`: a compared case's AP then and now, in plain text. */
-function apChange(c, scale) {
-    const cells = caseCells(c, scale, PLAIN);
+/** `AP 1.00 → 0.33 (−0.67)`: a compared case's AP then and now (`AP 0.33` when not compared). */
+function apChange(c, scale, style = PLAIN) {
+    const cells = caseCells(c, scale, style);
+    if (c.baselineAp === null)
+        return `AP ${cells.ap}`;
     return `AP ${cells.baseAp} → ${cells.ap}${c.delta === null ? '' : ` (${cells.delta})`}`;
 }
 /** Δ of a case: a change under 0.01 keeps its sign (`−<0.01`), never reads as `0.00`. */
@@ -9116,6 +9110,7 @@ function killTree(pid, signal) {
 /* harmony export */   $H: () => (/* binding */ byId),
 /* harmony export */   BX: () => (/* binding */ formatAp),
 /* harmony export */   GI: () => (/* binding */ denominatorSchema),
+/* harmony export */   Lb: () => (/* binding */ byCost),
 /* harmony export */   Rh: () => (/* binding */ sameScore),
 /* harmony export */   aR: () => (/* binding */ SAME_SCORE),
 /* harmony export */   bN: () => (/* binding */ sortedMean),
@@ -9194,6 +9189,8 @@ const SAME_SCORE = 1e-9;
 const sameScore = (a, b) => Math.abs(a - b) <= SAME_SCORE;
 /** By id, in code-unit order (not the locale's): the tie-break of every ordering of cases and passages. */
 const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+/** Passages by the AP they cost: costliest first, then in more cases, then by id. */
+const byCost = (a, b) => b.cost - a.cost || b.cases - a.cases || byId(a, b);
 /** Ranks (1-based) of the relevant contexts. */
 function relevantRanks(relevance) {
     return relevance.flatMap((relevant, index) => (relevant ? [index + 1] : []));
@@ -9597,7 +9594,7 @@ function caseMetrics(specs, { labelled: m, statementRecall }) {
     for (const spec of specs) {
         const value = m
             ? METRICS[spec.kind].compute(m, spec.k ?? spec.budget)
-            : spec.kind === 'recall' && spec.k === undefined
+            : !spec.labelsOnly
                 ? statementRecall
                 : undefined;
         if (value !== undefined)
@@ -9646,21 +9643,18 @@ var golden_statements = __webpack_require__(2047);
 var average_precision = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
-// EXTERNAL MODULE: ./src/score/label-recall.ts
-var label_recall = __webpack_require__(9844);
 ;// CONCATENATED MODULE: ./src/score/case-score.ts
 
 
-
 /**
- * Scores one judged case: its AP, relevant ranks, and one line on why it scored what it did; and
- * R when AP was divided by the labels (`labelledRelevant`: what the culprits' costs divide by). The
- * `labels` denominator needs labels: an LLM-judged case has none, so it is scored with the
- * `retrieved` denominator and the reason says so.
+ * Scores one judged case from its labelled grades (none without labels): its AP, relevant ranks,
+ * and one line on why it scored what it did; and R when AP was divided by the labels
+ * (`labelledRelevant`: what the culprits' costs divide by). The `labels` denominator needs
+ * labels: an LLM-judged case has none, so it is scored with the `retrieved` denominator and the
+ * reason says so.
  */
-function scoreCase(judged, denominator) {
+function scoreCase(judged, denominator, grades) {
     const relevance = judged.contexts.map((c) => c.relevant);
-    const grades = (0,label_recall/* caseLabels */.uH)(judged)?.labelledGrades;
     const labelledRelevant = denominator === 'labels' && judged.judge === 'labels' && grades !== undefined
         ? grades.filter((grade) => grade > 0).length
         : undefined;
@@ -9706,6 +9700,8 @@ function explain(relevance, ranks, ap, labelledRelevant) {
 
 // EXTERNAL MODULE: ./src/score/context-cost.ts
 var context_cost = __webpack_require__(6403);
+// EXTERNAL MODULE: ./src/score/label-recall.ts
+var label_recall = __webpack_require__(9844);
 // EXTERNAL MODULE: ./src/score/token-worker.ts
 var token_worker = __webpack_require__(8214);
 // EXTERNAL MODULE: ./src/score/metric-names.ts + 6 modules
@@ -9834,11 +9830,11 @@ async function scoreCases(judged, rankings, options) {
  */
 function toScoredCase(judged, options) {
     const { goldenCase, error } = judged;
-    const scored = scoreCase(judged, options.denominator);
+    const labels = error ? undefined : (0,label_recall/* caseLabels */.uH)(judged);
+    const scored = scoreCase(judged, options.denominator, labels?.labelledGrades);
     const statements = judged.judge === 'llm' && !error && goldenCase.expected !== undefined
         ? statementRecall((0,golden_statements/* splitStatements */.X)(goldenCase.expected), judged.contexts.map((c) => c.statements))
         : undefined;
-    const labels = error ? undefined : (0,label_recall/* caseLabels */.uH)(judged);
     const recall = labels?.recall;
     const definition = (0,case_definition/* caseDefinitionOf */.RM)(goldenCase);
     // The requested metrics (none when the judge failed), absent when the case has none.

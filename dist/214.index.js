@@ -15,9 +15,9 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4759);
-/* harmony import */ var _files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
-/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6805);
+/* harmony import */ var _files_contained_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var _files_source_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6805);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5377);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3613);
 /* harmony import */ var _golden_label_writer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2859);
@@ -107,16 +107,14 @@ async function goldenFiles(cwd, golden) {
         root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(root);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, '.git')))
         root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd);
-    const realRoot = await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .dN)(root);
-    const named = golden
-        ? new Set(await Promise.all((await (0,_files_expand_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPatterns */ .q)(golden, cwd, 'golden')).map((f) => (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .dN)(f.absolute))))
-        : undefined;
+    const realRoot = await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathOf */ .dN)(root);
+    const named = golden ? await (0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathsNamed */ ._I)(golden, cwd, 'golden') : undefined;
     return async (file, caseId) => {
-        const path = await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .dN)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, file));
-        const golden = ['json', 'jsonl', 'yaml'].includes((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_5__/* .formatOf */ .be)(file) ?? '');
-        if (golden && (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(path, realRoot) && (!named || named.has(path)))
+        const path = await (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_3__/* .realPathOf */ .dN)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, file));
+        const golden = (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file) !== undefined;
+        if (golden && (0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(path, realRoot) && (!named || named.has(path)))
             return path;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`promote: the report says case "${caseId}" is defined in "${file}", which is ${!golden ? 'not a golden file (.json, .jsonl, .yaml)' : !(0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(path, realRoot) ? `outside the repository (${root})` : 'not one of the --golden files'}; promote writes only the repository's golden files: was the report made in another repository, or changed? Nothing was written`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`promote: the report says case "${caseId}" is defined in "${file}", which is ${!golden ? 'not a golden file (.json, .jsonl, .yaml)' : !(0,_files_contained_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(path, realRoot) ? `outside the repository (${root})` : 'not one of the --golden files'}; promote writes only the repository's golden files: was the report made in another repository, or changed? Nothing was written`);
     };
 }
 function describePromotion(result) {

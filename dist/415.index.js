@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _baseline_baseline_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1963);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _github_branch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2477);
+/* harmony import */ var _github_branch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8673);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
 /* harmony import */ var _baseline_ref_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1679);
 

@@ -5,13 +5,14 @@ export const modules = {
 /***/ 734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  createLlmJudge: () => (/* binding */ createLlmJudge)
+  createLlmJudge: () => (/* binding */ createLlmJudge),
+  verdictsSchema: () => (/* binding */ verdictsSchema)
 });
-
-// UNUSED EXPORTS: verdictsSchema
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js
 var dist = __webpack_require__(1763);

@@ -612,8 +612,10 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().refine((n) 
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8532);
+/* harmony import */ var _files_source_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9782);
 /* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
 /* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
+
 
 
 
@@ -690,10 +692,7 @@ const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     slice: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
     // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
     // and the dashboard read them all); JSON.parse keeps a case `__proto__` as an own key.
-    cases: zod__WEBPACK_IMPORTED_MODULE_3__/* .custom */ .IeY((cases) => typeof cases === 'object' &&
-        cases !== null &&
-        !Array.isArray(cases) &&
-        Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
+    cases: zod__WEBPACK_IMPORTED_MODULE_3__/* .custom */ .IeY((cases) => (0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .G)(cases) && Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
     removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
 });
 /** The `history/cases/<b>/<n>.json` among a folder's files, in order of n (as recorded); `where` names one in messages. */

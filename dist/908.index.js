@@ -393,14 +393,12 @@ function inputErrorAnnotations(error, workspace, limit = MAX_ANNOTATIONS) {
  * ':', so the line is what follows the last one. Undefined when it is not in the workspace.
  */
 function locateSource(source, workspace) {
-    const colon = source.lastIndexOf(':');
-    if (colon <= 0)
+    const at = /^(.+):(\d+)$/s.exec(source);
+    const line = Number(at?.[2]);
+    if (!at || line < 1)
         return undefined;
-    const line = source.slice(colon + 1);
-    if (!/^\d+$/.test(line) || Number(line) < 1)
-        return undefined;
-    const file = workspaceFile(source.slice(0, colon), workspace);
-    return file === undefined ? undefined : { file, line: Number(line) };
+    const file = workspaceFile(at[1], workspace);
+    return file === undefined ? undefined : { file, line };
 }
 /** The path relative to the workspace, or undefined when it is outside (or is the workspace). */
 function workspaceFile(file, workspace) {
@@ -471,8 +469,8 @@ function createRunLog(sink, redactor) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/branch-files.ts + 1 modules
-var branch_files = __webpack_require__(2477);
+// EXTERNAL MODULE: ./src/github/branch-files.ts
+var branch_files = __webpack_require__(8673);
 // EXTERNAL MODULE: ./src/github/commit-order.ts
 var commit_order = __webpack_require__(1623);
 // EXTERNAL MODULE: ./src/timing/deadline.ts
