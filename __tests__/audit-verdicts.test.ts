@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { auditVerdicts } from '../src/judge/audit-verdicts.js';
 import { judgeCases } from '../src/judge/judge-cases.js';
-import type { RelevanceJudge } from '../src/judge/relevance-judge.js';
+import { JudgeError, noUsage, type RelevanceJudge } from '../src/judge/relevance-judge.js';
 import type { StoredVerdict } from '../src/judge/stored-verdict.js';
 import { verdictKeys } from '../src/judge/plan-requests.js';
 
@@ -84,5 +84,34 @@ describe('auditVerdicts', () => {
       promptVersion: llm.promptVersion,
     });
     expect(result.cases[0]!.contexts[0]).toMatchObject({ relevant: false, reason: 'vote 4' });
+  });
+
+  it('refuses a sample over the budget left, and counts the verdicts the judge failed on', async () => {
+    const llm = splitJudge();
+    const keys = verdictKeys(goldenCase, rankings.get('c')!, llm);
+    const stored = { relevant: true, reason: 'stored', model: llm.model, promptVersion: 'p-test' };
+    const judged = await judgeCases([goldenCase], rankings, {
+      mode: 'llm',
+      llm,
+      concurrency: 1,
+      votes: 1,
+      storedVerdicts: new Map(keys.map((key) => [key, stored])),
+    });
+    const options = { sample: 5, seed: 's', votes: 2, concurrency: 1, adopt: false };
+    await expect(auditVerdicts(judged.cases, llm, { ...options, maxRequests: 1 })).rejects.toThrow(
+      /max-judge-requests: the audit needs 2 judge requests .* more than the budget left of 1: 1 case has 2 stored verdicts sampled to re-judge, × 2 votes: "c"\. Nothing was sent\. Lower audit-sample/,
+    );
+    const failing: RelevanceJudge = {
+      ...llm,
+      judgeContexts: () => Promise.reject(new Error('boom')),
+    };
+    const result = await auditVerdicts(judged.cases, failing, options);
+    expect(result.audit).toMatchObject({ available: 2, sampled: 0, failed: 2, flipRate: null });
+    expect(result.adoptedVerdicts.size).toBe(0);
+    const stop = new JudgeError('judge: the key was refused', noUsage(), 'stop');
+    const stopping: RelevanceJudge = { ...llm, judgeContexts: () => Promise.reject(stop) };
+    await expect(auditVerdicts(judged.cases, stopping, options)).rejects.toThrow(
+      'mode audit: judge: the key was refused',
+    );
   });
 });

@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
-import pLimit from 'p-limit';
-import { UserError } from '../errors.js';
-import { askVerdicts, storedVerdictOf, verdictOf } from './judge-cases.js';
-import { checkBudget, requestFor, requireStoredVerdicts, verdictKeys } from './plan-requests.js';
-import {
-  addUsage,
-  noUsage,
-  type JudgedCase,
-  type JudgedContext,
-  type JudgeRequest,
-  type RelevanceJudge,
-  type TokenUsage,
-  type Verdict,
-} from './relevance-judge.js';
+import { judgeCases, verdictOf, type JudgeRunOptions, type JudgeRunResult } from './judge-cases.js';
+import { verdictKeys } from './plan-requests.js';
+import type { JudgedCase, JudgedContext, RelevanceJudge } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
-import { estimateOf, type TokenEstimate } from './token-estimate.js';
 
 const count = z.number().int().min(0);
 const verdictSchema = z.object({ relevant: z.boolean(), reason: z.string() });
@@ -53,27 +41,25 @@ export const judgeAuditSchema = z.object({
 });
 export type JudgeAudit = z.infer<typeof judgeAuditSchema>;
 
-export interface AuditOptions {
+/** `maxRequests`: the judge requests still allowed (`max-judge-requests` less what judging used). */
+export interface AuditOptions extends Pick<
+  JudgeRunOptions,
+  'votes' | 'concurrency' | 'maxRequests'
+> {
   /** Verdicts to re-judge (`audit-sample`). */
   sample: number;
   seed: string;
-  votes: number;
-  concurrency: number;
   /** Replace the stored verdicts with the new ones (and score with them). */
   adopt: boolean;
-  /** Judge requests still allowed (`max-judge-requests` less what judging used). */
-  maxRequests?: number;
 }
 
-export interface AuditResult {
+/** `usage`, `estimate`: the audit's requests', spent and estimated. */
+export interface AuditResult extends Pick<JudgeRunResult, 'usage' | 'estimate'> {
   audit: JudgeAudit;
-  usage: TokenUsage;
   /** The cases, with the new verdicts in place when adopted (else as judged). */
   cases: JudgedCase[];
   /** The new verdicts by key, when adopted: they replace the stored ones. */
   adoptedVerdicts: Map<string, StoredVerdict>;
-  /** The tokens the audit's requests were estimated to take. */
-  estimate: TokenEstimate;
 }
 
 interface Sampled {
@@ -91,6 +77,7 @@ export async function auditVerdicts(
   llm: RelevanceJudge,
   options: AuditOptions,
 ): Promise<AuditResult> {
+  const { votes, concurrency, maxRequests } = options;
   const reused = reusedContexts(cases, llm);
   // Each reused verdict once: a key ranked in several cases counts once.
   const seen = new Set<string>();
@@ -102,88 +89,54 @@ export async function auditVerdicts(
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
     .slice(0, options.sample)
     .map(({ entry }) => entry);
-  // The sample by case: each case's sampled contexts, in rank order, and the request about them.
-  const byCase = new Map<JudgedCase, Sampled[]>();
-  for (const entry of sample)
-    byCase.set(entry.judged, [...(byCase.get(entry.judged) ?? []), entry]);
-  const asked = [...byCase].map(([judged, entries]) => {
-    const contexts = entries.sort((a, b) => a.context.rank - b.context.rank).map((e) => e.context);
-    return { entries, request: requestFor(judged.goldenCase, contexts) };
+  // The sample by case, each case's sampled contexts in rank order: judged as a run of their own.
+  const byCase = new Map<JudgedCase, JudgedContext[]>();
+  for (const { judged, context } of sample)
+    byCase.set(judged, [...(byCase.get(judged) ?? []), context]);
+  const rankings = new Map(
+    [...byCase].map(([judged, contexts]) => [
+      judged.goldenCase.id,
+      contexts.sort((a, b) => a.rank - b.rank),
+    ]),
+  );
+  const now = await judgeCases(
+    [...byCase.keys()].map((judged) => judged.goldenCase),
+    rankings,
+    { mode: 'llm', llm, votes, concurrency, maxRequests, audit: true },
+  );
+  // The flips in the sample's order; a sampled verdict without a new one failed (its case did).
+  const renewed = now.usedVerdicts;
+  const flips = sample.flatMap(({ key, judged, context }) => {
+    const verdict = renewed.get(key);
+    if (!verdict || verdict.relevant === context.relevant) return [];
+    return {
+      caseId: judged.goldenCase.id,
+      contextId: context.id,
+      rank: context.rank,
+      stored: { relevant: context.relevant, reason: context.reason },
+      now: { relevant: verdict.relevant, reason: verdict.reason },
+    };
   });
-  const requests = asked.map((c) => c.request);
-  const estimate = estimateOf(requests, options.votes);
-  const usage = noUsage();
-  const asking = { cases: new Map(), requests, estimate, audit: true };
-  if (!llm.canAsk) requireStoredVerdicts(asking, llm);
-  if (options.maxRequests !== undefined) checkBudget(asking, options.votes, options.maxRequests);
-
-  const now = await reJudge(asked, llm, options, usage);
-  const adoptedVerdicts = new Map<string, StoredVerdict>();
-  const flips: JudgeAudit['flips'] = [];
-  let sampled = 0;
-  // The flips in the sample's order.
-  for (const { key, judged, context } of sample) {
-    const verdict = now.verdicts.get(key);
-    if (!verdict) continue;
-    if (options.adopt) adoptedVerdicts.set(key, storedVerdictOf(verdict, llm));
-    sampled += 1;
-    if (verdict.relevant !== context.relevant)
-      flips.push({
-        caseId: judged.goldenCase.id,
-        contextId: context.id,
-        rank: context.rank,
-        stored: { relevant: context.relevant, reason: context.reason },
-        now: { relevant: verdict.relevant, reason: verdict.reason },
-      });
-  }
+  const sampled = renewed.size;
   const audit: JudgeAudit = {
     seed: options.seed,
     available: pool.length,
     sampled,
     flipped: flips.length,
     flipRate: sampled > 0 ? flips.length / sampled : null,
-    failed: now.failed,
+    failed: sample.length - sampled,
     adopted: options.adopt,
-    requests: usage.requests,
+    requests: now.usage.requests,
     flips,
   };
+  const adoptedVerdicts = options.adopt ? renewed : new Map<string, StoredVerdict>();
   return {
     audit,
-    usage,
+    usage: now.usage,
     cases: options.adopt ? withVerdicts(cases, reused, adoptedVerdicts) : [...cases],
     adoptedVerdicts,
-    estimate,
+    estimate: now.estimate,
   };
-}
-
-/** Asks the judge again about the sampled contexts, case by case; stops at the first stop. */
-async function reJudge(
-  byCase: readonly { entries: Sampled[]; request: JudgeRequest }[],
-  llm: RelevanceJudge,
-  options: AuditOptions,
-  usage: TokenUsage,
-): Promise<{ verdicts: Map<string, Verdict>; failed: number }> {
-  const limit = pLimit(options.concurrency);
-  const verdicts = new Map<string, Verdict>();
-  let failed = 0;
-  let stopped: string | undefined;
-  await Promise.all(
-    byCase.map(({ entries, request }) =>
-      limit(async () => {
-        if (stopped !== undefined) return;
-        const asked = await askVerdicts(request, llm, options.votes);
-        addUsage(usage, asked.usage);
-        if (asked.failure === 'stop' || asked.failure === 'needs-key') stopped ??= asked.error;
-        if (asked.error !== undefined) failed += entries.length;
-        entries.forEach((entry, position) => {
-          const verdict = asked.verdicts[position];
-          if (verdict) verdicts.set(entry.key, verdict);
-        });
-      }),
-    ),
-  );
-  if (stopped !== undefined) throw new UserError(`mode audit: ${stopped}`);
-  return { verdicts, failed };
 }
 
 /** The contexts of the LLM-judged cases whose verdict was reused, in case and rank order. */

@@ -61,8 +61,9 @@ export async function judgeCases(
       const outcome = await judgeByLlm(planned, options);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
+      const { model, promptVersion } = options.llm as RelevanceJudge;
       for (const [key, verdict] of outcome.byKey)
-        usedVerdicts.set(key, storedVerdictOf(verdict, options.llm as RelevanceJudge));
+        usedVerdicts.set(key, { ...verdictOf(verdict), model, promptVersion });
       if (outcome.failure === 'stop' || outcome.failure === 'needs-key') stopped ??= outcome;
       options.progress?.tick(outcome.error !== undefined);
       return outcome;
@@ -83,9 +84,10 @@ export async function judgeCases(
     }),
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
-  if (stopped?.failure === 'needs-key')
+  if (stopped?.failure === 'needs-key' && !options.audit)
     requireStoredVerdicts(plan, options.llm as RelevanceJudge, stopped.error);
-  if (stopped !== undefined) throw new UserError(stopped.error as string);
+  if (stopped !== undefined)
+    throw new UserError(`${options.audit ? 'mode audit: ' : ''}${stopped.error as string}`);
   return {
     cases: judged.map((c) => c[0] as JudgedCase),
     usage,
@@ -160,13 +162,8 @@ export const verdictOf = ({ relevant, reason, statements }: Verdict): Verdict =>
   ...(statements && { statements }),
 });
 
-/** A verdict as the store keeps it, under the judge that gave it. */
-export function storedVerdictOf(verdict: Verdict, llm: RelevanceJudge): StoredVerdict {
-  return { ...verdictOf(verdict), model: llm.model, promptVersion: llm.promptVersion };
-}
-
 /** What the judge said of some contexts of a case, or why it could not say. */
-export interface AskedVerdicts {
+interface AskedVerdicts {
   /** One per context asked about, in their order; empty when the judge failed. */
   verdicts: (Verdict & { agreement?: number })[];
   usage: TokenUsage;
@@ -175,7 +172,7 @@ export interface AskedVerdicts {
 }
 
 /** Asks the judge about contexts of one case, in one request per vote; the majority wins. */
-export async function askVerdicts(
+async function askVerdicts(
   request: JudgeRequest,
   llm: RelevanceJudge,
   votes: number,

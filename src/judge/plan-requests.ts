@@ -30,6 +30,8 @@ export interface PlanOptions {
   maxRequests?: number;
   /** The variants' rankings: judged with the primary's, in the same request per case. */
   variants?: readonly Rankings[];
+  /** The drift audit's re-judging (audit-verdicts.ts): its messages say so. */
+  audit?: boolean;
 }
 
 export interface PlannedCase {
@@ -61,7 +63,7 @@ export interface PlannedCase {
   requestKeys: string[];
 }
 
-export interface JudgePlan {
+export interface JudgePlan extends Pick<PlanOptions, 'audit'> {
   cases: Map<string, PlannedCase>;
   /** The requests after reuse: each case asked about with its contexts that have no verdict (× votes). */
   requests: JudgeRequest[];
@@ -81,7 +83,8 @@ export function planJudging(
 ): JudgePlan {
   const planned = plannedCases(cases, rankings, options);
   const requests = [...planned.values()].flatMap((p) => p.request ?? []);
-  const plan = { cases: planned, requests, estimate: estimateOf(requests, options.votes) };
+  const estimate = estimateOf(requests, options.votes);
+  const plan = { cases: planned, requests, estimate, audit: options.audit };
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
   if (options.maxRequests !== undefined) checkBudget(plan, options.votes, options.maxRequests);
   return plan;
@@ -187,7 +190,7 @@ function assignJudges(
 }
 
 /** The request asking the judge about some contexts of a case. */
-export function requestFor(c: GoldenCase, contexts: readonly RankedContext[]): JudgeRequest {
+function requestFor(c: GoldenCase, contexts: readonly RankedContext[]): JudgeRequest {
   return { caseId: c.id, query: c.query, expected: c.expected ?? '', contexts };
 }
 
@@ -214,8 +217,7 @@ export function verdictKeys(
  * re-judges stored verdicts: it always needs the key.
  */
 export function requireStoredVerdicts(
-  /** `audit`: the audit's requests, which re-judge a sample of stored verdicts. */
-  plan: JudgePlan & { audit?: boolean },
+  plan: JudgePlan,
   llm: RelevanceJudge,
   /** Set when a keyless server refused to answer: why. */
   refusal?: string,
@@ -244,7 +246,7 @@ function needsKey(caseIds: readonly string[], provider: string | undefined, why?
  * needed after reuse (one per case with unjudged context text, per vote; calibration too) or for
  * the audit's sample, and refuses before the first one when that is more, saying which cases.
  */
-export function checkBudget(plan: JudgePlan & { audit?: boolean }, votes: number, budget: number) {
+function checkBudget(plan: JudgePlan, votes: number, budget: number) {
   const { requests: needing, estimate: tokens } = plan;
   const requests = needing.length * votes;
   // What judging left for the audit may be below 0 (retries count): nothing to ask is never refused.
