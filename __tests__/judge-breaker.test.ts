@@ -7,7 +7,6 @@ import { JudgeError, noUsage, type JudgeFailure } from '../src/judge/relevance-j
 const retry = {
   maxRetries: 4,
   requestTimeoutMs: 120_000,
-  initialDelayMs: 1_000,
   clock: { now: () => new Date(0), sleep: async () => undefined, random: () => 0.5 },
 };
 const breaker = () => new JudgeBreaker(3, 'http://judge.test/v1', retry);

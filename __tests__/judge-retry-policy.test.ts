@@ -1,7 +1,11 @@
 import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, type FailureState } from '../src/judge/llm-failure.js';
-import { parseDuration, retryDelayMs } from '../src/judge/retry-delay.js';
+import {
+  classifyFailure,
+  parseDuration,
+  retryDelayMs,
+  type FailureState,
+} from '../src/judge/llm-failure.js';
 
 // The LLM judge's failure policy as plain data: an error and where the request stands in, what
 // to do out. (The loop that carries it out is tested end to end against the fake servers.)
@@ -36,7 +40,6 @@ function state(overrides: Partial<FailureState> = {}): FailureState {
     retry: {
       maxRetries: 2,
       requestTimeoutMs: 30_000,
-      initialDelayMs: 1000,
       clock: { now: () => new Date(0), sleep: async () => undefined, random: () => 0.5 },
     },
     ownRateLimit: () => false,
@@ -84,14 +87,11 @@ describe('classifyFailure: what a failed judge call calls for', () => {
     const ours = () => (asked += 1) > 0;
     expect(classifyFailure(apiError(429), state({ ownRateLimit: ours }))).toEqual({
       kind: 'retry',
-      initialDelayMs: 1000,
+      delayMs: 750,
       waitTurn: true,
     });
     expect(asked).toBe(1);
-    expect(classifyFailure(apiError(429), state())).toEqual({
-      kind: 'retry',
-      initialDelayMs: 1000,
-    });
+    expect(classifyFailure(apiError(429), state())).toEqual({ kind: 'retry', delayMs: 750 });
     expect(classifyFailure(apiError(429), state({ attempt: 2 }))).toEqual({
       kind: 'fail',
       message: `case "c1": judge request failed after 3 attempts: HTTP 429 from ${URL}: HTTP 429`,
@@ -123,7 +123,7 @@ describe('classifyFailure: what a failed judge call calls for', () => {
       isRetryable: true,
     });
     const unreached = state({ answered: false });
-    expect(classifyFailure(refused, unreached)).toEqual({ kind: 'retry', initialDelayMs: 250 });
+    expect(classifyFailure(refused, unreached)).toEqual({ kind: 'retry', delayMs: 187.5 });
     expect(classifyFailure(new Error('fetch failed'), unreached).kind).toBe('retry');
     expect(classifyFailure(refused, { ...unreached, attempt: 2 })).toEqual({
       kind: 'fail',
@@ -145,14 +145,14 @@ describe('classifyFailure: what a failed judge call calls for', () => {
       ),
     });
     // Once it answered, a refused connection is the judge going down: the breaker's to count.
-    expect(classifyFailure(refused, state())).toEqual({ kind: 'retry', initialDelayMs: 1000 });
+    expect(classifyFailure(refused, state())).toEqual({ kind: 'retry', delayMs: 750 });
     expect(classifyFailure(refused, state({ attempt: 2 }))).toMatchObject({
       kind: 'fail',
       failure: 'unavailable',
     });
     // An answer (a 503), or a request that timed out, is not a failed connection.
     for (const error of [apiError(503), named('TimeoutError')]) {
-      expect(classifyFailure(error, unreached)).toEqual({ kind: 'retry', initialDelayMs: 1000 });
+      expect(classifyFailure(error, unreached)).toEqual({ kind: 'retry', delayMs: 750 });
       expect(classifyFailure(error, { ...unreached, attempt: 2 })).toMatchObject({
         kind: 'fail',
         failure: 'unavailable',

@@ -2,15 +2,19 @@ import { APICallError } from 'ai';
 import { errorMessage } from '../errors.js';
 import { plural } from '../format/numbers.js';
 import { shorten } from '../format/plain-text.js';
+import { backoffDelay } from '../timing/backoff.js';
 import type { Clock } from '../timing/clock.js';
 import type { JudgeModel } from './judge-providers.js';
 import type { JudgeFailure } from './relevance-judge.js';
+
+/** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
+const INITIAL_DELAY_MS = 1_000;
+const MAX_RETRY_AFTER_MS = 60_000;
 
 export interface RetrySettings {
   /** Retries of one request on 408/409/429/5xx, network errors and timeouts. */
   maxRetries: number;
   requestTimeoutMs: number;
-  initialDelayMs: number;
   /** Waits between retries and their jitter (tests: waits that return at once). */
   clock: Clock;
 }
@@ -22,12 +26,12 @@ export type FailureAction =
   /** An answer that is not the verdicts asked for: the caller may ask once more. */
   | { kind: 'unusable'; problem: string }
   /**
-   * Transient (408/409/429/5xx, timeout, connection): retry after a backoff from `initialDelayMs`
-   * (a quarter of the usual while no answer ever came: a wrong base-url shows in seconds).
-   * `waitTurn`: a 429 because more requests were in flight than the provider allows: the request
-   * waits as long as a first retry would, without using a retry.
+   * Transient (408/409/429/5xx, timeout, connection): retry after `delayMs` (`retryDelayMs`; the
+   * backoff starts at a quarter of the usual while no answer ever came: a wrong base-url shows in
+   * seconds). `waitTurn`: a 429 because more requests were in flight than the provider allows: the
+   * request waits as long as a first retry would, without using a retry.
    */
-  | { kind: 'retry'; initialDelayMs: number; waitTurn?: true }
+  | { kind: 'retry'; delayMs: number; waitTurn?: true }
   /** The case fails (`needs-key`, `stop`: no more requests, as once the run stopped asking). */
   | { kind: 'fail'; message: string; failure: JudgeFailure };
 
@@ -78,9 +82,13 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
       'stop',
       `judge: ${server} answered that the judge is misconfigured: ${misconfigured}. No more requests were sent.`,
     );
-  const { initialDelayMs } = state.retry;
+  const { clock } = state.retry;
   if (status === 429 && state.ownRateLimit())
-    return { kind: 'retry', initialDelayMs, waitTurn: true };
+    return {
+      kind: 'retry',
+      delayMs: retryDelayMs(error, 0, INITIAL_DELAY_MS, clock),
+      waitTurn: true,
+    };
   if (met === 'unusable')
     return {
       kind: 'unusable',
@@ -103,7 +111,48 @@ export function classifyFailure(error: unknown, state: FailureState): FailureAct
       'unavailable',
       `case "${state.caseId}": judge request failed after ${plural(state.attempt + 1, 'attempt')}: ${describeApiError(error, state.retry)}`,
     );
-  return { kind: 'retry', initialDelayMs: unreached ? initialDelayMs / 4 : initialDelayMs };
+  const initialDelayMs = unreached ? INITIAL_DELAY_MS / 4 : INITIAL_DELAY_MS;
+  return { kind: 'retry', delayMs: retryDelayMs(error, state.attempt, initialDelayMs, clock) };
+}
+
+/**
+ * How long to wait before retrying: `retry-after-ms`, `retry-after` (seconds or a date), or when
+ * the provider says its request or token budget is spent, `x-ratelimit-reset-requests` /
+ * `x-ratelimit-reset-tokens` (OpenAI's durations such as `1s`, `6m0s`, `20ms`), when given and
+ * sane; else exponential backoff with jitter.
+ */
+export function retryDelayMs(
+  error: unknown,
+  attempt: number,
+  initialDelayMs: number,
+  clock: Pick<Clock, 'now' | 'random'>,
+): number {
+  const headers = APICallError.isInstance(error) ? (error.responseHeaders ?? {}) : {};
+  const fromHeader = (): number | undefined => {
+    const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
+    if (Number.isFinite(ms)) return ms;
+    const value = headers['retry-after'];
+    if (value !== undefined) {
+      const seconds = Number.parseFloat(value);
+      return Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - clock.now().getTime();
+    }
+    const resets = (['requests', 'tokens'] as const)
+      .filter((kind) => headers[`x-ratelimit-remaining-${kind}`]?.trim() === '0')
+      .map((kind) => parseDuration(headers[`x-ratelimit-reset-${kind}`] ?? ''))
+      .filter((reset): reset is number => reset !== undefined);
+    return resets.length > 0 ? resets.reduce((a, b) => Math.max(a, b)) : undefined;
+  };
+  const header = fromHeader();
+  if (header !== undefined && header >= 0 && header <= MAX_RETRY_AFTER_MS) return header;
+  return backoffDelay(attempt, initialDelayMs, { random: clock.random });
+}
+
+/** `6m0s`, `1.5s`, `20ms` → milliseconds. */
+export function parseDuration(text: string): number | undefined {
+  const parts = [...text.trim().matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text.trim()) return undefined;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+  return parts.reduce((total, p) => total + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
 }
 
 /**

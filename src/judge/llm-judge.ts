@@ -9,7 +9,6 @@ import {
   type FailureState,
   type RetrySettings,
 } from './llm-failure.js';
-import { retryDelayMs } from './retry-delay.js';
 import { createJudgeModel, type JudgeModel } from './judge-providers.js';
 import {
   buildJudgePrompt,
@@ -29,8 +28,6 @@ import {
   type TokenUsage,
 } from './relevance-judge.js';
 
-/** First backoff delay; doubled on every retry, with jitter. A `retry-after` header wins. */
-const INITIAL_DELAY_MS = 1_000;
 /**
  * Cases in a row that fail the same way (down, hanging, 5xx after retries) before the run stops
  * asking. A judge never reached in the run stops it at its first case (llm-failure.ts).
@@ -55,7 +52,6 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
   const retry: RetrySettings = {
     maxRetries: settings.maxRetries,
     requestTimeoutMs: settings.requestTimeoutMs,
-    initialDelayMs: INITIAL_DELAY_MS,
     clock: settings.clock ?? systemClock,
   };
   const breaker = new JudgeBreaker(UNAVAILABLE_AFTER, judgeModel.server, retry);
@@ -188,11 +184,7 @@ async function askOnce(
       case 'fail':
         throw new JudgeError(action.message, usage, action.failure);
     }
-    const used = action.waitTurn ? 0 : attempt;
-    await retry.clock.sleep(
-      retryDelayMs(error, used, action.initialDelayMs, retry.clock),
-      stopSignal,
-    );
+    await retry.clock.sleep(action.delayMs, stopSignal);
     if (action.waitTurn) {
       limitedByUs += 1;
       attempt -= 1;
