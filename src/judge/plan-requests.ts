@@ -100,12 +100,15 @@ function plannedCases(
     throw new UserError(
       'judge-holes: the LLM judges the passages no label names, and judge: labels has no LLM; set judge: auto, or judge-holes: false',
     );
-  const kinds = assignJudges(cases, options.mode, options.llm);
   const planned = new Map<string, PlannedCase>();
+  const noExpected: string[] = [];
   const sourceless: string[] = [];
-  const llm = options.llm;
+  const { mode, llm } = options;
   for (const c of cases) {
-    const kind = kinds.get(c.id) as JudgeKind;
+    const at = `${c.id} (${c.source.file}:${c.source.line})`;
+    // judge: labels never gets an unlabelled case: the engine leaves them out, saying so.
+    const kind: JudgeKind = mode === 'labels' || (mode === 'auto' && c.relevant) ? 'labels' : 'llm';
+    if (kind === 'llm' && !c.expected) noExpected.push(at);
     const holesToo = kind === 'labels' && options.judgeHoles === true && llm !== undefined;
     const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
       const ranked = (ranking ?? []).slice(0, options.k);
@@ -123,8 +126,7 @@ function plannedCases(
     const primary = judged(rankings.get(c.id), kind === 'llm' || calibrates);
     const variants = (options.variants ?? []).map((own) => judged(own.get(c.id), kind === 'llm'));
     const everyRanking = [primary, ...variants].map((v) => v.ranked);
-    if (kind === 'labels' && unmatchable(c.passages, everyRanking))
-      sourceless.push(`${c.id} (${c.source.file}:${c.source.line})`);
+    if (kind === 'labels' && unmatchable(c.passages, everyRanking)) sourceless.push(at);
     const seen = new Set(primary.keys);
     const extra = variants.flatMap(keyed).filter(({ key }) => !seen.has(key) && seen.add(key));
     const toAsk = [...keyed(primary), ...(llm?.canAsk ? extra : [])].filter(
@@ -142,6 +144,7 @@ function plannedCases(
       requestKeys: toAsk.map((x) => x.key),
     });
   }
+  requireJudges(planned, noExpected, llm);
   if (sourceless.length > 0) throw unmatchableError(sourceless);
   return planned;
 }
@@ -160,33 +163,23 @@ export function neededVerdictKeys(
   return new Set(planned.flatMap((c) => [...c.keys, ...c.extra.map((e) => e.key)]));
 }
 
-/** Decides which judge each case gets; fails up front for cases that no judge can take. */
-function assignJudges(
-  cases: readonly GoldenCase[],
-  mode: JudgeMode,
+/** Fails up front for cases that no judge can take (`noExpected`: LLM-judged cases without an answer). */
+function requireJudges(
+  planned: ReadonlyMap<string, PlannedCase>,
+  noExpected: readonly string[],
   llm: RelevanceJudge | undefined,
-): Map<string, JudgeKind> {
-  const kinds = new Map<string, JudgeKind>();
-  const noExpected: string[] = [];
-  for (const c of cases) {
-    // judge: labels never gets an unlabelled case: the engine leaves them out, saying so.
-    const kind: JudgeKind = mode === 'labels' || (mode === 'auto' && c.relevant) ? 'labels' : 'llm';
-    if (kind === 'llm' && !c.expected)
-      noExpected.push(`${c.id} (${c.source.file}:${c.source.line})`);
-    kinds.set(c.id, kind);
-  }
+): void {
   const errors: string[] = [];
   if (noExpected.length > 0) {
     errors.push(
       `${plural(noExpected.length, 'case')} judged by the LLM ${noExpected.length === 1 ? 'has' : 'have'} no "expected" answer (aliases expectedOutput, groundTruth): ${quotedList(noExpected)}; give ${noExpected.length === 1 ? 'it' : 'each'} an "expected" answer, or "relevant" labels and judge: labels (--judge labels in the CLI) to score without the LLM`,
     );
   }
-  const llmCases = [...kinds].filter(([, kind]) => kind === 'llm').map(([id]) => id);
+  const llmCases = [...planned].filter(([, c]) => c.kind === 'llm').map(([id]) => id);
   // Without a key, a case that has no expected answer needs both: say both now, not one per run.
   if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk)))
     errors.push(needsKey(llmCases, llm?.provider));
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
-  return kinds;
 }
 
 /** The request asking the judge about some contexts of a case. */
