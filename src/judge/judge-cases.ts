@@ -15,8 +15,6 @@ import {
   noUsage,
   type CalibrationPair,
   type JudgedCase,
-  type JudgeFailure,
-  type JudgeRequest,
   type RelevanceJudge,
   type TokenUsage,
   type Verdict,
@@ -135,24 +133,37 @@ async function judgeCase(
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;
 
-/** The LLM's verdicts on the contexts of a case it is asked about (`asked`), at their ranks. */
+/**
+ * The LLM's verdicts on the contexts of a case it is asked about (`asked`) and its variants',
+ * stored or asked in one request per vote (the majority wins), by key; or why it could not say.
+ */
 async function judgeByLlm(planned: PlannedCase, options: JudgeRunOptions) {
   const { keys, extra, request, requestKeys } = planned;
-  const llm = options.llm as RelevanceJudge;
+  const usage = noUsage();
+  const reused = keys.filter((key) => options.storedVerdicts?.has(key)).length;
   // Every verdict the case's contexts and its variants' have, by key (a stored one marked reused).
   const byKey = new Map<string, KeyedVerdict>();
   for (const key of [...keys, ...extra.map((e) => e.key)]) {
     const verdict = options.storedVerdicts?.get(key);
     if (verdict) byKey.set(key, { ...verdictOf(verdict), reused: true });
   }
-  const asked: AskedVerdicts = request
-    ? await askVerdicts(request, llm, options.votes)
-    : { verdicts: [], usage: noUsage() };
-  requestKeys.forEach((key, position) => {
-    const verdict = asked.verdicts[position];
-    if (verdict) byKey.set(key, verdict);
-  });
-  return { ...asked, byKey, reused: keys.filter((key) => options.storedVerdicts?.has(key)).length };
+  try {
+    const ballots: Verdict[][] = [];
+    for (let vote = 0; request && vote < options.votes; vote += 1) {
+      const answer = await (options.llm as RelevanceJudge).judgeContexts(request);
+      addUsage(usage, answer.usage);
+      ballots.push(answer.verdicts);
+    }
+    requestKeys.forEach((key, position) => {
+      const verdict = majority(ballots.map((ballot) => ballot[position] as Verdict));
+      if (verdict) byKey.set(key, verdict);
+    });
+    return { byKey, usage, reused };
+  } catch (caught) {
+    const failure = JudgeError.isInstance(caught) ? caught.failure : undefined;
+    if (JudgeError.isInstance(caught)) addUsage(usage, caught.usage);
+    return { byKey, usage, reused, error: errorMessage(caught), failure };
+  }
 }
 
 /** A verdict as a judge gives it: without the votes' agreement or who gave it. */
@@ -162,42 +173,8 @@ export const verdictOf = ({ relevant, reason, statements }: Verdict): Verdict =>
   ...(statements && { statements }),
 });
 
-/** What the judge said of some contexts of a case, or why it could not say. */
-interface AskedVerdicts {
-  /** One per context asked about, in their order; empty when the judge failed. */
-  verdicts: (Verdict & { agreement?: number })[];
-  usage: TokenUsage;
-  error?: string;
-  failure?: JudgeFailure;
-}
-
-/** Asks the judge about contexts of one case, in one request per vote; the majority wins. */
-async function askVerdicts(
-  request: JudgeRequest,
-  llm: RelevanceJudge,
-  votes: number,
-): Promise<AskedVerdicts> {
-  const usage = noUsage();
-  try {
-    const ballots: Verdict[][] = [];
-    for (let vote = 0; vote < votes; vote += 1) {
-      const answer = await llm.judgeContexts(request);
-      addUsage(usage, answer.usage);
-      ballots.push(answer.verdicts);
-    }
-    const verdicts = request.contexts.map((_, position) =>
-      majority(ballots.map((ballot) => ballot[position] as Verdict)),
-    );
-    return { verdicts, usage };
-  } catch (caught) {
-    const failure = JudgeError.isInstance(caught) ? caught.failure : undefined;
-    if (JudgeError.isInstance(caught)) addUsage(usage, caught.usage);
-    return { verdicts: [], usage, error: errorMessage(caught), failure };
-  }
-}
-
 /** Majority of the votes for one context; ties count as not relevant. Agreement is kept when votes > 1. */
-function majority(votes: readonly Verdict[]): Verdict & { agreement?: number } {
+function majority(votes: readonly Verdict[]): KeyedVerdict {
   if (votes.length === 1) return votes[0] as Verdict;
   const yes = votes.filter((v) => v.relevant);
   const relevant = yes.length * 2 > votes.length;
