@@ -169,12 +169,7 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
   }
   parts.push(`threshold ${formatSetting(report.threshold)}`);
   if (baseline !== null) parts.push(`max drop ${formatSetting(report.maxDrop)}`);
-  const newCases = report.cases.filter((c) => c.change === 'new' && c.error === null).length;
   if (baseline?.comparable) parts.push(plural(report.regressions, 'regression'));
-  // Said by the golden-set line when there is one.
-  if (newCases > 0 && !goldenLine) parts.push(plural(newCases, 'new case'));
-  if (report.removedCases.length > 0 && !goldenLine)
-    parts.push(plural(report.removedCases.length, 'removed case'));
   if (errors > 0) parts.push(`${plural(errors, 'case')} the judge could not judge`);
   return parts;
 }

@@ -87,7 +87,7 @@ function recallCell(recall: CaseCells['recall']): string {
 }
 
 function removedSection(report: Report, listed: number): string {
-  const removed = report.removedCases;
+  const removed = report.golden?.removed ?? [];
   if (listed === 0 || removed.length === 0) return '';
   return `**Removed since the baseline** (${removed.length}): ${firstOf(removed, listed, ', ', (id) => excerpt(id, 60))}.\n\n`;
 }

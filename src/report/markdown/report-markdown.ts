@@ -104,7 +104,7 @@ function markdownParts(input: RunInput, style: MarkdownStyle) {
   // Nothing changed since the baseline: the table folds away and no case needs its reasons.
   const unchanged =
     report.baseline?.comparable === true &&
-    report.removedCases.length === 0 &&
+    !report.golden?.removed.length &&
     report.cases.every(isUnchanged);
   const explained = unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
   const common = commonReasons(explained, style.contextsPerDetail);
