@@ -25,11 +25,8 @@ export const PLAIN: Style = {
   code: (value) => value,
 };
 
-/** Plain text's passage marks (● relevant, ○ not) and names, for the terminal and the HTML page. */
-export const PLAIN_MOVES: MovementStyle = {
-  mark: (relevant) => (relevant ? '●' : '○'),
-  name: (id) => PLAIN.id(id, 0),
-};
+/** Plain text with its passage marks (● relevant, ○ not), for the terminal and the HTML page. */
+export const PLAIN_MOVES: MovementStyle = { ...PLAIN, mark: (relevant) => (relevant ? '●' : '○') };
 
 type Verdict = 'passed' | 'failed' | 'below';
 

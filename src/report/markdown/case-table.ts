@@ -3,7 +3,8 @@ import { excerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells, judgeOf, TERMS, type CaseCells, type CaseColumn } from '../view.js';
 import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
-import { firstOf, regressedMovement, relevanceStrip } from '../movement-text.js';
+import { regressedMovement, relevanceStrip } from '../movement-text.js';
+import { firstOf } from '../view-lines.js';
 
 const STRIP_MAX = 20;
 
