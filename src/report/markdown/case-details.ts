@@ -1,5 +1,6 @@
 import type { CaseReport, ContextReport, Report } from '../report.js';
 import { escapeHtml, excerpt, MARKDOWN } from './markdown-text.js';
+import { tableHeader } from './case-table.js';
 import { apChange, caseCells } from '../view.js';
 import { caseFacts } from '../case-facts.js';
 import { reviewCommands } from '../review-line.js';
@@ -109,10 +110,7 @@ export function detailsBlock(
   const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
   if (c.contexts.length > 0) {
     lines.push(
-      reasonColumn
-        ? "| rank | verdict | context | judge's reason |"
-        : '| rank | verdict | context |',
-      reasonColumn ? '|---:|---|---|---|' : '|---:|---|---|',
+      tableHeader(['rank', 'verdict', 'context', ...(reasonColumn ? ["judge's reason"] : [])]),
     );
     for (const x of shown)
       lines.push(contextRow(x, contextMarks(x, c), reasonColumn ? ownReason(x) : undefined));
@@ -174,7 +172,6 @@ function contextRow(x: ContextReport, marks: string[], reason: string | undefine
   }`;
   const text = x.text === undefined ? '' : `<br>${excerpt(x.text, CONTEXT_TEXT_SHOWN)}`;
   const context = `${passageName(MARKDOWN, x.id)}${text}`;
-  return reason === undefined
-    ? `| ${x.rank} | ${verdict} | ${context} |`
-    : `| ${x.rank} | ${verdict} | ${context} | ${excerpt(reason, 300)} |`;
+  const cells = [x.rank, verdict, context, ...(reason === undefined ? [] : [excerpt(reason, 300)])];
+  return `| ${cells.join(' | ')} |`;
 }

@@ -51,9 +51,10 @@ export function tableLegend(report: Report, from: string): string {
 }
 
 /** The numeric columns, aligned right. */
-const NUMERIC = new Set(['AP', 'base AP', 'Δ', 'recall']);
+const NUMERIC = new Set(['AP', 'base AP', 'Δ', 'recall', 'rank']);
 
-export function tableHeader(columns: readonly CaseColumn[]): string {
+/** A table's header: the case table's and a reasons block's. */
+export function tableHeader(columns: readonly string[]): string {
   const align = columns.map((column) => (NUMERIC.has(column) ? '---:' : '---'));
   return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
 }
