@@ -76,7 +76,7 @@ function hostileReport(text: string): any {
   report.notes = [{ kind: 'judge-errors-allowed', text }];
   report.model = text;
   report.promptVersion = text;
-  report.removedCases = [text];
+  report.golden = { new: [], removed: [text], edited: [], renamed: [], removedAp: [0] };
   report.baseline = {
     score: 0.9,
     sha: `${'b'.repeat(40)} ${text}`,

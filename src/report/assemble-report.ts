@@ -70,7 +70,6 @@ export function assembleReport(
         : null,
     ...(comparison && { golden: comparison.golden }),
     regressions: comparison?.regressions ?? 0,
-    removedCases: comparison?.golden.removed ?? [],
     ...(compared?.cause && { cause: compared.cause }),
     failures: outcome.failures,
     notes: [...(meta.notes ?? []), ...outcome.notes, ...baselineNotes(compared, scoredCases)],

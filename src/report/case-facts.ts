@@ -1,7 +1,7 @@
-import { firstOf, movementText, regressedMovement, type MovementStyle } from './movement-text.js';
+import { movementText, regressedMovement, type MovementStyle } from './movement-text.js';
 import { unjudgedAboveText } from './regression-cause.js';
 import type { CaseReport } from './report.js';
-import type { Style } from './view-lines.js';
+import { firstOf, passageName } from './view-lines.js';
 
 /**
  * A case's facts, worded once: the comment's details (markdown/case-details.ts), the JUnit test
@@ -10,10 +10,8 @@ import type { Style } from './view-lines.js';
 export type CaseFact = [label: string, text: string];
 
 export interface FactStyle {
-  /** Free text cut to the given length (PLAIN never cuts) and ids made safe. */
-  style: Style;
-  /** How a passage is named and its verdict marked. */
-  moves: MovementStyle;
+  /** Free text cut to the given length (PLAIN never cuts), ids made safe, verdicts marked. */
+  style: MovementStyle;
   /** `file:line` as written (markdown links it); else as free text. */
   source?: (source: string) => string;
   /** The review commands' fact (markdown's); none without. */
@@ -26,6 +24,7 @@ export interface FactStyle {
 const NAMED = 10;
 
 export function caseFacts(c: CaseReport, f: FactStyle): CaseFact[] {
+  const name = (id: string) => passageName(f.style, id);
   const facts: CaseFact[] = [['Query', f.style.text(c.query, 400)]];
   if (c.expected) facts.push(['Expected', f.style.text(c.expected, 400)]);
   facts.push(
@@ -34,8 +33,8 @@ export function caseFacts(c: CaseReport, f: FactStyle): CaseFact[] {
       : ['Why this AP', f.style.text(c.reason, 400)],
   );
   const movement = f.everyMove ? c.movement : regressedMovement(c);
-  if (movement) facts.push(['Since the baseline', movementText(movement, f.moves)]);
-  const unjudged = unjudgedAboveText(c, f.moves.name);
+  if (movement) facts.push(['Since the baseline', movementText(movement, f.style)]);
+  const unjudged = unjudgedAboveText(c, name);
   if (unjudged) facts.push(['Unjudged', unjudged]);
   const review = f.review?.(c);
   if (review) facts.push(['Review', review]);
@@ -58,7 +57,7 @@ export function caseFacts(c: CaseReport, f: FactStyle): CaseFact[] {
   const lost = new Set(c.lostPassages ?? []);
   const before = missed.filter((id) => lost.has(id));
   const never = missed.filter((id) => !lost.has(id));
-  const named = (ids: string[]) => firstOf(ids, NAMED, ', ', f.moves.name);
+  const named = (ids: string[]) => firstOf(ids, NAMED, ', ', name);
   if (before.length > 0) facts.push(['Relevant passages no longer retrieved', named(before)]);
   if (never.length > 0)
     facts.push([

@@ -96,13 +96,13 @@ function failureOf(c: CaseReport, report: Report): string | null {
 }
 
 const MOVES: MovementStyle = {
+  ...PLAIN,
   mark: (relevant) => (relevant ? '(relevant)' : '(not relevant)'),
-  name: (id) => PLAIN.id(id, 0),
 };
 
 /** What a reader of the test report needs to see why: the case's facts (an error is the first line). */
 function caseText(c: CaseReport, report: Report, first: string): string {
-  const facts = caseFacts(c, { style: PLAIN, moves: MOVES })
+  const facts = caseFacts(c, { style: MOVES })
     .filter(([label]) => label !== 'Error')
     .map(([label, text]) => `${label[0]?.toLowerCase()}${label.slice(1)}: ${text}`);
   if (report.k !== null) facts.push(`judged: the top ${report.k}`);

@@ -1,11 +1,8 @@
-import { formatCount } from '../format/numbers.js';
 import type { CaseReport, RankingMovement } from './report.js';
+import { firstOf, passageName, type Style } from './view-lines.js';
 
-/** How a mark and an id are written: markdown's in the comment, plain text's for a terminal. */
-export interface MovementStyle {
-  mark: (relevant: boolean) => string;
-  name: (id: string) => string;
-}
+/** A format's style with its mark of a passage's verdict (relevant or not). */
+export type MovementStyle = Style & { mark: (relevant: boolean) => string };
 
 /** Moves listed in a case's details; the rest are counted. */
 const MOVES_SHOWN = 8;
@@ -14,15 +11,16 @@ const MOVES_SHOWN = 8;
  * What entered, moved and left a ranking, in this run's rank order (what left last):
  * `new **pg-backup-9** ⬜ at 1 · **pg-pitr-1** 🟩 1 → 3 · left: **pg-old** 🟩 (was 2)`.
  */
-export function movementText(movement: RankingMovement, { mark, name }: MovementStyle): string {
+export function movementText(movement: RankingMovement, style: MovementStyle): string {
+  const name = (id: string) => passageName(style, id);
   const now = [
     ...movement.entered.map((x) => ({
       rank: x.rank,
-      text: `new ${name(x.id)} ${mark(x.relevant)} at ${x.rank}`,
+      text: `new ${name(x.id)} ${style.mark(x.relevant)} at ${x.rank}`,
     })),
     ...movement.moved.map((x) => ({
       rank: x.to,
-      text: `${name(x.id)} ${mark(x.relevant)} ${x.from} → ${x.to}`,
+      text: `${name(x.id)} ${style.mark(x.relevant)} ${x.from} → ${x.to}`,
     })),
   ].sort((a, b) => a.rank - b.rank);
   const parts = [
@@ -30,27 +28,13 @@ export function movementText(movement: RankingMovement, { mark, name }: Movement
     // An irrelevant passage that dropped out is no loss: only relevant ones are listed.
     ...movement.left
       .filter((x) => x.relevant)
-      .map((x) => `left: ${name(x.id)} ${mark(x.relevant)} (was ${x.rank})`),
+      .map((x) => `left: ${name(x.id)} ${style.mark(x.relevant)} (was ${x.rank})`),
   ];
   if (parts.length === 0)
     return movement.left.length > 0
       ? 'only irrelevant passages left the ranking'
       : 'the same passages in the same order (their verdicts changed)';
   return firstOf(parts, MOVES_SHOWN, ' · ');
-}
-
-/** The first `max` items, each shown, joined by `separator`; the rest counted (`, and 3 more`). */
-export function firstOf(
-  items: readonly string[],
-  max: number,
-  separator: string,
-  show = (item: string) => item,
-): string {
-  const more = items.length - max;
-  return (
-    items.slice(0, max).map(show).join(separator) +
-    (more > 0 ? `${separator}and ${formatCount(more)} more` : '')
-  );
 }
 
 /**

@@ -34,14 +34,11 @@ export function renderText(report: Report, maxRows = Infinity): string {
     `  ${TERMS}`,
     '',
   );
-  const moved = shown.flatMap((c) => {
-    const movement = regressedMovement(c);
-    return movement ? [{ id: c.id, movement }] : [];
-  });
+  const moved = shown.filter(regressedMovement);
   if (moved.length > 0) {
     lines.push('  since the baseline:');
     for (const c of moved)
-      lines.push(`    ${plainText(c.id)}: ${movementText(c.movement, PLAIN_MOVES)}`);
+      lines.push(`    ${plainText(c.id)}: ${movementText(c.movement!, PLAIN_MOVES)}`);
     lines.push('');
   }
   if (report.tags.length > 0) {

@@ -79,12 +79,11 @@ export async function removeStaleReport(
   path: string,
   isInput: (path: string) => Promise<boolean>,
 ): Promise<boolean> {
-  // Missing, unreadable, not JSON or not a report: not ours to remove.
-  const value = (await readFile(path, 'utf8')
+  // Missing, unreadable, not JSON or not a report (as --report would read one): not ours to remove.
+  const value: unknown = await readFile(path, 'utf8')
     .then(JSON.parse)
-    .catch(() => null)) as Partial<Record<keyof Report, unknown>> | null;
-  const ours = value?.schemaVersion === 1 && typeof value.passed === 'boolean';
-  if (!ours || !Array.isArray(value.cases) || (await isInput(path))) return false;
+    .catch(() => null);
+  if (!reportSchema.safeParse(value).success || (await isInput(path))) return false;
   await rm(path, { force: true });
   const base = path.replace(/\.json$/i, '');
   const markdown: [string, (text: string) => boolean][] = [

@@ -115,8 +115,6 @@ export const reportSchema = z.object({
   golden: goldenChangesSchema.optional(),
   /** Cases whose AP fell below the baseline's (0 without a comparable baseline). */
   regressions: count(),
-  /** Cases in the baseline that this run no longer has. */
-  removedCases: z.array(z.string()),
   /** Why the regressed cases fell, added up across them, costliest first (absent when none says what moved). */
   cause: regressionCauseSchema.optional(),
   /** Why the gate failed, one sentence each. */

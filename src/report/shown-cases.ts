@@ -5,7 +5,7 @@
  */
 import { byId, SAME_SCORE } from '../score/average-precision.js';
 import { shorten } from '../format/plain-text.js';
-import type { CaseReport, ContextReport, Report } from './report.js';
+import type { CaseReport, ContextReport } from './report.js';
 
 /**
  * Worst change first: cases with a delta by delta ascending; then new cases and cases without a
@@ -20,10 +20,6 @@ export function orderCases(cases: readonly CaseReport[]): CaseReport[] {
   });
 }
 const shownAp = (c: CaseReport): number => (c.error !== null ? 0 : c.ap);
-
-export function isPerfectAndUnchanged(c: CaseReport, report: Report): boolean {
-  return c.change === 'same' && c.error === null && c.apRounded >= report.scale;
-}
 
 /** A context's text is shown cut to this many characters. */
 export const CONTEXT_TEXT_SHOWN = 140;

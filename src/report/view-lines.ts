@@ -1,6 +1,5 @@
 import { formatCount, formatDelta, formatScore, percent, plural } from '../format/numbers.js';
 import { formatAp, sameScore } from '../score/average-precision.js';
-import { firstOf } from './movement-text.js';
 import type { Report } from './report.js';
 
 // The view's one-line facts beside the score: the golden set's changes, the metrics beside MAP
@@ -15,6 +14,23 @@ export interface Style {
   strong(value: string): string;
   code(value: string): string;
 }
+
+/** The first `max` items, each shown, joined by `separator`; the rest counted (`, and 3 more`). */
+export function firstOf(
+  items: readonly string[],
+  max: number,
+  separator: string,
+  show = (item: string) => item,
+): string {
+  const more = items.length - max;
+  return (
+    items.slice(0, max).map(show).join(separator) +
+    (more > 0 ? `${separator}and ${formatCount(more)} more` : '')
+  );
+}
+
+/** A passage as a movement or a case's facts name it: its id made safe, emphasised. */
+export const passageName = (style: Style, id: string): string => style.strong(style.id(id, 60));
 
 /** Ids named per kind of change; the rest are counted. */
 const list = (names: readonly string[], separator = ', ') => firstOf(names, 5, separator);

@@ -25,11 +25,8 @@ export const PLAIN: Style = {
   code: (value) => value,
 };
 
-/** Plain text's passage marks (● relevant, ○ not) and names, for the terminal and the HTML page. */
-export const PLAIN_MOVES: MovementStyle = {
-  mark: (relevant) => (relevant ? '●' : '○'),
-  name: (id) => PLAIN.id(id, 0),
-};
+/** Plain text with its passage marks (● relevant, ○ not), for the terminal and the HTML page. */
+export const PLAIN_MOVES: MovementStyle = { ...PLAIN, mark: (relevant) => (relevant ? '●' : '○') };
 
 type Verdict = 'passed' | 'failed' | 'below';
 
@@ -169,12 +166,7 @@ function scoreParts(report: Report, style: Style, goldenLine: boolean): string[]
   }
   parts.push(`threshold ${formatSetting(report.threshold)}`);
   if (baseline !== null) parts.push(`max drop ${formatSetting(report.maxDrop)}`);
-  const newCases = report.cases.filter((c) => c.change === 'new' && c.error === null).length;
   if (baseline?.comparable) parts.push(plural(report.regressions, 'regression'));
-  // Said by the golden-set line when there is one.
-  if (newCases > 0 && !goldenLine) parts.push(plural(newCases, 'new case'));
-  if (report.removedCases.length > 0 && !goldenLine)
-    parts.push(plural(report.removedCases.length, 'removed case'));
   if (errors > 0) parts.push(`${plural(errors, 'case')} the judge could not judge`);
   return parts;
 }

@@ -100,7 +100,7 @@ const JUDGED_BY: Record<string, string> = {
 
 /** The case's facts (case-facts.ts), then the page's own: who judged and labelled it, recall, cost. */
 function pageFacts(c: CaseReport, cells: CaseCells): CaseFact[] {
-  const facts = caseFacts(c, { style: PLAIN, moves: PLAIN_MOVES, everyMove: true });
+  const facts = caseFacts(c, { style: PLAIN_MOVES, everyMove: true });
   facts.push(['Judged by', JUDGED_BY[judgeOf(c)] as string]);
   if (c.labelled) facts.push(['Labelled by', PLAIN.text(`${c.labelled.by} (${c.labelled.at})`, 0)]);
   if (c.tags.length > 0) facts.push(['Tags', c.tags.map((tag) => PLAIN.text(tag, 0)).join(', ')]);

@@ -1,10 +1,12 @@
 import type { CaseReport, ContextReport, Report } from '../report.js';
 import { escapeHtml, excerpt, MARKDOWN } from './markdown-text.js';
+import { tableHeader } from './case-table.js';
 import { apChange, caseCells } from '../view.js';
 import { caseFacts } from '../case-facts.js';
 import { reviewCommands } from '../review-line.js';
 import { CONTEXT_TEXT_SHOWN, recallFell } from '../shown-cases.js';
 import type { MovementStyle } from '../movement-text.js';
+import { passageName } from '../view-lines.js';
 import { httpUrl } from '../html/html-text.js';
 import { percent, plural } from '../../format/numbers.js';
 import { shorten } from '../../format/plain-text.js';
@@ -96,8 +98,7 @@ export function detailsBlock(
   const judge = options.judge ? ` · ${c.judge === 'llm' ? 'LLM judge' : 'labels'}` : '';
   const summary = `${icon} <b>${escapeHtml(shorten(c.id, 80))}</b>: ${ap}${recall}${judge}`;
   const facts = caseFacts(c, {
-    style: MARKDOWN,
-    moves: MARKDOWN_MOVES,
+    style: MARKDOWN_MOVES,
     source: (source) => sourceLink(source, options.blobUrl),
     review: reviewText,
   }).map(([label, text]) => `- **${label}:** ${text}`);
@@ -109,10 +110,7 @@ export function detailsBlock(
   const lines = [`<details><summary>${summary}</summary>`, '', ...facts, ''];
   if (c.contexts.length > 0) {
     lines.push(
-      reasonColumn
-        ? "| rank | verdict | context | judge's reason |"
-        : '| rank | verdict | context |',
-      reasonColumn ? '|---:|---|---|---|' : '|---:|---|---|',
+      tableHeader(['rank', 'verdict', 'context', ...(reasonColumn ? ["judge's reason"] : [])]),
     );
     for (const x of shown)
       lines.push(contextRow(x, contextMarks(x, c), reasonColumn ? ownReason(x) : undefined));
@@ -137,10 +135,7 @@ function reviewText(c: CaseReport): string | null {
   );
 }
 
-const MARKDOWN_MOVES: MovementStyle = {
-  mark: (relevant) => (relevant ? '🟩' : '⬜'),
-  name: (id) => `**${excerpt(id, 60)}**`,
-};
+const MARKDOWN_MOVES: MovementStyle = { ...MARKDOWN, mark: (relevant) => (relevant ? '🟩' : '⬜') };
 
 /**
  * `golden/support.jsonl:3` linked to that line of the file at the PR's head commit; plain text
@@ -176,8 +171,7 @@ function contextRow(x: ContextReport, marks: string[], reason: string | undefine
     x.agreement !== undefined && x.agreement < 1 ? ` (${percent(x.agreement)} of votes)` : ''
   }`;
   const text = x.text === undefined ? '' : `<br>${excerpt(x.text, CONTEXT_TEXT_SHOWN)}`;
-  const context = `${MARKDOWN_MOVES.name(x.id)}${text}`;
-  return reason === undefined
-    ? `| ${x.rank} | ${verdict} | ${context} |`
-    : `| ${x.rank} | ${verdict} | ${context} | ${excerpt(reason, 300)} |`;
+  const context = `${passageName(MARKDOWN, x.id)}${text}`;
+  const cells = [x.rank, verdict, context, ...(reason === undefined ? [] : [excerpt(reason, 300)])];
+  return `| ${cells.join(' | ')} |`;
 }

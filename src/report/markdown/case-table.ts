@@ -3,7 +3,8 @@ import { excerpt, MARKDOWN } from './markdown-text.js';
 import { caseCells, judgeOf, TERMS, type CaseCells, type CaseColumn } from '../view.js';
 import { formatCount, formatDelta, formatScore, percent, plural } from '../../format/numbers.js';
 import { visibleText } from '../../format/visible-text.js';
-import { firstOf, regressedMovement, relevanceStrip } from '../movement-text.js';
+import { regressedMovement, relevanceStrip } from '../movement-text.js';
+import { firstOf } from '../view-lines.js';
 
 const STRIP_MAX = 20;
 
@@ -50,9 +51,10 @@ export function tableLegend(report: Report, from: string): string {
 }
 
 /** The numeric columns, aligned right. */
-const NUMERIC = new Set(['AP', 'base AP', 'Δ', 'recall']);
+const NUMERIC = new Set(['AP', 'base AP', 'Δ', 'recall', 'rank']);
 
-export function tableHeader(columns: readonly CaseColumn[]): string {
+/** A table's header: the case table's and a reasons block's. */
+export function tableHeader(columns: readonly string[]): string {
   const align = columns.map((column) => (NUMERIC.has(column) ? '---:' : '---'));
   return `| ${columns.join(' | ')} |\n|${align.join('|')}|`;
 }
@@ -87,7 +89,7 @@ function recallCell(recall: CaseCells['recall']): string {
 }
 
 function removedSection(report: Report, listed: number): string {
-  const removed = report.removedCases;
+  const removed = report.golden?.removed ?? [];
   if (listed === 0 || removed.length === 0) return '';
   return `**Removed since the baseline** (${removed.length}): ${firstOf(removed, listed, ', ', (id) => excerpt(id, 60))}.\n\n`;
 }

@@ -1,4 +1,4 @@
-import { casesThatMatter, isPerfectAndUnchanged, orderCases, recallFell } from '../shown-cases.js';
+import { casesThatMatter, orderCases, recallFell } from '../shown-cases.js';
 import { commonReasons, detailsBlock, detailsLegend } from './case-details.js';
 import { caseRow, extraSections, tableHeader, tableLegend } from './case-table.js';
 import { driftChart } from './drift-chart.js';
@@ -97,14 +97,14 @@ function markdownParts(input: RunInput, style: MarkdownStyle) {
   const ordered = orderCases(report.cases);
   const collapse = style.comment && ordered.length > COLLAPSE_AFTER;
   const fold = style.comment && report.regressions > 0;
-  const listed = ordered.filter((c) =>
-    fold ? !isUnchanged(c) : !(collapse && isPerfectAndUnchanged(c, report)),
+  const listed = ordered.filter(
+    (c) => !(isUnchanged(c) && (fold || (collapse && c.apRounded >= report.scale))),
   );
   const columns = caseColumns(report, !style.comment);
   // Nothing changed since the baseline: the table folds away and no case needs its reasons.
   const unchanged =
     report.baseline?.comparable === true &&
-    report.removedCases.length === 0 &&
+    !report.golden?.removed.length &&
     report.cases.every(isUnchanged);
   const explained = unchanged ? [] : casesThatMatter(report.cases, style.maxDetails);
   const common = commonReasons(explained, style.contextsPerDetail);
