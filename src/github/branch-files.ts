@@ -52,26 +52,6 @@ export class BranchFiles {
     return { commit: sha, tree: commit.tree.sha };
   }
 
-  /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
-  async read(path: string, commit: string): Promise<{ text: string } | null> {
-    const where = `${this.branch}:${path}`;
-    const answer = await found(
-      where,
-      this.octokit.rest.repos.getContent({
-        ...this.repo,
-        path,
-        ref: commit,
-        mediaType: { format: 'raw' },
-      }),
-    );
-    if (!answer) return null;
-    const data: unknown = answer.data;
-    // A folder's answer is its listing (JSON, parsed): no file.
-    if (typeof data === 'string') return { text: data };
-    if (data instanceof ArrayBuffer) return { text: Buffer.from(data).toString('utf8') };
-    throw new UserError(`baseline store: ${where} is not a file`);
-  }
-
   /** `archive`, where a missing commit is an error. */
   async existingArchive(commit: string, folder: string): Promise<BranchArchive> {
     const archive = await this.archive(commit, folder);
