@@ -27,6 +27,7 @@ import {
   type StoredFolder,
 } from './stored-layout.js';
 import { readVerdicts, recordVerdicts } from './verdict-shards.js';
+import { caseKey } from './shard-files.js';
 import { addDashboard } from './dashboard/record-dashboard.js';
 import { plural } from '../format/numbers.js';
 import { emptyStoredState, oneLine, type StoredState, type StoreTiming } from './store-types.js';
@@ -104,8 +105,8 @@ export class GitHubBaselineStore {
         else {
           // The rows at its parent, changed as it says.
           const { rows } = caseRowsOf(parent, where);
-          for (const id of record.removed) rows.delete(id);
-          for (const row of record.changed) rows.set(row.id, row);
+          for (const id of record.removed) rows.delete(caseKey(id));
+          for (const row of record.changed) rows.set(caseKey(row.id), row);
           chosen = { ...record, cases: [...rows.values()] };
         }
       }

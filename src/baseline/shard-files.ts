@@ -74,12 +74,14 @@ export const DAMAGED =
 
 /**
  * Every row of a sharded folder's files (shard paths → their text), and the shards' depth (1 when
- * there are none): shards of two depths, or a row in the wrong shard, are damage.
+ * there are none): shards of two depths, a row in the wrong shard, or under a key that is not
+ * `keyOf` it (when rows say their key), are damage.
  */
 export function rowsOf<S extends z.ZodType>(
   files: ReadonlyMap<string, string>,
   where: string,
   row: S,
+  keyOf?: (row: z.infer<S>) => string,
 ): { rows: Map<string, z.infer<S>>; digits: number } {
   const rows = new Map<string, z.infer<S>>();
   let digits: number | undefined;
@@ -98,6 +100,10 @@ export function rowsOf<S extends z.ZodType>(
       if (shardOf(key, digits) !== path)
         throw new UserError(
           `baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key, digits)}`,
+        );
+      if (keyOf && keyOf(value) !== key)
+        throw new UserError(
+          `baseline store: ${where}/${path} holds a row under another key than its own (${key})`,
         );
       rows.set(key, value);
     }

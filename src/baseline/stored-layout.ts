@@ -40,19 +40,9 @@ function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, 
   return found;
 }
 
-/** The rows under `cases/` of a folder's files (paths relative to it), by case id, and their shards' depth. */
-export function caseRowsOf(texts: ReadonlyMap<string, string>, where: string) {
-  const { rows, digits } = rowsOf(under(texts, 'cases'), `${where}/cases`, caseRowSchema);
-  const byId = new Map<string, CaseRow>();
-  for (const [key, row] of rows) {
-    if (caseKey(row.id) !== key)
-      throw new UserError(
-        `baseline store: ${where}/cases holds case "${row.id}" under another key (${key})`,
-      );
-    byId.set(row.id, row);
-  }
-  return { rows: byId, digits };
-}
+/** The rows under `cases/` of a folder's files (paths relative to it), by caseKey, and their shards' depth. */
+export const caseRowsOf = (texts: ReadonlyMap<string, string>, where: string) =>
+  rowsOf(under(texts, 'cases'), `${where}/cases`, caseRowSchema, (row) => caseKey(row.id));
 
 /** A file of the folder `where` (`branch:NAME`), validated, or null when it has none. */
 export function storedFile<S extends z.ZodType>(
@@ -80,7 +70,7 @@ export function parseFolder(texts: Map<string, string>, where: string) {
 }
 
 /**
- * baseline.json's cases, in its order, with their rows under `cases/` (read when not given; a
+ * baseline.json's cases, in its order, with their rows under `cases/` (by caseKey, read when not given; a
  * case without one is damage), or null when the folder has no baseline.json.
  */
 export function storedBaseline(
@@ -90,9 +80,9 @@ export function storedBaseline(
 ): BaselineFile | null {
   const head = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
   if (!head) return null;
-  const byId = rows ?? caseRowsOf(texts, where).rows;
+  const byKey = rows ?? caseRowsOf(texts, where).rows;
   const cases = head.cases.map(({ id }) => {
-    const row = byId.get(id);
+    const row = byKey.get(caseKey(id));
     if (!row)
       throw new UserError(
         `baseline store: ${where}/baseline.json names case "${id}", which has no row under cases/ (${DAMAGED})`,
