@@ -101,16 +101,17 @@ const historyCasesSchema = z.object({
 });
 export type HistoryCases = z.infer<typeof historyCasesSchema>;
 
-/** The `history/cases/<b>/<n>.json` among a folder's files, in order of n (as recorded); `where` names one in messages. */
+/** The `history/cases/<b>/<n>.json` among the files of the folder `where`, in order of n (as recorded). */
 export function historyCaseFiles(
   texts: ReadonlyMap<string, string>,
-  where: (path: string) => string,
+  where: string,
 ): { n: number; path: string; file: HistoryCases }[] {
   const files: { n: number; path: string; file: HistoryCases }[] = [];
   for (const [path, text] of texts) {
     const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
-    if (n !== undefined)
-      files.push({ n: Number(n), path, file: parseStored(text, where(path), historyCasesSchema) });
+    if (n === undefined) continue;
+    const file = parseStored(text, `${where}/${path}`, historyCasesSchema);
+    files.push({ n: Number(n), path, file });
   }
   return files.sort((a, b) => a.n - b.n);
 }

@@ -64,6 +64,7 @@ export function parseFolder(texts: Map<string, string>, where: string) {
     casesDigits: cases.digits,
     baseline: storedBaseline(texts, where, cases.rows),
     history: storedFile(texts, where, 'history.json', historyFileSchema),
+    historyCases: historyCaseFiles(texts, where),
     index: storedFile(texts, where, 'commits.json', commitsIndexSchema),
     verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
   };
@@ -146,7 +147,7 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
     for (const [path, text] of changedShards(before, after)) changes.set(`cases/${path}`, text);
   }
   if (record) {
-    const caseFiles = historyCaseFiles(folder.texts, (path) => path);
+    const caseFiles = folder.historyCases;
     const { entries, ...head } = record.history;
     put('history.json', listedJson(head, 'entries', compactEntries(entries)));
     // Per-case files go with their entries, but for the ones the oldest kept is read back with.

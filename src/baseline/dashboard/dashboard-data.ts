@@ -37,11 +37,10 @@ export function dashboardFiles(
   name: string,
   texts: ReadonlyMap<string, string>,
 ): Map<string, string> {
-  const where = (path: string) => `${name}/${path}`;
   const out = new Map<string, string>();
   const script = (path: string, data: unknown) =>
-    out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
-  const files = historyCaseFiles(texts, where);
+    out.set(`dashboard/${path}`, scriptOf(`${name}/dashboard/${path}`, data));
+  const files = historyCaseFiles(texts, name);
   // The file (index) of an entry: the last one with its sha (a commit recorded again).
   const last = new Map(files.map(({ file }, i) => [file.sha, i]));
   const fileOf = (entry: HistoryEntry) => last.get(entry.sha);
