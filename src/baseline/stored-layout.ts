@@ -7,7 +7,7 @@ import {
   historyCaseFiles,
   historyFileSchema,
   type HistoryFile,
-  sixDecimals,
+  rounded,
 } from './history-file.js';
 import {
   caseKey,
@@ -135,7 +135,7 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
       listedJson(
         head,
         'cases',
-        cases.map(({ id, ap }) => ({ id, ap: sixDecimals(ap) })),
+        cases.map(({ id, ap }) => ({ id, ap: rounded(ap) })),
       ),
     );
     const rows = (list: readonly CaseRow[]) => new Map(list.map((row) => [caseKey(row.id), row]));
