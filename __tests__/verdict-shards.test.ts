@@ -79,7 +79,8 @@ describe('verdict use lists', () => {
     const read = verdictStoreOf(files, 'branch:default/verdicts');
     expect([...read.used.keys()].sort()).toEqual([...store.used.keys()].sort());
     expect(read.rows.size).toBe(keys.length);
-    expect(read.digits).toBe(store.digits);
+    // Written at the depth for their number (the in-memory store keeps the depth it was read at).
+    expect(read.digits).toBe(shardDigits(keys.length, ROWS_PER_SHARD.verdicts));
   });
 
   it('a verdict used only before its day of the month is still listed every other month, never pruned', () => {

@@ -16,7 +16,6 @@ import {
   parseStored,
   ROWS_PER_SHARD,
   rowsOf,
-  shardDigits,
 } from './shard-files.js';
 import {
   baselineJsonSchema,
@@ -126,7 +125,6 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
   };
   for (const [path, text] of changedVerdictFiles(folder.verdicts, plan.verdicts))
     changes.set(`verdicts/${path}`, text);
-  const digits = folder.casesDigits;
   const { record } = plan;
   if (record?.replaces) {
     const { cases, ...head } = record.file;
@@ -139,12 +137,9 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
       ),
     );
     const rows = (list: readonly CaseRow[]) => new Map(list.map((row) => [caseKey(row.id), row]));
-    const after = {
-      rows: rows(cases),
-      digits: shardDigits(cases.length, ROWS_PER_SHARD.cases, digits),
-    };
-    const before = { rows: rows(folder.baseline?.cases ?? []), digits };
-    for (const [path, text] of changedShards(before, after)) changes.set(`cases/${path}`, text);
+    const before = { rows: rows(folder.baseline?.cases ?? []), digits: folder.casesDigits };
+    for (const [path, text] of changedShards(before, rows(cases), ROWS_PER_SHARD.cases))
+      changes.set(`cases/${path}`, text);
   }
   if (record) {
     const caseFiles = folder.historyCases;
