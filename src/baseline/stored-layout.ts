@@ -59,8 +59,8 @@ export function parseFolder(texts: Map<string, string>, where: string) {
   const cases = caseRowsOf(texts, where);
   return {
     texts,
-    /** The depth of the shards under `cases/`. */
-    casesDigits: cases.digits,
+    /** The rows under `cases/` (by caseKey) and their shards' depth. */
+    cases,
     baseline: storedBaseline(texts, where, cases.rows),
     history: storedFile(texts, where, 'history.json', historyFileSchema),
     historyCases: historyCaseFiles(texts, where),
@@ -136,9 +136,8 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
         cases.map(({ id, ap }) => ({ id, ap: rounded(ap) })),
       ),
     );
-    const rows = (list: readonly CaseRow[]) => new Map(list.map((row) => [caseKey(row.id), row]));
-    const before = { rows: rows(folder.baseline?.cases ?? []), digits: folder.casesDigits };
-    for (const [path, text] of changedShards(before, rows(cases), ROWS_PER_SHARD.cases))
+    const rows = new Map(cases.map((row) => [caseKey(row.id), row]));
+    for (const [path, text] of changedShards(folder.cases, rows, ROWS_PER_SHARD.cases))
       changes.set(`cases/${path}`, text);
   }
   if (record) {
