@@ -57,11 +57,15 @@ export function storedFile<S extends z.ZodType>(
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
 export function parseFolder(texts: Map<string, string>, where: string) {
   const cases = caseRowsOf(texts, where);
+  const baseline = storedBaseline(texts, where, cases.rows);
   return {
     texts,
     /** The rows under `cases/` (by caseKey) and their shards' depth. */
     cases,
-    baseline: storedBaseline(texts, where, cases.rows),
+    baseline,
+    /** The baseline's own record (pending when the record that made it could not name its commit). */
+    pinned:
+      baseline && storedFile(texts, where, `commits/${baseline.sha}.json`, commitRecordSchema),
     history: storedFile(texts, where, 'history.json', historyFileSchema),
     historyCases: historyCaseFiles(texts, where),
     index: storedFile(texts, where, 'commits.json', commitsIndexSchema),
@@ -173,15 +177,12 @@ function commitRecordFiles(
 ): void {
   // The baseline at the head, made so by a record that could not name its own commit: its rows
   // are `cases/` at the head (the record reads the folder there).
-  const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
-  const pinnedText = pinned && folder.texts.get(pinned);
-  if (pinned && pinnedText && parent && !(replaces && file.sha === folder.baseline?.sha)) {
-    const stored = parseStored(pinnedText, pinned, commitRecordSchema);
-    if (stored.pending) {
-      const { changed, ...head } = stored;
-      // No longer pending (JSON leaves an undefined field out).
-      put(pinned, listedJson({ ...head, parent, pending: undefined }, 'changed', changed));
-    }
+  const { baseline, pinned } = folder;
+  if (baseline && pinned?.pending && parent && !(replaces && file.sha === baseline.sha)) {
+    const { changed, ...head } = pinned;
+    // No longer pending (JSON leaves an undefined field out).
+    const text = listedJson({ ...head, parent, pending: undefined }, 'changed', changed);
+    put(`commits/${baseline.sha}.json`, text);
   }
   const { cases, ...recorded } = file;
   const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
