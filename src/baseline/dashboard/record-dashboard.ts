@@ -31,9 +31,10 @@ export function addDashboard(
     if (texts.get(path) !== text) changes.set(`${name}/${path}`, text);
   for (const path of texts.keys())
     if (path.startsWith('dashboard/') && !built.has(path)) changes.set(`${name}/${path}`, null);
-  // The root's index.html at the head (a folder of that name is someone else's too).
+  // The root's index.html at the head (a folder or a symbolic link of that name is someone else's too).
   const root =
-    tree?.files('', (path) => path.split('/')[0] === 'index.html') ?? new Map<string, string>();
+    tree?.files('', (path) => path.split('/')[0] === 'index.html', true) ??
+    new Map<string, string>();
   const index = root.get('index.html');
   const names = root.size === 0 ? [] : index === undefined ? null : dashboardNames(index);
   if (names === null)
