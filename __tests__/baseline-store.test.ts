@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubBaselineStore } from '../src/baseline/baseline-store.js';
 import type { StoreTiming } from '../src/baseline/store-types.js';
@@ -8,6 +9,7 @@ import { createOctokit, type OctokitTuning } from '../src/github/octokit.js';
 import type { StoredVerdict } from '../src/judge/stored-verdict.js';
 import type { CaseReport, Report } from '../src/report/report.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+import { tarOf } from './helpers/fake-tar.js';
 
 // The store in process, against the fake GitHub over loopback: real HTTP, real Octokit (with its
 // retry and throttling plugins), waits shrunk to milliseconds by injected timing.
@@ -292,6 +294,22 @@ describe('loading', () => {
     gh.truncateNextArchive();
     await expect(storeFor().record(good(), sha('2'), new Map())).rejects.toThrow(/came cut short/);
     expect(gh.branchHead(DATA)).toBe(head);
+  });
+
+  it('an archive gives symbolic links (as empty texts) only to a reader that asks for them', async () => {
+    const tar = tarOf([
+      { name: 'top/' },
+      { name: 'top/index.html', link: 'docs/index.html' },
+      { name: 'top/a.json', data: Buffer.from('{}') },
+    ]);
+    const data = gzipSync(tar);
+    const octokit = { rest: { repos: { downloadTarballArchive: async () => ({ data }) } } };
+    const files = new BranchFiles(octokit as never, { owner: 'acme', repo: 'rag' }, DATA);
+    const archive = await files.existingArchive(sha('1'), '');
+    expect(archive.files('')).toEqual(new Map([['a.json', '{}']]));
+    expect(archive.files('', (path) => path === 'index.html', true)).toEqual(
+      new Map([['index.html', '']]),
+    );
   });
 
   it('a renamed data branch is missing, not followed to the branch GitHub redirects to', async () => {

@@ -294,15 +294,18 @@ describe('a record writes the dashboard (the store against the fake GitHub)', ()
     );
   });
 
-  it('never replaces an index.html of someone else: the record fails saying what to do', async () => {
-    gh.createBranch(DATA, null);
-    gh.writeFile(DATA, 'index.html', '<h1>our docs</h1>');
-    const head = gh.branchHead(DATA);
-    await expect(store('default').record(report, '1'.repeat(40), new Map())).rejects.toThrow(
-      "context-precision-data:index.html was not written by this action's dashboard, and is not overwritten (nothing was recorded). Move that page off the data branch, or set dashboard: false.",
-    );
-    expect(gh.branchHead(DATA)).toBe(head);
-  });
+  it.each(['index.html', 'index.html/page.html'])(
+    'never replaces an index.html of someone else (%s): the record fails saying what to do',
+    async (path) => {
+      gh.createBranch(DATA, null);
+      gh.writeFile(DATA, path, '<h1>our docs</h1>');
+      const head = gh.branchHead(DATA);
+      await expect(store('default').record(report, '1'.repeat(40), new Map())).rejects.toThrow(
+        "context-precision-data:index.html was not written by this action's dashboard, and is not overwritten (nothing was recorded). Move that page off the data branch, or set dashboard: false.",
+      );
+      expect(gh.branchHead(DATA)).toBe(head);
+    },
+  );
 });
 
 describe("a history entry's per-case AP (history-file.ts)", () => {

@@ -6,7 +6,8 @@ import {
   verdictStoreOf,
   type VerdictStore,
 } from '../src/baseline/verdict-shards.js';
-import { ROWS_PER_SHARD, shardDigits, shardOf } from '../src/baseline/shard-files.js';
+import { caseKey, ROWS_PER_SHARD, shardDigits, shardOf } from '../src/baseline/shard-files.js';
+import { caseRowsOf } from '../src/baseline/stored-layout.js';
 import type { StoredVerdict } from '../src/judge/stored-verdict.js';
 
 // verdicts/ as a record leaves it: the month lists of reused verdicts (issue 29: a record uploads
@@ -78,7 +79,8 @@ describe('verdict use lists', () => {
     const read = verdictStoreOf(files, 'branch:default/verdicts');
     expect([...read.used.keys()].sort()).toEqual([...store.used.keys()].sort());
     expect(read.rows.size).toBe(keys.length);
-    expect(read.digits).toBe(store.digits);
+    // Written at the depth for their number (the in-memory store keeps the depth it was read at).
+    expect(read.digits).toBe(shardDigits(keys.length, ROWS_PER_SHARD.verdicts));
   });
 
   it('a verdict used only before its day of the month is still listed every other month, never pruned', () => {
@@ -126,5 +128,28 @@ describe('shard depth (issue 29): grows with the store, so no record rewrites mo
     expect(Math.max(...rows) * rowBytes).toBeLessThan(64_000);
     const touched = new Set(keysOf(7_500).map((key) => shardOf(key, digits)));
     expect(touched.size / rows.length).toBeLessThan(0.12);
+  });
+});
+
+describe('forged rows under cases/', () => {
+  it('refuses a row in the wrong shard, or under a key that is not its id', () => {
+    const row = {
+      id: 'a',
+      ap: 1,
+      judge: 'labels',
+      relevant: [true],
+      contexts: ['c'],
+      definition: { hash: 'h', query: 'q', expected: '', labels: 'l' },
+    };
+    const shard = (key: string, path: string) =>
+      caseRowsOf(new Map([[`cases/${path}`, `{"${key}":${JSON.stringify(row)}}`]]), 'data:g');
+    const other = caseKey('b');
+    expect(() => shard(other, shardOf(other, 1))).toThrow(
+      `data:g/cases/${shardOf(other, 1)} holds a row under another key than its own (${other})`,
+    );
+    const own = caseKey('a');
+    const wrong = own.startsWith('0') ? '1.json' : '0.json';
+    expect(() => shard(own, wrong)).toThrow(`holds ${own}, which belongs in ${shardOf(own, 1)}`);
+    expect(shard(own, shardOf(own, 1)).rows.get(own)).toEqual(row);
   });
 });

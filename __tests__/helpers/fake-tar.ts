@@ -6,8 +6,10 @@
  */
 export interface TarEntry {
   name: string;
-  /** None: a folder. */
+  /** None: a folder (or a symbolic link). */
   data?: Buffer;
+  /** A symbolic link's target. */
+  link?: string;
 }
 
 const padded = (size: number): number => Math.ceil(size / 512) * 512;
@@ -20,7 +22,7 @@ export function tarOf(entries: TarEntry[], mtime = Date.now()): Buffer {
     .toString(8)
     .padStart(11, '0');
   let at = 0;
-  for (const { name, data } of entries) {
+  for (const { name, data, link } of entries) {
     const field = (text: string, offset: number, length: number) =>
       out.write(text, at + offset, length, 'utf8');
     field(name, 0, 100);
@@ -29,7 +31,8 @@ export function tarOf(entries: TarEntry[], mtime = Date.now()): Buffer {
     field('0001750', 116, 8);
     field((data?.length ?? 0).toString(8).padStart(11, '0'), 124, 12);
     field(seconds, 136, 12);
-    field(data ? '0' : '5', 156, 1);
+    field(link !== undefined ? '2' : data ? '0' : '5', 156, 1);
+    if (link !== undefined) field(link, 157, 100);
     field('ustar', 257, 6);
     field('00', 263, 2);
     field('        ', 148, 8);

@@ -1,5 +1,5 @@
 import { UserError } from '../errors.js';
-import type { BranchFiles, BranchHead } from '../github/branch-files.js';
+import type { BranchArchive, BranchFiles } from '../github/branch-files.js';
 import type { StoredVerdict } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
 import { UNORDERED, type CommitOrder } from '../github/commit-order.js';
@@ -27,6 +27,7 @@ import {
   type StoredFolder,
 } from './stored-layout.js';
 import { readVerdicts, recordVerdicts } from './verdict-shards.js';
+import { caseKey } from './shard-files.js';
 import { addDashboard } from './dashboard/record-dashboard.js';
 import { plural } from '../format/numbers.js';
 import { emptyStoredState, oneLine, type StoredState, type StoreTiming } from './store-types.js';
@@ -104,8 +105,8 @@ export class GitHubBaselineStore {
         else {
           // The rows at its parent, changed as it says.
           const { rows } = caseRowsOf(parent, where);
-          for (const id of record.removed) rows.delete(id);
-          for (const row of record.changed) rows.set(row.id, row);
+          for (const id of record.removed) rows.delete(caseKey(id));
+          for (const row of record.changed) rows.set(caseKey(row.id), row);
           chosen = { ...record, cases: [...rows.values()] };
         }
       }
@@ -164,7 +165,8 @@ export class GitHubBaselineStore {
       const { maxAttempts = 10, initialDelayMs = 250, random = Math.random } = this.timing;
       for (let attempt = 0; ; attempt += 1) {
         const head = await this.files.head();
-        const folder = await this.readFolder(head);
+        const tree = head && (await this.files.existingArchive(head.commit, this.name));
+        const folder = this.readFolder(tree);
         const plan: FolderPlan = {
           verdicts: recordVerdicts(folder.verdicts, usedVerdicts, now),
           ...(head && { head: head.commit }),
@@ -176,7 +178,7 @@ export class GitHubBaselineStore {
         const changes = new Map<string, string | null>();
         for (const [path, text] of changedFiles(folder, plan)) changes.set(this.path(path), text);
         if (this.dashboard && planned)
-          await addDashboard(this.files, head, this.name, folder, changes);
+          addDashboard(this.files.branch, tree, this.name, folder, changes);
         // baseline: whether this record replaced the baseline (by commit order; false: an ancestor
         // of the recorded commit, whose history entry and own record were stored), and why; null
         // when the judge failed on a case (only verdicts stored). commit: null when nothing changed.
@@ -211,11 +213,9 @@ export class GitHubBaselineStore {
     }, stopped);
   }
 
-  /** The gate's folder at `head`, whole, validated: a file this version cannot read fails the record and is never overwritten. */
-  private async readFolder(head: BranchHead | null): Promise<StoredFolder> {
-    const texts = head
-      ? (await this.files.existingArchive(head.commit, this.name)).files(this.name)
-      : new Map<string, string>();
+  /** The gate's folder in the head's tree, whole, validated: a file this version cannot read fails the record and is never overwritten. */
+  private readFolder(tree: BranchArchive | null): StoredFolder {
+    const texts = tree?.files(this.name) ?? new Map<string, string>();
     try {
       return parseFolder(texts, this.where());
     } catch (error) {

@@ -76,8 +76,9 @@ export function compactEntries(entries: readonly HistoryEntry[]): object[] {
   });
 }
 
-/** A mean or an AP as the summary files write it (6 decimals; the case rows keep it exact). */
-export const sixDecimals = (value: number): number => Math.round(value * 1e6) / 1e6;
+/** A value to `digits` decimals: 6 for a mean or an AP in the summary files (the case rows keep it exact). */
+export const rounded = (value: number, digits = 6): number =>
+  Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
  * `history/cases/<b>/<n>.json` (n counting up in record order, b = n / 100 rounded down): the
@@ -101,16 +102,17 @@ const historyCasesSchema = z.object({
 });
 export type HistoryCases = z.infer<typeof historyCasesSchema>;
 
-/** The `history/cases/<b>/<n>.json` among a folder's files, in order of n (as recorded); `where` names one in messages. */
+/** The `history/cases/<b>/<n>.json` among the files of the folder `where`, in order of n (as recorded). */
 export function historyCaseFiles(
   texts: ReadonlyMap<string, string>,
-  where: (path: string) => string,
+  where: string,
 ): { n: number; path: string; file: HistoryCases }[] {
   const files: { n: number; path: string; file: HistoryCases }[] = [];
   for (const [path, text] of texts) {
     const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
-    if (n !== undefined)
-      files.push({ n: Number(n), path, file: parseStored(text, where(path), historyCasesSchema) });
+    if (n === undefined) continue;
+    const file = parseStored(text, `${where}/${path}`, historyCasesSchema);
+    files.push({ n: Number(n), path, file });
   }
   return files.sort((a, b) => a.n - b.n);
 }
@@ -150,13 +152,13 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
   const tokens = file.cases.flatMap((c) =>
     c.contextTokens === undefined ? [] : [c.contextTokens],
   );
-  const means = Object.entries(metrics).map(([name, mean]) => [name, sixDecimals(mean)]);
+  const means = Object.entries(metrics).map(([name, mean]) => [name, rounded(mean)]);
   return {
     sha,
     recordedAt,
-    score: sixDecimals(score),
+    score: rounded(score),
     ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
-    ...(tokens.length > 0 && { contextTokens: sixDecimals(sortedMean(tokens)) }),
+    ...(tokens.length > 0 && { contextTokens: rounded(sortedMean(tokens)) }),
     scale,
     model,
     promptVersion,

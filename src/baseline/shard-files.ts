@@ -74,12 +74,14 @@ export const DAMAGED =
 
 /**
  * Every row of a sharded folder's files (shard paths → their text), and the shards' depth (1 when
- * there are none): shards of two depths, or a row in the wrong shard, are damage.
+ * there are none): shards of two depths, a row in the wrong shard, or under a key that is not
+ * `keyOf` it (when rows say their key), are damage.
  */
 export function rowsOf<S extends z.ZodType>(
   files: ReadonlyMap<string, string>,
   where: string,
   row: S,
+  keyOf?: (row: z.infer<S>) => string,
 ): { rows: Map<string, z.infer<S>>; digits: number } {
   const rows = new Map<string, z.infer<S>>();
   let digits: number | undefined;
@@ -99,38 +101,48 @@ export function rowsOf<S extends z.ZodType>(
         throw new UserError(
           `baseline store: ${where}/${path} holds ${key}, which belongs in ${shardOf(key, digits)}`,
         );
+      if (keyOf && keyOf(value) !== key)
+        throw new UserError(
+          `baseline store: ${where}/${path} holds a row under another key than its own (${key})`,
+        );
       rows.set(key, value);
     }
   }
   return { rows, digits: digits ?? 1 };
 }
 
-/** Sharded rows and the depth they are (or are to be) written at. */
+/** Sharded rows and the depth they are written at. */
 export interface Shards {
   rows: ReadonlyMap<string, unknown>;
   digits: number;
 }
 
 /**
- * The shard files that differ between `before` and `after` (path → new text, or null to delete
- * a shard left empty); the others are not written, so they keep their blob ids. A change of
- * depth rewrites every shard (and deletes the old ones).
+ * The shard files that differ between `before` and `rows` written at their depth (shardDigits,
+ * `perShard` rows a shard; path → new text, or null to delete a shard left empty); the others are
+ * not written, so they keep their blob ids. A change of depth rewrites every shard (and deletes
+ * the old ones).
  */
-export function changedShards(before: Shards, after: Shards): Map<string, string | null> {
+export function changedShards(
+  before: Shards,
+  rows: ReadonlyMap<string, unknown>,
+  perShard: number,
+): Map<string, string | null> {
   const changes = new Map<string, string | null>();
-  const regrown = before.digits !== after.digits;
+  const digits = shardDigits(rows.size, perShard, before.digits);
+  const regrown = before.digits !== digits;
   const touched = new Set<string>();
-  for (const [key, row] of after.rows) {
+  for (const [key, row] of rows) {
     const old = before.rows.get(key);
     if (regrown || (old !== row && JSON.stringify(old) !== JSON.stringify(row)))
-      touched.add(shardOf(key, after.digits));
+      touched.add(shardOf(key, digits));
   }
   for (const key of before.rows.keys()) {
     if (regrown) changes.set(shardOf(key, before.digits), null);
-    else if (!after.rows.has(key)) touched.add(shardOf(key, after.digits));
+    else if (!rows.has(key)) touched.add(shardOf(key, digits));
   }
   const byShard = new Map<string, Map<string, unknown>>([...touched].map((s) => [s, new Map()]));
-  for (const [key, row] of after.rows) byShard.get(shardOf(key, after.digits))?.set(key, row);
-  for (const [path, rows] of byShard) changes.set(path, rows.size > 0 ? shardText(rows) : null);
+  for (const [key, row] of rows) byShard.get(shardOf(key, digits))?.set(key, row);
+  for (const [path, shard] of byShard) changes.set(path, shard.size > 0 ? shardText(shard) : null);
   return changes;
 }

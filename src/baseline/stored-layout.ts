@@ -7,7 +7,7 @@ import {
   historyCaseFiles,
   historyFileSchema,
   type HistoryFile,
-  sixDecimals,
+  rounded,
 } from './history-file.js';
 import {
   caseKey,
@@ -16,7 +16,6 @@ import {
   parseStored,
   ROWS_PER_SHARD,
   rowsOf,
-  shardDigits,
 } from './shard-files.js';
 import {
   baselineJsonSchema,
@@ -40,19 +39,9 @@ function under(files: ReadonlyMap<string, string>, prefix: string): Map<string, 
   return found;
 }
 
-/** The rows under `cases/` of a folder's files (paths relative to it), by case id, and their shards' depth. */
-export function caseRowsOf(texts: ReadonlyMap<string, string>, where: string) {
-  const { rows, digits } = rowsOf(under(texts, 'cases'), `${where}/cases`, caseRowSchema);
-  const byId = new Map<string, CaseRow>();
-  for (const [key, row] of rows) {
-    if (caseKey(row.id) !== key)
-      throw new UserError(
-        `baseline store: ${where}/cases holds case "${row.id}" under another key (${key})`,
-      );
-    byId.set(row.id, row);
-  }
-  return { rows: byId, digits };
-}
+/** The rows under `cases/` of a folder's files (paths relative to it), by caseKey, and their shards' depth. */
+export const caseRowsOf = (texts: ReadonlyMap<string, string>, where: string) =>
+  rowsOf(under(texts, 'cases'), `${where}/cases`, caseRowSchema, (row) => caseKey(row.id));
 
 /** A file of the folder `where` (`branch:NAME`), validated, or null when it has none. */
 export function storedFile<S extends z.ZodType>(
@@ -68,19 +57,24 @@ export function storedFile<S extends z.ZodType>(
 /** The whole folder, validated; `where` names it (`branch:NAME`). */
 export function parseFolder(texts: Map<string, string>, where: string) {
   const cases = caseRowsOf(texts, where);
+  const baseline = storedBaseline(texts, where, cases.rows);
   return {
     texts,
-    /** The depth of the shards under `cases/`. */
-    casesDigits: cases.digits,
-    baseline: storedBaseline(texts, where, cases.rows),
+    /** The rows under `cases/` (by caseKey) and their shards' depth. */
+    cases,
+    baseline,
+    /** The baseline's own record (pending when the record that made it could not name its commit). */
+    pinned:
+      baseline && storedFile(texts, where, `commits/${baseline.sha}.json`, commitRecordSchema),
     history: storedFile(texts, where, 'history.json', historyFileSchema),
+    historyCases: historyCaseFiles(texts, where),
     index: storedFile(texts, where, 'commits.json', commitsIndexSchema),
     verdicts: verdictStoreOf(under(texts, 'verdicts'), `${where}/verdicts`),
   };
 }
 
 /**
- * baseline.json's cases, in its order, with their rows under `cases/` (read when not given; a
+ * baseline.json's cases, in its order, with their rows under `cases/` (by caseKey, read when not given; a
  * case without one is damage), or null when the folder has no baseline.json.
  */
 export function storedBaseline(
@@ -90,9 +84,9 @@ export function storedBaseline(
 ): BaselineFile | null {
   const head = storedFile(texts, where, 'baseline.json', baselineJsonSchema);
   if (!head) return null;
-  const byId = rows ?? caseRowsOf(texts, where).rows;
+  const byKey = rows ?? caseRowsOf(texts, where).rows;
   const cases = head.cases.map(({ id }) => {
-    const row = byId.get(id);
+    const row = byKey.get(caseKey(id));
     if (!row)
       throw new UserError(
         `baseline store: ${where}/baseline.json names case "${id}", which has no row under cases/ (${DAMAGED})`,
@@ -135,7 +129,6 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
   };
   for (const [path, text] of changedVerdictFiles(folder.verdicts, plan.verdicts))
     changes.set(`verdicts/${path}`, text);
-  const digits = folder.casesDigits;
   const { record } = plan;
   if (record?.replaces) {
     const { cases, ...head } = record.file;
@@ -144,19 +137,15 @@ export function changedFiles(folder: StoredFolder, plan: FolderPlan): Map<string
       listedJson(
         head,
         'cases',
-        cases.map(({ id, ap }) => ({ id, ap: sixDecimals(ap) })),
+        cases.map(({ id, ap }) => ({ id, ap: rounded(ap) })),
       ),
     );
-    const rows = (list: readonly CaseRow[]) => new Map(list.map((row) => [caseKey(row.id), row]));
-    const after = {
-      rows: rows(cases),
-      digits: shardDigits(cases.length, ROWS_PER_SHARD.cases, digits),
-    };
-    const before = { rows: rows(folder.baseline?.cases ?? []), digits };
-    for (const [path, text] of changedShards(before, after)) changes.set(`cases/${path}`, text);
+    const rows = new Map(cases.map((row) => [caseKey(row.id), row]));
+    for (const [path, text] of changedShards(folder.cases, rows, ROWS_PER_SHARD.cases))
+      changes.set(`cases/${path}`, text);
   }
   if (record) {
-    const caseFiles = historyCaseFiles(folder.texts, (path) => path);
+    const caseFiles = folder.historyCases;
     const { entries, ...head } = record.history;
     put('history.json', listedJson(head, 'entries', compactEntries(entries)));
     // Per-case files go with their entries, but for the ones the oldest kept is read back with.
@@ -188,15 +177,12 @@ function commitRecordFiles(
 ): void {
   // The baseline at the head, made so by a record that could not name its own commit: its rows
   // are `cases/` at the head (the record reads the folder there).
-  const pinned = folder.baseline && `commits/${folder.baseline.sha}.json`;
-  const pinnedText = pinned && folder.texts.get(pinned);
-  if (pinned && pinnedText && parent && !(replaces && file.sha === folder.baseline?.sha)) {
-    const stored = parseStored(pinnedText, pinned, commitRecordSchema);
-    if (stored.pending) {
-      const { changed, ...head } = stored;
-      // No longer pending (JSON leaves an undefined field out).
-      put(pinned, listedJson({ ...head, parent, pending: undefined }, 'changed', changed));
-    }
+  const { baseline, pinned } = folder;
+  if (baseline && pinned?.pending && parent && !(replaces && file.sha === baseline.sha)) {
+    const { changed, ...head } = pinned;
+    // No longer pending (JSON leaves an undefined field out).
+    const text = listedJson({ ...head, parent, pending: undefined }, 'changed', changed);
+    put(`commits/${baseline.sha}.json`, text);
   }
   const { cases, ...recorded } = file;
   const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));

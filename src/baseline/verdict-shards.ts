@@ -2,14 +2,7 @@ import { z } from 'zod';
 import type { BranchArchive } from '../github/branch-files.js';
 import { UserError } from '../errors.js';
 import { storedVerdictSchema, type StoredVerdict } from '../judge/stored-verdict.js';
-import {
-  changedShards,
-  MAX_DIGITS,
-  ROWS_PER_SHARD,
-  rowsOf,
-  shardDigits,
-  shardOf,
-} from './shard-files.js';
+import { changedShards, MAX_DIGITS, ROWS_PER_SHARD, rowsOf, shardOf } from './shard-files.js';
 
 /**
  * `verdicts/` on the data branch: the judge's verdicts by key in shards (`abc.json`, a depth that
@@ -33,7 +26,7 @@ export interface VerdictStore {
   rows: Map<string, VerdictRow>;
   /** Day (`YYYY-MM-DD`) → the keys stored before its month that a record listed on it. */
   used: Map<string, Set<string>>;
-  /** The shards' depth (hex digits of the key). */
+  /** The depth (hex digits of the key) its shards are at; a record may deepen it (changedShards). */
   digits: number;
 }
 
@@ -137,11 +130,7 @@ export function recordVerdicts(
   for (const day of lists.keys()) if (day.slice(0, 7) < oldest) lists.delete(day);
   for (const [key, row] of rows)
     if (row.since < oldest && (marks.get(key) ?? '') < oldest && !listed.has(key)) rows.delete(key);
-  return {
-    rows,
-    used: lists,
-    digits: shardDigits(rows.size, ROWS_PER_SHARD.verdicts, store.digits),
-  };
+  return { rows, used: lists, digits: store.digits };
 }
 
 /** The files that differ between two states of the store (paths relative to `verdicts/`). */
@@ -149,7 +138,7 @@ export function changedVerdictFiles(
   before: VerdictStore,
   after: VerdictStore,
 ): Map<string, string | null> {
-  const changes = changedShards(before, after);
+  const changes = changedShards(before, after.rows, ROWS_PER_SHARD.verdicts);
   const path = (day: string) => `used/${day.slice(0, 7)}/${day.slice(8)}.txt`;
   for (const [day, keys] of after.used)
     if (before.used.get(day) !== keys) changes.set(path(day), `${[...keys].sort().join('\n')}\n`);

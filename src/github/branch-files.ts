@@ -14,9 +14,12 @@ export interface BranchHead {
   tree: string;
 }
 
-/** A downloaded tree: the files under a folder (paths relative to it; '' for the whole tree) that `wanted` accepts. */
+/**
+ * A downloaded tree: the files under a folder (paths relative to it; '' for the whole tree) that
+ * `wanted` accepts; with `links`, their symbolic links too (as empty texts).
+ */
 export interface BranchArchive {
-  files(folder: string, wanted?: (path: string) => boolean): Map<string, string>;
+  files(folder: string, wanted?: (path: string) => boolean, links?: boolean): Map<string, string>;
 }
 
 /** A commit landed, or lost a race (the branch moved, or was created, since we read it). */
@@ -52,26 +55,6 @@ export class BranchFiles {
     return { commit: sha, tree: commit.tree.sha };
   }
 
-  /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
-  async read(path: string, commit: string): Promise<{ text: string } | null> {
-    const where = `${this.branch}:${path}`;
-    const answer = await found(
-      where,
-      this.octokit.rest.repos.getContent({
-        ...this.repo,
-        path,
-        ref: commit,
-        mediaType: { format: 'raw' },
-      }),
-    );
-    if (!answer) return null;
-    const data: unknown = answer.data;
-    // A folder's answer is its listing (JSON, parsed): no file.
-    if (typeof data === 'string') return { text: data };
-    if (data instanceof ArrayBuffer) return { text: Buffer.from(data).toString('utf8') };
-    throw new UserError(`baseline store: ${where} is not a file`);
-  }
-
   /** `archive`, where a missing commit is an error. */
   async existingArchive(commit: string, folder: string): Promise<BranchArchive> {
     const archive = await this.archive(commit, folder);
@@ -105,7 +88,7 @@ export class BranchFiles {
     // nanotar reads the whole ArrayBuffer behind a view: give it one of its own.
     const own =
       tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
-    return { files: (at, wanted) => archiveFiles(own, at, wanted) };
+    return { files: (at, wanted, links) => archiveFiles(own, at, wanted, links) };
   }
 
   /** About the write requests `commit` makes for `files`: the tree requests, the commit and the ref. */
@@ -257,6 +240,7 @@ function archiveFiles(
   tar: Uint8Array,
   folder: string,
   wanted: (path: string) => boolean = () => true,
+  links = false,
 ): Map<string, string> {
   const files = new Map<string, string>();
   const prefix = folder === '' ? '' : `${folder}/`;
@@ -267,7 +251,8 @@ function archiveFiles(
   const decoder = new TextDecoder();
   for (const entry of parseTar(tar, {
     filter: (meta) => {
-      const path = meta.type === 'file' ? inFolder(meta.name) : null;
+      const kept = meta.type === 'file' || (links && meta.type === 'symbolicLink');
+      const path = kept ? inFolder(meta.name) : null;
       return path !== null && wanted(path);
     },
   })) {

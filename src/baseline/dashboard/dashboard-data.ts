@@ -3,6 +3,7 @@ import {
   compactEntries,
   historyCaseFiles,
   historyFileSchema,
+  rounded,
   type HistoryEntry,
   windowStart,
 } from '../history-file.js';
@@ -37,11 +38,10 @@ export function dashboardFiles(
   name: string,
   texts: ReadonlyMap<string, string>,
 ): Map<string, string> {
-  const where = (path: string) => `${name}/${path}`;
   const out = new Map<string, string>();
   const script = (path: string, data: unknown) =>
-    out.set(`dashboard/${path}`, scriptOf(where(`dashboard/${path}`), data));
-  const files = historyCaseFiles(texts, where);
+    out.set(`dashboard/${path}`, scriptOf(`${name}/dashboard/${path}`, data));
+  const files = historyCaseFiles(texts, name);
   // The file (index) of an entry: the last one with its sha (a commit recorded again).
   const last = new Map(files.map(({ file }, i) => [file.sha, i]));
   const fileOf = (entry: HistoryEntry) => last.get(entry.sha);
@@ -53,7 +53,7 @@ export function dashboardFiles(
     // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
     return {
       ...entry,
-      ...(contextTokens !== undefined && { contextTokens: round(contextTokens, 1) }),
+      ...(contextTokens !== undefined && { contextTokens: rounded(contextTokens, 1) }),
       ...(at !== undefined && { cases: `${files[windowStart(heads, at)]!.n}-${files[at]!.n}` }),
     };
   };
@@ -65,7 +65,8 @@ export function dashboardFiles(
     else
       script(path, {
         sha: file.sha,
-        cases: Object.entries(file.cases).map(([id, ap]) => [id, round(ap)]),
+        // AP to 4 decimals: the page shows 2; the data stays small.
+        cases: Object.entries(file.cases).map(([id, ap]) => [id, rounded(ap, 4)]),
         ...(file.removed && { removed: file.removed }),
       });
   }
@@ -133,10 +134,6 @@ function scriptOf(path: string, data: unknown): string {
   return `cpgDashboard(${json(path)}, ${json(data)});\n`;
 }
 
-/** A value to `digits` decimals (AP to 4 by default: the page shows 2; the data stays small). */
-const round = (value: number, digits = 4): number =>
-  Math.round(value * 10 ** digits) / 10 ** digits;
-
 /**
  * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
  * the changes between neighbouring commits; ties by id), each with its AP where it changed
@@ -169,7 +166,7 @@ function movedCases(
     id,
     // To 2 decimals, as the page shows them: a row changes where the page would.
     changesOf(
-      tables.map((t) => (t && !Number.isNaN(t[c]) ? round(t[c]!, 2) : null)),
+      tables.map((t) => (t && !Number.isNaN(t[c]) ? rounded(t[c]!, 2) : null)),
       numbers,
     ),
   ]);

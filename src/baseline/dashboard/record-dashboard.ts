@@ -1,5 +1,5 @@
 import { UserError } from '../../errors.js';
-import type { BranchFiles, BranchHead } from '../../github/branch-files.js';
+import type { BranchArchive } from '../../github/branch-files.js';
 import type { StoredFolder } from '../stored-layout.js';
 import { dashboardFiles } from './dashboard-data.js';
 import { dashboardIndex, dashboardNames } from './dashboard-page.js';
@@ -11,13 +11,13 @@ import { dashboardIndex, dashboardNames } from './dashboard-page.js';
  * does not list this gate yet (or the page changed), with `.nojekyll` beside the first one so
  * that Pages serves every folder as it is. A root index.html of someone else's is never replaced.
  */
-export async function addDashboard(
-  files: BranchFiles,
-  head: BranchHead | null,
+export function addDashboard(
+  branch: string,
+  tree: BranchArchive | null,
   name: string,
   folder: StoredFolder,
   changes: Map<string, string | null>,
-): Promise<void> {
+): void {
   const { texts } = folder;
   // The folder as the record leaves it.
   const after = new Map(texts);
@@ -31,13 +31,17 @@ export async function addDashboard(
     if (texts.get(path) !== text) changes.set(`${name}/${path}`, text);
   for (const path of texts.keys())
     if (path.startsWith('dashboard/') && !built.has(path)) changes.set(`${name}/${path}`, null);
-  const index = head && (await files.read('index.html', head.commit));
-  const names = index ? dashboardNames(index.text) : [];
+  // The root's index.html at the head (a folder or a symbolic link of that name is someone else's too).
+  const root =
+    tree?.files('', (path) => path.split('/')[0] === 'index.html', true) ??
+    new Map<string, string>();
+  const index = root.get('index.html');
+  const names = root.size === 0 ? [] : index === undefined ? null : dashboardNames(index);
   if (names === null)
     throw new UserError(
-      `baseline store: ${files.branch}:index.html was not written by this action's dashboard, and is not overwritten (nothing was recorded). Move that page off the data branch, or set dashboard: false.`,
+      `baseline store: ${branch}:index.html was not written by this action's dashboard, and is not overwritten (nothing was recorded). Move that page off the data branch, or set dashboard: false.`,
     );
   const page = dashboardIndex([...names, name]);
-  if (page !== index?.text) changes.set('index.html', page);
-  if (!index) changes.set('.nojekyll', '');
+  if (page !== index) changes.set('index.html', page);
+  if (root.size === 0) changes.set('.nojekyll', '');
 }
