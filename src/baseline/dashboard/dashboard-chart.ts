@@ -15,8 +15,8 @@ export const CHART_SCRIPT = String.raw`  function chart(series, entries, changes
     var y = function (v) { return T + ((high - v) * (H - T - B)) / (high - low); };
     var box = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, class: 'chart', role: 'img' },
       series.label + ' over ' + entries.length + ' recorded commits');
-    box.appendChild(svg('text', { x: 4, y: T + 8, class: 'axis' })).textContent = (high - pad).toFixed(series.digits);
-    box.appendChild(svg('text', { x: 4, y: H - B, class: 'axis' })).textContent = (low + pad).toFixed(series.digits);
+    box.appendChild(svg('text', { x: 4, y: T + 8, })).textContent = (high - pad).toFixed(series.digits);
+    box.appendChild(svg('text', { x: 4, y: H - B, })).textContent = (low + pad).toFixed(series.digits);
     changes.forEach(function (change) {
       box.appendChild(svg('line', { x1: x(change.index), x2: x(change.index), y1: T, y2: H - B, class: 'change-marker' }, change.text));
       // What changed, in text beside the marker (the whole sentence is its title, on hover).
@@ -30,13 +30,13 @@ export const CHART_SCRIPT = String.raw`  function chart(series, entries, changes
     var ticks = Math.min(entries.length, 6);
     for (var t = 0; t < ticks; t += 1) {
       var at = ticks > 1 ? Math.round((t * (entries.length - 1)) / (ticks - 1)) : 0;
-      box.appendChild(svg('text', { x: x(at), y: H - 6, class: 'axis date', 'text-anchor': t === 0 ? 'start' : t === ticks - 1 ? 'end' : 'middle' })).textContent = day(entries[at]);
+      box.appendChild(svg('text', { x: x(at), y: H - 6, class: 'date', 'text-anchor': t === 0 ? 'start' : t === ticks - 1 ? 'end' : 'middle' })).textContent = day(entries[at]);
     }
     var path = '';
     values.forEach(function (v, i) {
       if (typeof v === 'number') path += (path ? ' L' : 'M') + x(i).toFixed(1) + ' ' + y(v).toFixed(1);
     });
-    box.appendChild(svg('path', { d: path, class: 'line' }));
+    box.appendChild(svg('path', { d: path, class: 'drift' }));
     values.forEach(function (v, i) {
       if (typeof v !== 'number') return;
       var e = entries[i];

@@ -1,35 +1,34 @@
 import { z } from 'zod';
 import { gateNameProblem } from '../../report/report.js';
+import { PAGE_STYLE } from '../../report/html/page-style.js';
 import { DASHBOARD_SCRIPT } from './dashboard-script.js';
 
 /** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
 const DASHBOARD_MARK = '<meta name="generator" content="context-precision-gate dashboard">';
 
+/** The dashboard's own rules, after the report's style (its colours, light and dark). */
 const STYLE = `
-body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1000px; padding: 0 16px 48px; color: #1f2328; }
 header { display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
 nav a { margin-right: 10px; }
 nav a[aria-current] { font-weight: 600; text-decoration: none; color: inherit; }
-figure { margin: 12px 0; }
-figcaption { font-weight: 600; }
-svg.chart { width: 100%; height: auto; background: #f6f8fa; border-radius: 6px; }
-svg .line { fill: none; stroke: #0969da; stroke-width: 1.5; }
-svg .point { fill: #0969da; cursor: pointer; }
+figure.series { margin: 12px 0; }
+figure.series figcaption { font-size: 14px; font-weight: 600; color: var(--fg); max-width: none; }
+svg.chart { width: 100%; background: var(--bg2); border-radius: 6px; }
+svg .point { fill: var(--blue); cursor: pointer; }
 svg .point:hover { r: 5; }
-svg .change-marker { stroke: #bf8700; stroke-width: 2; stroke-dasharray: 4 3; }
-svg .axis { font-size: 11px; fill: #57606a; }
-svg .marker-label { font-size: 10px; fill: #9a6700; }
-#changes button { background: none; border: 0; padding: 0; color: #0969da; cursor: pointer; text-align: left; font: inherit; }
+svg .change-marker { stroke: var(--amber); stroke-width: 2; stroke-dasharray: 4 3; }
+svg .marker-label { font-size: 10px; fill: var(--amber); }
+#changes button { background: none; border: 0; padding: 0; color: var(--blue); cursor: pointer; text-align: left; font: inherit; }
 .scroll { overflow-x: auto; }
-table.grid { border-collapse: collapse; font-size: 12px; }
-table.grid td { width: 12px; min-width: 12px; height: 16px; padding: 0; border: 1px solid #fff; }
-table.grid thead th[data-index] { width: 12px; height: 10px; padding: 0; cursor: pointer; background: #d0d7de; border: 1px solid #fff; }
-table.grid tbody th { text-align: left; padding-right: 8px; white-space: nowrap; max-width: 280px; overflow: hidden; text-overflow: ellipsis; font-weight: normal; }
-#case-table { border-collapse: collapse; margin-top: 8px; }
-#case-table caption { text-align: left; color: #57606a; }
-#case-table th, #case-table td { padding: 2px 10px; border-bottom: 1px solid #d0d7de; text-align: left; font-weight: normal; }
-#case-table td.down { color: #cf222e; }
-#case-table td.up { color: #1a7f37; }
+table.grid { font-size: 12px; }
+table.grid td, table.grid thead th[data-index] { width: 12px; min-width: 12px; height: 16px; padding: 0; border-color: Canvas; }
+table.grid thead th[data-index] { height: 10px; cursor: pointer; background: var(--line); }
+table.grid tbody th { padding-right: 8px; white-space: nowrap; max-width: 280px; overflow: hidden; text-overflow: ellipsis; font-weight: normal; }
+#case-table { margin-top: 8px; }
+#case-table tbody th { font-weight: normal; }
+caption { text-align: left; color: var(--muted); }
+#case-table td.down { color: var(--red); }
+#case-table td.up { color: var(--green); }
 `;
 
 /**
@@ -47,7 +46,7 @@ export function dashboardIndex(names: readonly string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${DASHBOARD_MARK}
 <title>Context precision: drift dashboard</title>
-<style>${STYLE}</style>
+<style>${PAGE_STYLE}${STYLE}</style>
 </head>
 <body>
 <header><h1>Context precision</h1><nav id="names" aria-label="Gates"></nav></header>
