@@ -11,13 +11,6 @@ const STYLE = `
 header { display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
 nav a { margin-right: 10px; }
 nav a[aria-current] { font-weight: 600; text-decoration: none; color: inherit; }
-figure.series { margin: 12px 0; }
-figure.series figcaption { font-size: 14px; font-weight: 600; color: var(--fg); max-width: none; }
-svg.chart { width: 100%; background: var(--bg2); border-radius: 6px; }
-svg .point { fill: var(--blue); cursor: pointer; }
-svg .point:hover { r: 5; }
-svg .change-marker { stroke: var(--amber); stroke-width: 2; stroke-dasharray: 4 3; }
-svg .marker-label { font-size: 10px; fill: var(--amber); }
 #changes button { background: none; border: 0; padding: 0; color: var(--blue); cursor: pointer; text-align: left; font: inherit; }
 .scroll { overflow-x: auto; }
 table.grid { font-size: 12px; }

@@ -1,13 +1,11 @@
-import { DOM_HELPERS } from '../../report/html/dom-script.js';
-import { CHART_SCRIPT } from './dashboard-chart.js';
+import { PAGE_HELPERS } from '../../report/html/page-helpers.js';
 
 /**
  * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
  * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
- * inline SVG charts whose every point carries its value as text (`<title>` and `aria-label`),
- * and builds every element with the pages' DOM helpers (dom-script.ts).
- * Kept as text (no backtick, no dollar-brace inside but the chart's, dashboard-chart.ts), inlined
- * in index.html by dashboard-page.ts.
+ * a chart per series and builds every element with the helpers both pages share (page-helpers.ts).
+ * Kept as text (no backtick, no dollar-brace but where the shared helpers go), inlined in
+ * index.html by dashboard-page.ts.
  */
 export const DASHBOARD_SCRIPT = String.raw`(function () {
   'use strict';
@@ -34,9 +32,7 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     return pending[path];
   }
 
-${DOM_HELPERS}
-  function short(sha) { return String(sha).slice(0, 7); }
-  function day(entry) { return String(entry.recordedAt).slice(0, 10); }
+${PAGE_HELPERS}
   function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
   function status(text) { byId('status').textContent = text; }
 
@@ -73,28 +69,6 @@ ${DOM_HELPERS}
     }).catch(function (error) { status(error.message); });
   }
 
-  var SETTINGS = [
-    ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
-    ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
-  ];
-  // An entry carries a setting only where it changed (a file's first entry carries them all).
-  function changesOf(entries) {
-    var changes = [], settings = {};
-    entries.forEach(function (entry, i) {
-      var what = [];
-      SETTINGS.forEach(function (setting) {
-        var a = settings[setting[0]], b = entry[setting[0]];
-        if (!(setting[0] in entry)) return;
-        settings[setting[0]] = b;
-        if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
-          setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
-      });
-      if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
-      if (i > 0 && what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
-    });
-    return changes;
-  }
-
   function seriesOf(entries) {
     var series = [{ label: 'MAP', digits: 4, value: function (e) { return e.score; } }];
     var metrics = [];
@@ -108,7 +82,6 @@ ${DOM_HELPERS}
     return series.filter(function (s) { return entries.some(function (e) { return typeof s.value(e) === 'number'; }); });
   }
 
-${CHART_SCRIPT}
   function draw(name, entries, grid) {
     state = { name: name, entries: entries };
     if (!entries.length) return status(name + ': nothing recorded yet.');

@@ -1,14 +1,13 @@
 import { formatScore, plural } from '../../format/numbers.js';
-import { shortSha } from '../../format/plain-text.js';
 import type { Report } from '../report.js';
 import { driftRecords, type RunInput } from '../run-input.js';
 import { escapeHtml } from './html-text.js';
 
 /**
- * The HTML report's charts, as inline SVG (no script, no library): the cases' AP distribution
- * (beside the baseline's) and the score's drift over the recorded runs. Every bar and point
- * carries its value in an SVG `<title>`, which a browser shows on hover and a reader of the text
- * (or a screen reader) finds without hovering.
+ * The HTML report's charts: the cases' AP distribution (beside the baseline's) as inline SVG (no
+ * script, no library), and the data of the score's drift over the recorded runs, which the page
+ * script draws. Every bar carries its value in an SVG `<title>`, which a browser shows on hover
+ * and a reader of the text (or a screen reader) finds without hovering.
  */
 
 const BINS = 10;
@@ -66,34 +65,28 @@ export function apHistogram(report: Report): string {
   ]);
 }
 
-/** The score over the recorded runs of the default branch (the last 50), then this run; empty with too few. */
-export function driftLine(input: RunInput): string {
+/**
+ * The score over the recorded runs of the default branch (the last 50, at this run's scale), then
+ * this run, as the page script charts them (with the dashboard's chart, page-helpers.ts: a marker
+ * where the judge, a setting or the golden set changed); null with too few.
+ */
+export function driftData(input: RunInput) {
   const { report } = input;
   const entries = driftRecords(input, 50);
-  if (entries.length === 0) return '';
-  const points = [
-    ...entries.map((e) => ({
-      label: `${shortSha(e.sha) ?? '?'} (${e.recordedAt.slice(0, 10)})`,
-      score: (e.score / e.scale) * report.scale,
-    })),
-    { label: 'this run', score: report.score },
-  ];
-  const x = (i: number) => PAD.left + (i / (points.length - 1)) * PLOT_W;
-  const y = (score: number) => PAD.top + PLOT_H - (score / report.scale) * PLOT_H;
-  const line = points.map((p, i) => `${n(x(i))},${n(y(p.score))}`).join(' ');
-  const threshold = y(report.threshold);
-  return svg(
-    `Score over the last ${plural(entries.length, 'recorded run')}, then this run; the dashed line is the threshold`,
-    [
-      axes(formatScore(report.scale)),
-      `<line class="threshold" x1="${PAD.left}" x2="${PAD.left + PLOT_W}" y1="${n(threshold)}" y2="${n(threshold)}"><title>threshold ${formatScore(report.threshold, 4)}</title></line>`,
-      `<polyline class="drift" points="${line}"/>`,
-      ...points.map(
-        (p, i) =>
-          `<circle class="${i === points.length - 1 ? 'now' : 'base'}" cx="${n(x(i))}" cy="${n(y(p.score))}" r="4"><title>${escapeHtml(p.label)}: ${formatScore(p.score, 4)}</title></circle>`,
-      ),
+  if (entries.length === 0) return null;
+  return {
+    caption: `Score over the last ${plural(entries.length, 'recorded run')}, then this run; the dashed line is the threshold`,
+    threshold: report.threshold,
+    runs: [
+      ...entries.map((e) => ({ ...e, score: (e.score / e.scale) * report.scale })),
+      {
+        name: 'this run',
+        sha: report.commit.sha,
+        recordedAt: report.createdAt,
+        score: report.score,
+      },
     ],
-  );
+  };
 }
 
 /** The axes, and the value at the top of the vertical one. */

@@ -1,10 +1,11 @@
-import { DOM_HELPERS } from './dom-script.js';
+import { PAGE_HELPERS } from './page-helpers.js';
 
 /**
  * The HTML report's one inline script (plain browser JavaScript, as the page runs it): reads the
  * cases from the page's JSON block, filters them (change, tag, judge, a search by id or query) and
  * lists the matching ones 100 at a time; a case's contexts are built when it is opened, so 10,000
- * cases make a small DOM. Its elements are built by the pages' DOM helpers (dom-script.ts).
+ * cases make a small DOM; and draws the score's drift with the dashboard's chart. Its elements are
+ * built by the helpers both pages share (page-helpers.ts).
  */
 export const PAGE_SCRIPT = String.raw`(() => {
   'use strict';
@@ -18,7 +19,12 @@ export const PAGE_SCRIPT = String.raw`(() => {
   let matching = [];
   let shown = 0;
 
-${DOM_HELPERS}
+${PAGE_HELPERS}
+  const drift = data.drift;
+  if (drift) {
+    const series = { label: 'MAP', digits: 4, value: (e) => e.score, threshold: drift.threshold, caption: drift.caption };
+    byId('charts').append(chart(series, drift.runs, changesOf(drift.runs)));
+  }
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
   data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
   if (data.tags.length === 0) form.tag.disabled = true;

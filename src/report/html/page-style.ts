@@ -16,10 +16,17 @@ ul.failures li { color: var(--red); } p.warns { color: var(--amber); }
 .charts { display: flex; flex-wrap: wrap; gap: 24px; }
 figure { margin: 0; } figcaption { font-size: 12px; max-width: 560px; }
 svg { max-width: 100%; height: auto; font-size: 11px; fill: var(--muted); }
-svg .axis { stroke: var(--line); fill: none; } svg rect.now, svg circle.now { fill: var(--blue); }
-svg rect.base, svg circle.base { fill: var(--muted); opacity: 0.5; }
+svg .axis { stroke: var(--line); fill: none; } svg rect.now { fill: var(--blue); }
+svg rect.base { fill: var(--muted); opacity: 0.5; }
 svg .drift { fill: none; stroke: var(--blue); stroke-width: 2; }
 svg .threshold { stroke: var(--red); stroke-dasharray: 4 3; }
+figure.series { margin: 12px 0; flex-basis: 100%; }
+figure.series figcaption { font-size: 14px; font-weight: 600; color: var(--fg); max-width: none; }
+svg.chart { width: 100%; background: var(--bg2); border-radius: 6px; }
+svg .point { fill: var(--blue); cursor: pointer; }
+svg .point:hover { r: 5; }
+svg .change-marker { stroke: var(--amber); stroke-width: 2; stroke-dasharray: 4 3; }
+svg .marker-label { font-size: 10px; fill: var(--amber); }
 table { border-collapse: collapse; } td, th { border: 1px solid var(--line); padding: 3px 8px; text-align: left;
   vertical-align: top; } th { background: var(--bg2); }
 .num { text-align: right; font-variant-numeric: tabular-nums; }

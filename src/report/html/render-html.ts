@@ -5,7 +5,7 @@ import type { RunInput } from '../run-input.js';
 import { VARIANTS_LEGEND } from '../variant-lines.js';
 import { reportView, TERMS, type ReportView } from '../view.js';
 import { pageData } from './case-data.js';
-import { apHistogram, driftLine } from './charts.js';
+import { apHistogram, driftData } from './charts.js';
 import { escapeHtml, HTML, httpUrl, scriptJson } from './html-text.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
@@ -25,6 +25,7 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
   const view = reportView(report, HTML);
   const { cases, reasons, variants } = pageData(report);
   const tags = [...new Set(cases.flatMap((c) => c.tags))].sort();
+  const drift = driftData(input);
   const csp = [
     "default-src 'none'",
     `script-src '${sha256(PAGE_SCRIPT)}'`,
@@ -48,7 +49,7 @@ ${HTML_GENERATOR}
 <h1 class="${view.verdict}">${view.heading}</h1>
 ${headline(view).join('\n')}
 </header>
-${overview(input)}
+${overview(input.report, drift !== null)}
 <section id="cases">
 <h2>Cases, ${report.baseline?.comparable ? 'worst change first' : 'lowest AP first'}</h2>
 <p class="muted">${TERMS} The worst regressions open with this run's ranking beside the baseline's; open any case for its ranked contexts, verdicts and reasons.</p>
@@ -65,7 +66,7 @@ ${overview(input)}
 <button id="more" type="button" hidden>Show 100 more</button>
 </section>
 <footer>${footer(input, view)}</footer>
-<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"variants":${scriptJson(variants)},"reasons":${scriptJson(reasons)},"cases":[`;
+<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"drift":${scriptJson(drift)},"variants":${scriptJson(variants)},"reasons":${scriptJson(reasons)},"cases":[`;
   for (let i = 0; i < cases.length; i += 1) yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
   yield `]}</script>
 <script>${PAGE_SCRIPT}</script>
@@ -97,11 +98,11 @@ function headline(view: ReportView): string[] {
   return lines;
 }
 
-/** The charts and the tags' table. */
-function overview(input: RunInput): string {
-  const charts = [apHistogram(input.report), driftLine(input)].filter((chart) => chart !== '');
-  const parts = charts.length > 0 ? [`<div class="charts">${charts.join('')}</div>`] : [];
-  const tags = tagTable(input.report);
+/** The charts (the page script draws the drift into their box) and the tags' table. */
+function overview(report: Report, drift: boolean): string {
+  const histogram = apHistogram(report);
+  const parts = histogram || drift ? [`<div class="charts" id="charts">${histogram}</div>`] : [];
+  const tags = tagTable(report);
   if (tags) parts.push(tags);
   return parts.length > 0
     ? `<section id="overview">\n<h2>Overview</h2>\n${parts.join('\n')}\n</section>`
