@@ -4,8 +4,8 @@ import { PAGE_HELPERS } from './page-helpers.js';
  * The HTML report's one inline script (plain browser JavaScript, as the page runs it): reads the
  * cases from the page's JSON block, filters them (change, tag, judge, a search by id or query) and
  * lists the matching ones 100 at a time; a case's contexts are built when it is opened, so 10,000
- * cases make a small DOM; and draws the score's drift with the dashboard's chart. Its elements are
- * built by the helpers both pages share (page-helpers.ts).
+ * cases make a small DOM; and draws the charts (the score's drift with the dashboard's chart).
+ * Its elements are built by the helpers both pages share (page-helpers.ts).
  */
 export const PAGE_SCRIPT = String.raw`(() => {
   'use strict';
@@ -20,10 +20,40 @@ export const PAGE_SCRIPT = String.raw`(() => {
   let shown = 0;
 
 ${PAGE_HELPERS}
-  const drift = data.drift;
+  const { bins, drift } = data.charts || {};
+  if (bins) byId('charts').append(histogram(bins));
   if (drift) {
     const series = { label: 'MAP', digits: 4, value: (e) => e.score, threshold: drift.threshold, caption: drift.caption };
     byId('charts').append(chart(series, drift.runs, changesOf(drift.runs)));
+  }
+
+  // The scored cases by AP in tenths of the scale, this run's bars (dark) beside the baseline's.
+  function histogram({ scale, now, base }) {
+    const W = 560, H = 180, L = 36, R = 8, T = 10, B = 28;
+    const slot = (W - L - R) / 10;
+    const withBase = base.some((count) => count > 0);
+    const barW = slot * (withBase ? 0.4 : 0.8);
+    const top = Math.max.apply(null, now.concat(base, [1]));
+    const at = (bin) => ((bin / 10) * scale).toFixed(2);
+    const caption = 'Cases by AP' + (withBase ? ', this run (dark) beside the baseline (light)' : '');
+    const box = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, width: W, height: H, role: 'img' }, caption);
+    box.append(svg('path', { class: 'axis', d: 'M' + L + ' ' + T + 'V' + (H - B) + 'H' + (W - R) }));
+    const label = (x, y, anchor, text) => (box.appendChild(svg('text', { x, y, 'text-anchor': anchor })).textContent = text);
+    label(L - 4, T + 8, 'end', top);
+    for (const bin of [0, 5, 10]) label(L + bin * slot, H - 8, ['start', 'middle', 'end'][bin / 5], at(bin));
+    const bar = (bin, count, offset, kind, suffix) => {
+      const height = (count / top) * (H - T - B);
+      const title = 'AP ' + at(bin) + '–' + at(bin + 1) + ': ' + count + (count === 1 ? ' case' : ' cases') + suffix;
+      const x = L + bin * slot + offset;
+      box.append(svg('rect', { class: kind, x: x.toFixed(1), y: (H - B - height).toFixed(1), width: barW.toFixed(1), height: height.toFixed(1) }, title));
+    };
+    now.forEach((count, bin) => {
+      bar(bin, count, slot * 0.1, 'now', '');
+      if (withBase) bar(bin, base[bin], slot * 0.1 + barW, 'base', ' in the baseline');
+    });
+    const figure = el('figure');
+    figure.append(box, el('figcaption', {}, caption));
+    return figure;
   }
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
   data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));

@@ -5,7 +5,7 @@ import type { RunInput } from '../run-input.js';
 import { VARIANTS_LEGEND } from '../variant-lines.js';
 import { reportView, TERMS, type ReportView } from '../view.js';
 import { pageData } from './case-data.js';
-import { apHistogram, driftData } from './charts.js';
+import { chartData } from './charts.js';
 import { escapeHtml, HTML, httpUrl, scriptJson } from './html-text.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
@@ -14,10 +14,10 @@ import { PAGE_STYLE } from './page-style.js';
 export const HTML_GENERATOR = '<meta name="generator" content="context-precision-gate">';
 
 /**
- * The HTML report: one self-contained file (inline CSS, one inline script, inline SVG charts, the
- * cases as an inline JSON block) that loads nothing. Its Content-Security-Policy allows no
- * request and no script but its own (by hash), so even a string that slipped past the escaping
- * could not run. What the comment says (the view, worded once), then every case. In pieces (one
+ * The HTML report: one self-contained file (inline CSS, the cases and the charts' data as an
+ * inline JSON block, one inline script that lists the one and draws the other as inline SVG) that
+ * loads nothing. Its Content-Security-Policy allows no request and no script but its own (by
+ * hash), so even a string that slipped past the escaping could not run. What the comment says (the view, worded once), then every case. In pieces (one
  * per case in its data block), to write as they come.
  */
 export function* htmlReportPieces(input: RunInput): Generator<string> {
@@ -25,7 +25,7 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
   const view = reportView(report, HTML);
   const { cases, reasons, variants } = pageData(report);
   const tags = [...new Set(cases.flatMap((c) => c.tags))].sort();
-  const drift = driftData(input);
+  const charts = chartData(input);
   const csp = [
     "default-src 'none'",
     `script-src '${sha256(PAGE_SCRIPT)}'`,
@@ -49,7 +49,7 @@ ${HTML_GENERATOR}
 <h1 class="${view.verdict}">${view.heading}</h1>
 ${headline(view).join('\n')}
 </header>
-${overview(input.report, drift !== null)}
+${overview(input.report, charts !== null)}
 <section id="cases">
 <h2>Cases, ${report.baseline?.comparable ? 'worst change first' : 'lowest AP first'}</h2>
 <p class="muted">${TERMS} The worst regressions open with this run's ranking beside the baseline's; open any case for its ranked contexts, verdicts and reasons.</p>
@@ -66,7 +66,7 @@ ${overview(input.report, drift !== null)}
 <button id="more" type="button" hidden>Show 100 more</button>
 </section>
 <footer>${footer(input, view)}</footer>
-<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"drift":${scriptJson(drift)},"variants":${scriptJson(variants)},"reasons":${scriptJson(reasons)},"cases":[`;
+<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"charts":${scriptJson(charts)},"variants":${scriptJson(variants)},"reasons":${scriptJson(reasons)},"cases":[`;
   for (let i = 0; i < cases.length; i += 1) yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
   yield `]}</script>
 <script>${PAGE_SCRIPT}</script>
@@ -98,10 +98,9 @@ function headline(view: ReportView): string[] {
   return lines;
 }
 
-/** The charts (the page script draws the drift into their box) and the tags' table. */
-function overview(report: Report, drift: boolean): string {
-  const histogram = apHistogram(report);
-  const parts = histogram || drift ? [`<div class="charts" id="charts">${histogram}</div>`] : [];
+/** The charts' box (the page script draws them) and the tags' table. */
+function overview(report: Report, charts: boolean): string {
+  const parts = charts ? ['<div class="charts" id="charts"></div>'] : [];
   const tags = tagTable(report);
   if (tags) parts.push(tags);
   return parts.length > 0
