@@ -30,7 +30,7 @@ interface DriftPoint {
 
 /**
  * The records a drift chart draws (the comment's, markdown/drift-chart.ts, and the HTML report's,
- * html/charts.ts), the newest `last`: those with a score, in commit order (not by date: a
+ * html/case-data.ts), the newest `last`: those with a score, in commit order (not by date: a
  * recorder's clock may be wrong), but the run's own commit (a push may have recorded it already:
  * the run is the last point); none with fewer than 3 (a line of one or two says nothing of drift).
  */

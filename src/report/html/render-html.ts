@@ -5,7 +5,6 @@ import type { RunInput } from '../run-input.js';
 import { VARIANTS_LEGEND } from '../variant-lines.js';
 import { reportView, TERMS, type ReportView } from '../view.js';
 import { pageData } from './case-data.js';
-import { chartData } from './charts.js';
 import { escapeHtml, HTML, httpUrl, scriptJson } from './html-text.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
@@ -23,9 +22,7 @@ export const HTML_GENERATOR = '<meta name="generator" content="context-precision
 export function* htmlReportPieces(input: RunInput): Generator<string> {
   const { report } = input;
   const view = reportView(report, HTML);
-  const { cases, reasons, variants } = pageData(report);
-  const tags = [...new Set(cases.flatMap((c) => c.tags))].sort();
-  const charts = chartData(input);
+  const { cases, ...page } = pageData(input);
   const csp = [
     "default-src 'none'",
     `script-src '${sha256(PAGE_SCRIPT)}'`,
@@ -49,7 +46,7 @@ ${HTML_GENERATOR}
 <h1 class="${view.verdict}">${view.heading}</h1>
 ${headline(view).join('\n')}
 </header>
-${overview(input.report, charts !== null)}
+${overview(report, page.charts !== null)}
 <section id="cases">
 <h2>Cases, ${report.baseline?.comparable ? 'worst change first' : 'lowest AP first'}</h2>
 <p class="muted">${TERMS} The worst regressions open with this run's ranking beside the baseline's; open any case for its ranked contexts, verdicts and reasons.</p>
@@ -58,7 +55,7 @@ ${overview(input.report, charts !== null)}
 <label>Tag <select name="tag"><option value="">all</option></select></label>
 <label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option><option value="labels + llm">labels + LLM</option></select></label>
 <label>Search <input type="search" name="q" placeholder="case id or query"></label>
-<label${variants.length === 0 ? ' hidden' : ''}>Order <select name="sort"><option value="">as above</option></select></label>
+<label${page.variants.length === 0 ? ' hidden' : ''}>Order <select name="sort"><option value="">as above</option></select></label>
 <span id="shown-count" class="muted"></span>
 </form>
 <div class="head-row"><span>change</span><span>case</span><span class="num">AP</span><span class="num">base</span><span class="num">Δ</span><span>query</span></div>
@@ -66,7 +63,7 @@ ${overview(input.report, charts !== null)}
 <button id="more" type="button" hidden>Show 100 more</button>
 </section>
 <footer>${footer(input, view)}</footer>
-<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"charts":${scriptJson(charts)},"variants":${scriptJson(variants)},"reasons":${scriptJson(reasons)},"cases":[`;
+<script type="application/json" id="case-data">${scriptJson(page).slice(0, -1)},"cases":[`;
   for (let i = 0; i < cases.length; i += 1) yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
   yield `]}</script>
 <script>${PAGE_SCRIPT}</script>
