@@ -96,7 +96,7 @@ function driftData(input: RunInput) {
     caption: `Score over the last ${plural(entries.length, 'recorded run')}, then this run; the dashed line is the threshold`,
     threshold: report.threshold,
     runs: [
-      ...entries.map((e) => ({ ...e, score: (e.score / e.scale) * report.scale })),
+      ...entries,
       {
         name: 'this run',
         sha: report.commit.sha,
