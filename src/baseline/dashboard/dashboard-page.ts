@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gateNameProblem } from '../../report/report.js';
-import { PAGE_STYLE } from '../../report/html/page-style.js';
+import { scriptJson } from '../../report/html/html-text.js';
+import { pageStart } from '../../report/html/page-style.js';
 import { DASHBOARD_SCRIPT } from './dashboard-script.js';
 
 /** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
@@ -27,21 +28,11 @@ caption { text-align: left; color: var(--muted); }
 /**
  * The data branch's `index.html`: the dashboard of every valid gate name given (a link each),
  * the page's style and script inline, each gate's data loaded from `NAME/dashboard/` when shown.
- * Nothing comes from the network. Names are inlined as JSON with `<` escaped.
+ * Nothing comes from the network. Names are inlined as JSON with `<` escaped (`scriptJson`).
  */
 export function dashboardIndex(names: readonly string[]): string {
   const listed = [...new Set(names.filter((n) => !gateNameProblem(n)))].sort();
-  const json = JSON.stringify(listed).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${DASHBOARD_MARK}
-<title>Context precision: drift dashboard</title>
-<style>${PAGE_STYLE}${STYLE}</style>
-</head>
-<body>
+  return `${pageStart(DASHBOARD_MARK, 'Context precision: drift dashboard', STYLE)}
 <header><h1>Context precision</h1><nav id="names" aria-label="Gates"></nav></header>
 <p id="status" role="status"></p>
 <section><h2>Over the recorded commits</h2><div id="charts"></div></section>
@@ -51,7 +42,7 @@ ${DASHBOARD_MARK}
 <label>Commit <select id="commit-select"></select></label>
 <label>Filter by case id <input id="case-filter" type="search"></label>
 <table id="case-table"></table></section>
-<script id="cpg-names" type="application/json">${json}</script>
+<script id="cpg-names" type="application/json">${scriptJson(listed)}</script>
 <script>${DASHBOARD_SCRIPT}</script>
 </body>
 </html>

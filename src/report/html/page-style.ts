@@ -1,4 +1,7 @@
-/** The HTML report's inline CSS: system fonts, GitHub-like colours, light and dark. */
+/**
+ * The pages' inline CSS (the HTML report's; the dashboard's, before its own rules): system fonts,
+ * GitHub-like colours, light and dark.
+ */
 export const PAGE_STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg2: #f6f8fa;
   --red: #cf222e; --green: #1a7f37; --blue: #0969da; --amber: #9a6700; }
@@ -54,3 +57,17 @@ td.reason { max-width: 560px; } .text { color: var(--muted); font-size: 12px; ma
 .mark { color: var(--amber); font-size: 12px; margin-left: 6px; white-space: nowrap; }
 footer { margin-top: 32px; font-size: 12px; border-top: 1px solid var(--line); padding-top: 8px; }
 `;
+
+/** Both pages' start, to `<body>`: `meta` their own meta elements; their style, PAGE_STYLE then `own`. */
+export function pageStart(meta: string, title: string, own = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${meta}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${PAGE_STYLE}${own}</style>
+</head>
+<body>`;
+}

@@ -7,7 +7,7 @@ import { reportView, TERMS, type ReportView } from '../view.js';
 import { pageData } from './case-data.js';
 import { escapeHtml, HTML, httpUrl, scriptJson } from './html-text.js';
 import { PAGE_SCRIPT } from './page-script.js';
-import { PAGE_STYLE } from './page-style.js';
+import { PAGE_STYLE, pageStart } from './page-style.js';
 
 /** The mark of our HTML report (a stale one beside a failed CLI run is removed by it). */
 export const HTML_GENERATOR = '<meta name="generator" content="context-precision-gate">';
@@ -31,17 +31,8 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
     "form-action 'none'",
     "base-uri 'none'",
   ].join('; ');
-  yield `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${HTML_GENERATOR}
-<title>${view.heading}</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">\n${HTML_GENERATOR}`;
+  yield `${pageStart(meta, view.heading)}
 <header>
 <h1 class="${view.verdict}">${view.heading}</h1>
 ${headline(view).join('\n')}
