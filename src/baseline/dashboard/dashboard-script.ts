@@ -86,8 +86,8 @@ ${PAGE_HELPERS}
     state = { name: name, entries: entries };
     if (!entries.length) return status(name + ': nothing recorded yet.');
     var first = entries[0], last = entries[entries.length - 1];
-    status(name + ': ' + entries.length + ' recorded commits, ' + short(first.sha) + ' (' + day(first) + ') to ' +
-      short(last.sha) + ' (' + day(last) + '); MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
+    status(name + ': ' + entries.length + ' recorded commits, ' + run(first) + ' to ' +
+      run(last) + '; MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
     var changes = changesOf(entries);
     var charts = byId('charts');
     seriesOf(entries).forEach(function (series) { charts.appendChild(chart(series, entries, changes)); });
@@ -117,7 +117,7 @@ ${PAGE_HELPERS}
     var head = table.appendChild(el('thead')).appendChild(el('tr'));
     head.appendChild(el('th', { scope: 'col' }, 'case'));
     entries.slice(from).forEach(function (entry, i) {
-      var label = short(entry.sha) + ' (' + day(entry) + ')';
+      var label = run(entry);
       head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': from + i }));
     });
     var body = table.appendChild(el('tbody'));

@@ -25,6 +25,8 @@ export const PAGE_HELPERS = String.raw`  var SVG = 'http://www.w3.org/2000/svg';
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
   function short(sha) { return String(sha).slice(0, 7); }
   function day(entry) { return String(entry.recordedAt).slice(0, 10); }
+  // A recorded run as the pages name it: its sha and day (or its own name: this run).
+  function run(entry) { return entry.name || short(entry.sha) + ' (' + day(entry) + ')'; }
 
   var SETTINGS = [
     ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
@@ -44,14 +46,13 @@ export const PAGE_HELPERS = String.raw`  var SVG = 'http://www.w3.org/2000/svg';
           setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
       });
       if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
-      if (i > 0 && what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
+      if (i > 0 && what.length) changes.push({ index: i, text: run(entry) + ': ' + what.join('; ') });
     });
     return changes;
   }
 
   // One series (label, digits, value of an entry; a threshold drawn dashed) over the runs: a point
-  // a run, named by its sha and day (or its name), a marker where a change says what changed, and
-  // the runs' dates along the x axis.
+  // a run, a marker where a change says what changed, and the runs' dates along the x axis.
   function chart(series, entries, changes) {
     var W = 960, H = 170, L = 56, R = 12, T = 10, B = 22;
     var values = entries.map(series.value);
@@ -91,7 +92,7 @@ export const PAGE_HELPERS = String.raw`  var SVG = 'http://www.w3.org/2000/svg';
       if (typeof v !== 'number') return;
       var e = entries[i];
       box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
-        (e.name || short(e.sha) + ' (' + day(e) + ')') + ': ' + series.label + ' ' + v.toFixed(series.digits)));
+        run(e) + ': ' + series.label + ' ' + v.toFixed(series.digits)));
     });
     var figure = el('figure', { class: 'series' });
     figure.appendChild(el('figcaption', {}, series.caption || series.label));
