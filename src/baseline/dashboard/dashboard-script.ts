@@ -113,23 +113,17 @@ ${PAGE_HELPERS}
     var from = entries.length - grid.size;
     box.appendChild(el('p', {}, 'The ' + grid.cases.length + ' cases whose AP moved most over the newest ' +
       grid.size + ' commits, most moved first (a column is a commit, oldest on the left).'));
-    var table = el('table', { class: 'grid' });
-    var head = table.appendChild(el('thead')).appendChild(el('tr'));
-    head.appendChild(el('th', { scope: 'col' }, 'case'));
-    entries.slice(from).forEach(function (entry, i) {
-      var label = run(entry);
-      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': from + i }));
-    });
-    var body = table.appendChild(el('tbody'));
-    grid.cases.forEach(function (row) {
-      var tr = body.appendChild(el('tr'));
-      tr.appendChild(el('th', { scope: 'row' }, row[0]));
+    var table = fill(el('table', { class: 'grid' }), null, ['case'].concat(entries.slice(from).map(function (entry, i) {
+      return el('th', { scope: 'col', title: run(entry), 'aria-label': run(entry), 'data-index': from + i });
+    })));
+    grid.cases.forEach(function (cases) {
+      var tr = row(table, {}, [el('th', { scope: 'row' }, cases[0])]);
       // Each n, AP pair holds from the column of case file n until the next change.
       var changes = new Map(), last = null;
-      for (var c = 0; c < row[1].length; c += 2) changes.set(row[1][c], row[1][c + 1]);
+      for (var c = 0; c < cases[1].length; c += 2) changes.set(cases[1][c], cases[1][c + 1]);
       entries.slice(from).forEach(function (entry) {
         var n = /-(\d+)$/.exec(entry.cases || ''), ap = n ? (last = changes.has(+n[1]) ? changes.get(+n[1]) : last) : null;
-        var text = row[0] + ' at ' + short(entry.sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+        var text = cases[0] + ' at ' + short(entry.sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
         var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
         if (ap !== null) td.style.background = apColour(ap);
       });
@@ -177,20 +171,14 @@ ${PAGE_HELPERS}
 
   var LIMIT = 200;
   function caseRows(rows, entry, previous) {
-    var table = clear(byId('case-table'));
     var filter = byId('case-filter').value;
     var shown = rows.filter(function (r) { return r.id.indexOf(filter) >= 0; });
-    table.appendChild(el('caption', {}, rows.length ? 'Showing ' + Math.min(LIMIT, shown.length) + ' of ' + shown.length +
-      ' cases' + (filter ? ' matching the filter' : '') + ', most moved first' : 'No per-case AP is stored for this commit.'));
-    var head = table.appendChild(el('thead')).appendChild(el('tr'));
-    ['case', 'AP', previous ? '\u0394 since ' + short(previous.sha) : '\u0394'].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
-    var body = table.appendChild(el('tbody'));
+    var table = fill(clear(byId('case-table')), rows.length ? 'Showing ' + Math.min(LIMIT, shown.length) + ' of ' + shown.length +
+      ' cases' + (filter ? ' matching the filter' : '') + ', most moved first' : 'No per-case AP is stored for this commit.',
+      ['case', 'AP', previous ? '\u0394 since ' + short(previous.sha) : '\u0394']);
     shown.slice(0, LIMIT).forEach(function (r) {
-      var tr = body.appendChild(el('tr'));
-      tr.appendChild(el('th', { scope: 'row' }, r.id));
-      tr.appendChild(el('td', {}, r.ap.toFixed(2)));
-      tr.appendChild(el('td', { class: r.delta < 0 ? 'down' : r.delta > 0 ? 'up' : '' },
-        r.delta === null ? 'new' : (r.delta > 0 ? '+' : r.delta < 0 ? '\u2212' : '') + Math.abs(r.delta).toFixed(2)));
+      row(table, {}, [el('th', { scope: 'row' }, r.id), r.ap.toFixed(2), el('td', { class: r.delta < 0 ? 'down' : r.delta > 0 ? 'up' : '' },
+        r.delta === null ? 'new' : (r.delta > 0 ? '+' : r.delta < 0 ? '\u2212' : '') + Math.abs(r.delta).toFixed(2))]);
     });
     state.rows = { rows: rows, entry: entry, previous: previous };
     window.cpgTimes.commitTable = performance.now();

@@ -21,6 +21,19 @@ export const PAGE_HELPERS = String.raw`  var SVG = 'http://www.w3.org/2000/svg';
     }
     return node;
   }
+  // A table's caption (none: null) and its head, each column a name or a th; then its rows, each
+  // added by row(table, attrs, cells), a cell an element or a td's text.
+  function fill(table, caption, columns) {
+    if (caption !== null) table.appendChild(el('caption', {}, caption));
+    row(table.appendChild(el('thead')), {}, columns.map(function (c) { return typeof c === 'string' ? el('th', { scope: 'col' }, c) : c; }));
+    table.appendChild(el('tbody'));
+    return table;
+  }
+  function row(parent, attrs, cells) {
+    var tr = (parent.tBodies ? parent.tBodies[0] : parent).appendChild(el('tr', attrs));
+    cells.forEach(function (c) { tr.appendChild(typeof c === 'object' ? c : el('td', {}, c)); });
+    return tr;
+  }
   function byId(id) { return document.getElementById(id); }
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
   function short(sha) { return String(sha).slice(0, 7); }

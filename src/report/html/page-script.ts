@@ -151,26 +151,17 @@ ${PAGE_HELPERS}
   }
 
   function ranking(title, contexts, withReasons) {
-    const table = el('table', { class: 'ranking', 'data-ranking': title === 'Baseline' ? 'baseline' : 'run' });
-    table.append(el('caption', {}, title));
-    const head = el('tr');
-    for (const name of ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']) head.append(el('th', {}, name));
-    table.append(head);
-    if (contexts.length === 0) {
-      const row = el('tr');
-      row.append(el('td', { class: 'muted', colspan: 4 }, 'no contexts retrieved'));
-      table.append(row);
-    }
+    const table = fill(el('table', { class: 'ranking', 'data-ranking': title === 'Baseline' ? 'baseline' : 'run' }), title,
+      ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']);
+    if (contexts.length === 0) row(table, {}, [el('td', { class: 'muted', colspan: 4 }, 'no contexts retrieved')]);
     contexts.forEach((x, index) => {
-      const row = el('tr', { class: x[1] ? 'relevant' : 'irrelevant' });
       const passage = el('td', { class: 'passage' });
       passage.append(el('code', {}, x[0]));
       if (withReasons && x[4]) passage.append(el('span', { class: 'mark' }, x[4]));
       const last = el('td', { class: withReasons ? 'reason' : 'mark' }, withReasons ? data.reasons[x[2]] : x[4]);
       if (withReasons && x[3]) last.append(el('div', { class: 'text' }, x[3]));
       const verdict = x[5] === 'unjudged' ? '○ unjudged' : (x[1] ? '● yes' : '○ no') + (x[5] === 'llm' ? ' (LLM)' : '');
-      row.append(el('td', { class: 'num' }, index + 1), passage, el('td', { class: 'verdict' }, verdict), last);
-      table.append(row);
+      row(table, { class: x[1] ? 'relevant' : 'irrelevant' }, [el('td', { class: 'num' }, index + 1), passage, el('td', { class: 'verdict' }, verdict), last]);
     });
     return table;
   }
