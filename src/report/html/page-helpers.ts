@@ -34,6 +34,14 @@ export const PAGE_HELPERS = String.raw`  var SVG = 'http://www.w3.org/2000/svg';
     cells.forEach(function (c) { tr.appendChild(typeof c === 'object' ? c : el('td', {}, c)); });
     return tr;
   }
+  // A chart: a figure, its caption, then its SVG, W by H (role img, its title said on hover and to a
+  // screen reader); text(box, attrs, value) writes in it.
+  function plot(W, H, title, caption, attrs) {
+    var figure = el('figure', { class: 'series' });
+    figure.appendChild(el('figcaption', {}, caption));
+    return figure.appendChild(svg('svg', Object.assign({ viewBox: '0 0 ' + W + ' ' + H, role: 'img' }, attrs), title));
+  }
+  function text(box, attrs, value) { box.appendChild(svg('text', attrs)).textContent = value; }
   function byId(id) { return document.getElementById(id); }
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
   function short(sha) { return String(sha).slice(0, 7); }
@@ -75,26 +83,24 @@ export const PAGE_HELPERS = String.raw`  var SVG = 'http://www.w3.org/2000/svg';
     low -= pad; high += pad;
     var x = function (i) { return L + (entries.length > 1 ? (i * (W - L - R)) / (entries.length - 1) : (W - L - R) / 2); };
     var y = function (v) { return T + ((high - v) * (H - T - B)) / (high - low); };
-    var box = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, class: 'chart', role: 'img' },
-      series.label + ' over ' + entries.length + ' recorded commits');
-    box.appendChild(svg('text', { x: 4, y: T + 8 })).textContent = (high - pad).toFixed(series.digits);
-    box.appendChild(svg('text', { x: 4, y: H - B })).textContent = (low + pad).toFixed(series.digits);
+    var title = series.label + ' over ' + entries.length + ' recorded commits';
+    var box = plot(W, H, title, series.caption || series.label, { class: 'chart' });
+    text(box, { x: 4, y: T + 8 }, (high - pad).toFixed(series.digits));
+    text(box, { x: 4, y: H - B }, (low + pad).toFixed(series.digits));
     if (series.threshold !== undefined)
       box.appendChild(svg('line', { x1: L, x2: W - R, y1: y(series.threshold), y2: y(series.threshold), class: 'threshold' }, 'threshold ' + series.threshold.toFixed(4)));
     changes.forEach(function (change) {
       box.appendChild(svg('line', { x1: x(change.index), x2: x(change.index), y1: T, y2: H - B, class: 'change-marker' }, change.text));
       // What changed, in text beside the marker (the whole sentence is its title, on hover).
       var right = x(change.index) > W * 0.7; // near the right edge: the label on the marker's left
-      box.appendChild(
-        svg('text', { x: x(change.index) + (right ? -3 : 3), y: T + 8, class: 'marker-label', 'text-anchor': right ? 'end' : 'start' }),
-      ).textContent =
-        change.text.slice(change.text.indexOf(': ') + 2);
+      text(box, { x: x(change.index) + (right ? -3 : 3), y: T + 8, class: 'marker-label', 'text-anchor': right ? 'end' : 'start' },
+        change.text.slice(change.text.indexOf(': ') + 2));
     });
     // The x axis: the dates of up to 6 runs, evenly spaced, the first and the last among them.
     var ticks = Math.min(entries.length, 6);
     for (var t = 0; t < ticks; t += 1) {
       var at = ticks > 1 ? Math.round((t * (entries.length - 1)) / (ticks - 1)) : 0;
-      box.appendChild(svg('text', { x: x(at), y: H - 6, class: 'date', 'text-anchor': t === 0 ? 'start' : t === ticks - 1 ? 'end' : 'middle' })).textContent = day(entries[at]);
+      text(box, { x: x(at), y: H - 6, class: 'date', 'text-anchor': t === 0 ? 'start' : t === ticks - 1 ? 'end' : 'middle' }, day(entries[at]));
     }
     var path = '';
     values.forEach(function (v, i) {
@@ -107,9 +113,6 @@ export const PAGE_HELPERS = String.raw`  var SVG = 'http://www.w3.org/2000/svg';
       box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
         run(e) + ': ' + series.label + ' ' + v.toFixed(series.digits)));
     });
-    var figure = el('figure', { class: 'series' });
-    figure.appendChild(el('figcaption', {}, series.caption || series.label));
-    figure.appendChild(box);
-    return figure;
+    return box.parentNode;
   }
 `;

@@ -36,11 +36,10 @@ ${PAGE_HELPERS}
     const top = Math.max.apply(null, now.concat(base, [1]));
     const at = (bin) => ((bin / 10) * scale).toFixed(2);
     const caption = 'Cases by AP' + (withBase ? ', this run (dark) beside the baseline (light)' : '');
-    const box = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, width: W, height: H, role: 'img' }, caption);
+    const box = plot(W, H, caption, caption, { width: W, height: H });
     box.append(svg('path', { class: 'axis', d: 'M' + L + ' ' + T + 'V' + (H - B) + 'H' + (W - R) }));
-    const label = (x, y, anchor, text) => (box.appendChild(svg('text', { x, y, 'text-anchor': anchor })).textContent = text);
-    label(L - 4, T + 8, 'end', top);
-    for (const bin of [0, 5, 10]) label(L + bin * slot, H - 8, ['start', 'middle', 'end'][bin / 5], at(bin));
+    text(box, { x: L - 4, y: T + 8, 'text-anchor': 'end' }, top);
+    for (const bin of [0, 5, 10]) text(box, { x: L + bin * slot, y: H - 8, 'text-anchor': ['start', 'middle', 'end'][bin / 5] }, at(bin));
     const bar = (bin, count, offset, kind, suffix) => {
       const height = (count / top) * (H - T - B);
       const title = 'AP ' + at(bin) + '–' + at(bin + 1) + ': ' + count + (count === 1 ? ' case' : ' cases') + suffix;
@@ -51,9 +50,7 @@ ${PAGE_HELPERS}
       bar(bin, count, slot * 0.1, 'now', '');
       if (withBase) bar(bin, base[bin], slot * 0.1 + barW, 'base', ' in the baseline');
     });
-    const figure = el('figure');
-    figure.append(box, el('figcaption', {}, caption));
-    return figure;
+    return box.parentNode;
   }
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
   data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));

@@ -14,17 +14,14 @@ h1 { font-size: 22px; margin: 8px 0; }
 h1.passed { color: var(--green); } h1.failed { color: var(--red); } h1.below { color: var(--amber); }
 h2 { font-size: 17px; border-bottom: 1px solid var(--line); padding-bottom: 4px; margin-top: 28px; }
 code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
-.muted, figcaption, footer { color: var(--muted); }
+.muted, footer { color: var(--muted); }
 ul.failures li { color: var(--red); } p.warns { color: var(--amber); }
-.charts { display: flex; flex-wrap: wrap; gap: 24px; }
-figure { margin: 0; } figcaption { font-size: 12px; max-width: 560px; }
 svg { max-width: 100%; height: auto; font-size: 11px; fill: var(--muted); }
 svg .axis { stroke: var(--line); fill: none; } svg rect.now { fill: var(--blue); }
 svg rect.base { fill: var(--muted); opacity: 0.5; }
 svg .drift { fill: none; stroke: var(--blue); stroke-width: 2; }
 svg .threshold { stroke: var(--red); stroke-dasharray: 4 3; }
-figure.series { margin: 12px 0; flex-basis: 100%; }
-figure.series figcaption { font-size: 14px; font-weight: 600; color: var(--fg); max-width: none; }
+figure { margin: 12px 0; } figcaption { font-weight: 600; }
 svg.chart { width: 100%; background: var(--bg2); border-radius: 6px; }
 svg .point { fill: var(--blue); cursor: pointer; }
 svg .point:hover { r: 5; }

@@ -88,7 +88,7 @@ function headline(view: ReportView): string[] {
 
 /** The charts' box (the page script draws them) and the tags' table. */
 function overview(report: Report, charts: boolean): string {
-  const parts = charts ? ['<div class="charts" id="charts"></div>'] : [];
+  const parts = charts ? ['<div id="charts"></div>'] : [];
   const tags = tagTable(report);
   if (tags) parts.push(tags);
   return parts.length > 0
