@@ -12,6 +12,7 @@ const STYLE = `
 header { display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
 nav a { margin-right: 10px; }
 nav a[aria-current] { font-weight: 600; text-decoration: none; color: inherit; }
+svg .point { cursor: pointer; }
 #changes button { background: none; border: 0; padding: 0; color: var(--blue); cursor: pointer; text-align: left; font: inherit; }
 .scroll { overflow-x: auto; }
 table.grid { font-size: 12px; }

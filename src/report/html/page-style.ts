@@ -23,7 +23,7 @@ svg .drift { fill: none; stroke: var(--blue); stroke-width: 2; }
 svg .threshold { stroke: var(--red); stroke-dasharray: 4 3; }
 figure { margin: 12px 0; } figcaption { font-weight: 600; }
 svg.chart { width: 100%; background: var(--bg2); border-radius: 6px; }
-svg .point { fill: var(--blue); cursor: pointer; }
+svg .point { fill: var(--blue); }
 svg .point:hover { r: 5; }
 svg .change-marker { stroke: var(--amber); stroke-width: 2; stroke-dasharray: 4 3; }
 svg .marker-label { font-size: 10px; fill: var(--amber); }
