@@ -52,6 +52,7 @@ ${PAGE_HELPERS}
     });
     return box.parentNode;
   }
+
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
   data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
   if (data.tags.length === 0) form.tag.disabled = true;
