@@ -110,7 +110,7 @@ describe('the HTML report', () => {
     const titles = await page.$$eval('svg circle title, svg rect title', (t) =>
       t.map((x) => x.textContent),
     );
-    expect(titles).toContain(`this run: ${report.score.toFixed(4)}`);
+    expect(titles).toContain(`this run: MAP ${report.score.toFixed(4)}`);
     expect(titles.some((t) => /^AP 0\.90–1\.00: \d+ cases?$/.test(t ?? ''))).toBe(true);
     await page.screenshot({ path: screenshot('html-report.png') });
   });

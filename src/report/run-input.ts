@@ -30,14 +30,15 @@ interface DriftPoint {
 
 /**
  * The records a drift chart draws (the comment's, markdown/drift-chart.ts, and the HTML report's,
- * html/charts.ts), the newest `last`: those with a score, in commit order (not by date: a
+ * html/case-data.ts), the newest `last`: those with a score, in commit order (not by date: a
  * recorder's clock may be wrong), but the run's own commit (a push may have recorded it already:
- * the run is the last point); none with fewer than 3 (a line of one or two says nothing of drift).
+ * the run is the last point), each score at the run's scale (one recorded at another is shown at
+ * ours); none with fewer than 3 (a line of one or two says nothing of drift).
  */
 export function driftRecords(input: RunInput, last: number) {
-  const { sha } = input.report.commit;
+  const { commit, scale } = input.report;
   const drawn = input.history
-    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== sha)
+    .filter((e) => Number.isFinite(e.score) && e.scale > 0 && e.sha !== commit.sha)
     .slice(-last);
-  return drawn.length < 3 ? [] : drawn;
+  return drawn.length < 3 ? [] : drawn.map((e) => ({ ...e, score: (e.score / e.scale) * scale }));
 }

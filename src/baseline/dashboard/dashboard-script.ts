@@ -1,13 +1,11 @@
-import { DOM_HELPERS } from '../../report/html/dom-script.js';
-import { CHART_SCRIPT } from './dashboard-chart.js';
+import { PAGE_HELPERS } from '../../report/html/page-helpers.js';
 
 /**
  * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
  * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
- * inline SVG charts whose every point carries its value as text (`<title>` and `aria-label`),
- * and builds every element with the pages' DOM helpers (dom-script.ts).
- * Kept as text (no backtick, no dollar-brace inside but the chart's, dashboard-chart.ts), inlined
- * in index.html by dashboard-page.ts.
+ * a chart per series and builds every element with the helpers both pages share (page-helpers.ts).
+ * Kept as text (no backtick, no dollar-brace but where the shared helpers go), inlined in
+ * index.html by dashboard-page.ts.
  */
 export const DASHBOARD_SCRIPT = String.raw`(function () {
   'use strict';
@@ -34,9 +32,7 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
     return pending[path];
   }
 
-${DOM_HELPERS}
-  function short(sha) { return String(sha).slice(0, 7); }
-  function day(entry) { return String(entry.recordedAt).slice(0, 10); }
+${PAGE_HELPERS}
   function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
   function status(text) { byId('status').textContent = text; }
 
@@ -73,28 +69,6 @@ ${DOM_HELPERS}
     }).catch(function (error) { status(error.message); });
   }
 
-  var SETTINGS = [
-    ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
-    ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
-  ];
-  // An entry carries a setting only where it changed (a file's first entry carries them all).
-  function changesOf(entries) {
-    var changes = [], settings = {};
-    entries.forEach(function (entry, i) {
-      var what = [];
-      SETTINGS.forEach(function (setting) {
-        var a = settings[setting[0]], b = entry[setting[0]];
-        if (!(setting[0] in entry)) return;
-        settings[setting[0]] = b;
-        if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
-          setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
-      });
-      if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
-      if (i > 0 && what.length) changes.push({ index: i, text: short(entry.sha) + ' (' + day(entry) + '): ' + what.join('; ') });
-    });
-    return changes;
-  }
-
   function seriesOf(entries) {
     var series = [{ label: 'MAP', digits: 4, value: function (e) { return e.score; } }];
     var metrics = [];
@@ -108,13 +82,12 @@ ${DOM_HELPERS}
     return series.filter(function (s) { return entries.some(function (e) { return typeof s.value(e) === 'number'; }); });
   }
 
-${CHART_SCRIPT}
   function draw(name, entries, grid) {
     state = { name: name, entries: entries };
     if (!entries.length) return status(name + ': nothing recorded yet.');
     var first = entries[0], last = entries[entries.length - 1];
-    status(name + ': ' + entries.length + ' recorded commits, ' + short(first.sha) + ' (' + day(first) + ') to ' +
-      short(last.sha) + ' (' + day(last) + '); MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
+    status(name + ': ' + entries.length + ' recorded commits, ' + run(first) + ' to ' +
+      run(last) + '; MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
     var changes = changesOf(entries);
     var charts = byId('charts');
     seriesOf(entries).forEach(function (series) { charts.appendChild(chart(series, entries, changes)); });
@@ -140,23 +113,17 @@ ${CHART_SCRIPT}
     var from = entries.length - grid.size;
     box.appendChild(el('p', {}, 'The ' + grid.cases.length + ' cases whose AP moved most over the newest ' +
       grid.size + ' commits, most moved first (a column is a commit, oldest on the left).'));
-    var table = el('table', { class: 'grid' });
-    var head = table.appendChild(el('thead')).appendChild(el('tr'));
-    head.appendChild(el('th', { scope: 'col' }, 'case'));
-    entries.slice(from).forEach(function (entry, i) {
-      var label = short(entry.sha) + ' (' + day(entry) + ')';
-      head.appendChild(el('th', { scope: 'col', title: label, 'aria-label': label, 'data-index': from + i }));
-    });
-    var body = table.appendChild(el('tbody'));
-    grid.cases.forEach(function (row) {
-      var tr = body.appendChild(el('tr'));
-      tr.appendChild(el('th', { scope: 'row' }, row[0]));
+    var table = fill(el('table', { class: 'grid' }), null, ['case'].concat(entries.slice(from).map(function (entry, i) {
+      return el('th', { scope: 'col', title: run(entry), 'aria-label': run(entry), 'data-index': from + i });
+    })));
+    grid.cases.forEach(function (cases) {
+      var tr = row(table, {}, [el('th', { scope: 'row' }, cases[0])]);
       // Each n, AP pair holds from the column of case file n until the next change.
       var changes = new Map(), last = null;
-      for (var c = 0; c < row[1].length; c += 2) changes.set(row[1][c], row[1][c + 1]);
+      for (var c = 0; c < cases[1].length; c += 2) changes.set(cases[1][c], cases[1][c + 1]);
       entries.slice(from).forEach(function (entry) {
         var n = /-(\d+)$/.exec(entry.cases || ''), ap = n ? (last = changes.has(+n[1]) ? changes.get(+n[1]) : last) : null;
-        var text = row[0] + ' at ' + short(entry.sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+        var text = cases[0] + ' at ' + short(entry.sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
         var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
         if (ap !== null) td.style.background = apColour(ap);
       });
@@ -204,20 +171,14 @@ ${CHART_SCRIPT}
 
   var LIMIT = 200;
   function caseRows(rows, entry, previous) {
-    var table = clear(byId('case-table'));
     var filter = byId('case-filter').value;
     var shown = rows.filter(function (r) { return r.id.indexOf(filter) >= 0; });
-    table.appendChild(el('caption', {}, rows.length ? 'Showing ' + Math.min(LIMIT, shown.length) + ' of ' + shown.length +
-      ' cases' + (filter ? ' matching the filter' : '') + ', most moved first' : 'No per-case AP is stored for this commit.'));
-    var head = table.appendChild(el('thead')).appendChild(el('tr'));
-    ['case', 'AP', previous ? '\u0394 since ' + short(previous.sha) : '\u0394'].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
-    var body = table.appendChild(el('tbody'));
+    var table = fill(clear(byId('case-table')), rows.length ? 'Showing ' + Math.min(LIMIT, shown.length) + ' of ' + shown.length +
+      ' cases' + (filter ? ' matching the filter' : '') + ', most moved first' : 'No per-case AP is stored for this commit.',
+      ['case', 'AP', previous ? '\u0394 since ' + short(previous.sha) : '\u0394']);
     shown.slice(0, LIMIT).forEach(function (r) {
-      var tr = body.appendChild(el('tr'));
-      tr.appendChild(el('th', { scope: 'row' }, r.id));
-      tr.appendChild(el('td', {}, r.ap.toFixed(2)));
-      tr.appendChild(el('td', { class: r.delta < 0 ? 'down' : r.delta > 0 ? 'up' : '' },
-        r.delta === null ? 'new' : (r.delta > 0 ? '+' : r.delta < 0 ? '\u2212' : '') + Math.abs(r.delta).toFixed(2)));
+      row(table, {}, [el('th', { scope: 'row' }, r.id), r.ap.toFixed(2), el('td', { class: r.delta < 0 ? 'down' : r.delta > 0 ? 'up' : '' },
+        r.delta === null ? 'new' : (r.delta > 0 ? '+' : r.delta < 0 ? '\u2212' : '') + Math.abs(r.delta).toFixed(2))]);
     });
     state.rows = { rows: rows, entry: entry, previous: previous };
     window.cpgTimes.commitTable = performance.now();

@@ -1,15 +1,17 @@
-import { formatCount, formatDelta } from '../../format/numbers.js';
+import { formatCount, formatDelta, plural } from '../../format/numbers.js';
 import { formatAp } from '../../score/average-precision.js';
 import { caseFacts, type CaseFact } from '../case-facts.js';
 import type { CaseReport, ContextReport, RankingMovement, Report } from '../report.js';
 import { reviewCommands } from '../review-line.js';
+import { driftRecords, type RunInput } from '../run-input.js';
 import { orderCases } from '../shown-cases.js';
 import { caseCells, judgeOf, PLAIN, PLAIN_MOVES, type CaseCells } from '../view.js';
 
 /**
- * The HTML report's cases as its page script reads them (an inline JSON block): every case, worst
- * change first, with its ranked contexts, verdicts and reasons, and the baseline's ranking beside
- * it where the report has it. Strings are plain text (PLAIN: no control or bidi characters, ids
+ * The HTML report's data as its page script reads them (an inline JSON block): the charts' data,
+ * which it draws as inline SVG (the drift with the dashboard's chart, page-helpers.ts), and every
+ * case, worst change first, with its ranked contexts, verdicts and reasons, and the baseline's
+ * ranking beside it where the report has it. Strings are plain text (PLAIN: no control or bidi characters, ids
  * with their invisible characters shown); the page writes them with `textContent`, never as markup.
  * Short keys, tuples without their empty tail, and each distinct reason written once (labels give
  * a few reasons to thousands of passages) keep 10,000 cases of 10 contexts a few megabytes.
@@ -29,8 +31,12 @@ export type PageContext = [
   by?: 'unjudged' | 'llm',
 ];
 
-/** The page's data: its cases, worst change first, the reasons they point to, the variants' names. */
-export function pageData(report: Report) {
+/**
+ * The page's data: its cases' tags, its charts (null: none), the variants' names, the reasons the
+ * cases point to, and its cases, worst change first.
+ */
+export function pageData(input: RunInput) {
+  const { report } = input;
   const reasons = new Map<string, number>();
   const reasonIndex = (reason: string) => {
     const text = PLAIN.text(reason, 0);
@@ -53,7 +59,52 @@ export function pageData(report: Report) {
     });
     return { ...own, va };
   });
-  return { cases, reasons: [...reasons.keys()], variants: variants.map((v) => v.name) };
+  const bins = apBins(report);
+  const drift = driftData(input);
+  return {
+    tags: [...new Set(cases.flatMap((c) => c.tags))].sort(),
+    charts: bins || drift ? { bins, drift } : null,
+    variants: variants.map((v) => v.name),
+    reasons: [...reasons.keys()],
+    cases,
+  };
+}
+
+/** The scored cases by AP in tenths of the scale, and the baseline's; null when none is scored. */
+function apBins(report: Report) {
+  const scored = report.cases.filter((c) => c.error === null);
+  if (scored.length === 0) return null;
+  const binOf = (ap: number) => Math.min(9, Math.floor(ap * 10));
+  const now = new Array<number>(10).fill(0);
+  const base = new Array<number>(10).fill(0);
+  for (const c of scored) {
+    now[binOf(c.ap)] += 1;
+    if (c.baselineAp !== null) base[binOf(c.baselineAp)] += 1;
+  }
+  return { scale: report.scale, now, base };
+}
+
+/**
+ * The score over the recorded runs of the default branch (the last 50, at this run's scale), then
+ * this run (a marker where the judge, a setting or the golden set changed); null with too few.
+ */
+function driftData(input: RunInput) {
+  const { report } = input;
+  const entries = driftRecords(input, 50);
+  if (entries.length === 0) return null;
+  return {
+    caption: `Score over the last ${plural(entries.length, 'recorded run')}, then this run; the dashed line is the threshold`,
+    threshold: report.threshold,
+    runs: [
+      ...entries,
+      {
+        name: 'this run',
+        sha: report.commit.sha,
+        recordedAt: report.createdAt,
+        score: report.score,
+      },
+    ],
+  };
 }
 
 /** A case as the page script reads it (short keys). */

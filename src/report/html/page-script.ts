@@ -1,10 +1,11 @@
-import { DOM_HELPERS } from './dom-script.js';
+import { PAGE_HELPERS } from './page-helpers.js';
 
 /**
  * The HTML report's one inline script (plain browser JavaScript, as the page runs it): reads the
  * cases from the page's JSON block, filters them (change, tag, judge, a search by id or query) and
  * lists the matching ones 100 at a time; a case's contexts are built when it is opened, so 10,000
- * cases make a small DOM. Its elements are built by the pages' DOM helpers (dom-script.ts).
+ * cases make a small DOM; and draws the charts (the score's drift with the dashboard's chart).
+ * Its elements are built by the helpers both pages share (page-helpers.ts).
  */
 export const PAGE_SCRIPT = String.raw`(() => {
   'use strict';
@@ -18,7 +19,40 @@ export const PAGE_SCRIPT = String.raw`(() => {
   let matching = [];
   let shown = 0;
 
-${DOM_HELPERS}
+${PAGE_HELPERS}
+  const { bins, drift } = data.charts || {};
+  if (bins) byId('charts').append(histogram(bins));
+  if (drift) {
+    const series = { label: 'MAP', digits: 4, value: (e) => e.score, threshold: drift.threshold, caption: drift.caption };
+    byId('charts').append(chart(series, drift.runs, changesOf(drift.runs)));
+  }
+
+  // The scored cases by AP in tenths of the scale, this run's bars (dark) beside the baseline's.
+  function histogram({ scale, now, base }) {
+    const W = 560, H = 180, L = 36, R = 8, T = 10, B = 28;
+    const slot = (W - L - R) / 10;
+    const withBase = base.some((count) => count > 0);
+    const barW = slot * (withBase ? 0.4 : 0.8);
+    const top = Math.max.apply(null, now.concat(base, [1]));
+    const at = (bin) => ((bin / 10) * scale).toFixed(2);
+    const caption = 'Cases by AP' + (withBase ? ', this run (dark) beside the baseline (light)' : '');
+    const box = plot(W, H, caption, caption, { width: W, height: H });
+    box.append(svg('path', { class: 'axis', d: 'M' + L + ' ' + T + 'V' + (H - B) + 'H' + (W - R) }));
+    text(box, { x: L - 4, y: T + 8, 'text-anchor': 'end' }, top);
+    for (const bin of [0, 5, 10]) text(box, { x: L + bin * slot, y: H - 8, 'text-anchor': ['start', 'middle', 'end'][bin / 5] }, at(bin));
+    const bar = (bin, count, offset, kind, suffix) => {
+      const height = (count / top) * (H - T - B);
+      const title = 'AP ' + at(bin) + '–' + at(bin + 1) + ': ' + count + (count === 1 ? ' case' : ' cases') + suffix;
+      const x = L + bin * slot + offset;
+      box.append(svg('rect', { class: kind, x: x.toFixed(1), y: (H - B - height).toFixed(1), width: barW.toFixed(1), height: height.toFixed(1) }, title));
+    };
+    now.forEach((count, bin) => {
+      bar(bin, count, slot * 0.1, 'now', '');
+      if (withBase) bar(bin, base[bin], slot * 0.1 + barW, 'base', ' in the baseline');
+    });
+    return box.parentNode;
+  }
+
   for (const tag of data.tags) form.tag.append(new Option(tag, tag));
   data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
   if (data.tags.length === 0) form.tag.disabled = true;
@@ -115,26 +149,17 @@ ${DOM_HELPERS}
   }
 
   function ranking(title, contexts, withReasons) {
-    const table = el('table', { class: 'ranking', 'data-ranking': title === 'Baseline' ? 'baseline' : 'run' });
-    table.append(el('caption', {}, title));
-    const head = el('tr');
-    for (const name of ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']) head.append(el('th', {}, name));
-    table.append(head);
-    if (contexts.length === 0) {
-      const row = el('tr');
-      row.append(el('td', { class: 'muted', colspan: 4 }, 'no contexts retrieved'));
-      table.append(row);
-    }
+    const table = fill(el('table', { class: 'ranking', 'data-ranking': title === 'Baseline' ? 'baseline' : 'run' }), title,
+      ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']);
+    if (contexts.length === 0) row(table, {}, [el('td', { class: 'muted', colspan: 4 }, 'no contexts retrieved')]);
     contexts.forEach((x, index) => {
-      const row = el('tr', { class: x[1] ? 'relevant' : 'irrelevant' });
       const passage = el('td', { class: 'passage' });
       passage.append(el('code', {}, x[0]));
       if (withReasons && x[4]) passage.append(el('span', { class: 'mark' }, x[4]));
       const last = el('td', { class: withReasons ? 'reason' : 'mark' }, withReasons ? data.reasons[x[2]] : x[4]);
       if (withReasons && x[3]) last.append(el('div', { class: 'text' }, x[3]));
       const verdict = x[5] === 'unjudged' ? '○ unjudged' : (x[1] ? '● yes' : '○ no') + (x[5] === 'llm' ? ' (LLM)' : '');
-      row.append(el('td', { class: 'num' }, index + 1), passage, el('td', { class: 'verdict' }, verdict), last);
-      table.append(row);
+      row(table, { class: x[1] ? 'relevant' : 'irrelevant' }, [el('td', { class: 'num' }, index + 1), passage, el('td', { class: 'verdict' }, verdict), last]);
     });
     return table;
   }

@@ -1,4 +1,7 @@
-/** The HTML report's inline CSS: system fonts, GitHub-like colours, light and dark. */
+/**
+ * The pages' inline CSS (the HTML report's; the dashboard's, before its own rules): system fonts,
+ * GitHub-like colours, light and dark.
+ */
 export const PAGE_STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg2: #f6f8fa;
   --red: #cf222e; --green: #1a7f37; --blue: #0969da; --amber: #9a6700; }
@@ -11,15 +14,19 @@ h1 { font-size: 22px; margin: 8px 0; }
 h1.passed { color: var(--green); } h1.failed { color: var(--red); } h1.below { color: var(--amber); }
 h2 { font-size: 17px; border-bottom: 1px solid var(--line); padding-bottom: 4px; margin-top: 28px; }
 code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
-.muted, figcaption, footer { color: var(--muted); }
+.muted, footer { color: var(--muted); }
 ul.failures li { color: var(--red); } p.warns { color: var(--amber); }
-.charts { display: flex; flex-wrap: wrap; gap: 24px; }
-figure { margin: 0; } figcaption { font-size: 12px; max-width: 560px; }
 svg { max-width: 100%; height: auto; font-size: 11px; fill: var(--muted); }
-svg .axis { stroke: var(--line); fill: none; } svg rect.now, svg circle.now { fill: var(--blue); }
-svg rect.base, svg circle.base { fill: var(--muted); opacity: 0.5; }
+svg .axis { stroke: var(--line); fill: none; } svg rect.now { fill: var(--blue); }
+svg rect.base { fill: var(--muted); opacity: 0.5; }
 svg .drift { fill: none; stroke: var(--blue); stroke-width: 2; }
 svg .threshold { stroke: var(--red); stroke-dasharray: 4 3; }
+figure { margin: 12px 0; } figcaption { font-weight: 600; }
+svg.chart { width: 100%; background: var(--bg2); border-radius: 6px; }
+svg .point { fill: var(--blue); }
+svg .point:hover { r: 5; }
+svg .change-marker { stroke: var(--amber); stroke-width: 2; stroke-dasharray: 4 3; }
+svg .marker-label { font-size: 10px; fill: var(--amber); }
 table { border-collapse: collapse; } td, th { border: 1px solid var(--line); padding: 3px 8px; text-align: left;
   vertical-align: top; } th { background: var(--bg2); }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
@@ -47,3 +54,17 @@ td.reason { max-width: 560px; } .text { color: var(--muted); font-size: 12px; ma
 .mark { color: var(--amber); font-size: 12px; margin-left: 6px; white-space: nowrap; }
 footer { margin-top: 32px; font-size: 12px; border-top: 1px solid var(--line); padding-top: 8px; }
 `;
+
+/** Both pages' start, to `<body>`: `meta` their own meta elements; their style, PAGE_STYLE then `own`. */
+export function pageStart(meta: string, title: string, own = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${meta}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${PAGE_STYLE}${own}</style>
+</head>
+<body>`;
+}

@@ -5,26 +5,24 @@ import type { RunInput } from '../run-input.js';
 import { VARIANTS_LEGEND } from '../variant-lines.js';
 import { reportView, TERMS, type ReportView } from '../view.js';
 import { pageData } from './case-data.js';
-import { apHistogram, driftLine } from './charts.js';
 import { escapeHtml, HTML, httpUrl, scriptJson } from './html-text.js';
 import { PAGE_SCRIPT } from './page-script.js';
-import { PAGE_STYLE } from './page-style.js';
+import { PAGE_STYLE, pageStart } from './page-style.js';
 
 /** The mark of our HTML report (a stale one beside a failed CLI run is removed by it). */
 export const HTML_GENERATOR = '<meta name="generator" content="context-precision-gate">';
 
 /**
- * The HTML report: one self-contained file (inline CSS, one inline script, inline SVG charts, the
- * cases as an inline JSON block) that loads nothing. Its Content-Security-Policy allows no
- * request and no script but its own (by hash), so even a string that slipped past the escaping
- * could not run. What the comment says (the view, worded once), then every case. In pieces (one
+ * The HTML report: one self-contained file (inline CSS, the cases and the charts' data as an
+ * inline JSON block, one inline script that lists the one and draws the other as inline SVG) that
+ * loads nothing. Its Content-Security-Policy allows no request and no script but its own (by
+ * hash), so even a string that slipped past the escaping could not run. What the comment says (the view, worded once), then every case. In pieces (one
  * per case in its data block), to write as they come.
  */
 export function* htmlReportPieces(input: RunInput): Generator<string> {
   const { report } = input;
   const view = reportView(report, HTML);
-  const { cases, reasons, variants } = pageData(report);
-  const tags = [...new Set(cases.flatMap((c) => c.tags))].sort();
+  const { cases, ...page } = pageData(input);
   const csp = [
     "default-src 'none'",
     `script-src '${sha256(PAGE_SCRIPT)}'`,
@@ -33,22 +31,13 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
     "form-action 'none'",
     "base-uri 'none'",
   ].join('; ');
-  yield `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${HTML_GENERATOR}
-<title>${view.heading}</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">\n${HTML_GENERATOR}`;
+  yield `${pageStart(meta, view.heading)}
 <header>
 <h1 class="${view.verdict}">${view.heading}</h1>
 ${headline(view).join('\n')}
 </header>
-${overview(input)}
+${overview(report, page.charts !== null)}
 <section id="cases">
 <h2>Cases, ${report.baseline?.comparable ? 'worst change first' : 'lowest AP first'}</h2>
 <p class="muted">${TERMS} The worst regressions open with this run's ranking beside the baseline's; open any case for its ranked contexts, verdicts and reasons.</p>
@@ -57,7 +46,7 @@ ${overview(input)}
 <label>Tag <select name="tag"><option value="">all</option></select></label>
 <label>Judge <select name="judge"><option value="">all</option><option value="labels">labels</option><option value="llm">LLM</option><option value="labels + llm">labels + LLM</option></select></label>
 <label>Search <input type="search" name="q" placeholder="case id or query"></label>
-<label${variants.length === 0 ? ' hidden' : ''}>Order <select name="sort"><option value="">as above</option></select></label>
+<label${page.variants.length === 0 ? ' hidden' : ''}>Order <select name="sort"><option value="">as above</option></select></label>
 <span id="shown-count" class="muted"></span>
 </form>
 <div class="head-row"><span>change</span><span>case</span><span class="num">AP</span><span class="num">base</span><span class="num">Δ</span><span>query</span></div>
@@ -65,7 +54,7 @@ ${overview(input)}
 <button id="more" type="button" hidden>Show 100 more</button>
 </section>
 <footer>${footer(input, view)}</footer>
-<script type="application/json" id="case-data">{"tags":${scriptJson(tags)},"variants":${scriptJson(variants)},"reasons":${scriptJson(reasons)},"cases":[`;
+<script type="application/json" id="case-data">${scriptJson(page).slice(0, -1)},"cases":[`;
   for (let i = 0; i < cases.length; i += 1) yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
   yield `]}</script>
 <script>${PAGE_SCRIPT}</script>
@@ -97,11 +86,10 @@ function headline(view: ReportView): string[] {
   return lines;
 }
 
-/** The charts and the tags' table. */
-function overview(input: RunInput): string {
-  const charts = [apHistogram(input.report), driftLine(input)].filter((chart) => chart !== '');
-  const parts = charts.length > 0 ? [`<div class="charts">${charts.join('')}</div>`] : [];
-  const tags = tagTable(input.report);
+/** The charts' box (the page script draws them) and the tags' table. */
+function overview(report: Report, charts: boolean): string {
+  const parts = charts ? ['<div id="charts"></div>'] : [];
+  const tags = tagTable(report);
   if (tags) parts.push(tags);
   return parts.length > 0
     ? `<section id="overview">\n<h2>Overview</h2>\n${parts.join('\n')}\n</section>`

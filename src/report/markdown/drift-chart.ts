@@ -12,8 +12,7 @@ export function driftChart(input: RunInput): string {
   const { report } = input;
   const entries = driftRecords(input, CHART_POINTS);
   if (entries.length === 0) return '';
-  // Recorded at another scale: shown at ours.
-  const scores = [...entries.map((e) => (e.score / e.scale) * report.scale), report.score];
+  const scores = [...entries.map((e) => e.score), report.score];
   const onBranch = /^refs\/(heads|tags)\//.test(report.commit.ref ?? '');
   const last = onBranch ? (shortSha(report.commit.sha) ?? 'this run') : 'PR';
   // A judge audit that adopted new verdicts can move the score by itself: its point is marked.
