@@ -113,11 +113,18 @@ describe('init in a TypeScript repository', () => {
     expect(withTsx[1]).toContain('--retriever-command "npx tsx evals/retrieve.mts"');
   });
 
-  it('without TypeScript stays a Node repository: evals/retrieve.mjs', async () => {
+  it('without TypeScript stays a Node repository: evals/retrieve.mjs, the stub without its types, runs as written', async () => {
     const dir = await workspace({ 'package.json': '{ "devDependencies": { "vitest": "5" } }' });
     const init = await runCliInProcess(['init'], dir);
     expect(init.stdout).toContain('A Node repository (npm install).\n');
     expect(init.stdout).toContain('wrote evals/retrieve.mjs\n');
+    const stub = read(dir, 'evals/retrieve.mjs');
+    expect(stub).not.toMatch(/interface|: string|Node\.js 22\.18|tsx/);
+    const workflow = read(dir, '.github/workflows/context-precision.yml');
+    expect(stepsOf(workflow)[3]?.with?.['retriever-command']).toBe('node evals/retrieve.mjs');
+    const run = await runGateStep(workflow, dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ score: 1, passed: true });
   });
 });
 

@@ -18,7 +18,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleCacheDir, SOURCE_HASH_FILE, sourceHash, storeInCache } from './bundle-cache.mjs';
+import {
+  bundleCacheDir,
+  EXAMPLE_FILES,
+  SOURCE_HASH_FILE,
+  sourceHash,
+  storeInCache,
+} from './bundle-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = resolve(root, process.argv[2] ?? 'dist');
@@ -53,8 +59,9 @@ try {
   writeFileSync(join(out, 'licenses.txt'), licenses(bundledPackageDirs(stats)));
   // The token table, read beside the chunk that counts (src/tokens/o200k.ts).
   copyFileSync(join(root, 'src', 'tokens', 'o200k-ranks.bin'), join(out, 'o200k-ranks.bin'));
-  // The Python retriever `init` writes (src/cli/retriever-stubs.ts), one copy: the example's.
-  copyFileSync(join(root, 'examples', 'python', 'evals', 'retrieve.py'), join(out, 'retrieve.py'));
+  // The files `init` writes (src/cli/retriever-stubs.ts), one copy each: the examples'.
+  for (const [folder, name] of EXAMPLE_FILES)
+    copyFileSync(join(root, 'examples', folder, 'evals', name), join(out, name));
   // Last: the sources this build is of, so the tests can tell a current dist/ without rebuilding.
   writeFileSync(join(out, SOURCE_HASH_FILE), `${await sourceHash()}\n`);
 } finally {

@@ -26,6 +26,13 @@ export async function storeInCache(built, out) {
   await rename(partial, out);
 }
 
+/** The examples' files `init` writes, which a build copies beside the bundle: [folder, name]. */
+export const EXAMPLE_FILES = [
+  ['python', 'retrieve.py'],
+  ['python', 'golden.jsonl'],
+  ['typescript', 'retrieve.mts'],
+];
+
 /** A hash of src/, the lock file, tsconfig.json and the build script (a build writes it to SOURCE_HASH_FILE). */
 export async function sourceHash() {
   const hash = createHash('sha256');
@@ -35,7 +42,7 @@ export async function sourceHash() {
     join(root, 'package-lock.json'),
     join(root, 'tsconfig.json'),
     join(root, 'scripts', 'build.mjs'),
-    join(root, 'examples', 'python', 'evals', 'retrieve.py'),
+    ...EXAMPLE_FILES.map(([folder, name]) => join(root, 'examples', folder, 'evals', name)),
   ];
   for (const file of files.sort()) {
     hash

@@ -116,7 +116,6 @@ async function score(
   const produced = await produceReport(options, {
     ...run.deps,
     cwd: io.cwd,
-    // Compared exactly as a pull request is compared with the baseline recorded on main.
     baseline: atRef
       ? snapshotOfReport(atRef.report, atRef.sha)
       : run.baseline
@@ -163,14 +162,10 @@ async function runInputs(args: ParsedArgs, options: GateOptions, io: CliIo, reda
   // Beside the report: the job summary and the PR comment the action would write.
   const base = own.report.replace(/\.json$/i, '');
   const files = { ...own, summary: `${base}.md`, comment: `${base}.comment.md` };
-  // Never written through a symbolic link in this clone: a repository may commit one.
   const written = [files.report, files.html, files.summary, files.comment, files.junit, cachePath];
   const advice = ', or give --report-path (--junit-path, --cache) a path outside the clone';
   await refuseLinks(io.cwd, written, 'the CLI', advice);
-  // The CLI reads wherever its user points it, but never an input from an output's own path.
   const paths = new PathGuard({}, outputs);
-  // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the
-  // local cache's win over them.
   const token = args.inputs.get('github-token');
   const verdictSource = token
     ? await (

@@ -30,14 +30,7 @@ export function decideReport(
   };
   const compared = compareRun(
     cases,
-    {
-      scale: settings.scale,
-      model: meta.model,
-      promptVersion: meta.promptVersion,
-      k: settings.k ?? null,
-      denominator: settings.denominator,
-      metrics: settings.metrics,
-    },
+    { ...settings, k: settings.k ?? null, model: meta.model, promptVersion: meta.promptVersion },
     baseline,
   );
   const outcome = decideOutcome(run, compared, settings);

@@ -10,6 +10,7 @@ import { calibrationOf } from './judge/calibration.js';
 import { auditVerdicts, type AuditResult } from './judge/audit-verdicts.js';
 import { judgeCases, type JudgeRunResult } from './judge/judge-cases.js';
 import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
+import { judgeLoadedOnFirstUse } from './judge/lazy-judge.js';
 import { neededVerdictKeys } from './judge/plan-requests.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
 import type { StoredVerdict, VerdictSource } from './judge/stored-verdict.js';
@@ -26,7 +27,6 @@ import { plural, quotedList } from './format/numbers.js';
 import { shownServer } from './format/plain-text.js';
 import { fixYoungGeneration } from './timing/young-generation.js';
 import type { Clock } from './timing/clock.js';
-import { createJudgeFromOptions } from './config/create-judge.js';
 
 /** The workspace, the retriever's environment, the redaction and PathGuard, as retrieval takes them. */
 export interface EngineDeps extends Pick<RetrieveDeps, 'cwd' | 'env' | 'redact' | 'paths'> {
@@ -40,7 +40,7 @@ export interface EngineDeps extends Pick<RetrieveDeps, 'cwd' | 'env' | 'redact' 
   /** Only these cases (by id) or the cases with one of these tags: a quick local run. */
   select?: { cases?: readonly string[]; tags?: readonly string[] };
   log: (message: string) => void;
-  /** Time, and the LLM judge's retry waits (the judge is made here: config/create-judge.ts). */
+  /** Time, and the LLM judge's retry waits (the judge is made here). */
   clock: Clock;
   /** `mode: audit` with `record: true`: the re-judged verdicts replace the stored ones. */
   adoptAuditVerdicts?: boolean;
@@ -86,7 +86,18 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
 /** golden → retrieval → judge → score, then decideReport's compare → gate → report. */
 async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<EngineResult> {
   const { log } = deps;
-  const llm = createJudgeFromOptions(options, deps.clock, deps.redact);
+  // Without a key it still reuses recorded verdicts (a fork PR gets no secrets); its SDK loads lazily.
+  const llm =
+    options.judge === 'labels'
+      ? undefined
+      : judgeLoadedOnFirstUse({
+          ...options,
+          maxRetries: options.judgeRetries,
+          requestTimeoutMs: options.judgeTimeoutSeconds * 1000,
+          maxInFlight: options.concurrency,
+          clock: deps.clock,
+          redact: deps.redact,
+        });
   const { scoredCases, notes, skipped } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const { rankings, variants } = await retrieveAll(scoredCases, options, deps);

@@ -48,7 +48,6 @@ export async function run(io: ActionIo = actionsIo()): Promise<void> {
   try {
     const payload = eventPayload(io.env, (message) => log.info(message));
     const runInfo = readRunInfo(io.env, payload, io.cwd);
-    // The data branch is never the default branch nor the run's own (an input error).
     const options = parseOptions(read, io.env, runInfo);
     if (runInfo.eventName === 'issue_comment') await review(io, options, runInfo, payload, log);
     else await gate(io, options, runInfo, redactor, log);

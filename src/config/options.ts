@@ -257,10 +257,6 @@ function crossFieldProblems(options: GateOptions, reserved: ReservedBranches): s
 
 /** An http(s) URL with a host, or undefined. */
 function httpUrlOf(value: string): URL | undefined {
-  try {
-    const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && url.hostname !== '' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = URL.parse(value);
+  return url && /^https?:$/.test(url.protocol) && url.hostname !== '' ? url : undefined;
 }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { logSafe } from '../format/log-safe.js';
 import { MAX_ANNOTATIONS, type Annotation } from '../report/annotations.js';
-import { systemClock, type Clock } from '../timing/clock.js';
+import { systemClock } from '../timing/clock.js';
 import type { OctokitTuning } from './octokit.js';
 
 /** Where an annotation points (GitHub's `file=…,line=…,title=…`). */
@@ -10,54 +10,41 @@ export type AnnotationAt = Required<
 >;
 
 /**
- * Everything the action reads from and writes to the runner, as the CLI's `CliIo` is for the CLI:
- * `actionsIo()` binds it to `@actions/core` and the process; tests pass their own.
- */
-export interface ActionIo {
-  /** An input (`with:`) by name, trimmed; '' when not given. */
-  input(name: string): string;
-  /** The job's environment: GITHUB_* (the event, the repository, the files), RUNNER_TEMP, keys. */
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  clock: Clock;
-  /** GitHub client settings (the API's URL comes from GITHUB_API_URL in `env`). */
-  octokit: Omit<OctokitTuning, 'baseUrl'>;
-  info(message: string): void;
-  warning(message: string, at?: AnnotationAt): void;
-  error(message: string, at?: AnnotationAt): void;
-  /** An error, and the step fails (exit code 1) when the run ends. */
-  setFailed(message: string): void;
-  /** Masked in the runner's log. */
-  setSecret(secret: string): void;
-  setOutput(name: string, value: string): void;
-  /** Appends to the job summary (only called when GITHUB_STEP_SUMMARY is set). */
-  appendSummary(markdown: string): Promise<void>;
-}
-
-/**
  * github-token's default in action.yml, as written. A runner evaluates it; @github/local-action
  * fills an input left empty with the default as written, so this text stands for "no token given"
  * there (docs/local-action.md): read as '' (no GitHub), not sent to GitHub as a token.
  */
 const UNEVALUATED_TOKEN = '${{ github.token }}';
 
-export function actionsIo(): ActionIo {
+/**
+ * Everything the action reads from and writes to the runner, as the CLI's `CliIo` is for the CLI:
+ * `actionsIo()` binds it to `@actions/core` and the process; tests pass their own.
+ */
+export type ActionIo = ReturnType<typeof actionsIo>;
+
+export function actionsIo() {
   return {
-    input: (name) => {
+    /** An input (`with:`) by name, trimmed; '' when not given. */
+    input: (name: string) => {
       const value = core.getInput(name);
       return name === 'github-token' && value === UNEVALUATED_TOKEN ? '' : value;
     },
+    /** The job's environment: GITHUB_* (the event, the repository, the files), RUNNER_TEMP, keys. */
     env: process.env,
     cwd: process.cwd(),
     clock: systemClock,
-    octokit: {},
-    info: (message) => core.info(message),
-    warning: (message, at) => core.warning(message, at ?? {}),
-    error: (message, at) => core.error(message, at ?? {}),
-    setFailed: (message) => core.setFailed(message),
-    setSecret: (secret) => core.setSecret(secret),
-    setOutput: (name, value) => core.setOutput(name, value),
-    appendSummary: async (markdown) => {
+    /** GitHub client settings (the API's URL comes from GITHUB_API_URL in `env`). */
+    octokit: {} as Omit<OctokitTuning, 'baseUrl'>,
+    info: (message: string) => core.info(message),
+    warning: (message: string, at?: AnnotationAt) => core.warning(message, at ?? {}),
+    error: (message: string, at?: AnnotationAt) => core.error(message, at ?? {}),
+    /** An error, and the step fails (exit code 1) when the run ends. */
+    setFailed: (message: string) => core.setFailed(message),
+    /** Masked in the runner's log. */
+    setSecret: (secret: string) => core.setSecret(secret),
+    setOutput: (name: string, value: string) => core.setOutput(name, value),
+    /** Appends to the job summary (only called when GITHUB_STEP_SUMMARY is set). */
+    appendSummary: async (markdown: string) => {
       await core.summary.addRaw(markdown).write();
     },
   };

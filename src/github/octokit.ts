@@ -126,7 +126,7 @@ function unreachableMessage(error: unknown): string | undefined {
   const code = typeof cause?.code === 'string' ? cause.code : '';
   if (!NETWORK_CODES.test(`${text} ${code}`)) return undefined;
   const url = (error as { request?: { url?: unknown } } | null)?.request?.url;
-  const host = typeof url === 'string' && URL.canParse(url) ? new URL(url).host : 'the GitHub API';
+  const host = (typeof url === 'string' && URL.parse(url)?.host) || 'the GitHub API';
   return `could not reach ${host}: ${text.split('\n')[0]}; ${CHECK_NETWORK}`;
 }
 
