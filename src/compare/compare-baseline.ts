@@ -13,7 +13,8 @@ import {
   type CaseDefinition,
 } from '../golden/case-definition.js';
 import { averagePrecision, byId, sortedMean, sameScore } from '../score/average-precision.js';
-import { labelledRanking, type LabelledRanking } from '../score/metric-names.js';
+import { labelledRanking } from '../score/label-recall.js';
+import type { LabelledRanking } from '../score/metric-names.js';
 import type { ScoredCase } from '../score/scored-case.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
@@ -247,7 +248,10 @@ function rescored(
   run: ComparableSettings,
 ): { ap: number; ranking: RecordedRanking; labelled: LabelledRanking } {
   const ids = run.k === null ? recorded.ids : recorded.ids.slice(0, run.k);
-  const labelled = labelledRanking(ids, new Map(labels));
+  const labelled = labelledRanking(
+    ids.map((id) => ({ id })),
+    new Map(labels),
+  );
   const relevant = labelled.grades.map((grade) => grade > 0);
   const ap = averagePrecision(relevant, {
     denominator: run.denominator,

@@ -163,22 +163,3 @@ export function caseMetrics(
   if (m) values.unjudged = m.grades.length === 0 ? 0 : m.unjudged / m.grades.length;
   return values;
 }
-
-/**
- * A ranking of context ids under id labels: one found per relevant context, of the relevant
- * labels; a context no label names is unjudged.
- */
-export function labelledRanking(
-  ids: readonly string[],
-  labels: ReadonlyMap<string, number>,
-): LabelledRanking {
-  const grades = ids.map((id) => labels.get(id) ?? 0);
-  const labelledGrades = [...labels.values()];
-  return {
-    grades,
-    labelledGrades,
-    found: grades.map((grade) => (grade > 0 ? 1 : 0)),
-    units: labelledGrades.filter((grade) => grade > 0).length,
-    unjudged: ids.filter((id) => !labels.has(id)).length,
-  };
-}
