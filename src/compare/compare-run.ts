@@ -10,8 +10,12 @@ import {
   type BaselineSnapshot,
   type CaseComparison,
 } from './compare-baseline.js';
-import { contextTokensChange, type ContextTokensChange } from './context-tokens-change.js';
-import { metricChanges, type MetricChange } from './metric-deltas.js';
+import {
+  contextTokensChange,
+  metricChanges,
+  type ContextTokensChange,
+  type MetricChange,
+} from './metric-deltas.js';
 import {
   caseCulprits,
   culpritSchema,
