@@ -26,10 +26,12 @@ export interface LabelledRanking {
 }
 
 interface Metric {
-  /** Whether it takes a cutoff k (`…@k`), or a token budget N (`…@Ntok`). */
-  cutoff: 'none' | 'optional' | 'required' | 'budget';
-  /** Its value for a labelled case, given its cutoff or budget (undefined: the case cannot have it). */
-  compute: (m: LabelledRanking, n?: number) => number | undefined;
+  /** Whether it takes a cutoff k (`…@k`). */
+  cutoff: 'none' | 'optional' | 'required';
+  /** Its value for a labelled case, given its cutoff (undefined: the case cannot have it). */
+  compute: (m: LabelledRanking, k?: number) => number | undefined;
+  /** Its value within a token budget N (`…@Ntok`), for a metric that takes one. */
+  withinTokens?: (m: LabelledRanking, budget: number) => number | undefined;
 }
 
 /**
@@ -37,10 +39,10 @@ interface Metric {
  * Only `recall` without a cutoff is computed for LLM-judged cases too (from statement support).
  */
 const METRICS = {
-  recall: { cutoff: 'optional', compute: (m, k) => recallAtK(m.found, m.units, k) },
-  'recall-tokens': {
-    cutoff: 'budget',
-    compute: (m, n) => m.tokens && recallAtTokens(m.found, m.tokens, m.units, n as number),
+  recall: {
+    cutoff: 'optional',
+    compute: (m, k) => recallAtK(m.found, m.units, k),
+    withinTokens: (m, n) => m.tokens && recallAtTokens(m.found, m.tokens, m.units, n),
   },
   ndcg: { cutoff: 'required', compute: (m, k) => ndcgAtK(m.grades, m.labelledGrades, k) },
   mrr: { cutoff: 'none', compute: (m) => reciprocalRank(m.grades) },
@@ -50,13 +52,11 @@ const METRICS = {
 type MetricKind = keyof typeof METRICS;
 
 /** The names a user may write, k standing for a positive integer and N for a token budget. */
-const METRIC_FORMS = Object.entries(METRICS).flatMap(([kind, { cutoff }]): string[] =>
-  cutoff === 'budget'
-    ? [`${kind.split('-')[0]}@Ntok`]
-    : [cutoff === 'required' ? [] : [kind], cutoff === 'none' ? [] : [`${kind}@k`]].flat(),
-);
-/** The kinds a name is written with (all but `recall-tokens`, written `recall@Ntok`). */
-const CUTOFF_KINDS = Object.keys(METRICS).filter((kind) => kind !== 'recall-tokens');
+const METRIC_FORMS = Object.entries(METRICS).flatMap(([kind, metric]: [string, Metric]) => [
+  ...(metric.cutoff === 'required' ? [] : [kind]),
+  ...(metric.cutoff === 'none' ? [] : [`${kind}@k`]),
+  ...(metric.withinTokens ? [`${kind}@Ntok`] : []),
+]);
 
 export interface MetricSpec {
   /** As written, normalised (`ndcg@10`). */
@@ -64,7 +64,7 @@ export interface MetricSpec {
   kind: MetricKind;
   /** The cutoff of `…@k`; undefined for `recall` and `mrr` (all judged contexts). */
   k?: number;
-  /** The token budget N of `recall@Ntok` (kind `recall-tokens`). */
+  /** The token budget N of `…@Ntok`. */
   budget?: number;
   /** Computed from golden labels only (all but `recall`, which LLM-judged cases also get). */
   labelsOnly: boolean;
@@ -76,14 +76,23 @@ export function parseMetricName(written: string): MetricSpec | { problem: string
   const match = /^([a-z]+)(?:@(\d+)(tok)?)?$/.exec(name);
   const kind = match?.[1] ?? '';
   const k = match?.[2] === undefined ? undefined : Number(match[2]);
-  if (match?.[3] !== undefined && k !== undefined) return tokenBudget(written, name, kind, k);
-  if (match && CUTOFF_KINDS.includes(kind)) {
-    const { cutoff }: Metric = METRICS[kind as MetricKind];
-    if (k !== undefined && (cutoff === 'none' || k < 1))
+  const metric: Metric | undefined = Object.hasOwn(METRICS, kind)
+    ? METRICS[kind as MetricKind]
+    : undefined;
+  if (match?.[3] !== undefined && k !== undefined) {
+    if (!metric?.withinTokens)
       return {
-        problem: `"${written}": ${cutoff === 'none' ? `${kind} takes no cutoff` : 'the cutoff k must be a positive integer'}`,
+        problem: `"${written}": only recall takes a token budget (did you mean "recall@${k}tok"?)`,
       };
-    if (k === undefined && cutoff === 'required')
+    if (k < 1) return { problem: `"${written}": the token budget N must be a positive integer` };
+    return { name, kind: kind as MetricKind, budget: k, labelsOnly: true };
+  }
+  if (match && metric) {
+    if (k !== undefined && (metric.cutoff === 'none' || k < 1))
+      return {
+        problem: `"${written}": ${metric.cutoff === 'none' ? `${kind} takes no cutoff` : 'the cutoff k must be a positive integer'}`,
+      };
+    if (k === undefined && metric.cutoff === 'required')
       return { problem: `"${written}" needs a cutoff, such as "${kind}@10"` };
     return {
       name,
@@ -98,25 +107,10 @@ export function parseMetricName(written: string): MetricSpec | { problem: string
   };
 }
 
-/** `recall@2000tok`: recall within a budget of 2,000 tokens; no other metric takes one. */
-function tokenBudget(
-  written: string,
-  name: string,
-  kind: string,
-  budget: number,
-): MetricSpec | { problem: string } {
-  if (kind !== 'recall')
-    return {
-      problem: `"${written}": only recall takes a token budget (did you mean "recall@${budget}tok"?)`,
-    };
-  if (budget < 1) return { problem: `"${written}": the token budget N must be a positive integer` };
-  return { name, kind: 'recall-tokens', budget, labelsOnly: true };
-}
-
 /** The nearest known name, keeping the user's cutoff (`ndgc@10` → `ndcg@10`). */
 function closestMetric(name: string): string | undefined {
   const [base = '', cutoff] = name.split('@');
-  const kind = closest(base, CUTOFF_KINDS) as MetricKind | undefined;
+  const kind = closest(base, Object.keys(METRICS)) as MetricKind | undefined;
   if (kind === undefined || METRICS[kind].cutoff === 'none') return kind;
   const k =
     cutoff && /^\d+$/.test(cutoff)
@@ -153,8 +147,11 @@ export function caseMetrics(
 ): Record<string, number> {
   const values: Record<string, number> = {};
   for (const spec of specs) {
+    const metric: Metric = METRICS[spec.kind];
     const value = m
-      ? (METRICS[spec.kind] as Metric).compute(m, spec.k ?? spec.budget)
+      ? spec.budget === undefined
+        ? metric.compute(m, spec.k)
+        : metric.withinTokens?.(m, spec.budget)
       : !spec.labelsOnly
         ? statementRecall
         : undefined;
