@@ -78,21 +78,7 @@ export const goldenChangesSchema = z.object({
 });
 type GoldenChanges = z.infer<typeof goldenChangesSchema>;
 
-export interface BaselineComparison {
-  comparable: boolean;
-  /** Why the baseline cannot be compared (model, prompt, k, denominator or scale differ). */
-  differences: string[];
-  cases: Map<string, CaseComparison>;
-  regressions: number;
-  /** Confidence (0..1) that the mean AP over paired cases really fell; undefined with < 2 of them. */
-  dropConfidence?: number;
-  golden: GoldenChanges;
-  /**
-   * The cases both runs have with one definition, and this run's and the baseline's mean AP
-   * (0..1) over them: the paired means the drop is measured on.
-   */
-  paired: { cases: number; score: number; baselineScore: number };
-}
+export type BaselineComparison = ReturnType<typeof compareWithBaseline>;
 
 /** A case as compared: its AP, what identifies it, and its ranking (to say what moved). */
 type ComparedCase = Pick<ScoredCase, 'id' | 'ap' | 'error' | 'definition' | 'labels'> &
@@ -109,7 +95,8 @@ export function compareWithBaseline(
   cases: readonly ComparedCase[],
   run: ComparableSettings,
   baseline: BaselineSnapshot,
-): BaselineComparison {
+) {
+  // Why the baseline cannot be compared (model, prompt, k, denominator or scale differ).
   const differences = settingDifferences(run, baseline);
   const matched = baselineIds(cases, baseline);
   const comparisons = new Map<string, CaseComparison>();
@@ -133,8 +120,11 @@ export function compareWithBaseline(
     differences,
     cases: comparisons,
     regressions: comparable ? paired.filter((p) => p.delta < 0).length : 0,
+    // Confidence (0..1) that the mean AP over paired cases really fell; undefined with < 2 of them.
     dropConfidence: comparable ? dropConfidence(paired.map((p) => p.delta)) : undefined,
     golden,
+    // The cases both runs have with one definition, and this run's and the baseline's mean AP
+    // (0..1) over them: the paired means the drop is measured on.
     paired: {
       cases: paired.length,
       score: sortedMean(paired.map((p) => p.ap)),
