@@ -90,19 +90,16 @@ interface GateInput extends Pick<
   dropConfidence?: number;
 }
 
-export interface GateDecision {
-  passed: boolean;
-  /** Why it failed, one sentence each. */
-  failures: string[];
-  /** Things the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds). */
-  notes: { kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied'; text: string }[];
-  /** The paired cases whose AP fell more than `max-case-drop` (ids, worst first). */
-  exceededMaxCaseDrop: string[];
-}
+export type GateDecision = ReturnType<typeof decideGate>;
 
-export function decideGate(input: GateInput): GateDecision {
+export function decideGate(input: GateInput) {
+  // Why it failed, one sentence each.
   const failures: string[] = [];
-  const notes: GateDecision['notes'] = [];
+  // Things the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds).
+  const notes: {
+    kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied';
+    text: string;
+  }[] = [];
   // Float noise is no change: a score equal to the threshold passes.
   if (input.score < input.threshold - SAME_SCORE) {
     failures.push(
@@ -150,6 +147,7 @@ export function decideGate(input: GateInput): GateDecision {
     passed: failures.length === 0,
     failures,
     notes,
+    // The paired cases whose AP fell more than `max-case-drop` (ids, worst first).
     exceededMaxCaseDrop: caseDrops.map((c) => c.id),
   };
 }
