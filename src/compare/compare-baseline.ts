@@ -13,8 +13,7 @@ import {
   type CaseDefinition,
 } from '../golden/case-definition.js';
 import { averagePrecision, byId, sortedMean, sameScore } from '../score/average-precision.js';
-import { labelledRanking } from '../score/label-recall.js';
-import type { LabelledRanking } from '../score/metric-names.js';
+import { labelledRanking, type LabelledRanking } from '../score/label-recall.js';
 import type { ScoredCase } from '../score/scored-case.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
@@ -236,7 +235,7 @@ function rescored(
   recorded: RecordedRanking,
   labels: readonly (readonly [string, number])[],
   run: ComparableSettings,
-): { ap: number; ranking: RecordedRanking; labelled: LabelledRanking } {
+) {
   const ids = run.k === null ? recorded.ids : recorded.ids.slice(0, run.k);
   const labelled = labelledRanking(
     ids.map((id) => ({ id })),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { passageName, type PassageLabel } from '../golden/passages.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
-import type { LabelledRanking } from './metric-names.js';
 
 /**
  * How much of a labelled case's relevant set the judged contexts found (the `recall` metric of a
@@ -17,14 +16,11 @@ export const recallSchema = z.object({
 });
 export type LabelRecall = z.infer<typeof recallSchema>;
 
-/** A labelled case's labels as its ranking meets them, and how much of them it found. */
-type CaseLabels = LabelledRanking & { recall?: LabelRecall };
-
 /**
  * The labels of a judged case; undefined for a case without labels. The LLM's verdicts on the
  * contexts no label names (judge-holes, 1 or 0) count as id labels of this run.
  */
-export function caseLabels(judged: JudgedCase): CaseLabels | undefined {
+export function caseLabels(judged: JudgedCase) {
   const golden = judged.goldenCase.relevant;
   if (!golden) return undefined;
   const byId = new Map(golden);
@@ -38,18 +34,27 @@ export function caseLabels(judged: JudgedCase): CaseLabels | undefined {
 }
 
 /**
+ * A labelled case's judged ranking as the metrics read it; `tokens`: each judged context's
+ * o200k_base tokens, rank 1 first (for `recall@Ntok`; undefined: not counted).
+ */
+export type LabelledRanking = Omit<ReturnType<typeof labelledRanking>, 'missed'> & {
+  tokens?: readonly number[];
+};
+
+/**
  * A ranking as its labels meet it, one path for both kinds of label: an id names the context of
  * that id; a passage, the contexts that match it (`passages`: their indexes, golden/passages.ts),
  * and is found once however many contexts match it. A context's grade is its labels' highest
  * (none: unjudged, 0). `found`: the relevant labels found first at each rank; R (`units`): the
  * relevant labels. The labelled grades are the labelled contexts' and those of the relevant
  * labels none found: AP's `labels` R and nDCG's ideal. `missed`: those, ids then passages by name.
+ * `unjudged`: the contexts no label names (the metric `unjudged`).
  */
 export function labelledRanking(
   ranking: readonly { id: string; passages?: readonly number[] }[],
   byId: ReadonlyMap<string, number>,
   passages: readonly PassageLabel[] = [],
-): LabelledRanking & { missed: string[] } {
+) {
   const labels = [
     ...[...byId].map(([name, grade]) => ({ name, grade })),
     ...passages.map((p) => ({ name: passageName(p), grade: p.grade })),

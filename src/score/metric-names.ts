@@ -6,24 +6,7 @@ import { precisionAtK } from './precision-at-k.js';
 import { recallAtK } from './recall-at-k.js';
 import { recallAtTokens } from './recall-at-tokens.js';
 import { reciprocalRank } from './reciprocal-rank.js';
-
-/** A labelled case's judged ranking as the metrics read it. */
-export interface LabelledRanking {
-  /** Each judged context's golden grade, rank 1 first (0 = not relevant). */
-  grades: readonly number[];
-  /** Every labelled grade of the case (relevant or not, retrieved or not). */
-  labelledGrades: readonly number[];
-  /**
-   * Recall's counts: each context's relevant labels found first at its rank (with passage labels,
-   * possibly more than one), and R, the relevant labels (ids and passages).
-   */
-  found: readonly number[];
-  units: number;
-  /** Its judged contexts that no verdict names (the metric `unjudged`). */
-  unjudged: number;
-  /** Each judged context's o200k_base tokens, rank 1 first (for `recall@Ntok`); undefined: not counted. */
-  tokens?: readonly number[];
-}
+import type { LabelledRanking } from './label-recall.js';
 
 interface Metric {
   /** Whether it takes a cutoff k (`…@k`). */
