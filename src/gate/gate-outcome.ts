@@ -174,10 +174,7 @@ function percentUnder(value: number, threshold: number): string {
   return percent(value, 4);
 }
 
-export interface CheckOutcome {
-  check: 'pass' | 'warn' | 'fail';
-  message: string;
-}
+export type CheckOutcome = ReturnType<typeof checkOutcome>;
 
 /**
  * What the run's check does with the outcome: `fail` (red), `warn` (below the gate, but an audit
@@ -187,13 +184,13 @@ export interface CheckOutcome {
 export function checkOutcome(
   report: { passed: boolean; mode: 'gate' | 'audit'; failures: readonly string[] },
   published = false,
-): CheckOutcome {
-  if (report.passed) return { check: 'pass', message: 'Context precision gate passed' };
+) {
+  if (report.passed) return { check: 'pass' as const, message: 'Context precision gate passed' };
   const message = `Context precision gate failed: ${report.failures.join('; ')}`;
   if (report.mode === 'audit' || published)
     return {
-      check: 'warn',
+      check: 'warn' as const,
       message: `${message} (${published ? 'published from an earlier run' : 'audit mode'}: not failing)`,
     };
-  return { check: 'fail', message };
+  return { check: 'fail' as const, message };
 }
