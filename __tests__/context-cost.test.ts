@@ -173,7 +173,7 @@ describe('recall@Ntok', () => {
   it('is parsed by name, budget N a positive integer, for recall only', () => {
     expect(parseMetricName('Recall@2000TOK')).toEqual({
       name: 'recall@2000tok',
-      kind: 'recall-tokens',
+      kind: 'recall',
       budget: 2000,
       labelsOnly: true,
     });

@@ -39,12 +39,14 @@ describe('a context field the contract does not know', () => {
       ),
     );
     expect(message).toContain(
-      'retriever-command stdout:1: field "contexts[0].doc_id": unknown field (did you mean "id"? It is the id the labels in "relevant" name)',
+      'retriever-command stdout:1: case "refunds": field "contexts[0].doc_id": unknown field (did you mean "id"? It is the id the labels in "relevant" name)',
     );
     expect(message).toContain(
-      'retriever-command stdout:2: field "contexts[0].txt": unknown field (did you mean "text"?)',
+      'retriever-command stdout:2: case "shipping": field "contexts[0].txt": unknown field (did you mean "text"?)',
     );
-    expect(message).toContain('retriever-command stdout:2: field "contexts[0].text": is required');
+    expect(message).toContain(
+      'retriever-command stdout:2: case "shipping": field "contexts[0].text": is required',
+    );
   });
 
   it("is an error in a golden case's inline contexts, at the line of the field", async () => {
@@ -120,9 +122,9 @@ describe('LangChain Document (doc.model_dump())', () => {
       ),
     );
     expect(message).toContain(
-      'stdout:1: field "contexts[0].doc_id": unknown field (did you mean "id"?',
+      'stdout:1: case "refunds": field "contexts[0].doc_id": unknown field (did you mean "id"?',
     );
-    expect(message).toContain('stdout:2: field "contexts[0].type":');
+    expect(message).toContain('stdout:2: case "shipping": field "contexts[0].type":');
   });
 });
 
@@ -169,12 +171,14 @@ describe('LlamaIndex NodeWithScore (node_with_score.to_dict())', () => {
       ),
     );
     expect(message).toContain(
-      'stdout:1: field "contexts[0].node.txet": unknown field (did you mean "text"?)',
+      'stdout:1: case "refunds": field "contexts[0].node.txet": unknown field (did you mean "text"?)',
     );
     expect(message).toContain(
-      'stdout:2: field "contexts[0].scor": unknown field (did you mean "score"?)',
+      'stdout:2: case "shipping": field "contexts[0].scor": unknown field (did you mean "score"?)',
     );
-    expect(message).toContain('stdout:2: field "contexts[0].node.id_": is required');
+    expect(message).toContain(
+      'stdout:2: case "shipping": field "contexts[0].node.id_": is required',
+    );
   });
 });
 

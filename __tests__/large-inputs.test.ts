@@ -211,7 +211,9 @@ describe('large inputs: error lists are capped', () => {
     expect(syntax.message.split('\n').at(-1)).toBe('  - … and 29,980 more');
     const results = await errorOf(loadRetrievalFile('r.jsonl', [goldenCase('c0')], dir));
     expect(results.details).toHaveLength(20);
-    expect(results.details[0]).toBe('r.jsonl:1: field "contexts": is required (expected an array)');
+    expect(results.details[0]).toBe(
+      'r.jsonl:1: case "c0": field "contexts": is required (expected an array)',
+    );
     expect(results.message.split('\n').at(-1)).toBe('  - … and 29,980 more');
   });
 

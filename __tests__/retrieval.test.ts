@@ -125,7 +125,7 @@ for await (const line of createInterface({ input: process.stdin })) {
         { cwd: dir, timeoutSeconds: 10 },
       ),
     );
-    expect(message).toContain('retriever-command stdout:2: field "contexts[0]');
+    expect(message).toContain('retriever-command stdout:2: case "b": field "contexts[0]');
   });
 });
 

@@ -1,36 +1,24 @@
 import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { HIDDEN_FROM_RETRIEVER } from './retrieval/retriever-command.js';
 
 /**
- * The action's secret inputs and the runner's tokens, which the runner puts in this process's
- * environment. The retriever command (a PR's code) gets none of them in its own environment
- * (retrieverEnv), but on Linux any process of the same user can read another's INITIAL
- * environment from `/proc/<pid>/environ` (`cat /proc/$PPID/environ` from the retriever), and
- * deleting a variable from `process.env` does not change that copy: it is the block of memory the
- * kernel filled at exec. `ACTIONS_RUNTIME_TOKEN` writes the Actions cache (a poisoned cache
- * outlives the PR); `ACTIONS_ID_TOKEN_REQUEST_TOKEN` mints OIDC tokens for cloud roles.
- */
-const HIDDEN_VARIABLES = [
-  'INPUT_API-KEY',
-  'INPUT_GITHUB-TOKEN',
-  // May hold a user and password (`http://user:password@proxy/v1`).
-  'INPUT_BASE-URL',
-  'ACTIONS_RUNTIME_TOKEN',
-  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-] as const;
-
-/**
- * Blanks the values of HIDDEN_VARIABLES in this process's initial environment block (what
- * `/proc/self/environ`, and so other processes, show), then sets them again in `process.env`,
- * which keeps them in the heap, where another process cannot read them (unless it may ptrace
- * this one: see the README's threat model). A process may write its own memory through
- * `/proc/self/mem`. Linux only; elsewhere, or when /proc is not writable, nothing changes and
- * the reason is returned (undefined: hidden). Call it first, before anything spawns a process.
+ * The retriever command gets no variable HIDDEN_FROM_RETRIEVER names in its own environment, but
+ * on Linux any process of the same user can read another's INITIAL environment from
+ * `/proc/<pid>/environ` (`cat /proc/$PPID/environ` from the retriever), and deleting a variable
+ * from `process.env` does not change that copy: it is the block of memory the kernel filled at
+ * exec. So this blanks their values in that block (what `/proc/self/environ`, and so other
+ * processes, show), then sets them again in `process.env`, which keeps them in the heap, where
+ * another process cannot read them (unless it may ptrace this one: see the README's threat model).
+ * A process may write its own memory through `/proc/self/mem`. Linux only; elsewhere, or when
+ * /proc is not writable, nothing changes and the reason is returned (undefined: hidden). Call it
+ * first, before anything spawns a process.
  */
 export function hideInitialEnvironment(): string | undefined {
   const env = process.env;
   if (process.platform !== 'linux') return `not on Linux (${process.platform})`;
   const values = new Map<string, string>();
-  for (const name of HIDDEN_VARIABLES) if (env[name]) values.set(name, env[name]);
+  for (const [name, value] of Object.entries(env))
+    if (value && HIDDEN_FROM_RETRIEVER.test(name)) values.set(name, value);
   if (values.size === 0) return undefined;
   let fd: number | undefined;
   try {

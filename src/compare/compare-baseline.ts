@@ -13,7 +13,7 @@ import {
   type CaseDefinition,
 } from '../golden/case-definition.js';
 import { averagePrecision, byId, sortedMean, sameScore } from '../score/average-precision.js';
-import { labelledRanking, type LabelledRanking } from '../score/metric-names.js';
+import { labelledRanking, type LabelledRanking } from '../score/label-recall.js';
 import type { ScoredCase } from '../score/scored-case.js';
 
 /** What a recorded baseline says, as far as comparing needs. */
@@ -77,21 +77,7 @@ export const goldenChangesSchema = z.object({
 });
 type GoldenChanges = z.infer<typeof goldenChangesSchema>;
 
-export interface BaselineComparison {
-  comparable: boolean;
-  /** Why the baseline cannot be compared (model, prompt, k, denominator or scale differ). */
-  differences: string[];
-  cases: Map<string, CaseComparison>;
-  regressions: number;
-  /** Confidence (0..1) that the mean AP over paired cases really fell; undefined with < 2 of them. */
-  dropConfidence?: number;
-  golden: GoldenChanges;
-  /**
-   * The cases both runs have with one definition, and this run's and the baseline's mean AP
-   * (0..1) over them: the paired means the drop is measured on.
-   */
-  paired: { cases: number; score: number; baselineScore: number };
-}
+export type BaselineComparison = ReturnType<typeof compareWithBaseline>;
 
 /** A case as compared: its AP, what identifies it, and its ranking (to say what moved). */
 type ComparedCase = Pick<ScoredCase, 'id' | 'ap' | 'error' | 'definition' | 'labels'> &
@@ -108,7 +94,8 @@ export function compareWithBaseline(
   cases: readonly ComparedCase[],
   run: ComparableSettings,
   baseline: BaselineSnapshot,
-): BaselineComparison {
+) {
+  // Why the baseline cannot be compared (model, prompt, k, denominator or scale differ).
   const differences = settingDifferences(run, baseline);
   const matched = baselineIds(cases, baseline);
   const comparisons = new Map<string, CaseComparison>();
@@ -132,8 +119,11 @@ export function compareWithBaseline(
     differences,
     cases: comparisons,
     regressions: comparable ? paired.filter((p) => p.delta < 0).length : 0,
+    // Confidence (0..1) that the mean AP over paired cases really fell; undefined with < 2 of them.
     dropConfidence: comparable ? dropConfidence(paired.map((p) => p.delta)) : undefined,
     golden,
+    // The cases both runs have with one definition, and this run's and the baseline's mean AP
+    // (0..1) over them: the paired means the drop is measured on.
     paired: {
       cases: paired.length,
       score: sortedMean(paired.map((p) => p.ap)),
@@ -245,9 +235,12 @@ function rescored(
   recorded: RecordedRanking,
   labels: readonly (readonly [string, number])[],
   run: ComparableSettings,
-): { ap: number; ranking: RecordedRanking; labelled: LabelledRanking } {
+) {
   const ids = run.k === null ? recorded.ids : recorded.ids.slice(0, run.k);
-  const labelled = labelledRanking(ids, new Map(labels));
+  const labelled = labelledRanking(
+    ids.map((id) => ({ id })),
+    new Map(labels),
+  );
   const relevant = labelled.grades.map((grade) => grade > 0);
   const ap = averagePrecision(relevant, {
     denominator: run.denominator,

@@ -6,18 +6,11 @@ import {
   caseComparisonSchema,
   compareWithBaseline,
   own,
-  type BaselineComparison,
   type BaselineSnapshot,
   type CaseComparison,
 } from './compare-baseline.js';
-import { contextTokensChange, type ContextTokensChange } from './context-tokens-change.js';
-import { metricChanges, type MetricChange } from './metric-deltas.js';
-import {
-  caseCulprits,
-  culpritSchema,
-  regressionCause,
-  type RegressionCause,
-} from './regression-culprits.js';
+import { contextTokensChange, metricChanges } from './metric-deltas.js';
+import { caseCulprits, culpritSchema, regressionCause } from './regression-culprits.js';
 
 /**
  * A scored case beside the baseline's: its AP there, the change, what moved, its metrics there.
@@ -36,25 +29,14 @@ export const comparedFieldsSchema = caseComparisonSchema.extend({
 type ComparedFields = z.infer<typeof comparedFieldsSchema>;
 
 /** The compare stage's output: the run beside its baseline. */
-export interface RunComparison {
-  baseline: BaselineSnapshot;
-  comparison: BaselineComparison;
-  /** Each case's comparison, in the order of the scored cases. */
-  cases: ComparedFields[];
-  /** Each metric's paired change; null when the baseline is not comparable. */
-  metricChanges: Record<string, MetricChange> | null;
-  /** The paired change of context tokens; undefined when the baseline recorded none for them. */
-  contextTokens?: ContextTokensChange;
-  /** The regressed cases' culprits added up; undefined when no regressed case says what moved. */
-  cause?: RegressionCause;
-}
+export type RunComparison = NonNullable<ReturnType<typeof compareRun>>;
 
 /** Compares a run's scored cases with the baseline (null: nothing to compare with). */
 export function compareRun(
   scored: readonly ScoredCase[],
   settings: ComparableSettings & { metrics?: readonly MetricSpec[] },
   baseline: BaselineSnapshot | null,
-): RunComparison | null {
+) {
   if (!baseline) return null;
   const comparison = compareWithBaseline(scored, settings, baseline);
   const comparable = comparison.comparable;
@@ -81,9 +63,13 @@ export function compareRun(
   return {
     baseline,
     comparison,
+    // Each case's comparison, in the order of the scored cases.
     cases,
+    // Each metric's paired change; null when the baseline is not comparable.
     metricChanges: comparable ? metricChanges(paired) : null,
+    // Undefined when the baseline recorded no tokens for the paired cases.
     ...(tokens && { contextTokens: tokens }),
+    // The regressed cases' culprits added up; undefined when no regressed case says what moved.
     ...(cause && { cause }),
   };
 }

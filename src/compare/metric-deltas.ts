@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortedMean } from '../score/average-precision.js';
+import { own, type BaselineComparison, type BaselineSnapshot } from './compare-baseline.js';
 
 /** How a metric moved since the baseline, paired over the same cases as MAP's delta. */
 export const metricChangeSchema = z.object({
@@ -49,4 +50,43 @@ export function pairedMetrics(
       byName.set(name, pair);
     }
   return byName;
+}
+
+/** How the context tokens a case moved since the baseline, over the cases paired as MAP's drop. */
+export const contextTokensChangeSchema = z.object({
+  /** The paired cases whose tokens the baseline recorded. */
+  cases: z.number().int().min(1),
+  /** This run's mean context tokens over them. */
+  tokens: z.number().min(0),
+  /** The baseline's mean over the same cases. */
+  baselineTokens: z.number().min(0),
+});
+export type ContextTokensChange = z.infer<typeof contextTokensChangeSchema>;
+
+/**
+ * The paired change of context tokens: over the cases both runs have with one definition (MAP's
+ * pairing, under the baseline's id of a renamed case) whose tokens the baseline recorded. It is
+ * measured even when the baseline is not comparable for MAP (another judge model, k, …): a
+ * token count does not depend on the judge, and a larger k is a cost this is there to show.
+ * Undefined when no such case exists (a baseline recorded before tokens were counted).
+ */
+export function contextTokensChange(
+  cases: readonly { id: string; contextCost?: { contextTokens: number } }[],
+  comparison: BaselineComparison,
+  baseline: BaselineSnapshot,
+): ContextTokensChange | undefined {
+  const pairs = cases.map((c) => {
+    const compared = comparison.cases.get(c.id);
+    const tokens = own(baseline.contextTokens ?? {}, compared?.renamedFrom ?? c.id);
+    if (compared?.delta == null || tokens === undefined) return {};
+    return { ours: c.contextCost, theirs: { contextTokens: tokens } };
+  });
+  const paired = pairedMetrics(pairs).get('contextTokens');
+  return (
+    paired && {
+      cases: paired.ours.length,
+      tokens: sortedMean(paired.ours),
+      baselineTokens: sortedMean(paired.theirs),
+    }
+  );
 }

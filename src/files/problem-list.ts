@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MAX_LISTED_PROBLEMS, UserError } from '../errors.js';
 import { closest } from '../format/closest.js';
-import type { SourceRecord } from './source-record.js';
+import { isObject, type SourceRecord } from './source-record.js';
 
 /**
  * The problems found in an input, collected over every record and file: the first ones are kept
@@ -25,14 +25,15 @@ export class ProblemList {
 
   /**
    * A record that does not fit its schema: one problem per issue (per unknown field), described
-   * while listed.
+   * while listed, and named by the record's own `id` when it has one (a golden case, a result).
    */
   addIssues(
     record: SourceRecord,
     issues: readonly z.core.$ZodIssue[],
-    label = '',
     fields: readonly string[] = [],
   ): void {
+    const id = isObject(record.value) ? record.value.id : undefined;
+    const label = typeof id === 'string' && id !== '' ? `case "${id}": ` : '';
     for (const issue of issues.flatMap(unwrapUnion)) {
       for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [undefined])
         this.add(() => describeIssue(record, issue, key, label, fields));

@@ -90,19 +90,16 @@ interface GateInput extends Pick<
   dropConfidence?: number;
 }
 
-export interface GateDecision {
-  passed: boolean;
-  /** Why it failed, one sentence each. */
-  failures: string[];
-  /** Things the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds). */
-  notes: { kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied'; text: string }[];
-  /** The paired cases whose AP fell more than `max-case-drop` (ids, worst first). */
-  exceededMaxCaseDrop: string[];
-}
+export type GateDecision = ReturnType<typeof decideGate>;
 
-export function decideGate(input: GateInput): GateDecision {
+export function decideGate(input: GateInput) {
+  // Why it failed, one sentence each.
   const failures: string[] = [];
-  const notes: GateDecision['notes'] = [];
+  // Things the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds).
+  const notes: {
+    kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied';
+    text: string;
+  }[] = [];
   // Float noise is no change: a score equal to the threshold passes.
   if (input.score < input.threshold - SAME_SCORE) {
     failures.push(
@@ -150,6 +147,7 @@ export function decideGate(input: GateInput): GateDecision {
     passed: failures.length === 0,
     failures,
     notes,
+    // The paired cases whose AP fell more than `max-case-drop` (ids, worst first).
     exceededMaxCaseDrop: caseDrops.map((c) => c.id),
   };
 }
@@ -176,10 +174,7 @@ function percentUnder(value: number, threshold: number): string {
   return percent(value, 4);
 }
 
-export interface CheckOutcome {
-  check: 'pass' | 'warn' | 'fail';
-  message: string;
-}
+export type CheckOutcome = ReturnType<typeof checkOutcome>;
 
 /**
  * What the run's check does with the outcome: `fail` (red), `warn` (below the gate, but an audit
@@ -189,13 +184,13 @@ export interface CheckOutcome {
 export function checkOutcome(
   report: { passed: boolean; mode: 'gate' | 'audit'; failures: readonly string[] },
   published = false,
-): CheckOutcome {
-  if (report.passed) return { check: 'pass', message: 'Context precision gate passed' };
+) {
+  if (report.passed) return { check: 'pass' as const, message: 'Context precision gate passed' };
   const message = `Context precision gate failed: ${report.failures.join('; ')}`;
   if (report.mode === 'audit' || published)
     return {
-      check: 'warn',
+      check: 'warn' as const,
       message: `${message} (${published ? 'published from an earlier run' : 'audit mode'}: not failing)`,
     };
-  return { check: 'fail', message };
+  return { check: 'fail' as const, message };
 }

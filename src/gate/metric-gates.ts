@@ -1,6 +1,6 @@
 import { own } from '../compare/compare-baseline.js';
 import type { RunComparison } from '../compare/compare-run.js';
-import type { ContextTokensChange } from '../compare/context-tokens-change.js';
+import type { ContextTokensChange } from '../compare/metric-deltas.js';
 import { SAME_SCORE } from '../score/average-precision.js';
 import { formatCount, percent, plural, shortNumber as fmt } from '../format/numbers.js';
 

@@ -65,45 +65,42 @@ export async function withLabels(
   cases: ReadonlyMap<string, Promotion>,
 ): Promise<{ text: string; found: Set<string> }> {
   const records = await recordsOf(file, stripBom(bomText));
-  const written = rewrite(bomText, file, records, cases);
-  // Read back before it replaces the file: it loads, and every label it had is still there.
-  const before = labelsByCase(records);
+  const found = new Set<string>();
+  const fields = records.map(({ value }) => {
+    const id = idOfRecord(value);
+    const promotion = id === undefined ? undefined : cases.get(id);
+    if (id === undefined || !promotion) return undefined;
+    found.add(id);
+    return { ...nextLabels(value, promotion), labelled: promotion.labelled };
+  });
+  const text = rewrite(bomText, file, records, fields);
+  // Read back before it replaces the file: it loads, and each case has the labels meant for it.
+  const meant = labelsByCase(
+    records.map(({ value }, i) => ({ ...(value as object), ...fields[i] })),
+  );
   let after: Map<string, string[]>;
   try {
-    after = labelsByCase(await recordsOf(file, stripBom(written.text)));
+    after = labelsByCase((await recordsOf(file, stripBom(text))).map((r) => r.value));
   } catch (error) {
     throw new UserError(
       `promote: ${file}: the labels written would leave it unreadable (${errorMessage(error).split('\n')[0]}); the file is left as it was`,
     );
   }
-  for (const [id, had] of before) {
-    const now = after.get(id);
-    const promotion = cases.get(id);
-    const overridden = (label: string) => {
-      if (promotion?.decided !== true) return false;
-      if (!label.startsWith('{'))
-        return promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
-      const place = JSON.parse(label) as Place;
-      return (promotion.passages ?? []).some((p) => samePlace(p, place));
-    };
-    const kept = promotion
-      ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
-      : isDeepStrictEqual(had, now);
-    if (!kept)
+  for (const [id, labels] of meant)
+    if (!isDeepStrictEqual(labels, after.get(id)))
       throw new UserError(
         `promote: ${file}: writing the labels would lose labels of case "${id}" (a YAML anchor or merge the writer cannot keep?); the file is left as it was: write its labels by hand`,
       );
-  }
-  return written;
+  return { text, found };
 }
 
 /** A golden file's records, read as scoring reads them. */
 const recordsOf = (file: string, text: string) => readSourceRecords(file, file, 'cases', text);
 
 /** Each case's labels as scoring reads them (`id=grade`, passages as JSON), by case id. */
-function labelsByCase(records: readonly SourceRecord[]): Map<string, string[]> {
+function labelsByCase(values: readonly unknown[]): Map<string, string[]> {
   const byCase = new Map<string, string[]>();
-  for (const { value } of records) {
+  for (const value of values) {
     const id = idOfRecord(value);
     if (id === undefined) continue;
     const { relevant, irrelevant, passages } = value as Record<string, unknown>;
@@ -115,24 +112,16 @@ function labelsByCase(records: readonly SourceRecord[]): Map<string, string[]> {
   return byCase;
 }
 
-/** The file's text with the labels set on the cases given (its records), and which were found. */
+/** The file's text with `fields` set on its records (none: the record is left as it is). */
 function rewrite(
   bomText: string,
   file: string,
   records: readonly SourceRecord[],
-  cases: ReadonlyMap<string, Promotion>,
-): { text: string; found: Set<string> } {
+  fields: readonly (Record<string, unknown> | undefined)[],
+): string {
   const bom = bomText === stripBom(bomText) ? '' : '\uFEFF';
   const text = stripBom(bomText);
-  const found = new Set<string>();
-  const fields = records.map(({ value }) => {
-    const id = idOfRecord(value);
-    const promotion = id === undefined ? undefined : cases.get(id);
-    if (id === undefined || !promotion) return undefined;
-    found.add(id);
-    return { ...nextLabels(value, promotion), labelled: promotion.labelled };
-  });
-  const edited = (next: string) => ({ text: bom + next, found });
+  const edited = (next: string) => bom + next;
   switch (formatOf(file)) {
     case 'jsonl': {
       const lines = text.split('\n');

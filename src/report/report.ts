@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { goldenChangesSchema } from '../compare/compare-baseline.js';
-import { contextTokensChangeSchema } from '../compare/context-tokens-change.js';
 import { variantRunSchema, variantSchema } from '../compare/compare-variants.js';
-import { metricChangeSchema } from '../compare/metric-deltas.js';
+import { contextTokensChangeSchema, metricChangeSchema } from '../compare/metric-deltas.js';
 import { comparedFieldsSchema } from '../compare/compare-run.js';
 import { regressionCauseSchema } from '../compare/regression-culprits.js';
 import { judgeAuditSchema } from '../judge/audit-verdicts.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
-import { contextListSchema, repeatedIdsProblem, type RankedContext } from '../golden/context.js';
+import { contextListSchema, type RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import type { PathGuard } from '../files/contained-path.js';
 import { expandPatterns } from '../files/expand-patterns.js';
@@ -41,18 +41,16 @@ export function rankingsFromRecords(
   for (const record of records) {
     const parsed = resultRecordSchema.safeParse(record.value);
     if (!parsed.success) {
-      problems.addIssues(record, parsed.error.issues, '', ['id', 'contexts']);
+      problems.addIssues(record, parsed.error.issues, ['id', 'contexts']);
       continue;
     }
     const id = sameText(parsed.data.id);
     const { contexts } = parsed.data;
     const earlier = lineOfId.get(id);
-    const problem =
-      earlier !== undefined
-        ? `${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`
-        : repeatedIdsProblem(contexts, record, id);
-    if (problem) {
-      problems.add(problem);
+    if (earlier !== undefined) {
+      problems.add(
+        `${record.file}:${record.line}: case "${id}": a second result (first at line ${earlier})`,
+      );
       continue;
     }
     lineOfId.set(id, record.line);

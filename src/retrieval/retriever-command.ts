@@ -209,15 +209,22 @@ async function readTail(path: string, bytes: number): Promise<string> {
 }
 
 /**
- * The retriever's environment: the job's, as a `run:` step would see it, without this action's own
- * inputs (INPUT_API-KEY, INPUT_GITHUB-TOKEN, ...) and the runner's internal tokens, which a step
- * does not get either. Variables the workflow set (OPENAI_API_KEY for embeddings, say) stay. The
- * workspace is first on PYTHONPATH: `python3 evals/retrieve.py` imports the app's own package.
+ * What the retriever command (a PR's code) must not read of this process's environment, as a
+ * `run:` step does not get it either: this action's own inputs (INPUT_API-KEY, INPUT_GITHUB-TOKEN,
+ * INPUT_BASE-URL, which may hold a user and password) and the runner's internal tokens
+ * (ACTIONS_RUNTIME_TOKEN writes the Actions cache, and a poisoned cache outlives the PR;
+ * ACTIONS_ID_TOKEN_REQUEST_TOKEN mints OIDC tokens for cloud roles). Hidden from /proc too
+ * (secret-environ.ts).
+ */
+export const HIDDEN_FROM_RETRIEVER = /^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i;
+
+/**
+ * The retriever's environment: the job's without HIDDEN_FROM_RETRIEVER. Variables the workflow set
+ * (OPENAI_API_KEY for embeddings, say) stay. The workspace is first on PYTHONPATH:
+ * `python3 evals/retrieve.py` imports the app's own package.
  */
 function retrieverEnv(env: NodeJS.ProcessEnv, cwd: string): NodeJS.ProcessEnv {
-  const kept = Object.entries(env).filter(
-    ([name]) => !/^INPUT_|^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|RESULTS|CACHE)_/i.test(name),
-  );
+  const kept = Object.entries(env).filter(([name]) => !HIDDEN_FROM_RETRIEVER.test(name));
   const python = [cwd, env.PYTHONPATH].filter(Boolean).join(delimiter);
   return { ...Object.fromEntries(kept), PYTHONPATH: python };
 }

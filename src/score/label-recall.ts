@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { passageName } from '../golden/passages.js';
+import { passageName, type PassageLabel } from '../golden/passages.js';
 import type { JudgedCase } from '../judge/relevance-judge.js';
-import type { LabelledRanking } from './metric-names.js';
 
 /**
  * How much of a labelled case's relevant set the judged contexts found (the `recall` metric of a
@@ -18,57 +17,70 @@ export const recallSchema = z.object({
 export type LabelRecall = z.infer<typeof recallSchema>;
 
 /**
- * A label-judged case's labels as its ranking meets them. The labelled grades: the golden ids',
- * the LLM's on the contexts no label names (judge-holes, 1 or 0), each context's that matched
- * passages (their highest grade), and each relevant passage no context matched: so R (AP's
- * `labels` denominator) is the relevant contexts retrieved plus the relevant passages none of
- * them matched, and nDCG's ideal holds both. `recall` is undefined without relevant labels.
+ * The labels of a judged case; undefined for a case without labels. The LLM's verdicts on the
+ * contexts no label names (judge-holes, 1 or 0) count as id labels of this run.
  */
-type CaseLabels = LabelledRanking & { recall?: LabelRecall };
-
-/** The labels of a judged case; undefined for a case without labels. */
-export function caseLabels(judged: JudgedCase): CaseLabels | undefined {
+export function caseLabels(judged: JudgedCase) {
   const golden = judged.goldenCase.relevant;
   if (!golden) return undefined;
-  const passages = judged.goldenCase.passages ?? [];
-  const grades = new Map(golden);
-  for (const c of judged.contexts) if (c.judge === 'llm') grades.set(c.id, c.relevant ? 1 : 0);
-  const ids = [...grades].filter(([, grade]) => grade > 0).map(([id]) => id);
-  for (const c of judged.contexts)
-    if (c.passages)
-      grades.set(
-        c.id,
-        c.passages.reduce((best, i) => Math.max(best, passages[i]!.grade), 0),
-      );
-  const seen = new Set<string>();
-  const firstSeen = (units: string[]) => units.filter((u) => !seen.has(u) && seen.add(u)).length;
-  const found = judged.contexts.map((c) =>
-    firstSeen(
-      c.passages
-        ? c.passages.filter((i) => passages[i]!.grade > 0).map((i) => `passage ${i}`)
-        : (grades.get(c.id) ?? 0) > 0
-          ? [`id ${c.id}`]
-          : [],
-    ),
-  );
-  const relevantPassages = passages.flatMap((p, i) => (p.grade > 0 ? [i] : []));
-  for (const i of relevantPassages)
-    if (!seen.has(`passage ${i}`)) grades.set(passageName(passages[i]!), passages[i]!.grade);
-  const units = ids.length + relevantPassages.length;
-  const missed = [
-    ...ids.filter((id) => !seen.has(`id ${id}`)),
-    ...relevantPassages
-      .filter((i) => !seen.has(`passage ${i}`))
-      .map((i) => passageName(passages[i]!)),
-  ];
-  const total = found.reduce((sum, n) => sum + n, 0);
+  const byId = new Map(golden);
+  for (const c of judged.contexts) if (c.judge === 'llm') byId.set(c.id, c.relevant ? 1 : 0);
+  const { missed, ...ranking } = labelledRanking(judged.contexts, byId, judged.goldenCase.passages);
+  const total = ranking.found.reduce((sum, n) => sum + n, 0);
   return {
-    grades: judged.contexts.map((c) => grades.get(c.id) ?? 0),
-    labelledGrades: [...grades.values()],
+    ...ranking,
+    ...(ranking.units > 0 && { recall: { recall: total / ranking.units, missed } }),
+  };
+}
+
+/**
+ * A labelled case's judged ranking as the metrics read it; `tokens`: each judged context's
+ * o200k_base tokens, rank 1 first (for `recall@Ntok`; undefined: not counted).
+ */
+export type LabelledRanking = Omit<ReturnType<typeof labelledRanking>, 'missed'> & {
+  tokens?: readonly number[];
+};
+
+/**
+ * A ranking as its labels meet it, one path for both kinds of label: an id names the context of
+ * that id; a passage, the contexts that match it (`passages`: their indexes, golden/passages.ts),
+ * and is found once however many contexts match it. A context's grade is its labels' highest
+ * (none: unjudged, 0). `found`: the relevant labels found first at each rank; R (`units`): the
+ * relevant labels. The labelled grades are the labelled contexts' and those of the relevant
+ * labels none found: AP's `labels` R and nDCG's ideal. `missed`: those, ids then passages by name.
+ * `unjudged`: the contexts no label names (the metric `unjudged`).
+ */
+export function labelledRanking(
+  ranking: readonly { id: string; passages?: readonly number[] }[],
+  byId: ReadonlyMap<string, number>,
+  passages: readonly PassageLabel[] = [],
+) {
+  const labels = [
+    ...[...byId].map(([name, grade]) => ({ name, grade })),
+    ...passages.map((p) => ({ name: passageName(p), grade: p.grade })),
+  ];
+  const idIndex = new Map([...byId.keys()].map((id, index) => [id, index]));
+  const unitsOf = ranking.map(
+    (c) => c.passages?.map((i) => byId.size + i) ?? (idIndex.has(c.id) ? [idIndex.get(c.id)!] : []),
+  );
+  const seen = new Set<number>();
+  const grades = unitsOf.map((units) =>
+    units.reduce((best, unit) => Math.max(best, labels[unit]!.grade), 0),
+  );
+  const found = unitsOf.map(
+    (units) => units.filter((u) => labels[u]!.grade > 0 && !seen.has(u) && seen.add(u)).length,
+  );
+  const missed = labels.filter((label, unit) => label.grade > 0 && !seen.has(unit));
+  return {
+    grades,
+    labelledGrades: [
+      ...grades.filter((_, i) => unitsOf[i]!.length > 0),
+      ...missed.map((label) => label.grade),
+    ],
     found,
-    units,
-    unjudged: judged.contexts.filter((c) => c.unjudged).length,
-    ...(units > 0 && { recall: { recall: total / units, missed } }),
+    units: labels.filter((label) => label.grade > 0).length,
+    unjudged: unitsOf.filter((units) => units.length === 0).length,
+    missed: missed.map((label) => label.name),
   };
 }
 

@@ -6,30 +6,15 @@ import { precisionAtK } from './precision-at-k.js';
 import { recallAtK } from './recall-at-k.js';
 import { recallAtTokens } from './recall-at-tokens.js';
 import { reciprocalRank } from './reciprocal-rank.js';
-
-/** A labelled case's judged ranking as the metrics read it. */
-export interface LabelledRanking {
-  /** Each judged context's golden grade, rank 1 first (0 = not relevant). */
-  grades: readonly number[];
-  /** Every labelled grade of the case (relevant or not, retrieved or not). */
-  labelledGrades: readonly number[];
-  /**
-   * Recall's counts: each context's relevant labels found first at its rank (with passage labels,
-   * possibly more than one), and R, the relevant labels (ids and passages).
-   */
-  found: readonly number[];
-  units: number;
-  /** Its judged contexts that no verdict names (the metric `unjudged`). */
-  unjudged: number;
-  /** Each judged context's o200k_base tokens, rank 1 first (for `recall@Ntok`); undefined: not counted. */
-  tokens?: readonly number[];
-}
+import type { LabelledRanking } from './label-recall.js';
 
 interface Metric {
-  /** Whether it takes a cutoff k (`…@k`), or a token budget N (`…@Ntok`). */
-  cutoff: 'none' | 'optional' | 'required' | 'budget';
-  /** Its value for a labelled case, given its cutoff or budget (undefined: the case cannot have it). */
-  compute: (m: LabelledRanking, n?: number) => number | undefined;
+  /** Whether it takes a cutoff k (`…@k`). */
+  cutoff: 'none' | 'optional' | 'required';
+  /** Its value for a labelled case, given its cutoff (undefined: the case cannot have it). */
+  compute: (m: LabelledRanking, k?: number) => number | undefined;
+  /** Its value within a token budget N (`…@Ntok`), for a metric that takes one. */
+  withinTokens?: (m: LabelledRanking, budget: number) => number | undefined;
 }
 
 /**
@@ -37,10 +22,10 @@ interface Metric {
  * Only `recall` without a cutoff is computed for LLM-judged cases too (from statement support).
  */
 const METRICS = {
-  recall: { cutoff: 'optional', compute: (m, k) => recallAtK(m.found, m.units, k) },
-  'recall-tokens': {
-    cutoff: 'budget',
-    compute: (m, n) => m.tokens && recallAtTokens(m.found, m.tokens, m.units, n as number),
+  recall: {
+    cutoff: 'optional',
+    compute: (m, k) => recallAtK(m.found, m.units, k),
+    withinTokens: (m, n) => m.tokens && recallAtTokens(m.found, m.tokens, m.units, n),
   },
   ndcg: { cutoff: 'required', compute: (m, k) => ndcgAtK(m.grades, m.labelledGrades, k) },
   mrr: { cutoff: 'none', compute: (m) => reciprocalRank(m.grades) },
@@ -50,13 +35,11 @@ const METRICS = {
 type MetricKind = keyof typeof METRICS;
 
 /** The names a user may write, k standing for a positive integer and N for a token budget. */
-const METRIC_FORMS = Object.entries(METRICS).flatMap(([kind, { cutoff }]): string[] =>
-  cutoff === 'budget'
-    ? [`${kind.split('-')[0]}@Ntok`]
-    : [cutoff === 'required' ? [] : [kind], cutoff === 'none' ? [] : [`${kind}@k`]].flat(),
-);
-/** The kinds a name is written with (all but `recall-tokens`, written `recall@Ntok`). */
-const CUTOFF_KINDS = Object.keys(METRICS).filter((kind) => kind !== 'recall-tokens');
+const METRIC_FORMS = Object.entries(METRICS).flatMap(([kind, metric]: [string, Metric]) => [
+  ...(metric.cutoff === 'required' ? [] : [kind]),
+  ...(metric.cutoff === 'none' ? [] : [`${kind}@k`]),
+  ...(metric.withinTokens ? [`${kind}@Ntok`] : []),
+]);
 
 export interface MetricSpec {
   /** As written, normalised (`ndcg@10`). */
@@ -64,7 +47,7 @@ export interface MetricSpec {
   kind: MetricKind;
   /** The cutoff of `…@k`; undefined for `recall` and `mrr` (all judged contexts). */
   k?: number;
-  /** The token budget N of `recall@Ntok` (kind `recall-tokens`). */
+  /** The token budget N of `…@Ntok`. */
   budget?: number;
   /** Computed from golden labels only (all but `recall`, which LLM-judged cases also get). */
   labelsOnly: boolean;
@@ -76,14 +59,23 @@ export function parseMetricName(written: string): MetricSpec | { problem: string
   const match = /^([a-z]+)(?:@(\d+)(tok)?)?$/.exec(name);
   const kind = match?.[1] ?? '';
   const k = match?.[2] === undefined ? undefined : Number(match[2]);
-  if (match?.[3] !== undefined && k !== undefined) return tokenBudget(written, name, kind, k);
-  if (match && CUTOFF_KINDS.includes(kind)) {
-    const { cutoff }: Metric = METRICS[kind as MetricKind];
-    if (k !== undefined && (cutoff === 'none' || k < 1))
+  const metric: Metric | undefined = Object.hasOwn(METRICS, kind)
+    ? METRICS[kind as MetricKind]
+    : undefined;
+  if (match?.[3] !== undefined && k !== undefined) {
+    if (!metric?.withinTokens)
       return {
-        problem: `"${written}": ${cutoff === 'none' ? `${kind} takes no cutoff` : 'the cutoff k must be a positive integer'}`,
+        problem: `"${written}": only recall takes a token budget (did you mean "recall@${k}tok"?)`,
       };
-    if (k === undefined && cutoff === 'required')
+    if (k < 1) return { problem: `"${written}": the token budget N must be a positive integer` };
+    return { name, kind: kind as MetricKind, budget: k, labelsOnly: true };
+  }
+  if (match && metric) {
+    if (k !== undefined && (metric.cutoff === 'none' || k < 1))
+      return {
+        problem: `"${written}": ${metric.cutoff === 'none' ? `${kind} takes no cutoff` : 'the cutoff k must be a positive integer'}`,
+      };
+    if (k === undefined && metric.cutoff === 'required')
       return { problem: `"${written}" needs a cutoff, such as "${kind}@10"` };
     return {
       name,
@@ -98,25 +90,10 @@ export function parseMetricName(written: string): MetricSpec | { problem: string
   };
 }
 
-/** `recall@2000tok`: recall within a budget of 2,000 tokens; no other metric takes one. */
-function tokenBudget(
-  written: string,
-  name: string,
-  kind: string,
-  budget: number,
-): MetricSpec | { problem: string } {
-  if (kind !== 'recall')
-    return {
-      problem: `"${written}": only recall takes a token budget (did you mean "recall@${budget}tok"?)`,
-    };
-  if (budget < 1) return { problem: `"${written}": the token budget N must be a positive integer` };
-  return { name, kind: 'recall-tokens', budget, labelsOnly: true };
-}
-
 /** The nearest known name, keeping the user's cutoff (`ndgc@10` → `ndcg@10`). */
 function closestMetric(name: string): string | undefined {
   const [base = '', cutoff] = name.split('@');
-  const kind = closest(base, CUTOFF_KINDS) as MetricKind | undefined;
+  const kind = closest(base, Object.keys(METRICS)) as MetricKind | undefined;
   if (kind === undefined || METRICS[kind].cutoff === 'none') return kind;
   const k =
     cutoff && /^\d+$/.test(cutoff)
@@ -153,8 +130,11 @@ export function caseMetrics(
 ): Record<string, number> {
   const values: Record<string, number> = {};
   for (const spec of specs) {
+    const metric: Metric = METRICS[spec.kind];
     const value = m
-      ? (METRICS[spec.kind] as Metric).compute(m, spec.k ?? spec.budget)
+      ? spec.budget === undefined
+        ? metric.compute(m, spec.k)
+        : metric.withinTokens?.(m, spec.budget)
       : !spec.labelsOnly
         ? statementRecall
         : undefined;
@@ -162,23 +142,4 @@ export function caseMetrics(
   }
   if (m) values.unjudged = m.grades.length === 0 ? 0 : m.unjudged / m.grades.length;
   return values;
-}
-
-/**
- * A ranking of context ids under id labels: one found per relevant context, of the relevant
- * labels; a context no label names is unjudged.
- */
-export function labelledRanking(
-  ids: readonly string[],
-  labels: ReadonlyMap<string, number>,
-): LabelledRanking {
-  const grades = ids.map((id) => labels.get(id) ?? 0);
-  const labelledGrades = [...labels.values()];
-  return {
-    grades,
-    labelledGrades,
-    found: grades.map((grade) => (grade > 0 ? 1 : 0)),
-    units: labelledGrades.filter((grade) => grade > 0).length,
-    unjudged: ids.filter((id) => !labels.has(id)).length,
-  };
 }

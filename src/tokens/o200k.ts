@@ -15,8 +15,8 @@ import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants'
 const NO_RANK = 0x7fffffff;
 /** The bits of a table slot that hold a rank + 1 (o200k_base's ranks are below 2^18). */
 const RANK_MASK = (1 << 18) - 1;
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 16_777_619;
+export const FNV_OFFSET = 0x811c9dc5 | 0;
+export const FNV_PRIME = 16_777_619;
 
 /** The FNV-1a hash of `bytes[from, to)`. */
 function hashOf(bytes: Uint8Array, from: number, to: number): number {

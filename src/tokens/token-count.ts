@@ -1,4 +1,4 @@
-import { o200kCountWhole } from './o200k.js';
+import { FNV_OFFSET, FNV_PRIME, o200kCountWhole } from './o200k.js';
 
 // Counting o200k_base tokens fast and exactly. The tokenizer first splits a text into pieces with
 // its regular expression, then encodes each piece; a text's count is the sum over its pieces. A
@@ -17,8 +17,6 @@ const SPACE = 0x20;
 const WHITESPACE = /\s/u;
 /** Distinct words kept at most (about 30 MB): text of unique tokens (ids, hashes) starts over. */
 const MAX_WORDS = 200_000;
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 16_777_619;
 
 /** A word may end at `at`: not whitespace as the tokenizer's `\s` reads it. */
 function endsWord(text: string, at: number): boolean {
