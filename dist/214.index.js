@@ -190,41 +190,36 @@ function nextLabels(record, { verdicts, decided, passages = [] }) {
  */
 async function withLabels(bomText, file, cases) {
     const records = await recordsOf(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText));
-    const written = rewrite(bomText, file, records, cases);
-    // Read back before it replaces the file: it loads, and every label it had is still there.
-    const before = labelsByCase(records);
+    const found = new Set();
+    const fields = records.map(({ value }) => {
+        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(value);
+        const promotion = id === undefined ? undefined : cases.get(id);
+        if (id === undefined || !promotion)
+            return undefined;
+        found.add(id);
+        return { ...nextLabels(value, promotion), labelled: promotion.labelled };
+    });
+    const text = rewrite(bomText, file, records, fields);
+    // Read back before it replaces the file: it loads, and each case has the labels meant for it.
+    const meant = labelsByCase(records.map(({ value }, i) => ({ ...value, ...fields[i] })));
     let after;
     try {
-        after = labelsByCase(await recordsOf(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(written.text)));
+        after = labelsByCase((await recordsOf(file, (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(text))).map((r) => r.value));
     }
     catch (error) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}: the labels written would leave it unreadable (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).split('\n')[0]}); the file is left as it was`);
     }
-    for (const [id, had] of before) {
-        const now = after.get(id);
-        const promotion = cases.get(id);
-        const overridden = (label) => {
-            if (promotion?.decided !== true)
-                return false;
-            if (!label.startsWith('{'))
-                return promotion.verdicts.has(label.slice(0, label.lastIndexOf('=')));
-            const place = JSON.parse(label);
-            return (promotion.passages ?? []).some((p) => samePlace(p, place));
-        };
-        const kept = promotion
-            ? now !== undefined && had.every((label) => now.includes(label) || overridden(label))
-            : (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(had, now);
-        if (!kept)
+    for (const [id, labels] of meant)
+        if (!(0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(labels, after.get(id)))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`promote: ${file}: writing the labels would lose labels of case "${id}" (a YAML anchor or merge the writer cannot keep?); the file is left as it was: write its labels by hand`);
-    }
-    return written;
+    return { text, found };
 }
 /** A golden file's records, read as scoring reads them. */
 const recordsOf = (file, text) => (0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .readSourceRecords */ .K3)(file, file, 'cases', text);
 /** Each case's labels as scoring reads them (`id=grade`, passages as JSON), by case id. */
-function labelsByCase(records) {
+function labelsByCase(values) {
     const byCase = new Map();
-    for (const { value } of records) {
+    for (const value of values) {
         const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(value);
         if (id === undefined)
             continue;
@@ -236,20 +231,11 @@ function labelsByCase(records) {
     }
     return byCase;
 }
-/** The file's text with the labels set on the cases given (its records), and which were found. */
-function rewrite(bomText, file, records, cases) {
+/** The file's text with `fields` set on its records (none: the record is left as it is). */
+function rewrite(bomText, file, records, fields) {
     const bom = bomText === (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText) ? '' : '\uFEFF';
     const text = (0,_files_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .stripBom */ .F8)(bomText);
-    const found = new Set();
-    const fields = records.map(({ value }) => {
-        const id = (0,_golden_cases_js__WEBPACK_IMPORTED_MODULE_6__/* .idOfRecord */ .gp)(value);
-        const promotion = id === undefined ? undefined : cases.get(id);
-        if (id === undefined || !promotion)
-            return undefined;
-        found.add(id);
-        return { ...nextLabels(value, promotion), labelled: promotion.labelled };
-    });
-    const edited = (next) => ({ text: bom + next, found });
+    const edited = (next) => bom + next;
     switch ((0,_files_source_records_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(file)) {
         case 'jsonl': {
             const lines = text.split('\n');

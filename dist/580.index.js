@@ -72,8 +72,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/options.ts + 2 modules
 var config_options = __webpack_require__(2375);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(151);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __webpack_require__(1160);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
@@ -96,8 +96,8 @@ var render_text = __webpack_require__(5534);
 var redaction = __webpack_require__(1066);
 // EXTERNAL MODULE: ./src/publish-run.ts + 1 modules
 var publish_run = __webpack_require__(3453);
-// EXTERNAL MODULE: ./src/report/view.ts + 1 modules
-var view = __webpack_require__(2962);
+// EXTERNAL MODULE: ./src/report/view.ts
+var view = __webpack_require__(4153);
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
@@ -147,7 +147,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         if (argv[0] === 'promote')
             return await promote(argv.slice(1), io);
         if (argv[0] === 'view') {
-            io.stdout(await (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 4949))).viewDashboard(argv.slice(1), io.cwd));
+            io.stdout(await (await Promise.all(/* import() */[__webpack_require__.e(851), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 4949))).viewDashboard(argv.slice(1), io.cwd));
             return 0;
         }
         const args = (0,flags/* parseArgs */.Zy)(argv);
@@ -189,7 +189,6 @@ async function score(args, options, io, rawIo, redactor) {
     const produced = await (0,engine/* produceReport */.N)(options, {
         ...run.deps,
         cwd: io.cwd,
-        // Compared exactly as a pull request is compared with the baseline recorded on main.
         baseline: atRef
             ? (0,stored_files/* snapshotOfReport */.ss)(atRef.report, atRef.sha)
             : run.baseline
@@ -235,17 +234,13 @@ async function runInputs(args, options, io, redactor) {
     // Beside the report: the job summary and the PR comment the action would write.
     const base = own.report.replace(/\.json$/i, '');
     const files = { ...own, summary: `${base}.md`, comment: `${base}.comment.md` };
-    // Never written through a symbolic link in this clone: a repository may commit one.
     const written = [files.report, files.html, files.summary, files.comment, files.junit, cachePath];
     const advice = ', or give --report-path (--junit-path, --cache) a path outside the clone';
     await (0,contained_path/* refuseLinks */.UA)(io.cwd, written, 'the CLI', advice);
-    // The CLI reads wherever its user points it, but never an input from an output's own path.
     const paths = new contained_path/* PathGuard */.Nz({}, outputs);
-    // Main's recorded verdicts (with --github-token), read once the run knows its contexts; the
-    // local cache's win over them.
     const token = args.inputs.get('github-token');
     const verdictSource = token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(800), __webpack_require__.e(679), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(851), __webpack_require__.e(679), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : undefined;
     const storedVerdicts = new Map((await cache?.load()) ?? []);
     const deps = {
@@ -493,7 +488,7 @@ async function inRefWorktree(ref, cwd, use) {
     // Ctrl-C (SIGINT) or SIGTERM meanwhile: the retriever's process group killed, the worktree
     // removed, and the exit code a shell reports (130 / 143).
     const interrupted = (signal) => {
-        (0,retriever_command/* stopRetrievers */.C)();
+        (0,retriever_command/* stopRetrievers */.CH)();
         removeWorktree(cwd, tree, folder, links);
         process.exit(128 + external_node_os_.constants.signals[signal]);
     };

@@ -23,10 +23,12 @@ var stored_files = __webpack_require__(9778);
 var stored_layout = __webpack_require__(2347);
 // EXTERNAL MODULE: ./src/baseline/verdict-shards.ts
 var verdict_shards = __webpack_require__(4074);
+// EXTERNAL MODULE: ./src/baseline/shard-files.ts
+var shard_files = __webpack_require__(1265);
 // EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-data.ts
 var dashboard_data = __webpack_require__(8993);
-// EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-page.ts + 2 modules
-var dashboard_page = __webpack_require__(8368);
+// EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-page.ts + 1 modules
+var dashboard_page = __webpack_require__(3003);
 ;// CONCATENATED MODULE: ./src/baseline/dashboard/record-dashboard.ts
 
 
@@ -38,7 +40,7 @@ var dashboard_page = __webpack_require__(8368);
  * does not list this gate yet (or the page changed), with `.nojekyll` beside the first one so
  * that Pages serves every folder as it is. A root index.html of someone else's is never replaced.
  */
-async function addDashboard(files, head, name, folder, changes) {
+function addDashboard(branch, tree, name, folder, changes) {
     const { texts } = folder;
     // The folder as the record leaves it.
     const after = new Map(texts);
@@ -56,14 +58,17 @@ async function addDashboard(files, head, name, folder, changes) {
     for (const path of texts.keys())
         if (path.startsWith('dashboard/') && !built.has(path))
             changes.set(`${name}/${path}`, null);
-    const index = head && (await files.read('index.html', head.commit));
-    const names = index ? (0,dashboard_page/* dashboardNames */.T)(index.text) : [];
+    // The root's index.html at the head (a folder or a symbolic link of that name is someone else's too).
+    const root = tree?.files('', (path) => path.split('/')[0] === 'index.html', true) ??
+        new Map();
+    const index = root.get('index.html');
+    const names = root.size === 0 ? [] : index === undefined ? null : (0,dashboard_page/* dashboardNames */.T)(index);
     if (names === null)
-        throw new errors/* UserError */.yo(`baseline store: ${files.branch}:index.html was not written by this action's dashboard, and is not overwritten (nothing was recorded). Move that page off the data branch, or set dashboard: false.`);
+        throw new errors/* UserError */.yo(`baseline store: ${branch}:index.html was not written by this action's dashboard, and is not overwritten (nothing was recorded). Move that page off the data branch, or set dashboard: false.`);
     const page = (0,dashboard_page/* dashboardIndex */.X)([...names, name]);
-    if (page !== index?.text)
+    if (page !== index)
         changes.set('index.html', page);
-    if (!index)
+    if (root.size === 0)
         changes.set('.nojekyll', '');
 }
 
@@ -78,6 +83,7 @@ var deadline = __webpack_require__(3960);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/baseline/baseline-store.ts
+
 
 
 
@@ -155,9 +161,9 @@ class GitHubBaselineStore {
                     // The rows at its parent, changed as it says.
                     const { rows } = (0,stored_layout/* caseRowsOf */.X9)(parent, where);
                     for (const id of record.removed)
-                        rows.delete(id);
+                        rows.delete((0,shard_files/* caseKey */.u2)(id));
                     for (const row of record.changed)
-                        rows.set(row.id, row);
+                        rows.set((0,shard_files/* caseKey */.u2)(row.id), row);
                     chosen = { ...record, cases: [...rows.values()] };
                 }
             }
@@ -197,7 +203,8 @@ class GitHubBaselineStore {
             const { maxAttempts = 10, initialDelayMs = 250, random = Math.random } = this.timing;
             for (let attempt = 0;; attempt += 1) {
                 const head = await this.files.head();
-                const folder = await this.readFolder(head);
+                const tree = head && (await this.files.existingArchive(head.commit, this.name));
+                const folder = this.readFolder(tree);
                 const plan = {
                     verdicts: (0,verdict_shards/* recordVerdicts */.wS)(folder.verdicts, usedVerdicts, now),
                     ...(head && { head: head.commit }),
@@ -209,7 +216,7 @@ class GitHubBaselineStore {
                 for (const [path, text] of (0,stored_layout/* changedFiles */.Y_)(folder, plan))
                     changes.set(this.path(path), text);
                 if (this.dashboard && planned)
-                    await addDashboard(this.files, head, this.name, folder, changes);
+                    addDashboard(this.files.branch, tree, this.name, folder, changes);
                 // baseline: whether this record replaced the baseline (by commit order; false: an ancestor
                 // of the recorded commit, whose history entry and own record were stored), and why; null
                 // when the judge failed on a case (only verdicts stored). commit: null when nothing changed.
@@ -240,11 +247,9 @@ class GitHubBaselineStore {
             }
         }, stopped);
     }
-    /** The gate's folder at `head`, whole, validated: a file this version cannot read fails the record and is never overwritten. */
-    async readFolder(head) {
-        const texts = head
-            ? (await this.files.existingArchive(head.commit, this.name)).files(this.name)
-            : new Map();
+    /** The gate's folder in the head's tree, whole, validated: a file this version cannot read fails the record and is never overwritten. */
+    readFolder(tree) {
+        const texts = tree?.files(this.name) ?? new Map();
         try {
             return (0,stored_layout/* parseFolder */.Ir)(texts, this.where());
         }
@@ -361,25 +366,6 @@ class BranchFiles {
         const { sha, commit } = answer.data.commit;
         return { commit: sha, tree: commit.tree.sha };
     }
-    /** The file as it is at `commit` (raw, so of any size), or null when it does not exist there. */
-    async read(path, commit) {
-        const where = `${this.branch}:${path}`;
-        const answer = await found(where, this.octokit.rest.repos.getContent({
-            ...this.repo,
-            path,
-            ref: commit,
-            mediaType: { format: 'raw' },
-        }));
-        if (!answer)
-            return null;
-        const data = answer.data;
-        // A folder's answer is its listing (JSON, parsed): no file.
-        if (typeof data === 'string')
-            return { text: data };
-        if (data instanceof ArrayBuffer)
-            return { text: Buffer.from(data).toString('utf8') };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`baseline store: ${where} is not a file`);
-    }
     /** `archive`, where a missing commit is an error. */
     async existingArchive(commit, folder) {
         const archive = await this.archive(commit, folder);
@@ -407,7 +393,7 @@ class BranchFiles {
         }
         // nanotar reads the whole ArrayBuffer behind a view: give it one of its own.
         const own = tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength ? tar : Uint8Array.from(tar);
-        return { files: (at, wanted) => archiveFiles(own, at, wanted) };
+        return { files: (at, wanted, links) => archiveFiles(own, at, wanted, links) };
     }
     /** About the write requests `commit` makes for `files`: the tree requests, the commit and the ref. */
     writeRequests(files) {
@@ -545,7 +531,7 @@ function batches(entries, bytes) {
     return runs;
 }
 /** `BranchArchive.files` in a repository archive's tar, where every path is under a top folder (`owner-repo-sha/`). */
-function archiveFiles(tar, folder, wanted = () => true) {
+function archiveFiles(tar, folder, wanted = () => true, links = false) {
     const files = new Map();
     const prefix = folder === '' ? '' : `${folder}/`;
     const inFolder = (name) => {
@@ -555,7 +541,8 @@ function archiveFiles(tar, folder, wanted = () => true) {
     const decoder = new TextDecoder();
     for (const entry of (0,nanotar__WEBPACK_IMPORTED_MODULE_3__/* .parseTar */ .xx)(tar, {
         filter: (meta) => {
-            const path = meta.type === 'file' ? inFolder(meta.name) : null;
+            const kept = meta.type === 'file' || (links && meta.type === 'symbolicLink');
+            const path = kept ? inFolder(meta.name) : null;
             return path !== null && wanted(path);
         },
     })) {
@@ -751,7 +738,7 @@ function unreachableMessage(error) {
     if (!NETWORK_CODES.test(`${text} ${code}`))
         return undefined;
     const url = error?.request?.url;
-    const host = typeof url === 'string' && URL.canParse(url) ? new URL(url).host : 'the GitHub API';
+    const host = (typeof url === 'string' && URL.parse(url)?.host) || 'the GitHub API';
     return `could not reach ${host}: ${text.split('\n')[0]}; ${CHECK_NETWORK}`;
 }
 const CHECK_NETWORK = "check the runner's network and GITHUB_API_URL";

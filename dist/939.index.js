@@ -10,40 +10,29 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _retrieval_retriever_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1978);
+
 
 /**
- * The action's secret inputs and the runner's tokens, which the runner puts in this process's
- * environment. The retriever command (a PR's code) gets none of them in its own environment
- * (retrieverEnv), but on Linux any process of the same user can read another's INITIAL
- * environment from `/proc/<pid>/environ` (`cat /proc/$PPID/environ` from the retriever), and
- * deleting a variable from `process.env` does not change that copy: it is the block of memory the
- * kernel filled at exec. `ACTIONS_RUNTIME_TOKEN` writes the Actions cache (a poisoned cache
- * outlives the PR); `ACTIONS_ID_TOKEN_REQUEST_TOKEN` mints OIDC tokens for cloud roles.
- */
-const HIDDEN_VARIABLES = [
-    'INPUT_API-KEY',
-    'INPUT_GITHUB-TOKEN',
-    // May hold a user and password (`http://user:password@proxy/v1`).
-    'INPUT_BASE-URL',
-    'ACTIONS_RUNTIME_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-];
-/**
- * Blanks the values of HIDDEN_VARIABLES in this process's initial environment block (what
- * `/proc/self/environ`, and so other processes, show), then sets them again in `process.env`,
- * which keeps them in the heap, where another process cannot read them (unless it may ptrace
- * this one: see the README's threat model). A process may write its own memory through
- * `/proc/self/mem`. Linux only; elsewhere, or when /proc is not writable, nothing changes and
- * the reason is returned (undefined: hidden). Call it first, before anything spawns a process.
+ * The retriever command gets no variable HIDDEN_FROM_RETRIEVER names in its own environment, but
+ * on Linux any process of the same user can read another's INITIAL environment from
+ * `/proc/<pid>/environ` (`cat /proc/$PPID/environ` from the retriever), and deleting a variable
+ * from `process.env` does not change that copy: it is the block of memory the kernel filled at
+ * exec. So this blanks their values in that block (what `/proc/self/environ`, and so other
+ * processes, show), then sets them again in `process.env`, which keeps them in the heap, where
+ * another process cannot read them (unless it may ptrace this one: see the README's threat model).
+ * A process may write its own memory through `/proc/self/mem`. Linux only; elsewhere, or when
+ * /proc is not writable, nothing changes and the reason is returned (undefined: hidden). Call it
+ * first, before anything spawns a process.
  */
 function hideInitialEnvironment() {
     const env = process.env;
     if (process.platform !== 'linux')
         return `not on Linux (${process.platform})`;
     const values = new Map();
-    for (const name of HIDDEN_VARIABLES)
-        if (env[name])
-            values.set(name, env[name]);
+    for (const [name, value] of Object.entries(env))
+        if (value && _retrieval_retriever_command_js__WEBPACK_IMPORTED_MODULE_1__/* .HIDDEN_FROM_RETRIEVER */ .B5.test(name))
+            values.set(name, value);
     if (values.size === 0)
         return undefined;
     let fd;

@@ -1,0 +1,843 @@
+export const id = 851;
+export const ids = [851];
+export const modules = {
+
+/***/ 8993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ dashboardFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
+/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2347);
+
+
+
+/**
+ * A gate's dashboard data (`NAME/dashboard/`), derived from its history on the data branch, as
+ * script files the page loads with `<script src>` (so it opens the same from disk as from Pages):
+ * - `entries/<sha>.js`: history.json's entries (each with the file of its per-case AP) in chunks
+ *   of about CHUNK_MEAN (`chunksOf`), each written once, however long the history;
+ * - `summary.js`: the chunks' names, the newest chunk's entries, and the grid: the cases that
+ *   moved most over the newest GRID_COMMITS commits, each with its AP where it changed;
+ * - `cases/<b>/<n>.js`: the per-case AP of `history/cases/<b>/<n>.json` (what changed since the
+ *   file before, and one slice of the cases; see history-file.ts), written once: a commit's case
+ *   table is its own file applied over the ones before it, back to a file of every case or
+ *   HISTORY_SLICES files (its entry's `cases`: "from-to").
+ * Each file calls `cpgDashboard(its path from the branch root, data)`. Case ids are kept in
+ * arrays, never as object keys (a key `__proto__` would be lost in a script's object literal).
+ */
+const GRID_COMMITS = 100;
+const GRID_CASES = 50;
+const CHUNK_MEAN = 16;
+const CHUNK_MAX = 64;
+/**
+ * The dashboard's files for gate `name`, from the gate folder's files (paths relative to it); its
+ * case files already written there (`dashboard/cases/…`) are kept as they are: each is written once.
+ */
+function dashboardFiles(name, texts) {
+    const out = new Map();
+    const script = (path, data) => out.set(`dashboard/${path}`, scriptOf(`${name}/dashboard/${path}`, data));
+    const files = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCaseFiles */ .AU)(texts, name);
+    // The file (index) of an entry: the last one with its sha (a commit recorded again).
+    const last = new Map(files.map(({ file }, i) => [file.sha, i]));
+    const fileOf = (entry) => last.get(entry.sha);
+    const heads = files.map((f) => f.file);
+    // An entry as the page gets it: the history entry and where its per-case AP is.
+    const withFile = (entry) => {
+        const at = fileOf(entry);
+        const { contextTokens } = entry;
+        // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
+        return {
+            ...entry,
+            ...(contextTokens !== undefined && { contextTokens: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .rounded */ .Wf)(contextTokens, 1) }),
+            ...(at !== undefined && { cases: `${files[(0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .windowStart */ .Nf)(heads, at)].n}-${files[at].n}` }),
+        };
+    };
+    const entries = (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .storedFile */ .Oy)(texts, name, 'history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et)?.entries ?? [];
+    for (const { n, file } of files) {
+        const path = `cases/${Math.floor(n / 100)}/${n}.js`;
+        const kept = texts.get(`dashboard/${path}`);
+        if (kept !== undefined)
+            out.set(`dashboard/${path}`, kept);
+        else
+            script(path, {
+                sha: file.sha,
+                // AP to 4 decimals: the page shows 2; the data stays small.
+                cases: Object.entries(file.cases).map(([id, ap]) => [id, (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .rounded */ .Wf)(ap, 4)]),
+                ...(file.removed && { removed: file.removed }),
+            });
+    }
+    const chunks = chunksOf(entries.map(withFile));
+    // Each file's entries with their settings only where they change, as history.json writes them.
+    const open = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(chunks.pop()?.entries ?? []);
+    for (const chunk of chunks)
+        script(`entries/${chunk.name}.js`, (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(chunk.entries));
+    const shown = entries.slice(-GRID_COMMITS);
+    script('summary.js', {
+        chunks: chunks.map((chunk) => chunk.name),
+        entries: open,
+        grid: { size: shown.length, cases: movedCases(shown, files, fileOf) },
+    });
+    return out;
+}
+/**
+ * Entries in chunks whose ends depend on the entries alone, not on their count from the first:
+ * a chunk starts at an entry whose sha hashes to 0 mod CHUNK_MEAN (about one in 16), or after
+ * CHUNK_MAX entries. So a record adds to the newest chunk only, and one that drops the oldest
+ * entry rewrites the oldest chunk (and, where that one was cut at CHUNK_MAX, the ones up to the
+ * next start). Named by 12 hex of the first entry's sha's hash (`-2` on a repeat): a file name
+ * whatever a hand-edited history.json says a sha is.
+ */
+function chunksOf(entries) {
+    const chunks = [];
+    const names = new Map();
+    for (const entry of entries) {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(entry.sha).digest();
+        const last = chunks.at(-1);
+        if (last && last.entries.length < CHUNK_MAX && hash.readUInt32BE(0) % CHUNK_MEAN !== 0) {
+            last.entries.push(entry);
+            continue;
+        }
+        const name = hash.toString('hex', 4, 10);
+        const seen = (names.get(name) ?? 0) + 1;
+        names.set(name, seen);
+        chunks.push({ name: seen === 1 ? name : `${name}-${seen}`, entries: [entry] });
+    }
+    return chunks;
+}
+/**
+ * A grid row as written: `n, AP` pairs, flat (n: the column's case file number), where the AP
+ * differs from the column before (null: not recorded). A column without a case file is not recorded.
+ */
+function changesOf(aps, numbers) {
+    const changes = [];
+    let last;
+    aps.forEach((ap, i) => {
+        const n = numbers[i];
+        if (n === null || n === undefined || ap === last)
+            return;
+        changes.push(n, ap);
+        last = ap;
+    });
+    return changes;
+}
+/** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
+function scriptOf(path, data) {
+    const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+    return `cpgDashboard(${json(path)}, ${json(data)});\n`;
+}
+/**
+ * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
+ * the changes between neighbouring commits; ties by id), each with its AP where it changed
+ * (`changesOf`).
+ */
+function movedCases(entries, files, fileOf) {
+    const at = entries.map(fileOf);
+    const { ids, tables } = tablesOf(at, files);
+    const moved = new Float64Array(ids.length);
+    tables.forEach((table, i) => {
+        const before = tables[i - 1];
+        if (!table || !before)
+            return;
+        for (let c = 0; c < table.length; c += 1) {
+            const change = Math.abs(table[c] - before[c]);
+            if (change > 0)
+                moved[c] = moved[c] + change; // NaN (absent on either side) counts nothing
+        }
+    });
+    const top = ids
+        .map((id, c) => ({ id, c, moved: moved[c] }))
+        .filter((x) => x.moved > 0)
+        .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
+        .slice(0, GRID_CASES);
+    // A column by its entry's case file number, never its place: a record adds to a row's end.
+    const numbers = at.map((i) => (i === undefined ? null : files[i].n));
+    return top.map(({ id, c }) => [
+        id,
+        // To 2 decimals, as the page shows them: a row changes where the page would.
+        changesOf(tables.map((t) => (t && !Number.isNaN(t[c]) ? (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .rounded */ .Wf)(t[c], 2) : null)), numbers),
+    ]);
+}
+/**
+ * Each wanted file's whole table, the files applied in order from the first one's window: AP by
+ * case number (NaN: the case is not in it), the cases numbered in `ids`.
+ */
+function tablesOf(wanted, files) {
+    const want = new Set(wanted.filter((i) => i !== undefined));
+    if (want.size === 0)
+        return { ids: [], tables: wanted.map(() => null) };
+    const sorted = [...want].sort((a, b) => a - b);
+    const read = files.slice((0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .windowStart */ .Nf)(files.map((f) => f.file), sorted[0]), sorted.at(-1) + 1);
+    const offset = files.indexOf(read[0]);
+    const numbers = new Map();
+    for (const { file } of read)
+        for (const id of Object.keys(file.cases))
+            if (!numbers.has(id))
+                numbers.set(id, numbers.size);
+    const tables = new Map();
+    const table = new Float64Array(numbers.size).fill(NaN);
+    read.forEach(({ file }, i) => {
+        for (const id of file.removed ?? [])
+            if (numbers.has(id))
+                table[numbers.get(id)] = NaN;
+        for (const [id, ap] of Object.entries(file.cases))
+            table[numbers.get(id)] = ap;
+        if (want.has(offset + i))
+            tables.set(offset + i, table.slice());
+    });
+    return {
+        ids: [...numbers.keys()],
+        tables: wanted.map((i) => (i !== undefined && tables.get(i)) || null),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ dashboardIndex),
+  T: () => (/* binding */ dashboardNames)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
+var schemas = __webpack_require__(737);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/report/html/html-text.ts
+var html_text = __webpack_require__(8841);
+// EXTERNAL MODULE: ./src/report/html/page-style.ts
+var page_style = __webpack_require__(5251);
+// EXTERNAL MODULE: ./src/report/html/page-helpers.ts
+var page_helpers = __webpack_require__(8375);
+;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-script.ts
+
+/**
+ * The dashboard page's script (runs in the browser; ES2017, no library). It loads a gate's data
+ * with `<script src>` (never `fetch`: the page opens the same from file:// as from Pages), draws
+ * a chart per series and builds every element with the helpers both pages share (page-helpers.ts).
+ * Kept as text (no backtick, no dollar-brace but where the shared helpers go), inlined in
+ * index.html by dashboard-page.ts.
+ */
+const DASHBOARD_SCRIPT = String.raw `(function () {
+  'use strict';
+  var loaded = Object.create(null);
+  var pending = Object.create(null);
+  window.cpgTimes = {};
+  window.cpgDashboard = function (path, data) { loaded[path] = data; };
+
+  function load(path) {
+    if (path in loaded) return Promise.resolve(loaded[path]);
+    if (!pending[path]) pending[path] = new Promise(function (resolve, reject) {
+      var script = document.createElement('script');
+      script.src = path;
+      script.onload = function () {
+        if (path in loaded) resolve(loaded[path]);
+        else reject(new Error(path + ' holds no dashboard data'));
+      };
+      script.onerror = function () {
+        delete pending[path];
+        reject(new Error('could not load ' + path + ' (is the dashboard recorded for this name?)'));
+      };
+      document.head.appendChild(script);
+    });
+    return pending[path];
+  }
+
+${page_helpers/* PAGE_HELPERS */.K}
+  function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
+  function status(text) { byId('status').textContent = text; }
+
+  var names = JSON.parse(byId('cpg-names').textContent);
+  var state = null;
+
+  function chosenName() {
+    var wanted = '';
+    try { wanted = decodeURIComponent(location.hash.slice(1)); } catch (e) { /* a bad hash: the first */ }
+    return names.indexOf(wanted) >= 0 ? wanted : names[0];
+  }
+
+  function showNames(current) {
+    var nav = clear(byId('names'));
+    names.forEach(function (name) {
+      var link = el('a', { href: '#' + encodeURIComponent(name) }, name);
+      if (name === current) link.setAttribute('aria-current', 'page');
+      nav.appendChild(link);
+    });
+  }
+
+  function show() {
+    var name = chosenName();
+    showNames(name);
+    ['charts', 'changes', 'grid', 'case-table'].forEach(function (id) { clear(byId(id)); });
+    clear(byId('commit-select'));
+    byId('commit-title').textContent = 'A commit\u2019s cases';
+    if (!name) return status('No gate has recorded a dashboard on this branch yet.');
+    status('Loading ' + name + '\u2026');
+    var base = name + '/dashboard/';
+    load(base + 'summary.js').then(function (summary) {
+      return Promise.all(summary.chunks.map(function (chunk) { return load(base + 'entries/' + chunk + '.js'); }))
+        .then(function (chunks) { draw(name, [].concat.apply([], chunks).concat(summary.entries), summary.grid); });
+    }).catch(function (error) { status(error.message); });
+  }
+
+  function seriesOf(entries) {
+    var series = [{ label: 'MAP', digits: 4, value: function (e) { return e.score; } }];
+    var metrics = [];
+    entries.forEach(function (e) {
+      Object.keys(e.metrics || {}).forEach(function (m) { if (metrics.indexOf(m) < 0) metrics.push(m); });
+    });
+    metrics.forEach(function (m) {
+      series.push({ label: m, digits: 4, value: function (e) { return e.metrics && e.metrics[m]; } });
+    });
+    series.push({ label: 'context tokens (mean per case)', digits: 0, value: function (e) { return e.contextTokens; } });
+    return series.filter(function (s) { return entries.some(function (e) { return typeof s.value(e) === 'number'; }); });
+  }
+
+  function draw(name, entries, grid) {
+    state = { name: name, entries: entries };
+    if (!entries.length) return status(name + ': nothing recorded yet.');
+    var first = entries[0], last = entries[entries.length - 1];
+    status(name + ': ' + entries.length + ' recorded commits, ' + run(first) + ' to ' +
+      run(last) + '; MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
+    var changes = changesOf(entries);
+    var charts = byId('charts');
+    seriesOf(entries).forEach(function (series) { charts.appendChild(chart(series, entries, changes)); });
+    window.cpgTimes.firstChart = performance.now();
+    var list = byId('changes');
+    if (!changes.length) list.appendChild(el('li', {}, 'No change of judge, settings or golden set.'));
+    changes.forEach(function (change) {
+      var item = list.appendChild(el('li', { class: 'change' }));
+      item.appendChild(el('button', { type: 'button', 'data-index': change.index }, change.text));
+    });
+    drawGrid(grid, entries);
+    var select = byId('commit-select');
+    select.appendChild(el('option', { value: '' }, 'Pick a commit\u2026'));
+    for (var i = entries.length - 1; i >= 0; i -= 1)
+      select.appendChild(el('option', { value: i }, short(entries[i].sha) + ' \u00b7 ' + day(entries[i]) + ' \u00b7 MAP ' + fixed(entries[i].score, 4)));
+  }
+
+  function apColour(ap) { return 'hsl(' + Math.round(ap * 120) + ', 65%, 62%)'; }
+
+  function drawGrid(grid, entries) {
+    var box = byId('grid');
+    if (!grid.cases.length) return box.appendChild(el('p', {}, 'No case\u2019s AP moved over these commits.'));
+    var from = entries.length - grid.size;
+    box.appendChild(el('p', {}, 'The ' + grid.cases.length + ' cases whose AP moved most over the newest ' +
+      grid.size + ' commits, most moved first (a column is a commit, oldest on the left).'));
+    var table = fill(el('table', { class: 'grid' }), null, ['case'].concat(entries.slice(from).map(function (entry, i) {
+      return el('th', { scope: 'col', title: run(entry), 'aria-label': run(entry), 'data-index': from + i });
+    })));
+    grid.cases.forEach(function (cases) {
+      var tr = row(table, {}, [el('th', { scope: 'row' }, cases[0])]);
+      // Each n, AP pair holds from the column of case file n until the next change.
+      var changes = new Map(), last = null;
+      for (var c = 0; c < cases[1].length; c += 2) changes.set(cases[1][c], cases[1][c + 1]);
+      entries.slice(from).forEach(function (entry) {
+        var n = /-(\d+)$/.exec(entry.cases || ''), ap = n ? (last = changes.has(+n[1]) ? changes.get(+n[1]) : last) : null;
+        var text = cases[0] + ' at ' + short(entry.sha) + ': ' + (ap === null ? 'not recorded' : 'AP ' + ap.toFixed(2));
+        var td = tr.appendChild(el('td', { title: text, 'aria-label': text }));
+        if (ap !== null) td.style.background = apColour(ap);
+      });
+    });
+    box.appendChild(el('div', { class: 'scroll' })).appendChild(table);
+  }
+
+  function tableOf(entry) {
+    var match = entry && /^(\d+)-(\d+)$/.exec(entry.cases || '');
+    if (!match) return Promise.resolve(null);
+    var files = [];
+    for (var n = Number(match[1]); n <= Number(match[2]); n += 1)
+      files.push(load(state.name + '/dashboard/cases/' + Math.floor(n / 100) + '/' + n + '.js'));
+    return Promise.all(files).then(function (parts) {
+      var table = new Map();
+      parts.forEach(function (part) {
+        (part.removed || []).forEach(function (id) { table.delete(id); });
+        part.cases.forEach(function (c) { table.set(c[0], c[1]); });
+      });
+      return table;
+    });
+  }
+
+  function openCommit(index) {
+    var entry = state && state.entries[index];
+    if (!entry) return;
+    byId('commit-title').textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + fixed(entry.score, 4) + ')';
+    byId('commit-select').value = String(index);
+    var previous = state.entries[index - 1], shown = state;
+    Promise.all([tableOf(entry), tableOf(previous)]).then(function (tables) {
+      if (shown !== state) return;
+      var box = byId('commit');
+      box.setAttribute('data-sha', entry.sha);
+      if (!tables[0]) return caseRows([], entry, null);
+      var rows = [];
+      tables[0].forEach(function (ap, id) {
+        var was = tables[1] ? tables[1].get(id) : undefined;
+        rows.push({ id: id, ap: ap, delta: was === undefined ? null : ap - was });
+      });
+      rows.sort(function (a, b) { return Math.abs(b.delta || 0) - Math.abs(a.delta || 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0); });
+      caseRows(rows, entry, previous && tables[1] ? previous : null);
+      box.scrollIntoView({ block: 'start' });
+    }).catch(function (error) { status(error.message); });
+  }
+
+  var LIMIT = 200;
+  function caseRows(rows, entry, previous) {
+    var filter = byId('case-filter').value;
+    var shown = rows.filter(function (r) { return r.id.indexOf(filter) >= 0; });
+    var table = fill(clear(byId('case-table')), rows.length ? 'Showing ' + Math.min(LIMIT, shown.length) + ' of ' + shown.length +
+      ' cases' + (filter ? ' matching the filter' : '') + ', most moved first' : 'No per-case AP is stored for this commit.',
+      ['case', 'AP', previous ? '\u0394 since ' + short(previous.sha) : '\u0394']);
+    shown.slice(0, LIMIT).forEach(function (r) {
+      row(table, {}, [el('th', { scope: 'row' }, r.id), r.ap.toFixed(2), el('td', { class: r.delta < 0 ? 'down' : r.delta > 0 ? 'up' : '' },
+        r.delta === null ? 'new' : (r.delta > 0 ? '+' : r.delta < 0 ? '\u2212' : '') + Math.abs(r.delta).toFixed(2))]);
+    });
+    state.rows = { rows: rows, entry: entry, previous: previous };
+    window.cpgTimes.commitTable = performance.now();
+  }
+
+  // A change's button, a grid column's head or a chart's point opens its commit.
+  document.addEventListener('click', function (event) {
+    var target = event.target.closest && event.target.closest('[data-index]');
+    if (target && target.getAttribute('data-index') !== '') openCommit(Number(target.getAttribute('data-index')));
+  });
+  byId('commit-select').addEventListener('change', function (event) {
+    if (event.target.value !== '') openCommit(Number(event.target.value));
+  });
+  byId('case-filter').addEventListener('input', function () {
+    if (state && state.rows) caseRows(state.rows.rows, state.rows.entry, state.rows.previous);
+  });
+  window.addEventListener('hashchange', show);
+  show();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/baseline/dashboard/dashboard-page.ts
+
+
+
+
+
+/** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
+const DASHBOARD_MARK = '<meta name="generator" content="context-precision-gate dashboard">';
+/** The dashboard's own rules, after the report's style (its colours, light and dark). */
+const STYLE = `
+header { display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
+nav a { margin-right: 10px; }
+nav a[aria-current] { font-weight: 600; text-decoration: none; color: inherit; }
+svg .point { cursor: pointer; }
+#changes button { background: none; border: 0; padding: 0; color: var(--blue); cursor: pointer; text-align: left; font: inherit; }
+.scroll { overflow-x: auto; }
+table.grid { font-size: 12px; }
+table.grid td, table.grid thead th[data-index] { width: 12px; min-width: 12px; height: 16px; padding: 0; border-color: Canvas; }
+table.grid thead th[data-index] { height: 10px; cursor: pointer; background: var(--line); }
+table.grid tbody th { padding-right: 8px; white-space: nowrap; max-width: 280px; overflow: hidden; text-overflow: ellipsis; font-weight: normal; }
+#case-table { margin-top: 8px; }
+#case-table tbody th { font-weight: normal; }
+caption { text-align: left; color: var(--muted); }
+#case-table td.down { color: var(--red); }
+#case-table td.up { color: var(--green); }
+`;
+/**
+ * The data branch's `index.html`: the dashboard of every valid gate name given (a link each),
+ * the page's style and script inline, each gate's data loaded from `NAME/dashboard/` when shown.
+ * Nothing comes from the network. Names are inlined as JSON with `<` escaped (`scriptJson`).
+ */
+function dashboardIndex(names) {
+    const listed = [...new Set(names.filter((n) => !(0,report/* gateNameProblem */.K)(n)))].sort();
+    return `${(0,page_style/* pageStart */.q)(DASHBOARD_MARK, 'Context precision: drift dashboard', STYLE)}
+<header><h1>Context precision</h1><nav id="names" aria-label="Gates"></nav></header>
+<p id="status" role="status"></p>
+<section><h2>Over the recorded commits</h2><div id="charts"></div></section>
+<section><h2>Changes of judge, settings and golden set</h2><ul id="changes"></ul></section>
+<section><h2>Cases that moved</h2><div id="grid"></div></section>
+<section id="commit"><h2 id="commit-title"></h2>
+<label>Commit <select id="commit-select"></select></label>
+<label>Filter by case id <input id="case-filter" type="search"></label>
+<table id="case-table"></table></section>
+<script id="cpg-names" type="application/json">${(0,html_text/* scriptJson */.eC)(listed)}</script>
+<script>${DASHBOARD_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+/** The names an index.html of ours lists (null: the file is not the dashboard's). */
+function dashboardNames(indexHtml) {
+    if (!indexHtml.includes(DASHBOARD_MARK))
+        return null;
+    const json = /<script id="cpg-names" type="application\/json">([^<]*)<\/script>/.exec(indexHtml);
+    try {
+        const names = namesSchema.safeParse(JSON.parse(json?.[1] ?? 'null'));
+        return names.success ? names.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().refine((n) => !(0,report/* gateNameProblem */.K)(n)));
+
+
+/***/ }),
+
+/***/ 4102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ historyCaseFiles),
+/* harmony export */   Dc: () => (/* binding */ HISTORY_LIMIT),
+/* harmony export */   Fp: () => (/* binding */ HISTORY_SLICES),
+/* harmony export */   H$: () => (/* binding */ mergeHistory),
+/* harmony export */   Nf: () => (/* binding */ windowStart),
+/* harmony export */   Wf: () => (/* binding */ rounded),
+/* harmony export */   XZ: () => (/* binding */ historyCasesOf),
+/* harmony export */   ag: () => (/* binding */ historyEntryOf),
+/* harmony export */   et: () => (/* binding */ historyFileSchema),
+/* harmony export */   o_: () => (/* binding */ compactEntries)
+/* harmony export */ });
+/* unused harmony export historyCasesAt */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8532);
+/* harmony import */ var _files_source_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9782);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
+
+
+
+
+
+/** `history.json` on the data branch: one entry per recorded commit (drift over time). */
+const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    /** The metrics beside MAP, by name: their means (none when no case has any). */
+    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()).optional(),
+    /** Mean context tokens per case (o200k_base; none without counts). */
+    contextTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
+    scale: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    promptVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+    denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
+    /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
+    golden: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
+    audit: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable() })
+        .optional(),
+});
+/**
+ * The settings an entry of history.json carries only when they differ from the entry before it
+ * (the first carries them all): most records change none, and every record uploads the file whole.
+ */
+const SETTINGS = ['scale', 'model', 'promptVersion', 'k', 'denominator', 'golden'];
+const storedEntrySchema = historyEntrySchema.partial(Object.fromEntries(SETTINGS.map((field) => [field, true])));
+/** history.json: read with each entry's settings carried forward from the entries before it. */
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1), entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(storedEntrySchema) })
+    .transform(({ schemaVersion, entries }, ctx) => {
+    const full = [];
+    for (const [i, entry] of entries.entries()) {
+        const before = full.at(-1);
+        const carried = before && Object.fromEntries(SETTINGS.map((field) => [field, before[field]]));
+        const parsed = historyEntrySchema.safeParse({ ...carried, ...entry });
+        if (!parsed.success) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['entries', i],
+                message: `${SETTINGS.join(', ')} missing (the first entry has them all; a later one only those that changed)`,
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        }
+        full.push(parsed.data);
+    }
+    return { schemaVersion, entries: full };
+});
+/** history.json's entries as written: each setting only where it differs from the entry before. */
+function compactEntries(entries) {
+    return entries.map((entry, i) => {
+        const before = entries[i - 1];
+        if (!before)
+            return entry;
+        const same = (field) => JSON.stringify(entry[field]) === JSON.stringify(before[field]);
+        return Object.fromEntries(Object.entries(entry).filter(([field]) => !SETTINGS.some((s) => s === field && same(s))));
+    });
+}
+/** A value to `digits` decimals: 6 for a mean or an AP in the summary files (the case rows keep it exact). */
+const rounded = (value, digits = 6) => Math.round(value * 10 ** digits) / 10 ** digits;
+/**
+ * `history/cases/<b>/<n>.json` (n counting up in record order, b = n / 100 rounded down): the
+ * per-case AP of a recorded entry, one file an entry, never rewritten. The first has every case's;
+ * each later one the cases whose AP changed since the file before it (`removed`: the ids it no
+ * longer has) and every case of one slice (`slice`, by the id's hash, one in HISTORY_SLICES, the
+ * next one each time): so any HISTORY_SLICES files in a row hold every case's value, and no
+ * record writes them all.
+ */
+const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    slice: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
+    // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
+    // and the dashboard read them all); JSON.parse keeps a case `__proto__` as an own key.
+    cases: zod__WEBPACK_IMPORTED_MODULE_3__/* .custom */ .IeY((cases) => (0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .G)(cases) && Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
+    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+});
+/** The `history/cases/<b>/<n>.json` among the files of the folder `where`, in order of n (as recorded). */
+function historyCaseFiles(texts, where) {
+    const files = [];
+    for (const [path, text] of texts) {
+        const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
+        if (n === undefined)
+            continue;
+        const file = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(text, `${where}/${path}`, historyCasesSchema);
+        files.push({ n: Number(n), path, file });
+    }
+    return files.sort((a, b) => a.n - b.n);
+}
+const HISTORY_SLICES = 20;
+const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
+/** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
+function windowStart(files, at) {
+    let from = at;
+    while (from > 0 && at - from < HISTORY_SLICES - 1 && files[from].slice !== undefined)
+        from -= 1;
+    return from;
+}
+/**
+ * Every case's AP after the files so far (oldest first), their window applied in order; null when
+ * the window reaches neither a file of every case nor HISTORY_SLICES files back.
+ */
+function historyCasesAt(files) {
+    const from = windowStart(files, files.length - 1);
+    if (files.length === 0 || (files[from].slice !== undefined && files.length < HISTORY_SLICES))
+        return null;
+    const values = new Map();
+    for (const file of files.slice(from)) {
+        for (const id of file.removed ?? [])
+            values.delete(id);
+        for (const [id, ap] of Object.entries(file.cases))
+            values.set(id, ap);
+    }
+    return values;
+}
+/** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
+const HISTORY_LIMIT = 1000;
+function historyEntryOf(file, audit) {
+    const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
+    const metrics = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .metricMeans */ .rB)(file.cases);
+    const tokens = file.cases.flatMap((c) => c.contextTokens === undefined ? [] : [c.contextTokens]);
+    const means = Object.entries(metrics).map(([name, mean]) => [name, rounded(mean)]);
+    return {
+        sha,
+        recordedAt,
+        score: rounded(score),
+        ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
+        ...(tokens.length > 0 && { contextTokens: rounded((0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .sortedMean */ .bN)(tokens)) }),
+        scale,
+        model,
+        promptVersion,
+        k,
+        denominator,
+        golden: goldenFingerprint(file.cases),
+        ...(audit && {
+            audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
+        }),
+    };
+}
+/** The golden set's fingerprint: sha256 over each case's id and definition, sorted (12 hex). */
+function goldenFingerprint(cases) {
+    const lines = cases.map((c) => `${c.id}\0${c.definition.hash}`).sort();
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(lines.join('\n')).digest('hex').slice(0, 12);
+}
+/**
+ * Adds (or, for a commit recorded again, replaces in its place) our entry; entries stay in commit
+ * order, never in clock order: a new commit's entry is the newest, an ancestor of the baseline's
+ * commit goes just before the entry of `before` (see placeBefore). Past HISTORY_LIMIT entries,
+ * the oldest go, and are said (`dropped`: how many, and their dates).
+ */
+function mergeHistory(current, entry, before = null) {
+    const stored = current?.entries ?? [];
+    const again = stored.findIndex((e) => e.sha === entry.sha);
+    const entries = stored.filter((e) => e.sha !== entry.sha);
+    const at = again >= 0 ? again : before ? entries.findIndex((e) => e.sha === before) : -1;
+    entries.splice(at < 0 ? entries.length : at, 0, entry);
+    const gone = entries.splice(0, Math.max(0, entries.length - HISTORY_LIMIT));
+    return {
+        history: { schemaVersion: 1, entries },
+        dropped: gone.length > 0
+            ? {
+                count: gone.length,
+                from: gone[0].recordedAt,
+                to: gone.at(-1).recordedAt,
+            }
+            : null,
+    };
+}
+/** The file of `sha`'s per-case AP after the files so far (oldest first). */
+function historyCasesOf(files, sha, cases) {
+    const before = historyCasesAt(files);
+    if (!before)
+        return { schemaVersion: 1, sha, cases: Object.fromEntries(cases) };
+    const slice = ((files.at(-1)?.slice ?? -1) + 1) % HISTORY_SLICES;
+    // fromEntries, not `written[id] = ap`: an id `__proto__` would set the prototype, and be lost.
+    const written = Object.fromEntries([...cases].filter(([id, ap]) => before.get(id) !== ap || sliceOf(id) === slice));
+    const removed = [...before.keys()].filter((id) => !cases.has(id));
+    return {
+        schemaVersion: 1,
+        sha,
+        slice,
+        cases: written,
+        ...(removed.length > 0 && { removed }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ parseFolder),
+/* harmony export */   Oy: () => (/* binding */ storedFile),
+/* harmony export */   X9: () => (/* binding */ caseRowsOf),
+/* harmony export */   XF: () => (/* binding */ storedBaseline),
+/* harmony export */   Y_: () => (/* binding */ changedFiles)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
+/* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9778);
+/* harmony import */ var _verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4074);
+
+
+
+
+
+/** The files under `prefix/`, relative to it. */
+function under(files, prefix) {
+    const found = new Map();
+    for (const [path, text] of files)
+        if (path.startsWith(`${prefix}/`))
+            found.set(path.slice(prefix.length + 1), text);
+    return found;
+}
+/** The rows under `cases/` of a folder's files (paths relative to it), by caseKey, and their shards' depth. */
+const caseRowsOf = (texts, where) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(under(texts, 'cases'), `${where}/cases`, _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseRowSchema */ .us, (row) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(row.id));
+/** A file of the folder `where` (`branch:NAME`), validated, or null when it has none. */
+function storedFile(texts, where, file, schema) {
+    const text = texts.get(file);
+    return text === undefined ? null : (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(text, `${where}/${file}`, schema);
+}
+/** The whole folder, validated; `where` names it (`branch:NAME`). */
+function parseFolder(texts, where) {
+    const cases = caseRowsOf(texts, where);
+    const baseline = storedBaseline(texts, where, cases.rows);
+    return {
+        texts,
+        /** The rows under `cases/` (by caseKey) and their shards' depth. */
+        cases,
+        baseline,
+        /** The baseline's own record (pending when the record that made it could not name its commit). */
+        pinned: baseline && storedFile(texts, where, `commits/${baseline.sha}.json`, _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .commitRecordSchema */ .oO),
+        history: storedFile(texts, where, 'history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et),
+        historyCases: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCaseFiles */ .AU)(texts, where),
+        index: storedFile(texts, where, 'commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .commitsIndexSchema */ .i2),
+        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`),
+    };
+}
+/**
+ * baseline.json's cases, in its order, with their rows under `cases/` (by caseKey, read when not given; a
+ * case without one is damage), or null when the folder has no baseline.json.
+ */
+function storedBaseline(texts, where, rows) {
+    const head = storedFile(texts, where, 'baseline.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineJsonSchema */ .dt);
+    if (!head)
+        return null;
+    const byKey = rows ?? caseRowsOf(texts, where).rows;
+    const cases = head.cases.map(({ id }) => {
+        const row = byKey.get((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(id));
+        if (!row)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline store: ${where}/baseline.json names case "${id}", which has no row under cases/ (${_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .DAMAGED */ .Ax})`);
+        return row;
+    });
+    return { ...head, cases };
+}
+/** `{ head…, "field": [` one item a line `] }`: small diffs, one line per case or entry. */
+function listedJson(head, field, items) {
+    const top = JSON.stringify(head, null, 1);
+    const open = Object.keys(head).length > 0 ? `${top.slice(0, -2)},\n` : '{\n';
+    return `${open} ${JSON.stringify(field)}: [\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]\n}\n`;
+}
+/** The files a plan changes (path relative to the folder → text, or null to delete). */
+function changedFiles(folder, plan) {
+    const changes = new Map();
+    const put = (path, text) => {
+        if ((folder.texts.get(path) ?? null) !== text)
+            changes.set(path, text);
+    };
+    for (const [path, text] of (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .changedVerdictFiles */ .ZT)(folder.verdicts, plan.verdicts))
+        changes.set(`verdicts/${path}`, text);
+    const { record } = plan;
+    if (record?.replaces) {
+        const { cases, ...head } = record.file;
+        put('baseline.json', listedJson(head, 'cases', cases.map(({ id, ap }) => ({ id, ap: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .rounded */ .Wf)(ap) }))));
+        const rows = new Map(cases.map((row) => [(0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(row.id), row]));
+        for (const [path, text] of (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .changedShards */ .A6)(folder.cases, rows, _shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ROWS_PER_SHARD */ .Fj.cases))
+            changes.set(`cases/${path}`, text);
+    }
+    if (record) {
+        const caseFiles = folder.historyCases;
+        const { entries, ...head } = record.history;
+        put('history.json', listedJson(head, 'entries', (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .compactEntries */ .o_)(entries)));
+        // Per-case files go with their entries, but for the ones the oldest kept is read back with.
+        const kept = new Set(entries.map((e) => e.sha));
+        const first = caseFiles.findIndex(({ file }) => kept.has(file.sha));
+        const from = first < 0 ? caseFiles.length : Math.max(0, first - _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_SLICES */ .Fp + 1);
+        for (const { path } of caseFiles.slice(0, from))
+            put(path, null);
+        const n = (caseFiles.at(-1)?.n ?? -1) + 1;
+        const cases = new Map(record.file.cases.map((c) => [c.id, c.ap]));
+        const file = (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCasesOf */ .XZ)(caseFiles.map((f) => f.file), record.file.sha, cases);
+        put(`history/cases/${Math.floor(n / 100)}/${n}.json`, `${JSON.stringify(file)}\n`);
+        put('commits.json', `${JSON.stringify(record.index, null, 1)}\n`);
+        commitRecordFiles(folder, record, plan.head, put);
+        for (const gone of record.dropped)
+            put(`commits/${gone}.json`, null);
+    }
+    return changes;
+}
+/** The per-commit records a record writes: its own, and the pending one of the baseline it read. */
+function commitRecordFiles(folder, { file, replaces }, parent, put) {
+    // The baseline at the head, made so by a record that could not name its own commit: its rows
+    // are `cases/` at the head (the record reads the folder there).
+    const { baseline, pinned } = folder;
+    if (baseline && pinned?.pending && parent && !(replaces && file.sha === baseline.sha)) {
+        const { changed, ...head } = pinned;
+        // No longer pending (JSON leaves an undefined field out).
+        const text = listedJson({ ...head, parent, pending: undefined }, 'changed', changed);
+        put(`commits/${baseline.sha}.json`, text);
+    }
+    const { cases, ...recorded } = file;
+    const before = new Map((folder.baseline?.cases ?? []).map((row) => [row.id, row]));
+    const ids = new Set(cases.map((row) => row.id));
+    // A new baseline's rows are the ones written under cases/ now: none copied here.
+    const changed = replaces
+        ? []
+        : cases.filter((row) => JSON.stringify(before.get(row.id)) !== JSON.stringify(row));
+    const removed = replaces ? [] : [...before.keys()].filter((id) => !ids.has(id));
+    const head = { ...recorded, parent: replaces ? null : (parent ?? null), removed };
+    put(`commits/${file.sha}.json`, listedJson(replaces ? { ...head, pending: true } : head, 'changed', changed));
+}
+
+
+/***/ })
+
+};
