@@ -5,7 +5,6 @@ import {
   inputErrorAnnotations,
   locateSource,
   regressionAnnotations,
-  workspaceFile,
 } from '../src/report/annotations.js';
 import { caseCulprits } from '../src/compare/regression-culprits.js';
 import type { CaseReport, RankingMovement, Report } from '../src/report/report.js';
@@ -183,15 +182,15 @@ describe('inputErrorAnnotations', () => {
   });
 });
 
-describe('locateSource and workspaceFile', () => {
-  it('split at the last colon and keep to the workspace', () => {
+describe('locateSource', () => {
+  it('splits at the last colon and keeps to the workspace', () => {
     expect(locateSource('a:b.yaml:7', WORKSPACE)).toEqual({ file: 'a:b.yaml', line: 7 });
     expect(locateSource('golden.yaml', WORKSPACE)).toBeUndefined();
     expect(locateSource('golden.yaml:x', WORKSPACE)).toBeUndefined();
     expect(locateSource('golden.yaml:0', WORKSPACE)).toBeUndefined();
-    expect(workspaceFile('./golden/../golden/a.yaml', WORKSPACE)).toBe('golden/a.yaml');
-    expect(workspaceFile('golden/../../a.yaml', WORKSPACE)).toBeUndefined();
-    expect(workspaceFile(WORKSPACE, WORKSPACE)).toBeUndefined();
-    expect(workspaceFile('..a.yaml', WORKSPACE)).toBe('..a.yaml');
+    expect(locateSource('./golden/../golden/a.yaml:1', WORKSPACE)?.file).toBe('golden/a.yaml');
+    expect(locateSource('golden/../../a.yaml:1', WORKSPACE)).toBeUndefined();
+    expect(locateSource(`${WORKSPACE}:1`, WORKSPACE)).toBeUndefined();
+    expect(locateSource('..a.yaml:1', WORKSPACE)?.file).toBe('..a.yaml');
   });
 });

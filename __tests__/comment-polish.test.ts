@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderComment } from '../src/report/markdown/render-comment.js';
-import { renderSummary } from '../src/report/markdown/render-summary.js';
+import { renderComment, renderSummary } from '../src/report/markdown/comment-and-summary.js';
 import { renderText } from '../src/report/render-text.js';
 import { BASE_SHA, buildReport, failingReport, type CaseSpec } from './fixtures/reports.js';
 

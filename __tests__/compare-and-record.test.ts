@@ -16,7 +16,6 @@ import { cacheStoreOf, recordVerdicts } from '../src/baseline/verdict-shards.js'
 import { dropConfidence } from '../src/compare/bootstrap.js';
 import { compareWithBaseline, type BaselineSnapshot } from '../src/compare/compare-baseline.js';
 import { rankingMovement } from '../src/compare/ranking-movement.js';
-import { decideGate } from '../src/gate/gate-outcome.js';
 import { caseDefinitionOf } from '../src/golden/case-definition.js';
 
 const settings = {
@@ -103,42 +102,6 @@ describe('dropConfidence (seeded paired bootstrap)', () => {
     expect(once).toBeLessThan(0.8);
     expect(dropConfidence(noisy)).toBe(once);
     expect(dropConfidence([-1])).toBeUndefined();
-  });
-});
-
-describe('decideGate', () => {
-  const base = { threshold: 0.7, maxDrop: 0.05, judgeErrors: 0, maxJudgeErrors: 0 };
-  it('passes at the threshold, fails below it', () => {
-    expect(decideGate({ ...base, score: 0.7 }).passed).toBe(true);
-    expect(decideGate({ ...base, score: 0.6999 }).failures).toEqual([
-      'score 0.6999 is below the threshold 0.7',
-    ]);
-  });
-  it('fails a drop beyond max-drop, unless min-confidence doubts it', () => {
-    expect(decideGate({ ...base, score: 0.8, baselineScore: 0.9 }).failures).toEqual([
-      'score fell 0.1 from the baseline 0.9, more than max-drop 0.05',
-    ]);
-    expect(decideGate({ ...base, score: 0.86, baselineScore: 0.9 }).passed).toBe(true);
-    const doubted = decideGate({
-      ...base,
-      score: 0.8,
-      baselineScore: 0.9,
-      dropConfidence: 0.6,
-      minConfidence: 0.9,
-    });
-    expect(doubted.passed).toBe(true);
-    expect(doubted.notes[0]?.text).toContain(
-      'confidence that it really fell is 60%, under min-confidence 90%: not failing',
-    );
-    expect(
-      decideGate({
-        ...base,
-        score: 0.8,
-        baselineScore: 0.9,
-        dropConfidence: 0.95,
-        minConfidence: 0.9,
-      }).passed,
-    ).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineSnapshot } from '../src/compare/compare-baseline.js';
-import { compareRun } from '../src/compare/compare-run.js';
+import { compareRun, type RunComparison } from '../src/compare/compare-run.js';
 import { checkOutcome, decideOutcome, type GateSettings } from '../src/gate/gate-outcome.js';
 import { caseDefinitionOf } from '../src/golden/case-definition.js';
 import type { ScoredCase } from '../src/score/scored-case.js';
@@ -134,6 +134,51 @@ describe('decideOutcome', () => {
     expect(
       outcome([scored('a', 1), failed], { maxJudgeErrors: 1 }).notes.map((n) => n.kind),
     ).toEqual(['judge-errors-allowed']);
+  });
+});
+
+describe('decideOutcome: threshold and max-drop', () => {
+  it('passes at the threshold, fails below it', () => {
+    const at = (score: number) =>
+      decideOutcome({ score, cases: [], metrics: {} }, null, { ...gate, threshold: 0.7 });
+    expect(at(0.7).passed).toBe(true);
+    expect(at(0.6999).failures).toEqual(['score 0.6999 is below the threshold 0.7']);
+  });
+
+  // Both cases fell from the baseline's 0.9 to `ap`; the drop's confidence, when given, is set
+  // exactly (the bootstrap that estimates it is tested on its own).
+  function fell(ap: number, confidence?: { drop: number; min: number }) {
+    const cases = [scored('a', ap), scored('b', ap)];
+    const compared = compareRun(cases, settings, {
+      ...baseline,
+      score: 0.9,
+      cases: { a: 0.9, b: 0.9 },
+    }) as RunComparison;
+    const comparison = { ...compared.comparison, dropConfidence: confidence?.drop };
+    return decideOutcome(
+      { score: ap, cases, metrics: {} },
+      { ...compared, comparison },
+      { ...gate, threshold: 0.7, minConfidence: confidence?.min },
+    );
+  }
+
+  it('fails a drop beyond max-drop, unless min-confidence doubts it', () => {
+    expect(fell(0.8).failures).toEqual([
+      'score fell 0.1 from the baseline 0.9, more than max-drop 0.05',
+    ]);
+    expect(fell(0.86).passed).toBe(true);
+    const doubted = fell(0.8, { drop: 0.6, min: 0.9 });
+    expect(doubted.passed).toBe(true);
+    expect(doubted.notes[0]?.text).toContain(
+      'confidence that it really fell is 60%, under min-confidence 90%: not failing',
+    );
+    expect(fell(0.8, { drop: 0.95, min: 0.9 }).passed).toBe(false);
+  });
+
+  it('min-confidence: the confidence is shown precisely enough not to equal the threshold', () => {
+    expect(fell(0.8, { drop: 0.896, min: 0.9 }).notes.map((n) => n.text)).toEqual([
+      'score fell 0.1 from the baseline 0.9, more than max-drop 0.05, but the confidence that it really fell is 89.6%, under min-confidence 90%: not failing',
+    ]);
   });
 });
 

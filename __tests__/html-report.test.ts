@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { baselineRanking } from '../src/report/html/case-data.js';
 import { htmlPathOf, htmlReportPieces } from '../src/report/html/render-html.js';
 import { renderJunitXml } from '../src/report/junit-xml.js';
-import { renderComment } from '../src/report/markdown/render-comment.js';
+import { renderComment } from '../src/report/markdown/comment-and-summary.js';
 import { renderText } from '../src/report/render-text.js';
 import type { Report } from '../src/report/report.js';
 import {

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
 import { parseOptions } from '../src/config/options.js';
-import { decideGate } from '../src/gate/gate-outcome.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
 import { closedPort } from './helpers/closed-port.js';
 
@@ -118,22 +117,6 @@ describe('messages that say what to do', () => {
       `baseline store: cannot read the branch context-precision-data: could not reach 127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}; check the runner's network and GITHUB_API_URL\n`,
     );
     expect(stderr).not.toContain('HTTP 500');
-  });
-
-  it('min-confidence: the confidence is shown precisely enough not to equal the threshold', () => {
-    const decision = decideGate({
-      score: 0.8,
-      baselineScore: 0.9,
-      threshold: 0.7,
-      maxDrop: 0.05,
-      judgeErrors: 0,
-      maxJudgeErrors: 0,
-      dropConfidence: 0.896,
-      minConfidence: 0.9,
-    });
-    expect(decision.notes.map((n) => n.text)).toEqual([
-      'score fell 0.1 from the baseline 0.9, more than max-drop 0.05, but the confidence that it really fell is 89.6%, under min-confidence 90%: not failing',
-    ]);
   });
 
   it('an input value off by a typo gets a did-you-mean', () => {

@@ -5,10 +5,11 @@ import {
   COMMENT_LIMIT,
   renderComment,
   renderMinimalComment,
-} from '../src/report/markdown/render-comment.js';
+  renderSummary,
+  SUMMARY_LIMIT,
+} from '../src/report/markdown/comment-and-summary.js';
 import { orderCases } from '../src/report/shown-cases.js';
 import type { RunInput } from '../src/report/run-input.js';
-import { renderSummary, SUMMARY_LIMIT } from '../src/report/markdown/render-summary.js';
 import type { CaseReport, Report } from '../src/report/report.js';
 import {
   BASE_SHA,

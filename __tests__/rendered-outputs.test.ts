@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderComment } from '../src/report/markdown/render-comment.js';
-import { renderSummary } from '../src/report/markdown/render-summary.js';
+import { renderComment, renderSummary } from '../src/report/markdown/comment-and-summary.js';
 import { checkOutcome } from '../src/gate/gate-outcome.js';
 import { htmlReportPieces } from '../src/report/html/render-html.js';
 import { PAGE_SCRIPT } from '../src/report/html/page-script.js';

@@ -4,8 +4,7 @@
 // then scripts/render-preview.mjs turns a file into a page for a screenshot.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderComment } from '../src/report/markdown/render-comment.js';
-import { renderSummary } from '../src/report/markdown/render-summary.js';
+import { renderComment, renderSummary } from '../src/report/markdown/comment-and-summary.js';
 import type { Report } from '../src/report/report.js';
 import {
   HEAD_SHA,

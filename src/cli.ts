@@ -18,8 +18,7 @@ import { PathGuard, refuseLinks } from './files/contained-path.js';
 import { expandPatterns, splitList } from './files/expand-patterns.js';
 import { logSafe } from './format/log-safe.js';
 import { plural } from './format/numbers.js';
-import { renderComment } from './report/markdown/render-comment.js';
-import { renderSummary } from './report/markdown/render-summary.js';
+import { renderComment, renderSummary } from './report/markdown/comment-and-summary.js';
 import {
   readReportFile,
   removeStaleReport,

@@ -28,10 +28,13 @@ import {
   inputErrorAnnotations,
   regressionAnnotations,
 } from './report/annotations.js';
-import { renderComment, renderMinimalComment } from './report/markdown/render-comment.js';
+import {
+  renderComment,
+  renderMinimalComment,
+  renderSummary,
+} from './report/markdown/comment-and-summary.js';
 import { commentMarker } from './report/markdown/report-markdown.js';
 import type { RunInput } from './report/run-input.js';
-import { renderSummary } from './report/markdown/render-summary.js';
 import { renderText } from './report/render-text.js';
 import { Redactor, secretValues } from './redaction.js';
 

@@ -18,6 +18,14 @@ export interface GateSettings {
   gates?: readonly MetricGate[];
 }
 
+/** Things the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds). */
+type GateNote = {
+  kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied';
+  text: string;
+};
+
+export type GateDecision = ReturnType<typeof decideOutcome>;
+
 /**
  * The gate's one outcome for a run: the threshold, the drop on the paired cases, per-case drops,
  * judge errors and the metric gates. `passed` is what the report, the comment, the outputs and
@@ -27,122 +35,46 @@ export function decideOutcome(
   run: { score: number; cases: readonly ScoredCase[]; metrics: Record<string, number> },
   compared: RunComparison | null,
   settings: GateSettings,
-): GateDecision {
-  const comparison = compared?.comparison;
-  const comparable = comparison?.comparable === true;
-  const paired = comparison?.paired;
-  const scoredCount = run.cases.filter((c) => c.error === null).length;
-  // The drop is measured on the cases both runs have with one definition; said so when others exist.
-  const pairedOnly =
-    paired !== undefined &&
-    compared !== null &&
-    (paired.cases !== scoredCount || paired.cases !== Object.keys(compared.baseline.cases).length);
-  const scale = settings.scale;
-  const decision = decideGate({
-    ...settings,
-    score: run.score,
-    baselineScore: comparable && paired?.cases ? paired.baselineScore * scale : undefined,
-    pairedScore: paired && paired.score * scale,
-    pairedCases: pairedOnly ? paired.cases : undefined,
-    caseScores: run.cases.flatMap((c, i) => {
-      const fields = compared?.cases[i];
-      return fields && fields.delta !== null && fields.baselineAp !== null
-        ? [{ id: c.id, ap: c.ap * scale, baselineAp: fields.baselineAp * scale }]
-        : [];
-    }),
-    judgeErrors: run.cases.length - scoredCount,
-    dropConfidence: comparison?.dropConfidence,
-  });
-  // A 4xx is caused by what this run sent (its contexts), not a flaky provider: max-judge-errors
-  // does not let such a case leave the paired drop.
-  const refused = comparable
-    ? run.cases.filter((c, i) => c.refused && compared?.cases[i]?.baselineAp != null)
-    : [];
-  if (refused.length > 0)
-    decision.failures.push(
-      `the judge refused the request (HTTP 4xx) for ${plural(refused.length, 'case')} the baseline has, so ${refused.length === 1 ? 'it' : 'they'} cannot be compared: ${refused.map((c) => `"${visibleText(c.id)}"`).join(', ')}; what this run sent caused it (e.g. a context too long for the model), which max-judge-errors does not allow for`,
-    );
-  checkMetricGates(settings.gates ?? [], run.metrics, compared, decision.failures, (text) =>
-    decision.notes.push({ kind: 'gate-not-applied', text }),
-  );
-  return { ...decision, passed: decision.failures.length === 0 };
-}
-
-/** The gate's decision, from numbers only (decideOutcome gives it the run's). */
-interface GateInput extends Pick<
-  GateSettings,
-  'threshold' | 'maxDrop' | 'maxCaseDrop' | 'maxJudgeErrors' | 'minConfidence'
-> {
-  score: number;
-  /**
-   * The comparable baseline's mean over the cases both runs have with one definition, or
-   * undefined when there is none; the drop is `baselineScore − pairedScore`.
-   */
-  baselineScore?: number;
-  /** This run's mean over the same cases (default: `score`, when every case is paired). */
-  pairedScore?: number;
-  /** How many cases the paired means are over, when the golden set changed (said in the message). */
-  pairedCases?: number;
-  /** The paired cases' APs (score units), for `max-case-drop`. */
-  caseScores?: readonly { id: string; ap: number; baselineAp: number }[];
-  judgeErrors: number;
-  /** Confidence (0..1) that the score really fell, when it could be estimated. */
-  dropConfidence?: number;
-}
-
-export type GateDecision = ReturnType<typeof decideGate>;
-
-export function decideGate(input: GateInput) {
+) {
   // Why it failed, one sentence each.
   const failures: string[] = [];
-  // Things the reader should know that did not fail the gate (the report's NOTE_KINDS has these kinds).
-  const notes: {
-    kind: 'drop-in-doubt' | 'judge-errors-allowed' | 'gate-not-applied';
-    text: string;
-  }[] = [];
+  const notes: GateNote[] = [];
   // Float noise is no change: a score equal to the threshold passes.
-  if (input.score < input.threshold - SAME_SCORE) {
+  if (run.score < settings.threshold - SAME_SCORE) {
     failures.push(
-      `score ${shortNumber(input.score)} is below the threshold ${shortNumber(input.threshold)}`,
+      `score ${shortNumber(run.score)} is below the threshold ${shortNumber(settings.threshold)}`,
     );
   }
-  if (input.baselineScore !== undefined) {
-    const drop = input.baselineScore - (input.pairedScore ?? input.score);
-    if (drop > input.maxDrop + SAME_SCORE) {
-      const doubt =
-        input.minConfidence !== undefined &&
-        input.dropConfidence !== undefined &&
-        input.dropConfidence < input.minConfidence;
-      const over =
-        input.pairedCases === undefined
-          ? ''
-          : ` over the ${plural(input.pairedCases, 'case')} both runs have`;
-      const message = `score fell ${shortNumber(drop)} from the baseline ${shortNumber(input.baselineScore)}${over}, more than max-drop ${shortNumber(input.maxDrop)}`;
-      if (doubt) {
-        notes.push({
-          kind: 'drop-in-doubt',
-          text: `${message}, but the confidence that it really fell is ${percentUnder(input.dropConfidence as number, input.minConfidence as number)}, under min-confidence ${percent(input.minConfidence as number)}: not failing`,
-        });
-      } else {
-        failures.push(message);
-      }
-    }
-  }
-  const caseDrops = fallenCases(input);
+  const scoredCount = run.cases.filter((c) => c.error === null).length;
+  if (compared) checkDrop(compared, scoredCount, settings, failures, notes);
+  const caseDrops = fallenCases(run.cases, compared, settings);
   if (caseDrops.length > 0)
     failures.push(
-      `${plural(caseDrops.length, 'case')} fell more than max-case-drop ${shortNumber(input.maxCaseDrop as number)}: ${caseDrops.map((c) => `"${visibleText(c.id)}" ${formatAp(c.baselineAp)} → ${formatAp(c.ap)}`).join(', ')}`,
+      `${plural(caseDrops.length, 'case')} fell more than max-case-drop ${shortNumber(settings.maxCaseDrop as number)}: ${caseDrops.map((c) => `"${visibleText(c.id)}" ${formatAp(c.baselineAp)} → ${formatAp(c.ap)}`).join(', ')}`,
     );
-  if (input.judgeErrors > input.maxJudgeErrors) {
+  const judgeErrors = run.cases.length - scoredCount;
+  if (judgeErrors > settings.maxJudgeErrors) {
     failures.push(
-      `the judge failed on ${plural(input.judgeErrors, 'case')}, more than max-judge-errors ${input.maxJudgeErrors}`,
+      `the judge failed on ${plural(judgeErrors, 'case')}, more than max-judge-errors ${settings.maxJudgeErrors}`,
     );
-  } else if (input.judgeErrors > 0) {
+  } else if (judgeErrors > 0) {
     notes.push({
       kind: 'judge-errors-allowed',
-      text: `the judge failed on ${plural(input.judgeErrors, 'case')} (allowed by max-judge-errors ${input.maxJudgeErrors}); they are left out of the score`,
+      text: `the judge failed on ${plural(judgeErrors, 'case')} (allowed by max-judge-errors ${settings.maxJudgeErrors}); they are left out of the score`,
     });
   }
+  // A 4xx is caused by what this run sent (its contexts), not a flaky provider: max-judge-errors
+  // does not let such a case leave the paired drop.
+  const refused = compared?.comparison.comparable
+    ? run.cases.filter((c, i) => c.refused && compared.cases[i]?.baselineAp != null)
+    : [];
+  if (refused.length > 0)
+    failures.push(
+      `the judge refused the request (HTTP 4xx) for ${plural(refused.length, 'case')} the baseline has, so ${refused.length === 1 ? 'it' : 'they'} cannot be compared: ${refused.map((c) => `"${visibleText(c.id)}"`).join(', ')}; what this run sent caused it (e.g. a context too long for the model), which max-judge-errors does not allow for`,
+    );
+  checkMetricGates(settings.gates ?? [], run.metrics, compared, failures, (text) =>
+    notes.push({ kind: 'gate-not-applied', text }),
+  );
   return {
     passed: failures.length === 0,
     failures,
@@ -152,12 +84,56 @@ export function decideGate(input: GateInput) {
   };
 }
 
-/** The paired cases whose AP fell more than max-case-drop, worst first. */
-function fallenCases(input: GateInput): NonNullable<GateInput['caseScores']> {
-  if (input.maxCaseDrop === undefined) return [];
-  const limit = input.maxCaseDrop;
-  return (input.caseScores ?? [])
-    .filter((c) => c.baselineAp - c.ap > limit + SAME_SCORE)
+/**
+ * `max-drop`, with a comparable baseline and a paired case: the drop from the baseline's mean to
+ * this run's over the paired cases fails, or is noted when `min-confidence` doubts it.
+ */
+function checkDrop(
+  compared: RunComparison,
+  scoredCount: number,
+  settings: GateSettings,
+  failures: string[],
+  notes: GateNote[],
+): void {
+  const { comparable, paired, dropConfidence } = compared.comparison;
+  if (!comparable || paired.cases === 0) return;
+  const baselineScore = paired.baselineScore * settings.scale;
+  const drop = baselineScore - paired.score * settings.scale;
+  if (drop <= settings.maxDrop + SAME_SCORE) return;
+  // The drop is measured on the cases both runs have with one definition; said so when others exist.
+  const pairedOnly =
+    paired.cases !== scoredCount || paired.cases !== Object.keys(compared.baseline.cases).length;
+  const over = pairedOnly ? ` over the ${plural(paired.cases, 'case')} both runs have` : '';
+  const message = `score fell ${shortNumber(drop)} from the baseline ${shortNumber(baselineScore)}${over}, more than max-drop ${shortNumber(settings.maxDrop)}`;
+  const { minConfidence } = settings;
+  if (
+    minConfidence === undefined ||
+    dropConfidence === undefined ||
+    dropConfidence >= minConfidence
+  )
+    failures.push(message);
+  else
+    notes.push({
+      kind: 'drop-in-doubt',
+      text: `${message}, but the confidence that it really fell is ${percentUnder(dropConfidence, minConfidence)}, under min-confidence ${percent(minConfidence)}: not failing`,
+    });
+}
+
+/** The paired cases whose AP (score units) fell more than max-case-drop, worst first. */
+function fallenCases(
+  cases: readonly ScoredCase[],
+  compared: RunComparison | null,
+  { maxCaseDrop, scale }: GateSettings,
+) {
+  if (maxCaseDrop === undefined || !compared) return [];
+  return cases
+    .flatMap((c, i) => {
+      const fields = compared.cases[i];
+      return fields && fields.delta !== null && fields.baselineAp !== null
+        ? [{ id: c.id, ap: c.ap * scale, baselineAp: fields.baselineAp * scale }]
+        : [];
+    })
+    .filter((c) => c.baselineAp - c.ap > maxCaseDrop + SAME_SCORE)
     .sort((a, b) => a.ap - a.baselineAp - (b.ap - b.baselineAp) || byId(a, b));
 }
 

@@ -74,8 +74,9 @@ export function inputErrorAnnotations(
 }
 
 /**
- * A case's `source` (`file:line`) as a workspace file and line. The file name may itself hold
- * ':', so the line is what follows the last one. Undefined when it is not in the workspace.
+ * A case's `source` (`file:line`) as a file relative to the workspace and a line. The file name
+ * may itself hold ':', so the line is what follows the last one. Undefined when the file is not
+ * in the workspace (or is the workspace itself).
  */
 export function locateSource(
   source: string,
@@ -84,16 +85,11 @@ export function locateSource(
   const at = /^(.+):(\d+)$/s.exec(source);
   const line = Number(at?.[2]);
   if (!at || line < 1) return undefined;
-  const file = workspaceFile(at[1] as string, workspace);
-  return file === undefined ? undefined : { file, line };
-}
-
-/** The path relative to the workspace, or undefined when it is outside (or is the workspace). */
-export function workspaceFile(file: string, workspace: string): string | undefined {
+  const file = at[1] as string;
   const inside = isAbsolute(file) ? relative(workspace, file) : normalize(file);
   if (inside === '' || inside === '.' || isAbsolute(inside)) return undefined;
   if (inside === '..' || inside.startsWith(`..${sep}`)) return undefined;
-  return inside.split(sep).join('/');
+  return { file: inside.split(sep).join('/'), line };
 }
 
 /** A case or context id as an annotation writes it: quoted, and cut to 80 characters. */

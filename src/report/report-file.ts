@@ -8,6 +8,18 @@ import { parseJsonDocument, readTextFile } from '../files/json-document.js';
 import { HTML_GENERATOR } from './html/render-html.js';
 import { reportSchema, type Report } from './report.js';
 
+/** Why a file could not be written, by the file system's error code. */
+const WHY: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  // mkdir's answer when a folder to create exists as a file.
+  EEXIST: 'a part of the path is a file, not a folder',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+};
+
 /**
  * Writes a file the run produces from its pieces, as they come (creating its folder); a failure is
  * an error naming the input that names the file (report-path: the HTML report and the CLI's
@@ -22,7 +34,11 @@ export async function writePieces(
     await mkdir(dirname(path), { recursive: true });
     await pipeline(Readable.from(pieces), createWriteStream(path, { encoding: 'utf8' }));
   } catch (error) {
-    throw outputFileError(path, error, input);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code) throw error;
+    throw new UserError(
+      `${input}: cannot write "${path}" (${code}${WHY[code] ? `: ${WHY[code]}` : ''}); choose a path the run can write`,
+    );
   }
 }
 
@@ -48,26 +64,6 @@ function* casePieces(cases: Report['cases']): Generator<string> {
   for (let i = 0; i < cases.length; i += 1)
     yield `${i === 0 ? '[' : ','}\n    ${JSON.stringify(cases[i])}`;
   yield cases.length === 0 ? '[]' : '\n  ]';
-}
-
-const WHY: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EISDIR: 'it is a folder',
-  ENOTDIR: 'a part of the path is a file, not a folder',
-  // mkdir's answer when a folder to create exists as a file.
-  EEXIST: 'a part of the path is a file, not a folder',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-};
-
-/** A file system error as an input error naming the input; anything else as it is. */
-function outputFileError(path: string, error: unknown, input: string): unknown {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (!code) return error;
-  return new UserError(
-    `${input}: cannot write "${path}" (${code}${WHY[code] ? `: ${WHY[code]}` : ''}); choose a path the run can write`,
-  );
 }
 
 /**

@@ -2,10 +2,10 @@ import type { RunInput } from '../run-input.js';
 import { commentMarker, fitReportMarkdown, verdictHeading } from './report-markdown.js';
 import { httpUrl } from '../html/html-text.js';
 import { MARKDOWN } from './markdown-text.js';
+import { SUMMARY_REASONS } from '../shown-cases.js';
 import { reportView } from '../view.js';
 
-// The sticky PR comment, rendered from a report: pure (report in, markdown out). The same parts,
-// with a larger budget, make the job summary (render-summary.ts).
+// The sticky PR comment and the job summary: pure (report in, markdown out), the same parts.
 
 /**
  * GitHub refuses a comment body over 65,536 characters; we keep a margin. The limit holds for the
@@ -13,6 +13,9 @@ import { reportView } from '../view.js';
  * (the marker again with ` sha=` and up to 64 hex digits): the default limit leaves room for it.
  */
 export const COMMENT_LIMIT = 65_000;
+
+/** GitHub takes at most 1 MiB of job summary per step. */
+export const SUMMARY_LIMIT = 1_048_576;
 
 /** The longest head line: the marker with a 64-character name, ` sha=`, 64 hex digits, `\n`. */
 const HEAD_LINE = '<!-- context-precision-gate: sha= -->\n'.length + 64 + 64;
@@ -60,4 +63,25 @@ export function renderMinimalComment(input: RunInput): string {
 function jobSummaryLink(runUrl: string | undefined): string {
   const url = httpUrl(runUrl);
   return url ? `the [job summary](${url})` : 'the job summary';
+}
+
+/**
+ * The job summary and the CLI's markdown: the comment's parts with a larger budget, so the full
+ * table (every case, with its one-line reason) and the reasons for up to 50 cases. Under
+ * `limit` bytes however many cases, degrading as the comment does, pointing to the report file.
+ */
+export function renderSummary(input: RunInput, limit = SUMMARY_LIMIT): string {
+  const body = fitReportMarkdown(input, {
+    comment: false,
+    ...SUMMARY_REASONS,
+    elsewhere: 'the report file (the `report-path` output)',
+    removedListed: 100,
+    disagreementsListed: 20,
+    flipsListed: 100,
+    fits: (text) => Buffer.byteLength(text, 'utf8') <= limit,
+    detailSteps: [20, 5, 0],
+    minRows: 1000,
+  });
+  if (body !== null) return body;
+  return `## Context precision: the report is too large to show here; see the report file.\n`;
 }
