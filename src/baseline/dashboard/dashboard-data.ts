@@ -7,6 +7,7 @@ import {
   type HistoryEntry,
   windowStart,
 } from '../history-file.js';
+import { scriptJson } from '../../report/html/html-text.js';
 import { storedFile } from '../stored-layout.js';
 
 /**
@@ -128,10 +129,9 @@ function changesOf(
   return changes;
 }
 
-/** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
+/** `cpgDashboard("path", data);`, its JSON inert anywhere in a page (`scriptJson`). */
 function scriptOf(path: string, data: unknown): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `cpgDashboard(${json(path)}, ${json(data)});\n`;
+  return `cpgDashboard(${scriptJson(path)}, ${scriptJson(data)});\n`;
 }
 
 /**
