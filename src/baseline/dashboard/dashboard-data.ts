@@ -50,11 +50,8 @@ export function dashboardFiles(
   // An entry as the page gets it: the history entry and where its per-case AP is.
   const withFile = (entry: HistoryEntry) => {
     const at = fileOf(entry);
-    const { contextTokens } = entry;
-    // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
     return {
       ...entry,
-      ...(contextTokens !== undefined && { contextTokens: rounded(contextTokens, 1) }),
       ...(at !== undefined && { cases: `${files[windowStart(heads, at)]!.n}-${files[at]!.n}` }),
     };
   };
