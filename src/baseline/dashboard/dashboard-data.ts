@@ -180,14 +180,11 @@ function tablesOf(
   const want = new Set(wanted.filter((i) => i !== undefined));
   if (want.size === 0) return { ids: [], tables: wanted.map(() => null) };
   const sorted = [...want].sort((a, b) => a - b);
-  const read = files.slice(
-    windowStart(
-      files.map((f) => f.file),
-      sorted[0]!,
-    ),
-    sorted.at(-1)! + 1,
+  const offset = windowStart(
+    files.map((f) => f.file),
+    sorted[0]!,
   );
-  const offset = files.indexOf(read[0]!);
+  const read = files.slice(offset, sorted.at(-1)! + 1);
   const numbers = new Map<string, number>();
   for (const { file } of read)
     for (const id of Object.keys(file.cases)) if (!numbers.has(id)) numbers.set(id, numbers.size);
