@@ -56,8 +56,7 @@ ${PAGE_HELPERS}
   function show() {
     var name = chosenName();
     showNames(name);
-    ['charts', 'changes', 'grid', 'case-table'].forEach(function (id) { clear(byId(id)); });
-    clear(byId('commit-select'));
+    ['charts', 'changes', 'grid', 'case-table', 'commit-select'].forEach(function (id) { clear(byId(id)); });
     byId('commit-title').textContent = 'A commit\u2019s cases';
     if (!name) return status('No gate has recorded a dashboard on this branch yet.');
     status('Loading ' + name + '\u2026');
