@@ -265,6 +265,7 @@ describe('baseline on the data branch (the action run in process against fake Gi
     const a = result.report.cases.find((c: any) => c.id === 'a');
     expect(a).toMatchObject({ change: 'regressed', relevantRanks: [3] });
     expect(a.movement).toEqual({
+      baselineIds: ['a0', 'a1', 'a2'],
       baselineRelevant: [true, false, false],
       entered: [{ id: 'a9', rank: 2, relevant: false }],
       left: [{ id: 'a2', rank: 3, relevant: false }],

@@ -124,6 +124,7 @@ describe('caseCulprits: the AP each passage cost a case', () => {
     // Without off-1: ● ○ ○ → 1/2 = 0.5, so it cost 0.25. With `gone` back at rank 1 (kept to 4
     // contexts): ● ○ ● ○ → (1 + 2/3) / 2 = 0.8333, so its leaving cost 0.5833.
     const c = labelled('NYNN', {
+      baselineIds: ['gone', 'kept'],
       baselineRelevant: [true, true],
       entered: [{ id: 'off-1', rank: 1, relevant: false }],
       left: [{ id: 'gone', rank: 1, relevant: true }],
@@ -144,6 +145,7 @@ describe('caseCulprits: the AP each passage cost a case', () => {
   it('leaves out a relevant passage whose leaving raised AP, and what ranks below every relevant one', () => {
     // Now ● ○ ○: AP 1 (retrieved). `gone` back at rank 3 gives ● ○ ● → 0.8333: no cost.
     const c = labelled('YNN', {
+      baselineIds: ['kept', 'off-3', 'gone'],
       baselineRelevant: [true, false, true],
       entered: [{ id: 'off-2', rank: 2, relevant: false }],
       left: [{ id: 'gone', rank: 3, relevant: true }],

@@ -386,6 +386,7 @@ describe('rankingMovement: what entered, left and moved since the baseline', () 
       ],
     );
     expect(movement).toEqual({
+      baselineIds: ['p1', 'p2', 'p3', 'p4'],
       baselineRelevant: [true, true, false, false],
       entered: [{ id: 'p9', rank: 1, relevant: false }],
       left: [{ id: 'p3', rank: 3, relevant: false }],

@@ -17,7 +17,8 @@ const placed = z.object({ id: z.string(), rank, relevant: z.boolean() });
 
 /** A changed case whose baseline kept its ranking: how the ranking changed since. */
 export const rankingMovementSchema = z.object({
-  /** The baseline's relevance by rank, for the strip beside this run's. */
+  /** The baseline's ranking: its ids (the HTML report shows it), their relevance (the strip beside this run's). */
+  baselineIds: z.array(z.string()),
   baselineRelevant: z.array(z.boolean()),
   /** Passages this run ranks that the baseline did not, with their rank now. */
   entered: z.array(placed),
@@ -35,6 +36,7 @@ export function rankingMovement(
   const before = firstRanks(baseline.ids);
   const after = firstRanks(now.map((c) => c.id));
   const movement: RankingMovement = {
+    baselineIds: [...baseline.ids],
     baselineRelevant: [...baseline.relevant],
     entered: [],
     left: [],

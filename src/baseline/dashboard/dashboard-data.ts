@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   compactEntries,
   historyCaseFiles,
+  historyCasesAt,
   historyFileSchema,
   rounded,
   type HistoryEntry,
   windowStart,
 } from '../history-file.js';
+import { scriptJson } from '../../report/html/html-text.js';
 import { storedFile } from '../stored-layout.js';
 
 /**
@@ -49,11 +51,8 @@ export function dashboardFiles(
   // An entry as the page gets it: the history entry and where its per-case AP is.
   const withFile = (entry: HistoryEntry) => {
     const at = fileOf(entry);
-    const { contextTokens } = entry;
-    // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
     return {
       ...entry,
-      ...(contextTokens !== undefined && { contextTokens: rounded(contextTokens, 1) }),
       ...(at !== undefined && { cases: `${files[windowStart(heads, at)]!.n}-${files[at]!.n}` }),
     };
   };
@@ -128,16 +127,15 @@ function changesOf(
   return changes;
 }
 
-/** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
+/** `cpgDashboard("path", data);`, its JSON inert anywhere in a page (`scriptJson`). */
 function scriptOf(path: string, data: unknown): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `cpgDashboard(${json(path)}, ${json(data)});\n`;
+  return `cpgDashboard(${scriptJson(path)}, ${scriptJson(data)});\n`;
 }
 
 /**
  * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
  * the changes between neighbouring commits; ties by id), each with its AP where it changed
- * (`changesOf`).
+ * (`changesOf`). A commit's cases are its file's window applied in order (historyCasesAt).
  */
 function movedCases(
   entries: readonly HistoryEntry[],
@@ -145,64 +143,26 @@ function movedCases(
   fileOf: (entry: HistoryEntry) => number | undefined,
 ): [string, (number | null)[]][] {
   const at = entries.map(fileOf);
-  const { ids, tables } = tablesOf(at, files);
-  const moved = new Float64Array(ids.length);
+  const heads = files.map((f) => f.file);
+  const tables = at.map((i) => (i === undefined ? null : historyCasesAt(heads.slice(0, i + 1))));
+  const moved = new Map<string, number>();
   tables.forEach((table, i) => {
     const before = tables[i - 1];
     if (!table || !before) return;
-    for (let c = 0; c < table.length; c += 1) {
-      const change = Math.abs(table[c]! - before[c]!);
-      if (change > 0) moved[c] = moved[c]! + change; // NaN (absent on either side) counts nothing
+    for (const [id, ap] of table) {
+      const was = before.get(id); // absent on either side: counts nothing
+      if (was !== undefined && was !== ap) moved.set(id, (moved.get(id) ?? 0) + Math.abs(ap - was));
     }
   });
-  const top = ids
-    .map((id, c) => ({ id, c, moved: moved[c]! }))
-    .filter((x) => x.moved > 0)
-    .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
-    .slice(0, GRID_CASES);
+  const top = [...moved].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, GRID_CASES);
   // A column by its entry's case file number, never its place: a record adds to a row's end.
   const numbers = at.map((i) => (i === undefined ? null : files[i]!.n));
-  return top.map(({ id, c }) => [
+  return top.map(([id]) => [
     id,
     // To 2 decimals, as the page shows them: a row changes where the page would.
     changesOf(
-      tables.map((t) => (t && !Number.isNaN(t[c]) ? rounded(t[c]!, 2) : null)),
+      tables.map((t) => (t?.has(id) ? rounded(t.get(id)!, 2) : null)),
       numbers,
     ),
   ]);
-}
-
-/**
- * Each wanted file's whole table, the files applied in order from the first one's window: AP by
- * case number (NaN: the case is not in it), the cases numbered in `ids`.
- */
-function tablesOf(
-  wanted: readonly (number | undefined)[],
-  files: readonly CaseFile[],
-): { ids: string[]; tables: (Float64Array | null)[] } {
-  const want = new Set(wanted.filter((i) => i !== undefined));
-  if (want.size === 0) return { ids: [], tables: wanted.map(() => null) };
-  const sorted = [...want].sort((a, b) => a - b);
-  const read = files.slice(
-    windowStart(
-      files.map((f) => f.file),
-      sorted[0]!,
-    ),
-    sorted.at(-1)! + 1,
-  );
-  const offset = files.indexOf(read[0]!);
-  const numbers = new Map<string, number>();
-  for (const { file } of read)
-    for (const id of Object.keys(file.cases)) if (!numbers.has(id)) numbers.set(id, numbers.size);
-  const tables = new Map<number, Float64Array>();
-  const table = new Float64Array(numbers.size).fill(NaN);
-  read.forEach(({ file }, i) => {
-    for (const id of file.removed ?? []) if (numbers.has(id)) table[numbers.get(id)!] = NaN;
-    for (const [id, ap] of Object.entries(file.cases)) table[numbers.get(id)!] = ap;
-    if (want.has(offset + i)) tables.set(offset + i, table.slice());
-  });
-  return {
-    ids: [...numbers.keys()],
-    tables: wanted.map((i) => (i !== undefined && tables.get(i)) || null),
-  };
 }

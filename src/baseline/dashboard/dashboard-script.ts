@@ -33,7 +33,6 @@ export const DASHBOARD_SCRIPT = String.raw`(function () {
   }
 
 ${PAGE_HELPERS}
-  function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
   function status(text) { byId('status').textContent = text; }
 
   var names = JSON.parse(byId('cpg-names').textContent);
@@ -57,8 +56,7 @@ ${PAGE_HELPERS}
   function show() {
     var name = chosenName();
     showNames(name);
-    ['charts', 'changes', 'grid', 'case-table'].forEach(function (id) { clear(byId(id)); });
-    clear(byId('commit-select'));
+    ['charts', 'changes', 'grid', 'case-table', 'commit-select'].forEach(function (id) { clear(byId(id)); });
     byId('commit-title').textContent = 'A commit\u2019s cases';
     if (!name) return status('No gate has recorded a dashboard on this branch yet.');
     status('Loading ' + name + '\u2026');
@@ -87,7 +85,7 @@ ${PAGE_HELPERS}
     if (!entries.length) return status(name + ': nothing recorded yet.');
     var first = entries[0], last = entries[entries.length - 1];
     status(name + ': ' + entries.length + ' recorded commits, ' + run(first) + ' to ' +
-      run(last) + '; MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
+      run(last) + '; MAP now ' + last.score.toFixed(4) + '. Click a point for its cases.');
     var changes = changesOf(entries);
     var charts = byId('charts');
     seriesOf(entries).forEach(function (series) { charts.appendChild(chart(series, entries, changes)); });
@@ -102,7 +100,7 @@ ${PAGE_HELPERS}
     var select = byId('commit-select');
     select.appendChild(el('option', { value: '' }, 'Pick a commit\u2026'));
     for (var i = entries.length - 1; i >= 0; i -= 1)
-      select.appendChild(el('option', { value: i }, short(entries[i].sha) + ' \u00b7 ' + day(entries[i]) + ' \u00b7 MAP ' + fixed(entries[i].score, 4)));
+      select.appendChild(el('option', { value: i }, short(entries[i].sha) + ' \u00b7 ' + day(entries[i]) + ' \u00b7 MAP ' + entries[i].score.toFixed(4)));
   }
 
   function apColour(ap) { return 'hsl(' + Math.round(ap * 120) + ', 65%, 62%)'; }
@@ -150,7 +148,7 @@ ${PAGE_HELPERS}
   function openCommit(index) {
     var entry = state && state.entries[index];
     if (!entry) return;
-    byId('commit-title').textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + fixed(entry.score, 4) + ')';
+    byId('commit-title').textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + entry.score.toFixed(4) + ')';
     byId('commit-select').value = String(index);
     var previous = state.entries[index - 1], shown = state;
     Promise.all([tableOf(entry), tableOf(previous)]).then(function (tables) {

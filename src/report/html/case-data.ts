@@ -22,7 +22,7 @@ import { caseCells, judgeOf, PLAIN, PLAIN_MOVES, type CaseCells } from '../view.
  * report kept it), what moved, and, in a label-judged case, `unjudged` (no label names it) or
  * `llm` (the LLM judged it: judge-holes); the empty strings at its end are left out.
  */
-export type PageContext = [
+type PageContext = [
   id: string,
   relevant: 0 | 1,
   reason?: number,
@@ -137,7 +137,7 @@ function pageCase(c: CaseReport, scale: number, reasonIndex: (reason: string) =>
       ]),
     ),
     /** The baseline's ranking (a changed case whose baseline kept it); null: not in the report. */
-    base: c.movement ? baselineRanking(c.movement, c.contexts) : null,
+    base: c.movement ? baselineRanking(c.movement) : null,
     /** The review commands to copy (accept, reject: review-line.ts); null: none. */
     rv: review && [review.accept, review.reject],
   };
@@ -183,27 +183,20 @@ function nowMark(movement: RankingMovement, context: ContextReport): string {
   return `${moved.to < moved.from ? '↑' : '↓'} from ${formatCount(moved.from)}`;
 }
 
-/**
- * The baseline's ranking, rebuilt from the movement: at each of its ranks, the passage that left
- * from there, the one that moved from there, or else the one this run has at the same rank.
- */
-export function baselineRanking(
-  movement: RankingMovement,
-  now: readonly ContextReport[],
-): PageContext[] {
-  const left = new Map(movement.left.map((x) => [x.rank, x.id]));
-  const movedFrom = new Map(movement.moved.map((x) => [x.from, x]));
-  const entered = new Set(movement.entered.map((x) => x.id));
-  return movement.baselineRelevant.map((relevant, index): PageContext => {
-    const rank = index + 1;
-    const moved = movedFrom.get(rank);
-    const same = now[index];
-    const [id, mark] = left.has(rank)
-      ? [left.get(rank) as string, 'left']
-      : moved
-        ? [moved.id, `now ${formatCount(moved.to)}`]
-        : [same && !entered.has(same.id) ? same.id : '?', ''];
-    return withoutEmptyTail([PLAIN.id(id, 0), relevant ? 1 : 0, undefined, undefined, mark]);
+/** The baseline's ranking, each passage marked where it went: `left`, `now 3`, or nothing (the same rank). */
+function baselineRanking(movement: RankingMovement): PageContext[] {
+  const left = new Set(movement.left.map((x) => x.rank));
+  const movedTo = new Map(movement.moved.map((x) => [x.from, x.to]));
+  return movement.baselineIds.map((id, index): PageContext => {
+    const to = movedTo.get(index + 1);
+    const mark = left.has(index + 1) ? 'left' : to ? `now ${formatCount(to)}` : '';
+    return withoutEmptyTail([
+      PLAIN.id(id, 0),
+      movement.baselineRelevant[index] ? 1 : 0,
+      undefined,
+      undefined,
+      mark,
+    ]);
   });
 }
 
