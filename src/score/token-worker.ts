@@ -19,26 +19,17 @@ const TOKEN_WORKER = 'context-precision-gate: o200k_base token counter';
 /** Counts a batch of texts, in their order. */
 type CountBatch = (texts: readonly string[]) => Promise<Int32Array>;
 
-/** The worker's answer to a batch; batches are answered in the order they were sent. */
-interface Reply {
-  counts?: Int32Array;
-  error?: string;
-}
-
-/** The token worker's side: loads the tokenizer at once, then answers every batch with its counts. */
+/**
+ * The token worker's side: loads the tokenizer at once, then answers every batch with its counts
+ * (a failure to load is the worker's error, which fails every batch: workerBatches).
+ */
 export function serveTokenCounts(): void {
   const port = parentPort;
   if (isMainThread || !port || workerData !== TOKEN_WORKER) return;
-  let failure: string | undefined;
-  try {
-    countTokens(''); // the table, read while the run reads its golden set
-  } catch (error) {
-    failure = errorMessage(error); // each batch's answer
-  }
+  countTokens(''); // the table, read while the run reads its golden set
   port.on('message', (texts: readonly string[]) => {
-    if (failure) return port.postMessage({ error: failure } satisfies Reply);
     const counts = Int32Array.from(texts, countTokens);
-    port.postMessage({ counts } satisfies Reply, [counts.buffer]);
+    port.postMessage(counts, [counts.buffer]);
   });
 }
 
@@ -57,11 +48,10 @@ export function workerBatches(entry: string): CountBatch {
     failure ??= counterFailure(why);
     for (const { reject } of waiting.splice(0)) reject(failure);
   };
-  worker.on('message', ({ counts, error }: Reply) => {
+  worker.on('message', (counts: Int32Array) => {
     const request = waiting.shift();
     if (waiting.length === 0) worker.unref();
-    if (counts) request?.resolve(counts);
-    else request?.reject(counterFailure(error ?? 'no counts'));
+    request?.resolve(counts);
   });
   worker.on('error', (error) => failAll(errorMessage(error)));
   worker.on('exit', (code) => failAll(`the token worker stopped (exit code ${code})`));
