@@ -84,10 +84,8 @@ var expand_patterns = __webpack_require__(4759);
 var log_safe = __webpack_require__(5035);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
-// EXTERNAL MODULE: ./src/report/markdown/render-comment.ts
-var render_comment = __webpack_require__(4728);
-// EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
-var render_summary = __webpack_require__(9789);
+// EXTERNAL MODULE: ./src/report/markdown/comment-and-summary.ts
+var comment_and_summary = __webpack_require__(6598);
 // EXTERNAL MODULE: ./src/report/report-file.ts
 var report_file = __webpack_require__(6757);
 // EXTERNAL MODULE: ./src/report/render-text.ts
@@ -101,7 +99,6 @@ var view = __webpack_require__(4153);
 // EXTERNAL MODULE: ./src/timing/clock.ts
 var clock = __webpack_require__(184);
 ;// CONCATENATED MODULE: ./src/cli.ts
-
 
 
 
@@ -203,8 +200,8 @@ async function score(args, options, io, rawIo, redactor) {
     });
     // The cache keeps the verdicts of both sides of a --baseline-ref comparison.
     const saved = new Map([...(atRef ? redactor.value(atRef.usedVerdicts) : []), ...usedVerdicts]);
-    await (0,report_file/* writePieces */.Rx)(run.files.summary, [(0,render_summary/* renderSummary */.B)(rendering)]);
-    await (0,report_file/* writePieces */.Rx)(run.files.comment, [(0,render_comment/* renderComment */.wQ)(rendering)]);
+    await (0,report_file/* writePieces */.Rx)(run.files.summary, [(0,comment_and_summary/* renderSummary */.Br)(rendering)]);
+    await (0,report_file/* writePieces */.Rx)(run.files.comment, [(0,comment_and_summary/* renderComment */.wQ)(rendering)]);
     if (run.cache && saved.size > 0)
         await run.cache.save(saved, run.deps.clock.now());
     if (args.cli.has('json'))
@@ -216,7 +213,7 @@ async function score(args, options, io, rawIo, redactor) {
         io.stderr(`JUnit XML: ${run.files.junit}\n`);
     if (report.audit && (0,view/* auditWarns */.tY)(report.audit))
         io.stderr(`warning: ${(0,view/* auditLine */.kk)(report.audit, report.model)}\n`);
-    return (0,gate_outcome/* checkOutcome */.Tx)(report).check === 'fail' ? 1 : 0;
+    return (0,gate_outcome/* checkOutcome */.T)(report).check === 'fail' ? 1 : 0;
 }
 /** What a score run reads before the engine: the --baseline report, the caches, main's verdicts. */
 async function runInputs(args, options, io, redactor) {

@@ -34,23 +34,18 @@ __webpack_require__.r(__webpack_exports__);
 // from the sources (the tests), there is no bundle to start: the counting stays on this thread.
 /** The workerData the bundle's entry runs the token worker for (src/index.ts). */
 const TOKEN_WORKER = 'context-precision-gate: o200k_base token counter';
-/** The token worker's side: loads the tokenizer at once, then answers every batch with its counts. */
+/**
+ * The token worker's side: loads the tokenizer at once, then answers every batch with its counts
+ * (a failure to load is the worker's error, which fails every batch: workerBatches).
+ */
 function serveTokenCounts() {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort;
     if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread || !port || node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData !== TOKEN_WORKER)
         return;
-    let failure;
-    try {
-        (0,_tokens_token_count_js__WEBPACK_IMPORTED_MODULE_4__/* .countTokens */ .i)(''); // the table, read while the run reads its golden set
-    }
-    catch (error) {
-        failure = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error); // each batch's answer
-    }
+    (0,_tokens_token_count_js__WEBPACK_IMPORTED_MODULE_4__/* .countTokens */ .i)(''); // the table, read while the run reads its golden set
     port.on('message', (texts) => {
-        if (failure)
-            return port.postMessage({ error: failure });
         const counts = Int32Array.from(texts, _tokens_token_count_js__WEBPACK_IMPORTED_MODULE_4__/* .countTokens */ .i);
-        port.postMessage({ counts }, [counts.buffer]);
+        port.postMessage(counts, [counts.buffer]);
     });
 }
 const counterFailure = (why) => new Error(`Counting the contexts' tokens failed: ${why}. Run again; if it fails again, please report it with this message.`);
@@ -65,14 +60,11 @@ function workerBatches(entry) {
         for (const { reject } of waiting.splice(0))
             reject(failure);
     };
-    worker.on('message', ({ counts, error }) => {
+    worker.on('message', (counts) => {
         const request = waiting.shift();
         if (waiting.length === 0)
             worker.unref();
-        if (counts)
-            request?.resolve(counts);
-        else
-            request?.reject(counterFailure(error ?? 'no counts'));
+        request?.resolve(counts);
     });
     worker.on('error', (error) => failAll((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)));
     worker.on('exit', (code) => failAll(`the token worker stopped (exit code ${code})`));

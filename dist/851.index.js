@@ -11,7 +11,9 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
-/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2347);
+/* harmony import */ var _report_html_html_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8841);
+/* harmony import */ var _stored_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2347);
+
 
 
 
@@ -48,15 +50,12 @@ function dashboardFiles(name, texts) {
     // An entry as the page gets it: the history entry and where its per-case AP is.
     const withFile = (entry) => {
         const at = fileOf(entry);
-        const { contextTokens } = entry;
-        // The means as history.json keeps them (six decimals; the page shows four), the tokens to one.
         return {
             ...entry,
-            ...(contextTokens !== undefined && { contextTokens: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .rounded */ .Wf)(contextTokens, 1) }),
             ...(at !== undefined && { cases: `${files[(0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .windowStart */ .Nf)(heads, at)].n}-${files[at].n}` }),
         };
     };
-    const entries = (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .storedFile */ .Oy)(texts, name, 'history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et)?.entries ?? [];
+    const entries = (0,_stored_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .storedFile */ .Oy)(texts, name, 'history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et)?.entries ?? [];
     for (const { n, file } of files) {
         const path = `cases/${Math.floor(n / 100)}/${n}.js`;
         const kept = texts.get(`dashboard/${path}`);
@@ -124,74 +123,38 @@ function changesOf(aps, numbers) {
     });
     return changes;
 }
-/** `cpgDashboard("path", data);` with `<` written as `\u003c` (safe anywhere in a page). */
+/** `cpgDashboard("path", data);`, its JSON inert anywhere in a page (`scriptJson`). */
 function scriptOf(path, data) {
-    const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-    return `cpgDashboard(${json(path)}, ${json(data)});\n`;
+    return `cpgDashboard(${(0,_report_html_html_text_js__WEBPACK_IMPORTED_MODULE_2__/* .scriptJson */ .eC)(path)}, ${(0,_report_html_html_text_js__WEBPACK_IMPORTED_MODULE_2__/* .scriptJson */ .eC)(data)});\n`;
 }
 /**
  * The grid: over `entries` (commit order), the GRID_CASES cases whose AP moved most (the sum of
  * the changes between neighbouring commits; ties by id), each with its AP where it changed
- * (`changesOf`).
+ * (`changesOf`). A commit's cases are its file's window applied in order (historyCasesAt).
  */
 function movedCases(entries, files, fileOf) {
     const at = entries.map(fileOf);
-    const { ids, tables } = tablesOf(at, files);
-    const moved = new Float64Array(ids.length);
+    const heads = files.map((f) => f.file);
+    const tables = at.map((i) => (i === undefined ? null : (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCasesAt */ .Lh)(heads.slice(0, i + 1))));
+    const moved = new Map();
     tables.forEach((table, i) => {
         const before = tables[i - 1];
         if (!table || !before)
             return;
-        for (let c = 0; c < table.length; c += 1) {
-            const change = Math.abs(table[c] - before[c]);
-            if (change > 0)
-                moved[c] = moved[c] + change; // NaN (absent on either side) counts nothing
+        for (const [id, ap] of table) {
+            const was = before.get(id); // absent on either side: counts nothing
+            if (was !== undefined && was !== ap)
+                moved.set(id, (moved.get(id) ?? 0) + Math.abs(ap - was));
         }
     });
-    const top = ids
-        .map((id, c) => ({ id, c, moved: moved[c] }))
-        .filter((x) => x.moved > 0)
-        .sort((a, b) => b.moved - a.moved || (a.id < b.id ? -1 : 1))
-        .slice(0, GRID_CASES);
+    const top = [...moved].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, GRID_CASES);
     // A column by its entry's case file number, never its place: a record adds to a row's end.
     const numbers = at.map((i) => (i === undefined ? null : files[i].n));
-    return top.map(({ id, c }) => [
+    return top.map(([id]) => [
         id,
         // To 2 decimals, as the page shows them: a row changes where the page would.
-        changesOf(tables.map((t) => (t && !Number.isNaN(t[c]) ? (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .rounded */ .Wf)(t[c], 2) : null)), numbers),
+        changesOf(tables.map((t) => (t?.has(id) ? (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .rounded */ .Wf)(t.get(id), 2) : null)), numbers),
     ]);
-}
-/**
- * Each wanted file's whole table, the files applied in order from the first one's window: AP by
- * case number (NaN: the case is not in it), the cases numbered in `ids`.
- */
-function tablesOf(wanted, files) {
-    const want = new Set(wanted.filter((i) => i !== undefined));
-    if (want.size === 0)
-        return { ids: [], tables: wanted.map(() => null) };
-    const sorted = [...want].sort((a, b) => a - b);
-    const read = files.slice((0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .windowStart */ .Nf)(files.map((f) => f.file), sorted[0]), sorted.at(-1) + 1);
-    const offset = files.indexOf(read[0]);
-    const numbers = new Map();
-    for (const { file } of read)
-        for (const id of Object.keys(file.cases))
-            if (!numbers.has(id))
-                numbers.set(id, numbers.size);
-    const tables = new Map();
-    const table = new Float64Array(numbers.size).fill(NaN);
-    read.forEach(({ file }, i) => {
-        for (const id of file.removed ?? [])
-            if (numbers.has(id))
-                table[numbers.get(id)] = NaN;
-        for (const [id, ap] of Object.entries(file.cases))
-            table[numbers.get(id)] = ap;
-        if (want.has(offset + i))
-            tables.set(offset + i, table.slice());
-    });
-    return {
-        ids: [...numbers.keys()],
-        tables: wanted.map((i) => (i !== undefined && tables.get(i)) || null),
-    };
 }
 
 
@@ -252,7 +215,6 @@ const DASHBOARD_SCRIPT = String.raw `(function () {
   }
 
 ${page_helpers/* PAGE_HELPERS */.K}
-  function fixed(value, digits) { return typeof value === 'number' ? value.toFixed(digits) : 'n/a'; }
   function status(text) { byId('status').textContent = text; }
 
   var names = JSON.parse(byId('cpg-names').textContent);
@@ -276,8 +238,7 @@ ${page_helpers/* PAGE_HELPERS */.K}
   function show() {
     var name = chosenName();
     showNames(name);
-    ['charts', 'changes', 'grid', 'case-table'].forEach(function (id) { clear(byId(id)); });
-    clear(byId('commit-select'));
+    ['charts', 'changes', 'grid', 'case-table', 'commit-select'].forEach(function (id) { clear(byId(id)); });
     byId('commit-title').textContent = 'A commit\u2019s cases';
     if (!name) return status('No gate has recorded a dashboard on this branch yet.');
     status('Loading ' + name + '\u2026');
@@ -306,7 +267,7 @@ ${page_helpers/* PAGE_HELPERS */.K}
     if (!entries.length) return status(name + ': nothing recorded yet.');
     var first = entries[0], last = entries[entries.length - 1];
     status(name + ': ' + entries.length + ' recorded commits, ' + run(first) + ' to ' +
-      run(last) + '; MAP now ' + fixed(last.score, 4) + '. Click a point for its cases.');
+      run(last) + '; MAP now ' + last.score.toFixed(4) + '. Click a point for its cases.');
     var changes = changesOf(entries);
     var charts = byId('charts');
     seriesOf(entries).forEach(function (series) { charts.appendChild(chart(series, entries, changes)); });
@@ -321,7 +282,7 @@ ${page_helpers/* PAGE_HELPERS */.K}
     var select = byId('commit-select');
     select.appendChild(el('option', { value: '' }, 'Pick a commit\u2026'));
     for (var i = entries.length - 1; i >= 0; i -= 1)
-      select.appendChild(el('option', { value: i }, short(entries[i].sha) + ' \u00b7 ' + day(entries[i]) + ' \u00b7 MAP ' + fixed(entries[i].score, 4)));
+      select.appendChild(el('option', { value: i }, short(entries[i].sha) + ' \u00b7 ' + day(entries[i]) + ' \u00b7 MAP ' + entries[i].score.toFixed(4)));
   }
 
   function apColour(ap) { return 'hsl(' + Math.round(ap * 120) + ', 65%, 62%)'; }
@@ -369,7 +330,7 @@ ${page_helpers/* PAGE_HELPERS */.K}
   function openCommit(index) {
     var entry = state && state.entries[index];
     if (!entry) return;
-    byId('commit-title').textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + fixed(entry.score, 4) + ')';
+    byId('commit-title').textContent = 'Cases at ' + short(entry.sha) + ' (' + day(entry) + ', MAP ' + entry.score.toFixed(4) + ')';
     byId('commit-select').value = String(index);
     var previous = state.entries[index - 1], shown = state;
     Promise.all([tableOf(entry), tableOf(previous)]).then(function (tables) {
@@ -494,6 +455,7 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().refine((n) 
 /* harmony export */   Dc: () => (/* binding */ HISTORY_LIMIT),
 /* harmony export */   Fp: () => (/* binding */ HISTORY_SLICES),
 /* harmony export */   H$: () => (/* binding */ mergeHistory),
+/* harmony export */   Lh: () => (/* binding */ historyCasesAt),
 /* harmony export */   Nf: () => (/* binding */ windowStart),
 /* harmony export */   Wf: () => (/* binding */ rounded),
 /* harmony export */   XZ: () => (/* binding */ historyCasesOf),
@@ -501,7 +463,6 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().refine((n) 
 /* harmony export */   et: () => (/* binding */ historyFileSchema),
 /* harmony export */   o_: () => (/* binding */ compactEntries)
 /* harmony export */ });
-/* unused harmony export historyCasesAt */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);

@@ -375,25 +375,22 @@ function inputErrorAnnotations(error, workspace, limit = MAX_ANNOTATIONS) {
         .slice(0, limit);
 }
 /**
- * A case's `source` (`file:line`) as a workspace file and line. The file name may itself hold
- * ':', so the line is what follows the last one. Undefined when it is not in the workspace.
+ * A case's `source` (`file:line`) as a file relative to the workspace and a line. The file name
+ * may itself hold ':', so the line is what follows the last one. Undefined when the file is not
+ * in the workspace (or is the workspace itself).
  */
 function locateSource(source, workspace) {
     const at = /^(.+):(\d+)$/s.exec(source);
     const line = Number(at?.[2]);
     if (!at || line < 1)
         return undefined;
-    const file = workspaceFile(at[1], workspace);
-    return file === undefined ? undefined : { file, line };
-}
-/** The path relative to the workspace, or undefined when it is outside (or is the workspace). */
-function workspaceFile(file, workspace) {
+    const file = at[1];
     const inside = (0,external_node_path_.isAbsolute)(file) ? (0,external_node_path_.relative)(workspace, file) : (0,external_node_path_.normalize)(file);
     if (inside === '' || inside === '.' || (0,external_node_path_.isAbsolute)(inside))
         return undefined;
     if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`))
         return undefined;
-    return inside.split(external_node_path_.sep).join('/');
+    return { file: inside.split(external_node_path_.sep).join('/'), line };
 }
 /** A case or context id as an annotation writes it: quoted, and cut to 80 characters. */
 const quoted = (id) => JSON.stringify((0,plain_text/* shorten */.ml)(id, 80));
@@ -1019,18 +1016,15 @@ async function asPullRequestRun(octokit, run) {
 
 // EXTERNAL MODULE: ./src/publish-run.ts + 1 modules
 var publish_run = __webpack_require__(3453);
-// EXTERNAL MODULE: ./src/report/markdown/render-comment.ts
-var render_comment = __webpack_require__(4728);
+// EXTERNAL MODULE: ./src/report/markdown/comment-and-summary.ts
+var comment_and_summary = __webpack_require__(6598);
 // EXTERNAL MODULE: ./src/report/markdown/report-markdown.ts + 3 modules
 var report_markdown = __webpack_require__(7369);
-// EXTERNAL MODULE: ./src/report/markdown/render-summary.ts
-var render_summary = __webpack_require__(9789);
 // EXTERNAL MODULE: ./src/report/render-text.ts
 var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/redaction.ts
 var redaction = __webpack_require__(1066);
 ;// CONCATENATED MODULE: ./src/main.ts
-
 
 
 
@@ -1139,15 +1133,15 @@ async function gate(io, options, runInfo, redactor, log) {
             report,
             bodies: {
                 marker: (0,report_markdown/* commentMarker */.Ql)(options.name),
-                body: (0,render_comment/* renderComment */.wQ)(rendering),
-                minimalBody: (0,render_comment/* renderMinimalComment */.Ll)(rendering),
+                body: (0,comment_and_summary/* renderComment */.wQ)(rendering),
+                minimalBody: (0,comment_and_summary/* renderMinimalComment */.Ll)(rendering),
             },
         }, log, order);
         if (url)
             io.setOutput('comment-url', url);
     }
     // Everything is reported before the check goes red (a published report or an audit only warns).
-    const { check, message } = (0,gate_outcome/* checkOutcome */.Tx)(report, options.report !== undefined);
+    const { check, message } = (0,gate_outcome/* checkOutcome */.T)(report, options.report !== undefined);
     if (check !== 'pass')
         (check === 'warn' ? log.warning : log.setFailed)(message);
 }
@@ -1207,7 +1201,7 @@ async function showReport(io, log, rendering, files) {
     io.setOutput('html-path', files.html);
     io.setOutput('comment-url', '');
     if (io.env.GITHUB_STEP_SUMMARY)
-        await io.appendSummary((0,render_summary/* renderSummary */.B)(rendering));
+        await io.appendSummary((0,comment_and_summary/* renderSummary */.Br)(rendering));
     log.info((0,render_text/* renderText */.S)(report, 200));
 }
 
