@@ -1,26 +1,8 @@
 import { z } from 'zod';
-import type { BaselineSnapshot } from '../compare/compare-baseline.js';
+import { caseRowSchema, type BaselineSnapshot, type CaseRow } from '../compare/compare-baseline.js';
 import { denominatorSchema } from '../score/average-precision.js';
-import { definitionSchema } from '../golden/case-definition.js';
 import type { Ancestry, CommitOrder } from '../github/commit-order.js';
 import type { Report } from '../report/report.js';
-
-/** One case of a recorded run: what a later run compares with, case by case. */
-export const caseRowSchema = z.object({
-  id: z.string(),
-  ap: z.number(),
-  judge: z.enum(['llm', 'labels']),
-  relevant: z.array(z.boolean()),
-  /** The ranked context ids. */
-  contexts: z.array(z.string()),
-  /** Its definition's fingerprint. */
-  definition: definitionSchema,
-  /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
-  metrics: z.record(z.string(), z.number()).optional(),
-  /** Its context tokens (o200k_base), so a rise pairs case by case (none without counts). */
-  contextTokens: z.number().int().min(0).optional(),
-});
-export type CaseRow = z.infer<typeof caseRowSchema>;
 
 /** A recorded run's settings and score: the head of `baseline.json` and of `commits/<sha>.json`. */
 const recordHeadSchema = z.object({
@@ -108,38 +90,6 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
 }
 
 /**
- * With the run's base: the snapshot says which commit the run is based on, and when the record is
- * of another commit (the newest), the note that says so.
- */
-export function snapshotOf(
-  file: BaselineFile,
-  base?: { sha: string; recorded: boolean },
-  now = new Date(),
-): BaselineSnapshot {
-  const note = baseNote(base, file, now);
-  return {
-    ...(base && { base: { sha: base.sha, ...(note && { note }) } }),
-    sha: file.sha,
-    recordedAt: file.recordedAt,
-    score: file.score,
-    scale: file.scale,
-    model: file.model,
-    promptVersion: file.promptVersion,
-    k: file.k,
-    denominator: file.denominator,
-    cases: Object.fromEntries(file.cases.map((c) => [c.id, c.ap])),
-    rankings: Object.fromEntries(
-      file.cases.map((c) => [c.id, { ids: c.contexts, relevant: c.relevant }]),
-    ),
-    definitions: Object.fromEntries(file.cases.map((c) => [c.id, c.definition])),
-    metrics: Object.fromEntries(file.cases.flatMap((c) => (c.metrics ? [[c.id, c.metrics]] : []))),
-    contextTokens: Object.fromEntries(
-      file.cases.flatMap((c) => (c.contextTokens === undefined ? [] : [[c.id, c.contextTokens]])),
-    ),
-  };
-}
-
-/**
  * A report the CLI compares with (`--baseline`'s file, or the run at `--baseline-ref`), as a
  * recorded baseline: named by its commit (null: the report had none) and by its file, if given.
  */
@@ -148,11 +98,7 @@ export function snapshotOfReport(
   sha: string | null,
   file?: string,
 ): BaselineSnapshot {
-  return {
-    ...snapshotOf(baselineFileOf(report, sha ?? '')),
-    sha,
-    ...(file !== undefined && { file }),
-  };
+  return { ...baselineFileOf(report, sha ?? ''), sha, ...(file !== undefined && { file }) };
 }
 
 /** "base 35302de is not recorded (…); compared with 965a183, recorded 2 h ago", or undefined. */

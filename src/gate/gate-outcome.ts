@@ -36,7 +36,7 @@ export function decideOutcome(
   const pairedOnly =
     paired !== undefined &&
     compared !== null &&
-    (paired.cases !== scoredCount || paired.cases !== Object.keys(compared.baseline.cases).length);
+    (paired.cases !== scoredCount || paired.cases !== compared.baseline.cases.length);
   const scale = settings.scale;
   const decision = decideGate({
     ...settings,
