@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseRowSchema, type BaselineSnapshot, type CaseRow } from '../compare/compare-baseline.js';
-import { denominatorSchema } from '../score/average-precision.js';
+import { comparableSettingsSchema } from '../compare/comparable-settings.js';
 import type { Ancestry, CommitOrder } from '../github/commit-order.js';
 import type { Report } from '../report/report.js';
 
@@ -11,12 +11,8 @@ const recordHeadSchema = z.object({
   ref: z.string().nullable(),
   recordedAt: z.string(),
   score: z.number(),
-  scale: z.number(),
   threshold: z.number(),
-  model: z.string().nullable(),
-  promptVersion: z.string().nullable(),
-  k: z.number().nullable(),
-  denominator: denominatorSchema,
+  ...comparableSettingsSchema.shape,
 });
 
 /**
@@ -68,12 +64,12 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
     ref: report.commit.ref,
     recordedAt: report.createdAt,
     score: report.score,
-    scale: report.scale,
     threshold: report.threshold,
-    model: report.model,
-    promptVersion: report.promptVersion,
     k: report.k,
     denominator: report.denominator,
+    scale: report.scale,
+    model: report.model,
+    promptVersion: report.promptVersion,
     cases: report.cases
       .filter((c) => c.error === null)
       .map((c) => ({
