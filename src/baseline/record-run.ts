@@ -55,12 +55,12 @@ export async function loadStored(
   for (const warning of stored.warnings) log.warning(warning);
   log.info(
     stored.baseline
-      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.base?.recorded ? ` (this run's base)` : ''}.`
+      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.baseline.sha === base ? ` (this run's base)` : ''}.`
       : `No baseline on ${where.baselineBranch}/${where.name} yet.`,
   );
-  const note = stored.baseline && baseNote(stored.base, stored.baseline, now);
+  const note = stored.baseline && baseNote(base, stored.baseline, now);
   if (note) log.info(`Baseline: ${note}.`);
-  const asked = stored.base && { base: { sha: stored.base.sha, ...(note && { note }) } };
+  const asked = base && { base: { sha: base, ...(note && { note }) } };
   // A verdict store that cannot be read is a warning: the judge is asked again.
   const verdicts: VerdictSource = async (keys) => {
     try {

@@ -97,13 +97,16 @@ export function snapshotOfReport(
   return { ...baselineFileOf(report, sha ?? ''), sha, ...(file !== undefined && { file }) };
 }
 
-/** "base 35302de is not recorded (…); compared with 965a183, recorded 2 h ago", or undefined. */
+/**
+ * "base 35302de is not recorded (…); compared with 965a183, recorded 2 h ago"; undefined without
+ * a base, or when `compared` is its record.
+ */
 export function baseNote(
-  base: { sha: string; recorded: boolean } | undefined,
+  base: string | undefined,
   compared: BaselineFile,
   now: Date,
 ): string | undefined {
-  if (!base || base.recorded) return undefined;
+  if (!base || compared.sha === base) return undefined;
   const ms = now.getTime() - Date.parse(compared.recordedAt);
   const minutes = Math.round(ms / 60_000);
   const when =
@@ -116,7 +119,7 @@ export function baseNote(
           : minutes < 48 * 60
             ? `recorded ${Math.round(minutes / 60)} h ago`
             : `recorded ${Math.round(minutes / 1440)} days ago`;
-  return `base ${base.sha.slice(0, 7)} is not recorded (its push run may still be running, or failed, or it is older than the newest ${COMMIT_RECORDS} recorded commits); compared with ${compared.sha.slice(0, 7)}, ${when}`;
+  return `base ${base.slice(0, 7)} is not recorded (its push run may still be running, or failed, or it is older than the newest ${COMMIT_RECORDS} recorded commits); compared with ${compared.sha.slice(0, 7)}, ${when}`;
 }
 
 /**
