@@ -51,25 +51,18 @@ describe('compareWithBaseline', () => {
     );
     expect(result.comparable).toBe(true);
     expect(result.cases.get('a')).toEqual({
-      id: 'a',
       baselineAp: 1,
       delta: -0.5,
       change: 'regressed',
       recorded: baseline.cases[0],
     });
     expect(result.cases.get('b')).toEqual({
-      id: 'b',
       baselineAp: 0.5,
       delta: 0,
       change: 'same',
       recorded: baseline.cases[1],
     });
-    expect(result.cases.get('new')).toEqual({
-      id: 'new',
-      baselineAp: null,
-      delta: null,
-      change: 'new',
-    });
+    expect(result.cases.get('new')).toEqual({ baselineAp: null, delta: null, change: 'new' });
     expect(result.golden.removed).toEqual(['gone']);
     expect(result.regressions).toBe(1);
   });

@@ -72,7 +72,6 @@ export const caseComparisonSchema = z.object({
   movement: rankingMovementSchema.optional(),
 });
 export type CaseComparison = z.infer<typeof caseComparisonSchema> & {
-  id: string;
   /** A paired case whose labels changed: the baseline's judged ranking under this run's labels. */
   relabelled?: LabelledRanking;
   /** The baseline's case it is compared with (its own id's, or the one it was renamed from). */
@@ -159,7 +158,7 @@ function compareCase(
 ): CaseComparison {
   if (recorded === undefined) {
     golden.new.push(c.id);
-    return { id: c.id, baselineAp: null, delta: null, change: 'new' };
+    return { baselineAp: null, delta: null, change: 'new' };
   }
   const baselineId = recorded.id;
   if (baselineId !== c.id) golden.renamed.push({ from: baselineId, to: c.id });
@@ -172,7 +171,6 @@ function compareCase(
       ? before && rescored(before, c.labels, run)
       : undefined;
   const base = {
-    id: c.id,
     recorded,
     ...(baselineId !== c.id && { renamedFrom: baselineId }),
     ...(edited.length > 0 && { edited }),
