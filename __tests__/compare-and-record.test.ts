@@ -30,13 +30,14 @@ const baseline: BaselineSnapshot = {
   recordedAt: '2026-01-01T00:00:00Z',
   score: 0.75,
   ...settings,
-  cases: { a: 1, b: 0.5, gone: 1 },
-  rankings: {},
-  definitions: { a: definition('a'), b: definition('b'), gone: definition('gone') },
-  metrics: {},
+  cases: [row('a', 1), row('b', 0.5), row('gone', 1)],
 };
 function definition(id: string) {
   return caseDefinitionOf({ query: `q ${id}` });
+}
+/** A recorded case; with `contexts` and `relevant`, its ranking. */
+function row(id: string, ap: number, contexts?: string[], relevant?: boolean[]) {
+  return { id, ap, definition: definition(id), ...(contexts && { contexts, relevant }) };
 }
 const ok = (id: string, ap: number) => ({ id, ap, error: null, definition: definition(id) });
 
@@ -49,18 +50,18 @@ describe('compareWithBaseline', () => {
     );
     expect(result.comparable).toBe(true);
     expect(result.cases.get('a')).toEqual({
-      id: 'a',
       baselineAp: 1,
       delta: -0.5,
       change: 'regressed',
+      recorded: baseline.cases[0],
     });
-    expect(result.cases.get('b')).toEqual({ id: 'b', baselineAp: 0.5, delta: 0, change: 'same' });
-    expect(result.cases.get('new')).toEqual({
-      id: 'new',
-      baselineAp: null,
-      delta: null,
-      change: 'new',
+    expect(result.cases.get('b')).toEqual({
+      baselineAp: 0.5,
+      delta: 0,
+      change: 'same',
+      recorded: baseline.cases[1],
     });
+    expect(result.cases.get('new')).toEqual({ baselineAp: null, delta: null, change: 'new' });
     expect(result.golden.removed).toEqual(['gone']);
     expect(result.regressions).toBe(1);
   });
@@ -375,16 +376,16 @@ describe('merging stored files', () => {
 });
 
 describe('rankingMovement: what entered, left and moved since the baseline', () => {
+  const ranked = (ids: string[], relevant: boolean[]) =>
+    ids.map((id, i) => ({ id, relevant: relevant[i] as boolean }));
+
   it('lists entered and moved passages in rank order, and what left at its old rank', () => {
-    const movement = rankingMovement(
-      { ids: ['p1', 'p2', 'p3', 'p4'], relevant: [true, true, false, false] },
-      [
-        { id: 'p9', relevant: false },
-        { id: 'p2', relevant: true },
-        { id: 'p1', relevant: true },
-        { id: 'p4', relevant: false },
-      ],
-    );
+    const movement = rankingMovement(ranked(['p1', 'p2', 'p3', 'p4'], [true, true, false, false]), [
+      { id: 'p9', relevant: false },
+      { id: 'p2', relevant: true },
+      { id: 'p1', relevant: true },
+      { id: 'p4', relevant: false },
+    ]);
     expect(movement).toEqual({
       baselineIds: ['p1', 'p2', 'p3', 'p4'],
       baselineRelevant: [true, true, false, false],
@@ -395,12 +396,12 @@ describe('rankingMovement: what entered, left and moved since the baseline', () 
   });
 
   it('an id ranked twice counts at its first rank; the same order is no movement', () => {
-    const same = rankingMovement({ ids: ['x', 'y'], relevant: [true, false] }, [
+    const same = rankingMovement(ranked(['x', 'y'], [true, false]), [
       { id: 'x', relevant: false },
       { id: 'y', relevant: false },
     ]);
     expect(same).toMatchObject({ entered: [], left: [], moved: [] });
-    const twice = rankingMovement({ ids: ['x', 'x', 'y'], relevant: [true, true, false] }, [
+    const twice = rankingMovement(ranked(['x', 'x', 'y'], [true, true, false]), [
       { id: 'y', relevant: false },
       { id: 'x', relevant: true },
       { id: 'y', relevant: false },
@@ -418,19 +419,14 @@ describe('rankingMovement: what entered, left and moved since the baseline', () 
   it('a case whose AP or ranking changed gets one, when the baseline kept its ranking', () => {
     const recorded: BaselineSnapshot = {
       ...baseline,
-      cases: { up: 0.5, down: 1, old: 1, flat: 1, still: 1 },
-      definitions: Object.fromEntries(
-        ['up', 'down', 'old', 'flat', 'still'].map((id) => [id, definition(id)]),
-      ),
-      rankings: {
-        up: { ids: ['u1', 'u2'], relevant: [false, true] },
-        down: { ids: ['d1', 'd2'], relevant: [true, false] },
-        flat: { ids: ['f1', 'f2'], relevant: [true, true] },
-        still: { ids: ['s1'], relevant: [true] },
-      },
+      cases: [
+        row('up', 0.5, ['u1', 'u2'], [false, true]),
+        row('down', 1, ['d1', 'd2'], [true, false]),
+        row('old', 1),
+        row('flat', 1, ['f1', 'f2'], [true, true]),
+        row('still', 1, ['s1'], [true]),
+      ],
     };
-    const ranked = (ids: string[], relevant: boolean[]) =>
-      ids.map((id, i) => ({ id, relevant: relevant[i] as boolean }));
     const comparison = compareWithBaseline(
       [
         { ...ok('up', 0), ap: 1, error: null, contexts: ranked(['u2', 'u1'], [true, false]) },

@@ -18,19 +18,20 @@ const baseline: BaselineSnapshot = {
   recordedAt: '2026-01-01T00:00:00Z',
   score: 0.7,
   ...settings,
-  cases: { same: 1, llm: 1, dup1: 1, dup2: 0.5, lab: 1, gone: 0.25 },
-  rankings: {
-    lab: { ids: ['x', 'r', 'p'], relevant: [false, true, false] },
-  },
-  metrics: {},
-  definitions: {
-    same: def('q same', 'e'),
-    llm: def('q llm', 'old answer'),
-    dup1: def('q dup', 'e'),
-    dup2: def('q dup', 'e'),
-    lab: def('q lab', undefined, [['r', 1]]),
-    gone: def('q gone', 'e'),
-  },
+  cases: [
+    { id: 'same', ap: 1, definition: def('q same', 'e') },
+    { id: 'llm', ap: 1, definition: def('q llm', 'old answer') },
+    { id: 'dup1', ap: 1, definition: def('q dup', 'e') },
+    { id: 'dup2', ap: 0.5, definition: def('q dup', 'e') },
+    {
+      id: 'lab',
+      ap: 1,
+      definition: def('q lab', undefined, [['r', 1]]),
+      contexts: ['x', 'r', 'p'],
+      relevant: [false, true, false],
+    },
+    { id: 'gone', ap: 0.25, definition: def('q gone', 'e') },
+  ],
 };
 
 // Case "lab" in the pull request: labelled r and p now (main labelled r only).

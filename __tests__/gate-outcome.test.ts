@@ -47,10 +47,12 @@ const baseline: BaselineSnapshot = {
   sha: 'a'.repeat(40),
   recordedAt: '2026-12-01T00:00:00Z',
   score: 1,
-  cases: { a: 1, b: 1 },
-  rankings: {},
-  definitions: { a: caseDefinitionOf({ query: 'q a' }), b: caseDefinitionOf({ query: 'q b' }) },
-  metrics: { a: { recall: 1 }, b: { recall: 1 } },
+  cases: ['a', 'b'].map((id) => ({
+    id,
+    ap: 1,
+    definition: caseDefinitionOf({ query: `q ${id}` }),
+    metrics: { recall: 1 },
+  })),
 };
 
 function outcome(cases: ScoredCase[], options: Partial<GateSettings> = {}, base = baseline) {
@@ -152,7 +154,7 @@ describe('decideOutcome: threshold and max-drop', () => {
     const compared = compareRun(cases, settings, {
       ...baseline,
       score: 0.9,
-      cases: { a: 0.9, b: 0.9 },
+      cases: baseline.cases.map((c) => ({ ...c, ap: 0.9 })),
     }) as RunComparison;
     const comparison = { ...compared.comparison, dropConfidence: confidence?.drop };
     return decideOutcome(

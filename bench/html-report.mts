@@ -44,7 +44,7 @@ if (values.text !== 'shown' && values.text !== 'all') throw new Error('--text: s
 
 const rand = mulberry32(30);
 const specs: CaseSpec[] = [];
-const rankings: Record<string, { ids: string[]; relevant: boolean[] }> = {};
+const rankings: Record<string, { contexts: string[]; relevant: boolean[] }> = {};
 for (let i = 0; i < cases; i += 1) {
   const id = `case-${String(i).padStart(5, '0')}`;
   const kind = i % 10;
@@ -72,7 +72,7 @@ for (let i = 0; i < cases; i += 1) {
       kind === 0
         ? [...contexts].sort((a, b) => Number(b.relevant) - Number(a.relevant))
         : [...contexts].reverse();
-    rankings[id] = { ids: order.map((c) => c.id), relevant: order.map((c) => c.relevant) };
+    rankings[id] = { contexts: order.map((c) => c.id), relevant: order.map((c) => c.relevant) };
   }
   specs.push({
     id,

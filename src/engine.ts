@@ -172,8 +172,7 @@ async function casesToScore(
 function withoutCases(baseline: BaselineSnapshot, ids: readonly string[]): BaselineSnapshot {
   if (ids.length === 0) return baseline;
   const skipped = new Set(ids);
-  const cases = Object.entries(baseline.cases).filter(([id]) => !skipped.has(id));
-  return { ...baseline, cases: Object.fromEntries(cases) };
+  return { ...baseline, cases: baseline.cases.filter((c) => !skipped.has(c.id)) };
 }
 
 /** What the report says of the run besides its cases: the judge, usage, commit, notes, audit. */

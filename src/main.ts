@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { GitHubBaselineStore } from './baseline/baseline-store.js';
 import { decideRecording } from './baseline/record-policy.js';
 import { loadStored, recordIfDue } from './baseline/record-run.js';
-import { snapshotOf } from './baseline/stored-files.js';
 import { parseOptions, type GateOptions, type InputName } from './config/options.js';
 import { produceReport } from './engine.js';
 import { UserError } from './errors.js';
@@ -81,14 +80,14 @@ async function gate(
   const { files, paths } = await actionPaths(options, runInfo);
   const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
   if (octokit) runInfo = await asPullRequestRun(octokit, runInfo);
-  const stored = await loadStored(store, options, log, runInfo.baseSha);
+  const stored = await loadStored(store, options, log, runInfo.baseSha, io.clock.now());
   const recording = decideRecording(options.record, runInfo, options.mode);
   const produced = await produceReport(options, {
     cwd: runInfo.workspace,
     env: io.env,
     redact: redactor.text,
     verdictSource: stored.verdicts,
-    baseline: stored.baseline ? snapshotOf(stored.baseline, stored.base, io.clock.now()) : null,
+    baseline: stored.baseline,
     commit: { sha: runInfo.headSha, ref: runInfo.ref || null },
     log: (message) => log.info(message),
     clock: io.clock,

@@ -66,8 +66,7 @@ export class GitHubBaselineStore {
   load(base?: string): Promise<StoredState> {
     return this.bounded(async (): Promise<StoredState> => {
       const head = await this.files.head();
-      if (!head)
-        return { ...emptyStoredState(), ...(base && { base: { sha: base, recorded: false } }) };
+      if (!head) return emptyStoredState();
       // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
       const tree = await this.files.existingArchive(head.commit, this.name);
       // The base's own record, when the base is a commit sha.
@@ -112,7 +111,6 @@ export class GitHubBaselineStore {
       }
       return {
         baseline: chosen,
-        ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
         history,
         verdicts: async (keys) =>
           readVerdicts(tree, this.path('verdicts'), this.where('verdicts'), keys),

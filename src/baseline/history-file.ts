@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { isObject } from '../files/source-record.js';
-import { denominatorSchema, metricMeans, sortedMean } from '../score/average-precision.js';
+import { comparableSettingsSchema } from '../compare/comparable-settings.js';
+import { metricMeans, sortedMean } from '../score/average-precision.js';
 import type { Report } from '../report/report.js';
 import type { BaselineFile } from './stored-files.js';
 import { caseKey, parseStored } from './shard-files.js';
@@ -15,11 +16,7 @@ const historyEntrySchema = z.object({
   metrics: z.record(z.string(), z.number()).optional(),
   /** Mean context tokens per case (o200k_base; none without counts). */
   contextTokens: z.number().optional(),
-  scale: z.number(),
-  model: z.string().nullable(),
-  promptVersion: z.string().nullable(),
-  k: z.number().nullable(),
-  denominator: denominatorSchema,
+  ...comparableSettingsSchema.shape,
   /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
   golden: z.string(),
   /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
@@ -147,7 +144,7 @@ export function historyCasesAt(files: readonly HistoryCases[]): Map<string, numb
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 export const HISTORY_LIMIT = 1000;
 export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): HistoryEntry {
-  const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
+  const { sha, recordedAt, score, k, denominator, scale, model, promptVersion } = file;
   const metrics = metricMeans(file.cases);
   const tokens = file.cases.flatMap((c) =>
     c.contextTokens === undefined ? [] : [c.contextTokens],
@@ -159,11 +156,11 @@ export function historyEntryOf(file: BaselineFile, audit?: Report['audit']): His
     score: rounded(score),
     ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
     ...(tokens.length > 0 && { contextTokens: rounded(sortedMean(tokens)) }),
+    k,
+    denominator,
     scale,
     model,
     promptVersion,
-    k,
-    denominator,
     golden: goldenFingerprint(file.cases),
     ...(audit && {
       audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },

@@ -2,6 +2,7 @@ import { UserError, errorMessage } from '../errors.js';
 import { plural, quotedList } from '../format/numbers.js';
 import type { StoredVerdict, VerdictSource } from '../judge/stored-verdict.js';
 import type { Report } from '../report/report.js';
+import type { BaselineSnapshot } from '../compare/compare-baseline.js';
 import type { GitHubBaselineStore } from './baseline-store.js';
 import { emptyStoredState, oneLine, type StoredState } from './store-types.js';
 import type { decideRecording } from './record-policy.js';
@@ -21,16 +22,18 @@ export interface StoreLocation {
 }
 
 /**
- * The stored baseline, history and verdicts. No baseline yet is a note. A baseline that exists but
- * cannot be read fails the run (`mode: audit` only warns): a PR must not pass because the gate
- * could not compare it. A history or verdict store that cannot be read is a warning.
+ * The stored baseline (as compare reads it, with the note when it is not of the run's base),
+ * history and verdicts. No baseline yet is a note. A baseline that exists but cannot be read fails
+ * the run (`mode: audit` only warns): a PR must not pass because the gate could not compare it. A
+ * history or verdict store that cannot be read is a warning.
  */
 export async function loadStored(
   store: GitHubBaselineStore | undefined,
   where: StoreLocation,
   log: RecordLog,
   base?: string,
-): Promise<StoredState> {
+  now = new Date(),
+): Promise<Omit<StoredState, 'baseline'> & { baseline: BaselineSnapshot | null }> {
   if (!store) return emptyStoredState();
   let stored: StoredState;
   try {
@@ -52,11 +55,12 @@ export async function loadStored(
   for (const warning of stored.warnings) log.warning(warning);
   log.info(
     stored.baseline
-      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.base?.recorded ? ` (this run's base)` : ''}.`
+      ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.baseline.sha === base ? ` (this run's base)` : ''}.`
       : `No baseline on ${where.baselineBranch}/${where.name} yet.`,
   );
-  const note = stored.baseline && baseNote(stored.base, stored.baseline, new Date());
+  const note = stored.baseline && baseNote(base, stored.baseline, now);
   if (note) log.info(`Baseline: ${note}.`);
+  const asked = base && { base: { sha: base, ...(note && { note }) } };
   // A verdict store that cannot be read is a warning: the judge is asked again.
   const verdicts: VerdictSource = async (keys) => {
     try {
@@ -71,7 +75,7 @@ export async function loadStored(
       return new Map();
     }
   };
-  return { ...stored, verdicts };
+  return { ...stored, baseline: stored.baseline && { ...stored.baseline, ...asked }, verdicts };
 }
 
 export interface RecordRun {

@@ -7,11 +7,6 @@ import type { BaselineFile } from './stored-files.js';
 export interface StoredState {
   /** The record to compare with: the base commit's when it has one, else the newest. */
   baseline: BaselineFile | null;
-  /**
-   * The run's base commit (a PR's `base.sha`, a merge group's `base_sha`) when it asked for one,
-   * and whether `baseline` is that commit's record (false: the newest record instead).
-   */
-  base?: { sha: string; recorded: boolean };
   history: HistoryEntry[];
   /** The stored verdicts of the keys a run asks for (read then: only the shards that hold them). */
   verdicts: VerdictSource;

@@ -1,26 +1,8 @@
 import { z } from 'zod';
-import type { BaselineSnapshot } from '../compare/compare-baseline.js';
-import { denominatorSchema } from '../score/average-precision.js';
-import { definitionSchema } from '../golden/case-definition.js';
+import { caseRowSchema, type BaselineSnapshot, type CaseRow } from '../compare/compare-baseline.js';
+import { comparableSettingsSchema } from '../compare/comparable-settings.js';
 import type { Ancestry, CommitOrder } from '../github/commit-order.js';
 import type { Report } from '../report/report.js';
-
-/** One case of a recorded run: what a later run compares with, case by case. */
-export const caseRowSchema = z.object({
-  id: z.string(),
-  ap: z.number(),
-  judge: z.enum(['llm', 'labels']),
-  relevant: z.array(z.boolean()),
-  /** The ranked context ids. */
-  contexts: z.array(z.string()),
-  /** Its definition's fingerprint. */
-  definition: definitionSchema,
-  /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
-  metrics: z.record(z.string(), z.number()).optional(),
-  /** Its context tokens (o200k_base), so a rise pairs case by case (none without counts). */
-  contextTokens: z.number().int().min(0).optional(),
-});
-export type CaseRow = z.infer<typeof caseRowSchema>;
 
 /** A recorded run's settings and score: the head of `baseline.json` and of `commits/<sha>.json`. */
 const recordHeadSchema = z.object({
@@ -29,12 +11,8 @@ const recordHeadSchema = z.object({
   ref: z.string().nullable(),
   recordedAt: z.string(),
   score: z.number(),
-  scale: z.number(),
   threshold: z.number(),
-  model: z.string().nullable(),
-  promptVersion: z.string().nullable(),
-  k: z.number().nullable(),
-  denominator: denominatorSchema,
+  ...comparableSettingsSchema.shape,
 });
 
 /**
@@ -86,12 +64,12 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
     ref: report.commit.ref,
     recordedAt: report.createdAt,
     score: report.score,
-    scale: report.scale,
     threshold: report.threshold,
-    model: report.model,
-    promptVersion: report.promptVersion,
     k: report.k,
     denominator: report.denominator,
+    scale: report.scale,
+    model: report.model,
+    promptVersion: report.promptVersion,
     cases: report.cases
       .filter((c) => c.error === null)
       .map((c) => ({
@@ -108,38 +86,6 @@ export function baselineFileOf(report: Report, sha: string): BaselineFile {
 }
 
 /**
- * With the run's base: the snapshot says which commit the run is based on, and when the record is
- * of another commit (the newest), the note that says so.
- */
-export function snapshotOf(
-  file: BaselineFile,
-  base?: { sha: string; recorded: boolean },
-  now = new Date(),
-): BaselineSnapshot {
-  const note = baseNote(base, file, now);
-  return {
-    ...(base && { base: { sha: base.sha, ...(note && { note }) } }),
-    sha: file.sha,
-    recordedAt: file.recordedAt,
-    score: file.score,
-    scale: file.scale,
-    model: file.model,
-    promptVersion: file.promptVersion,
-    k: file.k,
-    denominator: file.denominator,
-    cases: Object.fromEntries(file.cases.map((c) => [c.id, c.ap])),
-    rankings: Object.fromEntries(
-      file.cases.map((c) => [c.id, { ids: c.contexts, relevant: c.relevant }]),
-    ),
-    definitions: Object.fromEntries(file.cases.map((c) => [c.id, c.definition])),
-    metrics: Object.fromEntries(file.cases.flatMap((c) => (c.metrics ? [[c.id, c.metrics]] : []))),
-    contextTokens: Object.fromEntries(
-      file.cases.flatMap((c) => (c.contextTokens === undefined ? [] : [[c.id, c.contextTokens]])),
-    ),
-  };
-}
-
-/**
  * A report the CLI compares with (`--baseline`'s file, or the run at `--baseline-ref`), as a
  * recorded baseline: named by its commit (null: the report had none) and by its file, if given.
  */
@@ -148,20 +94,19 @@ export function snapshotOfReport(
   sha: string | null,
   file?: string,
 ): BaselineSnapshot {
-  return {
-    ...snapshotOf(baselineFileOf(report, sha ?? '')),
-    sha,
-    ...(file !== undefined && { file }),
-  };
+  return { ...baselineFileOf(report, sha ?? ''), sha, ...(file !== undefined && { file }) };
 }
 
-/** "base 35302de is not recorded (…); compared with 965a183, recorded 2 h ago", or undefined. */
+/**
+ * "base 35302de is not recorded (…); compared with 965a183, recorded 2 h ago"; undefined without
+ * a base, or when `compared` is its record.
+ */
 export function baseNote(
-  base: { sha: string; recorded: boolean } | undefined,
+  base: string | undefined,
   compared: BaselineFile,
   now: Date,
 ): string | undefined {
-  if (!base || base.recorded) return undefined;
+  if (!base || compared.sha === base) return undefined;
   const ms = now.getTime() - Date.parse(compared.recordedAt);
   const minutes = Math.round(ms / 60_000);
   const when =
@@ -174,7 +119,7 @@ export function baseNote(
           : minutes < 48 * 60
             ? `recorded ${Math.round(minutes / 60)} h ago`
             : `recorded ${Math.round(minutes / 1440)} days ago`;
-  return `base ${base.sha.slice(0, 7)} is not recorded (its push run may still be running, or failed, or it is older than the newest ${COMMIT_RECORDS} recorded commits); compared with ${compared.sha.slice(0, 7)}, ${when}`;
+  return `base ${base.slice(0, 7)} is not recorded (its push run may still be running, or failed, or it is older than the newest ${COMMIT_RECORDS} recorded commits); compared with ${compared.sha.slice(0, 7)}, ${when}`;
 }
 
 /**

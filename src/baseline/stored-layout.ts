@@ -17,13 +17,12 @@ import {
   ROWS_PER_SHARD,
   rowsOf,
 } from './shard-files.js';
+import { caseRowSchema, type CaseRow } from '../compare/compare-baseline.js';
 import {
   baselineJsonSchema,
-  caseRowSchema,
   commitRecordSchema,
   commitsIndexSchema,
   type BaselineFile,
-  type CaseRow,
   type CommitsIndex,
 } from './stored-files.js';
 import { changedVerdictFiles, verdictStoreOf, type VerdictStore } from './verdict-shards.js';

@@ -4,7 +4,7 @@ import { denominatorSchema } from '../score/average-precision.js';
 /**
  * The settings that decide whether two runs' numbers can be compared: a baseline recorded with
  * another judge model, prompt, k, denominator or scale is shown but not gated on. One schema for
- * the report, the stored baseline and history, and the shard check.
+ * the stored baseline and history, and the shard check.
  */
 export const comparableSettingsSchema = z.object({
   k: z.number().nullable(),

@@ -4,42 +4,53 @@ import type { ComparableSettings } from './comparable-settings.js';
 import {
   rankingMovement,
   rankingMovementSchema,
+  type Ranking,
   type RankingMovement,
-  type RecordedRanking,
 } from './ranking-movement.js';
-import {
-  changedFields,
-  DEFINITION_FIELDS,
-  type CaseDefinition,
-} from '../golden/case-definition.js';
+import { changedFields, DEFINITION_FIELDS, definitionSchema } from '../golden/case-definition.js';
 import { averagePrecision, byId, sortedMean, sameScore } from '../score/average-precision.js';
 import { labelledRanking, type LabelledRanking } from '../score/label-recall.js';
 import type { ScoredCase } from '../score/scored-case.js';
 
-/** What a recorded baseline says, as far as comparing needs. */
-export interface BaselineSnapshot extends ComparableSettings {
+/** One case of a recorded run: what a later run compares with, case by case. */
+export const caseRowSchema = z.object({
+  id: z.string(),
+  ap: z.number(),
+  judge: z.enum(['llm', 'labels']),
+  relevant: z.array(z.boolean()),
+  /** The ranked context ids. */
+  contexts: z.array(z.string()),
+  /** Its definition's fingerprint. */
+  definition: definitionSchema,
+  /** Its metrics beside AP, by name, so their drops pair case by case (none without metrics). */
+  metrics: z.record(z.string(), z.number()).optional(),
+  /** Its context tokens (o200k_base), so a rise pairs case by case (none without counts). */
+  contextTokens: z.number().int().min(0).optional(),
+});
+export type CaseRow = z.infer<typeof caseRowSchema>;
+
+/** A recorded case as comparing reads it (without its ranking, nothing is said of what moved). */
+type RecordedCase = Pick<CaseRow, 'id' | 'ap' | 'definition' | 'metrics' | 'contextTokens'> &
+  Partial<Pick<CaseRow, 'contexts' | 'relevant'>>;
+
+/**
+ * What a recorded baseline says, as far as comparing needs: the stored record (`BaselineFile`),
+ * or a report the CLI compares with.
+ */
+export type BaselineSnapshot = ComparableSettings & {
   /** Null for a report given with the CLI's `--baseline` that names no commit. */
   sha: string | null;
   /** The CLI's `--baseline`: the report file, as given. */
   file?: string;
   recordedAt: string;
   score: number;
-  /** Case id → AP (0..1). */
-  cases: Record<string, number>;
+  cases: readonly RecordedCase[];
   /**
    * The run's base commit (a PR's or a merge group's), when it has one; `note` says why this
    * record is of another commit (the base was not recorded).
    */
   base?: { sha: string; note?: string };
-  /** Case id → its ranked context ids and verdicts. */
-  rankings: Record<string, RecordedRanking>;
-  /** Case id → its definition's fingerprint. */
-  definitions: Record<string, CaseDefinition>;
-  /** Case id → its metrics beside AP by name (a case without metrics is absent). */
-  metrics: Record<string, Record<string, number>>;
-  /** Case id → its context tokens (a case recorded without them is absent). */
-  contextTokens?: Record<string, number>;
-}
+};
 
 /** A case beside the baseline's: the report's case has these fields (and compare-run.ts's). */
 export const caseComparisonSchema = z.object({
@@ -61,9 +72,10 @@ export const caseComparisonSchema = z.object({
   movement: rankingMovementSchema.optional(),
 });
 export type CaseComparison = z.infer<typeof caseComparisonSchema> & {
-  id: string;
   /** A paired case whose labels changed: the baseline's judged ranking under this run's labels. */
   relabelled?: LabelledRanking;
+  /** The baseline's case it is compared with (its own id's, or the one it was renamed from). */
+  recorded?: RecordedCase;
 };
 
 /** What the golden set did since the baseline (case ids; the report's `golden`). */
@@ -97,21 +109,22 @@ export function compareWithBaseline(
 ) {
   // Why the baseline cannot be compared (model, prompt, k, denominator or scale differ).
   const differences = settingDifferences(run, baseline);
-  const matched = baselineIds(cases, baseline);
+  const rows = new Map(baseline.cases.map((row) => [row.id, row]));
+  const matched = baselineCases(cases, rows);
   const comparisons = new Map<string, CaseComparison>();
   const paired: { ap: number; baselineAp: number; delta: number }[] = [];
   const golden: GoldenChanges = { new: [], removed: [], edited: [], renamed: [], removedAp: [] };
   for (const c of cases) {
-    const comparison = compareCase(c, matched.get(c.id), run, baseline, golden);
+    const comparison = compareCase(c, matched.get(c.id), run, golden);
     comparisons.set(c.id, comparison);
     if (comparison.delta === null || comparison.baselineAp === null) continue;
     paired.push({ ap: c.ap, baselineAp: comparison.baselineAp, delta: comparison.delta });
   }
   const present = new Set(matched.values());
-  for (const id of Object.keys(baseline.cases).sort()) {
-    if (present.has(id)) continue;
-    golden.removed.push(id);
-    golden.removedAp.push(baseline.cases[id] as number);
+  for (const row of [...rows.values()].sort(byId)) {
+    if (present.has(row)) continue;
+    golden.removed.push(row.id);
+    golden.removedAp.push(row.ap);
   }
   const comparable = differences.length === 0;
   return {
@@ -133,47 +146,45 @@ export function compareWithBaseline(
 }
 
 /**
- * One case against the baseline's case `baselineId` (its own id, or the one it was renamed
- * from; undefined: none), noting in `golden` whether it is new, renamed or edited. A paired case (compared under
- * one definition) has a delta; a new, failed or incomparably edited one has none.
+ * One case against the baseline's case `recorded` (its own id's, or the one it was renamed from;
+ * undefined: none), noting in `golden` whether it is new, renamed or edited. A paired case
+ * (compared under one definition) has a delta; a new, failed or incomparably edited one has none.
  */
 function compareCase(
   c: ComparedCase,
-  baselineId: string | undefined,
+  recorded: RecordedCase | undefined,
   run: ComparableSettings,
-  baseline: BaselineSnapshot,
   golden: GoldenChanges,
 ): CaseComparison {
-  if (baselineId === undefined) {
+  if (recorded === undefined) {
     golden.new.push(c.id);
-    return { id: c.id, baselineAp: null, delta: null, change: 'new' };
+    return { baselineAp: null, delta: null, change: 'new' };
   }
-  const recordedAp = baseline.cases[baselineId] as number;
+  const baselineId = recorded.id;
   if (baselineId !== c.id) golden.renamed.push({ from: baselineId, to: c.id });
-  const before = own(baseline.definitions, baselineId);
-  const edited = before ? changedFields(before, c.definition) : [];
+  const edited = changedFields(recorded.definition, c.definition);
   if (edited.length > 0) golden.edited.push(c.id);
-  const recorded = own(baseline.rankings, baselineId);
+  const before = recorded.contexts?.map((id, i) => ({ id, relevant: !!recorded.relevant?.[i] }));
   // Labels changed: the baseline's ranking scored under this run's labels, one definition.
   const relabelled =
     edited.length > 0 && !edited.includes('query') && c.judge === 'labels' && c.labels
-      ? recorded && rescored(recorded, c.labels, run)
+      ? before && rescored(before, c.labels, run)
       : undefined;
   const base = {
-    id: c.id,
+    recorded,
     ...(baselineId !== c.id && { renamedFrom: baselineId }),
     ...(edited.length > 0 && { edited }),
   };
   if (c.error !== null || (edited.length > 0 && !relabelled)) {
     return {
       ...base,
-      baselineAp: recordedAp,
+      baselineAp: recorded.ap,
       delta: null,
       change: c.error !== null ? 'new' : 'edited',
     };
   }
-  const baselineAp = relabelled?.ap ?? recordedAp;
-  const ranking = relabelled?.ranking ?? recorded;
+  const baselineAp = relabelled?.ap ?? recorded.ap;
+  const ranking = relabelled?.ranking ?? before;
   const raw = c.ap - baselineAp;
   const delta = sameScore(raw, 0) ? 0 : raw;
   const change: CaseComparison['change'] =
@@ -195,31 +206,29 @@ function moved(movement: RankingMovement): boolean {
 }
 
 /**
- * This run's id → the baseline's id of the same case: matched by definition before by id, so a
- * case whose definition the baseline has under another id is that case, renamed (ids swapped or
- * rotated included). Then a case unmatched so far takes its own id's, if still free (edited). One
- * to one, in id order; a case absent from the map is new.
+ * This run's id → the baseline's case that is the same case: matched by definition before by id,
+ * so a case whose definition the baseline has under another id is that case, renamed (ids swapped
+ * or rotated included). Then a case unmatched so far takes its own id's, if still free (edited).
+ * One to one, in id order; a case absent from the map is new.
  */
-function baselineIds(
+function baselineCases(
   cases: readonly ComparedCase[],
-  baseline: BaselineSnapshot,
-): Map<string, string> {
-  const matched = new Map<string, string>();
-  const free = new Set(Object.keys(baseline.cases));
+  rows: ReadonlyMap<string, RecordedCase>,
+): Map<string, RecordedCase> {
+  const matched = new Map<string, RecordedCase>();
+  const free = new Set(rows.keys());
   const byHash = new Map<string, string[]>();
-  for (const id of [...free].sort()) {
-    const hash = own(baseline.definitions, id)?.hash;
-    if (hash !== undefined) byHash.set(hash, [...(byHash.get(hash) ?? []), id]);
-  }
+  for (const { id, definition } of [...rows.values()].sort(byId))
+    byHash.set(definition.hash, [...(byHash.get(definition.hash) ?? []), id]);
   const take = (c: ComparedCase, id: string | undefined) => {
-    if (id === undefined || !free.has(id)) return;
-    matched.set(c.id, id);
-    free.delete(id);
+    const row = id === undefined ? undefined : rows.get(id);
+    if (row === undefined || !free.has(row.id)) return;
+    matched.set(c.id, row);
+    free.delete(row.id);
   };
   const sorted = [...cases].sort(byId);
   const passes = [
-    (c: ComparedCase) =>
-      own(baseline.definitions, c.id)?.hash === c.definition.hash ? c.id : undefined,
+    (c: ComparedCase) => (rows.get(c.id)?.definition.hash === c.definition.hash ? c.id : undefined),
     (c: ComparedCase) => byHash.get(c.definition.hash)?.find((id) => free.has(id)),
     (c: ComparedCase) => c.id,
   ];
@@ -232,21 +241,18 @@ function baselineIds(
  * the `labels` denominator counts this run's labelled relevant ids, retrieved or not).
  */
 function rescored(
-  recorded: RecordedRanking,
+  recorded: Ranking,
   labels: readonly (readonly [string, number])[],
   run: ComparableSettings,
 ) {
-  const ids = run.k === null ? recorded.ids : recorded.ids.slice(0, run.k);
-  const labelled = labelledRanking(
-    ids.map((id) => ({ id })),
-    new Map(labels),
+  const judged = run.k === null ? recorded : recorded.slice(0, run.k);
+  const labelled = labelledRanking(judged, new Map(labels));
+  const ranking = judged.map(({ id }, i) => ({ id, relevant: (labelled.grades[i] ?? 0) > 0 }));
+  const ap = averagePrecision(
+    ranking.map((x) => x.relevant),
+    { denominator: run.denominator, labelledRelevant: labelled.units },
   );
-  const relevant = labelled.grades.map((grade) => grade > 0);
-  const ap = averagePrecision(relevant, {
-    denominator: run.denominator,
-    labelledRelevant: labelled.units,
-  });
-  return { ap, ranking: { ids, relevant }, labelled };
+  return { ap, ranking, labelled };
 }
 
 /** A record's own value (never one from Object.prototype, whatever the id). */

@@ -5,7 +5,6 @@ import type { ComparableSettings } from './comparable-settings.js';
 import {
   caseComparisonSchema,
   compareWithBaseline,
-  own,
   type BaselineSnapshot,
   type CaseComparison,
 } from './compare-baseline.js';
@@ -53,12 +52,12 @@ export function compareRun(
       ...(regressed && { culprits: caseCulprits({ ...c, movement }) }),
       ...(compared?.renamedFrom !== undefined && { renamedFrom: compared.renamedFrom }),
       ...(compared?.edited && { edited: compared.edited }),
-      ...(paired && baselineFieldsOf(c, compared, baseline, settings.metrics ?? [])),
+      ...(paired && baselineFieldsOf(c, compared, settings.metrics ?? [])),
     };
   });
   // Only a paired case (so one the judge did not fail on) carries the baseline's metrics.
   const paired = scored.map((c, i) => ({ ...c, baselineMetrics: cases[i]?.baselineMetrics }));
-  const tokens = contextTokensChange(scored, comparison, baseline);
+  const tokens = contextTokensChange(scored, comparison);
   const cause = regressionCause(cases);
   return {
     baseline,
@@ -75,23 +74,21 @@ export function compareRun(
 }
 
 /**
- * What the baseline says of a paired case, under its baseline id (a renamed case's old one): the
- * values of its metrics (those this run has too), paired as its AP is (for a case whose labels
+ * What the baseline's case says of a paired case (a renamed case's under its old id): the values
+ * of its metrics (those this run has too), paired as its AP is (for a case whose labels
  * changed, of the baseline's ranking under this run's labels, `unjudged` too); and the relevant
  * passages it misses now that were in the baseline's judged ranking.
  */
 function baselineFieldsOf(
   c: ScoredCase,
   compared: CaseComparison,
-  baseline: BaselineSnapshot,
   specs: readonly MetricSpec[],
 ): Pick<ComparedFields, 'baselineMetrics' | 'lostPassages'> {
-  const id = compared.renamedFrom ?? c.id;
   const recorded = compared.relabelled
     ? caseMetrics(specs, { labelled: compared.relabelled })
-    : own(baseline.metrics, id);
+    : compared.recorded?.metrics;
   const shared = Object.keys(c.metrics ?? {}).filter((n) => recorded && Object.hasOwn(recorded, n));
-  const before = new Set(own(baseline.rankings, id)?.ids);
+  const before = new Set(compared.recorded?.contexts);
   const lost = (c.labelRecall?.missed ?? []).filter((passage) => before.has(passage));
   return {
     ...(shared.length > 0 && {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortedMean } from '../score/average-precision.js';
-import { own, type BaselineComparison, type BaselineSnapshot } from './compare-baseline.js';
+import type { BaselineComparison } from './compare-baseline.js';
 
 /** How a metric moved since the baseline, paired over the same cases as MAP's delta. */
 export const metricChangeSchema = z.object({
@@ -73,11 +73,10 @@ export type ContextTokensChange = z.infer<typeof contextTokensChangeSchema>;
 export function contextTokensChange(
   cases: readonly { id: string; contextCost?: { contextTokens: number } }[],
   comparison: BaselineComparison,
-  baseline: BaselineSnapshot,
 ): ContextTokensChange | undefined {
   const pairs = cases.map((c) => {
     const compared = comparison.cases.get(c.id);
-    const tokens = own(baseline.contextTokens ?? {}, compared?.renamedFrom ?? c.id);
+    const tokens = compared?.recorded?.contextTokens;
     if (compared?.delta == null || tokens === undefined) return {};
     return { ours: c.contextCost, theirs: { contextTokens: tokens } };
   });

@@ -6,11 +6,8 @@ import { z } from 'zod';
  * needs. Pure: ranks are 1-based, a context id counts at its first rank only.
  */
 
-/** A ranking as the baseline keeps it: context ids by rank, and each one's verdict. */
-export interface RecordedRanking {
-  ids: readonly string[];
-  relevant: readonly boolean[];
-}
+/** A ranking: context ids by rank, each with its verdict. */
+export type Ranking = readonly { id: string; relevant: boolean }[];
 
 const rank = z.number().int().min(1);
 const placed = z.object({ id: z.string(), rank, relevant: z.boolean() });
@@ -29,15 +26,12 @@ export const rankingMovementSchema = z.object({
 });
 export type RankingMovement = z.infer<typeof rankingMovementSchema>;
 
-export function rankingMovement(
-  baseline: RecordedRanking,
-  now: readonly { id: string; relevant: boolean }[],
-): RankingMovement {
-  const before = firstRanks(baseline.ids);
-  const after = firstRanks(now.map((c) => c.id));
+export function rankingMovement(baseline: Ranking, now: Ranking): RankingMovement {
+  const before = firstRanks(baseline);
+  const after = firstRanks(now);
   const movement: RankingMovement = {
-    baselineIds: [...baseline.ids],
-    baselineRelevant: [...baseline.relevant],
+    baselineIds: baseline.map((c) => c.id),
+    baselineRelevant: baseline.map((c) => c.relevant),
     entered: [],
     left: [],
     moved: [],
@@ -51,17 +45,16 @@ export function rankingMovement(
     else if (from !== rank)
       movement.moved.push({ id: context.id, from, to: rank, relevant: context.relevant });
   });
-  baseline.ids.forEach((id, index) => {
+  baseline.forEach(({ id, relevant }, index) => {
     const rank = index + 1;
-    if (before.get(id) === rank && !after.has(id))
-      movement.left.push({ id, rank, relevant: baseline.relevant[index] ?? false });
+    if (before.get(id) === rank && !after.has(id)) movement.left.push({ id, rank, relevant });
   });
   return movement;
 }
 
-function firstRanks(ids: readonly string[]): Map<string, number> {
+function firstRanks(ranking: Ranking): Map<string, number> {
   const ranks = new Map<string, number>();
-  ids.forEach((id, index) => {
+  ranking.forEach(({ id }, index) => {
     if (!ranks.has(id)) ranks.set(id, index + 1);
   });
   return ranks;

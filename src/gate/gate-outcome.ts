@@ -102,7 +102,7 @@ function checkDrop(
   if (drop <= settings.maxDrop + SAME_SCORE) return;
   // The drop is measured on the cases both runs have with one definition; said so when others exist.
   const pairedOnly =
-    paired.cases !== scoredCount || paired.cases !== Object.keys(compared.baseline.cases).length;
+    paired.cases !== scoredCount || paired.cases !== compared.baseline.cases.length;
   const over = pairedOnly ? ` over the ${plural(paired.cases, 'case')} both runs have` : '';
   const message = `score fell ${shortNumber(drop)} from the baseline ${shortNumber(baselineScore)}${over}, more than max-drop ${shortNumber(settings.maxDrop)}`;
   const { minConfidence } = settings;

@@ -41,7 +41,7 @@ export function checkMetricGates(
   // The metrics the baseline has, when a case is paired with it.
   const recorded = new Set(
     compared?.comparison.paired.cases
-      ? Object.values(compared.baseline.metrics).flatMap(Object.keys)
+      ? compared.baseline.cases.flatMap((c) => Object.keys(c.metrics ?? {}))
       : [],
   );
   for (const gate of gates) {
