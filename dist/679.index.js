@@ -130,7 +130,7 @@ class GitHubBaselineStore {
         return this.bounded(async () => {
             const head = await this.files.head();
             if (!head)
-                return { ...(0,store_types/* emptyStoredState */.s)(), ...(base && { base: { sha: base, recorded: false } }) };
+                return (0,store_types/* emptyStoredState */.s)();
             // The head's tree, downloaded once: the baseline, its rows, the history and the verdicts.
             const tree = await this.files.existingArchive(head.commit, this.name);
             // The base's own record, when the base is a commit sha.
@@ -169,7 +169,6 @@ class GitHubBaselineStore {
             }
             return {
                 baseline: chosen,
-                ...(base && { base: { sha: base, recorded: chosen?.sha === base } }),
                 history,
                 verdicts: async (keys) => (0,verdict_shards/* readVerdicts */.Hk)(tree, this.path('verdicts'), this.where('verdicts'), keys),
                 warnings,

@@ -465,34 +465,32 @@ const namesSchema = schemas/* array */.YOg(schemas/* string */.YjP().refine((n) 
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8532);
-/* harmony import */ var _files_source_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9782);
-/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3048);
-/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var _files_source_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9782);
+/* harmony import */ var _compare_comparable_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5289);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3048);
+/* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1265);
+
 
 
 
 
 
 /** `history.json` on the data branch: one entry per recorded commit (drift over time). */
-const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    recordedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
     /** The metrics beside MAP, by name: their means (none when no case has any). */
-    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()).optional(),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()).optional(),
     /** Mean context tokens per case (o200k_base; none without counts). */
-    contextTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
-    scale: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    promptVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
-    denominator: _score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .denominatorSchema */ .GI,
+    contextTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().optional(),
+    ..._compare_comparable_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .comparableSettingsSchema */ .R.shape,
     /** The golden set's fingerprint (ids and definitions): a change is marked on the dashboard. */
-    golden: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    golden: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** Recorded by a judge drift audit (`mode: audit`, `record: true`): the drift chart marks it. */
-    audit: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable() })
+    audit: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ sampled: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipped: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), flipRate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable() })
         .optional(),
 });
 /**
@@ -502,7 +500,7 @@ const historyEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 const SETTINGS = ['scale', 'model', 'promptVersion', 'k', 'denominator', 'golden'];
 const storedEntrySchema = historyEntrySchema.partial(Object.fromEntries(SETTINGS.map((field) => [field, true])));
 /** history.json: read with each entry's settings carried forward from the entries before it. */
-const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1), entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(storedEntrySchema) })
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(storedEntrySchema) })
     .transform(({ schemaVersion, entries }, ctx) => {
     const full = [];
     for (const [i, entry] of entries.entries()) {
@@ -515,7 +513,7 @@ const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ s
                 path: ['entries', i],
                 message: `${SETTINGS.join(', ')} missing (the first entry has them all; a later one only those that changed)`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         full.push(parsed.data);
     }
@@ -541,14 +539,14 @@ const rounded = (value, digits = 6) => Math.round(value * 10 ** digits) / 10 ** 
  * next one each time): so any HISTORY_SLICES files in a row hold every case's value, and no
  * record writes them all.
  */
-const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
-    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    slice: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).optional(),
+const historyCasesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
+    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    slice: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
     // One check of the whole object, as fast as a thousand files of 10,000 cases need (the record
     // and the dashboard read them all); JSON.parse keeps a case `__proto__` as an own key.
-    cases: zod__WEBPACK_IMPORTED_MODULE_3__/* .custom */ .IeY((cases) => (0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .G)(cases) && Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
-    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    cases: zod__WEBPACK_IMPORTED_MODULE_4__/* .custom */ .IeY((cases) => (0,_files_source_record_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(cases) && Object.values(cases).every((ap) => typeof ap === 'number'), 'an object of case id → AP (numbers)'),
+    removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
 });
 /** The `history/cases/<b>/<n>.json` among the files of the folder `where`, in order of n (as recorded). */
 function historyCaseFiles(texts, where) {
@@ -557,13 +555,13 @@ function historyCaseFiles(texts, where) {
         const n = /^history\/cases\/\d+\/(\d+)\.json$/.exec(path)?.[1];
         if (n === undefined)
             continue;
-        const file = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStored */ .Tw)(text, `${where}/${path}`, historyCasesSchema);
+        const file = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStored */ .Tw)(text, `${where}/${path}`, historyCasesSchema);
         files.push({ n: Number(n), path, file });
     }
     return files.sort((a, b) => a.n - b.n);
 }
 const HISTORY_SLICES = 20;
-const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
+const sliceOf = (id) => Number.parseInt((0,_shard_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseKey */ .u2)(id).slice(0, 8), 16) % HISTORY_SLICES;
 /** The first file (index) the table at `at` is read from: a file of every case, or HISTORY_SLICES back. */
 function windowStart(files, at) {
     let from = at;
@@ -591,8 +589,8 @@ function historyCasesAt(files) {
 /** History entries kept: the newest ones; older ones are dropped when recording, and the log says so. */
 const HISTORY_LIMIT = 1000;
 function historyEntryOf(file, audit) {
-    const { sha, recordedAt, score, scale, model, promptVersion, k, denominator } = file;
-    const metrics = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .metricMeans */ .rB)(file.cases);
+    const { sha, recordedAt, score, k, denominator, scale, model, promptVersion } = file;
+    const metrics = (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_2__/* .metricMeans */ .rB)(file.cases);
     const tokens = file.cases.flatMap((c) => c.contextTokens === undefined ? [] : [c.contextTokens]);
     const means = Object.entries(metrics).map(([name, mean]) => [name, rounded(mean)]);
     return {
@@ -600,12 +598,12 @@ function historyEntryOf(file, audit) {
         recordedAt,
         score: rounded(score),
         ...(means.length > 0 && { metrics: Object.fromEntries(means) }),
-        ...(tokens.length > 0 && { contextTokens: rounded((0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_1__/* .sortedMean */ .bN)(tokens)) }),
+        ...(tokens.length > 0 && { contextTokens: rounded((0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_2__/* .sortedMean */ .bN)(tokens)) }),
+        k,
+        denominator,
         scale,
         model,
         promptVersion,
-        k,
-        denominator,
         golden: goldenFingerprint(file.cases),
         ...(audit && {
             audit: { sampled: audit.sampled, flipped: audit.flipped, flipRate: audit.flipRate },
@@ -675,8 +673,10 @@ function historyCasesOf(files, sha, cases) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _history_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
 /* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1265);
-/* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9778);
-/* harmony import */ var _verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4074);
+/* harmony import */ var _compare_compare_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4488);
+/* harmony import */ var _stored_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9778);
+/* harmony import */ var _verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4074);
+
 
 
 
@@ -691,7 +691,7 @@ function under(files, prefix) {
     return found;
 }
 /** The rows under `cases/` of a folder's files (paths relative to it), by caseKey, and their shards' depth. */
-const caseRowsOf = (texts, where) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(under(texts, 'cases'), `${where}/cases`, _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .caseRowSchema */ .us, (row) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(row.id));
+const caseRowsOf = (texts, where) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(under(texts, 'cases'), `${where}/cases`, _compare_compare_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .caseRowSchema */ .us, (row) => (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_2__/* .caseKey */ .u2)(row.id));
 /** A file of the folder `where` (`branch:NAME`), validated, or null when it has none. */
 function storedFile(texts, where, file, schema) {
     const text = texts.get(file);
@@ -707,11 +707,11 @@ function parseFolder(texts, where) {
         cases,
         baseline,
         /** The baseline's own record (pending when the record that made it could not name its commit). */
-        pinned: baseline && storedFile(texts, where, `commits/${baseline.sha}.json`, _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .commitRecordSchema */ .oO),
+        pinned: baseline && storedFile(texts, where, `commits/${baseline.sha}.json`, _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitRecordSchema */ .oO),
         history: storedFile(texts, where, 'history.json', _history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyFileSchema */ .et),
         historyCases: (0,_history_file_js__WEBPACK_IMPORTED_MODULE_1__/* .historyCaseFiles */ .AU)(texts, where),
-        index: storedFile(texts, where, 'commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .commitsIndexSchema */ .i2),
-        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`),
+        index: storedFile(texts, where, 'commits.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .commitsIndexSchema */ .i2),
+        verdicts: (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictStoreOf */ .Ob)(under(texts, 'verdicts'), `${where}/verdicts`),
     };
 }
 /**
@@ -719,7 +719,7 @@ function parseFolder(texts, where) {
  * case without one is damage), or null when the folder has no baseline.json.
  */
 function storedBaseline(texts, where, rows) {
-    const head = storedFile(texts, where, 'baseline.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineJsonSchema */ .dt);
+    const head = storedFile(texts, where, 'baseline.json', _stored_files_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineJsonSchema */ .dt);
     if (!head)
         return null;
     const byKey = rows ?? caseRowsOf(texts, where).rows;
@@ -744,7 +744,7 @@ function changedFiles(folder, plan) {
         if ((folder.texts.get(path) ?? null) !== text)
             changes.set(path, text);
     };
-    for (const [path, text] of (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .changedVerdictFiles */ .ZT)(folder.verdicts, plan.verdicts))
+    for (const [path, text] of (0,_verdict_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .changedVerdictFiles */ .ZT)(folder.verdicts, plan.verdicts))
         changes.set(`verdicts/${path}`, text);
     const { record } = plan;
     if (record?.replaces) {

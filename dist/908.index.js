@@ -226,11 +226,12 @@ var github_octokit = __webpack_require__(6702);
 
 
 /**
- * The stored baseline, history and verdicts. No baseline yet is a note. A baseline that exists but
- * cannot be read fails the run (`mode: audit` only warns): a PR must not pass because the gate
- * could not compare it. A history or verdict store that cannot be read is a warning.
+ * The stored baseline (as compare reads it, with the note when it is not of the run's base),
+ * history and verdicts. No baseline yet is a note. A baseline that exists but cannot be read fails
+ * the run (`mode: audit` only warns): a PR must not pass because the gate could not compare it. A
+ * history or verdict store that cannot be read is a warning.
  */
-async function loadStored(store, where, log, base) {
+async function loadStored(store, where, log, base, now = new Date()) {
     if (!store)
         return (0,store_types/* emptyStoredState */.s)();
     let stored;
@@ -252,11 +253,12 @@ async function loadStored(store, where, log, base) {
     for (const warning of stored.warnings)
         log.warning(warning);
     log.info(stored.baseline
-        ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.base?.recorded ? ` (this run's base)` : ''}.`
+        ? `Baseline: ${stored.baseline.score.toFixed(4)} from ${stored.baseline.sha.slice(0, 7)}${stored.baseline.sha === base ? ` (this run's base)` : ''}.`
         : `No baseline on ${where.baselineBranch}/${where.name} yet.`);
-    const note = stored.baseline && (0,stored_files/* baseNote */.qk)(stored.base, stored.baseline, new Date());
+    const note = stored.baseline && (0,stored_files/* baseNote */.qk)(base, stored.baseline, now);
     if (note)
         log.info(`Baseline: ${note}.`);
+    const asked = base && { base: { sha: base, ...(note && { note }) } };
     // A verdict store that cannot be read is a warning: the judge is asked again.
     const verdicts = async (keys) => {
         try {
@@ -270,7 +272,7 @@ async function loadStored(store, where, log, base) {
             return new Map();
         }
     };
-    return { ...stored, verdicts };
+    return { ...stored, baseline: stored.baseline && { ...stored.baseline, ...asked }, verdicts };
 }
 /**
  * Records on the data branch when due. A run in which the judge failed on a case keeps the
@@ -313,8 +315,8 @@ async function recordIfDue(run, log) {
 
 // EXTERNAL MODULE: ./src/config/options.ts + 2 modules
 var config_options = __webpack_require__(2375);
-// EXTERNAL MODULE: ./src/engine.ts + 10 modules
-var engine = __webpack_require__(1160);
+// EXTERNAL MODULE: ./src/engine.ts + 9 modules
+var engine = __webpack_require__(2893);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -1048,7 +1050,6 @@ var redaction = __webpack_require__(1066);
 
 
 
-
 /**
  * The action: inputs in; report, outputs, summary, baseline and PR comment out; a red check when
  * the gate fails. Three ways in: score the golden set (optionally one shard of it), merge shard
@@ -1086,14 +1087,14 @@ async function gate(io, options, runInfo, redactor, log) {
     const { octokit, order, store } = connectGitHub(io, options, runInfo, log);
     if (octokit)
         runInfo = await asPullRequestRun(octokit, runInfo);
-    const stored = await loadStored(store, options, log, runInfo.baseSha);
+    const stored = await loadStored(store, options, log, runInfo.baseSha, io.clock.now());
     const recording = decideRecording(options.record, runInfo, options.mode);
     const produced = await (0,engine/* produceReport */.N)(options, {
         cwd: runInfo.workspace,
         env: io.env,
         redact: redactor.text,
         verdictSource: stored.verdicts,
-        baseline: stored.baseline ? (0,stored_files/* snapshotOf */.eY)(stored.baseline, stored.base, io.clock.now()) : null,
+        baseline: stored.baseline,
         commit: { sha: runInfo.headSha, ref: runInfo.ref || null },
         log: (message) => log.info(message),
         clock: io.clock,
