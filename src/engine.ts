@@ -113,7 +113,12 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
     ...planning,
     storedVerdicts: new Map([...recorded, ...(deps.storedVerdicts ?? [])]),
     maxRequests: options.maxJudgeRequests,
-    progress: progressOf(deps),
+    progress: (total) =>
+      new Progress(
+        deps.progressTty
+          ? { total, tty: true, write: deps.progressTty }
+          : { total, write: (text) => deps.log(text.trimEnd()) },
+      ),
   });
   if (options.calibrate && !llm?.canAsk)
     log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
@@ -282,19 +287,4 @@ function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): ReportN
       text: `labelled but retrieved for no case: ${shown}${suspects.length > 10 ? `; and ${suspects.length - 10} more cases` : ''}`,
     },
   ];
-}
-
-/** Progress of the LLM judge, on a terminal or in the log. */
-function progressOf(deps: EngineDeps): { start(total: number): void; tick(failed: boolean): void } {
-  let progress: Progress | undefined;
-  return {
-    start: (total) => {
-      progress = new Progress(
-        deps.progressTty
-          ? { total, tty: true, write: deps.progressTty }
-          : { total, write: (text) => deps.log(text.trimEnd()) },
-      );
-    },
-    tick: (failed) => progress?.tick(failed),
-  };
 }

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { UserError, errorMessage } from '../errors.js';
+import type { Progress } from '../format/progress.js';
 import { isLlmLabelled, type GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import { caseFromVerdicts, judgeByLabels, type KeyedVerdict } from './variant-cases.js';
@@ -24,8 +25,8 @@ import type { TokenEstimate } from './token-estimate.js';
 
 export interface JudgeRunOptions extends PlanOptions {
   concurrency: number;
-  /** Called once before judging with the cases that go to the LLM, then after each is judged or failed. */
-  progress?: { start(total: number): void; tick(failed: boolean): void };
+  /** Made before judging with the number of cases that go to the LLM; ticked after each is judged or failed. */
+  progress?: (total: number) => Pick<Progress, 'tick'>;
 }
 
 export interface JudgeRunResult {
@@ -53,6 +54,8 @@ export async function judgeCases(
   const limit = pLimit(options.concurrency);
   const calibrationPairs: CalibrationPair[] = [];
   let stopped: LlmOutcome | undefined;
+  const toLlm = [...plan.cases.values()].filter((c) => c.asksLlm).length;
+  const progress = toLlm > 0 ? options.progress?.(toLlm) : undefined;
 
   const askLlm = (planned: PlannedCase) =>
     limit(async () => {
@@ -63,11 +66,9 @@ export async function judgeCases(
       for (const [key, verdict] of outcome.byKey)
         usedVerdicts.set(key, { ...verdictOf(verdict), model, promptVersion });
       if (outcome.failure === 'stop' || outcome.failure === 'needs-key') stopped ??= outcome;
-      options.progress?.tick(outcome.error !== undefined);
+      progress?.tick(outcome.error !== undefined);
       return outcome;
     });
-  const toLlm = [...plan.cases.values()].filter((c) => c.asksLlm).length;
-  if (toLlm > 0) options.progress?.start(toLlm);
 
   // Each case as judged for the primary, then for each variant from the same verdicts.
   const judged = await Promise.all(
