@@ -74,8 +74,7 @@ export async function judgeCases(
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase[]> => {
       const planned = plan.cases.get(goldenCase.id) as PlannedCase;
-      const pairs = options.calibrate ? calibrationPairs : undefined;
-      const primary = await judgeCase(goldenCase, planned, askLlm, pairs);
+      const primary = await judgeCase(goldenCase, planned, askLlm, calibrationPairs);
       const variants = planned.variants.map((v) =>
         caseFromVerdicts(goldenCase, planned.kind, v, primary.outcome),
       );
@@ -102,34 +101,17 @@ async function judgeCase(
   goldenCase: GoldenCase,
   planned: PlannedCase,
   askLlm: (planned: PlannedCase) => Promise<LlmOutcome>,
-  /** With `calibrate`: where a labelled case's pair of verdicts goes. */
-  calibrationPairs: CalibrationPair[] | undefined,
+  /** Where a calibrated case's pair of verdicts goes. */
+  calibrationPairs: CalibrationPair[],
 ): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
-  const { kind } = planned;
-  if (!planned.asksLlm) return { judged: caseFromVerdicts(goldenCase, kind, planned, undefined) };
-  const outcome = await askLlm(planned);
-  const { error } = outcome;
-  const refused = outcome.failure === 'request';
-  // An LLM-judged case, or holes the judge could not fill, leave the case unscored.
-  if (error && (kind === 'llm' || planned.fillsHoles))
-    return {
-      judged: { goldenCase, judge: kind, contexts: [], error, ...(refused && { refused }) },
-      outcome,
-    };
-  const labelled = kind === 'labels' ? judgeByLabels(goldenCase, planned.ranked) : [];
-  if (error) return { judged: { goldenCase, judge: kind, contexts: labelled }, outcome };
-  // Calibration (the LLM asked about every context of a labelled case) counts labels a person
-  // decided: the LLM against its own labels is circular.
-  const calibrates =
-    kind === 'labels' &&
-    calibrationPairs &&
-    planned.asked.length > 0 &&
-    planned.asked.length === planned.ranked.length;
-  if (calibrates && !isLlmLabelled(goldenCase.labelled)) {
+  const outcome = planned.asksLlm ? await askLlm(planned) : undefined;
+  // Calibration counts labels a person decided: the LLM against its own labels is circular.
+  if (planned.calibrates && !outcome?.error && !isLlmLabelled(goldenCase.labelled)) {
+    const labels = judgeByLabels(goldenCase, planned.ranked);
     const llm = caseFromVerdicts(goldenCase, 'llm', planned, outcome).contexts;
-    calibrationPairs.push({ caseId: goldenCase.id, labels: labelled, llm });
+    calibrationPairs.push({ caseId: goldenCase.id, labels, llm });
   }
-  return { judged: caseFromVerdicts(goldenCase, kind, planned, outcome), outcome };
+  return { judged: caseFromVerdicts(goldenCase, planned.kind, planned, outcome), outcome };
 }
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;

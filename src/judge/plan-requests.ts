@@ -47,10 +47,12 @@ export interface PlannedCase {
   keys: string[];
   /** The LLM is asked about the case (`asked` is not empty). */
   asksLlm: boolean;
-  /** A labelled case whose contexts no label names the LLM judges (`judge-holes`). */
+  /** A labelled case whose ranking has contexts no label names, that the LLM judges (`judge-holes`). */
   fillsHoles: boolean;
+  /** A labelled case with contexts the LLM also judges, every one, to calibrate it (`calibrate`). */
+  calibrates: boolean;
   /** Each variant's judged contexts of the case (its top k), those the LLM judges, their keys. */
-  variants: Pick<PlannedCase, 'ranked' | 'asked' | 'keys'>[];
+  variants: Pick<PlannedCase, 'ranked' | 'asked' | 'keys' | 'fillsHoles'>[];
   /** The variants' distinct contexts the LLM judges that the primary's request lacks: added to it. */
   extra: { context: RankedContext; key: string }[];
   /**
@@ -120,9 +122,9 @@ function plannedCases(
             llm,
           )
         : [];
-      return { ranked, asked, keys };
+      return { ranked, asked, keys, fillsHoles: holesToo && ranked.some((x) => !isLabelled(c, x)) };
     };
-    const calibrates = Boolean(options.calibrate && llm?.canAsk && c.expected);
+    const calibrates = kind === 'labels' && Boolean(options.calibrate && llm?.canAsk && c.expected);
     const primary = judged(rankings.get(c.id), kind === 'llm' || calibrates);
     const variants = (options.variants ?? []).map((own) => judged(own.get(c.id), kind === 'llm'));
     const everyRanking = [primary, ...variants].map((v) => v.ranked);
@@ -137,7 +139,7 @@ function plannedCases(
       kind,
       ...primary,
       asksLlm: llm !== undefined && primary.asked.length + extra.length > 0,
-      fillsHoles: holesToo && primary.ranked.some((x) => !isLabelled(c, x)),
+      calibrates: calibrates && primary.asked.length > 0,
       variants,
       extra,
       request: toAsk.length > 0 ? requestFor(c, contexts) : undefined,

@@ -2,7 +2,13 @@ import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { matchingPassages } from '../golden/passages.js';
 import type { PlannedCase } from './plan-requests.js';
-import type { JudgedCase, JudgedContext, JudgeKind, Verdict } from './relevance-judge.js';
+import type {
+  JudgedCase,
+  JudgedContext,
+  JudgeFailure,
+  JudgeKind,
+  Verdict,
+} from './relevance-judge.js';
 
 /** A verdict the LLM gave or reused, as a ranking's context takes it. */
 export type KeyedVerdict = Verdict & Pick<JudgedContext, 'reused' | 'agreement'>;
@@ -10,23 +16,25 @@ export type KeyedVerdict = Verdict & Pick<JudgedContext, 'reused' | 'agreement'>
 /**
  * A ranking of a case (the primary's, or a variant's with no request of its own) judged by the
  * case's labels, and the contexts the LLM judges (all of an LLM-judged case, a labelled case's
- * holes) by the verdicts its case's one request gave or reused (`byKey`). The judge's failure on
- * the case is the ranking's too; a context left without a verdict (no key to ask) leaves the case
- * unscored.
+ * holes, or all to calibrate) by the verdicts its case's one request gave or reused (`byKey`).
+ * The judge's failure on the case fails each ranking that needs its verdicts (LLM-judged, even
+ * with no contexts of its own: fail closed; or holes to fill); a context left without a verdict
+ * (no key to ask) leaves the case unscored.
  */
 export function caseFromVerdicts(
   goldenCase: GoldenCase,
   kind: JudgeKind,
-  { ranked, asked, keys }: PlannedCase['variants'][number],
-  outcome: { error?: string; byKey: ReadonlyMap<string, KeyedVerdict> } | undefined,
+  { ranked, asked, keys, fillsHoles }: PlannedCase['variants'][number],
+  outcome?: { error?: string; failure?: JudgeFailure; byKey: ReadonlyMap<string, KeyedVerdict> },
 ): JudgedCase {
   const contexts: JudgedContext[] =
     kind === 'labels'
       ? judgeByLabels(goldenCase, ranked)
       : ranked.map((context, i) => ({ ...context, rank: i + 1, relevant: false, reason: '' }));
   const failed = (error: string): JudgedCase => ({ goldenCase, judge: kind, contexts: [], error });
-  if (asked.length === 0) return { goldenCase, judge: kind, contexts };
-  if (outcome?.error) return failed(outcome.error);
+  if (outcome?.error && (kind === 'llm' || fillsHoles))
+    return { ...failed(outcome.error), ...(outcome.failure === 'request' && { refused: true }) };
+  if (asked.length === 0 || outcome?.error) return { goldenCase, judge: kind, contexts };
   // Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
   // case without an expected answer, as judged against the query alone: a weaker verdict).
   const prefix = goldenCase.expected?.trim() ? '' : 'query only (no expected answer): ';
