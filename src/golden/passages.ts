@@ -91,14 +91,6 @@ export function unmatchable(
   return rankings.some((r) => r.length > 0 && !r.some(comparable));
 }
 
-/** Whether a label names a context: its id, or a passage it matches. */
-export const isLabelled = (
-  labels: { relevant?: ReadonlyMap<string, number>; passages?: readonly PassageLabel[] },
-  x: { id: string; text: string; origin?: ContextOrigin },
-): boolean =>
-  labels.relevant?.has(x.id) === true ||
-  matchingPassages(x.origin, x.text, labels.passages ?? []).length > 0;
-
 /** The error for the cases (`id (file:line)`) `unmatchable` found: the fields looked for. */
 export const unmatchableError = (cases: string[]) =>
   new UserError('judge: cannot judge every case', [

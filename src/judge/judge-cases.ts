@@ -3,7 +3,7 @@ import { UserError, errorMessage } from '../errors.js';
 import type { Progress } from '../format/progress.js';
 import { isLlmLabelled, type GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
-import { caseFromVerdicts, judgeByLabels, type KeyedVerdict } from './variant-cases.js';
+import { judgeByLabels } from './label-verdicts.js';
 import {
   planJudging,
   requireStoredVerdicts,
@@ -16,6 +16,8 @@ import {
   noUsage,
   type CalibrationPair,
   type JudgedCase,
+  type JudgedContext,
+  type JudgeKind,
   type RelevanceJudge,
   type TokenUsage,
   type Verdict,
@@ -112,6 +114,48 @@ async function judgeCase(
     calibrationPairs.push({ caseId: goldenCase.id, labels, llm });
   }
   return { judged: caseFromVerdicts(goldenCase, planned.kind, planned, outcome), outcome };
+}
+
+/** A verdict the LLM gave or reused, as a ranking's context takes it. */
+type KeyedVerdict = Verdict & Pick<JudgedContext, 'reused' | 'agreement'>;
+
+/**
+ * A ranking of a case (the primary's, or a variant's with no request of its own) judged by the
+ * case's labels, and the contexts the LLM judges (all of an LLM-judged case, a labelled case's
+ * holes, or all to calibrate) by the verdicts its case's one request gave or reused (`byKey`).
+ * The judge's failure on the case fails each ranking that needs its verdicts (LLM-judged, even
+ * with no contexts of its own: fail closed; or holes to fill); a context left without a verdict
+ * (no key to ask) leaves the case unscored.
+ */
+function caseFromVerdicts(
+  goldenCase: GoldenCase,
+  kind: JudgeKind,
+  { ranked, asked, keys, fillsHoles }: PlannedCase['variants'][number],
+  outcome?: LlmOutcome,
+): JudgedCase {
+  const contexts: JudgedContext[] =
+    kind === 'labels'
+      ? judgeByLabels(goldenCase, ranked)
+      : ranked.map((context, i) => ({ ...context, rank: i + 1, relevant: false, reason: '' }));
+  const failed = (error: string): JudgedCase => ({ goldenCase, judge: kind, contexts: [], error });
+  if (outcome?.error && (kind === 'llm' || fillsHoles))
+    return { ...failed(outcome.error), ...(outcome.failure === 'request' && { refused: true }) };
+  if (asked.length === 0 || outcome?.error) return { goldenCase, judge: kind, contexts };
+  // Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
+  // case without an expected answer, as judged against the query alone: a weaker verdict).
+  const prefix = goldenCase.expected?.trim() ? '' : 'query only (no expected answer): ';
+  for (const [position, index] of asked.entries()) {
+    const verdict = outcome?.byKey.get(keys[position] as string);
+    if (!verdict)
+      return failed(
+        'a passage of this variant has no verdict: none was recorded, and no API key is set to ask',
+      );
+    const context = { ...(ranked[index] as JudgedContext), rank: index + 1, ...verdict };
+    if (kind === 'llm') contexts[index] = context;
+    else if (contexts[index]?.unjudged)
+      contexts[index] = { ...context, reason: `${prefix}${verdict.reason}`, judge: 'llm' };
+  }
+  return { goldenCase, judge: kind, contexts };
 }
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;

@@ -3,8 +3,9 @@ import { UserError } from '../errors.js';
 import { formatCount, plural, quotedList } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { isLabelled, unmatchable, unmatchableError } from '../golden/passages.js';
+import { unmatchable, unmatchableError } from '../golden/passages.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
+import { judgeByLabels } from './label-verdicts.js';
 import { keyVariableOf } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
@@ -114,15 +115,10 @@ function plannedCases(
     const holesToo = kind === 'labels' && options.judgeHoles === true && llm !== undefined;
     const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
       const ranked = (ranking ?? []).slice(0, options.k);
-      const asked = ranked.flatMap((x, i) => (every || (holesToo && !isLabelled(c, x)) ? [i] : []));
-      const keys = llm
-        ? verdictKeys(
-            c,
-            asked.map((i) => ranked[i] as RankedContext),
-            llm,
-          )
-        : [];
-      return { ranked, asked, keys, fillsHoles: holesToo && ranked.some((x) => !isLabelled(c, x)) };
+      const holes = holesToo ? judgeByLabels(c, ranked).filter((x) => x.unjudged) : [];
+      const asked = every ? ranked.map((_, i) => i) : holes.map((x) => x.rank - 1);
+      const keys = llm ? verdictKeys(c, every ? ranked : holes, llm) : [];
+      return { ranked, asked, keys, fillsHoles: holes.length > 0 };
     };
     const calibrates = kind === 'labels' && Boolean(options.calibrate && llm?.canAsk && c.expected);
     const primary = judged(rankings.get(c.id), kind === 'llm' || calibrates);
