@@ -50,7 +50,8 @@ export async function judgeCases(
   rankings: Rankings,
   options: JudgeRunOptions,
 ): Promise<JudgeRunResult> {
-  const plan = planJudging(cases, rankings, options);
+  const plan = await planJudging(cases, rankings, options);
+  const reusing = { ...options, storedVerdicts: plan.storedVerdicts };
   const usage = { ...noUsage(), reusedVerdicts: 0 };
   const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
@@ -61,7 +62,7 @@ export async function judgeCases(
 
   const askLlm = (planned: PlannedCase) =>
     limit(async () => {
-      const outcome = await judgeByLlm(planned, options);
+      const outcome = await judgeByLlm(planned, reusing);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
       const { model, promptVersion } = options.llm as RelevanceJudge;

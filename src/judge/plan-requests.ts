@@ -8,7 +8,7 @@ import type { Rankings } from '../retrieval/retrieval-results.js';
 import { judgeByLabels } from './label-verdicts.js';
 import { keyVariableOf } from './provider-names.js';
 import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
-import type { StoredVerdict } from './stored-verdict.js';
+import type { StoredVerdict, VerdictSource } from './stored-verdict.js';
 import { estimateOf, type TokenEstimate } from './token-estimate.js';
 
 // Pure: who judges each case, what the LLM will be asked after reuse, what that costs, and
@@ -23,6 +23,8 @@ export interface PlanOptions {
   votes: number;
   /** Verdicts recorded earlier, by `verdictKeys`. */
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+  /** Verdicts recorded on the data branch, read for the contexts the LLM judges (storedVerdicts win). */
+  verdictSource?: VerdictSource;
   /** Also have the LLM judge labelled cases (that have an expected answer). */
   calibrate?: boolean;
   /** Have the LLM judge the contexts of labelled cases that no label names (`judge-holes`). */
@@ -68,6 +70,8 @@ export interface PlannedCase {
 
 export interface JudgePlan extends Pick<PlanOptions, 'audit'> {
   cases: Map<string, PlannedCase>;
+  /** The verdicts the run reuses: `storedVerdicts`, and those `verdictSource` read. */
+  storedVerdicts: ReadonlyMap<string, StoredVerdict>;
   /** The requests after reuse: each case asked about with its contexts that have no verdict (× votes). */
   requests: JudgeRequest[];
   /** Their tokens, estimated (× votes). */
@@ -79,15 +83,27 @@ export interface JudgePlan extends Pick<PlanOptions, 'audit'> {
  * recorded verdict for every context the LLM judges, and the requests fit the budget. Throws a
  * UserError naming the cases otherwise, before anything is sent.
  */
-export function planJudging(
+export async function planJudging(
   cases: readonly GoldenCase[],
   rankings: Rankings,
   options: PlanOptions,
-): JudgePlan {
+): Promise<JudgePlan> {
   const planned = plannedCases(cases, rankings, options);
+  const keys = [...planned.values()].flatMap((p) => [...p.keys, ...p.extra.map((e) => e.key)]);
+  const recorded = (await options.verdictSource?.(new Set(keys))) ?? [];
+  const storedVerdicts = new Map([...recorded, ...(options.storedVerdicts ?? [])]);
+  for (const c of cases) {
+    const p = planned.get(c.id) as PlannedCase;
+    const toAsk = [...keyed(p), ...(options.llm?.canAsk ? p.extra : [])].filter(
+      ({ key }) => !storedVerdicts.has(key),
+    );
+    const contexts = toAsk.map((x) => x.context);
+    p.requestKeys = toAsk.map((x) => x.key);
+    if (toAsk.length > 0) p.request = requestFor(c, contexts);
+  }
   const requests = [...planned.values()].flatMap((p) => p.request ?? []);
   const estimate = estimateOf(requests, options.votes);
-  const plan = { cases: planned, requests, estimate, audit: options.audit };
+  const plan = { cases: planned, storedVerdicts, requests, estimate, audit: options.audit };
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
   if (options.maxRequests !== undefined) checkBudget(plan, options.votes, options.maxRequests);
   return plan;
@@ -127,10 +143,6 @@ function plannedCases(
     if (kind === 'labels' && unmatchable(c.passages, everyRanking)) sourceless.push(at);
     const seen = new Set(primary.keys);
     const extra = variants.flatMap(keyed).filter(({ key }) => !seen.has(key) && seen.add(key));
-    const toAsk = [...keyed(primary), ...(llm?.canAsk ? extra : [])].filter(
-      ({ key }) => !options.storedVerdicts?.has(key),
-    );
-    const contexts = toAsk.map((x) => x.context);
     planned.set(c.id, {
       kind,
       ...primary,
@@ -138,8 +150,7 @@ function plannedCases(
       calibrates: calibrates && primary.asked.length > 0,
       variants,
       extra,
-      request: toAsk.length > 0 ? requestFor(c, contexts) : undefined,
-      requestKeys: toAsk.map((x) => x.key),
+      requestKeys: [],
     });
   }
   requireJudges(planned, noExpected, llm);
@@ -150,16 +161,6 @@ function plannedCases(
 /** The contexts of a ranking the LLM is asked about, in rank order, with their verdict keys. */
 const keyed = ({ ranked, asked, keys }: PlannedCase['variants'][number]): PlannedCase['extra'] =>
   asked.map((i, n) => ({ context: ranked[i] as RankedContext, key: keys[n] as string }));
-
-/** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
-export function neededVerdictKeys(
-  cases: readonly GoldenCase[],
-  rankings: Rankings,
-  options: PlanOptions,
-): Set<string> {
-  const planned = [...plannedCases(cases, rankings, options).values()];
-  return new Set(planned.flatMap((c) => [...c.keys, ...c.extra.map((e) => e.key)]));
-}
 
 /** Fails up front for cases that no judge can take (`noExpected`: LLM-judged cases without an answer). */
 function requireJudges(
