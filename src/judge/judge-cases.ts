@@ -9,6 +9,7 @@ import {
   requireStoredVerdicts,
   type PlanOptions,
   type PlannedCase,
+  type TokenEstimate,
 } from './plan-requests.js';
 import {
   addUsage,
@@ -23,7 +24,6 @@ import {
   type Verdict,
 } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
-import type { TokenEstimate } from './token-estimate.js';
 
 export interface JudgeRunOptions extends PlanOptions {
   concurrency: number;

@@ -5,17 +5,19 @@ import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import { unmatchable, unmatchableError } from '../golden/passages.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
+import { countTokens } from '../tokens/token-count.js';
+import { buildJudgePrompt, JUDGE_INSTRUCTIONS, VERDICTS_JSON_SCHEMA } from './judge-prompt.js';
 import { judgeByLabels } from './label-verdicts.js';
 import { keyVariableOf } from './provider-names.js';
-import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
+import type { JudgeKind, JudgeRequest, RelevanceJudge, TokenUsage } from './relevance-judge.js';
 import type { StoredVerdict, VerdictSource } from './stored-verdict.js';
-import { estimateOf, type TokenEstimate } from './token-estimate.js';
 
-// Pure: who judges each case, what the LLM will be asked after reuse, what that costs, and
-// whether the run may ask it at all; decided before the first request.
+// Who judges each case, what the LLM will be asked after reuse, what that costs, and whether the
+// run may ask it at all; decided before the first request.
 
 export interface PlanOptions {
-  mode: JudgeMode;
+  /** Who judges: labels where a case has them (`auto`), only the LLM, or only labels. */
+  mode: 'auto' | 'llm' | 'labels';
   /** The LLM judge, when the run has one (it may be unable to ask: no key). */
   llm?: RelevanceJudge;
   /** Only the top k contexts are judged. */
@@ -250,4 +252,29 @@ function checkBudget(plan: JudgePlan, votes: number, budget: number) {
   throw new UserError(
     `max-judge-requests: ${plan.audit ? 'the audit' : 'this run'} needs ${plural(requests, 'judge request')} (about ${formatCount(tokens.inputTokens)} input and ${formatCount(tokens.outputTokens)} output tokens), more than the budget${plan.audit ? ' left' : ''} of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} ${why}${votes > 1 ? `, × ${votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. ${plan.audit ? 'Lower audit-sample or raise max-judge-requests.' : 'Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).'}`,
   );
+}
+
+/**
+ * Tokens a judge request will take, estimated before it is sent (for the budget and the report):
+ * the instructions, the answer's schema and the prompt in, counted in o200k_base (OpenAI's
+ * tokenizer since gpt-4o, the one the context cost counts in; other providers' tokenizers differ
+ * by a few percent), and about one short sentence and its JSON per verdict out.
+ */
+export type TokenEstimate = Omit<TokenUsage, 'requests'>;
+
+/** Output per verdict: a one-sentence reason (about 25 tokens) and its JSON. */
+const OUTPUT_TOKENS_PER_VERDICT = 40;
+/** What the instructions and the schema cost in every request. */
+const fixedInputTokens = () =>
+  countTokens(JUDGE_INSTRUCTIONS) + countTokens(JSON.stringify(VERDICTS_JSON_SCHEMA));
+
+/** The tokens the requests will take, estimated (× votes). */
+export function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
+  const total = { inputTokens: 0, outputTokens: 0 };
+  const fixed = requests.length > 0 ? fixedInputTokens() : 0;
+  for (const request of requests) {
+    total.inputTokens += (fixed + countTokens(buildJudgePrompt(request))) * votes;
+    total.outputTokens += (OUTPUT_TOKENS_PER_VERDICT * request.contexts.length + 5) * votes;
+  }
+  return total;
 }
