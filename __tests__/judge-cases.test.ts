@@ -165,4 +165,26 @@ describe('judgeCases', () => {
     expect(result.cases[0]!.contexts.map((x) => x.judge)).toEqual(['llm', 'llm', 'llm']);
     expect(result.calibrationPairs).toEqual([]);
   });
+
+  it('says every case no judge can take at once: no expected answer, and contexts without a source', async () => {
+    const { judge, seen } = scriptedJudge((r) => r.contexts.map(() => true));
+    const unanswered = { ...golden('c0'), expected: undefined };
+    const passages = [{ source: 'guide.md', quote: 'c1 one', grade: 1 }];
+    const sourceless = { ...golden('c1'), relevant: new Map(), passages };
+    const judging = judgeCases([unanswered, sourceless], rankings, {
+      mode: 'auto',
+      llm: judge,
+      concurrency: 1,
+      votes: 1,
+    });
+    await expect(judging).rejects.toMatchObject({
+      details: [
+        expect.stringContaining('1 case judged by the LLM has no "expected" answer'),
+        expect.stringContaining(
+          '1 case labelled by passages has retrieved contexts that say nothing',
+        ),
+      ],
+    });
+    expect(seen.calls).toBe(0);
+  });
 });

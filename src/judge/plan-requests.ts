@@ -3,7 +3,7 @@ import { UserError } from '../errors.js';
 import { formatCount, plural, quotedList } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { unmatchable, unmatchableError } from '../golden/passages.js';
+import { unmatchable } from '../golden/passages.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
 import { countTokens } from '../tokens/token-count.js';
 import { buildJudgePrompt, JUDGE_INSTRUCTIONS, VERDICTS_JSON_SCHEMA } from './judge-prompt.js';
@@ -155,8 +155,7 @@ function plannedCases(
       requestKeys: [],
     });
   }
-  requireJudges(planned, noExpected, llm);
-  if (sourceless.length > 0) throw unmatchableError(sourceless);
+  requireJudges(planned, noExpected, sourceless, llm);
   return planned;
 }
 
@@ -164,10 +163,11 @@ function plannedCases(
 const keyed = ({ ranked, asked, keys }: PlannedCase['variants'][number]): PlannedCase['extra'] =>
   asked.map((i, n) => ({ context: ranked[i] as RankedContext, key: keys[n] as string }));
 
-/** Fails up front for cases that no judge can take (`noExpected`: LLM-judged cases without an answer). */
+/** Fails up front for the cases that no judge can take, saying every problem at once. */
 function requireJudges(
   planned: ReadonlyMap<string, PlannedCase>,
   noExpected: readonly string[],
+  sourceless: readonly string[],
   llm: RelevanceJudge | undefined,
 ): void {
   const errors: string[] = [];
@@ -180,6 +180,10 @@ function requireJudges(
   // Without a key, a case that has no expected answer needs both: say both now, not one per run.
   if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk)))
     errors.push(needsKey(llmCases, llm?.provider));
+  if (sourceless.length > 0)
+    errors.push(
+      `passages: ${plural(sourceless.length, 'case')} labelled by passages ${sourceless.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${quotedList(sourceless)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
+    );
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
 }
 
