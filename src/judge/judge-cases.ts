@@ -77,11 +77,16 @@ export async function judgeCases(
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase[]> => {
       const planned = plan.cases.get(goldenCase.id) as PlannedCase;
-      const primary = await judgeCase(goldenCase, planned, askLlm, calibrationPairs);
-      const variants = planned.variants.map((v) =>
-        caseFromVerdicts(goldenCase, planned.kind, v, primary.outcome),
+      const outcome = planned.asksLlm ? await askLlm(planned) : undefined;
+      // Calibration counts labels a person decided: the LLM against its own labels is circular.
+      if (planned.calibrates && !outcome?.error && !isLlmLabelled(goldenCase.labelled)) {
+        const labels = judgeByLabels(goldenCase, planned.ranked);
+        const llm = caseFromVerdicts(goldenCase, 'llm', planned, outcome).contexts;
+        calibrationPairs.push({ caseId: goldenCase.id, labels, llm });
+      }
+      return [planned, ...planned.variants].map((ranking) =>
+        caseFromVerdicts(goldenCase, planned.kind, ranking, outcome),
       );
-      return [primary.judged, ...variants];
     }),
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
@@ -97,24 +102,6 @@ export async function judgeCases(
     calibrationPairs,
     variants: (options.variants ?? []).map((_, v) => judged.map((c) => c[v + 1] as JudgedCase)),
   };
-}
-
-/** A case as the primary retriever's ranking is judged, and the judge's outcome (when asked). */
-async function judgeCase(
-  goldenCase: GoldenCase,
-  planned: PlannedCase,
-  askLlm: (planned: PlannedCase) => Promise<LlmOutcome>,
-  /** Where a calibrated case's pair of verdicts goes. */
-  calibrationPairs: CalibrationPair[],
-): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
-  const outcome = planned.asksLlm ? await askLlm(planned) : undefined;
-  // Calibration counts labels a person decided: the LLM against its own labels is circular.
-  if (planned.calibrates && !outcome?.error && !isLlmLabelled(goldenCase.labelled)) {
-    const labels = judgeByLabels(goldenCase, planned.ranked);
-    const llm = caseFromVerdicts(goldenCase, 'llm', planned, outcome).contexts;
-    calibrationPairs.push({ caseId: goldenCase.id, labels, llm });
-  }
-  return { judged: caseFromVerdicts(goldenCase, planned.kind, planned, outcome), outcome };
 }
 
 /** A verdict the LLM gave or reused, as a ranking's context takes it. */
