@@ -50,7 +50,7 @@ export interface PlannedCase {
   asked: number[];
   /** Their verdict keys under the LLM judge, in the order of `asked`. */
   keys: string[];
-  /** The LLM is asked about the case (`asked` is not empty). */
+  /** The LLM is asked about the case (`asked` or `extra` is not empty). */
   asksLlm: boolean;
   /** A labelled case whose ranking has contexts no label names, that the LLM judges (`judge-holes`). */
   fillsHoles: boolean;
@@ -99,9 +99,9 @@ export async function planJudging(
     const toAsk = [...keyed(p), ...(options.llm?.canAsk ? p.extra : [])].filter(
       ({ key }) => !storedVerdicts.has(key),
     );
-    const contexts = toAsk.map((x) => x.context);
+    const request = { caseId: c.id, query: c.query, expected: c.expected ?? '' };
+    if (toAsk.length > 0) p.request = { ...request, contexts: toAsk.map((x) => x.context) };
     p.requestKeys = toAsk.map((x) => x.key);
-    if (toAsk.length > 0) p.request = requestFor(c, contexts);
   }
   const requests = [...planned.values()].flatMap((p) => p.request ?? []);
   const estimate = estimateOf(requests, options.votes);
@@ -185,11 +185,6 @@ function requireJudges(
       `passages: ${plural(sourceless.length, 'case')} labelled by passages ${sourceless.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${quotedList(sourceless)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
     );
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
-}
-
-/** The request asking the judge about some contexts of a case. */
-function requestFor(c: GoldenCase, contexts: readonly RankedContext[]): JudgeRequest {
-  return { caseId: c.id, query: c.query, expected: c.expected ?? '', contexts };
 }
 
 /**
