@@ -83,10 +83,7 @@ export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel>
  * `…/openai/deployments/<deployment>/chat/completions?api-version=…`. The deployment is the one
  * `model` names. The key goes in the `api-key` header.
  */
-function azureEndpoint(baseURL: string): {
-  server: string;
-  settings: { baseURL: string; useDeploymentBasedUrls: boolean; apiVersion?: string };
-} {
+function azureEndpoint(baseURL: string) {
   const url = new URL(baseURL);
   const apiVersion = url.searchParams.get('api-version') ?? undefined;
   let path = url.pathname.replace(/\/+$/, '').replace(/\/(chat\/completions|responses)$/, '');
