@@ -108,12 +108,7 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
     storedVerdicts: deps.storedVerdicts,
     verdictSource: deps.verdictSource,
     maxRequests: options.maxJudgeRequests,
-    progress: (total) =>
-      new Progress(
-        deps.progressTty
-          ? { total, tty: true, write: deps.progressTty }
-          : { total, write: (text) => deps.log(text.trimEnd()) },
-      ),
+    progress: (total) => new Progress({ total, tty: deps.progressTty, log }),
   });
   if (options.calibrate && !llm?.canAsk)
     log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
