@@ -27,7 +27,7 @@ import { shownServer } from './format/plain-text.js';
 import { fixYoungGeneration } from './timing/young-generation.js';
 import type { Clock } from './timing/clock.js';
 
-/** The workspace, the retriever's environment, the redaction and PathGuard, as retrieval takes them. */
+/** The workspace, environment, redaction and PathGuard retrieval takes; the verdicts judging reuses. */
 export interface EngineDeps
   extends
     Pick<RetrieveDeps, 'cwd' | 'env' | 'redact' | 'paths'>,
