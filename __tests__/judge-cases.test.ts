@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { GoldenCase } from '../src/golden/golden-cases.js';
 import { judgeCases } from '../src/judge/judge-cases.js';
 import type { StoredVerdict } from '../src/judge/stored-verdict.js';
-import type { JudgeRequest, RelevanceJudge } from '../src/judge/relevance-judge.js';
+import {
+  JudgeError,
+  noUsage,
+  type JudgeRequest,
+  type RelevanceJudge,
+} from '../src/judge/relevance-judge.js';
 import { verdictKeys } from '../src/judge/plan-requests.js';
 
 // A scripted stand-in for the LLM (this is a unit test of the orchestration, not of the model).
@@ -123,5 +128,63 @@ describe('judgeCases', () => {
       ]),
     });
     expect(seen.requests[0]!.contexts).toHaveLength(3);
+  });
+
+  it('fails every ranking of a case whose one request fails, even one with no contexts: fail closed', async () => {
+    // The primary's ranking and the second variant's are empty: the request holds only the first
+    // variant's contexts, and its refusal (a 4xx) is each ranking's, none scored as empty.
+    const { judge } = scriptedJudge(() => {
+      throw new JudgeError('HTTP 400: context too long', noUsage(), 'request');
+    });
+    const c = cases[0]!;
+    const result = await judgeCases([c], new Map([[c.id, []]]), {
+      mode: 'llm',
+      llm: judge,
+      concurrency: 1,
+      votes: 1,
+      variants: [rankings, new Map()],
+    });
+    const judged = [result.cases[0]!, ...result.variants.map((v) => v[0]!)];
+    expect(judged.map((x) => [x.error, x.refused, x.contexts])).toEqual(
+      Array(3).fill(['HTTP 400: context too long', true, []]),
+    );
+  });
+
+  it('calibrates only a case the LLM judges whole, not one whose every context is a hole', async () => {
+    // No expected answer: the LLM judges the holes (against the query), which no label names.
+    const { judge } = scriptedJudge((r) => r.contexts.map(() => true));
+    const c = { ...golden('c0'), expected: undefined, relevant: new Map([['elsewhere', 1]]) };
+    const result = await judgeCases([c], rankings, {
+      mode: 'auto',
+      llm: judge,
+      concurrency: 1,
+      votes: 1,
+      calibrate: true,
+      judgeHoles: true,
+    });
+    expect(result.cases[0]!.contexts.map((x) => x.judge)).toEqual(['llm', 'llm', 'llm']);
+    expect(result.calibrationPairs).toEqual([]);
+  });
+
+  it('says every case no judge can take at once: no expected answer, and contexts without a source', async () => {
+    const { judge, seen } = scriptedJudge((r) => r.contexts.map(() => true));
+    const unanswered = { ...golden('c0'), expected: undefined };
+    const passages = [{ source: 'guide.md', quote: 'c1 one', grade: 1 }];
+    const sourceless = { ...golden('c1'), relevant: new Map(), passages };
+    const judging = judgeCases([unanswered, sourceless], rankings, {
+      mode: 'auto',
+      llm: judge,
+      concurrency: 1,
+      votes: 1,
+    });
+    await expect(judging).rejects.toMatchObject({
+      details: [
+        expect.stringContaining('1 case judged by the LLM has no "expected" answer'),
+        expect.stringContaining(
+          '1 case labelled by passages has retrieved contexts that say nothing',
+        ),
+      ],
+    });
+    expect(seen.calls).toBe(0);
   });
 });

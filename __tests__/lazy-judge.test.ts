@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { judgeIdentity, judgeLoadedOnFirstUse } from '../src/judge/lazy-judge.js';
+import { judgeLoadedOnFirstUse } from '../src/judge/lazy-judge.js';
+import type { JudgeTarget } from '../src/judge/judge-providers.js';
 import { PROMPT_VERSION } from '../src/judge/judge-prompt.js';
 import type { JudgeRequest, RelevanceJudge } from '../src/judge/relevance-judge.js';
 
@@ -54,6 +55,8 @@ describe('a judge loaded on its first question', () => {
   });
 
   it('names the provider and server from the settings alone, as the loaded judge does', () => {
+    const judgeIdentity = (target: JudgeTarget) =>
+      judgeLoadedOnFirstUse({ ...target, maxRetries: 0, requestTimeoutMs: 1000, maxInFlight: 1 });
     expect(
       judgeIdentity({
         model: 'azure/my-deployment',

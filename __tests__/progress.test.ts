@@ -5,7 +5,13 @@ import { Progress } from '../src/format/progress.js';
 function run(tty: boolean, total: number, msPerCase: number) {
   let clock = 0;
   const lines: string[] = [];
-  const progress = new Progress({ total, tty, write: (t) => lines.push(t), now: () => clock });
+  const write = (t: string) => lines.push(t);
+  const progress = new Progress({
+    total,
+    log: write,
+    tty: tty ? write : undefined,
+    now: () => clock,
+  });
   for (let i = 0; i < total; i += 1) {
     clock += msPerCase;
     progress.tick();
@@ -17,27 +23,27 @@ describe('judging progress', () => {
   it('in a CI log: a line every 10% with the time taken and an estimate of what is left', () => {
     const lines = run(false, 400, 100);
     expect(lines).toHaveLength(10);
-    expect(lines[2]).toBe('judged 120/400 cases (30%), 12 s, ~28 s left\n');
-    expect(lines.at(-1)).toBe('judged 400/400 cases (100%), 40 s\n');
+    expect(lines[2]).toBe('judged 120/400 cases (30%), 12 s, ~28 s left');
+    expect(lines.at(-1)).toBe('judged 400/400 cases (100%), 40 s');
   });
 
   it('in a CI log, a slow run also gets a line every 10 s between the 10% steps', () => {
     const lines = run(false, 1000, 500); // 10% takes 50 s
     expect(lines.length).toBeGreaterThan(40);
-    expect(lines[0]).toBe('judged 20/1,000 cases (2%), 10 s, ~490 s left\n');
+    expect(lines[0]).toBe('judged 20/1,000 cases (2%), 10 s, ~490 s left');
   });
 
   it('counts a case the judge failed on apart, never as judged', () => {
     let clock = 0;
     const lines: string[] = [];
-    const progress = new Progress({ total: 2, write: (t) => lines.push(t), now: () => clock });
+    const progress = new Progress({ total: 2, log: (t) => lines.push(t), now: () => clock });
     for (const failed of [false, true]) {
       clock += 1000;
       progress.tick(failed);
     }
     expect(lines).toEqual([
-      'judged 1/2 cases (50%), 1 s, ~1 s left\n',
-      'judged 1/2 cases (50%), 1 failed, 2 s\n',
+      'judged 1/2 cases (50%), 1 s, ~1 s left',
+      'judged 1/2 cases (50%), 1 failed, 2 s',
     ]);
   });
 

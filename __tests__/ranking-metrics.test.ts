@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hitAtK } from '../src/score/hit-at-k.js';
-import { judgeByLabels } from '../src/judge/variant-cases.js';
+import { judgeByLabels } from '../src/judge/label-verdicts.js';
 import { caseLabels } from '../src/score/label-recall.js';
 import { ndcgAtK } from '../src/score/ndcg-at-k.js';
 import { precisionAtK } from '../src/score/precision-at-k.js';

@@ -7,7 +7,7 @@ import {
   JUDGE_INSTRUCTIONS,
   VERDICTS_JSON_SCHEMA,
 } from '../src/judge/judge-prompt.js';
-import { estimateOf } from '../src/judge/token-estimate.js';
+import { estimateOf } from '../src/judge/plan-requests.js';
 
 // The estimate users see before judging (usage.estimatedInputTokens, max-judge-requests) counts
 // each request's instructions, answer schema and prompt in o200k_base: expected counts come from

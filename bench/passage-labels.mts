@@ -41,7 +41,7 @@ const MODE = values.passages;
 if (!['mixed', 'offsets', 'quote'].includes(MODE))
   throw new Error('--passages: mixed, offsets or quote');
 
-const { judgeByLabels } = await import('../src/judge/variant-cases.ts');
+const { judgeByLabels } = await import('../src/judge/label-verdicts.ts');
 const { loadGoldenCases } = await import('../src/golden/golden-cases.ts');
 const { loadRetrievalFile } = await import('../src/retrieval/retrieval-results.ts');
 

@@ -8,12 +8,11 @@ import { loadGoldenCases, type GoldenCase } from './golden/golden-cases.js';
 import { selectCases, selectShard } from './golden/select-cases.js';
 import { calibrationOf } from './judge/calibration.js';
 import { auditVerdicts, type AuditResult } from './judge/audit-verdicts.js';
-import { judgeCases, type JudgeRunResult } from './judge/judge-cases.js';
+import { judgeCases, type JudgeRunOptions, type JudgeRunResult } from './judge/judge-cases.js';
 import { addUsage, type RelevanceJudge } from './judge/relevance-judge.js';
 import { judgeLoadedOnFirstUse } from './judge/lazy-judge.js';
-import { neededVerdictKeys } from './judge/plan-requests.js';
 import { labelsNeverRetrieved } from './score/label-recall.js';
-import type { StoredVerdict, VerdictSource } from './judge/stored-verdict.js';
+import type { StoredVerdict } from './judge/stored-verdict.js';
 import { mergeShardReports } from './report/merge-shard-reports.js';
 import type { Report, ReportNote } from './report/report.js';
 import { readReportFile } from './report/report-file.js';
@@ -28,11 +27,11 @@ import { shownServer } from './format/plain-text.js';
 import { fixYoungGeneration } from './timing/young-generation.js';
 import type { Clock } from './timing/clock.js';
 
-/** The workspace, the retriever's environment, the redaction and PathGuard, as retrieval takes them. */
-export interface EngineDeps extends Pick<RetrieveDeps, 'cwd' | 'env' | 'redact' | 'paths'> {
-  storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
-  /** Verdicts recorded on the data branch, read once the run knows its contexts (storedVerdicts win). */
-  verdictSource?: VerdictSource;
+/** The workspace, environment, redaction and PathGuard retrieval takes; the verdicts judging reuses. */
+export interface EngineDeps
+  extends
+    Pick<RetrieveDeps, 'cwd' | 'env' | 'redact' | 'paths'>,
+    Pick<JudgeRunOptions, 'storedVerdicts' | 'verdictSource'> {
   baseline?: BaselineSnapshot | null;
   commit?: { sha: string | null; ref: string | null };
   /** A terminal to show judging progress on, rewriting one line (else a log line every ~10% or 10 s). */
@@ -101,19 +100,15 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   const { scoredCases, notes, skipped } = await casesToScore(options, deps);
   requireLabelsForGates(options, scoredCases);
   const { rankings, variants } = await retrieveAll(scoredCases, options, deps);
-  const planning = {
+  const judged = await judgeCases(scoredCases, rankings, {
     ...options,
     mode: options.judge,
     llm,
     variants: variants.flatMap((v) => ('rankings' in v ? [v.rankings] : [])),
-  };
-  const needed = deps.verdictSource && neededVerdictKeys(scoredCases, rankings, planning);
-  const recorded = (needed && (await deps.verdictSource?.(needed))) ?? [];
-  const judged = await judgeCases(scoredCases, rankings, {
-    ...planning,
-    storedVerdicts: new Map([...recorded, ...(deps.storedVerdicts ?? [])]),
+    storedVerdicts: deps.storedVerdicts,
+    verdictSource: deps.verdictSource,
     maxRequests: options.maxJudgeRequests,
-    progress: progressOf(deps),
+    progress: (total) => new Progress({ total, tty: deps.progressTty, log }),
   });
   if (options.calibrate && !llm?.canAsk)
     log('calibrate: no API key is set, so the LLM cannot be calibrated against the labels.');
@@ -281,19 +276,4 @@ function labelHygiene(cases: readonly GoldenCase[], rankings: Rankings): ReportN
       text: `labelled but retrieved for no case: ${shown}${suspects.length > 10 ? `; and ${suspects.length - 10} more cases` : ''}`,
     },
   ];
-}
-
-/** Progress of the LLM judge, on a terminal or in the log. */
-function progressOf(deps: EngineDeps): { start(total: number): void; tick(failed: boolean): void } {
-  let progress: Progress | undefined;
-  return {
-    start: (total) => {
-      progress = new Progress(
-        deps.progressTty
-          ? { total, tty: true, write: deps.progressTty }
-          : { total, write: (text) => deps.log(text.trimEnd()) },
-      );
-    },
-    tick: (failed) => progress?.tick(failed),
-  };
 }

@@ -3,10 +3,10 @@ import { formatCount, plural } from './numbers.js';
 export interface ProgressOptions {
   /** Cases to judge. */
   total: number;
-  /** Where lines go (the log, or stderr). */
-  write: (text: string) => void;
-  /** A terminal: one line rewritten in place; otherwise (CI logs) a line every ~10% or 10 s. */
-  tty?: boolean;
+  /** Where lines go (CI logs): a line every ~10% or 10 s. */
+  log: (line: string) => void;
+  /** A terminal, written to instead: one line rewritten in place. */
+  tty?: (text: string) => void;
   now?: () => number;
 }
 
@@ -32,18 +32,18 @@ export class Progress {
   tick(failed = false): void {
     if (failed) this.failed += 1;
     else this.judged += 1;
-    const { total, tty, write } = this.options;
+    const { total, tty, log } = this.options;
     const at = this.now();
     const step = Math.floor((this.done / total) * 10);
     const finished = this.done === total;
     if (tty) {
-      write(`\r${this.line(at)}${finished ? '\n' : ''}`);
+      tty(`\r${this.line(at)}${finished ? '\n' : ''}`);
       return;
     }
     if (finished || step > this.lastStep || at - this.lastShown >= 10_000) {
       this.lastStep = step;
       this.lastShown = at;
-      write(`${this.line(at)}\n`);
+      log(this.line(at));
     }
   }
 

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { UserError } from '../errors.js';
-import { plural, quotedList } from '../format/numbers.js';
 import { collapse, shorten } from '../format/plain-text.js';
 
 /** Where a retrieved context comes from, as the retriever reports it: a passage's place. */
@@ -90,20 +88,6 @@ export function unmatchable(
     x.origin !== undefined && (x.origin.start !== undefined || quoted);
   return rankings.some((r) => r.length > 0 && !r.some(comparable));
 }
-
-/** Whether a label names a context: its id, or a passage it matches. */
-export const isLabelled = (
-  labels: { relevant?: ReadonlyMap<string, number>; passages?: readonly PassageLabel[] },
-  x: { id: string; text: string; origin?: ContextOrigin },
-): boolean =>
-  labels.relevant?.has(x.id) === true ||
-  matchingPassages(x.origin, x.text, labels.passages ?? []).length > 0;
-
-/** The error for the cases (`id (file:line)`) `unmatchable` found: the fields looked for. */
-export const unmatchableError = (cases: string[]) =>
-  new UserError('judge: cannot judge every case', [
-    `passages: ${plural(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${quotedList(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
-  ]);
 
 const offset = z.number().int().nonnegative();
 

@@ -159,9 +159,8 @@ function withVerdicts(
   const now = new Map<JudgedContext, JudgedContext>();
   for (const { key, context } of reused) {
     const verdict = verdicts.get(key);
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- re-judged now, not reused
-    const { reused: _, ...rest } = context;
-    if (verdict) now.set(context, { ...rest, ...verdictOf(verdict) });
+    // Re-judged now, not reused.
+    if (verdict) now.set(context, { ...context, ...verdictOf(verdict), reused: undefined });
   }
   return cases.map((judged) => ({
     ...judged,

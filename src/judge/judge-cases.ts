@@ -1,13 +1,15 @@
 import pLimit from 'p-limit';
 import { UserError, errorMessage } from '../errors.js';
+import type { Progress } from '../format/progress.js';
 import { isLlmLabelled, type GoldenCase } from '../golden/golden-cases.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
-import { caseFromVerdicts, judgeByLabels, type KeyedVerdict } from './variant-cases.js';
+import { judgeByLabels } from './label-verdicts.js';
 import {
   planJudging,
   requireStoredVerdicts,
   type PlanOptions,
   type PlannedCase,
+  type TokenEstimate,
 } from './plan-requests.js';
 import {
   addUsage,
@@ -15,17 +17,18 @@ import {
   noUsage,
   type CalibrationPair,
   type JudgedCase,
+  type JudgedContext,
+  type JudgeKind,
   type RelevanceJudge,
   type TokenUsage,
   type Verdict,
 } from './relevance-judge.js';
 import type { StoredVerdict } from './stored-verdict.js';
-import type { TokenEstimate } from './token-estimate.js';
 
 export interface JudgeRunOptions extends PlanOptions {
   concurrency: number;
-  /** Called once before judging with the cases that go to the LLM, then after each is judged or failed. */
-  progress?: { start(total: number): void; tick(failed: boolean): void };
+  /** Made before judging with the number of cases that go to the LLM; ticked after each is judged or failed. */
+  progress?: (total: number) => Pick<Progress, 'tick'>;
 }
 
 export interface JudgeRunResult {
@@ -47,38 +50,43 @@ export async function judgeCases(
   rankings: Rankings,
   options: JudgeRunOptions,
 ): Promise<JudgeRunResult> {
-  const plan = planJudging(cases, rankings, options);
+  const plan = await planJudging(cases, rankings, options);
+  const reusing = { ...options, storedVerdicts: plan.storedVerdicts };
   const usage = { ...noUsage(), reusedVerdicts: 0 };
   const usedVerdicts = new Map<string, StoredVerdict>();
   const limit = pLimit(options.concurrency);
   const calibrationPairs: CalibrationPair[] = [];
   let stopped: LlmOutcome | undefined;
+  const toLlm = [...plan.cases.values()].filter((c) => c.asksLlm).length;
+  const progress = toLlm > 0 ? options.progress?.(toLlm) : undefined;
 
   const askLlm = (planned: PlannedCase) =>
     limit(async () => {
-      const outcome = await judgeByLlm(planned, options);
+      const outcome = await judgeByLlm(planned, reusing);
       addUsage(usage, outcome.usage);
       usage.reusedVerdicts += outcome.reused;
       const { model, promptVersion } = options.llm as RelevanceJudge;
       for (const [key, verdict] of outcome.byKey)
         usedVerdicts.set(key, { ...verdictOf(verdict), model, promptVersion });
       if (outcome.failure === 'stop' || outcome.failure === 'needs-key') stopped ??= outcome;
-      options.progress?.tick(outcome.error !== undefined);
+      progress?.tick(outcome.error !== undefined);
       return outcome;
     });
-  const toLlm = [...plan.cases.values()].filter((c) => c.asksLlm).length;
-  if (toLlm > 0) options.progress?.start(toLlm);
 
   // Each case as judged for the primary, then for each variant from the same verdicts.
   const judged = await Promise.all(
     cases.map(async (goldenCase): Promise<JudgedCase[]> => {
       const planned = plan.cases.get(goldenCase.id) as PlannedCase;
-      const pairs = options.calibrate ? calibrationPairs : undefined;
-      const primary = await judgeCase(goldenCase, planned, askLlm, pairs);
-      const variants = planned.variants.map((v) =>
-        caseFromVerdicts(goldenCase, planned.kind, v, primary.outcome),
+      const outcome = planned.asksLlm ? await askLlm(planned) : undefined;
+      // Calibration counts labels a person decided: the LLM against its own labels is circular.
+      if (planned.calibrates && !outcome?.error && !isLlmLabelled(goldenCase.labelled)) {
+        const labels = judgeByLabels(goldenCase, planned.ranked);
+        const llm = caseFromVerdicts(goldenCase, 'llm', planned, outcome).contexts;
+        calibrationPairs.push({ caseId: goldenCase.id, labels, llm });
+      }
+      return [planned, ...planned.variants].map((ranking) =>
+        caseFromVerdicts(goldenCase, planned.kind, ranking, outcome),
       );
-      return [primary.judged, ...variants];
     }),
   );
   // The judge is unavailable or misconfigured: one line that says what to check, and no score.
@@ -96,39 +104,46 @@ export async function judgeCases(
   };
 }
 
-/** A case as the primary retriever's ranking is judged, and the judge's outcome (when asked). */
-async function judgeCase(
+/** A verdict the LLM gave or reused, as a ranking's context takes it. */
+type KeyedVerdict = Verdict & Pick<JudgedContext, 'reused' | 'agreement'>;
+
+/**
+ * A ranking of a case (the primary's, or a variant's with no request of its own) judged by the
+ * case's labels, and the contexts the LLM judges (all of an LLM-judged case, a labelled case's
+ * holes, or all to calibrate) by the verdicts its case's one request gave or reused (`byKey`).
+ * The judge's failure on the case fails each ranking that needs its verdicts (LLM-judged, even
+ * with no contexts of its own: fail closed; or holes to fill); a context left without a verdict
+ * (no key to ask) leaves the case unscored.
+ */
+function caseFromVerdicts(
   goldenCase: GoldenCase,
-  planned: PlannedCase,
-  askLlm: (planned: PlannedCase) => Promise<LlmOutcome>,
-  /** With `calibrate`: where a labelled case's pair of verdicts goes. */
-  calibrationPairs: CalibrationPair[] | undefined,
-): Promise<{ judged: JudgedCase; outcome?: LlmOutcome }> {
-  const { kind } = planned;
-  if (!planned.asksLlm) return { judged: caseFromVerdicts(goldenCase, kind, planned, undefined) };
-  const outcome = await askLlm(planned);
-  const { error } = outcome;
-  const refused = outcome.failure === 'request';
-  // An LLM-judged case, or holes the judge could not fill, leave the case unscored.
-  if (error && (kind === 'llm' || planned.fillsHoles))
-    return {
-      judged: { goldenCase, judge: kind, contexts: [], error, ...(refused && { refused }) },
-      outcome,
-    };
-  const labelled = kind === 'labels' ? judgeByLabels(goldenCase, planned.ranked) : [];
-  if (error) return { judged: { goldenCase, judge: kind, contexts: labelled }, outcome };
-  // Calibration (the LLM asked about every context of a labelled case) counts labels a person
-  // decided: the LLM against its own labels is circular.
-  const calibrates =
-    kind === 'labels' &&
-    calibrationPairs &&
-    planned.asked.length > 0 &&
-    planned.asked.length === planned.ranked.length;
-  if (calibrates && !isLlmLabelled(goldenCase.labelled)) {
-    const llm = caseFromVerdicts(goldenCase, 'llm', planned, outcome).contexts;
-    calibrationPairs.push({ caseId: goldenCase.id, labels: labelled, llm });
+  kind: JudgeKind,
+  { ranked, asked, keys, fillsHoles }: PlannedCase['variants'][number],
+  outcome?: LlmOutcome,
+): JudgedCase {
+  const contexts: JudgedContext[] =
+    kind === 'labels'
+      ? judgeByLabels(goldenCase, ranked)
+      : ranked.map((context, i) => ({ ...context, rank: i + 1, relevant: false, reason: '' }));
+  const failed = (error: string): JudgedCase => ({ goldenCase, judge: kind, contexts: [], error });
+  if (outcome?.error && (kind === 'llm' || fillsHoles))
+    return { ...failed(outcome.error), ...(outcome.failure === 'request' && { refused: true }) };
+  if (asked.length === 0 || outcome?.error) return { goldenCase, judge: kind, contexts };
+  // Labels win; a context no label names takes the LLM's verdict, marked as the LLM's (and, for a
+  // case without an expected answer, as judged against the query alone: a weaker verdict).
+  const prefix = goldenCase.expected?.trim() ? '' : 'query only (no expected answer): ';
+  for (const [position, index] of asked.entries()) {
+    const verdict = outcome?.byKey.get(keys[position] as string);
+    if (!verdict)
+      return failed(
+        'a passage of this variant has no verdict: none was recorded, and no API key is set to ask',
+      );
+    const context = { ...(ranked[index] as JudgedContext), rank: index + 1, ...verdict };
+    if (kind === 'llm') contexts[index] = context;
+    else if (contexts[index]?.unjudged)
+      contexts[index] = { ...context, reason: `${prefix}${verdict.reason}`, judge: 'llm' };
   }
-  return { judged: caseFromVerdicts(goldenCase, kind, planned, outcome), outcome };
+  return { goldenCase, judge: kind, contexts };
 }
 
 type LlmOutcome = Awaited<ReturnType<typeof judgeByLlm>>;

@@ -1,5 +1,5 @@
 import type { LanguageModel } from 'ai';
-import { PROVIDERS, type ProviderName } from './provider-names.js';
+import { PROVIDERS } from './provider-names.js';
 
 /** Azure's classic (deployment-based) API version when the URL names none. */
 const AZURE_CLASSIC_API_VERSION = '2024-10-21';
@@ -29,11 +29,7 @@ export interface JudgeModel {
 }
 
 /** The provider `provider/model` names and the server it asks, without loading an SDK. */
-export function judgeEndpoint(target: JudgeTarget): {
-  provider: ProviderName;
-  modelId: string;
-  server: string;
-} {
+export function judgeEndpoint(target: JudgeTarget) {
   const slash = target.model.indexOf('/');
   const named = target.model.slice(0, slash);
   const modelId = target.model.slice(slash + 1);
@@ -87,10 +83,7 @@ export async function createJudgeModel(target: JudgeTarget): Promise<JudgeModel>
  * `…/openai/deployments/<deployment>/chat/completions?api-version=…`. The deployment is the one
  * `model` names. The key goes in the `api-key` header.
  */
-function azureEndpoint(baseURL: string): {
-  server: string;
-  settings: { baseURL: string; useDeploymentBasedUrls: boolean; apiVersion?: string };
-} {
+function azureEndpoint(baseURL: string) {
   const url = new URL(baseURL);
   const apiVersion = url.searchParams.get('api-version') ?? undefined;
   let path = url.pathname.replace(/\/+$/, '').replace(/\/(chat\/completions|responses)$/, '');

@@ -12,29 +12,21 @@ export interface LlmJudgeSettings
   maxInFlight: number;
 }
 
-/** A judge's fields other than asking: read before any question (verdict reuse, the report). */
-type JudgeIdentity = Omit<RelevanceJudge, 'judgeContexts'>;
-
-export function judgeIdentity(target: JudgeTarget): JudgeIdentity {
-  const { provider, server } = judgeEndpoint(target);
-  return {
-    model: target.model,
-    promptVersion: PROMPT_VERSION,
-    canAsk: target.apiKey !== undefined || Boolean(target.baseURL),
-    provider,
-    server,
-  };
-}
-
 /**
  * The LLM judge, loading itself (llm-judge.ts: the `ai` SDK and its provider, most of the bundle)
  * on its first question, once: a run that asks nothing (bad input, labels or stored verdicts only)
  * never loads it.
  */
 export function judgeLoadedOnFirstUse(settings: LlmJudgeSettings): RelevanceJudge {
-  let judge: Promise<RelevanceJudge> | undefined;
+  let judge: Promise<Pick<RelevanceJudge, 'judgeContexts'>> | undefined;
+  // What it is, said before any question (verdict reuse, the report) and without loading.
+  const { provider, server } = judgeEndpoint(settings);
   return {
-    ...judgeIdentity(settings),
+    model: settings.model,
+    promptVersion: PROMPT_VERSION,
+    canAsk: settings.apiKey !== undefined || Boolean(settings.baseURL),
+    provider,
+    server,
     async judgeContexts(request: JudgeRequest): Promise<JudgeAnswer> {
       judge ??= import('./llm-judge.js').then(({ createLlmJudge }) => createLlmJudge(settings));
       return (await judge).judgeContexts(request);

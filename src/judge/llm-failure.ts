@@ -160,9 +160,7 @@ export function parseDuration(text: string): number | undefined {
  * not the verdicts (`unusable`), our per-request timeout, no HTTP answer at all (`connection`:
  * refused, no such host, TLS, a reset; not a timeout: a server may be slow), or anything else.
  */
-export function errorKind(
-  error: unknown,
-): 'answer' | 'busy' | 'unusable' | 'timeout' | 'connection' | 'other' {
+export function errorKind(error: unknown) {
   if (APICallError.isInstance(error)) {
     if (error.statusCode !== undefined) return error.isRetryable ? 'busy' : 'answer';
     return error.isRetryable ? 'connection' : 'other';

@@ -18,7 +18,7 @@ import {
   verdictsOutput,
   type VerdictsOutput,
 } from './judge-prompt.js';
-import { judgeIdentity, type LlmJudgeSettings } from './lazy-judge.js';
+import type { LlmJudgeSettings } from './lazy-judge.js';
 import {
   JudgeError,
   noUsage,
@@ -47,7 +47,9 @@ export const verdictsSchema = jsonSchema<VerdictsOutput>(VERDICTS_JSON_SCHEMA, {
 });
 
 /** The judge model behind the `ai` SDK: OpenAI (and compatible servers), Azure, Anthropic, Google. */
-export async function createLlmJudge(settings: LlmJudgeSettings): Promise<RelevanceJudge> {
+export async function createLlmJudge(
+  settings: LlmJudgeSettings,
+): Promise<Pick<RelevanceJudge, 'judgeContexts'>> {
   const judgeModel = await createJudgeModel(settings);
   const retry: RetrySettings = {
     maxRetries: settings.maxRetries,
@@ -70,7 +72,6 @@ export async function createLlmJudge(settings: LlmJudgeSettings): Promise<Releva
   let firstAnswer: Promise<unknown> | undefined;
 
   return {
-    ...judgeIdentity(settings),
     async judgeContexts(request: JudgeRequest): Promise<JudgeAnswer> {
       const usage = noUsage();
       if (request.contexts.length === 0) return { verdicts: [], usage };

@@ -3,18 +3,21 @@ import { UserError } from '../errors.js';
 import { formatCount, plural, quotedList } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
-import { isLabelled, unmatchable, unmatchableError } from '../golden/passages.js';
+import { unmatchable } from '../golden/passages.js';
 import type { Rankings } from '../retrieval/retrieval-results.js';
+import { countTokens } from '../tokens/token-count.js';
+import { buildJudgePrompt, JUDGE_INSTRUCTIONS, VERDICTS_JSON_SCHEMA } from './judge-prompt.js';
+import { judgeByLabels } from './label-verdicts.js';
 import { keyVariableOf } from './provider-names.js';
-import type { JudgeKind, JudgeMode, JudgeRequest, RelevanceJudge } from './relevance-judge.js';
-import type { StoredVerdict } from './stored-verdict.js';
-import { estimateOf, type TokenEstimate } from './token-estimate.js';
+import type { JudgeKind, JudgeRequest, RelevanceJudge, TokenUsage } from './relevance-judge.js';
+import type { StoredVerdict, VerdictSource } from './stored-verdict.js';
 
-// Pure: who judges each case, what the LLM will be asked after reuse, what that costs, and
-// whether the run may ask it at all; decided before the first request.
+// Who judges each case, what the LLM will be asked after reuse, what that costs, and whether the
+// run may ask it at all; decided before the first request.
 
 export interface PlanOptions {
-  mode: JudgeMode;
+  /** Who judges: labels where a case has them (`auto`), only the LLM, or only labels. */
+  mode: 'auto' | 'llm' | 'labels';
   /** The LLM judge, when the run has one (it may be unable to ask: no key). */
   llm?: RelevanceJudge;
   /** Only the top k contexts are judged. */
@@ -22,6 +25,8 @@ export interface PlanOptions {
   votes: number;
   /** Verdicts recorded earlier, by `verdictKeys`. */
   storedVerdicts?: ReadonlyMap<string, StoredVerdict>;
+  /** Verdicts recorded on the data branch, read for the contexts the LLM judges (storedVerdicts win). */
+  verdictSource?: VerdictSource;
   /** Also have the LLM judge labelled cases (that have an expected answer). */
   calibrate?: boolean;
   /** Have the LLM judge the contexts of labelled cases that no label names (`judge-holes`). */
@@ -45,12 +50,14 @@ export interface PlannedCase {
   asked: number[];
   /** Their verdict keys under the LLM judge, in the order of `asked`. */
   keys: string[];
-  /** The LLM is asked about the case (`asked` is not empty). */
+  /** The LLM is asked about the case (`asked` or `extra` is not empty). */
   asksLlm: boolean;
-  /** A labelled case whose contexts no label names the LLM judges (`judge-holes`). */
+  /** A labelled case whose ranking has contexts no label names, that the LLM judges (`judge-holes`). */
   fillsHoles: boolean;
+  /** A labelled case with contexts the LLM also judges, every one, to calibrate it (`calibrate`). */
+  calibrates: boolean;
   /** Each variant's judged contexts of the case (its top k), those the LLM judges, their keys. */
-  variants: Pick<PlannedCase, 'ranked' | 'asked' | 'keys'>[];
+  variants: Pick<PlannedCase, 'ranked' | 'asked' | 'keys' | 'fillsHoles'>[];
   /** The variants' distinct contexts the LLM judges that the primary's request lacks: added to it. */
   extra: { context: RankedContext; key: string }[];
   /**
@@ -65,6 +72,8 @@ export interface PlannedCase {
 
 export interface JudgePlan extends Pick<PlanOptions, 'audit'> {
   cases: Map<string, PlannedCase>;
+  /** The verdicts the run reuses: `storedVerdicts`, and those `verdictSource` read. */
+  storedVerdicts: ReadonlyMap<string, StoredVerdict>;
   /** The requests after reuse: each case asked about with its contexts that have no verdict (× votes). */
   requests: JudgeRequest[];
   /** Their tokens, estimated (× votes). */
@@ -76,15 +85,27 @@ export interface JudgePlan extends Pick<PlanOptions, 'audit'> {
  * recorded verdict for every context the LLM judges, and the requests fit the budget. Throws a
  * UserError naming the cases otherwise, before anything is sent.
  */
-export function planJudging(
+export async function planJudging(
   cases: readonly GoldenCase[],
   rankings: Rankings,
   options: PlanOptions,
-): JudgePlan {
+): Promise<JudgePlan> {
   const planned = plannedCases(cases, rankings, options);
+  const keys = [...planned.values()].flatMap((p) => [...p.keys, ...p.extra.map((e) => e.key)]);
+  const recorded = (await options.verdictSource?.(new Set(keys))) ?? [];
+  const storedVerdicts = new Map([...recorded, ...(options.storedVerdicts ?? [])]);
+  for (const c of cases) {
+    const p = planned.get(c.id) as PlannedCase;
+    const toAsk = [...keyed(p), ...(options.llm?.canAsk ? p.extra : [])].filter(
+      ({ key }) => !storedVerdicts.has(key),
+    );
+    const request = { caseId: c.id, query: c.query, expected: c.expected ?? '' };
+    if (toAsk.length > 0) p.request = { ...request, contexts: toAsk.map((x) => x.context) };
+    p.requestKeys = toAsk.map((x) => x.key);
+  }
   const requests = [...planned.values()].flatMap((p) => p.request ?? []);
   const estimate = estimateOf(requests, options.votes);
-  const plan = { cases: planned, requests, estimate, audit: options.audit };
+  const plan = { cases: planned, storedVerdicts, requests, estimate, audit: options.audit };
   if (options.llm && !options.llm.canAsk) requireStoredVerdicts(plan, options.llm);
   if (options.maxRequests !== undefined) checkBudget(plan, options.votes, options.maxRequests);
   return plan;
@@ -112,40 +133,29 @@ function plannedCases(
     const holesToo = kind === 'labels' && options.judgeHoles === true && llm !== undefined;
     const judged = (ranking: readonly RankedContext[] | undefined, every: boolean) => {
       const ranked = (ranking ?? []).slice(0, options.k);
-      const asked = ranked.flatMap((x, i) => (every || (holesToo && !isLabelled(c, x)) ? [i] : []));
-      const keys = llm
-        ? verdictKeys(
-            c,
-            asked.map((i) => ranked[i] as RankedContext),
-            llm,
-          )
-        : [];
-      return { ranked, asked, keys };
+      const holes = holesToo ? judgeByLabels(c, ranked).filter((x) => x.unjudged) : [];
+      const asked = every ? ranked.map((_, i) => i) : holes.map((x) => x.rank - 1);
+      const keys = llm ? verdictKeys(c, every ? ranked : holes, llm) : [];
+      return { ranked, asked, keys, fillsHoles: holes.length > 0 };
     };
-    const calibrates = Boolean(options.calibrate && llm?.canAsk && c.expected);
+    const calibrates = kind === 'labels' && Boolean(options.calibrate && llm?.canAsk && c.expected);
     const primary = judged(rankings.get(c.id), kind === 'llm' || calibrates);
     const variants = (options.variants ?? []).map((own) => judged(own.get(c.id), kind === 'llm'));
     const everyRanking = [primary, ...variants].map((v) => v.ranked);
     if (kind === 'labels' && unmatchable(c.passages, everyRanking)) sourceless.push(at);
     const seen = new Set(primary.keys);
     const extra = variants.flatMap(keyed).filter(({ key }) => !seen.has(key) && seen.add(key));
-    const toAsk = [...keyed(primary), ...(llm?.canAsk ? extra : [])].filter(
-      ({ key }) => !options.storedVerdicts?.has(key),
-    );
-    const contexts = toAsk.map((x) => x.context);
     planned.set(c.id, {
       kind,
       ...primary,
       asksLlm: llm !== undefined && primary.asked.length + extra.length > 0,
-      fillsHoles: holesToo && primary.ranked.some((x) => !isLabelled(c, x)),
+      calibrates: calibrates && primary.asked.length > 0,
       variants,
       extra,
-      request: toAsk.length > 0 ? requestFor(c, contexts) : undefined,
-      requestKeys: toAsk.map((x) => x.key),
+      requestKeys: [],
     });
   }
-  requireJudges(planned, noExpected, llm);
-  if (sourceless.length > 0) throw unmatchableError(sourceless);
+  requireJudges(planned, noExpected, sourceless, llm);
   return planned;
 }
 
@@ -153,20 +163,11 @@ function plannedCases(
 const keyed = ({ ranked, asked, keys }: PlannedCase['variants'][number]): PlannedCase['extra'] =>
   asked.map((i, n) => ({ context: ranked[i] as RankedContext, key: keys[n] as string }));
 
-/** The verdict keys a run could reuse: those of every context the LLM would be asked about. */
-export function neededVerdictKeys(
-  cases: readonly GoldenCase[],
-  rankings: Rankings,
-  options: PlanOptions,
-): Set<string> {
-  const planned = [...plannedCases(cases, rankings, options).values()];
-  return new Set(planned.flatMap((c) => [...c.keys, ...c.extra.map((e) => e.key)]));
-}
-
-/** Fails up front for cases that no judge can take (`noExpected`: LLM-judged cases without an answer). */
+/** Fails up front for the cases that no judge can take, saying every problem at once. */
 function requireJudges(
   planned: ReadonlyMap<string, PlannedCase>,
   noExpected: readonly string[],
+  sourceless: readonly string[],
   llm: RelevanceJudge | undefined,
 ): void {
   const errors: string[] = [];
@@ -179,12 +180,11 @@ function requireJudges(
   // Without a key, a case that has no expected answer needs both: say both now, not one per run.
   if (llmCases.length > 0 && (!llm || (noExpected.length > 0 && !llm.canAsk)))
     errors.push(needsKey(llmCases, llm?.provider));
+  if (sourceless.length > 0)
+    errors.push(
+      `passages: ${plural(sourceless.length, 'case')} labelled by passages ${sourceless.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${quotedList(sourceless)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
+    );
   if (errors.length > 0) throw new UserError('judge: cannot judge every case', errors);
-}
-
-/** The request asking the judge about some contexts of a case. */
-function requestFor(c: GoldenCase, contexts: readonly RankedContext[]): JudgeRequest {
-  return { caseId: c.id, query: c.query, expected: c.expected ?? '', contexts };
 }
 
 /**
@@ -251,4 +251,29 @@ function checkBudget(plan: JudgePlan, votes: number, budget: number) {
   throw new UserError(
     `max-judge-requests: ${plan.audit ? 'the audit' : 'this run'} needs ${plural(requests, 'judge request')} (about ${formatCount(tokens.inputTokens)} input and ${formatCount(tokens.outputTokens)} output tokens), more than the budget${plan.audit ? ' left' : ''} of ${budget}: ${plural(needing.length, 'case')} ${needing.length === 1 ? 'has' : 'have'} ${why}${votes > 1 ? `, × ${votes} votes` : ''}: ${quotedList(needing.map((r) => r.caseId))}. Nothing was sent. ${plan.audit ? 'Lower audit-sample or raise max-judge-requests.' : 'Raise max-judge-requests, add "relevant" labels, or check why the contexts changed (a re-chunked corpus changes every text).'}`,
   );
+}
+
+/**
+ * Tokens a judge request will take, estimated before it is sent (for the budget and the report):
+ * the instructions, the answer's schema and the prompt in, counted in o200k_base (OpenAI's
+ * tokenizer since gpt-4o, the one the context cost counts in; other providers' tokenizers differ
+ * by a few percent), and about one short sentence and its JSON per verdict out.
+ */
+export type TokenEstimate = Omit<TokenUsage, 'requests'>;
+
+/** Output per verdict: a one-sentence reason (about 25 tokens) and its JSON. */
+const OUTPUT_TOKENS_PER_VERDICT = 40;
+/** What the instructions and the schema cost in every request. */
+const fixedInputTokens = () =>
+  countTokens(JUDGE_INSTRUCTIONS) + countTokens(JSON.stringify(VERDICTS_JSON_SCHEMA));
+
+/** The tokens the requests will take, estimated (× votes). */
+export function estimateOf(requests: readonly JudgeRequest[], votes: number): TokenEstimate {
+  const total = { inputTokens: 0, outputTokens: 0 };
+  const fixed = requests.length > 0 ? fixedInputTokens() : 0;
+  for (const request of requests) {
+    total.inputTokens += (fixed + countTokens(buildJudgePrompt(request))) * votes;
+    total.outputTokens += (OUTPUT_TOKENS_PER_VERDICT * request.contexts.length + 5) * votes;
+  }
+  return total;
 }

@@ -12,7 +12,7 @@ export const PROVIDERS = {
     server: 'https://generativelanguage.googleapis.com/v1beta',
   },
 } as const;
-export type ProviderName = keyof typeof PROVIDERS;
+type ProviderName = keyof typeof PROVIDERS;
 
 export const KEY_VARIABLES = Object.values(PROVIDERS).map((p) => p.keyVariable);
 

@@ -2,8 +2,6 @@ import type { RankedContext } from '../golden/context.js';
 import type { GoldenCase } from '../golden/golden-cases.js';
 import type { StoredVerdict } from './stored-verdict.js';
 
-/** Who judges: labels where a case has them (`auto`), only the LLM, or only labels. */
-export type JudgeMode = 'auto' | 'llm' | 'labels';
 /** Who judged a case. */
 export type JudgeKind = 'llm' | 'labels';
 
