@@ -72,8 +72,8 @@ class VerdictCache {
 
 // EXTERNAL MODULE: ./src/config/options.ts + 2 modules
 var config_options = __webpack_require__(2375);
-// EXTERNAL MODULE: ./src/engine.ts + 9 modules
-var engine = __webpack_require__(2893);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __webpack_require__(2036);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/files/contained-path.ts

@@ -324,10 +324,7 @@ function configurationProblem(error, model, redact) {
 var judge_providers = __webpack_require__(1479);
 // EXTERNAL MODULE: ./src/judge/judge-prompt.ts
 var judge_prompt = __webpack_require__(2019);
-// EXTERNAL MODULE: ./src/judge/lazy-judge.ts
-var lazy_judge = __webpack_require__(6423);
 ;// CONCATENATED MODULE: ./src/judge/llm-judge.ts
-
 
 
 
@@ -376,7 +373,6 @@ async function createLlmJudge(settings) {
     // `concurrency` of them.
     let firstAnswer;
     return {
-        ...(0,lazy_judge/* judgeIdentity */.E)(settings),
         async judgeContexts(request) {
             const usage = (0,relevance_judge/* noUsage */.tk)();
             if (request.contexts.length === 0)

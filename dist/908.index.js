@@ -315,8 +315,8 @@ async function recordIfDue(run, log) {
 
 // EXTERNAL MODULE: ./src/config/options.ts + 2 modules
 var config_options = __webpack_require__(2375);
-// EXTERNAL MODULE: ./src/engine.ts + 9 modules
-var engine = __webpack_require__(2893);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __webpack_require__(2036);
 // EXTERNAL MODULE: ./src/files/contained-path.ts
 var contained_path = __webpack_require__(7368);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules

@@ -981,27 +981,21 @@ const contextListSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod_
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $I: () => (/* binding */ matchingPassages),
-/* harmony export */   $W: () => (/* binding */ unmatchableError),
 /* harmony export */   SA: () => (/* binding */ passageName),
 /* harmony export */   Xo: () => (/* binding */ unmatchable),
 /* harmony export */   eS: () => (/* binding */ passageSchema),
-/* harmony export */   ul: () => (/* binding */ isLabelled),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony exports sameSource, sourcePath, sharesRun */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(737);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3613);
-/* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(179);
-
-
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(737);
+/* harmony import */ var _format_plain_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(179);
 
 
 /** A passage as messages name it: `guide.md:120-480` or `guide.md "Refunds take 5 days…"`. */
 function passageName(p) {
     if (p.start !== undefined && p.end !== undefined)
         return `${p.source}:${p.start}-${p.end}`;
-    return `${p.source} "${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(p.quote ?? '', 40)}"`;
+    return `${p.source} "${(0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(p.quote ?? '', 40)}"`;
 }
 /** Where a context comes from, read from the fields frameworks print; undefined without a source. */
 function originOf(metadata, text, node) {
@@ -1051,7 +1045,7 @@ function matchingPassages(origin, text, passages) {
                 matched.push(index);
         }
         else if (p.quote !== undefined) {
-            own ??= (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .collapse */ .ap)(text);
+            own ??= (0,_format_plain_text_js__WEBPACK_IMPORTED_MODULE_0__/* .collapse */ .ap)(text);
             const shorter = Math.min(own.length, p.quote.length);
             if (shorter > 0 && sharesRun(own, p.quote, Math.ceil(shorter / 2)))
                 matched.push(index);
@@ -1070,23 +1064,16 @@ function unmatchable(passages, rankings) {
     const comparable = (x) => x.origin !== undefined && (x.origin.start !== undefined || quoted);
     return rankings.some((r) => r.length > 0 && !r.some(comparable));
 }
-/** Whether a label names a context: its id, or a passage it matches. */
-const isLabelled = (labels, x) => labels.relevant?.has(x.id) === true ||
-    matchingPassages(x.origin, x.text, labels.passages ?? []).length > 0;
-/** The error for the cases (`id (file:line)`) `unmatchable` found: the fields looked for. */
-const unmatchableError = (cases) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo('judge: cannot judge every case', [
-    `passages: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(cases.length, 'case')} labelled by passages ${cases.length === 1 ? 'has' : 'have'} retrieved contexts that say nothing of where they come from: ${(0,_format_numbers_js__WEBPACK_IMPORTED_MODULE_2__/* .quotedList */ .p4)(cases)}. A context names its document with "metadata.source" (LangChain's too; LlamaIndex: node.metadata.file_path or file_name) and its place with "metadata.start"/"metadata.end", LangChain's "metadata.start_index" or LlamaIndex's node.start_char_idx/end_char_idx; passages given by "start"/"end" need those offsets, passages given by "quote" only the source. Have the retriever print them (docs/judging.md#passage-labels)`,
-]);
-const offset = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative();
-const passageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    source: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).transform(sourcePath),
+const offset = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
+const passageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).transform(sourcePath),
     start: offset,
     end: offset,
-    quote: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    quote: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .trim()
         .min(1, { error: 'is empty: quote the text where the answer is' })
-        .transform(_format_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .collapse */ .ap),
-    grade: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().default(1),
+        .transform(_format_plain_text_js__WEBPACK_IMPORTED_MODULE_0__/* .collapse */ .ap),
+    grade: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().default(1),
 })
     .partial({ quote: true, start: true, end: true })
     .strict()
