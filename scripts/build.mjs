@@ -61,6 +61,7 @@ try {
   // The token table, read beside the chunk that counts (src/tokens/o200k.ts).
   copyFileSync(join(root, 'src', 'tokens', 'o200k-ranks.bin'), join(out, 'o200k-ranks.bin'));
   // The pages' scripts, read beside the chunk that inlines them (src/report/html/page-script.ts).
+  rmSync(join(out, 'pages'), { recursive: true, force: true });
   cpSync(join(root, 'src', 'report', 'html', 'pages'), join(out, 'pages'), { recursive: true });
   // The files `init` writes (src/cli/retriever-stubs.ts), one copy each: the examples'.
   for (const [folder, name] of EXAMPLE_FILES)
