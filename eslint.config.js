@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const readonly = (names) => Object.fromEntries(names.map((name) => [name, 'readonly']));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'src/score/o200k-ranks.gen.js'] },
   js.configs.recommended,
@@ -21,6 +23,46 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The pages' browser scripts, type-checked by tsconfig.pages.json: the browser's globals.
+    files: ['src/report/html/pages/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: readonly([
+        'document',
+        'window',
+        'location',
+        'navigator',
+        'performance',
+        'Element',
+        'Option',
+        'FormData',
+      ]),
+    },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { vars: 'local' }] },
+  },
+  {
+    // page-script.ts joins helpers.js and a page's script in one function: the helpers' names.
+    files: ['src/report/html/pages/*.js'],
+    ignores: ['src/report/html/pages/helpers.js'],
+    languageOptions: {
+      globals: readonly([
+        'el',
+        'svg',
+        'fill',
+        'row',
+        'plot',
+        'text',
+        'byId',
+        'clear',
+        'short',
+        'day',
+        'run',
+        'changesOf',
+        'chart',
+      ]),
     },
   },
   {

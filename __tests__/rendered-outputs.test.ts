@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderComment, renderSummary } from '../src/report/markdown/comment-and-summary.js';
 import { checkOutcome } from '../src/gate/gate-outcome.js';
 import { htmlReportPieces } from '../src/report/html/render-html.js';
-import { PAGE_SCRIPT } from '../src/report/html/page-script.js';
+import { pageScript } from '../src/report/html/page-script.js';
 import { PAGE_STYLE } from '../src/report/html/page-style.js';
 import { renderJunitXml } from '../src/report/junit-xml.js';
 import { renderText } from '../src/report/render-text.js';
@@ -178,6 +178,6 @@ it('docs/pr-comment.png is a PNG 1000 pixels wide, shown by the README', async (
  */
 const pinnedHtml = (html: string) =>
   html
-    .replace(PAGE_SCRIPT, '/* src/report/html/page-script.ts */')
+    .replace(pageScript('report'), '/* src/report/html/page-script.ts */')
     .replace(PAGE_STYLE, '/* src/report/html/page-style.ts */')
     .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-…'");

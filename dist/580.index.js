@@ -144,7 +144,7 @@ async function runCli(argv, rawIo = defaultIo()) {
         if (argv[0] === 'promote')
             return await promote(argv.slice(1), io);
         if (argv[0] === 'view') {
-            io.stdout(await (await Promise.all(/* import() */[__webpack_require__.e(851), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 4949))).viewDashboard(argv.slice(1), io.cwd));
+            io.stdout(await (await Promise.all(/* import() */[__webpack_require__.e(418), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 4949))).viewDashboard(argv.slice(1), io.cwd));
             return 0;
         }
         const args = (0,flags/* parseArgs */.Zy)(argv);
@@ -237,7 +237,7 @@ async function runInputs(args, options, io, redactor) {
     const paths = new contained_path/* PathGuard */.Nz({}, outputs);
     const token = args.inputs.get('github-token');
     const verdictSource = token
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(851), __webpack_require__.e(679), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(921), __webpack_require__.e(418), __webpack_require__.e(679), __webpack_require__.e(415)]).then(__webpack_require__.bind(__webpack_require__, 4415))).defaultBranchVerdicts(token, options, io, (m) => io.stderr(`${m}\n`))
         : undefined;
     const storedVerdicts = new Map((await cache?.load()) ?? []);
     const deps = {

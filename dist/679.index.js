@@ -27,8 +27,8 @@ var verdict_shards = __webpack_require__(4074);
 var shard_files = __webpack_require__(1265);
 // EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-data.ts
 var dashboard_data = __webpack_require__(8993);
-// EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-page.ts + 1 modules
-var dashboard_page = __webpack_require__(3003);
+// EXTERNAL MODULE: ./src/baseline/dashboard/dashboard-page.ts
+var dashboard_page = __webpack_require__(26);
 ;// CONCATENATED MODULE: ./src/baseline/dashboard/record-dashboard.ts
 
 

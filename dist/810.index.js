@@ -4351,8 +4351,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/gate/gate-outcome.ts
 var gate_outcome = __webpack_require__(5913);
-// EXTERNAL MODULE: ./src/report/html/render-html.ts + 2 modules
-var render_html = __webpack_require__(2627);
+// EXTERNAL MODULE: ./src/report/html/render-html.ts + 1 modules
+var render_html = __webpack_require__(4552);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
 // EXTERNAL MODULE: ./src/format/plain-text.ts
@@ -4835,130 +4835,34 @@ const HTML = {
 
 /***/ }),
 
-/***/ 8375:
+/***/ 5759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ PAGE_HELPERS)
+/* harmony export */   $: () => (/* binding */ pageScript)
 /* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+const scripts = {};
 /**
- * What both page scripts (the HTML report's, page-script.ts, and the dashboard's) begin with, as
- * browser JavaScript text (ES2017, no backtick, no dollar-brace): the DOM helpers, which build
- * every element with `textContent` and `setAttribute`, so no string from a report or a data file
- * is parsed as markup; and the one chart of a series over recorded runs, whose every point carries
- * its value as text (an SVG `<title>` and `aria-label`).
+ * A page's one inline script: the helpers both pages share (pages/helpers.js) and the page's own
+ * (pages/report.js or pages/dashboard.js), plain browser scripts type-checked by
+ * tsconfig.pages.json, in one strict function. Read once, from the folder beside this module:
+ * src/report/html/pages/, or dist/pages/, where the build copies them (scripts/build.mjs).
  */
-const PAGE_HELPERS = String.raw `  var SVG = 'http://www.w3.org/2000/svg';
-  function el(tag, attrs, text) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined && text !== null) node.textContent = text;
-    return node;
-  }
-  function svg(tag, attrs, title) {
-    var node = document.createElementNS(SVG, tag);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
-    if (title) {
-      node.setAttribute('aria-label', title);
-      node.appendChild(document.createElementNS(SVG, 'title')).textContent = title;
-    }
-    return node;
-  }
-  // A table's caption (none: null) and its head, each column a name or a th; then its rows, each
-  // added by row(table, attrs, cells), a cell an element or a td's text.
-  function fill(table, caption, columns) {
-    if (caption !== null) table.appendChild(el('caption', {}, caption));
-    row(table.appendChild(el('thead')), {}, columns.map(function (c) { return typeof c === 'string' ? el('th', { scope: 'col' }, c) : c; }));
-    table.appendChild(el('tbody'));
-    return table;
-  }
-  function row(parent, attrs, cells) {
-    var tr = (parent.tBodies ? parent.tBodies[0] : parent).appendChild(el('tr', attrs));
-    cells.forEach(function (c) { tr.appendChild(typeof c === 'object' ? c : el('td', {}, c)); });
-    return tr;
-  }
-  // A chart: a figure, its caption, then its SVG, W by H (role img, its title said on hover and to a
-  // screen reader); text(box, attrs, value) writes in it.
-  function plot(W, H, title, caption, attrs) {
-    var figure = el('figure', { class: 'series' });
-    figure.appendChild(el('figcaption', {}, caption));
-    return figure.appendChild(svg('svg', Object.assign({ viewBox: '0 0 ' + W + ' ' + H, role: 'img' }, attrs), title));
-  }
-  function text(box, attrs, value) { box.appendChild(svg('text', attrs)).textContent = value; }
-  function byId(id) { return document.getElementById(id); }
-  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
-  function short(sha) { return String(sha).slice(0, 7); }
-  function day(entry) { return String(entry.recordedAt).slice(0, 10); }
-  // A recorded run as the pages name it: its sha and day (or its own name: this run).
-  function run(entry) { return entry.name || short(entry.sha) + ' (' + day(entry) + ')'; }
-
-  var SETTINGS = [
-    ['model', 'judge model'], ['promptVersion', 'judge prompt'], ['k', 'k'],
-    ['denominator', 'denominator'], ['scale', 'scale'], ['golden', 'golden set']
-  ];
-  // The runs where the judge, a setting or the golden set changed, and what changed. A history
-  // entry carries a setting only where it changed (a file's first entry carries them all).
-  function changesOf(entries) {
-    var changes = [], settings = {};
-    entries.forEach(function (entry, i) {
-      var what = [];
-      SETTINGS.forEach(function (setting) {
-        var a = settings[setting[0]], b = entry[setting[0]];
-        if (!(setting[0] in entry)) return;
-        settings[setting[0]] = b;
-        if (a !== b) what.push(setting[0] === 'golden' ? 'golden set changed' :
-          setting[1] + ' ' + (a === null ? 'none' : a) + ' \u2192 ' + (b === null ? 'none' : b));
-      });
-      if (entry.audit) what.push('verdicts re-judged by an audit (' + entry.audit.flipped + ' flipped)');
-      if (i > 0 && what.length) changes.push({ index: i, text: run(entry) + ': ' + what.join('; ') });
-    });
-    return changes;
-  }
-
-  // One series (label, digits, value of an entry; a threshold drawn dashed) over the runs: a point
-  // a run, a marker where a change says what changed, and the runs' dates along the x axis.
-  function chart(series, entries, changes) {
-    var W = 960, H = 170, L = 56, R = 12, T = 10, B = 22;
-    var values = entries.map(series.value);
-    var known = values.filter(function (v) { return typeof v === 'number'; }).concat(series.threshold === undefined ? [] : [series.threshold]);
-    var low = Math.min.apply(null, known), high = Math.max.apply(null, known);
-    var pad = high > low ? (high - low) * 0.08 : Math.max(Math.abs(high) * 0.05, 0.01);
-    low -= pad; high += pad;
-    var x = function (i) { return L + (entries.length > 1 ? (i * (W - L - R)) / (entries.length - 1) : (W - L - R) / 2); };
-    var y = function (v) { return T + ((high - v) * (H - T - B)) / (high - low); };
-    var title = series.label + ' over ' + entries.length + ' recorded commits';
-    var box = plot(W, H, title, series.caption || series.label, { class: 'chart' });
-    text(box, { x: 4, y: T + 8 }, (high - pad).toFixed(series.digits));
-    text(box, { x: 4, y: H - B }, (low + pad).toFixed(series.digits));
-    if (series.threshold !== undefined)
-      box.appendChild(svg('line', { x1: L, x2: W - R, y1: y(series.threshold), y2: y(series.threshold), class: 'threshold' }, 'threshold ' + series.threshold.toFixed(4)));
-    changes.forEach(function (change) {
-      box.appendChild(svg('line', { x1: x(change.index), x2: x(change.index), y1: T, y2: H - B, class: 'change-marker' }, change.text));
-      // What changed, in text beside the marker (the whole sentence is its title, on hover).
-      var right = x(change.index) > W * 0.7; // near the right edge: the label on the marker's left
-      text(box, { x: x(change.index) + (right ? -3 : 3), y: T + 8, class: 'marker-label', 'text-anchor': right ? 'end' : 'start' },
-        change.text.slice(change.text.indexOf(': ') + 2));
-    });
-    // The x axis: the dates of up to 6 runs, evenly spaced, the first and the last among them.
-    var ticks = Math.min(entries.length, 6);
-    for (var t = 0; t < ticks; t += 1) {
-      var at = ticks > 1 ? Math.round((t * (entries.length - 1)) / (ticks - 1)) : 0;
-      text(box, { x: x(at), y: H - 6, class: 'date', 'text-anchor': t === 0 ? 'start' : t === ticks - 1 ? 'end' : 'middle' }, day(entries[at]));
-    }
-    var path = '';
-    values.forEach(function (v, i) {
-      if (typeof v === 'number') path += (path ? ' L' : 'M') + x(i).toFixed(1) + ' ' + y(v).toFixed(1);
-    });
-    box.appendChild(svg('path', { d: path, class: 'drift' }));
-    values.forEach(function (v, i) {
-      if (typeof v !== 'number') return;
-      var e = entries[i];
-      box.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: 'point', 'data-index': i },
-        run(e) + ': ' + series.label + ' ' + v.toFixed(series.digits)));
-    });
-    return box.parentNode;
-  }
-`;
+function pageScript(page) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), 'pages');
+    const read = (name) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, `${name}.js`), 'utf8');
+    return (scripts[page] ??=
+        `(function () {\n'use strict';\n${read('helpers')}${read(page)}})();\n`);
+}
 
 
 /***/ }),
@@ -5043,7 +4947,7 @@ ${meta}
 
 /***/ }),
 
-/***/ 2627:
+/***/ 4552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5257,182 +5161,8 @@ function withoutEmptyTail(context) {
 
 // EXTERNAL MODULE: ./src/report/html/html-text.ts
 var html_text = __webpack_require__(8841);
-// EXTERNAL MODULE: ./src/report/html/page-helpers.ts
-var page_helpers = __webpack_require__(8375);
-;// CONCATENATED MODULE: ./src/report/html/page-script.ts
-
-/**
- * The HTML report's one inline script (plain browser JavaScript, as the page runs it): reads the
- * cases from the page's JSON block, filters them (change, tag, judge, a search by id or query) and
- * lists the matching ones 100 at a time; a case's contexts are built when it is opened, so 10,000
- * cases make a small DOM; and draws the charts (the score's drift with the dashboard's chart).
- * Its elements are built by the helpers both pages share (page-helpers.ts).
- */
-const PAGE_SCRIPT = String.raw `(() => {
-  'use strict';
-  const data = JSON.parse(byId('case-data').textContent);
-  const form = byId('filters');
-  const list = byId('case-list');
-  const count = byId('shown-count');
-  const more = byId('more');
-  const PAGE = 100;
-  const OPEN_FIRST = 5;
-  let matching = [];
-  let shown = 0;
-
-${page_helpers/* PAGE_HELPERS */.K}
-  const { bins, drift } = data.charts || {};
-  if (bins) byId('charts').append(histogram(bins));
-  if (drift) {
-    const series = { label: 'MAP', digits: 4, value: (e) => e.score, threshold: drift.threshold, caption: drift.caption };
-    byId('charts').append(chart(series, drift.runs, changesOf(drift.runs)));
-  }
-
-  // The scored cases by AP in tenths of the scale, this run's bars (dark) beside the baseline's.
-  function histogram({ scale, now, base }) {
-    const W = 560, H = 180, L = 36, R = 8, T = 10, B = 28;
-    const slot = (W - L - R) / 10;
-    const withBase = base.some((count) => count > 0);
-    const barW = slot * (withBase ? 0.4 : 0.8);
-    const top = Math.max.apply(null, now.concat(base, [1]));
-    const at = (bin) => ((bin / 10) * scale).toFixed(2);
-    const caption = 'Cases by AP' + (withBase ? ', this run (dark) beside the baseline (light)' : '');
-    const box = plot(W, H, caption, caption, { width: W, height: H });
-    box.append(svg('path', { class: 'axis', d: 'M' + L + ' ' + T + 'V' + (H - B) + 'H' + (W - R) }));
-    text(box, { x: L - 4, y: T + 8, 'text-anchor': 'end' }, top);
-    for (const bin of [0, 5, 10]) text(box, { x: L + bin * slot, y: H - 8, 'text-anchor': ['start', 'middle', 'end'][bin / 5] }, at(bin));
-    const bar = (bin, count, offset, kind, suffix) => {
-      const height = (count / top) * (H - T - B);
-      const title = 'AP ' + at(bin) + '–' + at(bin + 1) + ': ' + count + (count === 1 ? ' case' : ' cases') + suffix;
-      const x = L + bin * slot + offset;
-      box.append(svg('rect', { class: kind, x: x.toFixed(1), y: (H - B - height).toFixed(1), width: barW.toFixed(1), height: height.toFixed(1) }, title));
-    };
-    now.forEach((count, bin) => {
-      bar(bin, count, slot * 0.1, 'now', '');
-      if (withBase) bar(bin, base[bin], slot * 0.1 + barW, 'base', ' in the baseline');
-    });
-    return box.parentNode;
-  }
-
-  for (const tag of data.tags) form.tag.append(new Option(tag, tag));
-  data.variants.forEach((name, i) => form.sort.append(new Option(name + ': its biggest losses first', String(i))));
-  if (data.tags.length === 0) form.tag.disabled = true;
-
-  function matches(c, f) {
-    if (f.change && c.ch !== f.change) return false;
-    if (f.tag && !c.tags.includes(f.tag)) return false;
-    // A case judged by labels and the LLM (judge-holes) is under either, and under both.
-    if (f.judge && c.j !== f.judge && !c.j.split(' + ').includes(f.judge)) return false;
-    if (f.query && !c.id.toLowerCase().includes(f.query) && !c.q.toLowerCase().includes(f.query)) return false;
-    return true;
-  }
-
-  function apply() {
-    // change, tag, judge, q and sort, as chosen (a disabled tag list gives none).
-    const f = Object.fromEntries(new FormData(form));
-    f.query = f.q.trim().toLowerCase();
-    matching = data.cases.filter((c) => matches(c, f));
-    // By a variant's change from this run's AP, its biggest loss first (cases it did not score last).
-    const change = (c) => (c.va && c.va[f.sort] ? Number(c.va[f.sort][1].replace('−', '-')) : Infinity);
-    if (f.sort !== '') matching.sort((a, b) => change(a) - change(b));
-    shown = 0;
-    list.replaceChildren();
-    showMore();
-  }
-
-  function showMore() {
-    const end = Math.min(matching.length, shown + PAGE);
-    const batch = document.createDocumentFragment();
-    for (; shown < end; shown += 1) batch.append(caseElement(matching[shown], shown));
-    list.append(batch);
-    const all = data.cases.length;
-    count.textContent = matching.length === all
-      ? 'Showing ' + shown + ' of ' + all + ' cases'
-      : 'Showing ' + shown + ' of ' + matching.length + ' matching cases (' + all + ' in all)';
-    more.hidden = shown >= matching.length;
-  }
-
-  function caseElement(c, position) {
-    const details = el('details', { class: 'case', 'data-id': c.id, 'data-change': c.ch || 'none' });
-    const summary = el('summary');
-    summary.append(
-      el('span', { class: 'badge ' + (c.ch || 'none') }, c.ch === 'same' ? 'unchanged' : c.ch || ''),
-      el('span', { class: 'id' }, c.id),
-      el('span', { class: 'num' }, c.ap),
-      el('span', { class: 'num' }, c.b),
-      el('span', { class: 'num' }, c.d),
-      el('span', { class: 'query' }, c.q),
-    );
-    details.append(summary);
-    let built = false;
-    details.addEventListener('toggle', () => {
-      if (!details.open || built) return;
-      built = true;
-      details.append(caseBody(c));
-    });
-    // The worst few regressions open with their rankings; the rest open on a click.
-    if ((c.ch === 'regressed' || c.ch === 'error') && position < OPEN_FIRST) details.open = true;
-    return details;
-  }
-
-  function fact(list, name, value) {
-    if (value === null || value === undefined || value === '') return;
-    const item = el('li');
-    item.append(el('b', {}, name + ': '), el('span', {}, value));
-    list.append(item);
-  }
-
-  function caseBody(c) {
-    const body = el('div', { class: 'case-body' });
-    const facts = el('ul', { class: 'facts' });
-    for (const [name, value] of c.f) fact(facts, name, value);
-    if (c.va) fact(facts, 'Variants', data.variants.map((name, i) => name + ' ' + (c.va[i] ? c.va[i][0] + ' (' + c.va[i][1] + ')' : 'not scored')).join(' · '));
-    if (c.rv) facts.append(reviewFact(c.rv));
-    body.append(facts);
-    const rankings = el('div', { class: 'rankings' });
-    rankings.append(ranking('This run', c.ctx, true));
-    if (c.base) rankings.append(ranking('Baseline', c.base, false));
-    else if (c.b !== '–' && c.ch !== 'new') rankings.append(el('p', { class: 'muted' }, c.ch === 'same' ? 'The baseline ranked the same passages in the same order.' : "The baseline's ranking of this case is not in the report."));
-    body.append(rankings);
-    return body;
-  }
-
-  // The commands a reviewer comments on the PR (docs/review.md), each with a button to copy it.
-  function reviewFact(commands) {
-    const item = el('li');
-    item.append(el('b', {}, 'Review (comment on the PR): '));
-    for (const command of commands) {
-      const copy = el('button', { class: 'copy', type: 'button' }, 'Copy');
-      copy.addEventListener('click', () => navigator.clipboard.writeText(command).then(() => (copy.textContent = 'Copied'), () => (copy.textContent = 'Select and copy')));
-      item.append(el('code', {}, command), ' ', copy, ' ');
-    }
-    return item;
-  }
-
-  function ranking(title, contexts, withReasons) {
-    const table = fill(el('table', { class: 'ranking', 'data-ranking': title === 'Baseline' ? 'baseline' : 'run' }), title,
-      ['#', 'passage', 'relevant', withReasons ? 'reason' : 'moved']);
-    if (contexts.length === 0) row(table, {}, [el('td', { class: 'muted', colspan: 4 }, 'no contexts retrieved')]);
-    contexts.forEach((x, index) => {
-      const passage = el('td', { class: 'passage' });
-      passage.append(el('code', {}, x[0]));
-      if (withReasons && x[4]) passage.append(el('span', { class: 'mark' }, x[4]));
-      const last = el('td', { class: withReasons ? 'reason' : 'mark' }, withReasons ? data.reasons[x[2]] : x[4]);
-      if (withReasons && x[3]) last.append(el('div', { class: 'text' }, x[3]));
-      const verdict = x[5] === 'unjudged' ? '○ unjudged' : (x[1] ? '● yes' : '○ no') + (x[5] === 'llm' ? ' (LLM)' : '');
-      row(table, { class: x[1] ? 'relevant' : 'irrelevant' }, [el('td', { class: 'num' }, index + 1), passage, el('td', { class: 'verdict' }, verdict), last]);
-    });
-    return table;
-  }
-
-  form.addEventListener('input', apply);
-  form.addEventListener('submit', (event) => event.preventDefault());
-  more.addEventListener('click', showMore);
-  apply();
-  document.body.dataset.ready = 'true';
-})();
-`;
-
+// EXTERNAL MODULE: ./src/report/html/page-script.ts
+var page_script = __webpack_require__(5759);
 // EXTERNAL MODULE: ./src/report/html/page-style.ts
 var page_style = __webpack_require__(5251);
 ;// CONCATENATED MODULE: ./src/report/html/render-html.ts
@@ -5459,7 +5189,7 @@ function* htmlReportPieces(input) {
     const { cases, ...page } = pageData(input);
     const csp = [
         "default-src 'none'",
-        `script-src '${sha256(PAGE_SCRIPT)}'`,
+        `script-src '${sha256((0,page_script/* pageScript */.$)('report'))}'`,
         `style-src '${sha256(page_style/* PAGE_STYLE */.W)}'`,
         'img-src data:',
         "form-action 'none'",
@@ -5492,7 +5222,7 @@ ${overview(report, page.charts !== null)}
     for (let i = 0; i < cases.length; i += 1)
         yield `${i === 0 ? '' : ','}${(0,html_text/* scriptJson */.eC)(cases[i])}`;
     yield `]}</script>
-<script>${PAGE_SCRIPT}</script>
+<script>${(0,page_script/* pageScript */.$)('report')}</script>
 </body>
 </html>
 `;
@@ -6611,7 +6341,7 @@ const dots = (relevant) => relevant.length === 0 ? '(none)' : relevant.map(_view
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /* harmony import */ var _files_json_document_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3939);
-/* harmony import */ var _html_render_html_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2627);
+/* harmony import */ var _html_render_html_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4552);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8850);
 
 

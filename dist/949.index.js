@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _baseline_history_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4102);
 /* harmony import */ var _baseline_stored_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9778);
 /* harmony import */ var _report_report_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6757);
-/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3003);
+/* harmony import */ var _baseline_dashboard_dashboard_page_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(26);
 /* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8850);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2375);
 /* harmony import */ var _format_numbers_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3613);

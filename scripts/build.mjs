@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -59,6 +60,9 @@ try {
   writeFileSync(join(out, 'licenses.txt'), licenses(bundledPackageDirs(stats)));
   // The token table, read beside the chunk that counts (src/tokens/o200k.ts).
   copyFileSync(join(root, 'src', 'tokens', 'o200k-ranks.bin'), join(out, 'o200k-ranks.bin'));
+  // The pages' scripts, read beside the chunk that inlines them (src/report/html/page-script.ts).
+  rmSync(join(out, 'pages'), { recursive: true, force: true });
+  cpSync(join(root, 'src', 'report', 'html', 'pages'), join(out, 'pages'), { recursive: true });
   // The files `init` writes (src/cli/retriever-stubs.ts), one copy each: the examples'.
   for (const [folder, name] of EXAMPLE_FILES)
     copyFileSync(join(root, 'examples', folder, 'evals', name), join(out, name));

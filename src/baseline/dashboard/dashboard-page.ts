@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gateNameProblem } from '../../report/report.js';
 import { scriptJson } from '../../report/html/html-text.js';
 import { pageStart } from '../../report/html/page-style.js';
-import { DASHBOARD_SCRIPT } from './dashboard-script.js';
+import { pageScript } from '../../report/html/page-script.js';
 
 /** Marks index.html as the dashboard's (a root index.html without it is not ours to replace). */
 const DASHBOARD_MARK = '<meta name="generator" content="context-precision-gate dashboard">';
@@ -44,7 +44,7 @@ export function dashboardIndex(names: readonly string[]): string {
 <label>Filter by case id <input id="case-filter" type="search"></label>
 <table id="case-table"></table></section>
 <script id="cpg-names" type="application/json">${scriptJson(listed)}</script>
-<script>${DASHBOARD_SCRIPT}</script>
+<script>${pageScript('dashboard')}</script>
 </body>
 </html>
 `;

@@ -6,7 +6,7 @@ import { VARIANTS_LEGEND } from '../variant-lines.js';
 import { reportView, TERMS, type ReportView } from '../view.js';
 import { pageData } from './case-data.js';
 import { escapeHtml, HTML, httpUrl, scriptJson } from './html-text.js';
-import { PAGE_SCRIPT } from './page-script.js';
+import { pageScript } from './page-script.js';
 import { PAGE_STYLE, pageStart } from './page-style.js';
 
 /** The mark of our HTML report (a stale one beside a failed CLI run is removed by it). */
@@ -25,7 +25,7 @@ export function* htmlReportPieces(input: RunInput): Generator<string> {
   const { cases, ...page } = pageData(input);
   const csp = [
     "default-src 'none'",
-    `script-src '${sha256(PAGE_SCRIPT)}'`,
+    `script-src '${sha256(pageScript('report'))}'`,
     `style-src '${sha256(PAGE_STYLE)}'`,
     'img-src data:',
     "form-action 'none'",
@@ -57,7 +57,7 @@ ${overview(report, page.charts !== null)}
 <script type="application/json" id="case-data">${scriptJson(page).slice(0, -1)},"cases":[`;
   for (let i = 0; i < cases.length; i += 1) yield `${i === 0 ? '' : ','}${scriptJson(cases[i])}`;
   yield `]}</script>
-<script>${PAGE_SCRIPT}</script>
+<script>${pageScript('report')}</script>
 </body>
 </html>
 `;
