@@ -12,10 +12,13 @@ import type { Report } from '../src/report/report.js';
 import { BASE_SHA, failingReport, HEAD_SHA, historyOf, passingReport } from './fixtures/reports.js';
 import { sharedCauseReport } from './fixtures/shared-cause.js';
 import { compareVariants } from '../src/compare/compare-variants.js';
+import { loadTDistribution } from '../src/compare/paired-t-test.js';
 import { metricMeans } from '../src/score/average-precision.js';
 import { runCliInProcess } from './helpers/run-cli.js';
 import { repoRoot } from './helpers/run-action.js';
 import { tempFolderPerTest } from './helpers/temp-dir.js';
+
+await loadTDistribution(); // the variants' fixture compares them
 
 // What a reader sees, committed: the PR comment, the job summary, the CLI's text, the JUnit XML and the HTML report of a few
 // reports, in __tests__/__outputs__/. A change to any wording shows there as a diff to review, and

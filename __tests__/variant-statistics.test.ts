@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootstrapInterval } from '../src/compare/bootstrap.js';
 import { compareVariants } from '../src/compare/compare-variants.js';
-import { holmAdjusted, pairedTTest } from '../src/compare/paired-t-test.js';
+import { holmAdjusted, loadTDistribution, pairedTTest } from '../src/compare/paired-t-test.js';
 import { repoRoot } from './helpers/run-action.js';
+
+await loadTDistribution();
 
 // The statistics of `variants` against numbers computed by scipy (ttest_rel, bootstrap) and a
 // Holm adjustment written out in Python: __tests__/fixtures/variant-statistics.py wrote the JSON.

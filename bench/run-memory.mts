@@ -8,8 +8,8 @@
  *   node_modules/.bin/node bench/run-memory.mts --dist /tmp/old/index.js --dist dist/index.js --runs 7
  *
  * An older build: `git archive <commit> dist | tar -x -C /tmp/old` (dist/ is committed). The
- * child reports its own peak RSS (`process.resourceUsage().maxRSS`, on exit, through a preload in
- * NODE_OPTIONS). Prints each build's median, lowest and highest of both. Loopback only.
+ * child reports its own peak RSS (`process.resourceUsage().maxRSS`) and CPU time (user + system,
+ * steadier than the wall on a shared machine), on exit, through a preload in NODE_OPTIONS. Prints each build's median, lowest and highest of both. Loopback only.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -68,7 +68,7 @@ await writeFile(
 
 const rssFile = join(dir, 'rss.txt');
 const PRELOAD = `data:text/javascript,${encodeURIComponent(
-  "import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(process.env.CPG_BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));",
+  "import { writeFileSync } from 'node:fs'; process.on('exit', () => { const u = process.resourceUsage(); writeFileSync(process.env.CPG_BENCH_RSS_FILE, [u.maxRSS, u.userCPUTime + u.systemCPUTime].join(' ')); });",
 )}`;
 const openai = await startFakeOpenAI({ decide: ({ text }) => text.startsWith('REL') });
 const gh = await startFakeGitHub();
@@ -80,8 +80,8 @@ const event = {
   },
 };
 
-/** One run of a build: its wall time (s) and peak RSS (MiB). */
-async function runOnce(build: string): Promise<{ s: number; mib: number }> {
+/** One run of a build: its wall time (s), peak RSS (MiB) and CPU time (s, user + system). */
+async function runOnce(build: string): Promise<{ s: number; mib: number; cpu: number }> {
   openai.reset();
   const started = performance.now();
   const run = await spawnAction(build, {
@@ -111,18 +111,20 @@ async function runOnce(build: string): Promise<{ s: number; mib: number }> {
     );
   if (openai.requests.length < CASES)
     throw new Error(`${build}: only ${openai.requests.length} judge requests`);
-  return { s, mib: Number(await readFile(rssFile, 'utf8')) / 1024 };
+  const [kib, micros] = (await readFile(rssFile, 'utf8')).split(' ').map(Number);
+  return { s, mib: (kib as number) / 1024, cpu: (micros as number) / 1e6 };
 }
 
-const figures = builds.map(() => ({ s: [] as number[], mib: [] as number[] }));
+const figures = builds.map(() => ({ s: [] as number[], mib: [] as number[], cpu: [] as number[] }));
 try {
   for (let i = 0; i < RUNS; i += 1) {
     // In turns: each build first once in a while, so no build always follows an idle spell.
     const order = builds.map((_, b) => (b + i) % builds.length);
     for (const b of order) {
-      const { s, mib } = await runOnce(builds[b] as string);
+      const { s, mib, cpu } = await runOnce(builds[b] as string);
       figures[b]?.s.push(s);
       figures[b]?.mib.push(mib);
+      figures[b]?.cpu.push(cpu);
     }
   }
 } finally {
@@ -140,7 +142,12 @@ console.log(
 );
 console.log(
   markdownTable(
-    ['build', 'peak RSS MiB', 'wall s'],
-    builds.map((build, b) => [build, range(figures[b]!.mib, 1), range(figures[b]!.s, 2)]),
+    ['build', 'peak RSS MiB', 'wall s', 'CPU s'],
+    builds.map((build, b) => [
+      build,
+      range(figures[b]!.mib, 1),
+      range(figures[b]!.s, 2),
+      range(figures[b]!.cpu, 2),
+    ]),
   ),
 );

@@ -971,80 +971,21 @@ function baselineFieldsOf(c, compared, specs) {
 
 /***/ }),
 
-/***/ 5165:
+/***/ 6099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ov: () => (/* binding */ compareVariants),
-  kP: () => (/* binding */ variantRunSchema),
-  nX: () => (/* binding */ variantSchema)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
-var schemas = __webpack_require__(737);
-// EXTERNAL MODULE: ./src/score/average-precision.ts
-var average_precision = __webpack_require__(3048);
-// EXTERNAL MODULE: ./src/score/context-cost.ts
-var context_cost = __webpack_require__(6403);
-// EXTERNAL MODULE: ./src/score/scored-case.ts + 2 modules
-var scored_case = __webpack_require__(7832);
-// EXTERNAL MODULE: ./src/compare/bootstrap.ts
-var bootstrap = __webpack_require__(9705);
-// EXTERNAL MODULE: ./src/compare/metric-deltas.ts
-var metric_deltas = __webpack_require__(2315);
-// EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
-var jstat = __webpack_require__(2453);
-var jstat_default = /*#__PURE__*/__webpack_require__.n(jstat);
-;// CONCATENATED MODULE: ./src/compare/paired-t-test.ts
-
-// Whether a paired difference is real: the two-sided paired t-test as scipy.stats.ttest_rel
-// computes it, and Holm's step-down adjustment when several comparisons are made at once.
-/** Differences this close are equal: floating-point noise, not a spread. */
-const SAME_DIFFERENCE = 1e-12;
-/**
- * The two-sided p-value of the paired t-test of `a` against `b` (the same cases in the same
- * order): d = a − b, t = mean(d) / (sd(d) / √n) with sd's n − 1, p = 2 · P(T(n − 1) ≥ |t|),
- * which is I_x(ν/2, 1/2) with x = ν / (ν + t²), ν = n − 1 (jstat's regularized incomplete beta,
- * within about 1e-7 of scipy's p: far finer than the 3 decimals shown).
- * Null with fewer than two pairs. Where scipy gives nan, because every difference is the same
- * (sd = 0), this gives the limit: p = 1 when every difference is 0 (nothing differs), and
- * p = 0 when they are all the same non-zero value (t = ±∞, as scipy reports then too).
- */
-function pairedTTest(a, b) {
-    const n = a.length;
-    if (n !== b.length)
-        throw new Error('pairedTTest: the two samples differ in length');
-    if (n < 2)
-        return null;
-    const differences = a.map((value, i) => value - b[i]);
-    const mean = differences.reduce((sum, d) => sum + d, 0) / n;
-    const spread = differences.reduce((range, d) => ({ low: Math.min(range.low, d), high: Math.max(range.high, d) }), { low: Infinity, high: -Infinity });
-    if (spread.high - spread.low <= SAME_DIFFERENCE)
-        return Math.abs(mean) <= SAME_DIFFERENCE ? 1 : 0;
-    const variance = differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (n - 1);
-    const t = mean / Math.sqrt(variance / n);
-    const df = n - 1;
-    return Math.min(1, jstat_default().jStat.ibeta(df / (df + t * t), df / 2, 0.5));
-}
-/**
- * Holm's adjustment of p-values tested together (null: no test, left out of the family): the
- * i-th smallest of m becomes max over j ≤ i of min(1, (m − j + 1) · p_(j)).
- */
-function holmAdjusted(pValues) {
-    const tested = pValues.flatMap((p, index) => (p === null ? [] : [{ p, index }]));
-    tested.sort((x, y) => x.p - y.p || x.index - y.index);
-    const adjusted = pValues.map(() => null);
-    let running = 0;
-    tested.forEach(({ p, index }, rank) => {
-        running = Math.max(running, Math.min(1, (tested.length - rank) * p));
-        adjusted[index] = running;
-    });
-    return adjusted;
-}
-
-;// CONCATENATED MODULE: ./src/compare/compare-variants.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ov: () => (/* binding */ compareVariants),
+/* harmony export */   kP: () => (/* binding */ variantRunSchema),
+/* harmony export */   nX: () => (/* binding */ variantSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(737);
+/* harmony import */ var _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3048);
+/* harmony import */ var _score_context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
+/* harmony import */ var _score_scored_case_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7832);
+/* harmony import */ var _bootstrap_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9705);
+/* harmony import */ var _metric_deltas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2315);
+/* harmony import */ var _paired_t_test_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6572);
 
 
 
@@ -1055,61 +996,61 @@ function holmAdjusted(pValues) {
 // The variants (`variants`): other retriever configurations scored on the same golden set in the
 // same run, each compared with the primary retriever over the cases both scored. Pure; the gate
 // never reads any of it.
-const count = () => schemas/* number */.aig().int().min(0);
+const count = () => zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0);
 /** A variant's name as the input allows it (config/variant-options.ts): safe in any rendering. */
-const variantName = schemas/* string */.YjP().regex(/^[A-Za-z0-9._-]{1,64}$/);
+const variantName = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]{1,64}$/);
 /** One case as a variant's retrieval scored it (the judge failed on none of it). */
-const variantCaseSchema = scored_case/* scoredCaseSchema */.w.pick({
+const variantCaseSchema = _score_scored_case_js__WEBPACK_IMPORTED_MODULE_2__/* .scoredCaseSchema */ .w.pick({
     id: true,
     ap: true,
     metrics: true,
     contextCost: true,
 });
 /** A variant's scored cases, or why it has none (its retriever failed); a shard report keeps these. */
-const variantRunSchema = schemas/* object */.Ikc({
+const variantRunSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     name: variantName,
-    error: schemas/* string */.YjP().nullable(),
-    cases: schemas/* array */.YOg(variantCaseSchema),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    cases: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(variantCaseSchema),
 });
 /** A paired comparison, variant − primary, over the cases both scored (and, for a metric, both have it). */
-const pairedSchema = schemas/* object */.Ikc({
+const pairedSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     /** Mean change (MAP's × scale; a metric's unscaled, 0..1 like its mean). */
-    delta: schemas/* number */.aig(),
+    delta: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
     /** Its 95% paired bootstrap interval (seeded); null with fewer than 2 cases. */
-    low: schemas/* number */.aig().nullable(),
-    high: schemas/* number */.aig().nullable(),
+    low: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
+    high: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
     /** Two-sided paired t-test p-value (scipy's ttest_rel); null with fewer than 2 cases. */
-    p: schemas/* number */.aig().min(0).max(1).nullable(),
+    p: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(1).nullable(),
     /** p, Holm-adjusted across the variants (a metric's: across the variants, for that metric). */
-    pHolm: schemas/* number */.aig().min(0).max(1).nullable(),
+    pHolm: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(1).nullable(),
     /** Cases where the variant's value is higher, equal (to floating-point noise), lower. */
     wins: count(),
     ties: count(),
     losses: count(),
 });
 /** A variant against the primary retriever, over the cases both scored (the report's `variants[]`). */
-const variantSchema = schemas/* object */.Ikc({
+const variantSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     name: variantName,
     /** Why the variant could not be scored (its retriever failed); null when it was. */
-    error: schemas/* string */.YjP().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
     /** Its MAP × scale over the cases both scored; null when there are none. */
-    score: schemas/* number */.aig().nullable(),
+    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
     /** Its metrics' means over those cases. */
-    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)),
-    contextCost: context_cost/* contextCostSchema */.Um.optional(),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(1)),
+    contextCost: _score_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .contextCostSchema */ .Um.optional(),
     /** The cases both it and the primary scored. */
     cases: count(),
     /** Its AP (unscaled) on each of them: [case id, AP], by case id. */
-    caseAps: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* number */.aig().min(0).max(1)])).optional(),
+    caseAps: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(1)])).optional(),
     /** The paired comparison (variant − primary); null when no case was scored by both. */
     versus: pairedSchema
         .extend({
         /** The primary's MAP × scale over the same cases. */
-        primaryScore: schemas/* number */.aig(),
+        primaryScore: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
         /** The primary's mean context tokens over the same cases; null when not counted. */
-        primaryTokens: schemas/* number */.aig().min(0).nullable(),
+        primaryTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).nullable(),
         /** Each metric in `metrics`, over the cases where both have its value. */
-        metrics: schemas/* record */.g1P(schemas/* string */.YjP(), pairedSchema),
+        metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), pairedSchema),
     })
         .nullable(),
 });
@@ -1118,7 +1059,7 @@ function compareVariants(primary, runs, scale) {
     const scored = new Map(primary.filter((c) => c.error === null).map((c) => [c.id, c]));
     const compared = runs.map((run) => compareVariant(scored, run, scale));
     // One family per statistic: MAP's, and each metric's (the variants that have a p for it).
-    const adjust = (paired) => holmAdjusted(compared.map((v) => paired(v)?.p ?? null)).forEach((pHolm, i) => {
+    const adjust = (paired) => (0,_paired_t_test_js__WEBPACK_IMPORTED_MODULE_5__/* .holmAdjusted */ .FS)(compared.map((v) => paired(v)?.p ?? null)).forEach((pHolm, i) => {
         const one = paired(compared[i]);
         if (one)
             one.pHolm = pHolm;
@@ -1131,14 +1072,14 @@ function compareVariants(primary, runs, scale) {
 /** The paired statistics of `ours` against `theirs` (the same cases in the same order), × scale. */
 function pairedComparison(ours, theirs, scale) {
     const deltas = ours.map((value, i) => value - theirs[i]);
-    const interval = (0,bootstrap/* bootstrapInterval */.kd)(deltas.map((delta) => delta * scale));
-    const ties = deltas.filter((delta) => (0,average_precision/* sameScore */.Rh)(delta, 0)).length;
-    const wins = deltas.filter((delta) => delta > average_precision/* SAME_SCORE */.aR).length;
+    const interval = (0,_bootstrap_js__WEBPACK_IMPORTED_MODULE_6__/* .bootstrapInterval */ .kd)(deltas.map((delta) => delta * scale));
+    const ties = deltas.filter((delta) => (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sameScore */ .Rh)(delta, 0)).length;
+    const wins = deltas.filter((delta) => delta > _score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_SCORE */ .aR).length;
     return {
-        delta: ((0,average_precision/* sortedMean */.bN)(ours) - (0,average_precision/* sortedMean */.bN)(theirs)) * scale,
+        delta: ((0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(ours) - (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(theirs)) * scale,
         low: interval?.low ?? null,
         high: interval?.high ?? null,
-        p: pairedTTest(ours, theirs),
+        p: (0,_paired_t_test_js__WEBPACK_IMPORTED_MODULE_5__/* .pairedTTest */ .qO)(ours, theirs),
         pHolm: null,
         wins,
         ties,
@@ -1147,7 +1088,7 @@ function pairedComparison(ours, theirs, scale) {
 }
 /** Each of the variant's metrics, over the pairs where both have its value (unscaled). */
 function metricComparisons(pairs) {
-    const byName = (0,metric_deltas/* pairedMetrics */.bP)(pairs.map((pair) => ({ ours: pair.variant.metrics, theirs: pair.primary.metrics })));
+    const byName = (0,_metric_deltas_js__WEBPACK_IMPORTED_MODULE_3__/* .pairedMetrics */ .bP)(pairs.map((pair) => ({ ours: pair.variant.metrics, theirs: pair.primary.metrics })));
     return Object.fromEntries([...byName].map(([name, { ours, theirs }]) => [name, pairedComparison(ours, theirs, 1)]));
 }
 function compareVariant(primary, run, scale) {
@@ -1161,19 +1102,19 @@ function compareVariant(primary, run, scale) {
         return { ...base, score: null, metrics: {}, versus: null };
     const ours = pairs.map((pair) => pair.variant.ap);
     const theirs = pairs.map((pair) => pair.primary.ap);
-    const contextCost = (0,context_cost/* contextCostOf */.aA)(variantCases);
-    const primaryCost = (0,context_cost/* contextCostOf */.aA)(pairs.map((pair) => pair.primary));
+    const contextCost = (0,_score_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .contextCostOf */ .aA)(variantCases);
+    const primaryCost = (0,_score_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .contextCostOf */ .aA)(pairs.map((pair) => pair.primary));
     return {
         ...base,
-        score: (0,average_precision/* sortedMean */.bN)(ours) * scale,
+        score: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(ours) * scale,
         // By case id: the same whether the cases came in one run or merged from shards.
         caseAps: pairs
             .map((pair) => [pair.variant.id, pair.variant.ap])
             .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        metrics: (0,average_precision/* metricMeans */.rB)(variantCases),
+        metrics: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .metricMeans */ .rB)(variantCases),
         ...(contextCost && { contextCost }),
         versus: {
-            primaryScore: (0,average_precision/* sortedMean */.bN)(theirs) * scale,
+            primaryScore: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(theirs) * scale,
             ...pairedComparison(ours, theirs, scale),
             primaryTokens: primaryCost?.tokens ?? null,
             metrics: metricComparisons(pairs),
@@ -1267,6 +1208,69 @@ function contextTokensChange(cases, comparison) {
         tokens: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(paired.ours),
         baselineTokens: (0,_score_average_precision_js__WEBPACK_IMPORTED_MODULE_0__/* .sortedMean */ .bN)(paired.theirs),
     });
+}
+
+
+/***/ }),
+
+/***/ 6572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FS: () => (/* binding */ holmAdjusted),
+/* harmony export */   HJ: () => (/* binding */ loadTDistribution),
+/* harmony export */   qO: () => (/* binding */ pairedTTest)
+/* harmony export */ });
+// Whether a paired difference is real: the two-sided paired t-test as scipy.stats.ttest_rel
+// computes it, and Holm's step-down adjustment when several comparisons are made at once.
+let jStat;
+/** Loads jstat (140 kB of code) for `pairedTTest`: only a run with variants to compare needs it. */
+async function loadTDistribution() {
+    jStat ??= (await __webpack_require__.e(/* import() */ 453).then(__webpack_require__.t.bind(__webpack_require__, 2453, 23))).default.jStat;
+}
+/** Differences this close are equal: floating-point noise, not a spread. */
+const SAME_DIFFERENCE = 1e-12;
+/**
+ * The two-sided p-value of the paired t-test of `a` against `b` (the same cases in the same
+ * order): d = a − b, t = mean(d) / (sd(d) / √n) with sd's n − 1, p = 2 · P(T(n − 1) ≥ |t|),
+ * which is I_x(ν/2, 1/2) with x = ν / (ν + t²), ν = n − 1 (jstat's regularized incomplete beta,
+ * within about 1e-7 of scipy's p: far finer than the 3 decimals shown).
+ * Null with fewer than two pairs. Where scipy gives nan, because every difference is the same
+ * (sd = 0), this gives the limit: p = 1 when every difference is 0 (nothing differs), and
+ * p = 0 when they are all the same non-zero value (t = ±∞, as scipy reports then too).
+ */
+function pairedTTest(a, b) {
+    const n = a.length;
+    if (n !== b.length)
+        throw new Error('pairedTTest: the two samples differ in length');
+    if (n < 2)
+        return null;
+    const differences = a.map((value, i) => value - b[i]);
+    const mean = differences.reduce((sum, d) => sum + d, 0) / n;
+    const spread = differences.reduce((range, d) => ({ low: Math.min(range.low, d), high: Math.max(range.high, d) }), { low: Infinity, high: -Infinity });
+    if (spread.high - spread.low <= SAME_DIFFERENCE)
+        return Math.abs(mean) <= SAME_DIFFERENCE ? 1 : 0;
+    const variance = differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (n - 1);
+    const t = mean / Math.sqrt(variance / n);
+    const df = n - 1;
+    if (!jStat)
+        throw new Error('pairedTTest: call loadTDistribution() first');
+    return Math.min(1, jStat.ibeta(df / (df + t * t), df / 2, 0.5));
+}
+/**
+ * Holm's adjustment of p-values tested together (null: no test, left out of the family): the
+ * i-th smallest of m becomes max over j ≤ i of min(1, (m − j + 1) · p_(j)).
+ */
+function holmAdjusted(pValues) {
+    const tested = pValues.flatMap((p, index) => (p === null ? [] : [{ p, index }]));
+    tested.sort((x, y) => x.p - y.p || x.index - y.index);
+    const adjusted = pValues.map(() => null);
+    let running = 0;
+    tested.forEach(({ p, index }, rank) => {
+        running = Math.max(running, Math.min(1, (tested.length - rank) * p));
+        adjusted[index] = running;
+    });
+    return adjusted;
 }
 
 
@@ -1905,6 +1909,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/compare/paired-t-test.ts
+var paired_t_test = __webpack_require__(6572);
 // EXTERNAL MODULE: ./src/format/numbers.ts
 var numbers = __webpack_require__(3613);
 ;// CONCATENATED MODULE: ./src/format/progress.ts
@@ -1964,8 +1970,8 @@ class Progress {
 var closest = __webpack_require__(6120);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/golden/golden-cases.ts + 1 modules
-var golden_cases = __webpack_require__(6369);
+// EXTERNAL MODULE: ./src/golden/golden-cases.ts + 2 modules
+var golden_cases = __webpack_require__(1014);
 // EXTERNAL MODULE: ./src/format/same-text.ts
 var same_text = __webpack_require__(8397);
 ;// CONCATENATED MODULE: ./src/golden/select-cases.ts
@@ -2129,8 +2135,8 @@ var report_file = __webpack_require__(6757);
 var expand_patterns = __webpack_require__(4759);
 // EXTERNAL MODULE: ./src/compare/compare-run.ts
 var compare_run = __webpack_require__(2592);
-// EXTERNAL MODULE: ./src/compare/compare-variants.ts + 1 modules
-var compare_variants = __webpack_require__(5165);
+// EXTERNAL MODULE: ./src/compare/compare-variants.ts
+var compare_variants = __webpack_require__(6099);
 // EXTERNAL MODULE: ./src/gate/gate-outcome.ts
 var gate_outcome = __webpack_require__(5913);
 // EXTERNAL MODULE: ./src/score/average-precision.ts
@@ -2467,6 +2473,7 @@ function fixYoungGeneration() {
 
 
 
+
 /**
  * The report a run works on: scored from the golden set (or one shard of it), merged from shard
  * reports (`merge`), or read back from an earlier run (`report`, to publish it).
@@ -2486,6 +2493,8 @@ async function produceReport(options, deps) {
             commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
             createdAt: deps.clock.now().toISOString(),
         });
+        if (merged.variants.length > 0)
+            await (0,paired_t_test/* loadTDistribution */.HJ)();
         const report = decideReport(merged.cases, options, merged.meta, deps.baseline ?? null, merged.variants);
         return { report, usedVerdicts: merged.usedVerdicts };
     }
@@ -2529,6 +2538,8 @@ async function runGoldenSet(options, deps) {
         notes.push(note);
     const scoredVariants = await variantRuns(variants, judged.variants, options);
     const meta = reportMeta(options, deps, llm, run, audited?.result, notes, now);
+    if (scoredVariants.length > 0)
+        await (0,paired_t_test/* loadTDistribution */.HJ)();
     const report = decideReport(caseReports, options, meta.shard && variants.length > 0
         ? { ...meta, shard: { ...meta.shard, variants: scoredVariants } }
         : meta, deps.baseline ? withoutCases(deps.baseline, skipped) : null, scoredVariants);
@@ -3114,7 +3125,7 @@ const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash
 
 /***/ }),
 
-/***/ 6369:
+/***/ 1014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3132,8 +3143,25 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(737);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return api/* _isoDate */.db(schemas/* ZodISODate */.Brp, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/golden/context.ts
@@ -3141,7 +3169,7 @@ var context = __webpack_require__(9694);
 // EXTERNAL MODULE: ./src/files/expand-patterns.ts
 var expand_patterns = __webpack_require__(4759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
+var core_core = __webpack_require__(8532);
 ;// CONCATENATED MODULE: ./src/files/own-record.ts
 
 /**
@@ -3158,7 +3186,7 @@ function ownRecord(value) {
         if (!parsed.success) {
             for (const issue of parsed.error.issues)
                 ctx.addIssue({ ...issue });
-            return core/* NEVER */.tm;
+            return core_core/* NEVER */.tm;
         }
         if (!Object.hasOwn(input, '__proto__'))
             return parsed.data;
@@ -3200,7 +3228,7 @@ var same_text = __webpack_require__(8397);
 
 /** `labelled.by` of labels the LLM decided, unreviewed: `llm:<provider/model>`. */
 const isLlmLabelled = (labelled) => labelled?.by.startsWith('llm:') ?? false;
-const isoDate = schemas/* union */.KCZ([iso/* datetime */.w$({ offset: true }), iso/* date */.p6()]);
+const isoDate = schemas/* union */.KCZ([datetime({ offset: true }), date()]);
 /** The contract's field names and the names RAGAS, DeepEval and Mastra datasets use for them. */
 const QUERY_FIELDS = ['query', 'input', 'user_input', 'question'];
 const EXPECTED_FIELDS = [
@@ -3649,7 +3677,7 @@ function calibrationOf(pairs) {
 /* harmony export */ });
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(370);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _golden_golden_cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1014);
 /* harmony import */ var _label_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9116);
 /* harmony import */ var _plan_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3471);
 /* harmony import */ var _relevance_judge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(902);
@@ -4178,12 +4206,9 @@ function requireJudges(planned, noExpected, sourceless, llm) {
  * length-prefixed, so no two different tuples share a key.
  */
 function verdictKeys({ query, expected = '' }, ranked, { model, promptVersion }) {
-    return ranked.map(({ text }) => {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        for (const field of [model, promptVersion, query, expected, text])
-            hash.update(`${Buffer.byteLength(field, 'utf8')}:`).update(field, 'utf8');
-        return hash.digest('hex').slice(0, 32);
-    });
+    const add = (hash, field) => hash.update(`${Buffer.byteLength(field, 'utf8')}:`).update(field, 'utf8');
+    const shared = [model, promptVersion, query, expected].reduce(add, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256'));
+    return ranked.map(({ text }) => add(shared.copy(), text).digest('hex').slice(0, 32));
 }
 /**
  * Without an API key (a PR from a fork gets no secrets) a run can still be scored from recorded
@@ -6457,7 +6482,7 @@ async function readReportFile(path, displayName = path, gateName) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(737);
 /* harmony import */ var _compare_compare_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4488);
-/* harmony import */ var _compare_compare_variants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5165);
+/* harmony import */ var _compare_compare_variants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6099);
 /* harmony import */ var _compare_metric_deltas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2315);
 /* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2592);
 /* harmony import */ var _compare_regression_culprits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5959);
@@ -8103,6 +8128,262 @@ const systemClock = {
     sleep: _backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .sleep */ .y,
     random: Math.random,
 };
+
+
+/***/ }),
+
+/***/ 370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pLimit)
+});
+
+// UNUSED EXPORTS: limitFunction
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
 
 
 /***/ })

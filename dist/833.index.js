@@ -185,25 +185,27 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/constants.js
-var constants = __webpack_require__(9587);
 ;// CONCATENATED MODULE: ./src/tokens/o200k.ts
 
 
 
 
 // o200k_base counts from a packed table of its tokens (o200k-ranks.bin, made from gpt-tokenizer's
-// ranks by scripts/o200k-ranks.mjs; the build copies it beside the bundle): read and indexed in
-// about 70 ms and 7 MB. A
-// text splits into pieces by the library's own expression; a piece that is a token counts 1, any
-// other is merged as tiktoken's `byte_pair_merge` does: the adjacent pair of lowest rank first,
-// the leftmost of equals. The pairs wait in a heap (rank, then place), so a piece of n bytes takes
-// O(n log n), not tiktoken's O(n²): one megabyte of a script without spaces (CJK) is one piece.
+// ranks by scripts/o200k-ranks.mjs, with its hash index; the build copies it beside the bundle):
+// read in about 5 ms and 4 MB (little-endian, as every runner is). A text splits into pieces by
+// tiktoken's expression (PIECES); a piece that is a token counts 1, any other is merged as
+// tiktoken's `byte_pair_merge` does: the adjacent pair of lowest rank first, the leftmost of
+// equals. The pairs wait in a heap (rank, then place), so a piece of n bytes takes O(n log n),
+// not tiktoken's O(n²): one megabyte of a script without spaces (CJK) is one piece.
 // `__tests__/o200k.test.ts` holds the counts equal to js-tiktoken's and gpt-tokenizer's.
+/** o200k_base's pieces: tiktoken's expression as gpt-tokenizer writes it (fixed). */
+const PIECES = /[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+/gu;
 const NO_RANK = 0x7fffffff;
 /** The bits of a table slot that hold a rank + 1 (o200k_base's ranks are below 2^18). */
 const RANK_MASK = (1 << 18) - 1;
@@ -299,7 +301,7 @@ class Parts {
 }
 /** Bytes of a piece whose parts are kept for the next piece (larger ones get their own). */
 const SCRATCH_KEPT = 1 << 12;
-/** The tokens' bytes (all in one), each token's start in them, and a hash index of the ranks. */
+/** The tokens' bytes (all in one), each token's start in them, and their hash index (from the file). */
 class TokenTable {
     bytes;
     starts;
@@ -308,28 +310,23 @@ class TokenTable {
     mask;
     longest = 0;
     scratch = new Parts(SCRATCH_KEPT);
-    constructor(packed, tokens) {
-        this.bytes = packed.subarray(tokens);
+    /** `file`: o200k-ranks.bin, as scripts/o200k-ranks.mjs lays it out (little-endian). */
+    constructor(file) {
+        const tokens = file.readUInt32LE(0);
+        const size = file.readUInt32LE(4);
+        const index = 8 + Math.ceil(tokens / 4) * 4;
+        this.slots = new Int32Array(file.buffer, file.byteOffset + index, size); // a file's own memory
+        this.mask = size - 1;
+        this.bytes = file.subarray(index + size * 4);
         this.starts = new Uint32Array(tokens + 1);
         for (let rank = 0; rank < tokens; rank += 1) {
-            this.starts[rank + 1] = this.starts[rank] + packed[rank];
-            this.longest = Math.max(this.longest, packed[rank]);
+            const length = file[8 + rank];
+            this.starts[rank + 1] = this.starts[rank] + length;
+            if (length > this.longest)
+                this.longest = length;
         }
-        if (this.starts[tokens] !== this.bytes.length || tokens >= RANK_MASK)
-            throw new Error('o200k table: sizes disagree');
-        let size = 1;
-        while (size < tokens * 2)
-            size *= 2;
-        this.slots = new Int32Array(size);
-        this.mask = size - 1;
-        for (let rank = 0; rank < tokens; rank += 1) {
-            const start = this.starts[rank];
-            const hash = hashOf(this.bytes, start, this.starts[rank + 1]);
-            let slot = hash & this.mask;
-            while (this.slots[slot] !== 0)
-                slot = (slot + 1) & this.mask;
-            this.slots[slot] = (hash & ~RANK_MASK) | (rank + 1);
-        }
+        if (this.starts[tokens] !== this.bytes.length || (0,external_node_os_.endianness)() !== 'LE')
+            throw new Error('o200k table: sizes disagree, or this machine is not little-endian');
     }
     /** The rank of the token whose bytes are `bytes[from, to)`, or NO_RANK. */
     rank(bytes, from, to) {
@@ -407,13 +404,12 @@ class TokenTable {
 }
 /** The o200k_base count of a whole text, special tokens' text (`<|endoftext|>`) as plain text. */
 function o200kCountWhole() {
-    const packed = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'o200k-ranks.bin'));
-    const table = new TokenTable(packed.subarray(4), packed.readUInt32LE(0));
+    const table = new TokenTable((0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'o200k-ranks.bin')));
     const utf8 = new TextEncoder();
     let bytes = new Uint8Array(SCRATCH_KEPT);
     return (text) => {
         let tokens = 0;
-        for (const [piece] of text.matchAll(constants/* O200K_TOKEN_SPLIT_REGEX */.ag)) {
+        for (const [piece] of text.matchAll(PIECES)) {
             if (piece.length * 3 > bytes.length)
                 bytes = new Uint8Array(piece.length * 3);
             tokens += table.pieceTokens(bytes, utf8.encodeInto(piece, bytes).written);
@@ -428,7 +424,7 @@ function o200kCountWhole() {
 
 const SPACE = 0x20;
 const WHITESPACE = /\s/u;
-/** Distinct words kept at most (about 30 MB): text of unique tokens (ids, hashes) starts over. */
+/** Distinct words kept at most (8 MB): text of unique tokens (ids, hashes) starts over. */
 const MAX_WORDS = 200_000;
 /** A word may end at `at`: not whitespace as the tokenizer's `\s` reads it. */
 function endsWord(text, at) {
@@ -437,62 +433,54 @@ function endsWord(text, at) {
         return code > SPACE;
     return !WHITESPACE.test(text[at]);
 }
+/** A second hash's multiplier (the golden ratio's): with FNV-1a's, a word's 64-bit fingerprint. */
+const PRIME_2 = 0x9e3779b1 | 0;
 /**
- * Each distinct word's count, found by the word's place in its text and its FNV-1a hash: a
- * word already counted costs no string and no hashing by the engine (the scan hashes as it goes),
- * which halves the time of a Map keyed by each word's slice. Open addressing, kept at most half full.
+ * Each distinct word's count, found by its fingerprint: its length and two 32-bit hashes the scan
+ * makes as it goes (FNV-1a and a second multiplier), so a word already counted costs no string,
+ * no hashing by the engine and no comparing of its text (which took a third of a count). Two
+ * distinct words share length and 64 bits with a chance of about 1 in 10^9 among the most words
+ * kept. Open addressing, kept at most half full.
  */
 class WordCounts {
-    keys = [];
-    hashes = new Int32Array(0);
-    counts = new Int32Array(0);
+    /** Four Int32 a slot: the hash, the second hash, the length, the count + 1 (0: a free slot). */
+    slots = new Int32Array(4 << 10);
     used = 0;
     countWhole;
     constructor(countWhole) {
         this.countWhole = countWhole;
-        this.reset(1 << 10);
     }
-    /** The count of `text.slice(from, to)`, whose hash is `hash`. */
-    get(text, from, to, hash) {
-        const mask = this.keys.length - 1;
-        let slot = hash & mask;
-        for (let key = this.keys[slot]; key !== undefined; key = this.keys[slot]) {
-            if (this.hashes[slot] === hash && key.length === to - from && text.startsWith(key, from))
-                return this.counts[slot];
-            slot = (slot + 1) & mask;
-        }
-        const word = text.slice(from, to);
-        const tokens = this.countWhole(word);
+    /** The count of `text.slice(from, to)`, whose hashes are `hash`, `hash2`. */
+    get(text, from, to, hash, hash2) {
+        const { slots } = this;
+        const last = slots.length - 1;
+        for (let at = (hash << 2) & last; slots[at + 3] !== 0; at = (at + 4) & last)
+            if (slots[at] === hash && slots[at + 1] === hash2 && slots[at + 2] === to - from)
+                return slots[at + 3] - 1;
+        const tokens = this.countWhole(text.slice(from, to));
         if (this.used >= MAX_WORDS)
-            this.reset(1 << 10);
-        else if ((this.used + 1) * 2 > this.keys.length)
-            this.reset(this.keys.length * 2);
-        this.put(word, hash, tokens);
+            [this.slots, this.used] = [new Int32Array(4 << 10), 0];
+        else if ((this.used + 1) * 8 > slots.length)
+            this.grow();
+        this.put([hash, hash2, to - from, tokens + 1]);
         return tokens;
     }
-    put(word, hash, tokens) {
-        const mask = this.keys.length - 1;
-        let slot = hash & mask;
-        while (this.keys[slot] !== undefined)
-            slot = (slot + 1) & mask;
-        this.keys[slot] = word;
-        this.hashes[slot] = hash;
-        this.counts[slot] = tokens;
+    /** Keeps a word's four values in the first free slot from its hash's. */
+    put(word) {
+        const { slots } = this;
+        let at = (word[0] << 2) & (slots.length - 1);
+        while (slots[at + 3] !== 0)
+            at = (at + 4) & (slots.length - 1);
+        slots.set(word, at);
         this.used += 1;
     }
-    /** A table of `size` slots, holding the words kept so far unless it shrinks (starting over). */
-    reset(size) {
-        const { keys, hashes, counts } = this;
-        const keep = size > keys.length;
-        this.keys = new Array(size);
-        this.hashes = new Int32Array(size);
-        this.counts = new Int32Array(size);
-        this.used = 0;
-        if (keep)
-            keys.forEach((word, slot) => {
-                if (word !== undefined)
-                    this.put(word, hashes[slot], counts[slot]);
-            });
+    /** Twice the slots, holding the words kept so far. */
+    grow() {
+        const old = this.slots;
+        [this.slots, this.used] = [new Int32Array(old.length * 2), 0];
+        for (let at = 0; at < old.length; at += 4)
+            if (old[at + 3] !== 0)
+                this.put(old.subarray(at, at + 4));
     }
 }
 const DIGIT_0 = 0x30;
@@ -500,12 +488,15 @@ const DIGIT_9 = 0x39;
 const NUMBER_BEFORE = /\p{N}$/u;
 const NUMBER_AFTER = /^\p{N}/u;
 const isDigit = (code) => code >= DIGIT_0 && code <= DIGIT_9;
-/** The FNV-1a hash of `text.slice(from, to)`, as the scan makes it. */
-function token_count_hashOf(text, from, to) {
+/** The count of the 1-3 digits `text.slice(from, to)`, hashed as the scan hashes. */
+function digitsCount(words, text, from, to) {
     let hash = FNV_OFFSET;
-    for (let i = from; i < to; i += 1)
+    let hash2 = FNV_OFFSET;
+    for (let i = from; i < to; i += 1) {
         hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
-    return hash;
+        hash2 = Math.imul(hash2 ^ text.charCodeAt(i), PRIME_2);
+    }
+    return words.get(text, from, to, hash, hash2);
 }
 /** An ASCII digit run [from, to) is a number of its own: no other numeral (`Ⅻ`, `٣`) adjoins it. */
 function digitsAlone(text, from, to) {
@@ -527,46 +518,49 @@ function wordCachedCounter(countWhole) {
         let tokens = 0;
         let from = 0;
         let hash = FNV_OFFSET;
+        let hash2 = FNV_OFFSET;
         const length = text.length;
         let at = 0;
         while (at < length) {
             let code = text.charCodeAt(at);
-            // Letters and most of a word: above '9', nothing to decide but the hash.
+            // Letters and most of a word: above '9', nothing to decide but the hashes.
             while (code > DIGIT_9) {
                 hash = Math.imul(hash ^ code, FNV_PRIME);
+                hash2 = Math.imul(hash2 ^ code, PRIME_2);
                 if (++at === length)
-                    return tokens + words.get(text, from, length, hash);
+                    return tokens + words.get(text, from, length, hash, hash2);
                 code = text.charCodeAt(at);
             }
             if (code === SPACE && at > from && endsWord(text, at - 1)) {
-                tokens += words.get(text, from, at, hash);
+                tokens += words.get(text, from, at, hash, hash2);
                 from = at;
-                hash = FNV_OFFSET;
+                hash = hash2 = FNV_OFFSET;
             }
             else if (code >= DIGIT_0 && (at === 0 || !isDigit(text.charCodeAt(at - 1)))) {
                 let end = at + 1;
                 while (end < length && isDigit(text.charCodeAt(end)))
                     end += 1;
                 if (digitsAlone(text, at, end)) {
-                    tokens += words.get(text, from, at + 1, Math.imul(hash ^ code, FNV_PRIME)) - 1;
-                    for (let piece = at; piece < end; piece += 3) {
-                        const last = Math.min(piece + 3, end);
-                        tokens += words.get(text, piece, last, token_count_hashOf(text, piece, last));
-                    }
+                    const firstDigit = Math.imul(hash ^ code, FNV_PRIME);
+                    const firstDigit2 = Math.imul(hash2 ^ code, PRIME_2);
+                    tokens += words.get(text, from, at + 1, firstDigit, firstDigit2) - 1;
+                    for (let piece = at; piece < end; piece += 3)
+                        tokens += digitsCount(words, text, piece, Math.min(piece + 3, end));
                     from = end;
-                    hash = FNV_OFFSET;
+                    hash = hash2 = FNV_OFFSET;
                     at = end;
                     continue;
                 }
             }
             hash = Math.imul(hash ^ code, FNV_PRIME);
+            hash2 = Math.imul(hash2 ^ code, PRIME_2);
             at += 1;
         }
-        return tokens + words.get(text, from, length, hash);
+        return tokens + words.get(text, from, length, hash, hash2);
     };
 }
 let shared;
-/** A text's o200k_base tokens (the table read when first asked for, in about 70 ms: o200k.ts). */
+/** A text's o200k_base tokens (the table read when first asked for: o200k.ts). */
 const countTokens = (text) => (shared ??= wordCachedCounter(o200kCountWhole()))(text);
 
 

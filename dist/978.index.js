@@ -1,5 +1,5 @@
 export const id = 978;
-export const ids = [978];
+export const ids = [978,916];
 export const modules = {
 
 /***/ 3916:

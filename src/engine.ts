@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { BaselineSnapshot } from './compare/compare-baseline.js';
 import type { GateOptions } from './config/options.js';
+import { loadTDistribution } from './compare/paired-t-test.js';
 import { Progress } from './format/progress.js';
 import { likelyTypoOf } from './format/closest.js';
 import { UserError } from './errors.js';
@@ -70,6 +71,7 @@ export async function produceReport(options: GateOptions, deps: EngineDeps): Pro
       commit: deps.commit ?? reports[0]?.commit ?? { sha: null, ref: null },
       createdAt: deps.clock.now().toISOString(),
     });
+    if (merged.variants.length > 0) await loadTDistribution();
     const report = decideReport(
       merged.cases,
       options,
@@ -123,6 +125,7 @@ async function runGoldenSet(options: GateOptions, deps: EngineDeps): Promise<Eng
   for (const note of labelHygiene(scoredCases, rankings)) notes.push(note);
   const scoredVariants = await variantRuns(variants, judged.variants, options);
   const meta = reportMeta(options, deps, llm, run, audited?.result, notes, now);
+  if (scoredVariants.length > 0) await loadTDistribution();
   const report = decideReport(
     caseReports,
     options,

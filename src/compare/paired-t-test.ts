@@ -1,7 +1,12 @@
-import jstat from 'jstat';
-
 // Whether a paired difference is real: the two-sided paired t-test as scipy.stats.ttest_rel
 // computes it, and Holm's step-down adjustment when several comparisons are made at once.
+
+let jStat: (typeof import('jstat'))['default']['jStat'] | undefined;
+
+/** Loads jstat (140 kB of code) for `pairedTTest`: only a run with variants to compare needs it. */
+export async function loadTDistribution(): Promise<void> {
+  jStat ??= (await import('jstat')).default.jStat;
+}
 
 /** Differences this close are equal: floating-point noise, not a spread. */
 const SAME_DIFFERENCE = 1e-12;
@@ -29,7 +34,8 @@ export function pairedTTest(a: readonly number[], b: readonly number[]): number 
   const variance = differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (n - 1);
   const t = mean / Math.sqrt(variance / n);
   const df = n - 1;
-  return Math.min(1, jstat.jStat.ibeta(df / (df + t * t), df / 2, 0.5));
+  if (!jStat) throw new Error('pairedTTest: call loadTDistribution() first');
+  return Math.min(1, jStat.ibeta(df / (df + t * t), df / 2, 0.5));
 }
 
 /**

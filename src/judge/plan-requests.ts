@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { UserError } from '../errors.js';
 import { formatCount, plural, quotedList } from '../format/numbers.js';
 import type { RankedContext } from '../golden/context.js';
@@ -196,12 +196,10 @@ export function verdictKeys(
   ranked: readonly Pick<RankedContext, 'text'>[],
   { model, promptVersion }: Pick<RelevanceJudge, 'model' | 'promptVersion'>,
 ): string[] {
-  return ranked.map(({ text }) => {
-    const hash = createHash('sha256');
-    for (const field of [model, promptVersion, query, expected, text])
-      hash.update(`${Buffer.byteLength(field, 'utf8')}:`).update(field, 'utf8');
-    return hash.digest('hex').slice(0, 32);
-  });
+  const add = (hash: Hash, field: string) =>
+    hash.update(`${Buffer.byteLength(field, 'utf8')}:`).update(field, 'utf8');
+  const shared = [model, promptVersion, query, expected].reduce(add, createHash('sha256'));
+  return ranked.map(({ text }) => add(shared.copy(), text).digest('hex').slice(0, 32));
 }
 
 /**

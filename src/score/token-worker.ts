@@ -77,16 +77,9 @@ const threadBatches: CountBatch = async (texts) => Int32Array.from(texts, countT
 const BATCH = 128;
 
 /** Texts sent to be counted together, and their counts once sent. */
-interface Batch {
-  texts: string[];
-  counts?: Promise<Int32Array>;
-}
-
+type Batch = { texts: string[]; counts?: Promise<Int32Array> };
 /** A ranking's batch and its first context's place in it. */
-interface Place {
-  batch: Batch;
-  at: number;
-}
+type Place = { batch: Batch; at: number };
 
 /** The counts of a batch with no text (never sent). */
 const NO_COUNTS = Promise.resolve(new Int32Array());

@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 
 // o200k_base counts from a packed table of its tokens (o200k-ranks.bin, made from gpt-tokenizer's
-// ranks by scripts/o200k-ranks.mjs; the build copies it beside the bundle): read and indexed in
-// about 70 ms and 7 MB. A
-// text splits into pieces by the library's own expression; a piece that is a token counts 1, any
-// other is merged as tiktoken's `byte_pair_merge` does: the adjacent pair of lowest rank first,
-// the leftmost of equals. The pairs wait in a heap (rank, then place), so a piece of n bytes takes
-// O(n log n), not tiktoken's O(n²): one megabyte of a script without spaces (CJK) is one piece.
+// ranks by scripts/o200k-ranks.mjs, with its hash index; the build copies it beside the bundle):
+// read in about 5 ms and 4 MB (little-endian, as every runner is). A text splits into pieces by
+// tiktoken's expression (PIECES); a piece that is a token counts 1, any other is merged as
+// tiktoken's `byte_pair_merge` does: the adjacent pair of lowest rank first, the leftmost of
+// equals. The pairs wait in a heap (rank, then place), so a piece of n bytes takes O(n log n),
+// not tiktoken's O(n²): one megabyte of a script without spaces (CJK) is one piece.
 // `__tests__/o200k.test.ts` holds the counts equal to js-tiktoken's and gpt-tokenizer's.
 
+/** o200k_base's pieces: tiktoken's expression as gpt-tokenizer writes it (fixed). */
+const PIECES =
+  /[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+/gu;
 const NO_RANK = 0x7fffffff;
 /** The bits of a table slot that hold a rank + 1 (o200k_base's ranks are below 2^18). */
 const RANK_MASK = (1 << 18) - 1;
@@ -113,7 +116,7 @@ class Parts {
 /** Bytes of a piece whose parts are kept for the next piece (larger ones get their own). */
 const SCRATCH_KEPT = 1 << 12;
 
-/** The tokens' bytes (all in one), each token's start in them, and a hash index of the ranks. */
+/** The tokens' bytes (all in one), each token's start in them, and their hash index (from the file). */
 class TokenTable {
   private readonly bytes: Uint8Array;
   private readonly starts: Uint32Array;
@@ -123,26 +126,22 @@ class TokenTable {
   private longest = 0;
   private readonly scratch = new Parts(SCRATCH_KEPT);
 
-  constructor(packed: Uint8Array, tokens: number) {
-    this.bytes = packed.subarray(tokens);
+  /** `file`: o200k-ranks.bin, as scripts/o200k-ranks.mjs lays it out (little-endian). */
+  constructor(file: Buffer) {
+    const tokens = file.readUInt32LE(0);
+    const size = file.readUInt32LE(4);
+    const index = 8 + Math.ceil(tokens / 4) * 4;
+    this.slots = new Int32Array(file.buffer, file.byteOffset + index, size); // a file's own memory
+    this.mask = size - 1;
+    this.bytes = file.subarray(index + size * 4);
     this.starts = new Uint32Array(tokens + 1);
     for (let rank = 0; rank < tokens; rank += 1) {
-      this.starts[rank + 1] = (this.starts[rank] as number) + (packed[rank] as number);
-      this.longest = Math.max(this.longest, packed[rank] as number);
+      const length = file[8 + rank] as number;
+      this.starts[rank + 1] = (this.starts[rank] as number) + length;
+      if (length > this.longest) this.longest = length;
     }
-    if (this.starts[tokens] !== this.bytes.length || tokens >= RANK_MASK)
-      throw new Error('o200k table: sizes disagree');
-    let size = 1;
-    while (size < tokens * 2) size *= 2;
-    this.slots = new Int32Array(size);
-    this.mask = size - 1;
-    for (let rank = 0; rank < tokens; rank += 1) {
-      const start = this.starts[rank] as number;
-      const hash = hashOf(this.bytes, start, this.starts[rank + 1] as number);
-      let slot = hash & this.mask;
-      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.slots[slot] = (hash & ~RANK_MASK) | (rank + 1);
-    }
+    if (this.starts[tokens] !== this.bytes.length || endianness() !== 'LE')
+      throw new Error('o200k table: sizes disagree, or this machine is not little-endian');
   }
 
   /** The rank of the token whose bytes are `bytes[from, to)`, or NO_RANK. */
@@ -210,13 +209,14 @@ class TokenTable {
 
 /** The o200k_base count of a whole text, special tokens' text (`<|endoftext|>`) as plain text. */
 export function o200kCountWhole(): (text: string) => number {
-  const packed = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'o200k-ranks.bin'));
-  const table = new TokenTable(packed.subarray(4), packed.readUInt32LE(0));
+  const table = new TokenTable(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'o200k-ranks.bin')),
+  );
   const utf8 = new TextEncoder();
   let bytes = new Uint8Array(SCRATCH_KEPT);
   return (text) => {
     let tokens = 0;
-    for (const [piece] of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) {
+    for (const [piece] of text.matchAll(PIECES)) {
       if (piece.length * 3 > bytes.length) bytes = new Uint8Array(piece.length * 3);
       tokens += table.pieceTokens(bytes, utf8.encodeInto(piece, bytes).written);
     }

@@ -15,7 +15,7 @@ export type TokenCounter = (text: string) => number;
 
 const SPACE = 0x20;
 const WHITESPACE = /\s/u;
-/** Distinct words kept at most (about 30 MB): text of unique tokens (ids, hashes) starts over. */
+/** Distinct words kept at most (8 MB): text of unique tokens (ids, hashes) starts over. */
 const MAX_WORDS = 200_000;
 
 /** A word may end at `at`: not whitespace as the tokenizer's `\s` reads it. */
@@ -25,62 +25,55 @@ function endsWord(text: string, at: number): boolean {
   return !WHITESPACE.test(text[at] as string);
 }
 
+/** A second hash's multiplier (the golden ratio's): with FNV-1a's, a word's 64-bit fingerprint. */
+const PRIME_2 = 0x9e3779b1 | 0;
+
 /**
- * Each distinct word's count, found by the word's place in its text and its FNV-1a hash: a
- * word already counted costs no string and no hashing by the engine (the scan hashes as it goes),
- * which halves the time of a Map keyed by each word's slice. Open addressing, kept at most half full.
+ * Each distinct word's count, found by its fingerprint: its length and two 32-bit hashes the scan
+ * makes as it goes (FNV-1a and a second multiplier), so a word already counted costs no string,
+ * no hashing by the engine and no comparing of its text (which took a third of a count). Two
+ * distinct words share length and 64 bits with a chance of about 1 in 10^9 among the most words
+ * kept. Open addressing, kept at most half full.
  */
 class WordCounts {
-  private keys: (string | undefined)[] = [];
-  private hashes = new Int32Array(0);
-  private counts = new Int32Array(0);
+  /** Four Int32 a slot: the hash, the second hash, the length, the count + 1 (0: a free slot). */
+  private slots = new Int32Array(4 << 10);
   private used = 0;
   private readonly countWhole: TokenCounter;
 
   constructor(countWhole: TokenCounter) {
     this.countWhole = countWhole;
-    this.reset(1 << 10);
   }
 
-  /** The count of `text.slice(from, to)`, whose hash is `hash`. */
-  get(text: string, from: number, to: number, hash: number): number {
-    const mask = this.keys.length - 1;
-    let slot = hash & mask;
-    for (let key = this.keys[slot]; key !== undefined; key = this.keys[slot]) {
-      if (this.hashes[slot] === hash && key.length === to - from && text.startsWith(key, from))
-        return this.counts[slot] as number;
-      slot = (slot + 1) & mask;
-    }
-    const word = text.slice(from, to);
-    const tokens = this.countWhole(word);
-    if (this.used >= MAX_WORDS) this.reset(1 << 10);
-    else if ((this.used + 1) * 2 > this.keys.length) this.reset(this.keys.length * 2);
-    this.put(word, hash, tokens);
+  /** The count of `text.slice(from, to)`, whose hashes are `hash`, `hash2`. */
+  get(text: string, from: number, to: number, hash: number, hash2: number): number {
+    const { slots } = this;
+    const last = slots.length - 1;
+    for (let at = (hash << 2) & last; slots[at + 3] !== 0; at = (at + 4) & last)
+      if (slots[at] === hash && slots[at + 1] === hash2 && slots[at + 2] === to - from)
+        return (slots[at + 3] as number) - 1;
+    const tokens = this.countWhole(text.slice(from, to));
+    if (this.used >= MAX_WORDS) [this.slots, this.used] = [new Int32Array(4 << 10), 0];
+    else if ((this.used + 1) * 8 > slots.length) this.grow();
+    this.put([hash, hash2, to - from, tokens + 1]);
     return tokens;
   }
 
-  private put(word: string, hash: number, tokens: number): void {
-    const mask = this.keys.length - 1;
-    let slot = hash & mask;
-    while (this.keys[slot] !== undefined) slot = (slot + 1) & mask;
-    this.keys[slot] = word;
-    this.hashes[slot] = hash;
-    this.counts[slot] = tokens;
+  /** Keeps a word's four values in the first free slot from its hash's. */
+  private put(word: readonly number[] | Int32Array): void {
+    const { slots } = this;
+    let at = ((word[0] as number) << 2) & (slots.length - 1);
+    while (slots[at + 3] !== 0) at = (at + 4) & (slots.length - 1);
+    slots.set(word, at);
     this.used += 1;
   }
 
-  /** A table of `size` slots, holding the words kept so far unless it shrinks (starting over). */
-  private reset(size: number): void {
-    const { keys, hashes, counts } = this;
-    const keep = size > keys.length;
-    this.keys = new Array<string | undefined>(size);
-    this.hashes = new Int32Array(size);
-    this.counts = new Int32Array(size);
-    this.used = 0;
-    if (keep)
-      keys.forEach((word, slot) => {
-        if (word !== undefined) this.put(word, hashes[slot] as number, counts[slot] as number);
-      });
+  /** Twice the slots, holding the words kept so far. */
+  private grow(): void {
+    const old = this.slots;
+    [this.slots, this.used] = [new Int32Array(old.length * 2), 0];
+    for (let at = 0; at < old.length; at += 4)
+      if (old[at + 3] !== 0) this.put(old.subarray(at, at + 4));
   }
 }
 
@@ -91,11 +84,15 @@ const NUMBER_AFTER = /^\p{N}/u;
 
 const isDigit = (code: number) => code >= DIGIT_0 && code <= DIGIT_9;
 
-/** The FNV-1a hash of `text.slice(from, to)`, as the scan makes it. */
-function hashOf(text: string, from: number, to: number): number {
+/** The count of the 1-3 digits `text.slice(from, to)`, hashed as the scan hashes. */
+function digitsCount(words: WordCounts, text: string, from: number, to: number): number {
   let hash = FNV_OFFSET;
-  for (let i = from; i < to; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
-  return hash;
+  let hash2 = FNV_OFFSET;
+  for (let i = from; i < to; i += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+    hash2 = Math.imul(hash2 ^ text.charCodeAt(i), PRIME_2);
+  }
+  return words.get(text, from, to, hash, hash2);
 }
 
 /** An ASCII digit run [from, to) is a number of its own: no other numeral (`Ⅻ`, `٣`) adjoins it. */
@@ -121,44 +118,47 @@ export function wordCachedCounter(countWhole: TokenCounter): TokenCounter {
     let tokens = 0;
     let from = 0;
     let hash = FNV_OFFSET;
+    let hash2 = FNV_OFFSET;
     const length = text.length;
     let at = 0;
     while (at < length) {
       let code = text.charCodeAt(at);
-      // Letters and most of a word: above '9', nothing to decide but the hash.
+      // Letters and most of a word: above '9', nothing to decide but the hashes.
       while (code > DIGIT_9) {
         hash = Math.imul(hash ^ code, FNV_PRIME);
-        if (++at === length) return tokens + words.get(text, from, length, hash);
+        hash2 = Math.imul(hash2 ^ code, PRIME_2);
+        if (++at === length) return tokens + words.get(text, from, length, hash, hash2);
         code = text.charCodeAt(at);
       }
       if (code === SPACE && at > from && endsWord(text, at - 1)) {
-        tokens += words.get(text, from, at, hash);
+        tokens += words.get(text, from, at, hash, hash2);
         from = at;
-        hash = FNV_OFFSET;
+        hash = hash2 = FNV_OFFSET;
       } else if (code >= DIGIT_0 && (at === 0 || !isDigit(text.charCodeAt(at - 1)))) {
         let end = at + 1;
         while (end < length && isDigit(text.charCodeAt(end))) end += 1;
         if (digitsAlone(text, at, end)) {
-          tokens += words.get(text, from, at + 1, Math.imul(hash ^ code, FNV_PRIME)) - 1;
-          for (let piece = at; piece < end; piece += 3) {
-            const last = Math.min(piece + 3, end);
-            tokens += words.get(text, piece, last, hashOf(text, piece, last));
-          }
+          const firstDigit = Math.imul(hash ^ code, FNV_PRIME);
+          const firstDigit2 = Math.imul(hash2 ^ code, PRIME_2);
+          tokens += words.get(text, from, at + 1, firstDigit, firstDigit2) - 1;
+          for (let piece = at; piece < end; piece += 3)
+            tokens += digitsCount(words, text, piece, Math.min(piece + 3, end));
           from = end;
-          hash = FNV_OFFSET;
+          hash = hash2 = FNV_OFFSET;
           at = end;
           continue;
         }
       }
       hash = Math.imul(hash ^ code, FNV_PRIME);
+      hash2 = Math.imul(hash2 ^ code, PRIME_2);
       at += 1;
     }
-    return tokens + words.get(text, from, length, hash);
+    return tokens + words.get(text, from, length, hash, hash2);
   };
 }
 
 let shared: TokenCounter | undefined;
 
-/** A text's o200k_base tokens (the table read when first asked for, in about 70 ms: o200k.ts). */
+/** A text's o200k_base tokens (the table read when first asked for: o200k.ts). */
 export const countTokens: TokenCounter = (text) =>
   (shared ??= wordCachedCounter(o200kCountWhole()))(text);
